@@ -1,0 +1,55 @@
+import { Collection } from '@msw/data'
+import {
+  holaCategoryRecord,
+  ledgerRecord,
+  otpChallengeRecord,
+  outboxRecord,
+  stateRecord,
+  tokenRecord,
+  userRecord,
+} from './records'
+
+/** The mock backend's database: one @msw/data collection per table. */
+export const db = {
+  users: new Collection({ schema: userRecord }),
+  tokens: new Collection({ schema: tokenRecord }),
+  otpChallenges: new Collection({ schema: otpChallengeRecord }),
+  outbox: new Collection({ schema: outboxRecord }),
+  holaCategories: new Collection({ schema: holaCategoryRecord }),
+  ledger: new Collection({ schema: ledgerRecord }),
+  states: new Collection({ schema: stateRecord }),
+}
+export type Db = typeof db
+export type TableName = keyof Db
+
+export type Snapshot = { version: number; tables: Partial<Record<TableName, unknown[]>> }
+
+/** Bump when record shapes change, so a stale browser snapshot is replaced by the seed instead of failing validation. */
+export const SNAPSHOT_VERSION = 1
+
+export function snapshot(): Snapshot {
+  const tables: Snapshot['tables'] = {}
+  for (const name of Object.keys(db) as TableName[]) tables[name] = db[name].all().map((r) => ({ ...r }))
+  return { version: SNAPSHOT_VERSION, tables }
+}
+
+export function clearAll() {
+  for (const name of Object.keys(db) as TableName[]) db[name].clear()
+}
+
+/** Replaces every table with the snapshot's rows (validated by the collections' schemas). */
+export async function restore(snap: Snapshot) {
+  clearAll()
+  for (const name of Object.keys(db) as TableName[]) {
+    const rows = snap.tables[name] ?? []
+    const table = db[name] as unknown as Collection<never>
+    for (const row of rows) await table.create(row as never)
+  }
+}
+
+/** Next integer id for a table (max + 1): ids stay stable across snapshot and restore. */
+export function nextId(table: { all(): Array<{ id: number }> }): number {
+  let max = 0
+  for (const r of table.all()) if (r.id > max) max = r.id
+  return max + 1
+}

@@ -1,0 +1,32 @@
+import { SNAPSHOT_VERSION, restore, snapshot, type Snapshot } from './index'
+import { seed } from './seed'
+
+/** Where the browser keeps the mock database between page loads. */
+export const STORAGE_KEY = 'hola-mock-db'
+
+/** Loads the saved database, or seeds a new one when there is none (or it is from an older version). */
+export async function loadOrSeed(storage: Storage) {
+  const raw = storage.getItem(STORAGE_KEY)
+  if (raw) {
+    try {
+      const snap = JSON.parse(raw) as Snapshot
+      if (snap.version === SNAPSHOT_VERSION) {
+        await restore(snap)
+        return 'restored' as const
+      }
+    } catch (e) {
+      console.warn('[mock] saved data unreadable, reseeding', e)
+    }
+  }
+  await seed()
+  save(storage)
+  return 'seeded' as const
+}
+
+export function save(storage: Storage) {
+  try {
+    storage.setItem(STORAGE_KEY, JSON.stringify(snapshot()))
+  } catch (e) {
+    console.warn('[mock] could not save data', e)
+  }
+}

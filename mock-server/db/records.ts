@@ -1,0 +1,99 @@
+import { type } from 'arktype'
+
+/** A person who can sign in: a customer (userType 2) or a vendor (userType 1). Foreign keys are plain ids, as in a real database. */
+export const userRecord = type({
+  id: 'number',
+  hash: 'string',
+  userType: '1 | 2',
+  full_name: 'string',
+  email: 'string',
+  phone: 'string',
+  image: 'string',
+  is_email_verified: '0 | 1',
+  is_verified: '0 | 1',
+  /** Customers: 1 active, 4 expired. Vendors: unused. */
+  approve_status: 'number',
+  /** Vendors: KYC approved. */
+  is_approved: '0 | 1',
+  referral_code: 'string',
+  hola_category_id: 'number | null',
+  address: 'string',
+  city: 'string',
+  pincode: 'string',
+  state_id: 'number | null',
+  latitude: 'number | null',
+  longitude: 'number | null',
+  organization: 'string',
+  description: 'string',
+  aadhar_number: 'string',
+  enrollment_no: 'string',
+  expiry_date: 'string',
+  institute_id: 'number | null',
+  pan_no: 'string',
+  gst_no: 'string | null',
+  email_verified_at: 'string | null',
+  created_at: 'string',
+})
+export type UserRecord = typeof userRecord.infer
+
+export const tokenRecord = type({
+  token: 'string',
+  user_id: 'number',
+  userType: '1 | 2',
+  created_at: 'string',
+  revoked: 'boolean',
+})
+export type TokenRecord = typeof tokenRecord.infer
+
+/** A one-time-password challenge opened by authenticate (or register), bound to one user. */
+export const otpChallengeRecord = type({
+  id: 'string',
+  user_id: 'number',
+  userType: '1 | 2',
+  code: 'string',
+  /** ms since epoch */
+  expires_at: 'number',
+  failed_attempts: 'number',
+  status: "'open' | 'used' | 'replaced' | 'locked'",
+})
+export type OtpChallengeRecord = typeof otpChallengeRecord.infer
+
+/** Everything the backend would send to a person: OTP SMS, emails. */
+export const outboxRecord = type({
+  id: 'number',
+  channel: "'sms' | 'email'",
+  to: 'string',
+  subject: 'string',
+  text: 'string',
+  otp: 'string | null',
+  created_at: 'string',
+})
+export type OutboxRecord = typeof outboxRecord.infer
+
+/** A membership plan (Hola category). */
+export const holaCategoryRecord = type({
+  id: 'number',
+  uuid: 'string',
+  name: 'string',
+  purchase_amount: 'number',
+  referral_reward: 'number',
+  vendor_referral_reward: 'number',
+  min_amount: 'number',
+  max_amount: 'number',
+})
+export type HolaCategoryRecord = typeof holaCategoryRecord.infer
+
+/** One movement of Hola points. Balances are sums of these, never stored. */
+export const ledgerRecord = type({
+  id: 'number',
+  user_id: 'number',
+  points: 'number',
+  /** confirmed or floating (not yet redeemable) */
+  state: "'confirmed' | 'floating'",
+  reason: 'string',
+  created_at: 'string',
+})
+export type LedgerRecord = typeof ledgerRecord.infer
+
+export const stateRecord = type({ id: 'number', name: 'string' })
+export type StateRecord = typeof stateRecord.infer

@@ -1,0 +1,62 @@
+import { clearAll, db } from './index'
+import { personas } from './personas'
+import type { UserRecord } from './records'
+
+/** A fixed instant the seed's dates are relative to, so every run tells the same story. */
+export const SEED_EPOCH = Date.UTC(2026, 0, 15, 10, 0, 0)
+const daysAgo = (n: number) => new Date(SEED_EPOCH - n * 86_400_000).toISOString()
+
+export type SeedOptions = { deals?: number }
+
+const blankUser: Omit<UserRecord, 'id' | 'hash' | 'userType' | 'full_name' | 'email' | 'phone'> = {
+  image: '/img/user.png',
+  is_email_verified: 1,
+  is_verified: 1,
+  approve_status: 1,
+  is_approved: 1,
+  referral_code: '',
+  hola_category_id: null,
+  address: '',
+  city: '',
+  pincode: '',
+  state_id: null,
+  latitude: null,
+  longitude: null,
+  organization: '',
+  description: '',
+  aadhar_number: '',
+  enrollment_no: '',
+  expiry_date: '',
+  institute_id: null,
+  pan_no: '',
+  gst_no: null,
+  email_verified_at: daysAgo(200),
+  created_at: daysAgo(400),
+}
+
+/** Clears the database and writes the deterministic seed. */
+export async function seed(_options: SeedOptions = {}) {
+  clearAll()
+  await db.states.create({ id: 1, name: 'Karnataka' })
+  await db.states.create({ id: 2, name: 'Maharashtra' })
+  await db.states.create({ id: 3, name: 'Gujarat' })
+  await db.states.create({ id: 4, name: 'Delhi' })
+  await db.holaCategories.create({ id: 1, uuid: '5b0a6c1e-0001-4d7a-9a51-1a2b3c4d5e01', name: 'Silver', purchase_amount: 499, referral_reward: 50, vendor_referral_reward: 100, min_amount: 0, max_amount: 5000 })
+  await db.holaCategories.create({ id: 2, uuid: '5b0a6c1e-0002-4d7a-9a51-1a2b3c4d5e02', name: 'Gold', purchase_amount: 999, referral_reward: 100, vendor_referral_reward: 200, min_amount: 0, max_amount: 20000 })
+
+  const [customer, unverified, expired, vendor, pendingVendor] = personas
+  const student = {
+    address: '12, 4th Cross, Koramangala', city: 'Bengaluru', pincode: '560034', state_id: 1,
+    aadhar_number: '2345 6789 0123', enrollment_no: '20231045', expiry_date: '06/2028', institute_id: 1,
+  }
+  await db.users.create({ ...blankUser, ...student, id: 1, hash: 'c0ffee00-0000-4000-8000-000000000001', userType: 2, full_name: 'Priya Sharma', email: customer.email, phone: customer.phone, referral_code: 'PRIYA2026', hola_category_id: 1 })
+  await db.users.create({ ...blankUser, ...student, id: 2, hash: 'c0ffee00-0000-4000-8000-000000000002', userType: 2, full_name: 'Rahul Verma', email: unverified.email, phone: unverified.phone, referral_code: 'RAHUL2026', is_verified: 0 })
+  await db.users.create({ ...blankUser, ...student, id: 3, hash: 'c0ffee00-0000-4000-8000-000000000003', userType: 2, full_name: 'Anjali Nair', email: expired.email, phone: expired.phone, referral_code: 'ANJALI2026', approve_status: 4, hola_category_id: 1 })
+  const outlet = { city: 'Bengaluru', state_id: 1, pan_no: 'ABCDE1234F', gst_no: '29ABCDE1234F1Z5' }
+  await db.users.create({ ...blankUser, ...outlet, id: 101, hash: 'beef0000-0000-4000-8000-000000000101', userType: 1, full_name: 'Arjun Mehta', email: vendor.email, phone: vendor.phone, organization: 'Chai Point Koramangala', description: 'Tea, snacks and a quiet corner to study.', address: '80 Feet Road, Koramangala 4th Block', pincode: '560034', latitude: 12.9352, longitude: 77.6245, referral_code: 'CHAIPOINT', hola_category_id: 2 })
+  await db.users.create({ ...blankUser, ...outlet, id: 102, hash: 'beef0000-0000-4000-8000-000000000102', userType: 1, full_name: 'Sneha Iyer', email: pendingVendor.email, phone: pendingVendor.phone, organization: 'Fresh Bites Indiranagar', description: 'Salads and wraps.', address: '100 Feet Road, Indiranagar', pincode: '560038', latitude: 12.9719, longitude: 77.6412, referral_code: 'FRESHBITES', is_approved: 0 })
+
+  await db.ledger.create({ id: 1, user_id: 1, points: 350, state: 'confirmed', reason: 'Welcome bonus', created_at: daysAgo(90) })
+  await db.ledger.create({ id: 2, user_id: 1, points: 120, state: 'confirmed', reason: 'Deal redeemed', created_at: daysAgo(30) })
+  await db.ledger.create({ id: 3, user_id: 1, points: 40, state: 'floating', reason: 'Referral pending', created_at: daysAgo(5) })
+}

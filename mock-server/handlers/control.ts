@@ -1,0 +1,33 @@
+import { mockSettings, personaSignInRequest, providerStateRequest } from '../../src/api/schemas/mock-control'
+import { setUpProviderState } from '../control/provider-states'
+import { settings } from '../control/settings'
+import { db } from '../db'
+import { personas } from '../db/personas'
+import { seed } from '../db/seed'
+import { issueToken } from '../domain/auth'
+import { invalidField } from '../domain/http-error'
+import { endpoint } from './kit'
+import { sessionUser } from './present-user'
+
+/** /api/__mock/...: the demo panel's and the tests' handle on the mock. Not part of the real backend. */
+export const controlHandlers = [
+  endpoint('post', '__mock/reset', { access: 'guest' }, async () => {
+    await seed()
+    return { ok: true }
+  }),
+  endpoint('get', '__mock/outbox', { access: 'guest' }, () => ({
+    messages: db.outbox.findMany(undefined, { orderBy: { id: 'desc' } }),
+  })),
+  endpoint('get', '__mock/personas', { access: 'guest' }, () => ({ personas })),
+  endpoint('post', '__mock/personas/sign-in', { body: personaSignInRequest, access: 'guest' }, async ({ body }) => {
+    const user = db.users.findFirst((q) => q.where({ email: body.email }))
+    if (!user || !personas.some((p) => p.email === body.email)) throw invalidField('email', 'No persona with this email.')
+    return { access_token: await issueToken(user), token_type: 'Bearer', user: sessionUser(user) }
+  }),
+  endpoint('get', '__mock/settings', { access: 'guest' }, () => settings),
+  endpoint('post', '__mock/settings', { body: mockSettings, access: 'guest' }, ({ body }) => Object.assign(settings, body)),
+  endpoint('post', '__mock/provider-state', { body: providerStateRequest, access: 'guest' }, async ({ body }) => {
+    if (body.action !== 'teardown') await setUpProviderState(body.state, body.params)
+    return { ok: true }
+  }),
+]

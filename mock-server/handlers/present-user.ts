@@ -1,0 +1,71 @@
+import type { CustomerProfile, SessionUser, VendorProfile } from '../../src/api/schemas/auth'
+import { db } from '../db'
+import type { UserRecord } from '../db/records'
+import { pointsBalance } from '../domain/ledger'
+
+const holaCategory = (id: number | null) => {
+  if (id === null) return null
+  const c = db.holaCategories.findFirst((q) => q.where({ id }))
+  return c ? { id: c.id, name: c.name } : null
+}
+const state = (id: number | null) => {
+  if (id === null) return null
+  const s = db.states.findFirst((q) => q.where({ id }))
+  return s ? { id: s.id, name: s.name } : null
+}
+
+export function sessionUser(u: UserRecord): SessionUser {
+  return {
+    id: u.id,
+    hash: u.hash,
+    userType: u.userType,
+    full_name: u.full_name,
+    email: u.email,
+    phone: u.phone,
+    image: u.image,
+    is_email_verified: u.is_email_verified,
+    is_verified: u.is_verified,
+    referral_code: u.referral_code,
+    hola_category: holaCategory(u.hola_category_id),
+    organization: u.userType === 1 ? u.organization : null,
+    address: { address: u.address, city: u.city, pincode: u.pincode, state: state(u.state_id) },
+    ...(u.userType === 2 ? { approve_status: u.approve_status } : {}),
+  }
+}
+
+export function customerProfile(u: UserRecord): CustomerProfile {
+  return {
+    ...sessionUser(u),
+    userType: 2,
+    approve_status: u.approve_status,
+    aadhar_number: u.aadhar_number,
+    enrollment_no: u.enrollment_no,
+    expiry_date: u.expiry_date,
+    institute: u.institute_id === null ? null : { id: u.institute_id, name: 'Christ University', institute_id: 'INST-0001' },
+    hola_category_id: u.hola_category_id,
+    hola_points: pointsBalance(u.id),
+    media: u.image === '/img/user.png' ? null : { path: u.image },
+    card_media: null,
+  }
+}
+
+export function vendorProfile(u: UserRecord): VendorProfile {
+  return {
+    ...sessionUser(u),
+    userType: 1,
+    organization: u.organization,
+    description: u.description,
+    latitude: u.latitude,
+    longitude: u.longitude,
+    pan_no: u.pan_no,
+    gst_no: u.gst_no,
+    is_approved: u.is_approved,
+    email_verified_at: u.email_verified_at,
+    monthDuration: 6,
+    hola_category_id: u.hola_category_id,
+    hola_points: pointsBalance(u.id),
+    media: u.image === '/img/user.png' ? null : { path: u.image },
+    account_types: ['Saving', 'Current', 'Salary'],
+    media_type: [{ id: 1, name: 'Bank Document' }, { id: 2, name: 'PAN Card' }, { id: 3, name: 'GST Certificate' }, { id: 4, name: 'Shop Licence' }],
+  }
+}

@@ -1,0 +1,50 @@
+import type { ArkErrors } from 'arktype'
+
+/** Field label as Laravel prints it: `new_reason` → `new reason`, `days.0` → `days.0`. */
+const label = (field: string) => field.replace(/_/g, ' ')
+
+/** Turns arktype's errors into Laravel's `errors` object: one English sentence per broken rule. */
+export function laravelErrors(errors: ArkErrors): Record<string, string[]> {
+  const out: Record<string, string[]> = {}
+  for (const e of errors) {
+    const field = e.path.length ? e.path.join('.') : 'body'
+    const name = label(field)
+    // Range errors carry their limit as `rule`; the union type does not say so.
+    const rule = (e as unknown as { rule?: unknown }).rule
+    let text: string
+    switch (e.code) {
+      case 'required':
+        text = `The ${name} field is required.`
+        break
+      case 'minLength':
+        text = rule === 1 ? `The ${name} field is required.` : `The ${name} field must be at least ${String(rule)} characters.`
+        break
+      case 'maxLength':
+        text = `The ${name} field must not be greater than ${String(rule)} characters.`
+        break
+      case 'min':
+        text = `The ${name} field must be at least ${String(rule)}.`
+        break
+      case 'max':
+        text = `The ${name} field must not be greater than ${String(rule)}.`
+        break
+      case 'pattern':
+        text = `The ${name} field format is invalid.`
+        break
+      case 'domain':
+      case 'proto':
+        text = e.path.length ? `The ${name} field must be ${e.expected}.` : 'The request body must be a JSON object.'
+        break
+      default:
+        text = `The ${name} field is invalid.`
+    }
+    ;(out[field] ??= []).push(text)
+  }
+  return out
+}
+
+export const firstMessage = (errors: Record<string, string[]>) => {
+  const all = Object.values(errors).flat()
+  const first = all[0] ?? 'The given data was invalid.'
+  return all.length > 1 ? `${first} (and ${all.length - 1} more error${all.length > 2 ? 's' : ''})` : first
+}

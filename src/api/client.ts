@@ -1,0 +1,156 @@
+import { ofetch, FetchError, type FetchOptions } from 'ofetch'
+import { type } from 'arktype'
+import type { Type } from 'arktype'
+import { validationErrorResponse } from './schemas/common'
+
+/** The token's key in localStorage (spec 1 §9). */
+export const TOKEN_KEY = 'access_token_user'
+/** Country centre, used when the browser gives no position (spec 1 §9). */
+export const FALLBACK_LOCATION = { latitude: 20.5937, longitude: 78.9629 }
+
+/** What a failed call gives its caller: the status, the server's message and its per-field errors. */
+export class ApiError extends Error {
+  constructor(
+    readonly status: number,
+    message: string,
+    readonly errors: Record<string, string[]> = {},
+    readonly body: unknown = undefined,
+  ) {
+    super(message)
+    this.name = 'ApiError'
+  }
+  /** First error text for a field, if the server sent one. */
+  field(name: string): string | undefined {
+    return this.errors[name]?.[0]
+  }
+  /** `msg` of the cart calls' 409s, else the message. */
+  get serverText(): string {
+    const b = this.body as { msg?: unknown } | undefined
+    return typeof b?.msg === 'string' ? b.msg : this.message
+  }
+}
+
+/** Hooks the app plugs in; the client itself knows nothing of the session store or the router. */
+export type ClientHooks = {
+  onUnauthorized: () => void
+  onNotAcceptable: () => void
+  onBusyChange: (delta: 1 | -1) => void
+  location: () => { latitude: number; longitude: number }
+}
+
+const config: { baseURL: string; hooks: ClientHooks; checkResponses: boolean } = {
+  baseURL: (import.meta.env?.VITE_API_BASE_URL as string | undefined) || '/api',
+  hooks: {
+    onUnauthorized: () => {},
+    onNotAcceptable: () => {},
+    onBusyChange: () => {},
+    location: () => FALLBACK_LOCATION,
+  },
+  // Responses are checked against their schemas in development and tests; production trusts the wire.
+  checkResponses: Boolean(import.meta.env?.DEV || import.meta.env?.MODE === 'test'),
+}
+
+export function configureClient(next: Partial<{ baseURL: string; hooks: Partial<ClientHooks>; checkResponses: boolean }>) {
+  if (next.baseURL !== undefined) config.baseURL = next.baseURL
+  if (next.checkResponses !== undefined) config.checkResponses = next.checkResponses
+  Object.assign(config.hooks, next.hooks)
+}
+
+let warnedCsrf = false
+function csrfToken(): string | null {
+  if (typeof document === 'undefined') return null
+  const token = document.querySelector('meta[name="csrf-token"]')?.getAttribute('content') ?? null
+  if (!token && !warnedCsrf) {
+    warnedCsrf = true
+    console.error('CSRF token not found: add <meta name="csrf-token" content="..."> to the page.')
+  }
+  return token
+}
+
+export function storedToken(): string | null {
+  try {
+    return globalThis.localStorage?.getItem(TOKEN_KEY) ?? null
+  } catch {
+    return null
+  }
+}
+
+/** The headers every call carries (spec 1 §7). */
+export function conventionHeaders(withLocation: boolean): Record<string, string> {
+  const headers: Record<string, string> = { 'X-Requested-With': 'XMLHttpRequest', Accept: 'application/json' }
+  const csrf = csrfToken()
+  if (csrf) headers['X-CSRF-TOKEN'] = csrf
+  const token = storedToken()
+  if (token) headers.Authorization = `Bearer ${token}`
+  if (withLocation) {
+    const { latitude, longitude } = config.hooks.location()
+    headers.latitude = String(latitude)
+    headers.longitude = String(longitude)
+  }
+  return headers
+}
+
+export type CallOptions = {
+  method?: 'GET' | 'POST' | 'DELETE'
+  body?: Record<string, unknown> | FormData
+  /** Listing calls send the latitude and longitude headers. */
+  location?: boolean
+  /** Blob answers (PDFs) skip the schema. */
+  responseType?: 'json' | 'blob'
+  signal?: AbortSignal
+}
+
+function toApiError(e: unknown): ApiError {
+  if (e instanceof FetchError) {
+    const status = e.status ?? 0
+    const data = e.data as unknown
+    const parsed = validationErrorResponse(data)
+    if (!(parsed instanceof type.errors)) return new ApiError(status, parsed.message, parsed.errors ?? {}, data)
+    if (status === 0) return new ApiError(0, 'Cannot reach the server. Check your connection and try again.')
+    return new ApiError(status, e.statusText || `Request failed (${status})`, {}, data)
+  }
+  if (e instanceof ApiError) return e
+  return new ApiError(0, e instanceof Error ? e.message : String(e))
+}
+
+/** One typed call: sends the conventions, checks the answer against `schema`, maps failures to ApiError. */
+export async function call<S extends Type>(path: string, schema: S, options: CallOptions = {}): Promise<S['infer']> {
+  const fetchOptions: FetchOptions<'json'> = {
+    baseURL: config.baseURL,
+    method: options.method ?? 'POST',
+    headers: conventionHeaders(Boolean(options.location)),
+    body: options.body as FetchOptions<'json'>['body'],
+    signal: options.signal,
+    retry: 0,
+  }
+  config.hooks.onBusyChange(1)
+  let data: unknown
+  try {
+    data = await ofetch(path, fetchOptions)
+  } catch (e) {
+    const error = toApiError(e)
+    if (error.status === 401) config.hooks.onUnauthorized()
+    if (error.status === 406) config.hooks.onNotAcceptable()
+    throw error
+  } finally {
+    config.hooks.onBusyChange(-1)
+  }
+  if (!config.checkResponses) return data as S['infer']
+  const checked = schema(data)
+  if (checked instanceof type.errors) {
+    throw new ApiError(0, `The answer of ${path} does not match its schema: ${checked.summary}`, {}, data)
+  }
+  return checked as S['infer']
+}
+
+/** A blob answer (PDF downloads). */
+export async function callBlob(path: string, body: Record<string, unknown>): Promise<Blob> {
+  config.hooks.onBusyChange(1)
+  try {
+    return await ofetch(path, { baseURL: config.baseURL, method: 'POST', headers: conventionHeaders(false), body, responseType: 'blob', retry: 0 })
+  } catch (e) {
+    throw toApiError(e)
+  } finally {
+    config.hooks.onBusyChange(-1)
+  }
+}

@@ -1,0 +1,58 @@
+// The architecture's dependency direction as a lint rule: every relative import is resolved to the layer it lands in,
+// and each layer may only reach the layers listed in ALLOWED (docs/decisions.md, "Dependency direction").
+import path from 'node:path'
+
+const root = path.resolve(import.meta.dirname, '../..')
+
+/** The layer a file belongs to, e.g. 'lib', 'api', 'feature:deal', 'mock-server'. */
+export function layerOf(file) {
+  const rel = path.relative(root, file).split(path.sep).join('/').replace(/\.(tsx?|jsx?)$/, '')
+  if (rel.startsWith('src/lib/')) return 'lib'
+  if (rel.startsWith('src/api/schemas/')) return 'schemas'
+  if (rel.startsWith('src/api/')) return 'api'
+  if (rel.startsWith('src/state/')) return 'state'
+  if (rel.startsWith('src/ui/')) return 'ui'
+  if (rel.startsWith('src/features/')) return `feature:${rel.split('/')[2]}`
+  if (rel.startsWith('src/app/')) return 'app'
+  if (rel === 'src/main') return 'main'
+  if (rel === 'contracts/states') return 'contract-states'
+  if (rel.startsWith('mock-server/')) return 'mock-server'
+  return 'outside'
+}
+
+const SRC = ['lib', 'schemas', 'api', 'state', 'ui']
+const ALLOWED = {
+  lib: ['lib'],
+  schemas: ['schemas'],
+  api: ['api', 'schemas', 'lib'],
+  state: ['state', 'api', 'schemas', 'lib'],
+  ui: ['ui', 'state', 'api', 'schemas', 'lib'],
+  app: [...SRC, 'app', 'feature:*'],
+  main: [...SRC, 'app', 'feature:*', 'mock-server'],
+  'mock-server': ['mock-server', 'schemas', 'lib', 'contract-states'],
+}
+
+function allowed(from, to) {
+  if (from === 'outside' || from === 'contract-states') return true
+  if (from.startsWith('feature:')) return to === from || SRC.includes(to)
+  const list = ALLOWED[from] ?? []
+  return list.includes(to) || (to.startsWith('feature:') && list.includes('feature:*'))
+}
+
+export default {
+  meta: { type: 'problem', messages: { wrong: "{{from}} may not import {{to}} ('{{source}}'): see ARCHITECTURE.md, dependency direction." } },
+  create(context) {
+    const from = layerOf(context.filename)
+    const check = (node, source) => {
+      if (typeof source !== 'string' || !source.startsWith('.')) return
+      const to = layerOf(path.resolve(path.dirname(context.filename), source))
+      if (!allowed(from, to)) context.report({ node, messageId: 'wrong', data: { from, to, source } })
+    }
+    return {
+      ImportDeclaration: (node) => check(node, node.source.value),
+      ExportNamedDeclaration: (node) => node.source && check(node, node.source.value),
+      ExportAllDeclaration: (node) => check(node, node.source.value),
+      ImportExpression: (node) => node.source.type === 'Literal' && check(node, node.source.value),
+    }
+  },
+}
