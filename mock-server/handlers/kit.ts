@@ -1,7 +1,8 @@
-import { HttpResponse, http, type HttpHandler } from 'msw'
+import { HttpResponse, delay, http, type HttpHandler } from 'msw'
 import { type Type, type } from 'arktype'
 import { authenticated, authorized, type Role } from '../domain/auth'
 import { HttpError } from '../domain/http-error'
+import { settings } from '../control/settings'
 import { firstMessage, laravelErrors } from './validation'
 
 /** Every mock route lives under this path on any origin (the browser app, the standalone server). */
@@ -76,6 +77,8 @@ export function endpoint<S extends Type | undefined, A extends Access, R>(
   handle: (ctx: EndpointContext<S extends Type ? S['infer'] : unknown, A>) => Promise<R> | R,
 ): HttpHandler {
   return http[method](`${API}/${path}`, async ({ request, params }) => {
+    // The demo panel's API delay, to show loaders (control routes answer at once).
+    if (settings.latency_ms > 0 && !path.startsWith('__mock')) await delay(settings.latency_ms)
     try {
       const bearer = bearerOf(request)
       let caller: unknown = null

@@ -44,7 +44,7 @@ export default {
   create(context) {
     const from = layerOf(context.filename)
     const check = (node, source) => {
-      if (typeof source !== 'string' || !source.startsWith('.')) return
+      if (typeof source !== 'string' || !source.startsWith('.') || /\.(css|svg|png|jpe?g|json)$/.test(source)) return
       const to = layerOf(path.resolve(path.dirname(context.filename), source))
       if (!allowed(from, to)) context.report({ node, messageId: 'wrong', data: { from, to, source } })
     }

@@ -1,0 +1,28 @@
+import { lazy, Suspense, useEffect } from 'react'
+import { ConfirmDialog } from '../ui/confirm-dialog'
+import { LoaderBar } from '../ui/loader-bar'
+import { Notices } from '../ui/notices'
+import { refreshSignedInUser } from '../features/auth/session-refresh'
+import { AppRouter } from './router'
+
+// The demo panel exists only when the mock backend runs; with mocking off it is not even in the bundle.
+const DemoPanel = import.meta.env.VITE_API_MOCKING !== 'off' ? lazy(() => import('../features/demo/demo-panel')) : null
+
+export function App() {
+  useEffect(() => {
+    void refreshSignedInUser()
+  }, [])
+  return (
+    <>
+      <LoaderBar />
+      <AppRouter />
+      <ConfirmDialog />
+      <Notices />
+      {DemoPanel && (
+        <Suspense fallback={null}>
+          <DemoPanel />
+        </Suspense>
+      )}
+    </>
+  )
+}

@@ -1,0 +1,67 @@
+import { Suspense, useEffect } from 'react'
+import { Redirect, Route, Switch, useLocation } from 'wouter'
+import { useSnapshot } from 'valtio'
+import { session } from '../state/session'
+import { Loading } from '../ui/states'
+import { trackPageView } from './analytics'
+import { renderScreen, routes, withScreens, type RouteDef } from './routes'
+import { screens } from './screens'
+import { Shell } from './shell/shell'
+
+const table = withScreens(routes, screens)
+const blankPaths = new Set(table.filter((r) => r.layout === 'blank').map((r) => r.path))
+
+/** Navigation scrolls to the top, or to the hash when there is one (spec 1 §2). */
+function ScrollAndTrack() {
+  const [location] = useLocation()
+  useEffect(() => {
+    const hash = window.location.hash.slice(1)
+    const target = hash ? document.getElementById(decodeURIComponent(hash)) : null
+    if (target) target.scrollIntoView()
+    else window.scrollTo(0, 0)
+    trackPageView(location)
+  }, [location])
+  return null
+}
+
+function Guarded({ route, params }: { route: RouteDef; params: Record<string, string | undefined> }) {
+  const snap = useSnapshot(session)
+  // A guest who opens a sign-in route is sent home.
+  if (route.access === 'auth' && !snap.userLoggedIn) return <Redirect to="/" replace />
+  return <Suspense fallback={<Loading />}>{renderScreen(route, params)}</Suspense>
+}
+
+function Routes() {
+  return (
+    <Switch>
+      {table.map((route) => (
+        <Route key={route.path} path={route.path}>
+          {(params) => <Guarded route={route} params={params as Record<string, string | undefined>} />}
+        </Route>
+      ))}
+      {/* Any unknown path goes home. */}
+      <Route>
+        <Redirect to="/" replace />
+      </Route>
+    </Switch>
+  )
+}
+
+export function AppRouter() {
+  const [location] = useLocation()
+  // The shell stays mounted across navigation; the blank layout (mobile embedded views) has no header or footer.
+  return (
+    <>
+      <ScrollAndTrack />
+      {blankPaths.has(location) ? (
+        <main className="blank-layout">
+          <Routes />
+        </main>
+      ) : (
+        <Shell>
+          <Routes />
+        </Shell>
+      )}
+    </>
+  )
+}

@@ -1,0 +1,89 @@
+import { useEffect, useRef, useState } from 'react'
+import { Link, useLocation } from 'wouter'
+import { useSnapshot } from 'valtio'
+import { session } from '../../state/session'
+import { openPanel } from '../../state/ui'
+import { confirmLogout } from '../../features/auth/logout'
+import { menuFor } from './menu'
+
+/** Logo, search and place (discovery), then Login / Signup for visitors or the role's menu when signed in. */
+export function Header() {
+  const snap = useSnapshot(session)
+  const [, navigate] = useLocation()
+  const [menuOpen, setMenuOpen] = useState(false)
+  const menuRef = useRef<HTMLDivElement>(null)
+  const [location] = useLocation()
+  useEffect(() => setMenuOpen(false), [location])
+  useEffect(() => {
+    if (!menuOpen) return
+    const onKey = (e: KeyboardEvent) => e.key === 'Escape' && setMenuOpen(false)
+    const onClick = (e: MouseEvent) => !menuRef.current?.contains(e.target as Node) && setMenuOpen(false)
+    document.addEventListener('keydown', onKey)
+    document.addEventListener('mousedown', onClick)
+    return () => {
+      document.removeEventListener('keydown', onKey)
+      document.removeEventListener('mousedown', onClick)
+    }
+  }, [menuOpen])
+
+  const user = snap.userInfo
+  const items = menuFor(user.userType)
+
+  return (
+    <header className="site-header">
+      <div className="header-inner">
+        <Link href="/" className="logo" aria-label="Hola Deals home">
+          <img src="/img/logo.svg" alt="" width="32" height="32" />
+          <span>Hola Deals</span>
+        </Link>
+        <div className="header-tools" id="header-tools" />
+        {!snap.userLoggedIn ? (
+          <nav className="header-actions" aria-label="Account">
+            <button type="button" className="button button-ghost" onClick={() => (openPanel.value = { kind: 'login' })}>
+              Login
+            </button>
+            <button type="button" className="button button-ghost" onClick={() => (openPanel.value = { kind: 'signup', role: 'customer' })}>
+              Signup
+            </button>
+            <button type="button" className="button" onClick={() => (openPanel.value = { kind: 'signup', role: 'vendor' })}>
+              Signup as Vendor
+            </button>
+          </nav>
+        ) : (
+          <div className="user-menu" ref={menuRef}>
+            <button type="button" className="user-button" aria-haspopup="true" aria-expanded={menuOpen} aria-controls="user-menu-list" onClick={() => setMenuOpen((o) => !o)}>
+              <img src={snap.userImage} alt="" width="32" height="32" onError={(e) => ((e.target as HTMLImageElement).src = '/img/user.png')} />
+              <span className="user-name">{'full_name' in user ? user.full_name : ''}</span>
+              <span className="role-badge">{user.userType === 1 ? 'Vendor' : 'Student'}</span>
+            </button>
+            {menuOpen && (
+              <nav id="user-menu-list" className="menu-list" aria-label="Main menu">
+                <ul>
+                  {items.map((m) => (
+                    <li key={m.href}>
+                      <Link href={m.href} aria-current={location === m.href ? 'page' : undefined}>
+                        {m.label}
+                      </Link>
+                    </li>
+                  ))}
+                  <li>
+                    <button
+                      type="button"
+                      className="link-button"
+                      onClick={async () => {
+                        setMenuOpen(false)
+                        if (await confirmLogout()) navigate('/')
+                      }}
+                    >
+                      Logout
+                    </button>
+                  </li>
+                </ul>
+              </nav>
+            )}
+          </div>
+        )}
+      </div>
+    </header>
+  )
+}

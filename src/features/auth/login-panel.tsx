@@ -1,0 +1,93 @@
+import { useForm } from '@tanstack/react-form'
+import { useState } from 'react'
+import { authenticate, type Role } from '../../api/auth'
+import { ApiError } from '../../api/client'
+import { openPanel } from '../../state/ui'
+import { usernameField } from './login-form-schema'
+
+/** The login side panel: customer/vendor toggle, one field for email or phone, Continue → OTP step. */
+export function LoginPanel() {
+  const [role, setRole] = useState<Role>('customer')
+  const [serverError, setServerError] = useState<string>()
+  const form = useForm({
+    defaultValues: { username: '' },
+    onSubmit: async ({ value }) => {
+      setServerError(undefined)
+      const username = value.username.trim()
+      try {
+        const res = await authenticate(role, { username })
+        openPanel.value = { kind: 'otp', role, id: res.id, username }
+      } catch (e) {
+        setServerError(e instanceof ApiError ? e.field('username') ?? e.message : 'Something went wrong')
+      }
+    },
+  })
+
+  return (
+    <div className="auth-panel">
+      <div className="role-toggle" role="radiogroup" aria-label="Sign in as">
+        {(['customer', 'vendor'] as const).map((r) => (
+          <button key={r} type="button" role="radio" aria-checked={role === r} className={role === r ? 'is-active' : ''} onClick={() => { setRole(r); setServerError(undefined) }}>
+            {r === 'customer' ? 'Student' : 'Vendor'}
+          </button>
+        ))}
+      </div>
+      <form
+        noValidate
+        onSubmit={(e) => {
+          e.preventDefault()
+          void form.handleSubmit()
+        }}
+      >
+        <form.Field name="username" validators={{ onSubmit: usernameField, onBlur: usernameField }}>
+          {(field) => {
+            const error = field.state.meta.errors.map((x) => (typeof x === 'string' ? x : x?.message)).find(Boolean) ?? serverError
+            return (
+              <div className="field">
+                <label htmlFor="login-username">Email or phone</label>
+                <input
+                  id="login-username"
+                  name="username"
+                  autoComplete="username"
+                  maxLength={230}
+                  value={field.state.value}
+                  onBlur={field.handleBlur}
+                  onChange={(e) => {
+                    setServerError(undefined)
+                    field.handleChange(e.target.value)
+                  }}
+                  aria-invalid={Boolean(error)}
+                  aria-describedby={error ? 'login-username-error' : undefined}
+                  placeholder="you@example.com or 98765 43210"
+                />
+                {error && (
+                  <p id="login-username-error" className="field-error" role="alert">
+                    {error}
+                  </p>
+                )}
+              </div>
+            )
+          }}
+        </form.Field>
+        <form.Subscribe selector={(s) => s.isSubmitting}>
+          {(submitting) => (
+            <button type="submit" className="button button-block" disabled={submitting}>
+              {submitting ? 'Sending code…' : 'Continue'}
+            </button>
+          )}
+        </form.Subscribe>
+      </form>
+      <p className="panel-links">
+        New here?{' '}
+        <button type="button" className="link-button" onClick={() => (openPanel.value = { kind: 'signup', role: 'customer' })}>
+          Sign up as a student
+        </button>{' '}
+        or{' '}
+        <button type="button" className="link-button" onClick={() => (openPanel.value = { kind: 'signup', role: 'vendor' })}>
+          sign up as a vendor
+        </button>
+        .
+      </p>
+    </div>
+  )
+}

@@ -1,0 +1,127 @@
+import { proxy } from 'valtio'
+import { TOKEN_KEY, storedToken } from '../api/client'
+import type { SessionUser } from '../api/schemas/auth'
+import type { IdName } from '../api/schemas/common'
+
+export const DEFAULT_USER_IMAGE = '/img/user.png'
+/** The signed-in user as last seen, so a reload knows the role before get-user answers. */
+export const USER_KEY = 'hola_user'
+/** The visitor's chosen city and position survive reloads. */
+export const PLACE_KEY = 'hola_place'
+
+type SignedOut = { userType: 0 }
+export type UserInfo = SessionUser | SignedOut
+
+const defaultPayDealInfo = () => ({
+  dealInfo: {} as Record<string, unknown>,
+  partialPayment: false,
+  totalAmount: 0,
+  showPartialPayment: true,
+  reference_code: '',
+})
+
+function readStoredUser(): SessionUser | null {
+  try {
+    const raw = localStorage.getItem(USER_KEY)
+    return raw ? (JSON.parse(raw) as SessionUser) : null
+  } catch {
+    return null
+  }
+}
+function readPlace(): { currentPosition: IdName | null; latlong: { latitude: number; longitude: number } | null } {
+  try {
+    const raw = localStorage.getItem(PLACE_KEY)
+    if (raw) return JSON.parse(raw)
+  } catch {
+    /* unreadable: start without a place */
+  }
+  return { currentPosition: null, latlong: null }
+}
+
+const stored = typeof localStorage === 'undefined' ? null : readStoredUser()
+const signedIn = Boolean(stored && storedToken())
+const place = typeof localStorage === 'undefined' ? { currentPosition: null, latlong: null } : readPlace()
+
+/** The client session state of spec 1 §3. */
+export const session = proxy({
+  userLoggedIn: signedIn,
+  userInfo: (signedIn ? stored! : { userType: 0 }) as UserInfo,
+  userImage: (signedIn && stored!.image) || DEFAULT_USER_IMAGE,
+  profile: null as Record<string, unknown> | null,
+  address: (signedIn ? stored!.address ?? null : null) as SessionUser['address'] | null,
+  organization: (signedIn ? stored!.organization ?? null : null) as string | null,
+  referralCode: signedIn ? stored!.referral_code : '',
+  currentPosition: place.currentPosition,
+  latlong: place.latlong,
+  notification: [] as unknown[],
+  notificationsCount: 0,
+  mywishlist: [] as unknown[],
+  Mydeallist: [] as unknown[],
+  placeOderDetails: [] as unknown[],
+  statement: null as unknown,
+  top_menu_cateogry: [] as unknown[],
+  slider_category: [] as unknown[],
+  featured_vendor: [] as unknown[],
+  active_country: ['in'] as string[],
+  PayDealInfo: defaultPayDealInfo(),
+  layout: { drawer: false, color: 'primary', image: '', sidebarBackgroundColor: 'white' },
+})
+
+export const userType = () => session.userInfo.userType
+export const isCustomer = () => session.userLoggedIn && session.userInfo.userType === 2
+export const isVendor = () => session.userLoggedIn && session.userInfo.userType === 1
+
+/** Sign-in stores the token and user; the caller reloads the page (spec 1 §4). */
+export function signIn(token: string, user: SessionUser) {
+  localStorage.setItem(TOKEN_KEY, token)
+  localStorage.setItem(USER_KEY, JSON.stringify(user))
+  session.userLoggedIn = true
+  session.userInfo = user
+  session.userImage = user.image || DEFAULT_USER_IMAGE
+  session.organization = user.organization ?? null
+  session.address = user.address ?? null
+  session.referralCode = user.referral_code
+}
+
+/** Fresh user data from get-user (keeps the stored copy in step). */
+export function updateUser(user: SessionUser) {
+  if (!session.userLoggedIn) return
+  localStorage.setItem(USER_KEY, JSON.stringify(user))
+  session.userInfo = user
+  session.userImage = user.image || DEFAULT_USER_IMAGE
+  session.organization = user.organization ?? null
+  session.address = user.address ?? null
+  session.referralCode = user.referral_code
+}
+
+/** The reset of spec 1 §4: exactly these fields go back to their defaults. */
+export function resetSession() {
+  localStorage.removeItem(TOKEN_KEY)
+  localStorage.removeItem(USER_KEY)
+  session.userLoggedIn = false
+  session.profile = null
+  session.notification = []
+  session.notificationsCount = 0
+  session.mywishlist = []
+  session.Mydeallist = []
+  session.referralCode = ''
+  session.organization = null
+  session.address = null
+  session.userImage = DEFAULT_USER_IMAGE
+  session.userInfo = { userType: 0 }
+}
+
+/** The deal reset of spec 1 §4. */
+export function resetDeals() {
+  session.featured_vendor = []
+  session.top_menu_cateogry = []
+  session.slider_category = []
+  session.PayDealInfo = defaultPayDealInfo()
+}
+
+/** Chooses the city (and position) listings are filtered by; remembered across reloads. */
+export function choosePlace(currentPosition: IdName | null, latlong: { latitude: number; longitude: number } | null) {
+  session.currentPosition = currentPosition
+  session.latlong = latlong
+  localStorage.setItem(PLACE_KEY, JSON.stringify({ currentPosition, latlong }))
+}

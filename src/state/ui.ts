@@ -1,0 +1,50 @@
+import { signal } from '@preact/signals-react'
+
+/** Calls in flight; the page-level loader shows while it is above zero. */
+export const busyCalls = signal(0)
+
+export type NoticeKind = 'success' | 'info' | 'warning' | 'error'
+export type Notice = { id: number; kind: NoticeKind; title: string; text?: string }
+export const notices = signal<Notice[]>([])
+let noticeId = 0
+
+/** A toast: title (e.g. 'FAILED', 'Deleted') and text. Closes by itself after `ms` (default 4 s; warnings use the spec's timers). */
+export function notify(kind: NoticeKind, title: string, text?: string, ms = 4000) {
+  const id = ++noticeId
+  notices.value = [...notices.value, { id, kind, title, text }]
+  setTimeout(() => dismiss(id), ms)
+  return id
+}
+export function dismiss(id: number) {
+  notices.value = notices.value.filter((n) => n.id !== id)
+}
+
+export type ConfirmRequest = {
+  title: string
+  text?: string
+  confirmText: string
+  cancelText: string
+  resolve: (ok: boolean) => void
+}
+/** The one open confirm dialog, if any. */
+export const confirmRequest = signal<ConfirmRequest | null>(null)
+
+/** Asks the user; resolves true on confirm, false on cancel or Escape. */
+export function confirm(options: Omit<ConfirmRequest, 'resolve'>): Promise<boolean> {
+  return new Promise((resolve) => {
+    confirmRequest.value = {
+      ...options,
+      resolve: (ok) => {
+        confirmRequest.value = null
+        resolve(ok)
+      },
+    }
+  })
+}
+
+/** Which side panel is open in the header (login, OTP, sign-up), if any. */
+export type Panel =
+  | { kind: 'login' }
+  | { kind: 'otp'; role: 'customer' | 'vendor'; id: string; username: string }
+  | { kind: 'signup'; role: 'customer' | 'vendor' }
+export const openPanel = signal<Panel | null>(null)

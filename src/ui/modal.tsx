@@ -1,0 +1,59 @@
+import { useEffect, useId, useRef, type ReactNode } from 'react'
+
+type Props = {
+  title: string
+  onClose: () => void
+  children: ReactNode
+  /** 'dialog' centred (default) or 'drawer' sliding from the right. */
+  variant?: 'dialog' | 'drawer'
+  labelledBy?: string
+  className?: string
+}
+
+/** An accessible modal: focus moves in, Tab stays inside, Escape and the backdrop close it, focus returns on close. */
+export function Modal({ title, onClose, children, variant = 'dialog', className }: Props) {
+  const ref = useRef<HTMLDivElement>(null)
+  const titleId = useId()
+  const close = useRef(onClose)
+  close.current = onClose
+
+  useEffect(() => {
+    const before = document.activeElement as HTMLElement | null
+    const node = ref.current!
+    const first = node.querySelector<HTMLElement>('[autofocus], input, select, textarea, button:not(.modal-close), [href]')
+    ;(first ?? node).focus()
+    const onKey = (e: KeyboardEvent) => {
+      if (e.key === 'Escape') close.current()
+      if (e.key !== 'Tab') return
+      const items = [...node.querySelectorAll<HTMLElement>('a[href], button:not([disabled]), input:not([disabled]), select, textarea, [tabindex]:not([tabindex="-1"])')]
+      if (items.length === 0) return
+      const [head, tail] = [items[0]!, items[items.length - 1]!]
+      if (e.shiftKey && document.activeElement === head) {
+        e.preventDefault()
+        tail.focus()
+      } else if (!e.shiftKey && document.activeElement === tail) {
+        e.preventDefault()
+        head.focus()
+      }
+    }
+    document.addEventListener('keydown', onKey)
+    return () => {
+      document.removeEventListener('keydown', onKey)
+      before?.focus?.()
+    }
+  }, [])
+
+  return (
+    <div className={`modal-backdrop modal-${variant}`} onMouseDown={(e) => e.target === e.currentTarget && onClose()}>
+      <div ref={ref} className={`modal ${className ?? ''}`} role="dialog" aria-modal="true" aria-labelledby={titleId} tabIndex={-1}>
+        <header className="modal-header">
+          <h2 id={titleId}>{title}</h2>
+          <button type="button" className="icon-button modal-close" aria-label="Close" onClick={onClose}>
+            ×
+          </button>
+        </header>
+        <div className="modal-body">{children}</div>
+      </div>
+    </div>
+  )
+}

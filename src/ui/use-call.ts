@@ -1,0 +1,31 @@
+import { useCallback, useEffect, useRef, useState } from 'react'
+import { ApiError } from '../api/client'
+
+export type CallState<T> =
+  | { status: 'loading'; data: T | undefined; error: undefined }
+  | { status: 'done'; data: T; error: undefined }
+  | { status: 'failed'; data: T | undefined; error: ApiError }
+
+/**
+ * Runs a typed call when `key` changes and keeps its latest answer. Older answers that arrive late are dropped,
+ * so fast route or city changes never show stale data.
+ */
+export function useCall<T>(run: () => Promise<T>, key: unknown[]) {
+  const [state, setState] = useState<CallState<T>>({ status: 'loading', data: undefined, error: undefined })
+  const seq = useRef(0)
+  const runRef = useRef(run)
+  runRef.current = run
+  const load = useCallback(() => {
+    const mine = ++seq.current
+    setState((s) => ({ status: 'loading', data: s.data, error: undefined }))
+    runRef.current().then(
+      (data) => mine === seq.current && setState({ status: 'done', data, error: undefined }),
+      (e: unknown) =>
+        mine === seq.current &&
+        setState((s) => ({ status: 'failed', data: s.data, error: e instanceof ApiError ? e : new ApiError(0, String(e)) })),
+    )
+  }, [])
+  // eslint-disable-next-line react-hooks/exhaustive-deps
+  useEffect(load, key)
+  return { ...state, reload: load, setData: (data: T) => setState({ status: 'done', data, error: undefined }) }
+}
