@@ -8,6 +8,7 @@ import {
   tokenRecord,
   userRecord,
 } from './records'
+import { catalogueTables } from './catalogue-tables'
 
 /** The mock backend's database: one @msw/data collection per table. */
 export const db = {
@@ -18,6 +19,7 @@ export const db = {
   holaCategories: new Collection({ schema: holaCategoryRecord }),
   ledger: new Collection({ schema: ledgerRecord }),
   states: new Collection({ schema: stateRecord }),
+  ...catalogueTables,
 }
 export type Db = typeof db
 export type TableName = keyof Db

@@ -1,11 +1,14 @@
 import { clearAll, db } from './index'
 import { personas } from './personas'
 import type { UserRecord } from './records'
+import { seedCatalogue } from './seed-catalogue'
+import { seedContent } from './seed-content'
 
 /** A fixed instant the seed's dates are relative to, so every run tells the same story. */
 export const SEED_EPOCH = Date.UTC(2026, 0, 15, 10, 0, 0)
 const daysAgo = (n: number) => new Date(SEED_EPOCH - n * 86_400_000).toISOString()
 
+/** `deals`: how many deals the catalogue seeds (300 for the demo, up to 100,000 for benchmarks). */
 export type SeedOptions = { deals?: number }
 
 const blankUser: Omit<UserRecord, 'id' | 'hash' | 'userType' | 'full_name' | 'email' | 'phone'> = {
@@ -35,7 +38,7 @@ const blankUser: Omit<UserRecord, 'id' | 'hash' | 'userType' | 'full_name' | 'em
 }
 
 /** Clears the database and writes the deterministic seed. */
-export async function seed(_options: SeedOptions = {}) {
+export async function seed(options: SeedOptions = {}) {
   clearAll()
   await db.states.create({ id: 1, name: 'Karnataka' })
   await db.states.create({ id: 2, name: 'Maharashtra' })
@@ -59,4 +62,7 @@ export async function seed(_options: SeedOptions = {}) {
   await db.ledger.create({ id: 1, user_id: 1, points: 350, state: 'confirmed', reason: 'Welcome bonus', created_at: daysAgo(90) })
   await db.ledger.create({ id: 2, user_id: 1, points: 120, state: 'confirmed', reason: 'Deal redeemed', created_at: daysAgo(30) })
   await db.ledger.create({ id: 3, user_id: 1, points: 40, state: 'floating', reason: 'Referral pending', created_at: daysAgo(5) })
+
+  await seedCatalogue({ deals: options.deals ?? 300 })
+  await seedContent()
 }

@@ -1,0 +1,2 @@
+/** Seeds content pages and newsletter categories. Owned by the content work. */
+export async function seedContent() {}
