@@ -1,0 +1,61 @@
+import { describe, expect, it } from 'vitest'
+import { discountAmount, finalDiscount, formatPercent, formatRating, formatRupees, pointsEarned, round2, tierFor } from './deal-pricing'
+
+describe('finalDiscount', () => {
+  it('is the discount reduced by the gross-margin percent of it', () => {
+    expect(finalDiscount(20, 10)).toBe(18)
+    expect(finalDiscount(15, 20)).toBe(12)
+    expect(finalDiscount(33, 12.5)).toBe(28.88) // 33 - 4.125 = 28.875 → 28.88
+  })
+  it('keeps the discount with no margin and gives nothing at a full margin', () => {
+    expect(finalDiscount(25, 0)).toBe(25)
+    expect(finalDiscount(25, 100)).toBe(0)
+  })
+})
+
+describe('discountAmount', () => {
+  it('is price times discount over 100', () => {
+    expect(discountAmount(499, 20)).toBe(99.8)
+    expect(discountAmount(1000, 12.5)).toBe(125)
+    expect(discountAmount(199.99, 15)).toBe(30)
+  })
+})
+
+describe('pointsEarned', () => {
+  it('is the price percent of the final discount, rounded down', () => {
+    expect(pointsEarned(500, 18)).toBe(90)
+    expect(pointsEarned(199, 12.5)).toBe(24)
+  })
+})
+
+describe('formatting', () => {
+  it('shows percents with 2 decimals', () => {
+    expect(formatPercent(18)).toBe('18.00%')
+    expect(formatPercent(28.875)).toBe('28.88%')
+  })
+  it('rounds halves up', () => {
+    expect(round2(1.005)).toBe(1.01)
+    expect(round2(-1.005)).toBe(-1.01)
+  })
+  it('shows rupees in Indian grouping', () => {
+    expect(formatRupees(1499)).toBe('₹1,499')
+    expect(formatRupees(123456.5)).toBe('₹1,23,456.5')
+  })
+  it('shows ratings with 1 decimal', () => {
+    expect(formatRating(4)).toBe('4.0')
+    expect(formatRating(3.66)).toBe('3.7')
+  })
+})
+
+describe('tierFor', () => {
+  const tiers = [
+    { amount: 500, discount: 10 },
+    { amount: 1000, discount: 15 },
+    { amount: 2000, discount: 20 },
+  ]
+  it('picks the highest threshold not above the amount', () => {
+    expect(tierFor(tiers, 1500)?.discount).toBe(15)
+    expect(tierFor(tiers, 2000)?.discount).toBe(20)
+    expect(tierFor(tiers, 499)).toBeUndefined()
+  })
+})
