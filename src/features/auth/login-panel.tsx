@@ -39,9 +39,12 @@ export function LoginPanel() {
           void form.handleSubmit()
         }}
       >
-        <form.Field name="username" validators={{ onSubmit: usernameField, onBlur: usernameField }}>
+        <form.Field name="username" validators={{ onChange: usernameField, onSubmit: usernameField }}>
           {(field) => {
-            const error = field.state.meta.errors.map((x) => (typeof x === 'string' ? x : x?.message)).find(Boolean) ?? serverError
+            // Client errors show once the field was left or a submit was tried, then follow every keystroke.
+            const shown = field.state.meta.isBlurred || form.state.submissionAttempts > 0
+            const clientError = shown ? field.state.meta.errors.map((x) => (typeof x === 'string' ? x : x?.message)).find(Boolean) : undefined
+            const error = clientError ?? serverError
             return (
               <div className="field">
                 <label htmlFor="login-username">Email or phone</label>
