@@ -1,9 +1,12 @@
 import { defineConfig } from 'vitest/config'
 import react from '@vitejs/plugin-react'
+import { ContractsSequencer } from './contracts/sequencer.js'
 
 export default defineConfig({
   plugins: [react()],
   test: {
+    // Consumer contract tests first, then the provider verification of the pact files they wrote.
+    sequence: { sequencer: ContractsSequencer },
     projects: [
       {
         extends: true,

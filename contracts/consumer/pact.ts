@@ -1,0 +1,154 @@
+/**
+ * Shared helper for the consumer contract tests (contracts/consumer/<area>.pact.test.ts).
+ *
+ * Every area's test file does the same three things:
+ *
+ * ```ts
+ * import { describe, expect, it } from 'vitest'
+ * import { MatchersV3 } from '@pact-foundation/pact'
+ * import { STATES, PACT_VALUES } from '../states'
+ * import { createPact, bearer, requestHeaders, runWithClient } from './pact'
+ * import { getWishlist } from '../../src/api/wishlist'
+ *
+ * const pact = createPact()                              // 1. one PactV4 per test file
+ *
+ * it('lists the wishlist', () =>
+ *   runWithClient(                                       // 2. one interaction per test...
+ *     pact
+ *       .addInteraction()
+ *       .given(STATES.signedIn, { role: 'customer', token: PACT_VALUES.customerToken })
+ *       .uponReceiving('a request for the customer wishlist')
+ *       .withRequest('POST', '/customer/wishlist', (b) => b.headers({ ...requestHeaders, Authorization: bearer(PACT_VALUES.customerToken) }))
+ *       .willRespondWith(200, (b) => b.jsonBody({ data: MatchersV3.eachLike({ id: MatchersV3.integer(1) }) })),
+ *     async () => {                                      // 3. ...exercised through the real typed client
+ *       const res = await getWishlist()
+ *       expect(res.data[0]!.id).toBe(1)
+ *     },
+ *     { token: PACT_VALUES.customerToken },
+ *   ))
+ * ```
+ *
+ * Paths in the contract are relative to the API base (spec 1 §7: "The API base is a configured URL, default '/api'"):
+ * an interaction's path is `/customer/authenticate`, not `/api/customer/authenticate`. The client is pointed at the
+ * Pact mock server's root, and a provider is verified with `--provider-base-url` set to its API base, `/api` included
+ * (e.g. http://127.0.0.1:4010/api). So the same pact file verifies a backend mounted under any prefix.
+ *
+ * Every executed interaction is merged into `contracts/pacts/hola-web-hola-api.json` (one file for all areas).
+ * Interactions are keyed by description and provider states; if you rename or remove one, regenerate from scratch:
+ * `rm contracts/pacts/*.json && npm run test:contracts`, and commit the result.
+ */
+import { fileURLToPath } from 'node:url'
+import { MatchersV3, PactV4, type V3MockServer } from '@pact-foundation/pact'
+import { FALLBACK_LOCATION, TOKEN_KEY, configureClient, type ClientHooks } from '../../src/api/client'
+
+const { eachLike, regex, string } = MatchersV3
+
+// Pact's native core sends anonymous usage events unless told not to; our runs stay offline and quiet.
+process.env.PACT_DO_NOT_TRACK ??= 'true'
+
+export const CONSUMER = 'hola-web'
+export const PROVIDER = 'hola-api'
+/** Where the pact files are written (and read by the provider verification). Committed for the backend team. */
+export const PACT_DIR = fileURLToPath(new URL('../pacts/', import.meta.url))
+
+/** One PactV4 for a test file: consumer hola-web, provider hola-api, written to contracts/pacts/. */
+export function createPact(): PactV4 {
+  return new PactV4({ consumer: CONSUMER, provider: PROVIDER, dir: PACT_DIR, logLevel: 'warn' })
+}
+
+/** An in-memory Storage: Node has no localStorage, and the client reads the bearer token from it. */
+class MemoryStorage implements Storage {
+  #items = new Map<string, string>()
+  get length() {
+    return this.#items.size
+  }
+  clear() {
+    this.#items.clear()
+  }
+  getItem(key: string) {
+    return this.#items.get(key) ?? null
+  }
+  key(index: number) {
+    return [...this.#items.keys()][index] ?? null
+  }
+  removeItem(key: string) {
+    this.#items.delete(key)
+  }
+  setItem(key: string, value: string) {
+    this.#items.set(key, String(value))
+  }
+}
+
+/**
+ * Installs an in-memory `globalThis.localStorage` holding the bearer token under `access_token_user`
+ * (or no token when `token` is null), so the client sends `Authorization: Bearer <token>` exactly as in the browser.
+ */
+export function useStoredToken(token: string | null): Storage {
+  const storage = new MemoryStorage()
+  if (token !== null) storage.setItem(TOKEN_KEY, token)
+  Object.defineProperty(globalThis, 'localStorage', { value: storage, configurable: true, writable: true })
+  return storage
+}
+
+const quietHooks = (): ClientHooks => ({
+  onUnauthorized: () => {},
+  onNotAcceptable: () => {},
+  onBusyChange: () => {},
+  location: () => FALLBACK_LOCATION,
+})
+
+/** The Pact mock server an interaction runs on (its `url` is the base the client is pointed at). */
+export type MockServer = V3MockServer
+
+/** An interaction ready to run: `pact.addInteraction()...willRespondWith(...)` (V4 does not export this type). */
+export type ReadyInteraction = {
+  executeTest<T>(testFn: (mockServer: MockServer) => Promise<T>): Promise<T | undefined>
+}
+
+export type RunOptions = {
+  /** Bearer token the client sends (stored under access_token_user); none when omitted. */
+  token?: string | null
+  /** Client hooks for this test, e.g. a spy on onUnauthorized; the others stay no-ops. */
+  hooks?: Partial<ClientHooks>
+}
+
+/**
+ * Runs one interaction's test with the real typed client pointed at the Pact mock server, responses checked
+ * against their arktype schemas (a schema/contract mismatch fails the test), and the optional bearer token stored.
+ * The Pact mock server fails the test if the client's request does not match the interaction; on success the
+ * interaction is written to contracts/pacts/.
+ */
+export async function runWithClient<T>(
+  interaction: ReadyInteraction,
+  test: (mockServer: MockServer) => Promise<T>,
+  options: RunOptions = {},
+): Promise<T | undefined> {
+  return interaction.executeTest(async (mockServer) => {
+    configureClient({ baseURL: mockServer.url, checkResponses: true, hooks: { ...quietHooks(), ...options.hooks } })
+    useStoredToken(options.token ?? null)
+    try {
+      return await test(mockServer)
+    } finally {
+      useStoredToken(null)
+      configureClient({ hooks: quietHooks() })
+    }
+  })
+}
+
+/** The convention headers every call carries (spec 1 §7); the backend relies on them to answer JSON, not redirects. */
+export const requestHeaders = {
+  Accept: 'application/json',
+  'X-Requested-With': 'XMLHttpRequest',
+} as const
+
+/** Matches `Authorization: Bearer <anything>`; the example is the token the provider state sets up. */
+export const bearer = (exampleToken: string) => regex(/^Bearer .+$/, `Bearer ${exampleToken}`)
+
+/** A Laravel validation answer (422): a message and, per field, a list of texts. */
+export const validationErrorBody = (field: string, example: string) => ({
+  message: string(example),
+  errors: { [field]: eachLike(example) },
+})
+
+/** A message-only answer (401, 403, 404, 409, 429, and the `{message}` successes). */
+export const messageBody = (example: string) => ({ message: string(example) })
