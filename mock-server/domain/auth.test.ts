@@ -137,17 +137,24 @@ describe('OTP sign-in rules', () => {
     await expect(verifyOtp('vendor', id, fresh)).resolves.toMatchObject({ user: { email: VENDOR.email } })
   })
 
-  it('resend restarts the 10 minutes and the count of wrong codes', async () => {
+  it('resend restarts the 10 minutes but wrong codes keep counting, so guessing stays bounded', async () => {
     at(T0)
     const { id } = await authenticate('customer', CUSTOMER.email)
-    for (let i = 1; i < OTP_MAX_FAILURES; i++) await httpError(() => verifyOtp('customer', id, wrong(lastOtpTo(CUSTOMER.email))))
+    for (let i = 1; i < OTP_MAX_FAILURES - 1; i++) await httpError(() => verifyOtp('customer', id, wrong(lastOtpTo(CUSTOMER.email))))
     at(T0 + OTP_TTL_MS - 1000)
     await resendOtp('customer', id)
     const code = lastOtpTo(CUSTOMER.email)
     at(T0 + 2 * OTP_TTL_MS - 2000)
-    // One more wrong code is the first since the resend: still a 422, not a lock.
+    // The fourth wrong code overall: still a 422, and the new code is still valid ten minutes after the resend.
     expect((await httpError(() => verifyOtp('customer', id, wrong(code)))).status).toBe(422)
     await expect(verifyOtp('customer', id, code)).resolves.toBeDefined()
+  })
+
+  it('the fifth wrong code locks the challenge even across a resend', async () => {
+    const { id } = await authenticate('customer', CUSTOMER.email)
+    for (let i = 1; i < OTP_MAX_FAILURES; i++) await httpError(() => verifyOtp('customer', id, wrong(lastOtpTo(CUSTOMER.email))))
+    await resendOtp('customer', id)
+    expect((await httpError(() => verifyOtp('customer', id, wrong(lastOtpTo(CUSTOMER.email))))).status).toBe(429)
   })
 
   it('a challenge belongs to its role', async () => {

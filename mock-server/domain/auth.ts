@@ -81,13 +81,13 @@ export async function verifyOtp(role: Role, id: string, otp: string, now = clock
   return { token, user }
 }
 
-/** resend-otp: a new code for the same challenge; the old code stops working. */
+/** resend-otp: a new code for the same challenge; the old code stops working. Wrong codes keep counting across resends, so guessing stays bounded at five. */
 export async function resendOtp(role: Role, id: string, now = clock.now()) {
   const c = findChallenge(role, id)
   if (c.status === 'locked') throw new HttpError(429, 'Too many wrong codes. Please sign in again to get a new code.')
   if (c.status === 'used') throw invalidField('id', 'This code was already used. Please sign in again.')
   const code = randomOtp()
-  await db.otpChallenges.update(c, { data(r) { r.code = code; r.expires_at = now + OTP_TTL_MS; r.failed_attempts = 0; r.status = 'open' } })
+  await db.otpChallenges.update(c, { data(r) { r.code = code; r.expires_at = now + OTP_TTL_MS; r.status = 'open' } })
   const user = db.users.findFirst((q) => q.where({ id: c.user_id }), { strict: true })
   const last = db.outbox.findMany((q) => q.where({ otp: (o) => o !== null }), { orderBy: { id: 'desc' } }).find((m) => m.to === user.email || m.to === user.phone)
   await sendOtp(user, last?.to === user.email ? 'email' : 'sms', code, now)
