@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { formatDashDate, formatSlashDate, isoDay } from './dates'
+import { addDays, formatDashDate, formatSlashDate, indiaDay, isoDay } from './dates'
 
 describe('dates', () => {
   it('formats days as DD/MM/YYYY and DD-MM-YYYY', () => {
@@ -12,5 +12,14 @@ describe('dates', () => {
   })
   it('names a UTC day', () => {
     expect(isoDay(Date.UTC(2026, 0, 15, 23, 59))).toBe('2026-01-15')
+  })
+  it('names the Indian calendar day, which starts at 18:30 UTC', () => {
+    expect(indiaDay(Date.UTC(2026, 0, 15, 18, 29))).toBe('2026-01-15')
+    expect(indiaDay(Date.UTC(2026, 0, 15, 18, 30))).toBe('2026-01-16')
+  })
+  it('moves a day across month and year ends', () => {
+    expect(addDays('2026-01-31', 1)).toBe('2026-02-01')
+    expect(addDays('2026-01-01', -1)).toBe('2025-12-31')
+    expect(addDays('2028-02-28', 1)).toBe('2028-02-29')
   })
 })

@@ -29,3 +29,17 @@ export const WEEKDAYS = [
   { id: 6, short: 'F', name: 'Friday' },
   { id: 7, short: 'SA', name: 'Saturday' },
 ] as const
+
+/** India Standard Time is UTC+05:30 all year: deal validity ("today") follows the Indian calendar day. */
+const IST_OFFSET_MS = 330 * 60_000
+const DAY_MS = 86_400_000
+
+/** The Indian calendar day (YYYY-MM-DD) of an instant. */
+export function indiaDay(ms: number): string {
+  return isoDay(ms + IST_OFFSET_MS)
+}
+
+/** A calendar day (YYYY-MM-DD) moved by `n` days; negative goes back. */
+export function addDays(day: string, n: number): string {
+  return isoDay(Date.parse(`${day}T00:00:00Z`) + n * DAY_MS)
+}
