@@ -9,6 +9,7 @@ import {
   userRecord,
 } from './records'
 import { catalogueTables } from './catalogue-tables'
+import { customerTables } from './customer-tables'
 
 /** The mock backend's database: one @msw/data collection per table. */
 export const db = {
@@ -20,6 +21,7 @@ export const db = {
   ledger: new Collection({ schema: ledgerRecord }),
   states: new Collection({ schema: stateRecord }),
   ...catalogueTables,
+  ...customerTables,
 }
 export type Db = typeof db
 export type TableName = keyof Db

@@ -3,6 +3,7 @@ import { personas } from './personas'
 import type { UserRecord } from './records'
 import { seedCatalogue } from './seed-catalogue'
 import { seedContent } from './seed-content'
+import { seedCustomer } from './seed-customer'
 
 /** A fixed instant the seed's dates are relative to, so every run tells the same story. */
 export const SEED_EPOCH = Date.UTC(2026, 0, 15, 10, 0, 0)
@@ -65,4 +66,5 @@ export async function seed(options: SeedOptions = {}) {
 
   await seedCatalogue({ deals: options.deals ?? 300 })
   await seedContent()
+  await seedCustomer()
 }

@@ -5,6 +5,7 @@ import { db } from '../db'
 import { personas } from '../db/personas'
 import { seed } from '../db/seed'
 import { issueToken } from '../domain/auth'
+import { approveReview, pendingReviews } from '../domain/review-writing'
 import { invalidField } from '../domain/http-error'
 import { endpoint } from './kit'
 import { sessionUser } from './present-user'
@@ -28,6 +29,26 @@ export const controlHandlers = [
   endpoint('post', '__mock/settings', { body: mockSettings, access: 'guest' }, ({ body }) => Object.assign(settings, body)),
   endpoint('post', '__mock/provider-state', { body: providerStateRequest, access: 'guest' }, async ({ body }) => {
     if (body.action !== 'teardown') await setUpProviderState(body.state, body.params)
+    return { ok: true }
+  }),
+  // Staff approval of reviews is not in the spec; these stand in for it (demo panel, e2e).
+  endpoint('get', '__mock/reviews/pending', { access: 'guest' }, () => ({
+    reviews: pendingReviews().map((r) => {
+      const deal = db.deals.findFirst((q) => q.where({ id: r.deal_id }))
+      const customer = db.users.findFirst((q) => q.where({ id: r.customer_id }))
+      return {
+        uuid: r.uuid,
+        title: r.title,
+        rating: r.rating,
+        review_text: r.review_text,
+        created_at: r.created_at,
+        deal: { uuid: deal?.uuid ?? '', name: deal?.name ?? '(deleted deal)' },
+        customer: { full_name: customer?.full_name ?? '(deleted customer)' },
+      }
+    }),
+  })),
+  endpoint('post', '__mock/reviews/:uuid/approve', { access: 'guest' }, async ({ params }) => {
+    await approveReview(params.uuid ?? '')
     return { ok: true }
   }),
 ]

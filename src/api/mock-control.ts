@@ -1,6 +1,6 @@
 import { call } from './client'
 import { verifyOtpResponse } from './schemas/auth'
-import { mockSettings, outboxResponse, personasResponse } from './schemas/mock-control'
+import { mockSettings, outboxResponse, pendingReviewsResponse, personasResponse } from './schemas/mock-control'
 import { type } from 'arktype'
 
 const ok = type({ ok: 'boolean' })
@@ -13,4 +13,6 @@ export const mockControl = {
   signInAs: (email: string) => call('__mock/personas/sign-in', verifyOtpResponse, { body: { email } }),
   settings: () => call('__mock/settings', mockSettings, { method: 'GET' }),
   saveSettings: (body: typeof mockSettings.infer) => call('__mock/settings', mockSettings, { body }),
+  pendingReviews: () => call('__mock/reviews/pending', pendingReviewsResponse, { method: 'GET' }),
+  approveReview: (uuid: string) => call(`__mock/reviews/${encodeURIComponent(uuid)}/approve`, ok),
 }

@@ -37,3 +37,16 @@ export const mockSettings = type({
   latency_ms: '0 <= number.integer <= 10000',
 })
 export type MockSettings = typeof mockSettings.infer
+
+/** A review waiting for approval: the demo panel stands in for the staff who approve reviews. */
+export const pendingReview = type({
+  uuid: 'string',
+  title: 'string',
+  rating: 'number',
+  review_text: 'string',
+  created_at: 'string',
+  deal: { uuid: 'string', name: 'string' },
+  customer: { full_name: 'string' },
+})
+export type PendingReview = typeof pendingReview.infer
+export const pendingReviewsResponse = type({ reviews: pendingReview.array() })

@@ -1,0 +1,44 @@
+import { db, nextId } from '../db'
+import type { DealRecord } from '../db/catalogue-records'
+
+/**
+ * A deal created on demand by provider states and tests, independent of the catalogue seed: active, approved,
+ * available, sold by vendor@example.com (id 101) in Bengaluru. Overrides pick the case (status, stock, uuid).
+ */
+export async function createFixtureDeal(overrides: Partial<DealRecord> = {}): Promise<DealRecord> {
+  const id = overrides.id ?? Math.max(90_000, nextId(db.deals))
+  return db.deals.create({
+    id,
+    uuid: `f1e70000-0000-4000-8000-${String(id).padStart(12, '0')}`,
+    deal_code: `FIX${id}`,
+    vendor_id: 101,
+    name: 'Masala Chai and Bun Maska for Two',
+    description: '<p>Two cups of masala chai with bun maska.</p>',
+    terms_conditions: '<ul><li>Valid at the Koramangala outlet.</li></ul>',
+    small_image: '/img/deals/chai-small.jpg',
+    banner_image: '/img/deals/chai-banner.jpg',
+    deal_price: 149,
+    discount: 20,
+    deal_available: 25,
+    is_paylater: 0,
+    is_open_deal: 0,
+    deal_status: 1,
+    is_active: 1,
+    is_approved: 1,
+    from_date: '2026-01-01',
+    end_date: '2026-12-31',
+    days: [1, 2, 3, 4, 5, 6, 7],
+    category_ids: [],
+    product_id: null,
+    keyword_ids: [],
+    city_id: 1,
+    address: '80 Feet Road, Koramangala 4th Block',
+    latitude: 12.9352,
+    longitude: 77.6245,
+    hp_for_customer: 12,
+    hola_for_deal: 10,
+    criteria: [],
+    created_at: '2026-01-01T09:00:00.000Z',
+    ...overrides,
+  })
+}

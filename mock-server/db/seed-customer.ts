@@ -1,0 +1,81 @@
+import { db, nextId } from './index'
+import type { DealRecord } from './catalogue-records'
+import type { CartItemRecord } from './customer-records'
+
+/** Same epoch as seed.ts (kept here to avoid an import cycle with it). */
+const SEED_EPOCH = Date.UTC(2026, 0, 15, 10, 0, 0)
+const daysAgo = (n: number) => new Date(SEED_EPOCH - n * 86_400_000).toISOString()
+
+/** customer@example.com and unverified.customer@example.com (seed.ts). */
+const PRIYA = 1
+const RAHUL = 2
+
+/** Fixed uuid of Priya's review waiting for approval, so docs and tests can name it. */
+export const PENDING_REVIEW_UUID = 'a11ce000-0000-4000-8000-00000000a001'
+
+const visible = (d: DealRecord) => d.is_approved === 1 && d.deal_status !== 4
+const byStatus = (status: 1 | 2 | 3) =>
+  db.deals
+    .findMany((q) => q.where({ deal_status: status }))
+    .filter((d) => visible(d) && (status !== 1 || d.deal_available > 0))
+    .sort((a, b) => a.id - b.id)
+
+/**
+ * The customers' history with deals, on top of the catalogue: Priya keeps a wishlist and My Deals in every status,
+ * has one review waiting for approval and has reported one deal; Rahul (phone not verified) has hearted one deal.
+ * Deterministic: picks deals by id from the catalogue seed, so the same catalogue gives the same story.
+ */
+export async function seedCustomer() {
+  const active = byStatus(1)
+  const pending = byStatus(2)
+  const expired = byStatus(3)
+  const keep = async (customer_id: number, deal: DealRecord | undefined, cart_type: CartItemRecord['cart_type'], ageDays: number) => {
+    if (!deal) return
+    await db.cartItems.create({ id: nextId(db.cartItems), customer_id, deal_id: deal.id, cart_type, created_at: daysAgo(ageDays) })
+  }
+
+  // Wishlist: three active deals and one that has expired since.
+  await keep(PRIYA, active[0], 0, 20)
+  await keep(PRIYA, active[1], 0, 12)
+  await keep(PRIYA, active[2], 0, 3)
+  await keep(PRIYA, expired[0], 0, 40)
+
+  // My Deals: two active, one pending (not yet started), one expired.
+  await keep(PRIYA, active[0], 1, 18)
+  await keep(PRIYA, active[3], 1, 6)
+  await keep(PRIYA, pending[0], 1, 4)
+  await keep(PRIYA, expired[1] ?? expired[0], 1, 45)
+
+  // A review of one of her deals, waiting for approval (the demo panel approves it).
+  const reviewed = active[3]
+  if (reviewed && !db.reviews.findFirst((q) => q.where({ customer_id: PRIYA, deal_id: reviewed.id }))) {
+    await db.reviews.create({
+      id: nextId(db.reviews),
+      uuid: PENDING_REVIEW_UUID,
+      deal_id: reviewed.id,
+      customer_id: PRIYA,
+      title: 'Good value, slow on weekends',
+      rating: 4,
+      review_text: 'The deal worked as described. Expect a wait on Saturday evenings.',
+      is_approved: 0,
+      created_at: daysAgo(2),
+    })
+  }
+
+  // She reported the expired deal in her list as wrong (its report icon stays hidden).
+  const wrong = expired[1] ?? expired[0]
+  if (wrong) {
+    await db.dealReports.create({
+      id: nextId(db.dealReports),
+      customer_id: PRIYA,
+      deal_id: wrong.id,
+      vendor_id: wrong.vendor_id,
+      order_id: null,
+      title: 'Outlet refused the deal',
+      description: 'The outlet said this offer ended a week before the date shown.',
+      created_at: daysAgo(30),
+    })
+  }
+
+  await keep(RAHUL, active[1], 0, 7)
+}

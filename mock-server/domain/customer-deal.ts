@@ -1,0 +1,44 @@
+import { db } from '../db'
+import type { DealRecord } from '../db/catalogue-records'
+import type { UserRecord } from '../db/records'
+import { HttpError, notFound } from './http-error'
+
+/** Deal status ids (spec 2 §3): 1 active, 2 pending, 3 expired, 4 inactive. */
+export const DEAL_STATUS = { active: 1, pending: 2, expired: 3, inactive: 4 } as const
+
+/** A deal customers can see and act on: approved by staff and not switched off (inactive). Others are a 404 to them. */
+export function isPublicDeal(deal: DealRecord): boolean {
+  return deal.is_approved === 1 && deal.deal_status !== DEAL_STATUS.inactive
+}
+
+/** The public deal with this uuid, or a 404. */
+export function publicDealByUuid(uuid: string): DealRecord {
+  const deal = db.deals.findFirst((q) => q.where({ uuid }))
+  if (!deal || !isPublicDeal(deal)) throw notFound('Deal')
+  return deal
+}
+
+/** Any deal with this uuid (removing an entry must work even after the deal went inactive), or a 404. */
+export function dealByUuid(uuid: string): DealRecord {
+  const deal = db.deals.findFirst((q) => q.where({ uuid }))
+  if (!deal) throw notFound('Deal')
+  return deal
+}
+
+/** The spec's warnings for a customer whose email or phone is not verified (spec 2 §2, §8: the two screens word it differently). */
+export const NOT_VERIFIED = {
+  myDeals: 'Not Allowed: Email or Phone is not verified, please verify first.',
+  wishlist: 'Not Allowed, Email or Phone is not verified, please verify first.',
+} as const
+
+/** The verification gate of spec 2 §4 (My Deals and My Wishlist): both email and phone must be verified, else a 403. */
+export function requireVerified(customer: UserRecord, message: string = NOT_VERIFIED.myDeals) {
+  if (customer.is_email_verified !== 1 || customer.is_verified !== 1) throw new HttpError(403, message)
+}
+
+/** Trimmed text of a required free-text field; blank is a 422 worded like Laravel's `required`. */
+export function requiredText(field: string, value: string): string {
+  const text = value.trim()
+  if (!text) throw new HttpError(422, `The ${field.replace(/_/g, ' ')} field is required.`, { [field]: [`The ${field.replace(/_/g, ' ')} field is required.`] })
+  return text
+}

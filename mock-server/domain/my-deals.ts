@@ -1,0 +1,67 @@
+import { db } from '../db'
+import type { DealRecord } from '../db/catalogue-records'
+import type { CartItemRecord } from '../db/customer-records'
+import type { UserRecord } from '../db/records'
+import { CART, entriesOf, keep, unkeep, type CartType } from './cart'
+import { clock } from './clock'
+import { DEAL_STATUS, NOT_VERIFIED, dealByUuid, publicDealByUuid, requireVerified } from './customer-deal'
+import { HttpError } from './http-error'
+
+export const MY_DEALS_MESSAGES = {
+  added: 'Item has been added to your deal',
+  removed: 'This deal is removed from your deal list',
+  already: 'This deal is already in your deals.',
+  notActive: 'This deal is not active.',
+  outOfStock: 'Deal is out of stock',
+  absent: 'This deal is not in your deals.',
+} as const
+
+const conflict = (msg: string) => new HttpError(409, msg, undefined, { msg })
+
+/**
+ * customer/add-to-paynow: only an active deal with availability (the button's own rule, spec 2 §2), at most once.
+ * Every refusal is a 409 with `msg`, which the client shows as FAILED (spec 2 §8).
+ */
+export async function addToMyDeals(customer: UserRecord, dealUuid: string, now = clock.now()) {
+  const deal = publicDealByUuid(dealUuid)
+  if (deal.deal_status !== DEAL_STATUS.active) throw conflict(MY_DEALS_MESSAGES.notActive)
+  if (deal.deal_available <= 0) throw conflict(MY_DEALS_MESSAGES.outOfStock)
+  if (!(await keep(customer.id, deal.id, CART.myDeals, now))) throw conflict(MY_DEALS_MESSAGES.already)
+  return deal
+}
+
+/** customer/remove-from-paynow */
+export function removeFromMyDeals(customer: UserRecord, dealUuid: string) {
+  const deal = dealByUuid(dealUuid)
+  if (!unkeep(customer.id, deal.id, CART.myDeals)) throw new HttpError(404, MY_DEALS_MESSAGES.absent)
+  return deal
+}
+
+export type KeptDeal = { entry: CartItemRecord; deal: DealRecord }
+
+/** The entries of one list joined with their deals (an entry whose deal was deleted by its vendor is skipped). */
+export function keptDeals(customerId: number, cartType: CartType): KeptDeal[] {
+  const out: KeptDeal[] = []
+  for (const entry of entriesOf(customerId, cartType)) {
+    const deal = db.deals.findFirst((q) => q.where({ id: entry.deal_id }))
+    if (deal) out.push({ entry, deal })
+  }
+  return out
+}
+
+/**
+ * customer/my-wishlist: the list behind the My Wishlist (cart_type 0) and My Deals (1) screens. Those screens are
+ * gated on verified email and phone (spec 2 §4), so the call is too, with each screen's own wording.
+ */
+export function myList(customer: UserRecord, cartType: CartType): KeptDeal[] {
+  requireVerified(customer, cartType === CART.wishlist ? NOT_VERIFIED.wishlist : NOT_VERIFIED.myDeals)
+  return keptDeals(customer.id, cartType)
+}
+
+/**
+ * deal_counts of customer/check-deal: how many times the customer holds the deal. Today that is their My Deals
+ * entry (0 or 1); orders of the deal add to it once orders exist (docs/decisions-customer.md).
+ */
+export function dealCounts(customerId: number, dealId: number): number {
+  return db.cartItems.findMany((q) => q.where({ customer_id: customerId, deal_id: dealId, cart_type: CART.myDeals })).length
+}

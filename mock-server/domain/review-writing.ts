@@ -1,0 +1,59 @@
+import { db, nextId } from '../db'
+import type { ReviewRecord } from '../db/catalogue-records'
+import type { UserRecord } from '../db/records'
+import { clock, iso } from './clock'
+import { publicDealByUuid, requiredText } from './customer-deal'
+import { HttpError, notFound } from './http-error'
+
+export const REVIEW_MESSAGES = {
+  submitted: 'Your review successfully submitted.This will affect with in a day.',
+  already: 'You have already reviewed this deal.',
+} as const
+
+export type ReviewInput = { id: string; title: string; rating: 1 | 2 | 3 | 4 | 5; review_text: string }
+
+/** The customer's own review of a deal, approved or not. */
+export function reviewOf(customerId: number, dealId: number): ReviewRecord | undefined {
+  return db.reviews.findFirst((q) => q.where({ customer_id: customerId, deal_id: dealId }))
+}
+
+/** isReviewed and is_approved of deal-all-review for the caller (0 and 0 for guests and vendors). */
+export function reviewFlags(customerId: number | null | undefined, dealId: number): { isReviewed: 0 | 1; is_approved: 0 | 1 } {
+  const review = customerId === null || customerId === undefined ? undefined : reviewOf(customerId, dealId)
+  return { isReviewed: review ? 1 : 0, is_approved: review?.is_approved ?? 0 }
+}
+
+/**
+ * customer/add-rating-review: one review per customer and deal (a second is a 409 with `msg`, shown as a Warning).
+ * A new review waits for approval and counts in the public summary only once approved.
+ */
+export async function writeReview(customer: UserRecord, input: ReviewInput, now = clock.now()) {
+  const title = requiredText('title', input.title)
+  const reviewText = requiredText('review_text', input.review_text)
+  const deal = publicDealByUuid(input.id)
+  if (reviewOf(customer.id, deal.id)) throw new HttpError(409, REVIEW_MESSAGES.already, undefined, { msg: REVIEW_MESSAGES.already })
+  return db.reviews.create({
+    id: nextId(db.reviews),
+    uuid: crypto.randomUUID(),
+    deal_id: deal.id,
+    customer_id: customer.id,
+    title,
+    rating: input.rating,
+    review_text: reviewText,
+    is_approved: 0,
+    created_at: iso(now),
+  })
+}
+
+/** Reviews waiting for approval, oldest first (the demo panel stands in for the staff who approve them). */
+export function pendingReviews(): ReviewRecord[] {
+  return db.reviews.findMany((q) => q.where({ is_approved: 0 })).sort((a, b) => a.created_at.localeCompare(b.created_at) || a.id - b.id)
+}
+
+/** Approves a pending review, so it counts in the deal's summary. */
+export async function approveReview(uuid: string) {
+  const review = db.reviews.findFirst((q) => q.where({ uuid }))
+  if (!review) throw notFound('Review')
+  await db.reviews.update(review, { data(r) { r.is_approved = 1 } })
+  return review
+}

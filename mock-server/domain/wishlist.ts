@@ -1,0 +1,34 @@
+import type { UserRecord } from '../db/records'
+import { CART, cartEntry, keep, unkeep } from './cart'
+import { clock } from './clock'
+import { dealByUuid, publicDealByUuid } from './customer-deal'
+import { HttpError } from './http-error'
+
+export const WISHLIST_MESSAGES = {
+  added: 'Item has been added to your wishlist',
+  removed: 'This deal is removed from your wishlist',
+  already: 'This deal is already in your wishlist.',
+  absent: 'This deal is not in your wishlist.',
+} as const
+
+/** customer/add-to-wishlist: a public deal, at most once (a second add is a 409 with `msg`, spec 2 §8). */
+export async function addToWishlist(customer: UserRecord, dealUuid: string, now = clock.now()) {
+  const deal = publicDealByUuid(dealUuid)
+  if (!(await keep(customer.id, deal.id, CART.wishlist, now))) {
+    throw new HttpError(409, WISHLIST_MESSAGES.already, undefined, { msg: WISHLIST_MESSAGES.already })
+  }
+  return deal
+}
+
+/** customer/remove-from-wishlist: works for any deal still in the list, even one that went inactive since. */
+export function removeFromWishlist(customer: UserRecord, dealUuid: string) {
+  const deal = dealByUuid(dealUuid)
+  if (!unkeep(customer.id, deal.id, CART.wishlist)) throw new HttpError(404, WISHLIST_MESSAGES.absent)
+  return deal
+}
+
+/** is_wishlist of a deal for this customer (0 for guests and vendors): the listing calls' heart. */
+export function isWishlisted(customerId: number | null | undefined, dealId: number): 0 | 1 {
+  if (customerId === null || customerId === undefined) return 0
+  return cartEntry(customerId, dealId, CART.wishlist) ? 1 : 0
+}

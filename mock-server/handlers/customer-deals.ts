@@ -1,0 +1,62 @@
+import {
+  addToPaynowRequest,
+  addToWishlistRequest,
+  myWishlistRequest,
+  removeFromPaynowRequest,
+  removeFromWishlistRequest,
+  saveDealReportingRequest,
+} from '../../src/api/schemas/customer-deals'
+import { addRatingReviewRequest } from '../../src/api/schemas/review-writing'
+import { customerDashboard } from '../domain/dashboard'
+import { publicDealByUuid } from '../domain/customer-deal'
+import { REPORT_MESSAGES, hasReported, reportDeal } from '../domain/deal-reports'
+import { MY_DEALS_MESSAGES, addToMyDeals, dealCounts, myList, removeFromMyDeals } from '../domain/my-deals'
+import { REVIEW_MESSAGES, writeReview } from '../domain/review-writing'
+import { WISHLIST_MESSAGES, addToWishlist, removeFromWishlist } from '../domain/wishlist'
+import { endpoint } from './kit'
+import { dashboardDeal, keptDealEntry } from './present-kept-deal'
+
+/** A customer's deals: wishlist, My Deals, dashboard, deal counts, reviews and reports (spec 2 §7). Customers only. */
+export const customerDealHandlers = [
+  endpoint('post', 'customer/add-to-wishlist', { body: addToWishlistRequest, access: 'customer' }, async ({ body, caller }) => {
+    await addToWishlist(caller.user, body.id)
+    return { success: true, message: WISHLIST_MESSAGES.added, is_wishlist: 1 }
+  }),
+  endpoint('post', 'customer/remove-from-wishlist', { body: removeFromWishlistRequest, access: 'customer' }, ({ body, caller }) => {
+    removeFromWishlist(caller.user, body.id)
+    return { success: true, message: WISHLIST_MESSAGES.removed, is_wishlist: 0 }
+  }),
+  endpoint('post', 'customer/add-to-paynow', { body: addToPaynowRequest, access: 'customer' }, async ({ body, caller }) => {
+    await addToMyDeals(caller.user, body.id)
+    return { success: true, message: MY_DEALS_MESSAGES.added }
+  }),
+  endpoint('post', 'customer/remove-from-paynow', { body: removeFromPaynowRequest, access: 'customer' }, ({ body, caller }) => {
+    removeFromMyDeals(caller.user, body.id)
+    return { success: true, message: MY_DEALS_MESSAGES.removed }
+  }),
+  endpoint('post', 'customer/my-wishlist', { body: myWishlistRequest, access: 'customer' }, ({ body, caller }) => ({
+    my_deals: myList(caller.user, body.cart_type).map(keptDealEntry),
+  })),
+  endpoint('get', 'customer/customer-dashboard', { access: 'customer' }, ({ caller, location }) => {
+    const lists = customerDashboard(caller.user.id)
+    const present = (rows: typeof lists.all) => rows.map((row) => dashboardDeal(row, location))
+    return {
+      all_deals: present(lists.all),
+      active_deals: present(lists.active),
+      pending_deals: present(lists.pending),
+      expire_deals: present(lists.expired),
+    }
+  }),
+  endpoint('post', 'customer/check-deal/:id', { access: 'customer' }, ({ params, caller }) => {
+    const deal = publicDealByUuid(params.id ?? '')
+    return { deal_counts: dealCounts(caller.user.id, deal.id), is_reported: hasReported(caller.user.id, deal.id) ? 1 : 0 }
+  }),
+  endpoint('post', 'customer/add-rating-review', { body: addRatingReviewRequest, access: 'customer' }, async ({ body, caller }) => {
+    await writeReview(caller.user, body)
+    return { success: true, message: REVIEW_MESSAGES.submitted }
+  }),
+  endpoint('post', 'customer/save-deal-reporting', { body: saveDealReportingRequest, access: 'customer' }, async ({ body, caller }) => {
+    await reportDeal(caller.user, body)
+    return { success: true, message: REPORT_MESSAGES.reported }
+  }),
+]
