@@ -1,7 +1,6 @@
-/**
- * Whether a deal is in a customer's wishlist, for the `is_wishlist` flag of listings and deal details.
- * The wishlist table arrives with the customer's issue (db.cartItems, cart_type 0); until then nothing is wishlisted.
- */
-export function isWishlisted(_customerId: number, _dealId: number): 0 | 1 {
-  return 0
+import { CART, cartEntry } from './cart'
+
+/** Whether a deal is in a customer's wishlist (db.cartItems, cart_type 0): the `is_wishlist` flag of listings and deal details. */
+export function isWishlisted(customerId: number, dealId: number): 0 | 1 {
+  return cartEntry(customerId, dealId, CART.wishlist) ? 1 : 0
 }

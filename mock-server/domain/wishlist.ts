@@ -1,5 +1,5 @@
 import type { UserRecord } from '../db/records'
-import { CART, cartEntry, keep, unkeep } from './cart'
+import { CART, keep, unkeep } from './cart'
 import { clock } from './clock'
 import { dealByUuid, publicDealByUuid } from './customer-deal'
 import { HttpError } from './http-error'
@@ -25,10 +25,4 @@ export function removeFromWishlist(customer: UserRecord, dealUuid: string) {
   const deal = dealByUuid(dealUuid)
   if (!unkeep(customer.id, deal.id, CART.wishlist)) throw new HttpError(404, WISHLIST_MESSAGES.absent)
   return deal
-}
-
-/** is_wishlist of a deal for this customer (0 for guests and vendors): the listing calls' heart. */
-export function isWishlisted(customerId: number | null | undefined, dealId: number): 0 | 1 {
-  if (customerId === null || customerId === undefined) return 0
-  return cartEntry(customerId, dealId, CART.wishlist) ? 1 : 0
 }
