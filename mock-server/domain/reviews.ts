@@ -1,0 +1,79 @@
+import { summariseRatings, type ReviewSummary } from '../../src/lib/review-summary'
+import { db } from '../db'
+import type { DealRecord, ReviewRecord } from '../db/catalogue-records'
+import { publicDealByUuid } from './customer-deal'
+import { HttpError } from './http-error'
+import { reviewFlags } from './review-writing'
+
+/** The reviews page's sort menu (spec 2 §2): Most Recent, Positive First, Negative First. Wire flag names kept, typo included. */
+export type ReviewSort = 'most_recent' | 'positive' | 'nagative'
+
+/** Review page size (spec 2 §9). */
+export const REVIEWS_PER_PAGE = 10
+export const MAX_REVIEWS_PER_PAGE = 50
+
+export type SortFlags = { most_recent: 0 | 1; positive: 0 | 1; nagative: 0 | 1 }
+
+/** The sort the request's flags ask for; none set means Most Recent, more than one is a 422. */
+export function sortFromFlags(flags: SortFlags): ReviewSort {
+  const chosen = (['most_recent', 'positive', 'nagative'] as const).filter((k) => flags[k] === 1)
+  if (chosen.length > 1) {
+    const text = 'Choose only one sort: most_recent, positive or nagative.'
+    throw new HttpError(422, text, Object.fromEntries(chosen.map((k) => [k, [text]])))
+  }
+  return chosen[0] ?? 'most_recent'
+}
+
+const newestFirst = (a: ReviewRecord, b: ReviewRecord) => b.created_at.localeCompare(a.created_at) || b.id - a.id
+
+/** Orders reviews for a sort: newest first; or by stars (high or low first), newest first within a star. Does not mutate. */
+export function sortReviews(reviews: readonly ReviewRecord[], sort: ReviewSort): ReviewRecord[] {
+  const byStars = sort === 'positive' ? -1 : sort === 'nagative' ? 1 : 0
+  return [...reviews].sort((a, b) => byStars * (a.rating - b.rating) || newestFirst(a, b))
+}
+
+/** What others may read: approved reviews only. */
+export const approvedOnly = (reviews: readonly ReviewRecord[]) => reviews.filter((r) => r.is_approved === 1)
+
+/** A Laravel length-aware page: the slice plus current_page, last_page, per_page, total. */
+export type Page<T> = { data: T[]; current_page: number; last_page: number; per_page: number; total: number }
+
+/** One page of a list (1-based). A page past the end is empty but keeps the list's last_page and total. */
+export function pageOf<T>(items: readonly T[], page: number, perPage: number): Page<T> {
+  const start = (page - 1) * perPage
+  return {
+    data: items.slice(start, start + perPage),
+    current_page: page,
+    last_page: Math.max(1, Math.ceil(items.length / perPage)),
+    per_page: perPage,
+    total: items.length,
+  }
+}
+
+export type DealReviews = {
+  deal: DealRecord
+  summary: ReviewSummary
+  page: Page<ReviewRecord>
+  /** For a signed-in customer, their own review of this deal (approved or not); isReviewed/is_approved describe it. */
+  flags: { isReviewed: 0 | 1; is_approved: 0 | 1 }
+}
+
+/**
+ * deal-all-review: a public deal's approved reviews, summarised (average, stars, total) and paged in the chosen order,
+ * with the caller's own review flags. The one reading rule, for the reviews page and anything else that shows reviews.
+ * An unknown (or unpublished) deal is a 404.
+ */
+export function readDealReviews(
+  dealUuid: string,
+  viewerCustomerId: number | null,
+  options: { sort: ReviewSort; page: number; perPage: number },
+): DealReviews {
+  const deal = publicDealByUuid(dealUuid)
+  const visible = approvedOnly(db.reviews.findMany((q) => q.where({ deal_id: deal.id })))
+  return {
+    deal,
+    summary: summariseRatings(visible.map((r) => r.rating)),
+    page: pageOf(sortReviews(visible, options.sort), options.page, options.perPage),
+    flags: reviewFlags(viewerCustomerId, deal.id),
+  }
+}

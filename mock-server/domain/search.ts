@@ -1,0 +1,56 @@
+import { distanceKm, type LatLng } from '../../src/lib/distance'
+import { db } from '../db'
+import type { DealRecord } from '../db/catalogue-records'
+import { DEAL_STATUS, isPublicDeal } from './customer-deal'
+import { invalidField } from './http-error'
+
+/** How many hits each group of the header's dropdown shows. */
+export const HITS_PER_GROUP = 5
+
+/** Lower-cased words of a search text. */
+export const searchWords = (text: string) => text.toLowerCase().split(/\s+/).filter(Boolean)
+
+/** A name matches when it contains every word of the search, in any order, ignoring case. */
+export const matches = (name: string, words: readonly string[]) => {
+  const n = name.toLowerCase()
+  return words.every((w) => n.includes(w))
+}
+
+/** Best first: names starting with the first word, then the tie-breaker (alphabetical unless told otherwise). */
+export function rank<T extends { name: string }>(items: T[], words: readonly string[], tie: (a: T, b: T) => number = (a, b) => a.name.localeCompare(b.name)): T[] {
+  const first = words[0] ?? ''
+  const starts = (x: T) => (x.name.toLowerCase().startsWith(first) ? 0 : 1)
+  return items.sort((a, b) => starts(a) - starts(b) || tie(a, b))
+}
+
+/** Deals a visitor can find: published and active. */
+export const isSearchableDeal = (d: DealRecord) => isPublicDeal(d) && d.deal_status === DEAL_STATUS.active && d.is_active === 1
+
+/**
+ * search-deals: the header's grouped results. Each group holds up to five names containing every word of the text;
+ * deals nearest to the caller's position first. Blank text is a 422 (the box only searches once something is typed).
+ */
+export function searchCatalogue(text: string, from: LatLng, perGroup = HITS_PER_GROUP) {
+  const words = searchWords(text)
+  if (words.length === 0) throw invalidField('search', 'The search field is required.')
+  const pick = <T extends { name: string }>(items: T[], tie?: (a: T, b: T) => number) => rank(items, words, tie).slice(0, perGroup)
+
+  const categories = pick(db.categories.findMany((q) => q.where({ is_active: 1, name: (n) => matches(n, words) })))
+  const products = pick(db.products.findMany((q) => q.where({ is_active: 1, name: (n) => matches(n, words) })))
+  const keywords = pick(db.keywords.findMany((q) => q.where({ name: (n) => matches(n, words) })))
+  const vendors = pick(
+    db.users.findMany((q) => q.where({ userType: 1, is_approved: 1, organization: (o) => matches(o, words) })).map((u) => ({ uuid: u.hash, name: u.organization })),
+  )
+  const near = (d: DealRecord) => distanceKm(from, d)
+  const deals = pick(
+    db.deals.findMany((q) => q.where({ name: (n) => matches(n, words) })).filter(isSearchableDeal),
+    (a, b) => near(a) - near(b) || a.name.localeCompare(b.name),
+  )
+  return {
+    categories: categories.map((c) => ({ uuid: c.uuid, name: c.name })),
+    deals: deals.map((d) => ({ uuid: d.uuid, name: d.name })),
+    products: products.map((p) => ({ uuid: p.uuid, name: p.name })),
+    keywords: keywords.map((k) => ({ id: k.id, name: k.name })),
+    vendors,
+  }
+}

@@ -1,0 +1,28 @@
+import { addInquiryRequest, addNewsletterRequest, listNewsCategoryRequest } from '../../src/api/schemas/content'
+import type { ContentPageRecord } from '../db/catalogue-records'
+import { newsCategories, pageByType, publishedPages } from '../domain/content'
+import { INQUIRY_MESSAGES, submitInquiry } from '../domain/inquiry'
+import { NEWSLETTER_MESSAGES, subscribe } from '../domain/newsletter'
+import { endpoint } from './kit'
+
+const summaryOf = (p: ContentPageRecord) => ({ uuid: p.uuid, title: p.title, content_type: p.content_type, content_for: p.content_for })
+
+/** Content pages, the newsletter and the contact inquiry (spec 2 §2, spec 3 §2, §5): open to everyone. */
+export const contentHandlers = [
+  endpoint('get', 'content-pages', { access: 'guest' }, () => ({ content_pages: publishedPages().map(summaryOf) })),
+  endpoint('get', 'content-page/:contenttype', { access: 'guest' }, ({ params }) => {
+    const page = pageByType(params.contenttype ?? '')
+    return { content: { ...summaryOf(page), content: page.content } }
+  }),
+  endpoint('post', 'list-news-category', { body: listNewsCategoryRequest, access: 'guest' }, ({ body }) => ({
+    category: newsCategories(body.search),
+  })),
+  endpoint('post', 'add-newsletter', { body: addNewsletterRequest, access: 'guest' }, async ({ body }) => {
+    await subscribe(body)
+    return { success: true as const, message: NEWSLETTER_MESSAGES.subscribed }
+  }),
+  endpoint('post', 'add-inquiry', { body: addInquiryRequest, access: 'guest' }, async ({ body }) => {
+    await submitInquiry(body)
+    return { success: true as const, message: INQUIRY_MESSAGES.received }
+  }),
+]

@@ -1,0 +1,52 @@
+import type { DealAllReviewResponse, ReviewItem } from '../../src/api/schemas/reviews'
+import { dealAllReviewRequest } from '../../src/api/schemas/reviews'
+import { db } from '../db'
+import type { ReviewRecord } from '../db/catalogue-records'
+import { readDealReviews, sortFromFlags, type DealReviews } from '../domain/reviews'
+import { endpoint } from './kit'
+
+const DEFAULT_IMAGE = '/img/user.png'
+
+/** A review as others read it: the author's name and photo only. */
+function presentReview(r: ReviewRecord): ReviewItem {
+  const author = db.users.findFirst((q) => q.where({ id: r.customer_id }))
+  return {
+    uuid: r.uuid,
+    title: r.title,
+    rating: r.rating,
+    review_text: r.review_text,
+    created_at: r.created_at,
+    is_approved: r.is_approved,
+    // The photo is always an object: the default avatar stands in for a student without one.
+    customer: { full_name: author?.full_name ?? 'Former student', media: { path: author?.image || DEFAULT_IMAGE } },
+  }
+}
+
+export function presentDealReviews({ deal, summary, page, flags }: DealReviews): DealAllReviewResponse {
+  const vendor = db.users.findFirst((q) => q.where({ id: deal.vendor_id }))
+  return {
+    data: {
+      deal: {
+        id: deal.id,
+        uuid: deal.uuid,
+        name: deal.name,
+        small_image: { path: deal.small_image },
+        address: { address: deal.address },
+        vendor: { organization: vendor?.organization ?? '' },
+      },
+    },
+    reviews: { ...page, data: page.data.map(presentReview) },
+    ...summary,
+    ...flags,
+  }
+}
+
+/** deal-all-review (spec 2 §7): public; a customer's token adds their own review flags. */
+export const reviewHandlers = [
+  endpoint('post', 'deal-all-review', { body: dealAllReviewRequest, access: 'optional' }, ({ body, caller }) => {
+    const sort = sortFromFlags(body)
+    // The token says who is asking; the body's customer_id is not trusted (it would reveal others' reviews).
+    const viewer = caller && caller.user.userType === 2 ? caller.user.id : null
+    return presentDealReviews(readDealReviews(body.uuid, viewer, { sort, page: body.page, perPage: body.rowsPerPage }))
+  }),
+]

@@ -1,0 +1,25 @@
+import { type } from 'arktype'
+
+/** POST search-deals (spec 3 §7): the header search box's text. */
+export const searchDealsRequest = type({
+  search: 'string <= 100',
+})
+export type SearchDealsRequest = typeof searchDealsRequest.infer
+
+/** A search hit that links by uuid: categories, deals, products, vendors. */
+export const searchHit = type({ uuid: 'string', name: 'string' })
+export type SearchHit = typeof searchHit.infer
+
+/** Keywords have no uuid; their listing route takes the keyword's name (spec 2 §2). */
+export const keywordHit = type({ id: 'number', name: 'string' })
+export type KeywordHit = typeof keywordHit.infer
+
+/** The grouped results (spec 3 §3): a few best matches per group, each possibly empty. */
+export const searchDealsResponse = type({
+  categories: searchHit.array(),
+  deals: searchHit.array(),
+  products: searchHit.array(),
+  keywords: keywordHit.array(),
+  vendors: searchHit.array(),
+})
+export type SearchDealsResponse = typeof searchDealsResponse.infer
