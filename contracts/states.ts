@@ -9,6 +9,19 @@ export const STATES = {
   otpChallenge: 'an OTP challenge is open',
   /** A bearer `token` that belongs to the persona of `role`. */
   signedIn: 'a user is signed in',
+  /**
+   * The customer persona signed in with `token` (the vendor persona with `vendorToken`), an active, available deal
+   * `deal` (uuid) with id `dealId` sold by vendor `vendorId`, and the customer's wishlist, My Deals and reports emptied.
+   */
+  customerSeesDeal: 'a customer is signed in and an active deal is available',
+  /** As customerSeesDeal, and the deal is in the customer's wishlist and My Deals, with a pending and an expired deal in My Deals too. */
+  customerKeepsDeal: 'the customer keeps the deal in the wishlist and My Deals',
+  /** As customerKeepsDeal, and the customer has reviewed the deal (not approved yet). */
+  customerReviewedDeal: 'the customer has reviewed the deal',
+  /** As customerKeepsDeal, and the customer has reported the deal as wrong. */
+  customerReportedDeal: 'the customer has reported the deal',
+  /** The customer persona whose phone is not verified (unverified.customer@example.com), signed in with `token`. */
+  unverifiedCustomerSignedIn: 'a customer whose phone is not verified is signed in',
 } as const
 
 export type StateName = (typeof STATES)[keyof typeof STATES]
@@ -19,4 +32,9 @@ export const PACT_VALUES = {
   vendorToken: 'pact-vendor-token-00000000000000000000000000000000000000000',
   challengeId: 'pact-otp-challenge-0001',
   otp: '1234',
+  unverifiedCustomerToken: 'pact-unverified-customer-token-000000000000000000000000000000',
+  /** The deal of the customer-deal states. */
+  dealUuid: 'a5e1d7c0-0000-4000-8000-000000090001',
+  dealId: 90001,
+  vendorId: 101,
 } as const

@@ -6,6 +6,7 @@ import { issueToken, userTypeOf, type Role } from '../domain/auth'
 import { clock } from '../domain/clock'
 import { OTP_TTL_MS } from '../domain/auth'
 import { HttpError } from '../domain/http-error'
+import { setUpCustomerDealState } from './customer-states'
 
 type Params = Record<string, unknown>
 const str = (p: Params, k: string, fallback: string) => (typeof p[k] === 'string' ? (p[k] as string) : fallback)
@@ -40,6 +41,12 @@ export async function setUpProviderState(state: string, params: Params = {}) {
       await issueToken(personaUser(role), clock.now(), str(params, 'token', role === 'vendor' ? PACT_VALUES.vendorToken : PACT_VALUES.customerToken))
       return
     }
+    case STATES.customerSeesDeal:
+    case STATES.customerKeepsDeal:
+    case STATES.customerReviewedDeal:
+    case STATES.customerReportedDeal:
+    case STATES.unverifiedCustomerSignedIn:
+      return setUpCustomerDealState(state, params)
     default:
       throw new HttpError(404, `Unknown provider state: ${state}`)
   }
