@@ -22,6 +22,14 @@ export const STATES = {
   customerReportedDeal: 'the customer has reported the deal',
   /** The customer persona whose phone is not verified (unverified.customer@example.com), signed in with `token`. */
   unverifiedCustomerSignedIn: 'a customer whose phone is not verified is signed in',
+  /** Something in every search group matches "chai" (category, product, keyword, vendor, a deal); cities Bengaluru and Mumbai; institute Christ University. */
+  catalogueToFind: 'the catalogue has deals, places and institutes to find',
+  /** Deal `deal` (uuid) has two approved reviews and one pending review by the customer persona, who is signed in with `token`. */
+  dealHasReviews: 'a deal has approved reviews and a pending one by the customer',
+  /** Content pages are published (about-us among them; student-ambassador is a draft) and newsletter topics exist. */
+  contentPublished: 'the content pages and newsletter topics are published',
+  /** `email` is already subscribed to the newsletter. */
+  newsletterSubscribed: 'an email is subscribed to the newsletter',
 } as const
 
 export type StateName = (typeof STATES)[keyof typeof STATES]
@@ -37,4 +45,6 @@ export const PACT_VALUES = {
   dealUuid: 'a5e1d7c0-0000-4000-8000-000000090001',
   dealId: 90001,
   vendorId: 101,
+  /** The deal of the reviews and search states. */
+  reviewedDealUuid: 'a5e1d7c0-0000-4000-8000-0000000d0001',
 } as const

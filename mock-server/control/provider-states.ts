@@ -7,6 +7,7 @@ import { clock } from '../domain/clock'
 import { OTP_TTL_MS } from '../domain/auth'
 import { HttpError } from '../domain/http-error'
 import { setUpCustomerDealState } from './customer-states'
+import { setUpVisitorState } from './visitor-states'
 
 type Params = Record<string, unknown>
 const str = (p: Params, k: string, fallback: string) => (typeof p[k] === 'string' ? (p[k] as string) : fallback)
@@ -47,6 +48,11 @@ export async function setUpProviderState(state: string, params: Params = {}) {
     case STATES.customerReportedDeal:
     case STATES.unverifiedCustomerSignedIn:
       return setUpCustomerDealState(state, params)
+    case STATES.catalogueToFind:
+    case STATES.dealHasReviews:
+    case STATES.contentPublished:
+    case STATES.newsletterSubscribed:
+      return setUpVisitorState(state, params)
     default:
       throw new HttpError(404, `Unknown provider state: ${state}`)
   }
