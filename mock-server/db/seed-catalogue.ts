@@ -1,2 +1,259 @@
-/** Seeds cities, categories, products, keywords, institutes, plan margins, more vendors, deals and reviews. Owned by the discovery work. */
-export async function seedCatalogue(_options: { deals: number }) {}
+import { categorySlug } from '../../src/lib/slug'
+import { finalDiscount, pointsEarned } from '../../src/lib/deal-pricing'
+import { addDays, indiaDay } from '../../src/lib/dates'
+import { DEFAULT_PAYMENT_METHOD, DEFAULT_PLAN_ID } from '../domain/catalogue'
+import { clock } from '../domain/clock'
+import { CATEGORIES, CITIES, CUSTOMERS, EXTRA_STATES, INSTITUTES, KEYWORDS, REVIEW_LINES, STREETS, VENDORS } from './catalogue-data'
+import type { DealRecord } from './catalogue-records'
+import { db } from './index'
+import type { UserRecord } from './records'
+import { seededRandom, seededUuid, type SeededRandom } from './seed-random'
+
+/** How many generated pictures each category has (tools/generate-images.mjs writes them). */
+export const IMAGES_PER_CATEGORY = 4
+export const dealImage = (categoryName: string, n: number, size: 'small' | 'banner') => `/img/deals/${categorySlug(categoryName)}-${n}-${size}.svg`
+export const categoryImage = (categoryName: string) => `/img/categories/${categorySlug(categoryName)}.svg`
+
+/** Gross margin (percent) per plan and payment method 1 Cash … 6 UPI; Gold members keep more of each discount. */
+const MARGINS: Record<number, { hola_to_currency: number; gross: Record<1 | 2 | 3 | 4 | 5 | 6, number> }> = {
+  1: { hola_to_currency: 0.5, gross: { 1: 25, 2: 20, 3: 20, 4: 30, 5: 22, 6: 20 } },
+  2: { hola_to_currency: 1, gross: { 1: 15, 2: 10, 3: 10, 4: 20, 5: 12, 6: 10 } },
+}
+
+const DAY_MS = 86_400_000
+
+type Outlet = { city_id: number; address: string; latitude: number; longitude: number }
+
+/** A vendor's outlets: the main one in its area, and up to two more in the same city. */
+function outletsOf(vendor: { city_id: number; area: number; id: number }, rnd: SeededRandom): Outlet[] {
+  const city = CITIES.find((c) => c.id === vendor.city_id)!
+  const areas = [city.areas[vendor.area]!, ...rnd.sample(city.areas.filter((_, i) => i !== vendor.area), rnd.int(0, 2))]
+  return areas.map((area, i) => ({
+    city_id: city.id,
+    address: `${rnd.int(1, 240)}, ${STREETS[(vendor.id + i) % STREETS.length]}, ${area.name}, ${city.name} ${area.pincode}`,
+    // A few hundred metres around the neighbourhood's centre, so outlets do not stack on one point.
+    latitude: Math.round((area.latitude + (rnd.next() - 0.5) * 0.008) * 1e6) / 1e6,
+    longitude: Math.round((area.longitude + (rnd.next() - 0.5) * 0.008) * 1e6) / 1e6,
+  }))
+}
+
+function userTemplate(now: number): Omit<UserRecord, 'id' | 'hash' | 'userType' | 'full_name' | 'email' | 'phone'> {
+  return {
+    image: '/img/user.png', is_email_verified: 1, is_verified: 1, approve_status: 1, is_approved: 1, referral_code: '',
+    hola_category_id: null, address: '', city: '', pincode: '', state_id: null, latitude: null, longitude: null,
+    organization: '', description: '', aadhar_number: '', enrollment_no: '', expiry_date: '', institute_id: null,
+    pan_no: '', gst_no: null, email_verified_at: new Date(now - 120 * DAY_MS).toISOString(), created_at: new Date(now - 300 * DAY_MS).toISOString(),
+  }
+}
+
+type Status = DealRecord['deal_status']
+/** What a deal looks like: its status and the special cases listings and details must handle. */
+type Shape = { status: Status; outOfStock?: boolean; payLater?: boolean; open?: boolean }
+
+/** The vendor persona's deals, in order: several statuses and every special case (docs/decisions-discovery.md). */
+const CHAI_POINT_DEALS: Array<Shape & { product: string; title: string }> = [
+  { status: 1, product: 'Masala Chai', title: 'Masala Chai & Bun Maska' },
+  { status: 1, product: 'Cold Coffee', title: 'Cold Coffee & Brownie' },
+  { status: 1, product: 'Vada Pav', title: 'Vada Pav & Cutting Chai', payLater: true },
+  { status: 1, product: 'Sandwich', title: 'Grilled Veg Sandwich Combo', open: true },
+  { status: 1, product: 'Masala Chai', title: 'Kulhad Chai for Two', outOfStock: true },
+  { status: 2, product: 'Sandwich', title: 'Club Sandwich & Iced Tea' },
+  { status: 3, product: 'Cold Coffee', title: 'Hazelnut Frappe Happy Hours' },
+  { status: 4, product: 'Masala Chai', title: 'Chai & Samosa Study Break' },
+]
+
+/** Draws the status mix of generated deals: mostly active, some pending, expired and inactive. */
+function drawShape(rnd: SeededRandom): Shape {
+  const r = rnd.next()
+  const status: Status = r < 0.72 ? 1 : r < 0.82 ? 2 : r < 0.92 ? 3 : 4
+  return { status, outOfStock: status === 1 && rnd.chance(0.05), payLater: rnd.chance(0.15), open: rnd.chance(0.08) }
+}
+
+const html = (paragraph: string, points: string[]) => `<p>${paragraph}</p><ul>${points.map((p) => `<li>${p}</li>`).join('')}</ul>`
+
+/**
+ * Seeds cities, categories, products, keywords, institutes, plan margins, outlets (vendors), students, deals and
+ * reviews. Ids, uuids, names and prices come from a seeded generator, so every run is the same; validity dates are
+ * relative to today (clock.now()), so active deals are active whenever the demo runs. `deals` scales the catalogue
+ * (300 for the demo, 100,000 for the benchmark) in linear time.
+ */
+export async function seedCatalogue(options: { deals: number }) {
+  const rnd = seededRandom(20260115)
+  const now = clock.now()
+  const today = indiaDay(now)
+
+  for (const s of EXTRA_STATES) await db.states.create({ ...s })
+  for (const c of CITIES) await db.cities.create({ id: c.id, name: c.name, state_id: c.state_id, latitude: c.latitude, longitude: c.longitude })
+  for (const [i, name] of INSTITUTES.entries()) {
+    await db.institutes.create({ id: i + 1, name, institute_id: `INST-${String(i + 1).padStart(4, '0')}`, is_active: 1 })
+  }
+  let marginId = 0
+  for (const [plan, m] of Object.entries(MARGINS)) {
+    for (const method of [1, 2, 3, 4, 5, 6] as const) {
+      await db.holaMargins.create({ id: ++marginId, hola_category_id: Number(plan), payment_method_type: method, hola_to_currency: m.hola_to_currency, gross_margin: m.gross[method], gst: 18 })
+    }
+  }
+  const defaultMargin = MARGINS[DEFAULT_PLAN_ID]!.gross[DEFAULT_PAYMENT_METHOD]
+
+  // Categories, their products and keywords.
+  const products: Array<{ id: number; categoryId: number; name: string; deals: readonly string[] }> = []
+  for (const c of CATEGORIES) {
+    await db.categories.create({ id: c.id, uuid: seededUuid('ca7e', c.id), name: c.name, image: categoryImage(c.name), sort_order: c.id, is_top_menu: c.top ? 1 : 0, is_active: 1 })
+    for (const p of c.products) {
+      const id = products.length + 1
+      products.push({ id, categoryId: c.id, name: p.name, deals: p.deals })
+      await db.products.create({ id, uuid: seededUuid('9d0d', id), name: p.name, category_id: c.id, is_active: 1 })
+    }
+  }
+  for (const k of KEYWORDS) await db.keywords.create({ ...k })
+  const categoryById = new Map(CATEGORIES.map((c) => [c.id, c]))
+
+  // Outlets: the vendor personas (101 approved, 102 awaiting KYC) and the generated ones.
+  const blank = userTemplate(now)
+  const outlets = new Map<number, Outlet[]>()
+  for (const [id, area] of [[101, 0], [102, 1]] as const) {
+    // The personas' main outlet is their registered address; extra outlets are generated like the others'.
+    const persona = db.users.findFirst((q) => q.where({ id }), { strict: true })
+    const [, ...more] = outletsOf({ id, city_id: 1, area }, rnd)
+    outlets.set(id, [{ city_id: 1, address: `${persona.address}, ${persona.city} ${persona.pincode}`, latitude: persona.latitude!, longitude: persona.longitude! }, ...more])
+  }
+  for (const v of VENDORS) {
+    const city = CITIES.find((c) => c.id === v.city_id)!
+    const own = outletsOf(v, rnd)
+    outlets.set(v.id, own)
+    const main = own[0]!
+    await db.users.create({
+      ...blank, id: v.id, hash: seededUuid('beef', v.id), userType: 1, full_name: v.owner, email: v.email,
+      phone: `90000${String(v.id).padStart(5, '0')}`, organization: v.organization, description: v.description,
+      address: main.address.split(`, ${city.name}`)[0]!, city: city.name, pincode: city.areas[v.area]!.pincode, state_id: city.state_id,
+      latitude: main.latitude, longitude: main.longitude, referral_code: v.organization.replace(/[^A-Za-z]/g, '').slice(0, 8).toUpperCase() + v.id,
+      hola_category_id: v.plan, pan_no: `ABCDE${String(v.id).padStart(4, '0')}F`, gst_no: null,
+    })
+  }
+
+  // Students who review deals, spread over the cities and colleges.
+  for (const [i, name] of CUSTOMERS.entries()) {
+    const id = 10 + i
+    const city = CITIES[i % CITIES.length]!
+    const [first, last] = name.toLowerCase().split(' ')
+    await db.users.create({
+      ...blank, id, hash: seededUuid('c0ffee', id), userType: 2, full_name: name, email: `${first}.${last}@example.com`,
+      phone: `97000${String(id).padStart(5, '0')}`, referral_code: `${first!.toUpperCase()}${id}`, hola_category_id: i % 3 === 0 ? 2 : i % 3 === 1 ? 1 : null,
+      address: `${rnd.int(1, 99)}, ${rnd.pick(STREETS)}, ${city.areas[0]!.name}`, city: city.name, pincode: city.areas[0]!.pincode, state_id: city.state_id,
+      aadhar_number: `${rnd.int(2, 9)}${rnd.int(100, 999)} ${rnd.int(1000, 9999)} ${rnd.int(1000, 9999)}`, enrollment_no: String(20230000 + id),
+      expiry_date: `0${rnd.int(1, 9)}/20${rnd.int(27, 29)}`, institute_id: (i % INSTITUTES.length) + 1,
+    })
+  }
+  const reviewers = CUSTOMERS.map((_, i) => 10 + i)
+
+  // Deals: the vendor persona's story first, then generated ones from approved outlets.
+  const generatedVendors = [101, ...VENDORS.map((v) => v.id)]
+  const vendorCategories = new Map<number, readonly number[]>([[101, [2, 3]], [102, [1]], ...VENDORS.map((v) => [v.id, v.categories] as const)])
+  const reviewsToWrite: Array<{ dealId: number; createdFrom: number }> = []
+  let reviewId = 0
+  const review = async (dealId: number, customerId: number, rating: 1 | 2 | 3 | 4 | 5, approved: 0 | 1, ageMs: number) => {
+    const [title, text] = rnd.pick(REVIEW_LINES[rating])
+    const id = ++reviewId
+    await db.reviews.create({ id, uuid: seededUuid('4e71', id), deal_id: dealId, customer_id: customerId, title, rating, review_text: text, is_approved: approved, created_at: new Date(now - ageMs).toISOString() })
+  }
+
+  for (let i = 0; i < options.deals; i++) {
+    const id = i + 1
+    const story = i < CHAI_POINT_DEALS.length ? CHAI_POINT_DEALS[i]! : undefined
+    // Fresh Bites (KYC pending) has three deals waiting, hidden from listings until the vendor is approved.
+    const pendingVendor = !story && i < CHAI_POINT_DEALS.length + 3
+    const vendorId = story ? 101 : pendingVendor ? 102 : rnd.pick(generatedVendors)
+    const shape: Shape = story ?? (pendingVendor ? { status: 2 } : drawShape(rnd))
+    const categoryId = story ? (story.product === 'Vada Pav' ? 3 : 2) : rnd.pick(vendorCategories.get(vendorId)!)
+    const category = categoryById.get(categoryId)!
+    const ownProducts = products.filter((p) => p.categoryId === categoryId)
+    const product = story ? ownProducts.find((p) => p.name === story.product)! : rnd.pick(ownProducts)
+    const name = story ? story.title : rnd.pick(product.deals)
+    const outlet = rnd.pick(outlets.get(vendorId)!)
+
+    const criteria = shape.open
+      ? [500, 1000, 2000].slice(0, rnd.int(2, 3)).map((amount, t) => ({ id: id * 10 + t, amount, discount: 5 + t * 5 + rnd.int(0, 2) }))
+      : []
+    const dealPrice = shape.open ? criteria[0]!.amount : rnd.pick(category.prices)
+    const discount = shape.open ? criteria[0]!.discount : rnd.int(category.discounts[0], category.discounts[1]) + (rnd.chance(0.2) ? 0.5 : 0)
+
+    let from: string
+    let end: string
+    if (shape.status === 3) {
+      end = addDays(today, -rnd.int(1, 45))
+      from = addDays(end, -rnd.int(30, 120))
+    } else if (shape.status === 2) {
+      from = addDays(today, rnd.int(-3, 10))
+      end = addDays(from, rnd.int(30, 90))
+    } else {
+      from = addDays(today, -rnd.int(0, 45))
+      end = addDays(today, rnd.int(7, 150))
+    }
+    const days = rnd.chance(0.7) ? [1, 2, 3, 4, 5, 6, 7] : rnd.chance(0.6) ? [2, 3, 4, 5, 6] : [1, 7]
+    const categoryIds = rnd.chance(0.15) ? [...new Set([categoryId, rnd.pick(vendorCategories.get(vendorId)!)])] : [categoryId]
+    const keywordIds = [...new Set([rnd.pick(category.keywords), ...(rnd.chance(0.6) ? [rnd.pick(category.keywords)] : []), ...(rnd.chance(0.25) ? [rnd.pick(KEYWORDS).id] : [])])]
+    const picture = rnd.int(1, 4)
+    const available = shape.outOfStock ? 0 : rnd.int(5, 500)
+
+    await db.deals.create({
+      id, uuid: seededUuid('dea1', id), deal_code: `HD${String(id).padStart(6, '0')}`, vendor_id: vendorId, name,
+      description: html(`${name}. ${category.pitch}.`, [
+        `Valid at ${outlet.address.split(', ').slice(2).join(', ')}`,
+        shape.open ? 'Spend more, save more: the discount grows with the amount you pay' : `Save ${discount}% on the regular price`,
+        days.length === 7 ? 'Valid all days of the week' : days.length === 2 ? 'Valid on weekends only' : 'Valid Monday to Friday',
+      ]),
+      terms_conditions: html('Please read before you redeem:', [
+        'Show the deal code at the counter before you order or pay.',
+        'One deal per student per visit; a valid student ID may be asked for.',
+        'Cannot be combined with any other offer.',
+        shape.payLater ? 'Pay for the deal before you redeem it.' : 'Taxes as applicable.',
+      ]),
+      small_image: dealImage(category.name, picture, 'small'),
+      banner_image: dealImage(category.name, picture, 'banner'),
+      deal_price: dealPrice,
+      discount,
+      deal_available: available,
+      is_paylater: shape.payLater ? 1 : 0,
+      is_open_deal: shape.open ? 1 : 0,
+      deal_status: shape.status,
+      is_active: shape.status === 4 ? 0 : 1,
+      is_approved: shape.status === 2 ? 0 : 1,
+      from_date: from,
+      end_date: end,
+      days,
+      category_ids: categoryIds,
+      product_id: product.id,
+      keyword_ids: keywordIds,
+      city_id: outlet.city_id,
+      address: outlet.address,
+      latitude: outlet.latitude,
+      longitude: outlet.longitude,
+      hp_for_customer: pointsEarned(dealPrice, finalDiscount(discount, defaultMargin)),
+      hola_for_deal: Math.max(1, Math.round(dealPrice * 0.02)),
+      criteria,
+      created_at: new Date(Date.parse(`${from}T04:30:00Z`) - rnd.int(1, 10) * DAY_MS).toISOString(),
+    })
+    // Published deals (active or expired) collect reviews from the day they started.
+    if (shape.status === 1 || shape.status === 3) reviewsToWrite.push({ dealId: id, createdFrom: Date.parse(`${from}T04:30:00Z`) })
+  }
+
+  // The personas' own reviews, on the vendor persona's deals (the customer-deals seed adds a pending one elsewhere).
+  if (options.deals >= 2) {
+    await review(1, 1, 5, 1, 6 * DAY_MS)
+    await review(2, 1, 4, 1, 20 * DAY_MS)
+    await review(1, 3, 4, 1, 45 * DAY_MS)
+    await review(2, 2, 3, 0, 2 * 3600_000)
+  }
+
+  // Students' reviews: 0 to 8 per published deal, mostly good, a few still waiting for approval.
+  for (const { dealId, createdFrom } of reviewsToWrite) {
+    const r = rnd.next()
+    const count = r < 0.25 ? 0 : r < 0.6 ? rnd.int(1, 2) : r < 0.9 ? rnd.int(3, 5) : rnd.int(6, 8)
+    const maxAge = Math.max(3600_000, now - createdFrom)
+    for (const customerId of rnd.sample(reviewers, count)) {
+      const s = rnd.next()
+      const rating = s < 0.35 ? 5 : s < 0.7 ? 4 : s < 0.85 ? 3 : s < 0.93 ? 2 : 1
+      await review(dealId, customerId, rating, rnd.chance(0.9) ? 1 : 0, Math.floor(rnd.next() * maxAge))
+    }
+  }
+}

@@ -1,0 +1,90 @@
+import { existsSync } from 'node:fs'
+import path from 'node:path'
+import { describe, expect, it } from 'vitest'
+import { indiaDay } from '../../src/lib/dates'
+import { clock } from '../domain/clock'
+import { db } from './index'
+import { seed } from './seed'
+
+const publicDir = path.resolve(import.meta.dirname, '../../public')
+const today = () => indiaDay(clock.now())
+
+describe('catalogue seed', () => {
+  it('is the same story on every run', async () => {
+    const story = () => db.deals.all().map((d) => [d.uuid, d.name, d.vendor_id, d.deal_price, d.discount, d.deal_status, d.address].join('|'))
+    await seed()
+    const first = story()
+    const reviews = db.reviews.all().map((r) => `${r.uuid}|${r.deal_id}|${r.customer_id}|${r.rating}`)
+    await seed()
+    expect(story()).toEqual(first)
+    expect(db.reviews.all().map((r) => `${r.uuid}|${r.deal_id}|${r.customer_id}|${r.rating}`)).toEqual(reviews)
+  })
+
+  it('holds 300 deals in every status and every special case', () => {
+    const deals = db.deals.all()
+    expect(deals).toHaveLength(300)
+    expect(new Set(deals.map((d) => d.uuid)).size).toBe(300)
+    for (const status of [1, 2, 3, 4] as const) expect(deals.filter((d) => d.deal_status === status).length).toBeGreaterThan(5)
+    expect(deals.some((d) => d.deal_status === 1 && d.deal_available === 0)).toBe(true)
+    expect(deals.some((d) => d.is_paylater === 1)).toBe(true)
+    const open = deals.filter((d) => d.is_open_deal === 1)
+    expect(open.length).toBeGreaterThan(3)
+    for (const d of open) expect(d.criteria.length).toBeGreaterThanOrEqual(2)
+  })
+
+  it('gives the vendor persona deals in several statuses', () => {
+    const chaiPoint = db.deals.findMany((q) => q.where({ vendor_id: 101 }))
+    expect(new Set(chaiPoint.map((d) => d.deal_status))).toEqual(new Set([1, 2, 3, 4]))
+    expect(chaiPoint.find((d) => d.id === 1)?.address).toBe('80 Feet Road, Koramangala 4th Block, Bengaluru 560034')
+  })
+
+  it('dates deals relative to today: active ones run through today, expired ones have ended', () => {
+    const day = today()
+    for (const d of db.deals.all()) {
+      expect(d.from_date <= d.end_date).toBe(true)
+      if (d.deal_status === 1) expect(d.from_date <= day && d.end_date >= day).toBe(true)
+      if (d.deal_status === 3) expect(d.end_date < day).toBe(true)
+    }
+  })
+
+  it('places deals at real city outlets and points at shipped pictures', () => {
+    const cities = new Map(db.cities.all().map((c) => [c.id, c]))
+    expect(cities.size).toBeGreaterThanOrEqual(7)
+    for (const d of db.deals.all()) {
+      const city = cities.get(d.city_id)!
+      expect(Math.abs(d.latitude - city.latitude)).toBeLessThan(0.5)
+      expect(Math.abs(d.longitude - city.longitude)).toBeLessThan(0.5)
+      expect(existsSync(path.join(publicDir, d.small_image))).toBe(true)
+      expect(existsSync(path.join(publicDir, d.banner_image))).toBe(true)
+    }
+    for (const c of db.categories.all()) expect(existsSync(path.join(publicDir, c.image))).toBe(true)
+  })
+
+  it('has approved and waiting reviews, at most one per student and deal, only on published deals', () => {
+    const reviews = db.reviews.all()
+    expect(reviews.filter((r) => r.is_approved === 1).length).toBeGreaterThan(100)
+    expect(reviews.some((r) => r.is_approved === 0)).toBe(true)
+    expect(new Set(reviews.map((r) => `${r.customer_id}-${r.deal_id}`)).size).toBe(reviews.length)
+    const users = new Map(db.users.all().map((u) => [u.id, u]))
+    for (const r of reviews) {
+      expect(users.get(r.customer_id)?.userType).toBe(2)
+      expect(Date.parse(r.created_at)).toBeLessThanOrEqual(clock.now())
+    }
+  })
+
+  it('seeds the lookups other screens need: vendors, students, institutes, plan margins', () => {
+    const vendors = db.users.all().filter((u) => u.userType === 1)
+    expect(vendors.length).toBeGreaterThanOrEqual(22)
+    expect(db.users.all().filter((u) => u.userType === 2 && u.id >= 10).length).toBeGreaterThanOrEqual(20)
+    expect(new Set(db.users.all().map((u) => u.email)).size).toBe(db.users.count())
+    expect(new Set(db.users.all().map((u) => u.phone)).size).toBe(db.users.count())
+    expect(db.institutes.findFirst((q) => q.where({ id: 1 }))?.name).toBe('Christ University')
+    expect(db.holaMargins.count()).toBe(12)
+  })
+
+  it('scales with the deals parameter', async () => {
+    await seed({ deals: 2000 })
+    expect(db.deals.count()).toBe(2000)
+    expect(db.reviews.count()).toBeGreaterThan(2000)
+  })
+})

@@ -1,0 +1,227 @@
+import type { DealSort, SortOrder } from '../../src/api/schemas/deals'
+import { indiaDay } from '../../src/lib/dates'
+import { finalDiscount } from '../../src/lib/deal-pricing'
+import { distanceKm, type LatLng } from '../../src/lib/distance'
+import { OPEN_DEAL_LABEL, OPEN_DEAL_SLUG, categorySlug } from '../../src/lib/slug'
+import { db } from '../db'
+import type { CategoryRecord, DealRecord, HolaMarginRecord } from '../db/catalogue-records'
+import type { HolaCategoryRecord, UserRecord } from '../db/records'
+import { clock } from './clock'
+import { HttpError, forbidden, notFound } from './http-error'
+
+/**
+ * Deal discovery: which deals a visitor may see, where they are, in what order, and at what final discount.
+ * Pure rules over the tables; the handlers (handlers/deals.ts) only validate and present.
+ */
+
+export type DealStatus = DealRecord['deal_status']
+
+/** Status names the deal pages read (spec 2 §3: "names come from a server list"). */
+export const DEAL_STATUSES = [
+  { id: 1, name: 'Active' },
+  { id: 2, name: 'Pending' },
+  { id: 3, name: 'Expired' },
+  { id: 4, name: 'Inactive' },
+] as const
+
+/** Payment methods of spec 1 §9 and spec 3 §3. */
+export const PAYMENT_TYPES = [
+  { id: 1, name: 'Cash' },
+  { id: 2, name: 'Net Banking' },
+  { id: 3, name: 'Debit Card' },
+  { id: 4, name: 'Hola Point' },
+  { id: 5, name: 'Credit Card' },
+  { id: 6, name: 'UPI' },
+] as const
+
+/** The plan and payment method that price deals for visitors: Silver, and UPI (the default method of spec 1 §9). */
+export const DEFAULT_PLAN_ID = 1
+export const DEFAULT_PAYMENT_METHOD = 6
+
+/** Carousels on home show at most this many deals per category (the nearest ones); View All lists them all. */
+export const HOME_DEALS_PER_CATEGORY = 12
+/** The featured carousel's length. */
+export const FEATURED_DEALS = 8
+
+/** Today in India, the calendar deal validity is measured in. */
+export const today = (now = clock.now()) => indiaDay(now)
+
+/** An active deal whose end date has passed is expired, even before a nightly job would flip its status. */
+export function effectiveStatus(deal: DealRecord, day: string): DealStatus {
+  return deal.deal_status === 1 && deal.end_date < day ? 3 : deal.deal_status
+}
+
+/** Vendors whose KYC is approved: only their deals are shown to the public. */
+export function approvedVendorIds(): Set<number> {
+  const ids = new Set<number>()
+  for (const u of db.users.all()) if (u.userType === 1 && u.is_approved === 1) ids.add(u.id)
+  return ids
+}
+
+/** A deal appears in listings while it is active, approved, within its dates and its vendor is approved. */
+export function isListed(deal: DealRecord, day: string, approved: Set<number>): boolean {
+  return deal.is_active === 1 && deal.is_approved === 1 && effectiveStatus(deal, day) === 1 && approved.has(deal.vendor_id)
+}
+
+/** A deal's details are public while it is active or expired (expired ones say so), approved, from an approved vendor. */
+export function isPublished(deal: DealRecord, day: string, approved: Set<number>): boolean {
+  const status = effectiveStatus(deal, day)
+  return deal.is_approved === 1 && (status === 1 || status === 3) && approved.has(deal.vendor_id)
+}
+
+export type ListingQuery = {
+  sortBy: DealSort
+  order: SortOrder
+  /** Only deals in this city; null: every city. */
+  cityId: number | null
+  /** Where distances are measured from (the request's location headers). */
+  from: LatLng
+}
+
+/** A listed deal and its distance in km from the caller. */
+export type Located = { deal: DealRecord; distance: number }
+
+const collator = new Intl.Collator('en', { sensitivity: 'base', numeric: true })
+
+/** Orders located deals by the sort key; ties keep the nearest first, then the lowest id, so pages are stable. */
+export function sortLocated(items: Located[], sortBy: DealSort, order: SortOrder): Located[] {
+  const dir = order === 'desc' ? -1 : 1
+  const key =
+    sortBy === 'name'
+      ? (a: Located, b: Located) => collator.compare(a.deal.name, b.deal.name)
+      : sortBy === 'deal_price'
+        ? (a: Located, b: Located) => a.deal.deal_price - b.deal.deal_price
+        : (a: Located, b: Located) => a.distance - b.distance
+  return items.sort((a, b) => dir * key(a, b) || a.distance - b.distance || a.deal.id - b.deal.id)
+}
+
+/** The listed deals that `match`, in the query's city, with their distances, sorted. One pass over the deals. */
+export function listDeals(match: (deal: DealRecord) => boolean, query: ListingQuery, now = clock.now()): Located[] {
+  const day = today(now)
+  const approved = approvedVendorIds()
+  const out: Located[] = []
+  for (const deal of db.deals.all()) {
+    if (query.cityId !== null && deal.city_id !== query.cityId) continue
+    if (!isListed(deal, day, approved) || !match(deal)) continue
+    out.push({ deal, distance: distanceKm(query.from, deal) })
+  }
+  return sortLocated(out, query.sortBy, query.order)
+}
+
+export function activeCategories(): CategoryRecord[] {
+  return db.categories
+    .all()
+    .filter((c) => c.is_active === 1)
+    .sort((a, b) => a.sort_order - b.sort_order || a.id - b.id)
+}
+
+/** category-deal: `id` is a category slug (/c/{categoriesName}) or opendeal. Unknown: 404. */
+export function categoryListing(slug: string, query: ListingQuery) {
+  const wanted = slug.trim().toLowerCase()
+  if (wanted === OPEN_DEAL_SLUG) return { name: OPEN_DEAL_LABEL, deals: listDeals((d) => d.is_open_deal === 1, query) }
+  const category = activeCategories().find((c) => categorySlug(c.name) === wanted)
+  if (!category) throw notFound('Category')
+  return { name: category.name, deals: listDeals((d) => d.category_ids.includes(category.id), query) }
+}
+
+/** keyword-deal: by the keyword's name, any case. Unknown: 404. */
+export function keywordListing(name: string, query: ListingQuery) {
+  const wanted = name.trim().toLowerCase()
+  const keyword = db.keywords.all().find((k) => k.name.toLowerCase() === wanted)
+  if (!keyword) throw notFound('Keyword')
+  return { keyword, deals: listDeals((d) => d.keyword_ids.includes(keyword.id), query) }
+}
+
+/** product-deal: by the product's uuid. Unknown or inactive: 404. */
+export function productListing(uuid: string, query: ListingQuery) {
+  const product = db.products.findFirst((q) => q.where({ uuid }))
+  if (!product || product.is_active !== 1) throw notFound('Product')
+  return { product, deals: listDeals((d) => d.product_id === product.id, query) }
+}
+
+/** vendor-deal: by the vendor's uuid (its hash). Unknown: 404; a vendor awaiting KYC has no public deals yet. */
+export function vendorListing(uuid: string, query: ListingQuery) {
+  const vendor = db.users.findFirst((q) => q.where({ hash: uuid, userType: 1 }))
+  if (!vendor) throw notFound('Vendor')
+  return { vendor, deals: listDeals((d) => d.vendor_id === vendor.id, query) }
+}
+
+/** menu-category: the home's carousels, built from one listing pass. */
+export function homeCarousels(query: Omit<ListingQuery, 'sortBy' | 'order'>, now = clock.now()) {
+  const nearest = listDeals(() => true, { ...query, sortBy: 'distance', order: 'asc' }, now)
+  const categories = activeCategories()
+  const carousels = categories
+    .filter((c) => c.is_top_menu === 1)
+    .map((category) => ({ category, deals: nearest.filter((l) => l.deal.category_ids.includes(category.id)).slice(0, HOME_DEALS_PER_CATEGORY) }))
+    .filter((c) => c.deals.length > 0)
+  // Featured: each vendor's best discount, best first, nearest on ties (docs/decisions-discovery.md).
+  const bestPerVendor = new Map<number, Located>()
+  for (const l of nearest) {
+    const best = bestPerVendor.get(l.deal.vendor_id)
+    if (!best || l.deal.discount > best.deal.discount) bestPerVendor.set(l.deal.vendor_id, l)
+  }
+  const featured = [...bestPerVendor.values()].sort((a, b) => b.deal.discount - a.deal.discount || a.distance - b.distance || a.deal.id - b.deal.id).slice(0, FEATURED_DEALS)
+  return { carousels, categories, featured }
+}
+
+/** deal-detail: a published deal by uuid; anything else (unknown, pending, inactive, vendor not approved) is a 404. */
+export function publishedDeal(uuid: string, now = clock.now()): DealRecord {
+  const deal = db.deals.findFirst((q) => q.where({ uuid }))
+  if (!deal || !isPublished(deal, today(now), approvedVendorIds())) throw new HttpError(404, 'Deal details not found.')
+  return deal
+}
+
+/** vendor-deal-detail: the signed-in vendor's own deal in any status; another vendor's deal is a 403. */
+export function ownDeal(uuid: string, vendor: UserRecord): DealRecord {
+  const deal = db.deals.findFirst((q) => q.where({ uuid }))
+  if (!deal) throw new HttpError(404, 'Deal details not found.')
+  if (deal.vendor_id !== vendor.id) throw forbidden('You can only view your own deals.')
+  return deal
+}
+
+export type Pricing = {
+  plan: HolaCategoryRecord | null
+  margins: HolaMarginRecord[]
+  /** Gross margin (percent) of the plan's default payment method. */
+  grossMargin: number
+}
+
+/**
+ * The plan that prices deals for a viewer: a customer's own plan, else the default plan (visitors, vendors, customers
+ * without one), at the default payment method (UPI). final_discount = discount − discount × gross_margin / 100.
+ */
+export function pricingFor(viewer: UserRecord | null): Pricing {
+  const planId = viewer?.userType === 2 && viewer.hola_category_id !== null ? viewer.hola_category_id : DEFAULT_PLAN_ID
+  const plan = db.holaCategories.findFirst((q) => q.where({ id: planId })) ?? null
+  const margins = db.holaMargins
+    .all()
+    .filter((m) => m.hola_category_id === planId)
+    .sort((a, b) => a.payment_method_type - b.payment_method_type)
+  const grossMargin = margins.find((m) => m.payment_method_type === DEFAULT_PAYMENT_METHOD)?.gross_margin ?? 0
+  return { plan, margins, grossMargin }
+}
+
+export const finalDiscountFor = (deal: DealRecord, pricing: Pricing) => finalDiscount(deal.discount, pricing.grossMargin)
+
+/** Approved reviews per deal (count and rating sum), for the deals asked about. One pass over the reviews. */
+export function reviewStats(dealIds: ReadonlySet<number>): Map<number, { count: number; sum: number }> {
+  const stats = new Map<number, { count: number; sum: number }>()
+  for (const r of db.reviews.all()) {
+    if (r.is_approved !== 1 || !dealIds.has(r.deal_id)) continue
+    const s = stats.get(r.deal_id)
+    if (s) {
+      s.count++
+      s.sum += r.rating
+    } else stats.set(r.deal_id, { count: 1, sum: r.rating })
+  }
+  return stats
+}
+
+/** The latest approved reviews of a deal, newest first. */
+export function recentReviews(dealId: number, limit = 3) {
+  return db.reviews
+    .all()
+    .filter((r) => r.deal_id === dealId && r.is_approved === 1)
+    .sort((a, b) => b.created_at.localeCompare(a.created_at) || b.id - a.id)
+    .slice(0, limit)
+}
