@@ -1,0 +1,79 @@
+import type { ReactNode } from 'react'
+import { Link } from 'wouter'
+import type { ListingDeal } from '../api/schemas/deals'
+import { formatPercent, formatRating, formatRupees } from '../lib/deal-pricing'
+import { formatKm } from '../lib/distance'
+import { dealPath, dealReviewPath, dealReviewsPath } from '../lib/slug'
+import { DealCardActions } from './deal-card-actions'
+import './deal-card.css'
+
+export type DealCardProps = {
+  deal: ListingDeal
+  /**
+   * The customer actions slot (plus and heart). Left out: the shared DealCardActions, which show only for a signed-in
+   * customer; `false`: none; or any other node in their place.
+   */
+  actions?: ReactNode | false
+  /** Called when the actions change the deal (e.g. is_wishlist flipped). */
+  onChanged?: (deal: ListingDeal) => void
+  /** Shows the edit icon leading to /review/{slug}/{uuid} (spec 2 §2: only when editing is allowed). */
+  editable?: boolean
+  /** A class for the caller's state, e.g. dimmed expired deals. */
+  className?: string
+}
+
+const FALLBACK_IMAGE = '/img/logo.svg'
+
+/**
+ * The deal card of spec 2 §2: small image, name, vendor, rating (1 decimal, links to the reviews), final discount,
+ * minimum price and distance. The card's link is its name; the picture repeats it for pointers only.
+ */
+export function DealCard({ deal, actions, onChanged, editable = false, className }: DealCardProps) {
+  const href = dealPath(deal)
+  const slot = actions === undefined ? <DealCardActions deal={deal} onChanged={onChanged} /> : actions || null
+  const reviews = deal.reviews_count === 1 ? '1 review' : `${deal.reviews_count} reviews`
+  return (
+    <article className={`deal-card ${className ?? ''}`}>
+      <Link href={href} className="deal-card-media" tabIndex={-1} aria-hidden="true">
+        <img
+          src={deal.small_image.path}
+          alt=""
+          width={150}
+          height={150}
+          loading="lazy"
+          onError={(e) => {
+            const img = e.currentTarget
+            if (!img.src.endsWith(FALLBACK_IMAGE)) img.src = FALLBACK_IMAGE
+          }}
+        />
+        <span className="deal-card-badge">{formatPercent(deal.final_discount)} OFF</span>
+      </Link>
+      <div className="deal-card-body">
+        <h3 className="deal-card-name">
+          <Link href={href}>{deal.name}</Link>
+        </h3>
+        <p className="deal-card-vendor">{deal.vendor.organization}</p>
+        <div className="deal-card-meta">
+          <Link href={dealReviewsPath(deal)} className="deal-card-rating" aria-label={`Rated ${formatRating(deal.average_rating)} out of 5, ${reviews}`}>
+            <span aria-hidden="true">★</span> {formatRating(deal.average_rating)}
+            <span className="deal-card-count" aria-hidden="true">({deal.reviews_count})</span>
+          </Link>
+          <span className="deal-card-distance">{formatKm(deal.distance)}</span>
+        </div>
+        <div className="deal-card-foot">
+          <p className="deal-card-price">
+            <span className="deal-card-from">From</span> {formatRupees(deal.deal_price)}
+          </p>
+          <div className="deal-card-actions">
+            {slot}
+            {editable && (
+              <Link href={dealReviewPath(deal)} className="deal-card-edit" aria-label={`Edit ${deal.name}`} title="Edit">
+                ✎
+              </Link>
+            )}
+          </div>
+        </div>
+      </div>
+    </article>
+  )
+}
