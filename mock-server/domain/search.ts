@@ -1,7 +1,7 @@
 import { distanceKm, type LatLng } from '../../src/lib/distance'
 import { db } from '../db'
 import type { DealRecord } from '../db/catalogue-records'
-import { DEAL_STATUS, isPublicDeal } from './customer-deal'
+import { approvedVendorIds, isListed, today } from './catalogue'
 import { invalidField } from './http-error'
 
 /** How many hits each group of the header's dropdown shows. */
@@ -23,8 +23,6 @@ export function rank<T extends { name: string }>(items: T[], words: readonly str
   return items.sort((a, b) => starts(a) - starts(b) || tie(a, b))
 }
 
-/** Deals a visitor can find: published and active. */
-export const isSearchableDeal = (d: DealRecord) => isPublicDeal(d) && d.deal_status === DEAL_STATUS.active && d.is_active === 1
 
 /**
  * search-deals: the header's grouped results. Each group holds up to five names containing every word of the text;
@@ -42,8 +40,11 @@ export function searchCatalogue(text: string, from: LatLng, perGroup = HITS_PER_
     db.users.findMany((q) => q.where({ userType: 1, is_approved: 1, organization: (o) => matches(o, words) })).map((u) => ({ uuid: u.hash, name: u.organization })),
   )
   const near = (d: DealRecord) => distanceKm(from, d)
+  // The same deals the listings show (active, approved, in date, from an approved vendor).
+  const day = today()
+  const approved = approvedVendorIds()
   const deals = pick(
-    db.deals.findMany((q) => q.where({ name: (n) => matches(n, words) })).filter(isSearchableDeal),
+    db.deals.findMany((q) => q.where({ name: (n) => matches(n, words) })).filter((d) => isListed(d, day, approved)),
     (a, b) => near(a) - near(b) || a.name.localeCompare(b.name),
   )
   return {

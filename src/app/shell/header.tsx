@@ -4,6 +4,7 @@ import { useSnapshot } from 'valtio'
 import { session } from '../../state/session'
 import { openPanel } from '../../state/ui'
 import { confirmLogout } from '../../features/auth/logout'
+import { HeaderTools } from '../../features/search/header-tools'
 import { menuFor } from './menu'
 
 /** Logo, search and place (discovery), then Login / Signup for visitors or the role's menu when signed in. */
@@ -36,7 +37,7 @@ export function Header() {
           <img src="/img/logo.svg" alt="" width="32" height="32" />
           <span>Hola Deals</span>
         </Link>
-        <div className="header-tools" id="header-tools" />
+        <HeaderTools />
         {!snap.userLoggedIn ? (
           <nav className="header-actions" aria-label="Account">
             <button type="button" className="button button-ghost" onClick={() => (openPanel.value = { kind: 'login' })}>

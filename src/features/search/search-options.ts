@@ -1,0 +1,31 @@
+import type { SearchDealsResponse } from '../../api/schemas/search'
+import { categoryPath, keywordPath } from '../../lib/slug'
+
+/** One pickable result in the header's dropdown. */
+export type SearchOption = { id: string; group: SearchGroup; label: string; href: string }
+export type SearchGroup = 'categories' | 'deals' | 'products' | 'keywords' | 'vendors'
+
+/** Group headings, in the order the dropdown shows them (spec 3 §3). */
+export const GROUP_LABELS: ReadonlyArray<readonly [SearchGroup, string]> = [
+  ['categories', 'Categories'],
+  ['deals', 'Deals'],
+  ['products', 'Products'],
+  ['keywords', 'Keywords'],
+  ['vendors', 'Vendors'],
+]
+
+/** The text must have this many characters before the box searches. */
+export const MIN_SEARCH_LENGTH = 2
+/** Spec 3 §9: search inputs wait 800 ms after the last keystroke. */
+export const SEARCH_DEBOUNCE_MS = 800
+
+/** Where each kind of result leads (spec 3 §2, Header). */
+export function optionsOf(results: SearchDealsResponse): SearchOption[] {
+  const out: SearchOption[] = []
+  for (const c of results.categories) out.push({ id: `category-${c.uuid}`, group: 'categories', label: c.name, href: categoryPath(c.name) })
+  for (const d of results.deals) out.push({ id: `deal-${d.uuid}`, group: 'deals', label: d.name, href: `/deals/deals-search/${d.uuid}` })
+  for (const p of results.products) out.push({ id: `product-${p.uuid}`, group: 'products', label: p.name, href: `/product/product-deals/${p.uuid}` })
+  for (const k of results.keywords) out.push({ id: `keyword-${k.id}`, group: 'keywords', label: k.name, href: keywordPath(k.name) })
+  for (const v of results.vendors) out.push({ id: `vendor-${v.uuid}`, group: 'vendors', label: v.name, href: `/vendor/vendor-deals/${v.uuid}` })
+  return out
+}
