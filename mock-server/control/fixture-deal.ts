@@ -1,11 +1,17 @@
 import { db, nextId } from '../db'
 import type { DealRecord } from '../db/catalogue-records'
+import { addDays, indiaDay } from '../../src/lib/dates'
+import { clock } from '../domain/clock'
 
 /**
- * A deal created on demand by provider states and tests, independent of the catalogue seed: active, approved,
- * available, sold by vendor@example.com (id 101) in Bengaluru. Overrides pick the case (status, stock, uuid).
+ * A deal created on demand by provider states and tests, independent of the catalogue seed: by default active,
+ * approved and available, sold by vendor@example.com (id 101) in Bengaluru. Overrides pick the case (status, stock, uuid).
  */
 export async function createFixtureDeal(overrides: Partial<DealRecord> = {}): Promise<DealRecord> {
+  // Valid from a month ago for half a year, whenever the test runs; an expired one ended last week, and a pending one
+  // (waiting for staff approval, e.g. after its vendor edited it) is unapproved, as in the catalogue seed.
+  const day = indiaDay(clock.now())
+  const status = overrides.deal_status ?? 1
   const id = overrides.id ?? Math.max(90_000, nextId(db.deals))
   return db.deals.create({
     id,
@@ -22,11 +28,11 @@ export async function createFixtureDeal(overrides: Partial<DealRecord> = {}): Pr
     deal_available: 25,
     is_paylater: 0,
     is_open_deal: 0,
-    deal_status: 1,
-    is_active: 1,
-    is_approved: 1,
-    from_date: '2026-01-01',
-    end_date: '2026-12-31',
+    deal_status: status,
+    is_active: status === 4 ? 0 : 1,
+    is_approved: status === 2 ? 0 : 1,
+    from_date: addDays(day, status === 3 ? -120 : -30),
+    end_date: addDays(day, status === 3 ? -7 : 180),
     days: [1, 2, 3, 4, 5, 6, 7],
     category_ids: [],
     product_id: null,

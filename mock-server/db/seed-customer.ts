@@ -1,10 +1,8 @@
+import { approvedVendorIds, effectiveStatus, isPublished, today } from '../domain/catalogue'
+import { clock } from '../domain/clock'
 import { db, nextId } from './index'
 import type { DealRecord } from './catalogue-records'
 import type { CartItemRecord } from './customer-records'
-
-/** Same epoch as seed.ts (kept here to avoid an import cycle with it). */
-const SEED_EPOCH = Date.UTC(2026, 0, 15, 10, 0, 0)
-const daysAgo = (n: number) => new Date(SEED_EPOCH - n * 86_400_000).toISOString()
 
 /** customer@example.com and unverified.customer@example.com (seed.ts). */
 const PRIYA = 1
@@ -13,22 +11,30 @@ const RAHUL = 2
 /** Fixed uuid of Priya's review waiting for approval, so docs and tests can name it. */
 export const PENDING_REVIEW_UUID = 'a11ce000-0000-4000-8000-00000000a001'
 
-const visible = (d: DealRecord) => d.is_approved === 1 && d.deal_status !== 4
-const byStatus = (status: 1 | 2 | 3) =>
-  db.deals
-    .findMany((q) => q.where({ deal_status: status }))
-    .filter((d) => visible(d) && (status !== 1 || d.deal_available > 0))
-    .sort((a, b) => a.id - b.id)
+/**
+ * Deals by the status customers see, oldest id first: active ones they could add now (published, in stock),
+ * expired ones still on show, and pending ones (back with staff for approval, e.g. after their vendor edited them).
+ */
+function dealsByStatus(now: number) {
+  const day = today(now)
+  const approved = approvedVendorIds()
+  const all = db.deals.all().sort((a, b) => a.id - b.id)
+  return {
+    active: all.filter((d) => isPublished(d, day, approved) && effectiveStatus(d, day) === 1 && d.is_active === 1 && d.deal_available > 0),
+    pending: all.filter((d) => d.deal_status === 2 && approved.has(d.vendor_id)),
+    expired: all.filter((d) => isPublished(d, day, approved) && effectiveStatus(d, day) === 3),
+  }
+}
 
 /**
  * The customers' history with deals, on top of the catalogue: Priya keeps a wishlist and My Deals in every status,
  * has one review waiting for approval and has reported one deal; Rahul (phone not verified) has hearted one deal.
- * Deterministic: picks deals by id from the catalogue seed, so the same catalogue gives the same story.
+ * Deterministic: picks deals by id from the catalogue seed, so the same catalogue gives the same story. Dates are
+ * relative to now, like the catalogue's, so the story reads the same whenever the demo runs.
  */
-export async function seedCustomer() {
-  const active = byStatus(1)
-  const pending = byStatus(2)
-  const expired = byStatus(3)
+export async function seedCustomer(now = clock.now()) {
+  const daysAgo = (n: number) => new Date(now - n * 86_400_000).toISOString()
+  const { active, pending, expired } = dealsByStatus(now)
   const keep = async (customer_id: number, deal: DealRecord | undefined, cart_type: CartItemRecord['cart_type'], ageDays: number) => {
     if (!deal) return
     await db.cartItems.create({ id: nextId(db.cartItems), customer_id, deal_id: deal.id, cart_type, created_at: daysAgo(ageDays) })
@@ -40,7 +46,7 @@ export async function seedCustomer() {
   await keep(PRIYA, active[2], 0, 3)
   await keep(PRIYA, expired[0], 0, 40)
 
-  // My Deals: two active, one pending (not yet started), one expired.
+  // My Deals: two active, one pending (its vendor edited it, so it is back with staff for approval), one expired.
   await keep(PRIYA, active[0], 1, 18)
   await keep(PRIYA, active[3], 1, 6)
   await keep(PRIYA, pending[0], 1, 4)

@@ -1,15 +1,23 @@
 import { db } from '../db'
 import type { DealRecord } from '../db/catalogue-records'
 import type { UserRecord } from '../db/records'
+import { approvedVendorIds, effectiveStatus, isPublished, today } from './catalogue'
+import { clock } from './clock'
 import { HttpError, notFound } from './http-error'
 
 /** Deal status ids (spec 2 §3): 1 active, 2 pending, 3 expired, 4 inactive. */
 export const DEAL_STATUS = { active: 1, pending: 2, expired: 3, inactive: 4 } as const
 
-/** A deal customers can see and act on: approved by staff and not switched off (inactive). Others are a 404 to them. */
-export function isPublicDeal(deal: DealRecord): boolean {
-  return deal.is_approved === 1 && deal.deal_status !== DEAL_STATUS.inactive
+/**
+ * A deal customers can see and act on: the one whose details page is public (the catalogue's rule: approved, active
+ * or expired, from an approved vendor). Others are a 404 to them.
+ */
+export function isPublicDeal(deal: DealRecord, now = clock.now()): boolean {
+  return isPublished(deal, today(now), approvedVendorIds())
 }
+
+/** The status customers see: an active deal past its end date is expired already (the catalogue's rule). */
+export const statusNow = (deal: DealRecord, now = clock.now()) => effectiveStatus(deal, today(now))
 
 /** The public deal with this uuid, or a 404. */
 export function publicDealByUuid(uuid: string): DealRecord {

@@ -1,15 +1,16 @@
 import { CART } from './cart'
-import { DEAL_STATUS } from './customer-deal'
+import { clock } from './clock'
+import { DEAL_STATUS, statusNow } from './customer-deal'
 import { keptDeals, type KeptDeal } from './my-deals'
 
 /**
  * customer/customer-dashboard: the customer's deals (their My Deals) in four lists: all of them, and the active,
- * pending and expired ones by deal status. Inactive deals appear under all only. Not gated: /dashboard is where
+ * pending and expired ones by the status customers see (an active deal past its end date is expired). Inactive deals appear under all only. Not gated: /dashboard is where
  * unverified customers are sent.
  */
-export function customerDashboard(customerId: number) {
+export function customerDashboard(customerId: number, now = clock.now()) {
   const all = keptDeals(customerId, CART.myDeals)
-  const withStatus = (status: number) => all.filter((k: KeptDeal) => k.deal.deal_status === status)
+  const withStatus = (status: number) => all.filter((k: KeptDeal) => statusNow(k.deal, now) === status)
   return {
     all,
     active: withStatus(DEAL_STATUS.active),

@@ -4,7 +4,7 @@ import type { CartItemRecord } from '../db/customer-records'
 import type { UserRecord } from '../db/records'
 import { CART, entriesOf, keep, unkeep, type CartType } from './cart'
 import { clock } from './clock'
-import { DEAL_STATUS, NOT_VERIFIED, dealByUuid, publicDealByUuid, requireVerified } from './customer-deal'
+import { DEAL_STATUS, NOT_VERIFIED, dealByUuid, publicDealByUuid, requireVerified, statusNow } from './customer-deal'
 import { HttpError } from './http-error'
 
 export const MY_DEALS_MESSAGES = {
@@ -24,7 +24,7 @@ const conflict = (msg: string) => new HttpError(409, msg, undefined, { msg })
  */
 export async function addToMyDeals(customer: UserRecord, dealUuid: string, now = clock.now()) {
   const deal = publicDealByUuid(dealUuid)
-  if (deal.deal_status !== DEAL_STATUS.active) throw conflict(MY_DEALS_MESSAGES.notActive)
+  if (statusNow(deal, now) !== DEAL_STATUS.active || deal.is_active !== 1) throw conflict(MY_DEALS_MESSAGES.notActive)
   if (deal.deal_available <= 0) throw conflict(MY_DEALS_MESSAGES.outOfStock)
   if (!(await keep(customer.id, deal.id, CART.myDeals, now))) throw conflict(MY_DEALS_MESSAGES.already)
   return deal

@@ -3,6 +3,7 @@ import { distanceKm } from '../../src/lib/distance'
 import { round2 } from '../../src/lib/deal-pricing'
 import { db } from '../db'
 import type { DealRecord } from '../db/catalogue-records'
+import { statusNow } from '../domain/customer-deal'
 import type { KeptDeal as KeptRow } from '../domain/my-deals'
 
 /** A deal as the customer's lists show it. */
@@ -15,7 +16,7 @@ export function keptDeal(d: DealRecord): KeptDeal {
     small_image: { path: d.small_image },
     deal_price: d.deal_price,
     discount: d.discount,
-    deal_status: d.deal_status,
+    deal_status: statusNow(d),
     deal_available: d.deal_available,
     is_paylater: d.is_paylater,
     from_date: d.from_date,
