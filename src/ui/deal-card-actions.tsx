@@ -1,4 +1,14 @@
+import { useEffect, useState } from 'react'
+import { Link } from 'wouter'
+import { useSnapshot } from 'valtio'
 import type { ListingDeal } from '../api/schemas/deals'
+import { formatSlashDate } from '../lib/dates'
+import { formatPercent, formatRupees } from '../lib/deal-pricing'
+import { session } from '../state/session'
+import { keepInMyDeals, toggleWishlist } from './deal-keeping'
+import { Modal } from './modal'
+import { HeartIcon, PlusIcon } from './keeping-icons'
+import './customer-deals.css'
 
 export type DealCardActionsProps = {
   deal: ListingDeal
@@ -6,10 +16,97 @@ export type DealCardActionsProps = {
   onChanged?: (deal: ListingDeal) => void
 }
 
+/** Add to my deals is offered only for an active deal with availability (spec 2 §2). */
+export const canAddToMyDeals = (deal: Pick<ListingDeal, 'deal_status' | 'deal_available'>) => deal.deal_status === 1 && deal.deal_available > 0
+
 /**
- * The plus (add to my deals) and the wishlist heart of a deal card, for a signed-in customer (the card checks the role).
- * Placeholder: the customer-deals work replaces this file; until then the card shows no dead buttons.
+ * The plus (add to my deals, through the price popup) and the wishlist heart of a deal card, for a signed-in
+ * customer only (spec 2 §2). The heart reflects is_wishlist and toggles it.
  */
-export function DealCardActions(_props: DealCardActionsProps) {
-  return null
+export function DealCardActions({ deal, onChanged }: DealCardActionsProps) {
+  const snap = useSnapshot(session)
+  const [wish, setWish] = useState<0 | 1>(deal.is_wishlist)
+  const [busy, setBusy] = useState(false)
+  const [pricing, setPricing] = useState(false)
+  useEffect(() => setWish(deal.is_wishlist), [deal.is_wishlist])
+
+  if (!snap.userLoggedIn || snap.userInfo.userType !== 2) return null
+
+  async function heart() {
+    setBusy(true)
+    const next = await toggleWishlist(deal.uuid, wish)
+    setBusy(false)
+    setWish(next)
+    if (next !== deal.is_wishlist) onChanged?.({ ...deal, is_wishlist: next })
+  }
+
+  return (
+    <div className="keeping-actions">
+      {canAddToMyDeals(deal) && (
+        <button type="button" className="keeping-button" aria-label={`Add ${deal.name} to My Deals`} title="Add to My Deals" onClick={() => setPricing(true)}>
+          <PlusIcon />
+        </button>
+      )}
+      <button
+        type="button"
+        className={wish ? 'keeping-button is-wished' : 'keeping-button'}
+        aria-pressed={wish === 1}
+        aria-label={wish ? `Remove ${deal.name} from wishlist` : `Add ${deal.name} to wishlist`}
+        title={wish ? 'Remove from wishlist' : 'Add to wishlist'}
+        disabled={busy}
+        onClick={() => void heart()}
+      >
+        <HeartIcon filled={wish === 1} />
+      </button>
+      {pricing && <PricePopup deal={deal} onClose={() => setPricing(false)} />}
+    </div>
+  )
+}
+
+/** The card's price popup: what the deal costs, then add it to My Deals (or pay now for a pay-later deal). */
+function PricePopup({ deal, onClose }: { deal: ListingDeal; onClose: () => void }) {
+  const [adding, setAdding] = useState(false)
+  async function add() {
+    setAdding(true)
+    const added = await keepInMyDeals(deal.uuid)
+    setAdding(false)
+    if (added) onClose()
+  }
+  return (
+    <Modal title="Add to My Deals" onClose={onClose} className="price-popup">
+      <p className="price-popup-name">
+        <strong>{deal.name}</strong>
+        <br />
+        <span className="muted">{deal.vendor.organization}</span>
+      </p>
+      <dl className="price-facts">
+        <div>
+          <dt>{deal.is_open_deal ? 'Price from' : 'Deal price'}</dt>
+          <dd>{formatRupees(deal.deal_price)}</dd>
+        </div>
+        <div>
+          <dt>Discount</dt>
+          <dd>{formatPercent(deal.final_discount)}</dd>
+        </div>
+        <div>
+          <dt>Valid till</dt>
+          <dd>{formatSlashDate(deal.end_date)}</dd>
+        </div>
+      </dl>
+      <div className="actions">
+        {deal.is_paylater ? (
+          <Link href={`/payment/${deal.uuid}`} className="button">
+            Pay for the Deal Now
+          </Link>
+        ) : (
+          <button type="button" className="button" disabled={adding} onClick={() => void add()}>
+            {adding ? 'Adding…' : 'Add to My Deals'}
+          </button>
+        )}
+        <button type="button" className="button button-secondary" onClick={onClose}>
+          Cancel
+        </button>
+      </div>
+    </Modal>
+  )
 }

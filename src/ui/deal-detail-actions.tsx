@@ -1,4 +1,14 @@
+import { useEffect, useState } from 'react'
+import { Link } from 'wouter'
+import { useSnapshot } from 'valtio'
+import { checkDeal } from '../api/customer-deals'
 import type { DealDetail } from '../api/schemas/deals'
+import { session } from '../state/session'
+import { keepInMyDeals, toggleWishlist } from './deal-keeping'
+import { FlagIcon, HeartIcon, PlusIcon } from './keeping-icons'
+import { ReportDealDialog } from './report-deal-dialog'
+import { useCall } from './use-call'
+import './customer-deals.css'
 
 export type DealDetailActionsProps = {
   deal: DealDetail
@@ -7,9 +17,88 @@ export type DealDetailActionsProps = {
 }
 
 /**
- * The customer's actions on the deal page: add to my deals (or Pay for the Deal Now), the wishlist heart and
- * Mark as Wrong. Placeholder: the customer-deals work replaces this file; until then there are no dead buttons.
+ * The customer's actions on the deal page (spec 2 §2): add to my deals (or Pay for the Deal Now for a pay-later
+ * deal) only for an active deal with availability, the wishlist heart, and Mark as Wrong only with a deal count
+ * (customer/check-deal) and not once reported. Nothing for visitors and vendors.
  */
-export function DealDetailActions(_props: DealDetailActionsProps) {
-  return null
+export function DealDetailActions(props: DealDetailActionsProps) {
+  const snap = useSnapshot(session)
+  if (!snap.userLoggedIn || snap.userInfo.userType !== 2) return null
+  return <CustomerActions {...props} />
+}
+
+function CustomerActions({ deal, onChanged }: DealDetailActionsProps) {
+  const [wish, setWish] = useState<0 | 1>(deal.is_wishlist)
+  const [busy, setBusy] = useState<'wish' | 'deal' | null>(null)
+  const [reporting, setReporting] = useState(false)
+  const [reported, setReported] = useState(false)
+  useEffect(() => setWish(deal.is_wishlist), [deal.is_wishlist])
+  const check = useCall(() => checkDeal(deal.uuid), [deal.uuid])
+  useEffect(() => {
+    // Without an answer the report action stays hidden; the failure is only logged (spec 2 §8, list loads).
+    if (check.status === 'failed') console.error('check-deal failed', check.error)
+  }, [check.status, check.error])
+
+  const canAdd = deal.deal_status === 1 && deal.deal_available > 0
+  const canReport = check.status === 'done' && check.data.deal_counts > 0 && check.data.is_reported === 0 && !reported
+
+  async function heart() {
+    setBusy('wish')
+    const next = await toggleWishlist(deal.uuid, wish)
+    setBusy(null)
+    setWish(next)
+    if (next !== deal.is_wishlist) onChanged()
+  }
+
+  async function add() {
+    setBusy('deal')
+    const added = await keepInMyDeals(deal.uuid)
+    setBusy(null)
+    if (added) {
+      check.reload()
+      onChanged()
+    }
+  }
+
+  return (
+    <div className="deal-detail-actions">
+      {canAdd &&
+        (deal.is_paylater ? (
+          <Link href={`/payment/${deal.uuid}`} className="button">
+            Pay for the Deal Now
+          </Link>
+        ) : (
+          <button type="button" className="button" disabled={busy === 'deal'} onClick={() => void add()}>
+            <PlusIcon /> {busy === 'deal' ? 'Adding…' : 'Add to My Deals'}
+          </button>
+        ))}
+      <button
+        type="button"
+        className={wish ? 'button button-secondary is-wished' : 'button button-secondary'}
+        aria-pressed={wish === 1}
+        disabled={busy === 'wish'}
+        onClick={() => void heart()}
+      >
+        <HeartIcon filled={wish === 1} /> {wish ? 'In your Wishlist' : 'Add to Wishlist'}
+      </button>
+      {canReport && (
+        <button type="button" className="button button-ghost" onClick={() => setReporting(true)}>
+          <FlagIcon /> Mark as Wrong
+        </button>
+      )}
+      {reporting && (
+        <ReportDealDialog
+          deal={deal}
+          onClose={() => {
+            setReporting(false)
+            check.reload()
+          }}
+          onReported={() => {
+            setReported(true)
+            setReporting(false)
+          }}
+        />
+      )}
+    </div>
+  )
 }

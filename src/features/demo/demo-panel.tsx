@@ -1,8 +1,9 @@
 import { useEffect, useState } from 'react'
 import { mockControl } from '../../api/mock-control'
-import type { OutboxMessage, Persona } from '../../api/schemas/mock-control'
+import type { OutboxMessage, PendingReview, Persona } from '../../api/schemas/mock-control'
 import { resetDeals, resetSession, signIn } from '../../state/session'
 import { confirm, notify } from '../../state/ui'
+import './pending-reviews.css'
 
 const time = (iso: string) => new Date(iso).toLocaleTimeString([], { hour: '2-digit', minute: '2-digit', second: '2-digit' })
 
@@ -15,6 +16,7 @@ export default function DemoPanel() {
   const [personas, setPersonas] = useState<Persona[]>([])
   const [outbox, setOutbox] = useState<OutboxMessage[]>([])
   const [latency, setLatency] = useState(0)
+  const [pendingReviews, setPendingReviews] = useState<PendingReview[]>([])
 
   useEffect(() => {
     if (!open) return
@@ -26,12 +28,20 @@ export default function DemoPanel() {
       )
     void mockControl.personas().then((r) => live && setPersonas(r.personas))
     void mockControl.settings().then((s) => live && setLatency(s.latency_ms))
+    const refreshReviews = () =>
+      mockControl.pendingReviews().then(
+        (r) => live && setPendingReviews(r.reviews),
+        () => {},
+      )
     void refresh()
+    void refreshReviews()
     // New messages show up while the panel is open (e.g. the OTP just requested).
     const timer = setInterval(refresh, 1500)
+    const reviewsTimer = setInterval(refreshReviews, 3000)
     return () => {
       live = false
       clearInterval(timer)
+      clearInterval(reviewsTimer)
     }
   }, [open])
 
@@ -47,6 +57,13 @@ export default function DemoPanel() {
     resetSession()
     resetDeals()
     window.location.assign('/')
+  }
+
+  /** Stands in for the staff who approve reviews (not in the spec): the review then counts in the deal's summary. */
+  async function approve(review: PendingReview) {
+    await mockControl.approveReview(review.uuid)
+    setPendingReviews((list) => list.filter((r) => r.uuid !== review.uuid))
+    notify('success', 'Review approved', `“${review.title}” now counts for ${review.deal.name}. Reload the page to see it.`)
   }
 
   async function saveLatency(ms: number) {
@@ -98,6 +115,28 @@ export default function DemoPanel() {
                   </li>
                 ))}
               </ol>
+            )}
+          </section>
+          <section aria-labelledby="demo-reviews">
+            <h2 id="demo-reviews">Pending reviews</h2>
+            {pendingReviews.length === 0 ? (
+              <p className="muted">No review is waiting for approval.</p>
+            ) : (
+              <ul className="outbox-list" data-testid="pending-reviews">
+                {pendingReviews.slice(0, 8).map((r) => (
+                  <li key={r.uuid}>
+                    <div className="outbox-meta">
+                      {r.customer.full_name} · {r.rating}★ · {r.deal.name}
+                    </div>
+                    <div className="pending-review-row">
+                      <span>{r.title}</span>
+                      <button type="button" className="button button-small" aria-label={`Approve review ${r.title}`} onClick={() => void approve(r)}>
+                        Approve
+                      </button>
+                    </div>
+                  </li>
+                ))}
+              </ul>
             )}
           </section>
           <section aria-labelledby="demo-data">

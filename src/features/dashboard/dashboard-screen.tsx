@@ -1,0 +1,13 @@
+import { useSnapshot } from 'valtio'
+import { session } from '../../state/session'
+import { usePageTitle } from '../../ui/page-title'
+import { CustomerDashboard } from './customer-dashboard'
+import { VendorDashboard } from './vendor-dashboard'
+import './dashboard.css'
+
+/** /dashboard: the customer's deals at a glance; for a vendor, a short start page (their full dashboard is later work). */
+export default function DashboardScreen() {
+  usePageTitle('Dashboard')
+  const snap = useSnapshot(session)
+  return snap.userInfo.userType === 1 ? <VendorDashboard /> : <CustomerDashboard />
+}

@@ -1,0 +1,36 @@
+import { Link } from 'wouter'
+import { useSnapshot } from 'valtio'
+import { session } from '../../state/session'
+
+/** The vendor's menu (spec 3 §2), as a start page until the vendor dashboard is built. */
+const VENDOR_LINKS = [
+  { href: '/add-deal', label: 'Add Deal', text: 'Publish a new deal for students nearby.' },
+  { href: '/redem-deal', label: 'Redeem Deal', text: "Enter or scan a customer's deal code." },
+  { href: '/my-orders', label: 'My deals', text: 'Orders of your deals, with their payment status.' },
+  { href: '/reported-deals', label: 'Reported Deals', text: 'Deals customers marked as wrong.' },
+  { href: '/advertisement', label: 'Advertisement', text: 'Buy or request advertisements.' },
+  { href: '/statement', label: 'Wallet', text: 'Balances, statements and commission.' },
+  { href: '/referrals', label: 'Referrals', text: 'People who joined with your code.' },
+  { href: '/notification', label: 'Notifications', text: 'Messages about your deals and account.' },
+  { href: '/my-account', label: 'My Account', text: 'Outlet details, bank account and documents.' },
+]
+
+export function VendorDashboard() {
+  const snap = useSnapshot(session)
+  return (
+    <section className="page dashboard" aria-labelledby="dashboard-title">
+      <h1 id="dashboard-title">Dashboard</h1>
+      {snap.organization && <p className="muted">{snap.organization}</p>}
+      <ul className="vendor-links">
+        {VENDOR_LINKS.map((l) => (
+          <li key={l.href}>
+            <Link href={l.href}>
+              <strong>{l.label}</strong>
+              <span>{l.text}</span>
+            </Link>
+          </li>
+        ))}
+      </ul>
+    </section>
+  )
+}

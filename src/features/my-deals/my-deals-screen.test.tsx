@@ -1,0 +1,124 @@
+import { afterEach, describe, expect, it } from 'vitest'
+import { screen, waitFor, within } from '@testing-library/react'
+import userEvent from '@testing-library/user-event'
+import { myList } from '../../api/customer-deals'
+import { session } from '../../state/session'
+import { renderInApp, resetApp, signInPersona } from '../../ui/customer-test-kit'
+import MyDealsScreen from './my-deals-screen'
+import MyWishlistScreen from './my-wishlist-screen'
+
+afterEach(resetApp)
+
+const items = () => within(screen.getByRole('tabpanel')).getAllByRole('listitem')
+
+describe('/my-deals', () => {
+  it("lists the customer's deals with the All, Active, Pending and Expired tabs, expired dimmed and pending highlighted", async () => {
+    await signInPersona('customer@example.com')
+    renderInApp(<MyDealsScreen />, '/my-deals')
+    expect(await screen.findByRole('heading', { name: 'My Deals', level: 1 })).toBeInTheDocument()
+    await waitFor(() => expect(items()).toHaveLength(4))
+    expect(document.title).toBe('My Deals | Hola Deals')
+    expect(screen.getAllByRole('tab').map((t) => t.textContent?.replace(/\d+$/, ''))).toEqual(['All', 'Active', 'Pending', 'Expired'])
+
+    const user = userEvent.setup()
+    await user.click(screen.getByRole('tab', { name: /^Pending/ }))
+    expect(items()).toHaveLength(1)
+    expect(items()[0]).toHaveClass('is-pending')
+    // Keyboard: the arrow key moves to the next tab and shows its deals.
+    await user.keyboard('{ArrowRight}')
+    expect(screen.getByRole('tab', { name: /^Expired/ })).toHaveAttribute('aria-selected', 'true')
+    expect(items()).toHaveLength(1)
+    expect(items()[0]).toHaveClass('is-expired')
+    await user.click(screen.getByRole('tab', { name: /^Active/ }))
+    expect(items()).toHaveLength(2)
+    for (const item of items()) expect(within(item).getByRole('link', { name: /^Review / })).toHaveAttribute('href', expect.stringMatching(/^\/reviews-and-ratings\/[a-z0-9-]+\/[0-9a-f-]+$/))
+    expect(session.Mydeallist).toHaveLength(4)
+  })
+
+  it('removes a deal after "Yes Delete it!", and keeps it on "No, Keep it!"', async () => {
+    await signInPersona('customer@example.com')
+    renderInApp(<MyDealsScreen />, '/my-deals')
+    await waitFor(() => expect(items()).toHaveLength(4))
+    const user = userEvent.setup()
+    const first = items()[0]!
+    const name = within(first).getByRole('heading').textContent!
+
+    await user.click(within(first).getByRole('button', { name: `Remove ${name}` }))
+    const dialog = await screen.findByRole('dialog', { name: 'Are you sure you want to remove this deal' })
+    await user.click(within(dialog).getByRole('button', { name: 'No, Keep it!' }))
+    expect(await screen.findByText('Cancelled')).toBeInTheDocument()
+    expect(items()).toHaveLength(4)
+
+    await user.click(within(items()[0]!).getByRole('button', { name: `Remove ${name}` }))
+    await user.click(within(await screen.findByRole('dialog')).getByRole('button', { name: 'Yes Delete it!' }))
+    expect(await screen.findByText('This deal is removed from your deal list')).toBeInTheDocument()
+    expect(screen.getByText('Deleted')).toBeInTheDocument()
+    await waitFor(() => expect(items()).toHaveLength(3))
+    // The server agrees.
+    expect((await myList(1)).my_deals.map((e) => e.deal.name)).not.toContain(name)
+  })
+
+  it('sends a customer whose phone is not verified to /dashboard with the warning', async () => {
+    await signInPersona('unverified.customer@example.com')
+    const { location } = renderInApp(<MyDealsScreen />, '/my-deals')
+    expect(await screen.findByText('Not Allowed: Email or Phone is not verified, please verify first.')).toBeInTheDocument()
+    await waitFor(() => expect(location.history.at(-1)).toBe('/dashboard'))
+  })
+
+  it('shows the empty text when a tab has no deals', async () => {
+    await signInPersona('expired.customer@example.com')
+    renderInApp(<MyDealsScreen />, '/my-deals')
+    expect(await screen.findByText('No Deals Found')).toBeInTheDocument()
+  })
+})
+
+describe('/my-wishlist', () => {
+  it('lists the hearted deals and removes one after "Yes Remove it!"', async () => {
+    await signInPersona('customer@example.com')
+    renderInApp(<MyWishlistScreen />, '/my-wishlist')
+    expect(await screen.findByRole('heading', { name: 'My Wishlist', level: 1 })).toBeInTheDocument()
+    const list = await screen.findByRole('list')
+    await waitFor(() => expect(within(list).getAllByRole('listitem')).toHaveLength(4))
+    expect(document.title).toBe('My Wishlist | Hola Deals')
+    const user = userEvent.setup()
+    const first = within(list).getAllByRole('listitem')[0]!
+    const name = within(first).getByRole('heading').textContent!
+
+    await user.click(within(first).getByRole('button', { name: `Remove ${name}` }))
+    const dialog = await screen.findByRole('dialog', { name: 'Are you sure you want to remove this deal' })
+    await user.click(within(dialog).getByRole('button', { name: 'Yes Remove it!' }))
+    expect(await screen.findByText('This deal is removed from your wishlist')).toBeInTheDocument()
+    await waitFor(() => expect(within(list).getAllByRole('listitem')).toHaveLength(3))
+    expect(session.mywishlist).toHaveLength(3)
+  })
+
+  it("adds a wishlist deal to My Deals, and a second time shows FAILED with the server's msg", async () => {
+    await signInPersona('customer@example.com')
+    renderInApp(<MyWishlistScreen />, '/my-wishlist')
+    const list = await screen.findByRole('list')
+    await waitFor(() => expect(within(list).getAllByRole('listitem')).toHaveLength(4))
+    const user = userEvent.setup()
+    const addButtons = within(list).getAllByRole('button', { name: /^Add .* to My Deals$/ })
+    // The seed keeps the first wishlist deal in My Deals already; find one that is not.
+    const kept = new Set((await myList(1)).my_deals.map((e) => e.deal.name))
+    const fresh = addButtons.find((b) => !kept.has(b.getAttribute('aria-label')!.replace(/^Add (.*) to My Deals$/, '$1')))!
+    await user.click(fresh)
+    expect(await screen.findByText('Item has been added to your deal')).toBeInTheDocument()
+    await user.click(fresh)
+    expect(await screen.findByText('FAILED')).toBeInTheDocument()
+    expect(screen.getByText('This deal is already in your deals.')).toBeInTheDocument()
+  })
+
+  it('sends a customer whose phone is not verified to /dashboard with its own warning', async () => {
+    await signInPersona('unverified.customer@example.com')
+    const { location } = renderInApp(<MyWishlistScreen />, '/my-wishlist')
+    expect(await screen.findByText('Not Allowed, Email or Phone is not verified, please verify first.')).toBeInTheDocument()
+    await waitFor(() => expect(location.history.at(-1)).toBe('/dashboard'))
+  })
+
+  it('tells a vendor the lists are for students', async () => {
+    await signInPersona('vendor@example.com')
+    renderInApp(<MyWishlistScreen />, '/my-wishlist')
+    expect(screen.getByText(/My Wishlist is for students/)).toBeInTheDocument()
+  })
+})

@@ -1,0 +1,170 @@
+import { afterEach, describe, expect, it, vi } from 'vitest'
+import { screen, waitFor, within } from '@testing-library/react'
+import userEvent from '@testing-library/user-event'
+import { checkDeal, myList } from '../api/customer-deals'
+import { dealDetail, vendorDeals } from '../api/deals'
+import type { ListingDeal } from '../api/schemas/deals'
+import { session } from '../state/session'
+import { renderInApp, resetApp, signInPersona } from './customer-test-kit'
+import { DealCardActions } from './deal-card-actions'
+import { DealDetailActions } from './deal-detail-actions'
+
+afterEach(resetApp)
+
+/** Chai Point's (vendor@example.com) deals, as a listing shows them to the signed-in viewer. */
+const chaiPointDeals = async () => (await vendorDeals({ id: 'beef0000-0000-4000-8000-000000000101' })).deals
+/** An active, in-stock, pay-now deal that is in neither of Priya's lists. */
+async function freshDeal(): Promise<ListingDeal> {
+  const kept = new Set([...(await myList(0)).my_deals, ...(await myList(1)).my_deals].map((e) => e.deal.uuid))
+  const deal = (await chaiPointDeals()).find((d) => d.deal_status === 1 && d.deal_available > 0 && !d.is_paylater && !kept.has(d.uuid))
+  if (!deal) throw new Error('the seed has no fresh Chai Point deal')
+  return deal
+}
+
+describe('deal card actions', () => {
+  it('show nothing to a visitor or a vendor', async () => {
+    await signInPersona('customer@example.com')
+    const deal = await freshDeal()
+    resetApp()
+    const { container, unmount } = renderInApp(<DealCardActions deal={deal} />)
+    expect(container.querySelector('.keeping-actions')).toBeNull()
+    unmount()
+    await signInPersona('vendor@example.com')
+    renderInApp(<DealCardActions deal={deal} />)
+    expect(screen.queryByRole('button', { name: /wishlist/ })).toBeNull()
+  })
+
+  it('heart: adds to the wishlist, reflects is_wishlist, and removes again', async () => {
+    await signInPersona('customer@example.com')
+    const deal = await freshDeal()
+    const onChanged = vi.fn()
+    renderInApp(<DealCardActions deal={deal} onChanged={onChanged} />)
+    const user = userEvent.setup()
+    const heart = screen.getByRole('button', { name: `Add ${deal.name} to wishlist` })
+    expect(heart).toHaveAttribute('aria-pressed', 'false')
+    await user.click(heart)
+    expect(await screen.findByText('Item has been added to your wishlist')).toBeInTheDocument()
+    expect(screen.getByRole('button', { name: `Remove ${deal.name} from wishlist` })).toHaveAttribute('aria-pressed', 'true')
+    expect(onChanged).toHaveBeenLastCalledWith({ ...deal, is_wishlist: 1 })
+    expect(session.mywishlist).toContain(deal.uuid)
+    expect((await dealDetail({ id: deal.uuid })).deal.is_wishlist).toBe(1)
+
+    await user.click(screen.getByRole('button', { name: `Remove ${deal.name} from wishlist` }))
+    expect(await screen.findByText('This deal is removed from your wishlist')).toBeInTheDocument()
+    expect(screen.getByRole('button', { name: `Add ${deal.name} to wishlist` })).toHaveAttribute('aria-pressed', 'false')
+    expect((await dealDetail({ id: deal.uuid })).deal.is_wishlist).toBe(0)
+  })
+
+  it('heart on a deal that is already wishlisted elsewhere: FAILED with the msg, and the heart fills', async () => {
+    await signInPersona('customer@example.com')
+    const deal = await freshDeal()
+    // The card was drawn before another tab hearted the deal.
+    renderInApp(<DealCardActions deal={{ ...deal, is_wishlist: 0 }} />)
+    await (await import('../api/customer-deals')).addToWishlist(deal.uuid)
+    await userEvent.setup().click(screen.getByRole('button', { name: `Add ${deal.name} to wishlist` }))
+    expect(await screen.findByText('FAILED')).toBeInTheDocument()
+    expect(screen.getByText('This deal is already in your wishlist.')).toBeInTheDocument()
+    expect(screen.getByRole('button', { name: `Remove ${deal.name} from wishlist` })).toHaveAttribute('aria-pressed', 'true')
+  })
+
+  it('plus: the price popup adds the deal to My Deals; a second add is FAILED with the msg', async () => {
+    await signInPersona('customer@example.com')
+    const deal = await freshDeal()
+    renderInApp(<DealCardActions deal={deal} />)
+    const user = userEvent.setup()
+    await user.click(screen.getByRole('button', { name: `Add ${deal.name} to My Deals` }))
+    const popup = screen.getByRole('dialog', { name: 'Add to My Deals' })
+    expect(within(popup).getByText(deal.name)).toBeInTheDocument()
+    expect(within(popup).getByText('Deal price')).toBeInTheDocument()
+    await user.click(within(popup).getByRole('button', { name: 'Add to My Deals' }))
+    expect(await screen.findByText('Item has been added to your deal')).toBeInTheDocument()
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull())
+    expect((await checkDeal(deal.uuid)).deal_counts).toBe(1)
+
+    await user.click(screen.getByRole('button', { name: `Add ${deal.name} to My Deals` }))
+    await user.click(within(screen.getByRole('dialog')).getByRole('button', { name: 'Add to My Deals' }))
+    expect(await screen.findByText('This deal is already in your deals.')).toBeInTheDocument()
+  })
+
+  it('plus: a pay-later deal offers Pay for the Deal Now, to /payment/{uuid}', async () => {
+    await signInPersona('customer@example.com')
+    const payLater = (await chaiPointDeals()).find((d) => d.is_paylater === 1 && d.deal_status === 1 && d.deal_available > 0)!
+    renderInApp(<DealCardActions deal={payLater} />)
+    await userEvent.setup().click(screen.getByRole('button', { name: `Add ${payLater.name} to My Deals` }))
+    expect(screen.getByRole('link', { name: 'Pay for the Deal Now' })).toHaveAttribute('href', `/payment/${payLater.uuid}`)
+  })
+
+  it('plus: hidden for a deal that is out of stock or not active', async () => {
+    await signInPersona('customer@example.com')
+    const deal = await freshDeal()
+    const { unmount } = renderInApp(<DealCardActions deal={{ ...deal, deal_available: 0 }} />)
+    expect(screen.queryByRole('button', { name: /to My Deals/ })).toBeNull()
+    unmount()
+    renderInApp(<DealCardActions deal={{ ...deal, deal_status: 3 }} />)
+    expect(screen.queryByRole('button', { name: /to My Deals/ })).toBeNull()
+    expect(screen.getByRole('button', { name: /wishlist/ })).toBeInTheDocument()
+  })
+})
+
+describe('deal page actions', () => {
+  it('add to my deals, then Mark as Wrong appears; a report hides it for good', async () => {
+    await signInPersona('customer@example.com')
+    const { deal } = await dealDetail({ id: (await freshDeal()).uuid })
+    const onChanged = vi.fn()
+    const view = renderInApp(<DealDetailActions deal={deal} onChanged={onChanged} />)
+    const user = userEvent.setup()
+    // No deal count yet: no report action.
+    await waitFor(() => expect(screen.getByRole('button', { name: 'Add to My Deals' })).toBeEnabled())
+    expect(screen.queryByRole('button', { name: 'Mark as Wrong' })).toBeNull()
+
+    await user.click(screen.getByRole('button', { name: 'Add to My Deals' }))
+    expect(await screen.findByText('Item has been added to your deal')).toBeInTheDocument()
+    expect(onChanged).toHaveBeenCalled()
+    await user.click(await screen.findByRole('button', { name: 'Mark as Wrong' }))
+
+    const dialog = screen.getByRole('dialog', { name: 'Mark as Wrong' })
+    await user.click(within(dialog).getByRole('button', { name: 'Report' }))
+    expect(within(dialog).getByText('The title field is required.')).toBeInTheDocument()
+    expect(within(dialog).getByText('The description field is required.')).toBeInTheDocument()
+    await user.type(within(dialog).getByLabelText('Title'), 'Wrong price')
+    await user.type(within(dialog).getByLabelText('Description'), 'The outlet charged more than the deal price.')
+    await user.click(within(dialog).getByRole('button', { name: 'Report' }))
+    expect(await screen.findByText('Deal has been reported wrong.')).toBeInTheDocument()
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull())
+    expect(screen.queryByRole('button', { name: 'Mark as Wrong' })).toBeNull()
+
+    // Coming back later: check-deal says it is reported, so the action stays hidden.
+    view.unmount()
+    renderInApp(<DealDetailActions deal={deal} onChanged={onChanged} />)
+    await waitFor(() => expect(screen.getByRole('button', { name: 'Add to My Deals' })).toBeEnabled())
+    await new Promise((r) => setTimeout(r, 50))
+    expect(screen.queryByRole('button', { name: 'Mark as Wrong' })).toBeNull()
+    expect((await checkDeal(deal.uuid)).is_reported).toBe(1)
+  })
+
+  it('the heart on the deal page toggles the wishlist', async () => {
+    await signInPersona('customer@example.com')
+    const { deal } = await dealDetail({ id: (await freshDeal()).uuid })
+    renderInApp(<DealDetailActions deal={deal} onChanged={() => {}} />)
+    const user = userEvent.setup()
+    await user.click(screen.getByRole('button', { name: 'Add to Wishlist' }))
+    expect(await screen.findByRole('button', { name: 'In your Wishlist' })).toHaveAttribute('aria-pressed', 'true')
+    expect(screen.getByText('Item has been added to your wishlist')).toBeInTheDocument()
+  })
+
+  it('a pay-later deal offers Pay for the Deal Now; an expired one no add button; visitors see nothing', async () => {
+    await signInPersona('customer@example.com')
+    const listing = await chaiPointDeals()
+    const { deal: payLater } = await dealDetail({ id: listing.find((d) => d.is_paylater === 1 && d.deal_status === 1)!.uuid })
+    const { unmount } = renderInApp(<DealDetailActions deal={payLater} onChanged={() => {}} />)
+    expect(screen.getByRole('link', { name: 'Pay for the Deal Now' })).toHaveAttribute('href', `/payment/${payLater.uuid}`)
+    unmount()
+    const second = renderInApp(<DealDetailActions deal={{ ...payLater, deal_status: 3 }} onChanged={() => {}} />)
+    expect(screen.queryByRole('link', { name: 'Pay for the Deal Now' })).toBeNull()
+    expect(screen.queryByRole('button', { name: 'Add to My Deals' })).toBeNull()
+    second.unmount()
+    resetApp()
+    const { container } = renderInApp(<DealDetailActions deal={payLater} onChanged={() => {}} />)
+    expect(container.querySelector('.deal-detail-actions')).toBeNull()
+  })
+})

@@ -1,0 +1,60 @@
+import { addToMyDeals, addToWishlist, removeFromWishlist } from '../api/customer-deals'
+import { ApiError } from '../api/client'
+import { notify } from '../state/ui'
+import { noteKept, noteRemoved } from './customer-lists'
+
+/** Spec 2 §9: warnings close after 2 s. */
+export const WARNING_MS = 2000
+
+export const KEEPING_MESSAGES = {
+  wishlistAdded: 'Item has been added to your wishlist',
+  wishlistRemoved: 'This deal is removed from your wishlist',
+  dealAdded: 'Item has been added to your deal',
+} as const
+
+/** A failed cart call: 409 is the spec's FAILED warning with the server's msg; anything else (but 401, handled globally) an error. */
+export function reportCartFailure(e: unknown) {
+  if (e instanceof ApiError && e.status === 401) return
+  if (e instanceof ApiError && e.status === 409) {
+    notify('warning', 'FAILED', e.serverText, WARNING_MS)
+    return
+  }
+  notify('error', 'FAILED', e instanceof ApiError ? e.serverText : 'Something went wrong')
+}
+
+/** The heart: adds or removes the deal; resolves to the new is_wishlist, or the old one when the call failed. */
+export async function toggleWishlist(dealUuid: string, isWishlist: 0 | 1): Promise<0 | 1> {
+  try {
+    if (isWishlist === 1) {
+      await removeFromWishlist(dealUuid)
+      noteRemoved('mywishlist', dealUuid)
+      notify('success', 'Deleted', KEEPING_MESSAGES.wishlistRemoved)
+      return 0
+    }
+    await addToWishlist(dealUuid)
+    noteKept('mywishlist', dealUuid)
+    notify('success', KEEPING_MESSAGES.wishlistAdded)
+    return 1
+  } catch (e) {
+    // A 409 on add means it is already there: the heart should say so.
+    if (e instanceof ApiError && e.status === 409 && isWishlist === 0) {
+      reportCartFailure(e)
+      return 1
+    }
+    reportCartFailure(e)
+    return isWishlist
+  }
+}
+
+/** The plus: adds the deal to My Deals; true when it is there now. */
+export async function keepInMyDeals(dealUuid: string): Promise<boolean> {
+  try {
+    await addToMyDeals(dealUuid)
+    noteKept('Mydeallist', dealUuid)
+    notify('success', KEEPING_MESSAGES.dealAdded)
+    return true
+  } catch (e) {
+    reportCartFailure(e)
+    return false
+  }
+}

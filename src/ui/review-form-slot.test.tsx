@@ -1,0 +1,107 @@
+import { afterEach, describe, expect, it, vi } from 'vitest'
+import { screen, waitFor, within } from '@testing-library/react'
+import userEvent from '@testing-library/user-event'
+import { vendorDeals } from '../api/deals'
+import { dealAllReview } from '../api/reviews'
+import { mockControl } from '../api/mock-control'
+import { renderInApp, resetApp, signInPersona } from './customer-test-kit'
+import { ReviewFormSlot } from './review-form-slot'
+
+afterEach(resetApp)
+
+/** A Chai Point deal on show that Priya has not reviewed (the seed has her review deals 1 and 2). */
+async function unreviewedDeal() {
+  const deals = (await vendorDeals({ id: 'beef0000-0000-4000-8000-000000000101' })).deals
+  for (const d of deals) {
+    const page = await dealAllReview({ uuid: d.uuid, customer_id: 1, most_recent: 1, positive: 0, nagative: 0, page: 1, rowsPerPage: 10 })
+    if (page.isReviewed === 0) return { deal: page.data.deal, page }
+  }
+  throw new Error('no unreviewed deal in the seed')
+}
+
+describe('review form', () => {
+  it('needs a star, shows the server field errors under title and text, then the read-only review with the notice', async () => {
+    await signInPersona('customer@example.com')
+    const { deal, page } = await unreviewedDeal()
+    const onSubmitted = vi.fn()
+    renderInApp(<ReviewFormSlot deal={deal} isReviewed={page.isReviewed} isApproved={page.is_approved} onSubmitted={onSubmitted} />)
+    const user = userEvent.setup()
+    const form = screen.getByRole('region', { name: 'Write a review' })
+
+    await user.click(within(form).getByRole('button', { name: 'Submit review' }))
+    expect(await within(form).findByText('Star required field')).toBeInTheDocument()
+
+    // Keyboard: focus the first star and move with the arrow keys (a radio group).
+    within(form).getByRole('radio', { name: '1 star' }).focus()
+    await user.keyboard('{ArrowRight}{ArrowRight}{ArrowRight}')
+    expect(within(form).getByRole('radio', { name: '4 stars' })).toBeChecked()
+    await user.click(within(form).getByRole('button', { name: 'Submit review' }))
+    // Title and text are checked by the server (spec 2 §5): its 422 lands under the fields.
+    expect(await within(form).findByText('The title field is required.')).toBeInTheDocument()
+    expect(within(form).getByText('The review text field is required.')).toBeInTheDocument()
+    expect(within(form).queryByText('Star required field')).toBeNull()
+
+    await user.type(within(form).getByLabelText('Title'), 'Great chai')
+    expect(within(form).queryByText('The title field is required.')).toBeNull()
+    await user.type(within(form).getByLabelText('Review'), 'Hot, strong and quick.')
+    await user.click(within(form).getByRole('button', { name: 'Submit review' }))
+
+    expect(await screen.findByText('Your review successfully submitted.This will affect with in a day.')).toBeInTheDocument()
+    const mine = screen.getByRole('region', { name: 'Your review' })
+    expect(within(mine).getByText('Great chai')).toBeInTheDocument()
+    expect(within(mine).getByLabelText('4 out of 5 stars')).toBeInTheDocument()
+    expect(within(mine).getByText('Your review successfully submitted. This will affect with in a day.')).toBeInTheDocument()
+    expect(onSubmitted).toHaveBeenCalledTimes(1)
+    expect(screen.queryByRole('button', { name: 'Submit review' })).toBeNull()
+
+    // The page's next load says reviewed, not approved; once approved (demo panel), no notice.
+    const after = await dealAllReview({ uuid: deal.uuid, customer_id: 1, most_recent: 1, positive: 0, nagative: 0, page: 1, rowsPerPage: 10 })
+    expect([after.isReviewed, after.is_approved]).toEqual([1, 0])
+    const pending = (await mockControl.pendingReviews()).reviews.find((r) => r.deal.uuid === deal.uuid)!
+    await mockControl.approveReview(pending.uuid)
+    const approved = await dealAllReview({ uuid: deal.uuid, customer_id: 1, most_recent: 1, positive: 0, nagative: 0, page: 1, rowsPerPage: 10 })
+    expect(approved.is_approved).toBe(1)
+    expect(approved.total).toBe(page.total + 1)
+  })
+
+  it('a second review (another tab wrote one) is a Warning with the server msg', async () => {
+    await signInPersona('customer@example.com')
+    const { deal, page } = await unreviewedDeal()
+    renderInApp(<ReviewFormSlot deal={deal} isReviewed={page.isReviewed} isApproved={page.is_approved} />)
+    const { addRatingReview } = await import('../api/review-writing')
+    await addRatingReview({ id: deal.uuid, rating: 5, title: 'First', review_text: 'From another tab.' })
+    const user = userEvent.setup()
+    await user.click(screen.getByRole('radio', { name: '5 stars' }))
+    await user.type(screen.getByLabelText('Title'), 'Second')
+    await user.type(screen.getByLabelText('Review'), 'Again')
+    await user.click(screen.getByRole('button', { name: 'Submit review' }))
+    expect(await screen.findByText('Warning')).toBeInTheDocument()
+    expect(screen.getByText('You have already reviewed this deal.')).toBeInTheDocument()
+  })
+
+  it('shows a reviewed deal read-only, with the notice only while not approved', async () => {
+    await signInPersona('customer@example.com')
+    const { deal } = await unreviewedDeal()
+    const own = { title: 'Nice', rating: 3 as const, review_text: 'Fine.' }
+    const { rerender } = renderInApp(<ReviewFormSlot deal={deal} isReviewed={1} isApproved={0} myReview={own} />)
+    expect(screen.queryByRole('button', { name: 'Submit review' })).toBeNull()
+    expect(screen.getByText('Your review successfully submitted. This will affect with in a day.')).toBeInTheDocument()
+    rerender(<ReviewFormSlot deal={deal} isReviewed={1} isApproved={1} myReview={own} />)
+    await waitFor(() => expect(screen.queryByText(/This will affect with in a day/)).toBeNull())
+    expect(screen.getByText('Nice')).toBeInTheDocument()
+  })
+
+  it('is not offered to visitors and vendors', async () => {
+    const { container } = renderInApp(<ReviewFormSlot deal={{ uuid: 'x', name: 'x' }} isReviewed={0} isApproved={0} />)
+    expect(container.querySelector('.review-form-slot')).toBeNull()
+  })
+
+  it("says 'Oops... something went wrong' when the page had no deal id", async () => {
+    await signInPersona('customer@example.com')
+    renderInApp(<ReviewFormSlot deal={undefined} isReviewed={0} isApproved={0} />)
+    const user = userEvent.setup()
+    await user.click(screen.getByRole('radio', { name: '5 stars' }))
+    await user.click(screen.getByRole('button', { name: 'Submit review' }))
+    expect(await screen.findByText('Oops... something went wrong')).toBeInTheDocument()
+  })
+})

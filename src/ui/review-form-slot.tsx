@@ -1,0 +1,232 @@
+import { useForm } from '@tanstack/react-form'
+import { useId, useState } from 'react'
+import { useSnapshot } from 'valtio'
+import { ApiError } from '../api/client'
+import { addRatingReview } from '../api/review-writing'
+import type { StarRating } from '../api/schemas/review-writing'
+import { session } from '../state/session'
+import { notify } from '../state/ui'
+import { WARNING_MS } from './deal-keeping'
+import './customer-deals.css'
+
+/** Spec 2 §2 and §8, word for word (the missing space is the spec's). */
+export const REVIEW_TEXTS = {
+  submitted: 'Your review successfully submitted.This will affect with in a day.',
+  pending: 'Your review successfully submitted. This will affect with in a day.',
+  starRequired: 'Star required field',
+  missingDeal: 'Oops... something went wrong',
+} as const
+
+export type OwnReview = { title: string; rating: StarRating; review_text: string }
+
+export type ReviewFormSlotProps = {
+  /** The deal being reviewed (deal-all-review's data.deal); undefined when the route had no id. */
+  deal: { uuid: string; name: string } | undefined
+  /** deal-all-review's flags for the signed-in customer. */
+  isReviewed: 0 | 1
+  isApproved: 0 | 1
+  /** The customer's own review when the page knows it; the read-only view shows it. */
+  myReview?: OwnReview | null
+  /** After a successful submission: the page reloads its summary. */
+  onSubmitted?: () => void
+}
+
+/**
+ * The add-review form of the reviews page (spec 2 §2, §4), for a signed-in customer only. One review per deal:
+ * none → the form; one → read-only, with the approval notice while it is not approved yet.
+ */
+export function ReviewFormSlot(props: ReviewFormSlotProps) {
+  const snap = useSnapshot(session)
+  // Written in this visit: shown read-only at once, before the page reloads its flags.
+  const [written, setWritten] = useState<OwnReview | null>(null)
+  if (!snap.userLoggedIn || snap.userInfo.userType !== 2) return null
+
+  const review = written ?? props.myReview ?? null
+  if (written || props.isReviewed === 1) {
+    const approved = !written && props.isApproved === 1
+    return (
+      <section className="review-form-slot" aria-labelledby="your-review">
+        <h2 id="your-review">Your review</h2>
+        {review ? (
+          <dl className="review-readonly">
+            <dt className="visually-hidden">Rating</dt>
+            <dd>
+              <span className="stars-readonly" aria-label={`${review.rating} out of 5 stars`}>
+                {'★'.repeat(review.rating)}
+                {'☆'.repeat(5 - review.rating)}
+              </span>
+            </dd>
+            <dt className="visually-hidden">Title</dt>
+            <dd>
+              <strong>{review.title}</strong>
+            </dd>
+            <dt className="visually-hidden">Review</dt>
+            <dd>{review.review_text}</dd>
+          </dl>
+        ) : (
+          <p>You have reviewed this deal. A deal can be reviewed once.</p>
+        )}
+        {!approved && (
+          <p className="review-pending" role="status">
+            {REVIEW_TEXTS.pending}
+          </p>
+        )}
+      </section>
+    )
+  }
+  return (
+    <ReviewForm
+      deal={props.deal}
+      onDone={(r) => {
+        setWritten(r)
+        props.onSubmitted?.()
+      }}
+    />
+  )
+}
+
+const starCheck = (value: number) => (value >= 1 && value <= 5 ? undefined : REVIEW_TEXTS.starRequired)
+
+const errorText = (errors: unknown[]) => errors.map((x) => (typeof x === 'string' ? x : (x as { message?: string } | undefined)?.message)).find(Boolean)
+
+function ReviewForm({ deal, onDone }: { deal: ReviewFormSlotProps['deal']; onDone: (r: OwnReview) => void }) {
+  const id = useId()
+  const [server, setServer] = useState<Record<string, string | undefined>>({})
+  const form = useForm({
+    defaultValues: { rating: 0, title: '', review_text: '' },
+    onSubmit: async ({ value }) => {
+      setServer({})
+      if (!deal) {
+        notify('error', REVIEW_TEXTS.missingDeal)
+        return
+      }
+      const body = { id: deal.uuid, rating: value.rating as StarRating, title: value.title, review_text: value.review_text }
+      try {
+        await addRatingReview(body)
+        notify('success', REVIEW_TEXTS.submitted)
+        onDone({ rating: body.rating, title: body.title.trim(), review_text: body.review_text.trim() })
+      } catch (e) {
+        if (!(e instanceof ApiError) || e.status === 401) return
+        if (e.status === 422 && Object.keys(e.errors).length) {
+          setServer({ rating: e.field('rating'), title: e.field('title'), review_text: e.field('review_text') })
+        } else {
+          // A msg (e.g. already reviewed) is a Warning (spec 2 §8).
+          notify('warning', 'Warning', e.serverText, WARNING_MS)
+        }
+      }
+    },
+  })
+
+  const clear = (name: string) => server[name] && setServer((s) => ({ ...s, [name]: undefined }))
+
+  return (
+    <section className="review-form-slot" aria-labelledby={`${id}-heading`}>
+      <h2 id={`${id}-heading`}>Write a review</h2>
+      <form
+        noValidate
+        onSubmit={(e) => {
+          e.preventDefault()
+          void form.handleSubmit()
+        }}
+      >
+        <form.Field
+          name="rating"
+          validators={{
+            onSubmit: ({ value }) => starCheck(value),
+            // After a first attempt, choosing a star clears the message at once.
+            onChange: ({ value, fieldApi }) => (fieldApi.form.state.submissionAttempts > 0 ? starCheck(value) : undefined),
+          }}
+        >
+          {(field) => {
+            const error = errorText(field.state.meta.errors) ?? server.rating
+            return (
+              <fieldset className="star-input" aria-describedby={error ? `${id}-rating-error` : undefined}>
+                <legend>Your rating</legend>
+                <div className="star-row">
+                  {[1, 2, 3, 4, 5].map((n) => (
+                    <span key={n}>
+                      <input
+                        type="radio"
+                        id={`${id}-star-${n}`}
+                        name={`${id}-rating`}
+                        value={n}
+                        checked={field.state.value === n}
+                        onChange={() => {
+                          clear('rating')
+                          field.handleChange(n)
+                        }}
+                      />
+                      <label htmlFor={`${id}-star-${n}`} className={field.state.value >= n ? 'is-lit' : undefined} title={`${n} star${n > 1 ? 's' : ''}`}>
+                        <span aria-hidden="true">★</span>
+                        <span className="visually-hidden">{`${n} star${n > 1 ? 's' : ''}`}</span>
+                      </label>
+                    </span>
+                  ))}
+                </div>
+                {error && (
+                  <p id={`${id}-rating-error`} className="field-error">
+                    {error}
+                  </p>
+                )}
+              </fieldset>
+            )
+          }}
+        </form.Field>
+        <form.Field name="title">
+          {(field) => (
+            <div className="field">
+              <label htmlFor={`${id}-title`}>Title</label>
+              <input
+                id={`${id}-title`}
+                value={field.state.value}
+                maxLength={230}
+                onChange={(e) => {
+                  clear('title')
+                  field.handleChange(e.target.value)
+                }}
+                aria-invalid={Boolean(server.title)}
+                aria-describedby={server.title ? `${id}-title-error` : undefined}
+              />
+              {server.title && (
+                <p id={`${id}-title-error`} className="field-error">
+                  {server.title}
+                </p>
+              )}
+            </div>
+          )}
+        </form.Field>
+        <form.Field name="review_text">
+          {(field) => (
+            <div className="field">
+              <label htmlFor={`${id}-text`}>Review</label>
+              <textarea
+                id={`${id}-text`}
+                rows={4}
+                value={field.state.value}
+                maxLength={1000}
+                onChange={(e) => {
+                  clear('review_text')
+                  field.handleChange(e.target.value)
+                }}
+                aria-invalid={Boolean(server.review_text)}
+                aria-describedby={server.review_text ? `${id}-text-error` : undefined}
+              />
+              {server.review_text && (
+                <p id={`${id}-text-error`} className="field-error">
+                  {server.review_text}
+                </p>
+              )}
+            </div>
+          )}
+        </form.Field>
+        <form.Subscribe selector={(s) => s.isSubmitting}>
+          {(submitting) => (
+            <button type="submit" className="button" disabled={submitting}>
+              {submitting ? 'Submitting…' : 'Submit review'}
+            </button>
+          )}
+        </form.Subscribe>
+      </form>
+    </section>
+  )
+}
