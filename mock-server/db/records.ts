@@ -1,4 +1,5 @@
 import { type } from 'arktype'
+import { outboxMessage } from '../../src/api/schemas/mock-control'
 
 /** A person who can sign in: a customer (userType 2) or a vendor (userType 1). Foreign keys are plain ids, as in a real database. */
 export const userRecord = type({
@@ -58,16 +59,8 @@ export const otpChallengeRecord = type({
 })
 export type OtpChallengeRecord = typeof otpChallengeRecord.infer
 
-/** Everything the backend would send to a person: OTP SMS, emails. */
-export const outboxRecord = type({
-  id: 'number',
-  channel: "'sms' | 'email'",
-  to: 'string',
-  subject: 'string',
-  text: 'string',
-  otp: 'string | null',
-  created_at: 'string',
-})
+/** Everything the backend would send to a person: OTP SMS, emails. Same shape as the control API's outbox message. */
+export const outboxRecord = outboxMessage
 export type OutboxRecord = typeof outboxRecord.infer
 
 /** A membership plan (Hola category). */
