@@ -64,9 +64,10 @@ function small(c, variant, label) {
   return svg(150, 150, `${background(150, 150, c.colors, variant)}<g transform="translate(25 25)">${icons[c.icon]}</g>`, label)
 }
 
+// Banners carry no text: the featured carousel and the deal page write the deal's own words over or under them.
 function banner(c, variant) {
-  const text = `<text x="60" y="170" font-family="system-ui, sans-serif" font-size="64" font-weight="700" fill="#fff">${esc(c.name)}</text><text x="62" y="215" font-family="system-ui, sans-serif" font-size="26" fill="#fff" opacity=".85">Student deals near you</text>`
-  return svg(1000, 300, `${background(1000, 300, c.colors, variant)}${text}<g transform="translate(730 50) scale(2)">${icons[c.icon]}</g>`, `${c.name} deal banner`)
+  const echo = `<g transform="translate(520 40) scale(2.2)" opacity="0.18">${icons[c.icon]}</g>`
+  return svg(1000, 300, `${background(1000, 300, c.colors, variant)}${echo}<g transform="translate(740 55) scale(1.9)">${icons[c.icon]}</g>`, `${c.name} deal banner`)
 }
 
 const dealsDir = path.join(root, 'public/img/deals')

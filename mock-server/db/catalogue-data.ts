@@ -207,7 +207,8 @@ type VendorSeed = {
   city_id: number
   /** Index of the outlet's main area in its city. */
   area: number
-  categories: readonly number[]
+  /** What the outlet sells (product names of CATEGORIES); its categories follow from them. */
+  products: readonly string[]
   description: string
   /** Membership plan id (1 Silver, 2 Gold) or none. */
   plan: number | null
@@ -215,34 +216,34 @@ type VendorSeed = {
 
 /** The outlets beyond the two vendor personas (ids from 103), so every big city has food, cafes and more. */
 export const VENDORS: VendorSeed[] = [
-  { id: 103, organization: 'Bandra Bean House', owner: 'Farhan Sheikh', email: 'bandra.bean@example.com', city_id: 2, area: 0, categories: [2], description: 'Single-origin coffee and bakes by the sea link.', plan: 2 },
-  { id: 104, organization: 'Iron Temple Gym Andheri', owner: 'Rajesh Patil', email: 'irontemple@example.com', city_id: 2, area: 1, categories: [4], description: 'A 24x7 gym with student batches.', plan: 1 },
-  { id: 105, organization: 'Page Turner Books Jayanagar', owner: 'Lakshmi Rao', email: 'pageturner@example.com', city_id: 1, area: 2, categories: [6], description: 'New and second-hand books since 1998.', plan: 1 },
-  { id: 106, organization: 'Glow Salon Kothrud', owner: 'Pallavi Deshpande', email: 'glow.salon@example.com', city_id: 3, area: 0, categories: [5], description: 'Unisex salon with trained stylists.', plan: 2 },
-  { id: 107, organization: 'Chandni Chowk Chaat Corner', owner: 'Mohit Aggarwal', email: 'chaatcorner@example.com', city_id: 4, area: 4, categories: [3, 1], description: 'Old Delhi chaat, made fresh all day.', plan: null },
-  { id: 108, organization: "Nizam's Biryani House", owner: 'Syed Imran', email: 'nizams.biryani@example.com', city_id: 6, area: 2, categories: [1], description: 'Dum biryani cooked the Hyderabadi way.', plan: 2 },
-  { id: 109, organization: 'Idli Express T Nagar', owner: 'Karthik Subramanian', email: 'idli.express@example.com', city_id: 7, area: 0, categories: [1, 2], description: 'South Indian breakfast and filter coffee.', plan: 1 },
-  { id: 110, organization: 'Park Street Rolls', owner: 'Debashish Roy', email: 'parkstreet.rolls@example.com', city_id: 8, area: 0, categories: [3], description: 'Kathi rolls and Kolkata street favourites.', plan: null },
-  { id: 111, organization: 'Pink City Trails', owner: 'Vikram Shekhawat', email: 'pinkcity.trails@example.com', city_id: 9, area: 0, categories: [7], description: 'Heritage walks, treks and weekend trips.', plan: 1 },
-  { id: 112, organization: 'Manek Chowk Snacks', owner: 'Jignesh Shah', email: 'manekchowk@example.com', city_id: 5, area: 1, categories: [3, 1], description: 'Night market snacks and sandwiches.', plan: null },
-  { id: 113, organization: 'Deccan Bike Rentals', owner: 'Omkar Joshi', email: 'deccan.bikes@example.com', city_id: 3, area: 2, categories: [7], description: 'Scooters, bikes and cycles by the day or month.', plan: 1 },
-  { id: 114, organization: 'Marine Drive Gelato', owner: 'Zoya Merchant', email: 'md.gelato@example.com', city_id: 2, area: 5, categories: [2], description: 'Italian gelato and coffee on the promenade.', plan: null },
-  { id: 115, organization: 'FitHub Hitech City', owner: 'Sai Kiran Reddy', email: 'fithub@example.com', city_id: 6, area: 0, categories: [4, 12], description: 'Gym, yoga and physiotherapy under one roof.', plan: 2 },
-  { id: 116, organization: 'Campus Copy Centre', owner: 'Sunil Kumar', email: 'campus.copy@example.com', city_id: 4, area: 2, categories: [6, 9], description: 'Books, stationery and printing near the campus.', plan: null },
-  { id: 117, organization: 'Gadget Garage Lamington Road', owner: 'Nitin Mehta', email: 'gadget.garage@example.com', city_id: 2, area: 3, categories: [9], description: 'Repairs and accessories for phones and laptops.', plan: 1 },
-  { id: 118, organization: 'Trendz Linking Road', owner: 'Simran Kaur', email: 'trendz@example.com', city_id: 2, area: 0, categories: [10], description: 'Street fashion and footwear.', plan: 1 },
-  { id: 119, organization: 'Screen One Cinemas Indiranagar', owner: 'Prakash Hegde', email: 'screenone@example.com', city_id: 1, area: 1, categories: [8], description: 'Movies, stand-up nights and live music.', plan: 2 },
-  { id: 120, organization: 'CodeCamp Koramangala', owner: 'Ankit Bansal', email: 'codecamp@example.com', city_id: 1, area: 0, categories: [11], description: 'Practical coding and communication courses.', plan: 1 },
-  { id: 121, organization: 'Smile Dental Care Navrangpura', owner: 'Dr. Hetal Trivedi', email: 'smile.dental@example.com', city_id: 5, area: 0, categories: [12], description: 'Dental care with student discounts.', plan: null },
-  { id: 122, organization: 'Fort Kochi Cafe', owner: 'Thomas Mathew', email: 'fortkochi.cafe@example.com', city_id: 12, area: 0, categories: [2, 1], description: 'Seafood, coffee and art in an old warehouse.', plan: 1 },
-  { id: 123, organization: 'Mysore Pak Sweets Devaraja', owner: 'Manjunath Gowda', email: 'mysorepak@example.com', city_id: 10, area: 0, categories: [1, 3], description: 'Sweets and snacks from the palace city.', plan: null },
-  { id: 124, organization: 'Alkapuri Yoga Studio', owner: 'Nidhi Parikh', email: 'alkapuri.yoga@example.com', city_id: 11, area: 0, categories: [4, 12], description: 'Yoga, meditation and wellness workshops.', plan: 1 },
-  { id: 125, organization: 'Udupi Upahara Malleshwaram', owner: 'Raghavendra Bhat', email: 'udupi.upahara@example.com', city_id: 1, area: 5, categories: [1], description: 'Dosas, meals and filter coffee since 1972.', plan: 1 },
-  { id: 126, organization: 'Ripped Fitness HSR Layout', owner: 'Naveen Shetty', email: 'ripped.fitness@example.com', city_id: 1, area: 3, categories: [4], description: 'Strength training and group classes.', plan: 2 },
-  { id: 127, organization: 'Whitefield Hair Studio', owner: 'Divya Menon', email: 'whitefield.hair@example.com', city_id: 1, area: 4, categories: [5], description: 'Cuts, colour and spa for everyone.', plan: null },
-  { id: 128, organization: 'Dadar Misal House', owner: 'Sachin Sawant', email: 'dadar.misal@example.com', city_id: 2, area: 3, categories: [1, 3], description: 'Kolhapuri misal and Maharashtrian thalis.', plan: 1 },
-  { id: 129, organization: 'Koregaon Park Bistro', owner: 'Aditi Kulkarni', email: 'kp.bistro@example.com', city_id: 3, area: 1, categories: [1, 2], description: 'All-day breakfast, pasta and coffee.', plan: 2 },
-  { id: 130, organization: 'Hauz Khas Social Cafe', owner: 'Rohit Khanna', email: 'hkv.cafe@example.com', city_id: 4, area: 1, categories: [2, 1], description: 'Coffee, burgers and a view of the lake.', plan: 1 },
+  { id: 103, organization: 'Bandra Bean House', owner: 'Farhan Sheikh', email: 'bandra.bean@example.com', city_id: 2, area: 0, products: ['Cold Coffee', 'Sandwich'], description: 'Single-origin coffee and bakes by the sea link.', plan: 2 },
+  { id: 104, organization: 'Iron Temple Gym Andheri', owner: 'Rajesh Patil', email: 'irontemple@example.com', city_id: 2, area: 1, products: ['Gym Membership', 'Zumba Session'], description: 'A 24x7 gym with student batches.', plan: 1 },
+  { id: 105, organization: 'Page Turner Books Jayanagar', owner: 'Lakshmi Rao', email: 'pageturner@example.com', city_id: 1, area: 2, products: ['Textbooks', 'Notebooks'], description: 'New and second-hand books since 1998.', plan: 1 },
+  { id: 106, organization: 'Glow Salon Kothrud', owner: 'Pallavi Deshpande', email: 'glow.salon@example.com', city_id: 3, area: 0, products: ['Haircut', 'Facial', 'Head Massage'], description: 'Unisex salon with trained stylists.', plan: 2 },
+  { id: 107, organization: 'Chandni Chowk Chaat Corner', owner: 'Mohit Aggarwal', email: 'chaatcorner@example.com', city_id: 4, area: 4, products: ['Pani Puri', 'Thali'], description: 'Old Delhi chaat, made fresh all day.', plan: null },
+  { id: 108, organization: "Nizam's Biryani House", owner: 'Syed Imran', email: 'nizams.biryani@example.com', city_id: 6, area: 2, products: ['Biryani'], description: 'Dum biryani cooked the Hyderabadi way.', plan: 2 },
+  { id: 109, organization: 'Idli Express T Nagar', owner: 'Karthik Subramanian', email: 'idli.express@example.com', city_id: 7, area: 0, products: ['Thali', 'Masala Chai'], description: 'South Indian breakfast and filter coffee.', plan: 1 },
+  { id: 110, organization: 'Park Street Rolls', owner: 'Debashish Roy', email: 'parkstreet.rolls@example.com', city_id: 8, area: 0, products: ['Momos', 'Vada Pav'], description: 'Kathi rolls and Kolkata street favourites.', plan: null },
+  { id: 111, organization: 'Pink City Trails', owner: 'Vikram Shekhawat', email: 'pinkcity.trails@example.com', city_id: 9, area: 0, products: ['Weekend Trek', 'Bus Tickets'], description: 'Heritage walks, treks and weekend trips.', plan: 1 },
+  { id: 112, organization: 'Manek Chowk Snacks', owner: 'Jignesh Shah', email: 'manekchowk@example.com', city_id: 5, area: 1, products: ['Pani Puri', 'Vada Pav', 'Pizza'], description: 'Night market snacks and sandwiches.', plan: null },
+  { id: 113, organization: 'Deccan Bike Rentals', owner: 'Omkar Joshi', email: 'deccan.bikes@example.com', city_id: 3, area: 2, products: ['Bike Rental'], description: 'Scooters, bikes and cycles by the day or month.', plan: 1 },
+  { id: 114, organization: 'Marine Drive Gelato', owner: 'Zoya Merchant', email: 'md.gelato@example.com', city_id: 2, area: 5, products: ['Cold Coffee', 'Sandwich'], description: 'Italian gelato and coffee on the promenade.', plan: null },
+  { id: 115, organization: 'FitHub Hitech City', owner: 'Sai Kiran Reddy', email: 'fithub@example.com', city_id: 6, area: 0, products: ['Gym Membership', 'Yoga Class', 'Physiotherapy'], description: 'Gym, yoga and physiotherapy under one roof.', plan: 2 },
+  { id: 116, organization: 'Campus Copy Centre', owner: 'Sunil Kumar', email: 'campus.copy@example.com', city_id: 4, area: 2, products: ['Notebooks', 'Art Supplies', 'Textbooks', 'Phone Accessories'], description: 'Books, stationery and printing near the campus.', plan: null },
+  { id: 117, organization: 'Gadget Garage Lamington Road', owner: 'Nitin Mehta', email: 'gadget.garage@example.com', city_id: 2, area: 3, products: ['Earphones', 'Laptop Service', 'Phone Accessories'], description: 'Repairs and accessories for phones and laptops.', plan: 1 },
+  { id: 118, organization: 'Trendz Linking Road', owner: 'Simran Kaur', email: 'trendz@example.com', city_id: 2, area: 0, products: ['Ethnic Wear', 'Sneakers', 'T-Shirts'], description: 'Street fashion and footwear.', plan: 1 },
+  { id: 119, organization: 'Screen One Cinemas Indiranagar', owner: 'Prakash Hegde', email: 'screenone@example.com', city_id: 1, area: 1, products: ['Movie Ticket', 'Stand-up Show', 'Concert Pass'], description: 'Movies, stand-up nights and live music.', plan: 2 },
+  { id: 120, organization: 'CodeCamp Koramangala', owner: 'Ankit Bansal', email: 'codecamp@example.com', city_id: 1, area: 0, products: ['Coding Bootcamp', 'Spoken English', 'Guitar Lessons'], description: 'Practical coding and communication courses.', plan: 1 },
+  { id: 121, organization: 'Smile Dental Care Navrangpura', owner: 'Dr. Hetal Trivedi', email: 'smile.dental@example.com', city_id: 5, area: 0, products: ['Dental Check-up', 'Eye Test'], description: 'Dental care with student discounts.', plan: null },
+  { id: 122, organization: 'Fort Kochi Cafe', owner: 'Thomas Mathew', email: 'fortkochi.cafe@example.com', city_id: 12, area: 0, products: ['Cold Coffee', 'Sandwich', 'Thali'], description: 'Seafood, coffee and art in an old warehouse.', plan: 1 },
+  { id: 123, organization: 'Mysore Pak Sweets Devaraja', owner: 'Manjunath Gowda', email: 'mysorepak@example.com', city_id: 10, area: 0, products: ['Thali', 'Pani Puri'], description: 'Sweets and snacks from the palace city.', plan: null },
+  { id: 124, organization: 'Alkapuri Yoga Studio', owner: 'Nidhi Parikh', email: 'alkapuri.yoga@example.com', city_id: 11, area: 0, products: ['Yoga Class', 'Physiotherapy'], description: 'Yoga, meditation and wellness workshops.', plan: 1 },
+  { id: 125, organization: 'Udupi Upahara Malleshwaram', owner: 'Raghavendra Bhat', email: 'udupi.upahara@example.com', city_id: 1, area: 5, products: ['Thali'], description: 'Dosas, meals and filter coffee since 1972.', plan: 1 },
+  { id: 126, organization: 'Ripped Fitness HSR Layout', owner: 'Naveen Shetty', email: 'ripped.fitness@example.com', city_id: 1, area: 3, products: ['Gym Membership', 'Zumba Session'], description: 'Strength training and group classes.', plan: 2 },
+  { id: 127, organization: 'Whitefield Hair Studio', owner: 'Divya Menon', email: 'whitefield.hair@example.com', city_id: 1, area: 4, products: ['Haircut', 'Facial'], description: 'Cuts, colour and spa for everyone.', plan: null },
+  { id: 128, organization: 'Dadar Misal House', owner: 'Sachin Sawant', email: 'dadar.misal@example.com', city_id: 2, area: 3, products: ['Thali', 'Vada Pav'], description: 'Kolhapuri misal and Maharashtrian thalis.', plan: 1 },
+  { id: 129, organization: 'Koregaon Park Bistro', owner: 'Aditi Kulkarni', email: 'kp.bistro@example.com', city_id: 3, area: 1, products: ['Pizza', 'Cold Coffee', 'Sandwich'], description: 'All-day breakfast, pasta and coffee.', plan: 2 },
+  { id: 130, organization: 'Hauz Khas Social Cafe', owner: 'Rohit Khanna', email: 'hkv.cafe@example.com', city_id: 4, area: 1, products: ['Cold Coffee', 'Sandwich', 'Pizza'], description: 'Coffee, burgers and a view of the lake.', plan: 1 },
 ]
 
 /** Students who write reviews (ids from 10). */

@@ -22,7 +22,7 @@ const MARGINS: Record<number, { hola_to_currency: number; gross: Record<1 | 2 | 
 
 const DAY_MS = 86_400_000
 
-type Outlet = { city_id: number; address: string; latitude: number; longitude: number }
+type Outlet = { city_id: number; address: string; latitude: number; longitude: number; /** Neighbourhood and city, for descriptions. */ place: string }
 
 /** A vendor's outlets: the main one in its area, and up to two more in the same city. */
 function outletsOf(vendor: { city_id: number; area: number; id: number }, rnd: SeededRandom): Outlet[] {
@@ -31,6 +31,7 @@ function outletsOf(vendor: { city_id: number; area: number; id: number }, rnd: S
   return areas.map((area, i) => ({
     city_id: city.id,
     address: `${rnd.int(1, 240)}, ${STREETS[(vendor.id + i) % STREETS.length]}, ${area.name}, ${city.name} ${area.pincode}`,
+    place: `${area.name}, ${city.name}`,
     // A few hundred metres around the neighbourhood's centre, so outlets do not stack on one point.
     latitude: Math.round((area.latitude + (rnd.next() - 0.5) * 0.008) * 1e6) / 1e6,
     longitude: Math.round((area.longitude + (rnd.next() - 0.5) * 0.008) * 1e6) / 1e6,
@@ -115,7 +116,8 @@ export async function seedCatalogue(options: { deals: number }) {
     // The personas' main outlet is their registered address; extra outlets are generated like the others'.
     const persona = db.users.findFirst((q) => q.where({ id }), { strict: true })
     const [, ...more] = outletsOf({ id, city_id: 1, area }, rnd)
-    outlets.set(id, [{ city_id: 1, address: `${persona.address}, ${persona.city} ${persona.pincode}`, latitude: persona.latitude!, longitude: persona.longitude! }, ...more])
+    const main = { city_id: 1, address: `${persona.address}, ${persona.city} ${persona.pincode}`, latitude: persona.latitude!, longitude: persona.longitude!, place: `${CITIES[0]!.areas[area]!.name}, ${persona.city}` }
+    outlets.set(id, [main, ...more])
   }
   for (const v of VENDORS) {
     const city = CITIES.find((c) => c.id === v.city_id)!
@@ -148,7 +150,14 @@ export async function seedCatalogue(options: { deals: number }) {
 
   // Deals: the vendor persona's story first, then generated ones from approved outlets.
   const generatedVendors = [101, ...VENDORS.map((v) => v.id)]
-  const vendorCategories = new Map<number, readonly number[]>([[101, [2, 3]], [102, [1]], ...VENDORS.map((v) => [v.id, v.categories] as const)])
+  const productByName = new Map(products.map((p) => [p.name, p]))
+  const sells = (names: readonly string[]) => names.map((n) => productByName.get(n)!)
+  const vendorProducts = new Map<number, ReturnType<typeof sells>>([
+    [101, sells(['Masala Chai', 'Cold Coffee', 'Sandwich', 'Vada Pav'])],
+    [102, sells(['Thali', 'Pizza'])],
+    ...VENDORS.map((v) => [v.id, sells(v.products)] as const),
+  ])
+  const vendorCategories = new Map([...vendorProducts].map(([id, ps]) => [id, [...new Set(ps.map((p) => p.categoryId))]]))
   const reviewsToWrite: Array<{ dealId: number; createdFrom: number }> = []
   let reviewId = 0
   const review = async (dealId: number, customerId: number, rating: 1 | 2 | 3 | 4 | 5, approved: 0 | 1, ageMs: number) => {
@@ -164,10 +173,9 @@ export async function seedCatalogue(options: { deals: number }) {
     const pendingVendor = !story && i < CHAI_POINT_DEALS.length + 3
     const vendorId = story ? 101 : pendingVendor ? 102 : rnd.pick(generatedVendors)
     const shape: Shape = story ?? (pendingVendor ? { status: 2 } : drawShape(rnd))
-    const categoryId = story ? (story.product === 'Vada Pav' ? 3 : 2) : rnd.pick(vendorCategories.get(vendorId)!)
+    const product = story ? productByName.get(story.product)! : rnd.pick(vendorProducts.get(vendorId)!)
+    const categoryId = product.categoryId
     const category = categoryById.get(categoryId)!
-    const ownProducts = products.filter((p) => p.categoryId === categoryId)
-    const product = story ? ownProducts.find((p) => p.name === story.product)! : rnd.pick(ownProducts)
     const name = story ? story.title : rnd.pick(product.deals)
     const outlet = rnd.pick(outlets.get(vendorId)!)
 
@@ -198,7 +206,7 @@ export async function seedCatalogue(options: { deals: number }) {
     await db.deals.create({
       id, uuid: seededUuid('dea1', id), deal_code: `HD${String(id).padStart(6, '0')}`, vendor_id: vendorId, name,
       description: html(`${name}. ${category.pitch}.`, [
-        `Valid at ${outlet.address.split(', ').slice(2).join(', ')}`,
+        `Valid at our ${outlet.place} outlet`,
         shape.open ? 'Spend more, save more: the discount grows with the amount you pay' : `Save ${discount}% on the regular price`,
         days.length === 7 ? 'Valid all days of the week' : days.length === 2 ? 'Valid on weekends only' : 'Valid Monday to Friday',
       ]),

@@ -58,9 +58,12 @@ export function approvedVendorIds(): Set<number> {
   return ids
 }
 
-/** A deal appears in listings while it is active, approved, within its dates and its vendor is approved. */
+/**
+ * A deal appears in listings while it is active, approved, within its dates, has deals left and its vendor is
+ * approved. An out-of-stock deal is left out: its page only says 'Deal is out of stock' and moves on (spec 2 §8).
+ */
 export function isListed(deal: DealRecord, day: string, approved: Set<number>): boolean {
-  return deal.is_active === 1 && deal.is_approved === 1 && effectiveStatus(deal, day) === 1 && approved.has(deal.vendor_id)
+  return deal.is_active === 1 && deal.is_approved === 1 && deal.deal_available > 0 && effectiveStatus(deal, day) === 1 && approved.has(deal.vendor_id)
 }
 
 /** A deal's details are public while it is active or expired (expired ones say so), approved, from an approved vendor. */

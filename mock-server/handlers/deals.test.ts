@@ -93,10 +93,11 @@ describe('category-deal', () => {
       const slug = c.name.toLowerCase().replace(/ /g, '-')
       for (const d of (await post<CategoryDealResponse>('category-deal', { id: slug })).body.deals) ids.add(d.id)
     }
-    // The vendor persona's story: deals 1-5 active (one out of stock), 6 pending, 7 expired, 8 inactive.
-    expect([1, 2, 3, 4, 5, 6, 7, 8].filter((id) => ids.has(id))).toEqual([1, 2, 3, 4, 5])
+    // The vendor persona's story: deals 1-4 active, 5 active but out of stock, 6 pending, 7 expired, 8 inactive.
+    expect([1, 2, 3, 4, 5, 6, 7, 8].filter((id) => ids.has(id))).toEqual([1, 2, 3, 4])
     expect(db.deals.findMany((q) => q.where({ vendor_id: 102 })).some((d) => ids.has(d.id))).toBe(false)
     for (const id of ids) expect(deal(id)).toMatchObject({ deal_status: 1, is_active: 1, is_approved: 1 })
+    for (const id of ids) expect(deal(id).deal_available).toBeGreaterThan(0)
   })
 
   it('treats an active deal past its end date as expired', async () => {
@@ -164,7 +165,8 @@ describe('keyword, product and vendor listings', () => {
     const res = await post<{ deals: ListingDeal[]; vendor_deals: { deals: { name: string } } }>('vendor-deal', { id: user(101).hash })
     expect(res.body.vendor_deals.deals.name).toBe('Chai Point Koramangala')
     const ids = res.body.deals.map((d) => d.id)
-    expect(ids).toEqual(expect.arrayContaining([1, 2, 3, 4, 5]))
+    expect(ids).toEqual(expect.arrayContaining([1, 2, 3, 4]))
+    expect(ids).not.toContain(5)
     expect(ids).not.toContain(6)
     for (const id of ids) expect(deal(id)).toMatchObject({ vendor_id: 101, deal_status: 1 })
     const pending = await post<{ deals: ListingDeal[] }>('vendor-deal', { id: user(102).hash })
@@ -227,7 +229,8 @@ describe('deal-detail', () => {
     expect(res.body.default_hola_category!.hola_category_margin).toHaveLength(6)
   })
 
-  it('shows tiers of an open deal, and expired deals with status 3', async () => {
+  it('still shows an out-of-stock deal (the page says so), tiers of an open deal, and expired deals with status 3', async () => {
+    expect((await post<DealDetailResponse>('deal-detail', { id: deal(5).uuid })).body.deal).toMatchObject({ deal_status: 1, deal_available: 0 })
     const open = (await post<DealDetailResponse>('deal-detail', { id: deal(4).uuid })).body.deal
     expect(open.is_open_deal).toBe(1)
     expect(open.deal_criteria.length).toBeGreaterThanOrEqual(2)

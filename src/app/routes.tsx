@@ -16,7 +16,7 @@ const soon = (path: string, title: string, access: RouteDef['access'] = 'auth', 
 
 /** The route table of spec 1 §2, in match order. `/{slag}` (content pages) stays last. */
 export const routes: RouteDef[] = [
-  { path: '/', screen: lazy(() => import('./home-placeholder')), access: 'public', layout: 'shell' },
+  soon('/', 'Home', 'public'),
   { path: '/404', screen: lazy(() => import('./not-found')), access: 'public', layout: 'shell' },
   soon('/inquiry', 'Contact us', 'public'),
   soon('/deal/:dealName/:id', 'Deal details', 'public'),

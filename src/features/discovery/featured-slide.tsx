@@ -1,0 +1,27 @@
+import { Link } from 'wouter'
+import type { ListingDeal } from '../../api/schemas/deals'
+import { formatSlashDate } from '../../lib/dates'
+import { formatPercent, formatRupees } from '../../lib/deal-pricing'
+import { dealPath } from '../../lib/slug'
+
+/** One featured slide (spec 2 §2): name, minimum price, valid-thru dates, a More link and the discount badge. */
+export function FeaturedSlide({ deal }: { deal: ListingDeal }) {
+  return (
+    <article className="featured-slide" style={{ backgroundImage: `url("${deal.banner_image.path}")` }}>
+      <span className="featured-badge">{formatPercent(deal.final_discount)} OFF</span>
+      <div className="featured-text">
+        <p className="featured-vendor">{deal.vendor.organization}</p>
+        <h2 className="featured-name">{deal.name}</h2>
+        <p className="featured-price">
+          From <strong>{formatRupees(deal.deal_price)}</strong>
+        </p>
+        <p className="featured-dates">
+          Valid thru {formatSlashDate(deal.from_date)} – {formatSlashDate(deal.end_date)}
+        </p>
+        <Link href={dealPath(deal)} className="button featured-more" aria-label={`More about ${deal.name}`}>
+          More
+        </Link>
+      </div>
+    </article>
+  )
+}

@@ -1,0 +1,101 @@
+import { useEffect } from 'react'
+import { Link } from 'wouter'
+import { menuCategory } from '../../api/deals'
+import type { ListingDeal, MenuCategoryResponse } from '../../api/schemas/deals'
+import { OPEN_DEAL_LABEL, OPEN_DEAL_SLUG, categoryPath } from '../../lib/slug'
+import { session } from '../../state/session'
+import { Carousel } from '../../ui/carousel'
+import { DealCard } from '../../ui/deal-card'
+import { usePageTitle } from '../../ui/page-title'
+import { Empty, Failed, Loading } from '../../ui/states'
+import { useCall } from '../../ui/use-call'
+import { FeaturedSlide } from './featured-slide'
+import { useListingContext } from './listing-context'
+import './discovery.css'
+
+/** Home (spec 2 §2): the featured carousel, the categories and a carousel per top category. */
+export default function HomeScreen() {
+  usePageTitle('Home')
+  const place = useListingContext()
+  const call = useCall(() => menuCategory({ wishlist_customer_id: place.customerId, city_id: place.cityId }), [...place.key])
+
+  // The session keeps the menu lists (spec 1 §3), for the footer's categories and the deal reset.
+  useEffect(() => {
+    if (call.status !== 'done') return
+    session.top_menu_cateogry = call.data.top_menu_cateogry
+    session.slider_category = call.data.slider_category
+    session.featured_vendor = call.data.featured_vendor
+  }, [call.status, call.data])
+
+  const data = call.data
+  const where = place.cityName ? `in ${place.cityName}` : 'near you'
+  const replace = (next: ListingDeal) => {
+    if (!data) return
+    const swap = (ds: ListingDeal[]) => ds.map((d) => (d.id === next.id ? next : d))
+    call.setData({ ...data, featured_vendor: swap(data.featured_vendor), top_menu_cateogry: data.top_menu_cateogry.map((c) => ({ ...c, deals: swap(c.deals) })) })
+  }
+
+  return (
+    <div className="home" aria-busy={call.status === 'loading'}>
+      <h1 className="home-title">Student deals {where}</h1>
+      {call.status === 'loading' && !data && <Loading label="Loading deals…" />}
+      {call.status === 'failed' && <Failed text="We could not load the deals. Please try again." onRetry={call.reload} />}
+      {data && <HomeContent data={data} where={where} onChanged={replace} />}
+    </div>
+  )
+}
+
+function HomeContent({ data, where, onChanged }: { data: MenuCategoryResponse; where: string; onChanged: (d: ListingDeal) => void }) {
+  const empty = data.featured_vendor.length === 0 && data.top_menu_cateogry.length === 0
+  return (
+    <>
+      {data.featured_vendor.length > 0 && (
+        <Carousel
+          variant="featured"
+          label="Featured deals"
+          items={data.featured_vendor}
+          itemKey={(d) => d.id}
+          renderItem={(d) => <FeaturedSlide deal={d} />}
+        />
+      )}
+
+      <nav className="category-strip" aria-label="Categories">
+        <ul>
+          {data.slider_category.map((c) => (
+            <li key={c.id}>
+              <Link href={categoryPath(c.name)} className="category-chip">
+                <img src={c.image} alt="" width={28} height={28} />
+                {c.name}
+              </Link>
+            </li>
+          ))}
+          <li>
+            <Link href={`/c/${OPEN_DEAL_SLUG}`} className="category-chip category-chip-open">
+              {OPEN_DEAL_LABEL}
+            </Link>
+          </li>
+        </ul>
+      </nav>
+
+      {empty && <Empty text={`No deals found ${where} yet. Try another city.`} />}
+
+      {data.top_menu_cateogry.map((category) => (
+        <section key={category.id} className="home-category" aria-labelledby={`home-category-${category.id}`}>
+          <header className="home-category-head">
+            <h2 id={`home-category-${category.id}`}>{category.name}</h2>
+            <Link href={categoryPath(category.name)} aria-label={`View All ${category.name} deals`}>
+              View All
+            </Link>
+          </header>
+          <Carousel
+            variant="cards"
+            label={`${category.name} deals`}
+            items={category.deals}
+            itemKey={(d) => d.id}
+            renderItem={(d) => <DealCard deal={d} onChanged={onChanged} />}
+          />
+        </section>
+      ))}
+    </>
+  )
+}

@@ -1,0 +1,19 @@
+import { keywordDeals } from '../../api/deals'
+import { ListingScreen } from './listing-screen'
+
+/** /keyword/keyword-deals/{id}: deals tagged with a keyword; the id is the keyword's name. */
+export default function KeywordScreen({ params }: { params: Record<string, string | undefined> }) {
+  return (
+    <ListingScreen
+      id={params.id}
+      kicker="Keyword"
+      fallbackTitle={params.id ?? 'Deals'}
+      emptyText="No Deals Found"
+      notFoundText="We could not find this keyword."
+      load={async (name, filter) => {
+        const res = await keywordDeals({ ...filter, name })
+        return { title: res.keyword_deals.name, deals: res.deals }
+      }}
+    />
+  )
+}

@@ -1,0 +1,50 @@
+import { lazy, Suspense, type ComponentType, type ReactNode } from 'react'
+import './carousel.css'
+
+export type CarouselProps<T> = {
+  items: readonly T[]
+  itemKey: (item: T) => string | number
+  renderItem: (item: T) => ReactNode
+  /**
+   * featured: one centred slide at a time, looping, autoplaying every 2 s (spec 2 §2).
+   * cards: 8 cards at a time, 6 below 1200 px, 4 below 992 px, 2 below 768 px (spec 2 §9).
+   */
+  variant: 'featured' | 'cards'
+  /** Names the carousel for assistive technology, e.g. "Featured deals". */
+  label: string
+}
+
+/** Spec 2 §9: featured autoplay every 2000 ms. */
+export const FEATURED_AUTOPLAY_MS = 2000
+/** Cards per view by minimum viewport width (spec 2 §9's breakpoints). */
+export const CARDS_PER_VIEW = { 0: 2, 768: 4, 992: 6, 1200: 8 } as const
+
+// Swiper is loaded on demand: the first paint shows the static version below and never waits for it.
+const SwiperCarousel = lazy(() => import('./carousel-swiper')) as unknown as ComponentType<CarouselProps<unknown>>
+
+/** A carousel built with swiper, lazily; until swiper arrives the same slides show statically at the same size. */
+export function Carousel<T>(props: CarouselProps<T>) {
+  if (props.items.length === 0) return null
+  const anyProps = props as unknown as CarouselProps<unknown>
+  return (
+    <Suspense fallback={<StaticCarousel {...anyProps} />}>
+      <SwiperCarousel {...anyProps} />
+    </Suspense>
+  )
+}
+
+/** What shows before swiper loads: the first slide, or the first row of cards laid out as swiper will lay them out. */
+export function StaticCarousel({ items, itemKey, renderItem, variant, label }: CarouselProps<unknown>) {
+  const shown = variant === 'featured' ? items.slice(0, 1) : items.slice(0, 8)
+  return (
+    <section className={`carousel carousel-${variant} carousel-static`} aria-roledescription="carousel" aria-label={label}>
+      <div className="carousel-track">
+        {shown.map((item) => (
+          <div className="carousel-slide" key={itemKey(item)}>
+            {renderItem(item)}
+          </div>
+        ))}
+      </div>
+    </section>
+  )
+}
