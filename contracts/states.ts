@@ -24,7 +24,10 @@ export const STATES = {
   unverifiedCustomerSignedIn: 'a customer whose phone is not verified is signed in',
   /** Something in every search group matches "chai" (category, product, keyword, vendor, a deal); cities Bengaluru and Mumbai; institute Christ University. */
   catalogueToFind: 'the catalogue has deals, places and institutes to find',
-  /** Deal `deal` (uuid) has two approved reviews and one pending review by the customer persona, who is signed in with `token`. */
+  /**
+   * Deal `deal` (uuid) has two approved reviews and one pending review by the customer persona, who is signed in with `token`;
+   * `more` adds that many approved reviews by other students (the demo and journeys use it to page and sort).
+   */
   dealHasReviews: 'a deal has approved reviews and a pending one by the customer',
   /** Content pages are published (about-us among them; student-ambassador is a draft) and newsletter topics exist. */
   contentPublished: 'the content pages and newsletter topics are published',

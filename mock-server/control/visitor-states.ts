@@ -6,6 +6,7 @@ import { createFixtureDeal } from './fixture-deal'
 
 type Params = Record<string, unknown>
 const str = (p: Params, k: string, fallback: string) => (typeof p[k] === 'string' ? (p[k] as string) : fallback)
+const count = (p: Params, k: string) => (typeof p[k] === 'number' && Number.isInteger(p[k]) ? Math.min(Math.max(p[k] as number, 0), 200) : 0)
 
 const PRIYA = 1
 const DAY = 86_400_000
@@ -44,6 +45,12 @@ export async function setUpVisitorState(state: string, params: Params) {
       await review(2, 5, 1, 3, 'Best chai near campus', 'Strong, sweet and served fast. The bun maska is soft.')
       await review(3, 4, 1, 12, 'Good value', 'Two cups and a snack for the price of one. Crowded at 5 pm.')
       await review(PRIYA, 3, 0, 0, 'Decent', 'Fine, but the bun was cold.')
+      // `more`: that many extra approved reviews by the seeded students (ids 10 on), so pages and sorts can be seen.
+      const ratings = [5, 4, 2, 5, 3, 1, 4, 5, 2, 4] as const
+      for (let i = 0; i < count(params, 'more'); i++) {
+        const stars = ratings[i % ratings.length]!
+        await review(10 + (i % 30), stars, 1, 20 + i * 9, `${stars}-star visit #${i + 1}`, stars >= 4 ? 'Would come back with friends.' : 'Slow service that day.')
+      }
       await issueToken(db.users.findFirst((q) => q.where({ id: PRIYA }), { strict: true }), now, str(params, 'token', PACT_VALUES.customerToken))
       return
     }
