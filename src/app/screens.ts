@@ -15,4 +15,9 @@ export const screens: Record<string, Screen> = {
   '/dashboard': lazy(() => import('../features/dashboard/dashboard-screen')),
   '/my-deals': lazy(() => import('../features/my-deals/my-deals-screen')),
   '/my-wishlist': lazy(() => import('../features/my-deals/my-wishlist-screen')),
+  '/inquiry': lazy(() => import('../features/content/inquiry-screen')),
+  '/reviews-and-ratings/:dealName/:id': lazy(() => import('../features/reviews/reviews-screen')),
+  '/review/:dealName/:id': lazy(() => import('../features/reviews/reviews-screen')),
+  '/content/preview/:contenttype': lazy(() => import('../features/content/content-page-screen')),
+  '/:slag': lazy(() => import('../features/content/content-page-screen')),
 }

@@ -1,4 +1,6 @@
-/** Site footer; content links, categories and the newsletter join it with the discovery work. */
+import { FooterContent } from '../../features/content/footer-content'
+
+/** Site footer: what the product is, the content pages by group, the first categories and the newsletter (spec 3 §2). */
 export function Footer() {
   return (
     <footer className="site-footer">
@@ -6,6 +8,7 @@ export function Footer() {
         <p className="footer-about">
           Hola Deals is a platform that facilitates interaction between buyers and sellers: students find deals from local outlets, and outlets reach students.
         </p>
+        <FooterContent />
         <p className="footer-copy">© {new Date().getFullYear()} Hola Deals. Prices in ₹.</p>
       </div>
     </footer>

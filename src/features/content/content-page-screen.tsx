@@ -1,0 +1,48 @@
+import { Link } from 'wouter'
+import { contentPage } from '../../api/content'
+import { usePageTitle } from '../../ui/page-title'
+import { Empty, Failed, Loading } from '../../ui/states'
+import { useCall } from '../../ui/use-call'
+import { RichText } from './rich-text'
+import './content.css'
+
+/**
+ * A static content page: /{slag} (the catch-all, spec 2 §2) and /content/preview/{contenttype}. The rich text is
+ * sanitised before it is shown; an unknown page says so and offers the way home.
+ */
+export default function ContentPageScreen({ params }: { params: Record<string, string | undefined> }) {
+  const type = (params.contenttype ?? params.slag ?? '').trim()
+  const page = useCall(() => contentPage(type), [type])
+  const found = page.status === 'done' ? page.data.content : undefined
+  const missing = page.status === 'failed' && page.error.status === 404
+  usePageTitle(found?.title ?? (missing ? 'Page not found' : page.status === 'failed' ? 'Content' : undefined))
+
+  if (page.status === 'loading') return <Loading label="Loading page…" />
+  if (missing) {
+    return (
+      <section className="page content-page">
+        <h1>Page not found</h1>
+        <Empty text="There is no page at this address. It may have moved or been removed.">
+          <Link href="/" className="button">
+            Back to home
+          </Link>
+        </Empty>
+      </section>
+    )
+  }
+  if (page.status === 'failed') {
+    return (
+      <section className="page content-page">
+        <h1>Content</h1>
+        <Failed text="This page could not be loaded." onRetry={page.reload} />
+      </section>
+    )
+  }
+  const content = page.data.content
+  return (
+    <article className="page content-page">
+      <h1>{content.title}</h1>
+      {content.content.trim() ? <RichText html={content.content} /> : <Empty text="This page has no content yet." />}
+    </article>
+  )
+}

@@ -1,0 +1,84 @@
+import { Link } from 'wouter'
+import { contentPages } from '../../api/content'
+import { menuCategory } from '../../api/deals'
+import type { ContentFor, ContentPageSummary } from '../../api/schemas/content'
+import { categoryPath } from '../../lib/slug'
+import { useCall } from '../../ui/use-call'
+import { NewsletterForm } from './newsletter-form'
+import './content.css'
+
+/** Footer groups of content pages by content_for (spec 2 §2, spec 3 §2). */
+export const FOOTER_GROUPS: ReadonlyArray<readonly [ContentFor, string]> = [
+  [1, 'Company'],
+  [2, 'Support'],
+  [3, 'Contact'],
+]
+/** Spec 3 §9: the footer lists the first 7 categories. */
+export const FOOTER_CATEGORIES = 7
+
+/** The footer's link columns (content pages by group, the first categories) and the newsletter form. */
+export function FooterContent() {
+  const pages = useCall(() => contentPages(), [])
+  const categories = useCall(() => menuCategory({}), [])
+  const byGroup = (group: ContentFor): ContentPageSummary[] => (pages.data?.content_pages ?? []).filter((p) => p.content_for === group)
+
+  return (
+    <div className="footer-columns">
+      {FOOTER_GROUPS.map(([group, title]) => (
+        <nav key={group} className="footer-column" aria-label={title}>
+          <h2>{title}</h2>
+          {pages.status === 'failed' ? (
+            <p className="footer-note">
+              Links could not be loaded.{' '}
+              <button type="button" className="link-button" onClick={pages.reload}>
+                Try again
+              </button>
+            </p>
+          ) : pages.status === 'loading' ? (
+            <p className="footer-note">Loading…</p>
+          ) : (
+            <ul>
+              {byGroup(group).map((p) => (
+                <li key={p.uuid}>
+                  <Link href={`/${encodeURIComponent(p.content_type)}`}>{p.title}</Link>
+                </li>
+              ))}
+              {/* The contact form belongs with the contact pages. */}
+              {group === 3 && (
+                <li>
+                  <Link href="/inquiry">Write to us</Link>
+                </li>
+              )}
+            </ul>
+          )}
+        </nav>
+      ))}
+      <nav className="footer-column" aria-label="Categories">
+        <h2>Categories</h2>
+        {categories.status === 'failed' ? (
+          <p className="footer-note">
+            Categories could not be loaded.{' '}
+            <button type="button" className="link-button" onClick={categories.reload}>
+              Try again
+            </button>
+          </p>
+        ) : categories.status === 'loading' ? (
+          <p className="footer-note">Loading…</p>
+        ) : categories.data.slider_category.length === 0 ? (
+          <p className="footer-note">No categories yet.</p>
+        ) : (
+          <ul>
+            {categories.data.slider_category.slice(0, FOOTER_CATEGORIES).map((c) => (
+              <li key={c.uuid}>
+                <Link href={categoryPath(c.name)}>{c.name}</Link>
+              </li>
+            ))}
+          </ul>
+        )}
+      </nav>
+      <div className="footer-column footer-newsletter">
+        <NewsletterForm />
+      </div>
+    </div>
+  )
+}

@@ -1,0 +1,43 @@
+import DOMPurify from 'dompurify'
+import { useMemo, type MouseEvent } from 'react'
+import { useLocation } from 'wouter'
+
+/**
+ * CMS HTML made safe to show: scripts, event handlers (onerror, onclick…), javascript: links and anything outside
+ * plain HTML are dropped; links that leave the site open in a new tab without access to this page.
+ */
+export function sanitise(html: string): string {
+  const body = DOMPurify.sanitize(html, {
+    USE_PROFILES: { html: true },
+    FORBID_TAGS: ['style', 'form', 'input', 'button', 'iframe'],
+    FORBID_ATTR: ['style'],
+    RETURN_DOM: true,
+  }) as HTMLElement
+  // External links: a new tab without window.opener (on the inert sanitised tree, so no global DOMPurify hook is needed).
+  for (const a of body.querySelectorAll<HTMLAnchorElement>('a[href]')) {
+    const href = a.getAttribute('href') ?? ''
+    if (/^https?:\/\//i.test(href) && !href.startsWith(window.location.origin)) {
+      a.setAttribute('target', '_blank')
+      a.setAttribute('rel', 'noopener noreferrer')
+    }
+  }
+  return body.innerHTML
+}
+
+/** Rich text from the CMS (content pages). Links to our own pages move within the app instead of reloading it. */
+export function RichText({ html, className }: { html: string; className?: string }) {
+  const safe = useMemo(() => sanitise(html), [html])
+  const [, navigate] = useLocation()
+
+  function onClick(e: MouseEvent<HTMLDivElement>) {
+    const a = (e.target as Element).closest?.('a[href]') as HTMLAnchorElement | null
+    if (!a || a.target === '_blank' || e.defaultPrevented || e.button !== 0 || e.metaKey || e.ctrlKey || e.shiftKey || e.altKey) return
+    const url = new URL(a.href, window.location.href)
+    if (url.origin !== window.location.origin) return
+    e.preventDefault()
+    navigate(url.pathname + url.search + url.hash)
+  }
+
+  // The HTML is sanitised above; this is the one place content pages put markup on the page.
+  return <div className={`rich-text ${className ?? ''}`} onClick={onClick} dangerouslySetInnerHTML={{ __html: safe }} />
+}
