@@ -41,6 +41,7 @@ const keptDealBody = {
   small_image: { path: string('/img/deals/chai-small.jpg') },
   deal_price: number(149),
   discount: number(20),
+  final_discount: number(18),
   deal_status: integer(1),
   deal_available: integer(25),
   is_paylater: integer(0),

@@ -20,10 +20,25 @@ function dealsByStatus(now: number) {
   const approved = approvedVendorIds()
   const all = db.deals.all().sort((a, b) => a.id - b.id)
   return {
-    active: all.filter((d) => isPublished(d, day, approved) && effectiveStatus(d, day) === 1 && d.is_active === 1 && d.deal_available > 0),
-    pending: all.filter((d) => d.deal_status === 2 && approved.has(d.vendor_id)),
-    expired: all.filter((d) => isPublished(d, day, approved) && effectiveStatus(d, day) === 3),
+    active: fromManyOutlets(all.filter((d) => isPublished(d, day, approved) && effectiveStatus(d, day) === 1 && d.is_active === 1 && d.deal_available > 0)),
+    pending: fromManyOutlets(all.filter((d) => d.deal_status === 2 && approved.has(d.vendor_id))),
+    expired: fromManyOutlets(all.filter((d) => isPublished(d, day, approved) && effectiveStatus(d, day) === 3)),
   }
+}
+
+/** The deals reordered so each outlet's first deal comes before anyone's second: a student's lists span outlets. */
+function fromManyOutlets(deals: DealRecord[]): DealRecord[] {
+  const seen = new Set<number>()
+  const firsts: DealRecord[] = []
+  const rest: DealRecord[] = []
+  for (const d of deals) {
+    if (seen.has(d.vendor_id)) rest.push(d)
+    else {
+      seen.add(d.vendor_id)
+      firsts.push(d)
+    }
+  }
+  return [...firsts, ...rest]
 }
 
 /**

@@ -7,6 +7,7 @@ import {
   saveDealReportingRequest,
 } from '../../src/api/schemas/customer-deals'
 import { addRatingReviewRequest } from '../../src/api/schemas/review-writing'
+import { pricingFor } from '../domain/catalogue'
 import { customerDashboard } from '../domain/dashboard'
 import { publicDealByUuid } from '../domain/customer-deal'
 import { REPORT_MESSAGES, hasReported, reportDeal } from '../domain/deal-reports'
@@ -34,12 +35,14 @@ export const customerDealHandlers = [
     removeFromMyDeals(caller.user, body.id)
     return { success: true, message: MY_DEALS_MESSAGES.removed }
   }),
-  endpoint('post', 'customer/my-wishlist', { body: myWishlistRequest, access: 'customer' }, ({ body, caller }) => ({
-    my_deals: myList(caller.user, body.cart_type).map(keptDealEntry),
-  })),
+  endpoint('post', 'customer/my-wishlist', { body: myWishlistRequest, access: 'customer' }, ({ body, caller }) => {
+    const pricing = pricingFor(caller.user)
+    return { my_deals: myList(caller.user, body.cart_type).map((row) => keptDealEntry(row, pricing)) }
+  }),
   endpoint('get', 'customer/customer-dashboard', { access: 'customer' }, ({ caller, location }) => {
     const lists = customerDashboard(caller.user.id)
-    const present = (rows: typeof lists.all) => rows.map((row) => dashboardDeal(row, location))
+    const pricing = pricingFor(caller.user)
+    const present = (rows: typeof lists.all) => rows.map((row) => dashboardDeal(row, pricing, location))
     return {
       all_deals: present(lists.all),
       active_deals: present(lists.active),

@@ -3,11 +3,12 @@ import { distanceKm } from '../../src/lib/distance'
 import { round2 } from '../../src/lib/deal-pricing'
 import { db } from '../db'
 import type { DealRecord } from '../db/catalogue-records'
+import { finalDiscountFor, type Pricing } from '../domain/catalogue'
 import { statusNow } from '../domain/customer-deal'
 import type { KeptDeal as KeptRow } from '../domain/my-deals'
 
-/** A deal as the customer's lists show it. */
-export function keptDeal(d: DealRecord): KeptDeal {
+/** A deal as the customer's lists show it, priced for the customer's plan. */
+export function keptDeal(d: DealRecord, pricing: Pricing): KeptDeal {
   const vendor = db.users.findFirst((q) => q.where({ id: d.vendor_id }))
   return {
     id: d.id,
@@ -16,6 +17,7 @@ export function keptDeal(d: DealRecord): KeptDeal {
     small_image: { path: d.small_image },
     deal_price: d.deal_price,
     discount: d.discount,
+    final_discount: finalDiscountFor(d, pricing),
     deal_status: statusNow(d),
     deal_available: d.deal_available,
     is_paylater: d.is_paylater,
@@ -25,15 +27,15 @@ export function keptDeal(d: DealRecord): KeptDeal {
   }
 }
 
-export const keptDealEntry = ({ entry, deal }: KeptRow): KeptDealEntry => ({
+export const keptDealEntry = ({ entry, deal }: KeptRow, pricing: Pricing): KeptDealEntry => ({
   id: entry.id,
   cart_type: entry.cart_type,
   created_at: entry.created_at,
-  deal: keptDeal(deal),
+  deal: keptDeal(deal, pricing),
 })
 
 /** With the distance in km (2 decimals) from the caller's position. */
-export const dashboardDeal = ({ deal }: KeptRow, from: { latitude: number; longitude: number }): DashboardDeal => ({
-  ...keptDeal(deal),
+export const dashboardDeal = ({ deal }: KeptRow, pricing: Pricing, from: { latitude: number; longitude: number }): DashboardDeal => ({
+  ...keptDeal(deal, pricing),
   distance: round2(distanceKm(from, deal)),
 })

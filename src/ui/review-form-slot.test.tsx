@@ -24,7 +24,7 @@ describe('review form', () => {
     await signInPersona('customer@example.com')
     const { deal, page } = await unreviewedDeal()
     const onSubmitted = vi.fn()
-    renderInApp(<ReviewFormSlot deal={deal} isReviewed={page.isReviewed} isApproved={page.is_approved} onSubmitted={onSubmitted} />)
+    const view = renderInApp(<ReviewFormSlot deal={deal} isReviewed={page.isReviewed} isApproved={page.is_approved} onSubmitted={onSubmitted} />)
     const user = userEvent.setup()
     const form = screen.getByRole('region', { name: 'Write a review' })
 
@@ -53,6 +53,12 @@ describe('review form', () => {
     expect(within(mine).getByText('Your review successfully submitted. This will affect with in a day.')).toBeInTheDocument()
     expect(onSubmitted).toHaveBeenCalledTimes(1)
     expect(screen.queryByRole('button', { name: 'Submit review' })).toBeNull()
+
+    // The page reloads its summary and the slot comes back: still read-only, with the review's content.
+    view.unmount()
+    renderInApp(<ReviewFormSlot deal={deal} isReviewed={1} isApproved={0} />)
+    expect(screen.getByText('Great chai')).toBeInTheDocument()
+    expect(screen.getByText('Your review successfully submitted. This will affect with in a day.')).toBeInTheDocument()
 
     // The page's next load says reviewed, not approved; once approved (demo panel), no notice.
     const after = await dealAllReview({ uuid: deal.uuid, customer_id: 1, most_recent: 1, positive: 0, nagative: 0, page: 1, rowsPerPage: 10 })

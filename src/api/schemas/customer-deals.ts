@@ -12,8 +12,10 @@ export const keptDeal = type({
   name: 'string',
   small_image: mediaPath,
   deal_price: 'number',
-  /** Percent. */
+  /** The deal's discount, percent. */
   discount: 'number',
+  /** The discount the customer gets: reduced by the gross-margin percent of their plan (as on cards). */
+  final_discount: 'number',
   deal_status: dealStatus,
   deal_available: 'number',
   is_paylater: '0 | 1',

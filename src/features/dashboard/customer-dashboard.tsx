@@ -98,7 +98,7 @@ function DashboardList({ deals }: { deals: DashboardDeal[] }) {
             </span>
           </div>
           <span className="dashboard-deal-price">
-            {formatRupees(d.deal_price)} <small>{formatPercent(d.discount)} off</small>
+            {formatRupees(d.deal_price)} <small>{formatPercent(d.final_discount)} off</small>
             <small className="muted">till {formatSlashDate(d.end_date)}</small>
           </span>
         </li>

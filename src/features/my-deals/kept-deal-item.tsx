@@ -29,7 +29,7 @@ export function KeptDealItem({ deal, children }: { deal: KeptDeal; children?: Re
         <p className="kept-deal-facts">
           <span className={`status-badge status-${status.tone}`}>{status.name}</span>
           <span>{formatRupees(deal.deal_price)}</span>
-          <span>{formatPercent(deal.discount)} off</span>
+          <span>{formatPercent(deal.final_discount)} off</span>
           <span>
             Valid {formatSlashDate(deal.from_date)} – {formatSlashDate(deal.end_date)}
           </span>
