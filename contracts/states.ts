@@ -33,6 +33,17 @@ export const STATES = {
   contentPublished: 'the content pages and newsletter topics are published',
   /** `email` is already subscribed to the newsletter. */
   newsletterSubscribed: 'an email is subscribed to the newsletter',
+  /**
+   * Discovery: deal `listedDeal` (uuid) is active in Bengaluru, in category Cafes (slug cafes), for keyword
+   * Student Special and product `listedProduct` (uuid, Masala Chai), sold by the vendor persona (uuid `vendor`),
+   * with an approved review; an open deal with amount tiers is active too.
+   */
+  catalogueListsDeal: 'the catalogue lists an active deal in a category, keyword, product and vendor',
+  /**
+   * As catalogueListsDeal, and the vendor persona, signed in with `token`, has deal `pendingDeal` (uuid) waiting for
+   * approval; deal `otherVendorDeal` (uuid) belongs to another vendor.
+   */
+  vendorHasPendingDeal: 'the vendor is signed in and has a deal waiting for approval',
 } as const
 
 export type StateName = (typeof STATES)[keyof typeof STATES]
@@ -50,4 +61,11 @@ export const PACT_VALUES = {
   vendorId: 101,
   /** The deal of the reviews and search states. */
   reviewedDealUuid: 'a5e1d7c0-0000-4000-8000-0000000d0001',
+  /** The deals, product and vendor of the discovery states. */
+  listedDealUuid: 'dea1c0de-0000-4000-8000-000000000001',
+  openDealUuid: 'dea1c0de-0000-4000-8000-000000000002',
+  pendingDealUuid: 'dea1c0de-0000-4000-8000-000000000003',
+  otherVendorDealUuid: 'dea1c0de-0000-4000-8000-000000000004',
+  listedProductUuid: 'dea1c0de-0000-4000-8000-0000000b0001',
+  vendorUuid: 'beef0000-0000-4000-8000-000000000101',
 } as const

@@ -6,6 +6,7 @@ import { issueToken, userTypeOf, type Role } from '../domain/auth'
 import { clock } from '../domain/clock'
 import { OTP_TTL_MS } from '../domain/auth'
 import { HttpError } from '../domain/http-error'
+import { setUpCatalogueState } from './catalogue-states'
 import { setUpCustomerDealState } from './customer-states'
 import { setUpVisitorState } from './visitor-states'
 
@@ -53,6 +54,9 @@ export async function setUpProviderState(state: string, params: Params = {}) {
     case STATES.contentPublished:
     case STATES.newsletterSubscribed:
       return setUpVisitorState(state, params)
+    case STATES.catalogueListsDeal:
+    case STATES.vendorHasPendingDeal:
+      return setUpCatalogueState(state, params)
     default:
       throw new HttpError(404, `Unknown provider state: ${state}`)
   }

@@ -1,0 +1,72 @@
+import { PACT_VALUES, STATES } from '../../contracts/states'
+import { db, nextId } from '../db'
+import { issueToken } from '../domain/auth'
+import { clock, iso } from '../domain/clock'
+import { createFixtureDeal } from './fixture-deal'
+
+type Params = Record<string, unknown>
+const str = (p: Params, k: string, fallback: string) => (typeof p[k] === 'string' ? (p[k] as string) : fallback)
+
+const CAFES = 'Cafes'
+const STUDENT_SPECIAL = 'Student Special'
+
+/** The seed's category and keyword by name, created when a smaller seed lacks them. */
+async function category(name: string) {
+  return (
+    db.categories.findFirst((q) => q.where({ name })) ??
+    db.categories.create({ id: nextId(db.categories), uuid: crypto.randomUUID(), name, image: '/img/categories/cafes.svg', sort_order: 99, is_top_menu: 1, is_active: 1 })
+  )
+}
+async function keyword(name: string) {
+  return db.keywords.findFirst((q) => q.where({ name })) ?? db.keywords.create({ id: nextId(db.keywords), name })
+}
+
+/**
+ * The discovery contracts' states, on top of the fresh seed provider-states.ts writes: fixed deals that every listing
+ * call finds, whatever the catalogue seed holds.
+ */
+export async function setUpCatalogueState(state: string, params: Params) {
+  const now = clock.now()
+  const cafes = await category(CAFES)
+  const special = await keyword(STUDENT_SPECIAL)
+  const product = await db.products.create({ id: nextId(db.products), uuid: PACT_VALUES.listedProductUuid, name: 'Masala Chai', category_id: cafes.id, is_active: 1 })
+  const pictures = { small_image: '/img/deals/cafes-1-small.svg', banner_image: '/img/deals/cafes-1-banner.svg' }
+  const listed = await createFixtureDeal({
+    id: 95_001,
+    uuid: PACT_VALUES.listedDealUuid,
+    category_ids: [cafes.id],
+    keyword_ids: [special.id],
+    product_id: product.id,
+    ...pictures,
+  })
+  await createFixtureDeal({
+    id: 95_002,
+    uuid: PACT_VALUES.openDealUuid,
+    name: 'Stationery Spend and Save',
+    is_open_deal: 1,
+    deal_price: 500,
+    discount: 5,
+    criteria: [
+      { id: 950_021, amount: 500, discount: 5 },
+      { id: 950_022, amount: 1000, discount: 10 },
+    ],
+    ...pictures,
+  })
+  await db.reviews.create({
+    id: nextId(db.reviews),
+    uuid: 'dea1c0de-0000-4000-8000-0000000e0001',
+    deal_id: listed.id,
+    customer_id: 10,
+    title: 'Best chai near campus',
+    rating: 5,
+    review_text: 'Strong, sweet and served fast.',
+    is_approved: 1,
+    created_at: iso(now - 3 * 86_400_000),
+  })
+  if (state === STATES.catalogueListsDeal) return
+
+  // STATES.vendorHasPendingDeal
+  await createFixtureDeal({ id: 95_003, uuid: PACT_VALUES.pendingDealUuid, name: 'Iced Tea Happy Hours', deal_status: 2, ...pictures })
+  await createFixtureDeal({ id: 95_004, uuid: PACT_VALUES.otherVendorDealUuid, vendor_id: 103, name: 'Cold Brew for Two', ...pictures })
+  await issueToken(db.users.findFirst((q) => q.where({ id: 101 }), { strict: true }), now, str(params, 'token', PACT_VALUES.vendorToken))
+}
