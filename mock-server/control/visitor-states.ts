@@ -1,6 +1,7 @@
 import { PACT_VALUES, STATES } from '../../contracts/states'
 import { db, nextId } from '../db'
 import { issueToken } from '../domain/auth'
+import { indiaDay } from '../../src/lib/dates'
 import { clock, iso } from '../domain/clock'
 import { createFixtureDeal } from './fixture-deal'
 
@@ -38,7 +39,8 @@ export async function setUpVisitorState(state: string, params: Params) {
     }
     case STATES.dealHasReviews: {
       // Two approved reviews by others and one by the customer persona still waiting for approval.
-      const deal = await createFixtureDeal({ uuid: str(params, 'deal', PACT_VALUES.reviewedDealUuid) })
+      // Valid from a month ago for half a year, whatever today is, so the deal page shows it too.
+      const deal = await createFixtureDeal({ uuid: str(params, 'deal', PACT_VALUES.reviewedDealUuid), from_date: indiaDay(now - 30 * DAY), end_date: indiaDay(now + 180 * DAY) })
       db.reviews.deleteMany((q) => q.where({ deal_id: deal.id }))
       const review = async (customer_id: number, rating: 1 | 2 | 3 | 4 | 5, is_approved: 0 | 1, daysAgo: number, title: string, review_text: string) =>
         db.reviews.create({ id: nextId(db.reviews), uuid: crypto.randomUUID(), deal_id: deal.id, customer_id, title, rating, review_text, is_approved, created_at: iso(now - daysAgo * DAY) })

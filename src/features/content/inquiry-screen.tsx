@@ -6,6 +6,7 @@ import { addInquiry } from '../../api/content'
 import { FIELD_LIMITS, emailError, nameError, notesError, subjectError } from '../../lib/contact-forms'
 import { notify } from '../../state/ui'
 import { usePageTitle } from '../../ui/page-title'
+import { checkedOnSubmit } from './checked-on-submit'
 import { TextField } from './text-field'
 import './content.css'
 
@@ -66,10 +67,11 @@ export default function InquiryScreen() {
 
   return (
     <section className="page inquiry-page">
-      <h1>Contact us</h1>
+      <h1 id={`${id}-title`}>Contact us</h1>
       <p className="muted">Questions, feedback or an outlet to suggest? Write to us and we will reply by email.</p>
       <form
         className="inquiry-form"
+        aria-labelledby={`${id}-title`}
         noValidate
         onSubmit={(e) => {
           e.preventDefault()
@@ -77,7 +79,7 @@ export default function InquiryScreen() {
         }}
       >
         {fields.map((f) => (
-          <form.Field key={f.name} name={f.name} validators={{ onBlur: ({ value }) => rules[f.name](value), onSubmit: ({ value }) => rules[f.name](value) }}>
+          <form.Field key={f.name} name={f.name} validators={checkedOnSubmit(rules[f.name])}>
             {(field) => (
               <TextField
                 id={`${id}-${f.name}`}

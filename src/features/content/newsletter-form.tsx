@@ -7,6 +7,7 @@ import { FIELD_LIMITS, categoryError, emailError, nameError, phoneError } from '
 import { session } from '../../state/session'
 import { notify } from '../../state/ui'
 import { useCall } from '../../ui/use-call'
+import { checkedOnSubmit } from './checked-on-submit'
 import { TextField } from './text-field'
 
 /** Spec 3 §8, with the product's name. */
@@ -22,7 +23,7 @@ const firstError = (errors: unknown[]) => errors.map((x) => (typeof x === 'strin
 
 /**
  * The footer's newsletter form (spec 3 §2, §5, §8): name, email, phone (active countries only) and topics.
- * Rules are checked as the visitor leaves a field and on submit; the server's 422 errors show under their fields;
+ * Rules are checked on submit (then as fields change); the server's 422 errors show under their fields;
  * success says so and empties the form.
  */
 export function NewsletterForm() {
@@ -66,7 +67,7 @@ export function NewsletterForm() {
     >
       <h2 id={`${id}-title`}>Newsletter</h2>
       <p className="newsletter-pitch">The best student deals in your city, once a week.</p>
-      <form.Field name="name" validators={{ onBlur: ({ value }) => nameError(value, FIELD_LIMITS.newsletterName), onSubmit: ({ value }) => nameError(value, FIELD_LIMITS.newsletterName) }}>
+      <form.Field name="name" validators={checkedOnSubmit((v: string) => nameError(v, FIELD_LIMITS.newsletterName))}>
         {(field) => (
           <TextField
             id={`${id}-name`}
@@ -83,7 +84,7 @@ export function NewsletterForm() {
           />
         )}
       </form.Field>
-      <form.Field name="email" validators={{ onBlur: ({ value }) => emailError(value), onSubmit: ({ value }) => emailError(value) }}>
+      <form.Field name="email" validators={checkedOnSubmit(emailError)}>
         {(field) => (
           <TextField
             id={`${id}-email`}
@@ -101,7 +102,7 @@ export function NewsletterForm() {
           />
         )}
       </form.Field>
-      <form.Field name="phone" validators={{ onBlur: ({ value }) => phoneError(withDialCode(dial, value)), onSubmit: ({ value }) => (value.trim() ? phoneError(withDialCode(dial, value)) : phoneError('')) }}>
+      <form.Field name="phone" validators={checkedOnSubmit((v: string) => phoneError(v.trim() ? withDialCode(dial, v) : ''))}>
         {(field) => {
           const error = firstError(field.state.meta.errors) ?? server.phone
           return (
@@ -141,7 +142,7 @@ export function NewsletterForm() {
           )
         }}
       </form.Field>
-      <form.Field name="category" validators={{ onSubmit: ({ value }) => categoryError(value) }}>
+      <form.Field name="category" validators={checkedOnSubmit(categoryError)}>
         {(field) => {
           const error = firstError(field.state.meta.errors) ?? server.category
           return (

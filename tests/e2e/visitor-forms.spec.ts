@@ -1,0 +1,101 @@
+import { expect, test } from '@playwright/test'
+
+test.use({ geolocation: { latitude: 12.9352, longitude: 77.6245 }, permissions: ['geolocation'] })
+
+/** What the mock "sent" by email, newest first. */
+const outbox = (page: import('@playwright/test').Page) =>
+  page.evaluate(async () => {
+    const res = await fetch('/api/__mock/outbox', { headers: { Accept: 'application/json' } })
+    return ((await res.json()) as { messages: Array<{ to: string; subject: string }> }).messages
+  })
+
+test('a visitor subscribes to the newsletter from the footer, after fixing the mistakes', async ({ page }) => {
+  await page.goto('/')
+  const form = page.getByRole('form', { name: 'Newsletter' })
+  await form.scrollIntoViewIfNeeded()
+  await expect(form.getByRole('checkbox', { name: 'Food & Drinks' })).toBeVisible()
+
+  await form.getByLabel('Email').fill('sneha@')
+  await form.getByLabel('Phone').fill('12345')
+  await form.getByRole('button', { name: 'Subscribe' }).click()
+  await expect(form.getByText('The name field is required.')).toBeVisible()
+  await expect(form.getByText('The email field must be a valid email address.')).toBeVisible()
+  await expect(form.getByText('The phone field must be a valid Indian mobile number.')).toBeVisible()
+  await expect(form.getByText('The category field is required.')).toBeVisible()
+
+  await form.getByLabel('Name').fill('Sneha Kulkarni')
+  await form.getByLabel('Email').fill('sneha.kulkarni@example.com')
+  await form.getByLabel('Phone').fill('98450 12345')
+  await form.getByRole('checkbox', { name: 'Food & Drinks' }).check()
+  await form.getByRole('checkbox', { name: 'Travel' }).check()
+  await form.getByRole('button', { name: 'Subscribe' }).click()
+
+  await expect(page.getByText('You have successfully subscribed to the newsletter - Hola Deals')).toBeVisible()
+  await expect(form.getByLabel('Name')).toHaveValue('')
+  await expect(form.getByRole('checkbox', { name: 'Travel' })).not.toBeChecked()
+  expect((await outbox(page)).find((m) => m.to === 'sneha.kulkarni@example.com')?.subject).toBe('You are subscribed to the Hola Deals newsletter')
+
+  // The same email again: the server's answer shows under the email.
+  await form.getByLabel('Name').fill('Sneha K')
+  await form.getByLabel('Email').fill('sneha.kulkarni@example.com')
+  await form.getByLabel('Phone').fill('9845012345')
+  await form.getByRole('checkbox', { name: 'Fashion' }).check()
+  await form.getByRole('button', { name: 'Subscribe' }).click()
+  await expect(form.getByText('The email has already been taken.')).toBeVisible()
+})
+
+test('a visitor sends an inquiry from the footer\'s contact link, after a validation error', async ({ page }) => {
+  await page.goto('/')
+  await page.getByRole('navigation', { name: 'Contact' }).getByRole('link', { name: 'Write to us' }).click()
+  await expect(page).toHaveURL(/\/inquiry$/)
+  await expect(page).toHaveTitle('Contact us | Hola Deals')
+  const form = page.getByRole('form', { name: 'Contact us' })
+
+  await form.getByLabel('Name').fill('Rahul Verma')
+  await form.getByLabel('Email').fill('rahul.verma@example')
+  await form.getByRole('button', { name: 'Save' }).click()
+  await expect(form.getByText('The email field must be a valid email address.')).toBeVisible()
+  await expect(form.getByText('The subject field is required.')).toBeVisible()
+  await expect(form.getByText('The notes field is required.')).toBeVisible()
+
+  await form.getByLabel('Email').fill('rahul.verma@example.com')
+  await form.getByLabel('Subject').fill('Student discount at my gym')
+  await form.getByLabel('Notes').fill('Iron Temple in Andheri would like to offer student deals.')
+  await form.getByRole('button', { name: 'Save' }).click()
+
+  await expect(page).toHaveURL(/\/$/)
+  await expect(page.getByText('Thanks for the Inquiry we will get back to you very soon!')).toBeVisible()
+  expect((await outbox(page)).find((m) => m.to === 'rahul.verma@example.com')?.subject).toBe('We received your inquiry: Student discount at my gym')
+})
+
+test('Cancel on the inquiry goes home', async ({ page }) => {
+  await page.goto('/inquiry')
+  await page.getByRole('link', { name: 'Cancel', exact: true }).click()
+  await expect(page).toHaveURL(/\/$/)
+})
+
+test('content pages open from the footer and render their rich text safely', async ({ page }) => {
+  await page.goto('/')
+  await page.getByRole('navigation', { name: 'Company' }).getByRole('link', { name: 'About Us' }).click()
+  await expect(page).toHaveURL(/\/about-us$/)
+  await expect(page.getByRole('heading', { level: 1, name: 'About Us' })).toBeVisible()
+  await expect(page).toHaveTitle('About Us | Hola Deals')
+
+  await page.getByRole('navigation', { name: 'Contact' }).getByRole('link', { name: 'Partner With Us' }).click()
+  await expect(page.getByRole('heading', { level: 1, name: 'Partner With Us' })).toBeVisible()
+  await page.getByText('Download the partner kit').click()
+  const ran = await page.evaluate(() => {
+    const w = window as unknown as Record<string, unknown>
+    return [w.__contentScriptRan, w.__contentOnerrorRan, w.__contentLinkRan]
+  })
+  expect(ran).toEqual([undefined, undefined, undefined])
+  await expect(page).toHaveTitle('Partner With Us | Hola Deals')
+
+  await page.goto('/content/preview/faq')
+  await expect(page.getByRole('heading', { level: 1, name: 'FAQ' })).toBeVisible()
+
+  await page.goto('/no-such-page')
+  await expect(page.getByRole('heading', { level: 1, name: 'Page not found' })).toBeVisible()
+  await page.getByRole('link', { name: 'Back to home' }).click()
+  await expect(page).toHaveURL(/\/$/)
+})
