@@ -1,4 +1,4 @@
-import { SNAPSHOT_VERSION, restore, snapshot, type Snapshot } from './index'
+import { SNAPSHOT_VERSION, db, restore, snapshot, type Snapshot, type TableName } from './index'
 import { seed } from './seed'
 
 /** Where the browser keeps the mock database between page loads. */
@@ -29,4 +29,27 @@ export function save(storage: Storage) {
   } catch (e) {
     console.warn('[mock] could not save data', e)
   }
+}
+
+let dirty = false
+let watching = false
+
+/** Marks the data changed whenever any table creates, updates or deletes a record (read-only POSTs then cost nothing). */
+export function watchChanges() {
+  if (watching) return
+  watching = true
+  for (const name of Object.keys(db) as TableName[]) {
+    for (const event of ['create', 'update', 'delete'] as const) {
+      db[name].hooks.on(event, () => {
+        dirty = true
+      })
+    }
+  }
+}
+
+/** Saves the snapshot if anything changed since the last save. */
+export function saveIfChanged(storage: Storage) {
+  if (!dirty) return
+  dirty = false
+  save(storage)
 }
