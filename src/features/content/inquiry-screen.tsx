@@ -1,5 +1,5 @@
 import { useForm } from '@tanstack/react-form'
-import { useId, useState } from 'react'
+import { useId, useRef, useState } from 'react'
 import { Link, useLocation } from 'wouter'
 import { ApiError } from '../../api/client'
 import { addInquiry } from '../../api/content'
@@ -7,6 +7,7 @@ import { FIELD_LIMITS, emailError, nameError, notesError, subjectError } from '.
 import { notify } from '../../state/ui'
 import { usePageTitle } from '../../ui/page-title'
 import { checkedOnSubmit } from './checked-on-submit'
+import { focusFirstInvalid } from './focus-first-invalid'
 import { TextField } from './text-field'
 import './content.css'
 
@@ -27,10 +28,12 @@ export default function InquiryScreen() {
   const [, navigate] = useLocation()
   const [server, setServer] = useState<Partial<Record<Name, string>>>({})
 
+  const formRef = useRef<HTMLFormElement>(null)
   const form = useForm({
     defaultValues: { name: '', email: '', subject: '', notes: '' },
     // Submit checks every field, even after a blur already found one wrong.
     canSubmitWhenInvalid: true,
+    onSubmitInvalid: () => focusFirstInvalid(formRef.current),
     onSubmit: async ({ value, formApi }) => {
       setServer({})
       try {
@@ -42,8 +45,10 @@ export default function InquiryScreen() {
         if (!(e instanceof ApiError)) return notify('error', 'FAILED', 'Something went wrong')
         if (e.status === 422 && Object.keys(e.errors).length) {
           setServer({ name: e.field('name'), email: e.field('email'), subject: e.field('subject'), notes: e.field('notes') })
+          focusFirstInvalid(formRef.current)
         } else if (e.status === 401) {
           setServer({ email: e.message })
+          focusFirstInvalid(formRef.current)
         } else {
           notify('error', 'FAILED', e.serverText)
         }
@@ -70,6 +75,7 @@ export default function InquiryScreen() {
       <h1 id={`${id}-title`}>Contact us</h1>
       <p className="muted">Questions, feedback or an outlet to suggest? Write to us and we will reply by email.</p>
       <form
+        ref={formRef}
         className="inquiry-form"
         aria-labelledby={`${id}-title`}
         noValidate

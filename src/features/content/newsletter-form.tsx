@@ -1,5 +1,5 @@
 import { useForm } from '@tanstack/react-form'
-import { useId, useState } from 'react'
+import { useId, useRef, useState } from 'react'
 import { useSnapshot } from 'valtio'
 import { ApiError } from '../../api/client'
 import { addNewsletter, listNewsCategory } from '../../api/content'
@@ -8,6 +8,7 @@ import { session } from '../../state/session'
 import { notify } from '../../state/ui'
 import { useCall } from '../../ui/use-call'
 import { checkedOnSubmit } from './checked-on-submit'
+import { focusFirstInvalid } from './focus-first-invalid'
 import { TextField } from './text-field'
 
 /** Spec 3 §8, with the product's name. */
@@ -34,10 +35,12 @@ export function NewsletterForm() {
   const topics = useCall(() => listNewsCategory(), [])
   const [server, setServer] = useState<Record<string, string | undefined>>({})
 
+  const formRef = useRef<HTMLFormElement>(null)
   const form = useForm({
     defaultValues: { name: '', email: '', phone: '', category: [] as number[] },
     // Submit checks every field, even after a blur already found one wrong.
     canSubmitWhenInvalid: true,
+    onSubmitInvalid: () => focusFirstInvalid(formRef.current),
     onSubmit: async ({ value, formApi }) => {
       setServer({})
       try {
@@ -47,6 +50,7 @@ export function NewsletterForm() {
       } catch (e) {
         if (e instanceof ApiError && e.status === 422 && Object.keys(e.errors).length) {
           setServer({ name: e.field('name'), email: e.field('email'), phone: e.field('phone'), category: e.field('category') })
+          focusFirstInvalid(formRef.current)
         } else {
           notify('error', 'FAILED', e instanceof ApiError ? e.serverText : 'Something went wrong')
         }
@@ -57,6 +61,7 @@ export function NewsletterForm() {
 
   return (
     <form
+      ref={formRef}
       className="newsletter-form"
       aria-labelledby={`${id}-title`}
       noValidate

@@ -60,6 +60,7 @@ describe('newsletter form', () => {
     await waitFor(() => expect(within(form).getByLabelText('Name')).toHaveValue(''))
     await fill()
     expect(await within(form).findByText('The email has already been taken.')).toBeInTheDocument()
+    await waitFor(() => expect(within(form).getByLabelText('Email')).toHaveFocus())
     expect(within(form).getByLabelText('Name')).toHaveValue('Priya Sharma')
     // Editing the field clears the server's error.
     await user.type(within(form).getByLabelText('Email'), 'x')
@@ -76,6 +77,8 @@ describe('inquiry screen', () => {
     for (const text of ['The name field is required.', 'The email field is required.', 'The subject field is required.', 'The notes field is required.']) {
       expect(await screen.findByText(text)).toBeInTheDocument()
     }
+    // The first field to fix has the focus.
+    await waitFor(() => expect(screen.getByLabelText('Name')).toHaveFocus())
     await user.type(screen.getByLabelText('Name'), 'Rahul Verma')
     await user.type(screen.getByLabelText('Email'), 'rahul@example.com')
     await user.type(screen.getByLabelText('Subject'), 'Student discount at my gym')
