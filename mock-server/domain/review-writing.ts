@@ -45,9 +45,9 @@ export async function writeReview(customer: UserRecord, input: ReviewInput, now 
   })
 }
 
-/** Reviews waiting for approval, oldest first (the demo panel stands in for the staff who approve them). */
+/** Reviews waiting for approval, newest first: the demo panel (standing in for staff) shows the one just written on top. */
 export function pendingReviews(): ReviewRecord[] {
-  return db.reviews.findMany((q) => q.where({ is_approved: 0 })).sort((a, b) => a.created_at.localeCompare(b.created_at) || a.id - b.id)
+  return db.reviews.findMany((q) => q.where({ is_approved: 0 })).sort((a, b) => b.created_at.localeCompare(a.created_at) || b.id - a.id)
 }
 
 /** Approves a pending review, so it counts in the deal's summary. */

@@ -232,7 +232,9 @@ describe('reviews', () => {
   it('approves from the control API, and lists pending reviews there', async () => {
     await post('customer/add-rating-review', priya, review())
     const pending = await send('GET', '__mock/reviews/pending', null)
-    const mine = (pending.body.reviews as Array<{ uuid: string; deal: { uuid: string }; customer: { full_name: string } }>).find((r) => r.deal.uuid === deal.uuid)!
+    // Newest first: the one just written is on top of the demo panel's list.
+    const mine = (pending.body.reviews as Array<{ uuid: string; deal: { uuid: string }; customer: { full_name: string } }>)[0]!
+    expect(mine.deal.uuid).toBe(deal.uuid)
     expect(mine.customer.full_name).toBe('Priya Sharma')
     expect((await post(`__mock/reviews/${mine.uuid}/approve`, null)).status).toBe(200)
     expect(reviewFlags(1, deal.id)).toEqual({ isReviewed: 1, is_approved: 1 })

@@ -5,6 +5,9 @@ import { resetDeals, resetSession, signIn } from '../../state/session'
 import { confirm, notify } from '../../state/ui'
 import './pending-reviews.css'
 
+/** The newest pending reviews the panel lists (the seed has dozens waiting). */
+const PENDING_SHOWN = 6
+
 const time = (iso: string) => new Date(iso).toLocaleTimeString([], { hour: '2-digit', minute: '2-digit', second: '2-digit' })
 
 /**
@@ -123,7 +126,7 @@ export default function DemoPanel() {
               <p className="muted">No review is waiting for approval.</p>
             ) : (
               <ul className="outbox-list" data-testid="pending-reviews">
-                {pendingReviews.slice(0, 8).map((r) => (
+                {pendingReviews.slice(0, PENDING_SHOWN).map((r) => (
                   <li key={r.uuid}>
                     <div className="outbox-meta">
                       {r.customer.full_name} · {r.rating}★ · {r.deal.name}
@@ -138,6 +141,7 @@ export default function DemoPanel() {
                 ))}
               </ul>
             )}
+            {pendingReviews.length > PENDING_SHOWN && <p className="muted">and {pendingReviews.length - PENDING_SHOWN} older ones</p>}
           </section>
           <section aria-labelledby="demo-data">
             <h2 id="demo-data">Data</h2>
