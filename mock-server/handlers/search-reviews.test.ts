@@ -1,8 +1,14 @@
 import { beforeEach, describe, expect, it } from 'vitest'
-import { createFixtureDeal } from '../control/fixture-deal'
+import { indiaDay } from '../../src/lib/dates'
+import { createFixtureDeal as createDeal } from '../control/fixture-deal'
 import { db, nextId } from '../db'
 import { issueToken } from '../domain/auth'
 import { post } from './visitor-test-kit'
+
+const DAY = 86_400_000
+/** Fixture deals valid around today, whatever today is (listings and search hide deals past their end date). */
+const createFixtureDeal = (overrides: Parameters<typeof createDeal>[0] = {}) =>
+  createDeal({ from_date: indiaDay(Date.now() - 30 * DAY), end_date: indiaDay(Date.now() + 180 * DAY), ...overrides })
 
 const user = (id: number) => db.users.findFirst((q) => q.where({ id }), { strict: true })
 
