@@ -1,0 +1,77 @@
+import { afterEach, beforeEach, describe, expect, it } from 'vitest'
+import { screen, waitFor, within } from '@testing-library/react'
+import userEvent from '@testing-library/user-event'
+import { categoryDeals } from '../../api/deals'
+import { FALLBACK_LOCATION, configureClient } from '../../api/client'
+import { choosePlace, session } from '../../state/session'
+import { notices } from '../../state/ui'
+import { renderInApp, resetApp } from '../../ui/customer-test-kit'
+import CategoryScreen from './category-screen'
+import VendorScreen from './vendor-screen'
+
+// As the app does (src/app/client-setup.ts): listing calls are measured from the chosen position.
+beforeEach(() => configureClient({ hooks: { location: () => session.latlong ?? FALLBACK_LOCATION } }))
+
+afterEach(() => {
+  resetApp()
+  choosePlace(null, null)
+})
+
+const cards = () => within(screen.getByRole('list', { name: /deals$/ })).getAllByRole('article')
+const prices = () => cards().map((c) => Number(c.querySelector('.deal-card-price')!.textContent!.replace(/[^\d.]/g, '')))
+
+describe('category listing', () => {
+  it('names the category from the response, counts the deals and lists them nearest first', async () => {
+    choosePlace({ id: 1, name: 'Bengaluru' }, { latitude: 12.9352, longitude: 77.6245 })
+    renderInApp(<CategoryScreen params={{ categoriesName: 'cafes' }} />, '/c/cafes')
+    expect(await screen.findByRole('heading', { level: 1, name: 'Cafes' })).toBeInTheDocument()
+    await waitFor(() => expect(document.title).toBe('Cafes | Hola Deals'))
+    const expected = await categoryDeals({ id: 'cafes', city_id: 1, sortBy: 'distance', order: 'asc' })
+    expect(await screen.findByText(`${expected.deals.length} deals in Bengaluru`)).toBeInTheDocument()
+    expect(cards()).toHaveLength(expected.deals.length)
+    expect(within(cards()[0]!).getByRole('heading')).toHaveTextContent('Masala Chai & Bun Maska')
+    expect(within(cards()[0]!).getByRole('link', { name: 'Masala Chai & Bun Maska' })).toHaveAttribute('href', '/deal/masala-chai-bun-maska/dea10000-0000-4000-8000-000000000001')
+  })
+
+  it('reloads when the city changes', async () => {
+    choosePlace({ id: 1, name: 'Bengaluru' }, null)
+    renderInApp(<CategoryScreen params={{ categoriesName: 'food' }} />, '/c/food')
+    expect(await screen.findByText(/deals in Bengaluru$/)).toBeInTheDocument()
+    choosePlace({ id: 2, name: 'Mumbai' }, null)
+    const mumbai = await categoryDeals({ id: 'food', city_id: 2 })
+    expect(await screen.findByText(`${mumbai.deals.length} deals in Mumbai`)).toBeInTheDocument()
+    await waitFor(() => expect(cards().map((c) => c.querySelector('.deal-card-vendor')!.textContent)).toEqual(mumbai.deals.map((d) => d.vendor.organization)))
+  })
+
+  it('sorts by price either way from the sort menu', async () => {
+    const user = userEvent.setup()
+    renderInApp(<CategoryScreen params={{ categoriesName: 'fitness' }} />, '/c/fitness')
+    await screen.findByRole('heading', { level: 1, name: 'Fitness' })
+    await user.selectOptions(screen.getByLabelText('Sort by'), 'price')
+    await waitFor(() => expect(prices()).toEqual([...prices()].sort((a, b) => a - b)))
+    await user.selectOptions(screen.getByLabelText('Order'), 'High to low')
+    await waitFor(() => expect(prices()).toEqual([...prices()].sort((a, b) => b - a)))
+    expect(prices()[0]).toBeGreaterThan(prices()[prices().length - 1]!)
+  })
+
+  it('says so for an unknown category', async () => {
+    renderInApp(<CategoryScreen params={{ categoriesName: 'no-such-category' }} />, '/c/no-such-category')
+    expect(await screen.findByText('We could not find this category.')).toBeInTheDocument()
+    expect(screen.getByRole('link', { name: 'Browse all deals' })).toHaveAttribute('href', '/')
+  })
+
+  it('warns for 2 seconds and goes home when the id is missing', async () => {
+    const { location } = renderInApp(<CategoryScreen params={{ categoriesName: ' ' }} />, '/c/%20')
+    expect(notices.value.map((n) => n.title)).toEqual(['Something went wrong'])
+    expect(location.history.at(-1)).toBe('/c/%20')
+    await waitFor(() => expect(location.history.at(-1)).toBe('/'), { timeout: 3000 })
+  })
+})
+
+describe('vendor listing', () => {
+  it("shows 'No Deals Found' for an outlet whose deals are not public yet", async () => {
+    renderInApp(<VendorScreen params={{ id: 'beef0000-0000-4000-8000-000000000102' }} />, '/vendor/vendor-deals/beef0000-0000-4000-8000-000000000102')
+    expect(await screen.findByRole('heading', { level: 1, name: 'Fresh Bites Indiranagar' })).toBeInTheDocument()
+    expect(screen.getByText('No Deals Found')).toBeInTheDocument()
+  })
+})
