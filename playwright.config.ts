@@ -14,6 +14,9 @@ export default defineConfig({
   outputDir: 'test-results',
   use: {
     baseURL: `http://127.0.0.1:${port}`,
+    // A position in Bengaluru, granted: headless Chromium would otherwise refuse and show the location warning on every page.
+    permissions: ['geolocation'],
+    geolocation: { latitude: 12.9716, longitude: 77.5946 },
     trace: 'retain-on-failure',
     screenshot: 'only-on-failure',
     launchOptions: {

@@ -20,6 +20,8 @@ export async function readLatestOtp(page: Page): Promise<string> {
 /** Puts the mock back to its seed (each test's browser context also starts with fresh storage, so this is rarely needed). */
 export async function resetMock(page: Page) {
   await page.goto('/')
+  // The in-page mock is ready once the app has rendered (main.tsx starts the worker first).
+  await expect(page.locator('.site-header')).toBeVisible()
   await page.evaluate(async () => {
     await fetch('/api/__mock/reset', { method: 'POST', headers: { Accept: 'application/json' } })
   })
