@@ -26,15 +26,18 @@ export const db = {
 export type Db = typeof db
 export type TableName = keyof Db
 
-export type Snapshot = { version: number; tables: Partial<Record<TableName, unknown[]>> }
+export type Snapshot = { version: number; layout?: string; tables: Partial<Record<TableName, unknown[]>> }
 
 /** Bump when record shapes change, so a stale browser snapshot is replaced by the seed instead of failing validation. */
-export const SNAPSHOT_VERSION = 1
+export const SNAPSHOT_VERSION = 2
+
+/** The table names, so a snapshot saved before a table was added or renamed is recognised as stale. */
+export const layout = () => Object.keys(db).sort().join(',')
 
 export function snapshot(): Snapshot {
   const tables: Snapshot['tables'] = {}
   for (const name of Object.keys(db) as TableName[]) tables[name] = db[name].all().map((r) => ({ ...r }))
-  return { version: SNAPSHOT_VERSION, tables }
+  return { version: SNAPSHOT_VERSION, layout: layout(), tables }
 }
 
 export function clearAll() {

@@ -33,3 +33,23 @@ describe('browser persistence of the mock database', () => {
     expect(db.users.count()).toBeGreaterThan(4)
   })
 })
+
+describe('stale snapshots', () => {
+  it('reseeds when the saved rows no longer fit their tables', async () => {
+    localStorage.clear()
+    await loadOrSeed(localStorage)
+    const snap = JSON.parse(localStorage.getItem(STORAGE_KEY)!)
+    snap.tables.users[0].userType = 'admin'
+    localStorage.setItem(STORAGE_KEY, JSON.stringify(snap))
+    expect(await loadOrSeed(localStorage)).toBe('seeded')
+  })
+
+  it('reseeds when the table layout changed since the save', async () => {
+    localStorage.clear()
+    await loadOrSeed(localStorage)
+    const snap = JSON.parse(localStorage.getItem(STORAGE_KEY)!)
+    snap.layout = 'users,tokens'
+    localStorage.setItem(STORAGE_KEY, JSON.stringify(snap))
+    expect(await loadOrSeed(localStorage)).toBe('seeded')
+  })
+})

@@ -1,4 +1,4 @@
-import { SNAPSHOT_VERSION, db, restore, snapshot, type Snapshot, type TableName } from './index'
+import { SNAPSHOT_VERSION, db, layout, restore, snapshot, type Snapshot, type TableName } from './index'
 import { seed } from './seed'
 
 /** Where the browser keeps the mock database between page loads. */
@@ -10,12 +10,13 @@ export async function loadOrSeed(storage: Storage) {
   if (raw) {
     try {
       const snap = JSON.parse(raw) as Snapshot
-      if (snap.version === SNAPSHOT_VERSION) {
+      if (snap.version === SNAPSHOT_VERSION && snap.layout === layout()) {
         await restore(snap)
         return 'restored' as const
       }
     } catch (e) {
-      console.warn('[mock] saved data unreadable, reseeding', e)
+      // Unreadable JSON, or rows that no longer match their table's schema.
+      console.warn('[mock] saved data unusable, reseeding', e)
     }
   }
   await seed()

@@ -22,6 +22,10 @@ export type EndpointContext<B, A extends Access> = {
 
 export const COUNTRY_CENTRE = { latitude: 20.5937, longitude: 78.9629 }
 
+/** Runs after every handled request and before its answer is sent: the browser runtime saves the data here, so a page
+ * reload right after an answer (the app reloads after sign-in) always sees what the answer promised. */
+export const lifecycle = { afterRequest: (): void => {} }
+
 const json = (status: number, body: unknown) => HttpResponse.json(body as never, { status })
 
 export function errorResponse(e: HttpError) {
@@ -104,8 +108,10 @@ export function endpoint<S extends Type | undefined, A extends Access, R>(
         caller: caller as never,
         location: locationOf(request),
       })
+      lifecycle.afterRequest()
       return result instanceof Response ? result : json(200, result)
     } catch (e) {
+      lifecycle.afterRequest()
       if (e instanceof HttpError) return errorResponse(e)
       console.error('[mock] unexpected error', request.method, request.url, e)
       return json(500, { message: 'Server Error' })

@@ -45,6 +45,6 @@ export async function signInWithOtp(page: Page, username: string, role: 'custome
 export async function signInAs(page: Page, email: string) {
   await page.goto('/')
   await openDemoPanel(page)
-  await page.locator('.persona-list li', { hasText: email }).getByRole('button').click()
+  await page.locator(`.persona-list li[data-persona="${email}"]`).getByRole('button').click()
   await expect(page.locator('.user-button')).toBeVisible()
 }

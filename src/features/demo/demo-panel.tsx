@@ -86,7 +86,7 @@ export default function DemoPanel() {
             <h2 id="demo-personas">Sign in as</h2>
             <ul className="persona-list">
               {personas.map((p) => (
-                <li key={p.key}>
+                <li key={p.key} data-persona={p.email}>
                   <button type="button" className="button button-small" onClick={() => void signInAs(p)} aria-label={`Sign in as ${p.label}`}>
                     {p.label}
                   </button>
