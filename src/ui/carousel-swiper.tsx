@@ -38,7 +38,8 @@ export default function SwiperCarousel({ items, itemKey, renderItem, variant, la
               spaceBetween: 16,
               autoplay: { delay: FEATURED_AUTOPLAY_MS, disableOnInteraction: false, pauseOnMouseEnter: true },
             }
-          : { slidesPerView: CARDS_PER_VIEW[0], spaceBetween: 12, breakpoints, watchOverflow: true })}
+          : // Native scroll snapping instead of transforms: a transformed or stacked wrapper would confine the cards' popups.
+            { cssMode: true, slidesPerView: CARDS_PER_VIEW[0], spaceBetween: 12, breakpoints, watchOverflow: true })}
       >
         {items.map((item) => (
           <SwiperSlide key={itemKey(item)}>{renderItem(item)}</SwiperSlide>
