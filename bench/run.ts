@@ -10,7 +10,7 @@
 import { writeFileSync } from 'node:fs'
 import os from 'node:os'
 import { getResponse } from 'msw'
-import { db, type TableName } from '../mock-server/db'
+import { db } from '../mock-server/db'
 import { seed } from '../mock-server/db/seed'
 import { listDeals } from '../mock-server/domain/catalogue'
 import { handlers } from '../mock-server/handlers'
@@ -50,19 +50,10 @@ async function handlerOnce(body: object) {
   return { elapsed, bytes }
 }
 
-/**
- * Empties every table in O(1). @msw/data's clear() (behind seed()'s clearAll) removes records one splice at a time,
- * which is quadratic: clearing 100,000 deals and their reviews takes minutes. all() hands out the live array.
- */
-function truncateAll() {
-  for (const name of Object.keys(db) as TableName[]) (db[name].all() as unknown[]).length = 0
-}
-
 type Row = { deals: number; seedMs: number; label: string; found: number; handler: number; handlerP95: number; query: number; kb: number }
 const rows: Row[] = []
 
 for (const size of SIZES) {
-  truncateAll()
   const s0 = performance.now()
   await seed({ deals: size })
   const seedMs = performance.now() - s0

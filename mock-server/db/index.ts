@@ -40,8 +40,12 @@ export function snapshot(): Snapshot {
   return { version: SNAPSHOT_VERSION, layout: layout(), tables }
 }
 
+/**
+ * Empties every table. @msw/data's clear() removes records one splice at a time (quadratic: minutes for 100,000 deals);
+ * all() hands out the live record array, so truncating it empties the table at once.
+ */
 export function clearAll() {
-  for (const name of Object.keys(db) as TableName[]) db[name].clear()
+  for (const name of Object.keys(db) as TableName[]) (db[name].all() as unknown[]).length = 0
 }
 
 /** Replaces every table with the snapshot's rows (validated by the collections' schemas). */

@@ -167,10 +167,16 @@ export function homeCarousels(query: Omit<ListingQuery, 'sortBy' | 'order'>, now
   return { carousels, categories, featured }
 }
 
-/** deal-detail: a published deal by uuid; anything else (unknown, pending, inactive, vendor not approved) is a 404. */
-export function publishedDeal(uuid: string, now = clock.now()): DealRecord {
+/**
+ * deal-detail: a published deal by uuid. A customer may also open a deal they keep in their wishlist or My Deals while
+ * it is pending or inactive (My Deals lists and highlights such deals). Anything else is a 404.
+ */
+export function publishedDeal(uuid: string, now = clock.now(), viewer: UserRecord | null = null): DealRecord {
   const deal = db.deals.findFirst((q) => q.where({ uuid }))
-  if (!deal || !isPublished(deal, today(now), approvedVendorIds())) throw new HttpError(404, 'Deal details not found.')
+  if (!deal) throw new HttpError(404, 'Deal details not found.')
+  if (isPublished(deal, today(now), approvedVendorIds())) return deal
+  const kept = viewer?.userType === 2 && db.cartItems.findFirst((q) => q.where({ customer_id: viewer.id, deal_id: deal.id })) !== undefined
+  if (!kept) throw new HttpError(404, 'Deal details not found.')
   return deal
 }
 

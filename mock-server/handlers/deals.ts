@@ -103,7 +103,7 @@ export const dealHandlers = [
   }),
 
   endpoint('post', 'deal-detail', { body: dealDetailRequest, access: 'optional' }, ({ body, caller, location }) =>
-    detailAnswer(publishedDeal(body.id), viewerOf(caller), location),
+    detailAnswer(publishedDeal(body.id, undefined, viewerOf(caller)), viewerOf(caller), location),
   ),
 
   // A vendor previews its own deal in any status (pending, inactive, expired); another vendor's deal is a 403.

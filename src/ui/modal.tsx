@@ -1,4 +1,5 @@
 import { useEffect, useId, useRef, type ReactNode } from 'react'
+import { createPortal } from 'react-dom'
 
 type Props = {
   title: string
@@ -43,7 +44,8 @@ export function Modal({ title, onClose, children, variant = 'dialog', className 
     }
   }, [])
 
-  return (
+  // Portalled to <body> so no transformed or clipped ancestor (a carousel, a card) can trap it.
+  return createPortal(
     <div className={`modal-backdrop modal-${variant}`} onMouseDown={(e) => e.target === e.currentTarget && onClose()}>
       <div ref={ref} className={`modal ${className ?? ''}`} role="dialog" aria-modal="true" aria-labelledby={titleId} tabIndex={-1}>
         <header className="modal-header">
@@ -54,6 +56,7 @@ export function Modal({ title, onClose, children, variant = 'dialog', className 
         </header>
         <div className="modal-body">{children}</div>
       </div>
-    </div>
+    </div>,
+    document.body,
   )
 }

@@ -91,6 +91,11 @@ export default function DealScreen({ params }: { params: Record<string, string |
           Preview of your deal ({statusName}). Customers see it once it is active and approved.
         </p>
       )}
+      {!loaded.preview && (deal.deal_status === 2 || deal.deal_status === 4) && (
+        <p className="deal-notice" role="status">
+          {deal.deal_status === 2 ? 'This deal is awaiting approval. You can add it once it is active again.' : 'This deal is not available at the moment.'}
+        </p>
+      )}
       {deal.deal_status === 3 && (
         <p className="deal-notice deal-notice-danger" role="status">
           This deal is expired
