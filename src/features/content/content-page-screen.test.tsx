@@ -2,7 +2,7 @@ import { render, screen, waitFor } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { afterEach, describe, expect, it } from 'vitest'
 import ContentPageScreen from './content-page-screen'
-import { sanitise } from './rich-text'
+import { sanitise } from '../../ui/rich-text'
 
 type Flags = { __contentScriptRan?: boolean; __contentOnerrorRan?: boolean; __contentLinkRan?: boolean }
 

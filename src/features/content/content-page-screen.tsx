@@ -3,7 +3,7 @@ import { contentPage } from '../../api/content'
 import { usePageTitle } from '../../ui/page-title'
 import { Empty, Failed, Loading } from '../../ui/states'
 import { useCall } from '../../ui/use-call'
-import { RichText } from './rich-text'
+import { RichText } from '../../ui/rich-text'
 import './content.css'
 
 /**

@@ -14,7 +14,7 @@ import { usePageTitle } from '../../ui/page-title'
 import { Failed, Loading } from '../../ui/states'
 import { useCall } from '../../ui/use-call'
 import { useListingContext } from './listing-context'
-import { RichText } from './rich-text'
+import { RichText } from '../../ui/rich-text'
 import { ShareDialog } from './share-dialog'
 import { WARNING_MS, useMissingIdRedirect } from './use-missing-id'
 import './discovery.css'
@@ -221,14 +221,14 @@ export default function DealScreen({ params }: { params: Record<string, string |
 
           <section className="deal-section" aria-labelledby="deal-about">
             <h2 id="deal-about">About</h2>
-            <RichText html={deal.description} />
+            <RichText className="deal-rich-text" html={deal.description} />
           </section>
 
           {deal.deal_criteria.length > 0 && <Criteria deal={deal} />}
 
           <section className="deal-section" aria-labelledby="deal-terms">
             <h2 id="deal-terms">Terms and conditions</h2>
-            <RichText html={deal.terms_conditions} />
+            <RichText className="deal-rich-text" html={deal.terms_conditions} />
           </section>
 
           <RecentReviews deal={deal} />

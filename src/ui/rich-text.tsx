@@ -24,7 +24,7 @@ export function sanitise(html: string): string {
   return body.innerHTML
 }
 
-/** Rich text from the CMS (content pages). Links to our own pages move within the app instead of reloading it. */
+/** Rich text from the CMS or a vendor (content pages, deal descriptions and terms). Links to our own pages move within the app instead of reloading it. */
 export function RichText({ html, className }: { html: string; className?: string }) {
   const safe = useMemo(() => sanitise(html), [html])
   const [, navigate] = useLocation()
