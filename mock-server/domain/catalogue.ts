@@ -40,6 +40,22 @@ export const DEFAULT_PAYMENT_METHOD = 6
 
 /** Carousels on home show at most this many deals per category (the nearest ones); View All lists them all. */
 export const HOME_DEALS_PER_CATEGORY = 12
+/** ...and at most this many from one outlet, so one nearby outlet cannot fill a whole row. */
+export const HOME_DEALS_PER_VENDOR = 2
+
+/** The nearest deals, taking at most `perVendor` from each outlet, up to `limit`. */
+export function nearestVaried<T extends { deal: { vendor_id: number } }>(nearest: T[], limit: number, perVendor: number): T[] {
+  const taken = new Map<number, number>()
+  const out: T[] = []
+  for (const l of nearest) {
+    const n = taken.get(l.deal.vendor_id) ?? 0
+    if (n >= perVendor) continue
+    taken.set(l.deal.vendor_id, n + 1)
+    out.push(l)
+    if (out.length === limit) break
+  }
+  return out
+}
 /** The featured carousel's length. */
 export const FEATURED_DEALS = 8
 
@@ -155,7 +171,10 @@ export function homeCarousels(query: Omit<ListingQuery, 'sortBy' | 'order'>, now
   const categories = activeCategories()
   const carousels = categories
     .filter((c) => c.is_top_menu === 1)
-    .map((category) => ({ category, deals: nearest.filter((l) => l.deal.category_ids.includes(category.id)).slice(0, HOME_DEALS_PER_CATEGORY) }))
+    .map((category) => ({
+      category,
+      deals: nearestVaried(nearest.filter((l) => l.deal.category_ids.includes(category.id)), HOME_DEALS_PER_CATEGORY, HOME_DEALS_PER_VENDOR),
+    }))
     .filter((c) => c.deals.length > 0)
   // Featured: each vendor's best discount, best first, nearest on ties (docs/decisions-discovery.md).
   const bestPerVendor = new Map<number, Located>()
