@@ -28,7 +28,7 @@ const request = (extra: Partial<DealAllReviewRequest> = {}): DealAllReviewReques
 })
 
 /** deal-all-review's answer; `own` states the caller's review flags (the one part that differs per caller). */
-const answer = (own: { isReviewed: 0 | 1; is_approved: 0 | 1 }) => ({
+const answer = (own: { isReviewed: 0 | 1; is_approved: 0 | 1 }, mine: Record<string, unknown> = {}) => ({
   data: {
     deal: {
       id: integer(90000),
@@ -63,7 +63,21 @@ const answer = (own: { isReviewed: 0 | 1; is_approved: 0 | 1 }) => ({
   total: integer(2),
   isReviewed: equal(own.isReviewed),
   is_approved: equal(own.is_approved),
+  ...mine,
 })
+
+/** The caller's own review, for the read-only view (an addition to the spec's fields; docs/decisions.md). */
+const myPendingReview = {
+  my_review: {
+    uuid: string('7c1e2d3f-4a5b-4c6d-8e9f-0a1b2c3d4e5f'),
+    title: string('Good value'),
+    rating: integer(4),
+    review_text: string('Quick service, fair price.'),
+    created_at: regex(/^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}(\.\d+)?(Z|[+-]\d{2}:\d{2})$/, '2026-01-14T10:00:00.000Z'),
+    is_approved: equal(0),
+    customer: { full_name: string('Priya Sharma'), media: { path: string('/img/user.png') } },
+  },
+}
 
 /** Spec 2 §7: POST deal-all-review, reading a deal's reviews. */
 describe('reviews contract', () => {
@@ -95,11 +109,12 @@ describe('reviews contract', () => {
             .headers({ ...locationHeaders, Authorization: bearer(PACT_VALUES.customerToken) })
             .jsonBody(request({ customer_id: 1, most_recent: 0, positive: 1 })),
         )
-        .willRespondWith(200, (b) => b.jsonBody(answer({ isReviewed: 1, is_approved: 0 }))),
+        .willRespondWith(200, (b) => b.jsonBody(answer({ isReviewed: 1, is_approved: 0 }, myPendingReview))),
       async () => {
         const res = await dealAllReview(request({ customer_id: 1, most_recent: 0, positive: 1 }))
         expect(res.isReviewed).toBe(1)
         expect(res.is_approved).toBe(0)
+        expect(res.my_review).toMatchObject({ is_approved: 0, customer: { full_name: 'Priya Sharma' } })
         // Only approved reviews count, the customer's own pending one among them not.
         expect(res.total).toBe(2)
       },

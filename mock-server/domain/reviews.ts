@@ -3,7 +3,7 @@ import { db } from '../db'
 import type { DealRecord, ReviewRecord } from '../db/catalogue-records'
 import { publicDealByUuid } from './customer-deal'
 import { HttpError } from './http-error'
-import { reviewFlags } from './review-writing'
+import { reviewFlags, reviewOf } from './review-writing'
 
 /** The reviews page's sort menu (spec 2 §2): Most Recent, Positive First, Negative First. Wire flag names kept, typo included. */
 export type ReviewSort = 'most_recent' | 'positive' | 'nagative'
@@ -56,6 +56,8 @@ export type DealReviews = {
   page: Page<ReviewRecord>
   /** For a signed-in customer, their own review of this deal (approved or not); isReviewed/is_approved describe it. */
   flags: { isReviewed: 0 | 1; is_approved: 0 | 1 }
+  /** That review itself, for the caller's read-only view. */
+  own: ReviewRecord | null
 }
 
 /**
@@ -75,5 +77,6 @@ export function readDealReviews(
     summary: summariseRatings(visible.map((r) => r.rating)),
     page: pageOf(sortReviews(visible, options.sort), options.page, options.perPage),
     flags: reviewFlags(viewerCustomerId, deal.id),
+    own: viewerCustomerId === null ? null : (reviewOf(viewerCustomerId, deal.id) ?? null),
   }
 }

@@ -22,7 +22,7 @@ function presentReview(r: ReviewRecord): ReviewItem {
   }
 }
 
-export function presentDealReviews({ deal, summary, page, flags }: DealReviews): DealAllReviewResponse {
+export function presentDealReviews({ deal, summary, page, flags, own }: DealReviews): DealAllReviewResponse {
   const vendor = db.users.findFirst((q) => q.where({ id: deal.vendor_id }))
   return {
     data: {
@@ -38,6 +38,7 @@ export function presentDealReviews({ deal, summary, page, flags }: DealReviews):
     reviews: { ...page, data: page.data.map(presentReview) },
     ...summary,
     ...flags,
+    my_review: own ? presentReview(own) : null,
   }
 }
 

@@ -7,7 +7,6 @@ import { resetSession, signIn } from '../state/session'
 import { confirmRequest, notices } from '../state/ui'
 import { ConfirmDialog } from './confirm-dialog'
 import { Notices } from './notices'
-import { forgetWrittenReviews } from './review-form-slot'
 
 /**
  * Test helpers for the customer's deal screens (component tests run the real client against the in-process mock,
@@ -39,5 +38,4 @@ export function resetApp() {
   resetSession()
   notices.value = []
   confirmRequest.value = null
-  forgetWrittenReviews()
 }

@@ -54,15 +54,16 @@ describe('review form', () => {
     expect(onSubmitted).toHaveBeenCalledTimes(1)
     expect(screen.queryByRole('button', { name: 'Submit review' })).toBeNull()
 
-    // The page reloads its summary and the slot comes back: still read-only, with the review's content.
+    // The page's next load says reviewed, not approved, and brings the review itself (my_review) for the read-only view.
+    const after = await dealAllReview({ uuid: deal.uuid, customer_id: 1, most_recent: 1, positive: 0, nagative: 0, page: 1, rowsPerPage: 10 })
+    expect([after.isReviewed, after.is_approved]).toEqual([1, 0])
+    expect(after.my_review).toMatchObject({ title: 'Great chai', rating: 4, review_text: 'Hot, strong and quick.', is_approved: 0 })
     view.unmount()
-    renderInApp(<ReviewFormSlot deal={deal} isReviewed={1} isApproved={0} />)
+    renderInApp(<ReviewFormSlot deal={deal} isReviewed={after.isReviewed} isApproved={after.is_approved} myReview={after.my_review} />)
     expect(screen.getByText('Great chai')).toBeInTheDocument()
     expect(screen.getByText('Your review successfully submitted. This will affect with in a day.')).toBeInTheDocument()
 
-    // The page's next load says reviewed, not approved; once approved (demo panel), no notice.
-    const after = await dealAllReview({ uuid: deal.uuid, customer_id: 1, most_recent: 1, positive: 0, nagative: 0, page: 1, rowsPerPage: 10 })
-    expect([after.isReviewed, after.is_approved]).toEqual([1, 0])
+    // Once approved (demo panel), no notice.
     const pending = (await mockControl.pendingReviews()).reviews.find((r) => r.deal.uuid === deal.uuid)!
     await mockControl.approveReview(pending.uuid)
     const approved = await dealAllReview({ uuid: deal.uuid, customer_id: 1, most_recent: 1, positive: 0, nagative: 0, page: 1, rowsPerPage: 10 })

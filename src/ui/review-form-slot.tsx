@@ -35,18 +35,10 @@ export type ReviewFormSlotProps = {
  * The add-review form of the reviews page (spec 2 §2, §4), for a signed-in customer only. One review per deal:
  * none → the form; one → read-only, with the approval notice while it is not approved yet.
  */
-/**
- * Reviews written in this tab, by customer and deal: deal-all-review says only that one exists (isReviewed), so this keeps
- * the read-only view's content when the page reloads its summary and remounts the slot.
- */
-const writtenHere = new Map<string, OwnReview>()
-/** Forgets them (tests; a mock reset). */
-export const forgetWrittenReviews = () => writtenHere.clear()
-const writtenKey = (dealUuid: string) => `${'id' in session.userInfo ? session.userInfo.id : 0}:${dealUuid}`
-
 export function ReviewFormSlot(props: ReviewFormSlotProps) {
   const snap = useSnapshot(session)
-  const [written, setWritten] = useState<OwnReview | null>(() => (props.deal && writtenHere.get(writtenKey(props.deal.uuid))) || null)
+  // Shown at once after a submission, until the page's reload brings my_review.
+  const [written, setWritten] = useState<OwnReview | null>(null)
   if (!snap.userLoggedIn || snap.userInfo.userType !== 2) return null
 
   const review = written ?? props.myReview ?? null
@@ -86,7 +78,6 @@ export function ReviewFormSlot(props: ReviewFormSlotProps) {
     <ReviewForm
       deal={props.deal}
       onDone={(r) => {
-        if (props.deal) writtenHere.set(writtenKey(props.deal.uuid), r)
         setWritten(r)
         props.onSubmitted?.()
       }}

@@ -106,7 +106,7 @@ export default function ReviewsScreen({ params }: { params: Record<string, strin
       <div className="reviews-layout">
         <aside className="reviews-side">
           <RatingSummary summary={data} />
-          <ReviewFormSlot deal={deal} isReviewed={data.isReviewed} isApproved={data.is_approved} onSubmitted={reviews.reload} />
+          <ReviewFormSlot deal={deal} isReviewed={data.isReviewed} isApproved={data.is_approved} myReview={data.my_review} onSubmitted={reviews.reload} />
         </aside>
 
         <section className="reviews-main" aria-labelledby="reviews-heading" aria-busy={reviews.status === 'loading'}>
