@@ -1,20 +1,13 @@
-import { useEffect, useState } from 'react'
-import { Link, useLocation } from 'wouter'
-import { useSnapshot } from 'valtio'
-import { removeFromMyDeals, myList } from '../../api/customer-deals'
-import type { KeptDealEntry } from '../../api/schemas/customer-deals'
+import { useState } from 'react'
+import { Link } from 'wouter'
+import { removeFromMyDeals } from '../../api/customer-deals'
 import { dealReviewsPath } from '../../lib/slug'
-import { session } from '../../state/session'
-import { confirm, notify } from '../../state/ui'
-import { rememberList, noteRemoved } from '../../ui/customer-lists'
-import { reportCartFailure, WARNING_MS } from '../../ui/deal-keeping'
 import { usePageTitle } from '../../ui/page-title'
 import { Empty, Failed, Loading } from '../../ui/states'
-import { useCall } from '../../ui/use-call'
 import { KeptDealItem } from './kept-deal-item'
 import { ListTabs, type Tab } from './list-tabs'
-import { NotForVendors, failureText, notVerifiedOf } from './list-states'
-import { loadIfVerified } from './verification-gate'
+import { NotForVendors, failureText } from './list-states'
+import { useKeptList } from './use-kept-list'
 import './my-deals.css'
 
 /** Spec 2 §2, My Deals, word for word. */
@@ -33,25 +26,11 @@ const statusOf: Record<Exclude<Filter, 'all'>, number> = { active: 1, pending: 2
 /** /my-deals: the customer's deals with the All, Active, Pending and Expired tabs; review and remove per deal. */
 export default function MyDealsScreen() {
   usePageTitle('My Deals')
-  const snap = useSnapshot(session)
-  const [, navigate] = useLocation()
   const [filter, setFilter] = useState<Filter>('all')
-  const isCustomer = snap.userInfo.userType === 2
-  const list = useCall(async () => (isCustomer ? loadIfVerified(MY_DEALS_TEXTS.notVerified, () => myList(1)) : null), [isCustomer])
-
-  const gate = list.status === 'failed' ? notVerifiedOf(list.error) : null
-  useEffect(() => {
-    if (!gate) return
-    notify('warning', gate, undefined, WARNING_MS)
-    navigate('/dashboard', { replace: true })
-  }, [gate, navigate])
-  useEffect(() => {
-    if (list.status === 'done' && list.data) rememberList('Mydeallist', list.data.my_deals.map((e) => e.deal.uuid))
-  }, [list.status, list.data])
+  const { isCustomer, list, entries, remove, turnedAway } = useKeptList({ cartType: 1, sessionKey: 'Mydeallist', texts: MY_DEALS_TEXTS, remove: removeFromMyDeals })
 
   if (!isCustomer) return <NotForVendors title="My Deals" />
 
-  const entries = list.data?.my_deals ?? []
   const count = (f: Filter) => (f === 'all' ? entries.length : entries.filter((e) => e.deal.deal_status === statusOf[f]).length)
   const tabs: Tab<Filter>[] = [
     { key: 'all', label: 'All', count: count('all') },
@@ -61,22 +40,7 @@ export default function MyDealsScreen() {
   ]
   const shown = filter === 'all' ? entries : entries.filter((e) => e.deal.deal_status === statusOf[filter])
 
-  async function remove(entry: KeptDealEntry) {
-    const ok = await confirm({ title: MY_DEALS_TEXTS.confirm, confirmText: MY_DEALS_TEXTS.yes, cancelText: MY_DEALS_TEXTS.no })
-    if (!ok) {
-      notify('info', 'Cancelled')
-      return
-    }
-    try {
-      await removeFromMyDeals(entry.deal.uuid)
-      noteRemoved('Mydeallist', entry.deal.uuid)
-      notify('success', 'Deleted', MY_DEALS_TEXTS.removed)
-      list.setData({ my_deals: entries.filter((e) => e.id !== entry.id) })
-    } catch (e) {
-      reportCartFailure(e)
-      list.reload()
-    }
-  }
+
 
   return (
     <section className="page my-deals" aria-labelledby="my-deals-title">
@@ -85,9 +49,9 @@ export default function MyDealsScreen() {
       <div id="my-deals-panel" role="tabpanel" aria-labelledby={`my-deals-panel-tab-${filter}`}>
         {list.status === 'loading' && !list.data ? (
           <Loading />
-        ) : list.status === 'failed' && !gate ? (
+        ) : list.status === 'failed' && !turnedAway ? (
           <Failed text={failureText(list.error)} onRetry={list.reload} />
-        ) : gate ? null : shown.length === 0 ? (
+        ) : turnedAway ? null : shown.length === 0 ? (
           <Empty text={MY_DEALS_TEXTS.empty}>
             <Link href="/" className="button button-secondary">
               Browse deals

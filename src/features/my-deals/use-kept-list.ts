@@ -1,0 +1,58 @@
+import { useEffect } from 'react'
+import { useLocation } from 'wouter'
+import { useSnapshot } from 'valtio'
+import { myList } from '../../api/customer-deals'
+import type { KeptDealEntry } from '../../api/schemas/customer-deals'
+import { session } from '../../state/session'
+import { confirm, notify } from '../../state/ui'
+import { noteRemoved, rememberList } from '../../ui/customer-lists'
+import { reportCartFailure, WARNING_MS } from '../../ui/deal-keeping'
+import { useCall } from '../../ui/use-call'
+import { notVerifiedOf } from './list-states'
+import { loadIfVerified } from './verification-gate'
+
+type Texts = { notVerified: string; confirm: string; yes: string; no: string; removed: string }
+
+/**
+ * One of the customer's kept lists (cart_type 0 wishlist, 1 My Deals): loads it behind the verification gate (an
+ * unverified customer goes to /dashboard with the list's warning), keeps the session's copy in step, and removes an
+ * entry after the confirm dialog, with the spec's messages.
+ */
+export function useKeptList(options: { cartType: 0 | 1; sessionKey: 'mywishlist' | 'Mydeallist'; texts: Texts; remove: (uuid: string) => Promise<unknown> }) {
+  const { cartType, sessionKey, texts } = options
+  const snap = useSnapshot(session)
+  const [, navigate] = useLocation()
+  const isCustomer = snap.userInfo.userType === 2
+  const list = useCall(async () => (isCustomer ? loadIfVerified(texts.notVerified, () => myList(cartType)) : null), [isCustomer])
+
+  const gate = list.status === 'failed' ? notVerifiedOf(list.error) : null
+  useEffect(() => {
+    if (!gate) return
+    notify('warning', gate, undefined, WARNING_MS)
+    navigate('/dashboard', { replace: true })
+  }, [gate, navigate])
+  useEffect(() => {
+    if (list.status === 'done' && list.data) rememberList(sessionKey, list.data.my_deals.map((e) => e.deal.uuid))
+  }, [list.status, list.data, sessionKey])
+
+  const entries = list.data?.my_deals ?? []
+
+  async function remove(entry: KeptDealEntry) {
+    const ok = await confirm({ title: texts.confirm, confirmText: texts.yes, cancelText: texts.no })
+    if (!ok) {
+      notify('info', 'Cancelled')
+      return
+    }
+    try {
+      await options.remove(entry.deal.uuid)
+      noteRemoved(sessionKey, entry.deal.uuid)
+      notify('success', 'Deleted', texts.removed)
+      list.setData({ my_deals: entries.filter((e) => e.id !== entry.id) })
+    } catch (e) {
+      reportCartFailure(e)
+      list.reload()
+    }
+  }
+
+  return { isCustomer, list, entries, remove, turnedAway: gate !== null }
+}
