@@ -1,9 +1,8 @@
 import { describe, expect, it, vi } from 'vitest'
 import { MatchersV3 } from '@pact-foundation/pact'
-import { ApiError } from '../../src/api/client'
 import { authenticate, getCustomer, getVendor, logout, resendOtp, verifyOtp, type Role } from '../../src/api/auth'
 import { PACT_VALUES, STATES } from '../states'
-import { bearer, createPact, messageBody, requestHeaders, runWithClient, validationErrorBody } from './pact'
+import { bearer, createPact, messageBody, requestHeaders, runWithClient, validationErrorBody, failure } from './pact'
 
 const { boolean, eachLike, equal, integer, like, nullValue, number, regex, string } = MatchersV3
 
@@ -94,16 +93,6 @@ const roles: RoleCase[] = [
   { role: 'vendor', userType: 1, email: 'vendor@example.com', token: PACT_VALUES.vendorToken, getUser: getVendor, profileBody: vendorProfileBody },
 ]
 
-/** Awaits a call that must fail and returns its ApiError. */
-async function failure(p: Promise<unknown>): Promise<ApiError> {
-  try {
-    await p
-  } catch (e) {
-    expect(e).toBeInstanceOf(ApiError)
-    return e as ApiError
-  }
-  throw new Error('expected the call to fail')
-}
 
 describe.each(roles)('auth contract, $role', ({ role, userType, email, token, getUser, profileBody }) => {
   const challenge = { role, id: PACT_VALUES.challengeId, otp: PACT_VALUES.otp }

@@ -1,9 +1,8 @@
 import { describe, expect, it } from 'vitest'
 import { MatchersV3 } from '@pact-foundation/pact'
-import { ApiError } from '../../src/api/client'
 import { addInquiry, addNewsletter, contentPage, contentPages, listNewsCategory } from '../../src/api/content'
 import { STATES } from '../states'
-import { createPact, requestHeaders, runWithClient, validationErrorBody } from './pact'
+import { createPact, requestHeaders, runWithClient, validationErrorBody, failure } from './pact'
 
 const { boolean, eachLike, equal, integer, like, string } = MatchersV3
 
@@ -12,14 +11,6 @@ const pact = createPact()
 const subscriber = { name: 'Rahul Verma', email: 'rahul.verma@example.com', phone: '+919876543211', category: [1, 3] }
 const inquiry = { name: 'Rahul Verma', email: 'rahul.verma@example.com', subject: 'Partnering with my café', notes: 'We run a café near Christ University.' }
 
-async function failure(p: Promise<unknown>): Promise<ApiError> {
-  const e = await p.then(
-    () => undefined,
-    (x: unknown) => x,
-  )
-  expect(e).toBeInstanceOf(ApiError)
-  return e as ApiError
-}
 
 /** Spec 2 §7 and spec 3 §7: content pages, newsletter topics and subscription, the contact inquiry. */
 describe('content contract', () => {

@@ -1,6 +1,5 @@
 import { describe, expect, it, vi } from 'vitest'
 import { MatchersV3 } from '@pact-foundation/pact'
-import { ApiError } from '../../src/api/client'
 import {
   addToMyDeals,
   addToWishlist,
@@ -13,7 +12,7 @@ import {
 } from '../../src/api/customer-deals'
 import { addRatingReview } from '../../src/api/review-writing'
 import { PACT_VALUES, STATES } from '../states'
-import { bearer, createPact, messageBody, requestHeaders, runWithClient, validationErrorBody } from './pact'
+import { bearer, createPact, messageBody, requestHeaders, runWithClient, validationErrorBody, failure } from './pact'
 
 const { boolean, eachLike, equal, integer, like, number, regex, string } = MatchersV3
 
@@ -52,16 +51,6 @@ const keptDealBody = {
 
 const conflict = (msg: string) => ({ message: string(msg), msg: string(msg) })
 
-/** Awaits a call that must fail and returns its ApiError. */
-async function failure(p: Promise<unknown>): Promise<ApiError> {
-  try {
-    await p
-  } catch (e) {
-    expect(e).toBeInstanceOf(ApiError)
-    return e as ApiError
-  }
-  throw new Error('expected the call to fail')
-}
 
 describe('wishlist', () => {
   it('POST customer/add-to-wishlist adds the deal', () =>

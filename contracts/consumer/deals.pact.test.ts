@@ -1,9 +1,8 @@
 import { describe, expect, it } from 'vitest'
 import { MatchersV3 } from '@pact-foundation/pact'
-import { ApiError } from '../../src/api/client'
 import { categoryDeals, dealDetail, keywordDeals, menuCategory, productDeals, vendorDealDetail, vendorDeals } from '../../src/api/deals'
 import { PACT_VALUES, STATES } from '../states'
-import { bearer, createPact, messageBody, requestHeaders, runWithClient, validationErrorBody } from './pact'
+import { bearer, createPact, messageBody, requestHeaders, runWithClient, validationErrorBody, failure } from './pact'
 
 const { eachLike, equal, integer, like, nullValue, number, regex, string } = MatchersV3
 
@@ -88,15 +87,6 @@ const detailAnswer = (deal: Record<string, unknown>) => ({
 
 const filter = { sortBy: 'distance', order: 'asc', city_id: 1, wishlist_customer_id: null } as const
 
-async function failure(p: Promise<unknown>): Promise<ApiError> {
-  try {
-    await p
-  } catch (e) {
-    expect(e).toBeInstanceOf(ApiError)
-    return e as ApiError
-  }
-  throw new Error('expected the call to fail')
-}
 
 describe('deal discovery contract', () => {
   it('POST menu-category gives the home carousels', () =>

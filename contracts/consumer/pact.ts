@@ -39,7 +39,8 @@
  */
 import { fileURLToPath } from 'node:url'
 import { MatchersV3, PactV4, type V3MockServer } from '@pact-foundation/pact'
-import { FALLBACK_LOCATION, TOKEN_KEY, configureClient, type ClientHooks } from '../../src/api/client'
+import { expect } from 'vitest'
+import { ApiError, FALLBACK_LOCATION, TOKEN_KEY, configureClient, type ClientHooks } from '../../src/api/client'
 
 const { eachLike, regex, string } = MatchersV3
 
@@ -152,3 +153,14 @@ export const validationErrorBody = (field: string, example: string) => ({
 
 /** A message-only answer (401, 403, 404, 409, 429, and the `{message}` successes). */
 export const messageBody = (example: string) => ({ message: string(example) })
+
+/** Awaits a call that must fail and returns its ApiError (a success fails the test). */
+export async function failure(p: Promise<unknown>): Promise<ApiError> {
+  try {
+    await p
+  } catch (e) {
+    expect(e).toBeInstanceOf(ApiError)
+    return e as ApiError
+  }
+  throw new Error('expected the call to fail')
+}
