@@ -1,8 +1,8 @@
 import { Link } from 'wouter'
 import { contentPages } from '../../api/content'
-import { menuCategory } from '../../api/deals'
 import type { ContentFor, ContentPageSummary } from '../../api/schemas/content'
 import { categoryPath } from '../../lib/slug'
+import { loadMenu } from '../../state/menu'
 import { useCall } from '../../ui/use-call'
 import { NewsletterForm } from './newsletter-form'
 import './content.css'
@@ -19,7 +19,8 @@ export const FOOTER_CATEGORIES = 7
 /** The footer's link columns (content pages by group, the first categories) and the newsletter form. */
 export function FooterContent() {
   const pages = useCall(() => contentPages(), [])
-  const categories = useCall(() => menuCategory({}), [])
+  // The same request as home's on first load, so the two share it.
+  const categories = useCall(() => loadMenu(), [])
   const byGroup = (group: ContentFor): ContentPageSummary[] => (pages.data?.content_pages ?? []).filter((p) => p.content_for === group)
 
   return (

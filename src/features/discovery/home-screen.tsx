@@ -1,9 +1,7 @@
-import { useEffect } from 'react'
 import { Link } from 'wouter'
-import { menuCategory } from '../../api/deals'
 import type { ListingDeal, MenuCategoryResponse } from '../../api/schemas/deals'
 import { OPEN_DEAL_LABEL, OPEN_DEAL_SLUG, categoryPath } from '../../lib/slug'
-import { session } from '../../state/session'
+import { loadMenu } from '../../state/menu'
 import { Carousel } from '../../ui/carousel'
 import { DealCard } from '../../ui/deal-card'
 import { usePageTitle } from '../../ui/page-title'
@@ -17,15 +15,8 @@ import './discovery.css'
 export default function HomeScreen() {
   usePageTitle('Home')
   const place = useListingContext()
-  const call = useCall(() => menuCategory({ wishlist_customer_id: place.customerId, city_id: place.cityId }), [...place.key])
-
-  // The session keeps the menu lists (spec 1 §3), for the footer's categories and the deal reset.
-  useEffect(() => {
-    if (call.status !== 'done') return
-    session.top_menu_cateogry = call.data.top_menu_cateogry
-    session.slider_category = call.data.slider_category
-    session.featured_vendor = call.data.featured_vendor
-  }, [call.status, call.data])
+  // Shared with the footer's categories (one request on first load); the lists land in the session (spec 1 §3).
+  const call = useCall(() => loadMenu({ wishlist_customer_id: place.customerId, city_id: place.cityId }), [...place.key])
 
   const data = call.data
   const where = place.cityName ? `in ${place.cityName}` : 'near you'
