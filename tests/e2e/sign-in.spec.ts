@@ -101,3 +101,10 @@ test('an unknown multi-segment path goes home', async ({ page }) => {
   await page.goto('/no/such/page')
   await expect(page).toHaveURL(/\/$/)
 })
+
+test('the expired customer sees the expired-account warning', async ({ page }) => {
+  await signInWithOtp(page, 'expired.customer@example.com')
+  await expect(page.getByRole('img', { name: 'Your account has been expired.' })).toBeVisible()
+  await page.reload()
+  await expect(page.getByRole('img', { name: 'Your account has been expired.' })).toBeVisible()
+})

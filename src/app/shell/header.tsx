@@ -56,6 +56,12 @@ export function Header() {
               <img src={snap.userImage} alt="" width="32" height="32" onError={(e) => ((e.target as HTMLImageElement).src = '/img/user.png')} />
               <span className="user-name">{'full_name' in user ? user.full_name : ''}</span>
               <span className="role-badge">{user.userType === 1 ? 'Vendor' : 'Student'}</span>
+              {'approve_status' in user && user.approve_status === 4 && (
+                // Spec 1 §4: an expired customer account carries a warning with this tooltip.
+                <span className="expired-mark" role="img" aria-label="Your account has been expired." title="Your account has been expired.">
+                  ⚠
+                </span>
+              )}
             </button>
             {menuOpen && (
               <nav id="user-menu-list" className="menu-list" aria-label="Main menu">
