@@ -1,6 +1,6 @@
 import { http, HttpResponse } from 'msw'
 import { type } from 'arktype'
-import { afterEach, describe, expect, it, vi } from 'vitest'
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 import { server } from '../../mock-server/node'
 import { ApiError, TOKEN_KEY, call, configureClient } from './client'
 
@@ -13,6 +13,8 @@ const capture = (status = 200, body: unknown = { ok: true }) =>
       return HttpResponse.json(body as never, { status })
     }),
   )
+
+beforeEach(() => document.head.querySelector('meta[name="csrf-token"]')?.remove())
 
 afterEach(() => {
   document.head.querySelector('meta[name="csrf-token"]')?.remove()

@@ -6,6 +6,11 @@ import { configureClient } from '../../src/api/client'
 
 // Component tests talk to the same mock handlers in-process, with the real typed client.
 beforeAll(() => {
+  // Like index.html, the test page carries a CSRF token (client.test.ts covers its absence).
+  const meta = document.createElement('meta')
+  meta.name = 'csrf-token'
+  meta.content = 'test-csrf-token'
+  document.head.append(meta)
   configureClient({ baseURL: 'http://localhost/api' })
   server.listen({ onUnhandledRequest: 'error' })
 })
