@@ -11,6 +11,11 @@ test('a customer signs in by OTP, sees the customer menu, stays signed in after 
     await expect(menu.getByRole('link', { name: item })).toBeVisible()
   }
   await expect(menu.getByRole('link', { name: 'Redeem Deal' })).toHaveCount(0)
+  // Keyboard: Escape from inside the menu closes it and puts focus back on its button.
+  await menu.getByRole('link', { name: 'Dashboard' }).focus()
+  await page.keyboard.press('Escape')
+  await expect(menu).toHaveCount(0)
+  await expect(page.locator('.user-button')).toBeFocused()
 
   await page.reload()
   await expect(page.locator('.user-button')).toContainText('Priya Sharma')

@@ -13,11 +13,17 @@ export function Header() {
   const [, navigate] = useLocation()
   const [menuOpen, setMenuOpen] = useState(false)
   const menuRef = useRef<HTMLDivElement>(null)
+  const menuButtonRef = useRef<HTMLButtonElement>(null)
   const [location] = useLocation()
   useEffect(() => setMenuOpen(false), [location])
   useEffect(() => {
     if (!menuOpen) return
-    const onKey = (e: KeyboardEvent) => e.key === 'Escape' && setMenuOpen(false)
+    const onKey = (e: KeyboardEvent) => {
+      if (e.key !== 'Escape') return
+      setMenuOpen(false)
+      // Focus inside the menu would be lost with it: back to the button that opened it.
+      if (menuRef.current?.contains(document.activeElement)) menuButtonRef.current?.focus()
+    }
     const onClick = (e: MouseEvent) => !menuRef.current?.contains(e.target as Node) && setMenuOpen(false)
     document.addEventListener('keydown', onKey)
     document.addEventListener('mousedown', onClick)
@@ -51,8 +57,15 @@ export function Header() {
             </button>
           </nav>
         ) : (
-          <div className="user-menu" ref={menuRef}>
-            <button type="button" className="user-button" aria-haspopup="true" aria-expanded={menuOpen} aria-controls="user-menu-list" onClick={() => setMenuOpen((o) => !o)}>
+          <div
+            className="user-menu"
+            ref={menuRef}
+            onBlur={(e) => {
+              // Tabbing out of the menu closes it, as a click outside does.
+              if (e.relatedTarget && !e.currentTarget.contains(e.relatedTarget as Node)) setMenuOpen(false)
+            }}
+          >
+            <button ref={menuButtonRef} type="button" className="user-button" aria-expanded={menuOpen} aria-controls="user-menu-list" onClick={() => setMenuOpen((o) => !o)}>
               <img src={snap.userImage} alt="" width="32" height="32" onError={(e) => ((e.target as HTMLImageElement).src = '/img/user.png')} />
               <span className="user-name">{'full_name' in user ? user.full_name : ''}</span>
               <span className="role-badge">{user.userType === 1 ? 'Vendor' : 'Student'}</span>
