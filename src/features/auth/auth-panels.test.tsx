@@ -30,6 +30,18 @@ describe('login panel', () => {
     await user.click(screen.getByRole('button', { name: 'Continue' }))
     expect(await screen.findByText('This account is registered as a vendor. Please sign in as a vendor.')).toBeInTheDocument()
   })
+
+  it('makes the Student/Vendor toggle one tab stop that the arrow keys move', async () => {
+    const user = userEvent.setup()
+    render(<LoginPanel />)
+    await user.tab()
+    expect(screen.getByRole('radio', { name: 'Student' })).toHaveFocus()
+    await user.keyboard('{ArrowRight}')
+    expect(screen.getByRole('radio', { name: 'Vendor' })).toHaveFocus()
+    expect(screen.getByRole('radio', { name: 'Vendor' })).toBeChecked()
+    await user.tab()
+    expect(screen.getByLabelText('Email or phone')).toHaveFocus()
+  })
 })
 
 describe('OTP panel', () => {

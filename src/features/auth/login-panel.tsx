@@ -9,6 +9,10 @@ import { usernameField } from './login-form-schema'
 export function LoginPanel() {
   const [role, setRole] = useState<Role>('customer')
   const [serverError, setServerError] = useState<string>()
+  const pickRole = (r: Role) => {
+    setRole(r)
+    setServerError(undefined)
+  }
   const form = useForm({
     defaultValues: { username: '' },
     onSubmit: async ({ value }) => {
@@ -25,9 +29,21 @@ export function LoginPanel() {
 
   return (
     <div className="auth-panel">
-      <div className="role-toggle" role="radiogroup" aria-label="Sign in as">
+      <div
+        className="role-toggle"
+        role="radiogroup"
+        aria-label="Sign in as"
+        onKeyDown={(e) => {
+          // A radio group is one tab stop; the arrow keys move the choice (and focus) between Student and Vendor.
+          if (!['ArrowLeft', 'ArrowRight', 'ArrowUp', 'ArrowDown'].includes(e.key)) return
+          e.preventDefault()
+          const next = role === 'customer' ? 'vendor' : 'customer'
+          pickRole(next)
+          e.currentTarget.querySelector<HTMLButtonElement>(`[data-role="${next}"]`)?.focus()
+        }}
+      >
         {(['customer', 'vendor'] as const).map((r) => (
-          <button key={r} type="button" role="radio" aria-checked={role === r} className={role === r ? 'is-active' : ''} onClick={() => { setRole(r); setServerError(undefined) }}>
+          <button key={r} type="button" role="radio" data-role={r} aria-checked={role === r} tabIndex={role === r ? 0 : -1} className={role === r ? 'is-active' : ''} onClick={() => pickRole(r)}>
             {r === 'customer' ? 'Student' : 'Vendor'}
           </button>
         ))}
