@@ -121,6 +121,10 @@ describe('deal page actions', () => {
     expect(await screen.findByText('Item has been added to your deal')).toBeInTheDocument()
     expect(onChanged).toHaveBeenCalled()
     await user.click(await screen.findByRole('button', { name: 'Mark as Wrong' }))
+    // Cancel hands focus back to the button, which stays while check-deal reloads.
+    await user.click(within(screen.getByRole('dialog', { name: 'Mark as Wrong' })).getByRole('button', { name: 'Cancel' }))
+    expect(screen.getByRole('button', { name: 'Mark as Wrong' })).toHaveFocus()
+    await user.click(screen.getByRole('button', { name: 'Mark as Wrong' }))
 
     const dialog = screen.getByRole('dialog', { name: 'Mark as Wrong' })
     await user.click(within(dialog).getByRole('button', { name: 'Report' }))

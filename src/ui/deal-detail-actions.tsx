@@ -33,14 +33,17 @@ function CustomerActions({ deal, onChanged }: DealDetailActionsProps) {
   const [reporting, setReporting] = useState(false)
   const [reported, setReported] = useState(false)
   useEffect(() => setWish(deal.is_wishlist), [deal.is_wishlist])
-  const check = useCall(() => checkDeal(deal.uuid), [deal.uuid])
+  const check = useCall(() => checkDeal(deal.uuid).then((answer) => ({ ...answer, uuid: deal.uuid })), [deal.uuid])
   useEffect(() => {
     // Without an answer the report action stays hidden; the failure is only logged (spec 2 §8, list loads).
     if (check.status === 'failed') console.error('check-deal failed', check.error)
   }, [check.status, check.error])
 
   const canAdd = deal.deal_status === 1 && deal.deal_available > 0
-  const canReport = check.status === 'done' && check.data.deal_counts > 0 && check.data.is_reported === 0 && !reported
+  // While the check reloads (after the report dialog closes) the last answer for this deal stands, so the button
+  // stays in place and the dialog can hand focus back to it.
+  const answer = check.status !== 'failed' && check.data?.uuid === deal.uuid ? check.data : undefined
+  const canReport = !!answer && answer.deal_counts > 0 && answer.is_reported === 0 && !reported
 
   async function heart() {
     setBusy('wish')
