@@ -30,6 +30,9 @@ describe('category listing', () => {
     expect(await screen.findByText(`${expected.deals.length} deals in Bengaluru`)).toBeInTheDocument()
     expect(cards()).toHaveLength(expected.deals.length)
     expect(within(cards()[0]!).getByRole('heading')).toHaveTextContent('Masala Chai & Bun Maska')
+    // Headings step down one level at a time: h1 category, h2 (for screen readers) over the h3 card names.
+    expect(screen.getByRole('heading', { level: 2, name: 'Cafes deals' })).toBeInTheDocument()
+    expect(within(cards()[0]!).getByRole('heading', { level: 3 })).toBeInTheDocument()
     expect(within(cards()[0]!).getByRole('link', { name: 'Masala Chai & Bun Maska' })).toHaveAttribute('href', '/deal/masala-chai-bun-maska/dea10000-0000-4000-8000-000000000001')
   })
 

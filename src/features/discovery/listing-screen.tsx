@@ -93,6 +93,8 @@ export function ListingScreen({ id, load, kicker, fallbackTitle, emptyText, notF
       {call.status === 'done' && page && deals.length === 0 && <Empty text={emptyText} />}
       {!error && deals.length > 0 && (
         <>
+          {/* The cards' names are h3: this keeps the outline h1 → h2 → h3 for screen-reader heading navigation. */}
+          <h2 className="visually-hidden">{`${title} deals`}</h2>
           <ul className="deal-grid" aria-label={`${title} deals`}>
             {deals.slice(0, shown).map((deal) => (
               <li key={deal.id}>
