@@ -15,6 +15,14 @@ export function OtpPanel({ role, id, username, onSignedIn = () => window.locatio
   const boxes = useRef<Array<HTMLInputElement | null>>([])
 
   useEffect(() => boxes.current[0]?.focus(), [])
+  // After a refused code the boxes are re-enabled by a render; focusing before that render lands on a disabled
+  // box and focus is lost, so the first box is focused once the fieldset is enabled again.
+  const refocus = useRef(false)
+  useEffect(() => {
+    if (busy || !refocus.current) return
+    refocus.current = false
+    boxes.current[0]?.focus()
+  }, [busy])
 
   async function verify(code: string) {
     setBusy(true)
@@ -27,8 +35,8 @@ export function OtpPanel({ role, id, username, onSignedIn = () => window.locatio
     } catch (e) {
       setError(e instanceof ApiError ? e.field('otp') ?? e.message : 'Something went wrong')
       setDigits(Array(LENGTH).fill(''))
+      refocus.current = true
       setBusy(false)
-      requestAnimationFrame(() => boxes.current[0]?.focus())
     }
   }
 
