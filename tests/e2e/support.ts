@@ -7,10 +7,15 @@ export async function openDemoPanel(page: Page) {
   await expect(page.getByRole('heading', { name: 'Outbox' })).toBeVisible()
 }
 
-/** Reads the newest OTP the mock "sent", from the demo panel's outbox. */
-export async function readLatestOtp(page: Page): Promise<string> {
+/**
+ * Reads the newest OTP the mock "sent", from the demo panel's outbox. `atLeast` is how many codes the outbox must hold
+ * (after a resend, 2): the panel refreshes every 1.5 s, so without it a resend could read the previous code.
+ */
+export async function readLatestOtp(page: Page, atLeast = 1): Promise<string> {
   await openDemoPanel(page)
-  const otp = page.getByTestId('outbox').locator('.outbox-otp').first()
+  const codes = page.getByTestId('outbox').locator('.outbox-otp')
+  await expect.poll(() => codes.count(), { timeout: 10_000 }).toBeGreaterThanOrEqual(atLeast)
+  const otp = codes.first()
   await expect(otp).toHaveText(/^\d{4}$/)
   const code = (await otp.textContent())!.trim()
   await page.getByRole('button', { name: 'Close demo' }).click()
