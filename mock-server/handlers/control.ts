@@ -1,4 +1,4 @@
-import { mockSettings, personaSignInRequest, providerStateRequest } from '../../src/api/schemas/mock-control'
+import { mockSettingsUpdate, personaSignInRequest, providerStateRequest } from '../../src/api/schemas/mock-control'
 import { setUpProviderState } from '../control/provider-states'
 import { settings } from '../control/settings'
 import { db } from '../db'
@@ -14,6 +14,7 @@ import { sessionUser } from './present-user'
 export const controlHandlers = [
   endpoint('post', '__mock/reset', { access: 'guest' }, async () => {
     await seed()
+    settings.fail_next = 0
     return { ok: true }
   }),
   endpoint('get', '__mock/outbox', { access: 'guest' }, () => ({
@@ -26,7 +27,7 @@ export const controlHandlers = [
     return { access_token: await issueToken(user), token_type: 'Bearer', user: sessionUser(user) }
   }),
   endpoint('get', '__mock/settings', { access: 'guest' }, () => settings),
-  endpoint('post', '__mock/settings', { body: mockSettings, access: 'guest' }, ({ body }) => Object.assign(settings, body)),
+  endpoint('post', '__mock/settings', { body: mockSettingsUpdate, access: 'guest' }, ({ body }) => Object.assign(settings, body)),
   endpoint('post', '__mock/provider-state', { body: providerStateRequest, access: 'guest' }, async ({ body }) => {
     if (body.action !== 'teardown') await setUpProviderState(body.state, body.params)
     return { ok: true }

@@ -2,7 +2,7 @@ import { HttpResponse, delay, http, type HttpHandler } from 'msw'
 import { type Type, type } from 'arktype'
 import { authenticated, authorized, type Role } from '../domain/auth'
 import { HttpError } from '../domain/http-error'
-import { settings } from '../control/settings'
+import { settings, takeFault } from '../control/settings'
 import { firstMessage, laravelErrors } from './validation'
 
 /** Every mock route lives under this path on any origin (the browser app, the standalone server). */
@@ -83,6 +83,8 @@ export function endpoint<S extends Type | undefined, A extends Access, R>(
   return http[method](`${API}/${path}`, async ({ request, params }) => {
     // The demo panel's API delay, to show loaders (control routes answer at once).
     if (settings.latency_ms > 0 && !path.startsWith('__mock')) await delay(settings.latency_ms)
+    // A planned fault (control API): the call answers as an unavailable backend would.
+    if (!path.startsWith('__mock') && takeFault(path)) return json(503, { message: 'The service is unavailable right now. Please try again.' })
     try {
       const bearer = bearerOf(request)
       let caller: unknown = null

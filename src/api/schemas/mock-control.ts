@@ -35,7 +35,12 @@ export const providerStateRequest = type({
 export const mockSettings = type({
   /** Extra delay on every API answer, to show loaders. */
   latency_ms: '0 <= number.integer <= 10000',
+  /** Deterministic faults: the next `fail_next` API calls whose path contains `fail_path` ('' = any) answer 503. */
+  fail_next: '0 <= number.integer <= 100',
+  fail_path: 'string <= 100',
 })
+/** POST /api/__mock/settings changes only the fields it names. */
+export const mockSettingsUpdate = mockSettings.partial()
 export type MockSettings = typeof mockSettings.infer
 
 /** A review waiting for approval: the demo panel stands in for the staff who approve reviews. */

@@ -69,6 +69,12 @@ export default function DemoPanel() {
     notify('success', 'Review approved', `“${review.title}” now counts for ${review.deal.name}. Reload the page to see it.`)
   }
 
+  /** Shows a screen's error state: the next API call answers 503, once. */
+  async function failNextCall() {
+    await mockControl.saveSettings({ fail_next: 1, fail_path: '' })
+    notify('info', 'The next API call will fail', 'Open a page or press a button to see its error state.')
+  }
+
   async function saveLatency(ms: number) {
     setLatency(ms)
     await mockControl.saveSettings({ latency_ms: ms })
@@ -157,6 +163,9 @@ export default function DemoPanel() {
                   <option value={1500}>1.5 s</option>
                 </select>
               </label>
+              <button type="button" className="button button-secondary button-small" onClick={() => void failNextCall()}>
+                Fail the next call
+              </button>
             </div>
           </section>
         </div>
