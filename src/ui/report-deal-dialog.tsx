@@ -4,6 +4,7 @@ import { ApiError } from '../api/client'
 import { reportDeal } from '../api/customer-deals'
 import { notify } from '../state/ui'
 import { Modal } from './modal'
+import { firstError } from './form-errors'
 
 export const REPORTED_MESSAGE = 'Deal has been reported wrong.'
 
@@ -32,7 +33,6 @@ type Props = {
   onReported: () => void
 }
 
-const firstError = (errors: unknown[]) => errors.map((x) => (typeof x === 'string' ? x : (x as { message?: string } | undefined)?.message)).find(Boolean)
 
 /**
  * Mark as Wrong: title and description, both required (spec 2 §5). Success shows 'Deal has been reported wrong.'.

@@ -8,6 +8,7 @@ import { session } from '../state/session'
 import { notify } from '../state/ui'
 import { WARNING_MS } from './deal-keeping'
 import './customer-deals.css'
+import { firstError } from './form-errors'
 
 /** Spec 2 §2 and §8, word for word (the missing space is the spec's). */
 export const REVIEW_TEXTS = {
@@ -87,7 +88,6 @@ export function ReviewFormSlot(props: ReviewFormSlotProps) {
 
 const starCheck = (value: number) => (value >= 1 && value <= 5 ? undefined : REVIEW_TEXTS.starRequired)
 
-const errorText = (errors: unknown[]) => errors.map((x) => (typeof x === 'string' ? x : (x as { message?: string } | undefined)?.message)).find(Boolean)
 
 function ReviewForm({ deal, onDone }: { deal: ReviewFormSlotProps['deal']; onDone: (r: OwnReview) => void }) {
   const id = useId()
@@ -138,7 +138,7 @@ function ReviewForm({ deal, onDone }: { deal: ReviewFormSlotProps['deal']; onDon
           }}
         >
           {(field) => {
-            const error = errorText(field.state.meta.errors) ?? server.rating
+            const error = firstError(field.state.meta.errors) ?? server.rating
             return (
               <fieldset className="star-input" aria-describedby={error ? `${id}-rating-error` : undefined}>
                 <legend>Your rating</legend>

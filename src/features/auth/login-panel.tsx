@@ -4,6 +4,7 @@ import { authenticate, type Role } from '../../api/auth'
 import { ApiError } from '../../api/client'
 import { openPanel } from '../../state/ui'
 import { usernameField } from './login-form-schema'
+import { firstError } from '../../ui/form-errors'
 
 /** The login side panel: customer/vendor toggle, one field for email or phone, Continue → OTP step. */
 export function LoginPanel() {
@@ -59,7 +60,7 @@ export function LoginPanel() {
           {(field) => {
             // Client errors show once the field was left or a submit was tried, then follow every keystroke.
             const shown = field.state.meta.isBlurred || form.state.submissionAttempts > 0
-            const clientError = shown ? field.state.meta.errors.map((x) => (typeof x === 'string' ? x : x?.message)).find(Boolean) : undefined
+            const clientError = shown ? firstError(field.state.meta.errors) : undefined
             const error = clientError ?? serverError
             return (
               <div className="field">

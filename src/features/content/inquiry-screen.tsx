@@ -10,11 +10,11 @@ import { checkedOnSubmit } from './checked-on-submit'
 import { focusFirstInvalid } from './focus-first-invalid'
 import { TextField } from './text-field'
 import './content.css'
+import { firstError } from '../../ui/form-errors'
 
 /** Spec 3 §8. */
 export const INQUIRY_SUCCESS = 'Thanks for the Inquiry we will get back to you very soon!'
 
-const firstError = (errors: unknown[]) => errors.map((x) => (typeof x === 'string' ? x : (x as { message?: string } | null)?.message)).find(Boolean)
 
 type Name = 'name' | 'email' | 'subject' | 'notes'
 

@@ -10,6 +10,7 @@ import { useCall } from '../../ui/use-call'
 import { checkedOnSubmit } from './checked-on-submit'
 import { focusFirstInvalid } from './focus-first-invalid'
 import { TextField } from './text-field'
+import { firstError } from '../../ui/form-errors'
 
 /** Spec 3 §8, with the product's name. */
 export const NEWSLETTER_SUCCESS = 'You have successfully subscribed to the newsletter - Hola Deals'
@@ -20,7 +21,6 @@ const COUNTRIES: Record<string, { name: string; dial: string }> = { in: { name: 
 /** The number as sent: typed with its own + code, or prefixed with the chosen country's. */
 export const withDialCode = (dial: string, typed: string) => (typed.trim().startsWith('+') ? typed.trim() : `${dial} ${typed.trim()}`)
 
-const firstError = (errors: unknown[]) => errors.map((x) => (typeof x === 'string' ? x : (x as { message?: string } | null)?.message)).find(Boolean)
 
 /**
  * The footer's newsletter form (spec 3 §2, §5, §8): name, email, phone (active countries only) and topics.
