@@ -199,7 +199,7 @@ export const KEYWORDS = [
   'Buy One Get One', 'Monsoon Sale', 'Festive', 'First Visit', 'Family', 'Coffee', 'Biryani', 'Workout', 'Haircut', 'Books',
 ].map((name, i) => ({ id: i + 1, name }))
 
-type VendorSeed = {
+export type VendorSeed = {
   id: number
   organization: string
   owner: string
@@ -244,6 +244,28 @@ export const VENDORS: VendorSeed[] = [
   { id: 128, organization: 'Dadar Misal House', owner: 'Sachin Sawant', email: 'dadar.misal@example.com', city_id: 2, area: 3, products: ['Thali', 'Vada Pav'], description: 'Kolhapuri misal and Maharashtrian thalis.', plan: 1 },
   { id: 129, organization: 'Koregaon Park Bistro', owner: 'Aditi Kulkarni', email: 'kp.bistro@example.com', city_id: 3, area: 1, products: ['Pizza', 'Cold Coffee', 'Sandwich'], description: 'All-day breakfast, pasta and coffee.', plan: 2 },
   { id: 130, organization: 'Hauz Khas Social Cafe', owner: 'Rohit Khanna', email: 'hkv.cafe@example.com', city_id: 4, area: 1, products: ['Cold Coffee', 'Sandwich', 'Pizza'], description: 'Coffee, burgers and a view of the lake.', plan: 1 },
+]
+
+/**
+ * More Bengaluru outlets (ids from 131), so the demo city's home rows and listings show several outlets per category.
+ * They are seeded after the rest of the catalogue with a generator of their own, so adding them changed no other record.
+ */
+export const BENGALURU_OUTLETS: VendorSeed[] = [
+  { id: 131, organization: 'Koramangala Biryani Point', owner: 'Imran Pasha', email: 'biryani.point@example.com', city_id: 1, area: 0, products: ['Biryani', 'Thali'], description: 'Donne biryani and meals, packed for the hostel.', plan: 1 },
+  { id: 132, organization: 'Slice Republic Indiranagar', owner: 'Kavya Reddy', email: 'slice.republic@example.com', city_id: 1, area: 1, products: ['Pizza'], description: 'Wood-fired pizzas by the slice or the box.', plan: 2 },
+  { id: 133, organization: 'Brew Lab Indiranagar', owner: 'Rohan D\'Souza', email: 'brew.lab@example.com', city_id: 1, area: 1, products: ['Cold Coffee', 'Sandwich'], description: 'Cold brews, toasties and plug points at every table.', plan: 1 },
+  { id: 134, organization: 'Jayanagar Filter Kaapi', owner: 'Shankar Iyengar', email: 'filter.kaapi@example.com', city_id: 1, area: 2, products: ['Masala Chai', 'Sandwich'], description: 'Filter coffee and snacks since the eighties.', plan: null },
+  { id: 135, organization: 'VV Puram Chaat Street', owner: 'Mahesh Jain', email: 'vvpuram.chaat@example.com', city_id: 1, area: 2, products: ['Pani Puri', 'Vada Pav'], description: 'Chaat, pav and sweets from the food street.', plan: null },
+  { id: 136, organization: 'Momo Central HSR', owner: 'Tenzin Dorje', email: 'momo.central@example.com', city_id: 1, area: 3, products: ['Momos'], description: 'Steamed, fried and tandoori momos till late.', plan: 1 },
+  { id: 137, organization: 'Flow Yoga Indiranagar', owner: 'Meera Rao', email: 'flow.yoga@example.com', city_id: 1, area: 1, products: ['Yoga Class', 'Zumba Session'], description: 'Yoga and dance fitness in small batches.', plan: 2 },
+  { id: 138, organization: 'Iron Den Whitefield', owner: 'Kiran Kumar', email: 'iron.den@example.com', city_id: 1, area: 4, products: ['Gym Membership'], description: 'A big gym near the tech parks, open early.', plan: 1 },
+  { id: 139, organization: 'Inkwell Books Malleshwaram', owner: 'Geetha Murthy', email: 'inkwell.books@example.com', city_id: 1, area: 5, products: ['Textbooks', 'Art Supplies', 'Notebooks'], description: 'Textbooks, guides and art supplies for every course.', plan: null },
+  { id: 140, organization: 'Nandi Hills Trekkers', owner: 'Prashanth Gowda', email: 'nandi.trekkers@example.com', city_id: 1, area: 0, products: ['Weekend Trek', 'Bus Tickets'], description: 'Sunrise treks and weekend trips from the city.', plan: 1 },
+  { id: 141, organization: 'Whitefield Wheels', owner: 'Arun Nair', email: 'whitefield.wheels@example.com', city_id: 1, area: 4, products: ['Bike Rental'], description: 'Scooters and bikes by the day, helmets included.', plan: null },
+  { id: 142, organization: 'Commercial Street Styles', owner: 'Farah Khan', email: 'cs.styles@example.com', city_id: 1, area: 1, products: ['Ethnic Wear', 'T-Shirts', 'Sneakers'], description: 'Kurtas, tees and sneakers at market prices.', plan: 1 },
+  { id: 143, organization: 'Basement Comedy Koramangala', owner: 'Varun Shetty', email: 'basement.comedy@example.com', city_id: 1, area: 0, products: ['Stand-up Show', 'Concert Pass'], description: 'Open mics, stand-up specials and indie gigs.', plan: 2 },
+  { id: 144, organization: 'Glam Studio Jayanagar', owner: 'Pooja Hegde', email: 'glam.studio@example.com', city_id: 1, area: 2, products: ['Haircut', 'Head Massage', 'Facial'], description: 'Salon and spa with student days midweek.', plan: 1 },
+  { id: 145, organization: 'Kick Street HSR Layout', owner: 'Aman Verma', email: 'kick.street@example.com', city_id: 1, area: 3, products: ['Sneakers', 'T-Shirts'], description: 'Sneakers and streetwear, new drops every month.', plan: null },
 ]
 
 /** Students who write reviews (ids from 10). */

@@ -5,6 +5,7 @@ import { indiaDay } from '../../src/lib/dates'
 import { clock } from '../domain/clock'
 import { db } from './index'
 import { seed } from './seed'
+import { seededDealCount } from './seed-catalogue'
 
 const publicDir = path.resolve(import.meta.dirname, '../../public')
 const today = () => indiaDay(clock.now())
@@ -20,10 +21,10 @@ describe('catalogue seed', () => {
     expect(db.reviews.all().map((r) => `${r.uuid}|${r.deal_id}|${r.customer_id}|${r.rating}`)).toEqual(reviews)
   })
 
-  it('holds 300 deals in every status and every special case', () => {
+  it("holds 300 generated deals plus the demo city's outlets' deals, in every status and every special case", () => {
     const deals = db.deals.all()
-    expect(deals).toHaveLength(300)
-    expect(new Set(deals.map((d) => d.uuid)).size).toBe(300)
+    expect(deals).toHaveLength(seededDealCount(300))
+    expect(new Set(deals.map((d) => d.uuid)).size).toBe(seededDealCount(300))
     for (const status of [1, 2, 3, 4] as const) expect(deals.filter((d) => d.deal_status === status).length).toBeGreaterThan(5)
     expect(deals.some((d) => d.deal_status === 1 && d.deal_available === 0)).toBe(true)
     expect(deals.some((d) => d.is_paylater === 1)).toBe(true)
@@ -82,9 +83,15 @@ describe('catalogue seed', () => {
     expect(db.holaMargins.count()).toBe(12)
   })
 
+  it('gives the demo city several outlets in every home category', () => {
+    const bengaluruOutlets = (categoryId: number) =>
+      new Set(db.deals.findMany((q) => q.where({ city_id: 1, deal_status: 1 })).filter((d) => d.category_ids.includes(categoryId)).map((d) => d.vendor_id))
+    for (const c of db.categories.findMany((q) => q.where({ is_top_menu: 1 }))) expect(bengaluruOutlets(c.id).size, c.name).toBeGreaterThanOrEqual(2)
+  })
+
   it('scales with the deals parameter', async () => {
     await seed({ deals: 2000 })
-    expect(db.deals.count()).toBe(2000)
+    expect(db.deals.count()).toBe(seededDealCount(2000))
     expect(db.reviews.count()).toBeGreaterThan(2000)
   })
 })

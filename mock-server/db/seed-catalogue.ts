@@ -3,11 +3,16 @@ import { finalDiscount, pointsEarned } from '../../src/lib/deal-pricing'
 import { addDays, indiaDay } from '../../src/lib/dates'
 import { DEFAULT_PAYMENT_METHOD, DEFAULT_PLAN_ID } from '../domain/catalogue'
 import { clock } from '../domain/clock'
-import { CATEGORIES, CITIES, CUSTOMERS, EXTRA_STATES, INSTITUTES, KEYWORDS, REVIEW_LINES, STREETS, VENDORS } from './catalogue-data'
+import { CATEGORIES, CITIES, CUSTOMERS, EXTRA_STATES, INSTITUTES, KEYWORDS, REVIEW_LINES, STREETS, VENDORS, BENGALURU_OUTLETS, type VendorSeed } from './catalogue-data'
 import type { DealRecord } from './catalogue-records'
 import { db } from './index'
 import type { UserRecord } from './records'
 import { seededRandom, seededUuid, type SeededRandom } from './seed-random'
+
+/** Deals each of the demo city's extra outlets sells, on top of the `deals` generated across the country. */
+export const DEALS_PER_BENGALURU_OUTLET = 5
+/** How many deals a seed of `deals` generated ones holds in all. */
+export const seededDealCount = (deals: number) => deals + BENGALURU_OUTLETS.length * DEALS_PER_BENGALURU_OUTLET
 
 /** How many generated pictures each category has (tools/generate-images.mjs writes them). */
 export const IMAGES_PER_CATEGORY = 4
@@ -119,9 +124,10 @@ export async function seedCatalogue(options: { deals: number }) {
     const main = { city_id: 1, address: `${persona.address}, ${persona.city} ${persona.pincode}`, latitude: persona.latitude!, longitude: persona.longitude!, place: `${CITIES[0]!.areas[area]!.name}, ${persona.city}` }
     outlets.set(id, [main, ...more])
   }
-  for (const v of VENDORS) {
+  // An approved outlet (vendor user) with its outlets.
+  const createOutlet = async (v: VendorSeed, r: SeededRandom) => {
     const city = CITIES.find((c) => c.id === v.city_id)!
-    const own = outletsOf(v, rnd)
+    const own = outletsOf(v, r)
     outlets.set(v.id, own)
     const main = own[0]!
     await db.users.create({
@@ -132,6 +138,7 @@ export async function seedCatalogue(options: { deals: number }) {
       hola_category_id: v.plan, pan_no: `ABCDE${String(v.id).padStart(4, '0')}F`, gst_no: null,
     })
   }
+  for (const v of VENDORS) await createOutlet(v, rnd)
 
   // Students who review deals, spread over the cities and colleges.
   for (const [i, name] of CUSTOMERS.entries()) {
@@ -160,48 +167,39 @@ export async function seedCatalogue(options: { deals: number }) {
   const vendorCategories = new Map([...vendorProducts].map(([id, ps]) => [id, [...new Set(ps.map((p) => p.categoryId))]]))
   const reviewsToWrite: Array<{ dealId: number; createdFrom: number }> = []
   let reviewId = 0
-  const review = async (dealId: number, customerId: number, rating: 1 | 2 | 3 | 4 | 5, approved: 0 | 1, ageMs: number) => {
-    const [title, text] = rnd.pick(REVIEW_LINES[rating])
+  const review = async (dealId: number, customerId: number, rating: 1 | 2 | 3 | 4 | 5, approved: 0 | 1, ageMs: number, r: SeededRandom = rnd) => {
+    const [title, text] = r.pick(REVIEW_LINES[rating])
     const id = ++reviewId
     await db.reviews.create({ id, uuid: seededUuid('4e71', id), deal_id: dealId, customer_id: customerId, title, rating, review_text: text, is_approved: approved, created_at: new Date(now - ageMs).toISOString() })
   }
 
-  for (let i = 0; i < options.deals; i++) {
-    const id = i + 1
-    const story = i < CHAI_POINT_DEALS.length ? CHAI_POINT_DEALS[i]! : undefined
-    // Fresh Bites (KYC pending) has three deals waiting, hidden from listings until the vendor is approved.
-    const pendingVendor = !story && i < CHAI_POINT_DEALS.length + 3
-    const vendorId = story ? 101 : pendingVendor ? 102 : rnd.pick(generatedVendors)
-    const shape: Shape = story ?? (pendingVendor ? { status: 2 } : drawShape(rnd))
-    const product = story ? productByName.get(story.product)! : rnd.pick(vendorProducts.get(vendorId)!)
+  /** One deal of an outlet; published ones (active or expired) collect reviews later. */
+  const createDeal = async (id: number, vendorId: number, shape: Shape, product: { id: number; categoryId: number }, name: string, outlet: Outlet, r: SeededRandom) => {
+    const category = categoryById.get(product.categoryId)!
     const categoryId = product.categoryId
-    const category = categoryById.get(categoryId)!
-    const name = story ? story.title : rnd.pick(product.deals)
-    const outlet = rnd.pick(outlets.get(vendorId)!)
-
     const criteria = shape.open
-      ? [500, 1000, 2000].slice(0, rnd.int(2, 3)).map((amount, t) => ({ id: id * 10 + t, amount, discount: 5 + t * 5 + rnd.int(0, 2) }))
+      ? [500, 1000, 2000].slice(0, r.int(2, 3)).map((amount, t) => ({ id: id * 10 + t, amount, discount: 5 + t * 5 + r.int(0, 2) }))
       : []
-    const dealPrice = shape.open ? criteria[0]!.amount : rnd.pick(category.prices)
-    const discount = shape.open ? criteria[0]!.discount : rnd.int(category.discounts[0], category.discounts[1]) + (rnd.chance(0.2) ? 0.5 : 0)
+    const dealPrice = shape.open ? criteria[0]!.amount : r.pick(category.prices)
+    const discount = shape.open ? criteria[0]!.discount : r.int(category.discounts[0], category.discounts[1]) + (r.chance(0.2) ? 0.5 : 0)
 
     let from: string
     let end: string
     if (shape.status === 3) {
-      end = addDays(today, -rnd.int(1, 45))
-      from = addDays(end, -rnd.int(30, 120))
+      end = addDays(today, -r.int(1, 45))
+      from = addDays(end, -r.int(30, 120))
     } else if (shape.status === 2) {
-      from = addDays(today, rnd.int(-3, 10))
-      end = addDays(from, rnd.int(30, 90))
+      from = addDays(today, r.int(-3, 10))
+      end = addDays(from, r.int(30, 90))
     } else {
-      from = addDays(today, -rnd.int(0, 45))
-      end = addDays(today, rnd.int(7, 150))
+      from = addDays(today, -r.int(0, 45))
+      end = addDays(today, r.int(7, 150))
     }
-    const days = rnd.chance(0.7) ? [1, 2, 3, 4, 5, 6, 7] : rnd.chance(0.6) ? [2, 3, 4, 5, 6] : [1, 7]
-    const categoryIds = rnd.chance(0.15) ? [...new Set([categoryId, rnd.pick(vendorCategories.get(vendorId)!)])] : [categoryId]
-    const keywordIds = [...new Set([rnd.pick(category.keywords), ...(rnd.chance(0.6) ? [rnd.pick(category.keywords)] : []), ...(rnd.chance(0.25) ? [rnd.pick(KEYWORDS).id] : [])])]
-    const picture = rnd.int(1, 4)
-    const available = shape.outOfStock ? 0 : rnd.int(5, 500)
+    const days = r.chance(0.7) ? [1, 2, 3, 4, 5, 6, 7] : r.chance(0.6) ? [2, 3, 4, 5, 6] : [1, 7]
+    const categoryIds = r.chance(0.15) ? [...new Set([categoryId, r.pick(vendorCategories.get(vendorId)!)])] : [categoryId]
+    const keywordIds = [...new Set([r.pick(category.keywords), ...(r.chance(0.6) ? [r.pick(category.keywords)] : []), ...(r.chance(0.25) ? [r.pick(KEYWORDS).id] : [])])]
+    const picture = r.int(1, 4)
+    const available = shape.outOfStock ? 0 : r.int(5, 500)
 
     await db.deals.create({
       id, uuid: seededUuid('dea1', id), deal_code: `HD${String(id).padStart(6, '0')}`, vendor_id: vendorId, name,
@@ -239,10 +237,24 @@ export async function seedCatalogue(options: { deals: number }) {
       hp_for_customer: pointsEarned(dealPrice, finalDiscount(discount, defaultMargin)),
       hola_for_deal: Math.max(1, Math.round(dealPrice * 0.02)),
       criteria,
-      created_at: new Date(Date.parse(`${from}T04:30:00Z`) - rnd.int(1, 10) * DAY_MS).toISOString(),
+      created_at: new Date(Date.parse(`${from}T04:30:00Z`) - r.int(1, 10) * DAY_MS).toISOString(),
     })
     // Published deals (active or expired) collect reviews from the day they started.
     if (shape.status === 1 || shape.status === 3) reviewsToWrite.push({ dealId: id, createdFrom: Date.parse(`${from}T04:30:00Z`) })
+  }
+
+  for (let i = 0; i < options.deals; i++) {
+    const id = i + 1
+    const story = i < CHAI_POINT_DEALS.length ? CHAI_POINT_DEALS[i]! : undefined
+    // Fresh Bites (KYC pending) has three deals waiting, hidden from listings until the vendor is approved.
+    const pendingVendor = !story && i < CHAI_POINT_DEALS.length + 3
+    const vendorId = story ? 101 : pendingVendor ? 102 : rnd.pick(generatedVendors)
+    const shape: Shape = story ?? (pendingVendor ? { status: 2 } : drawShape(rnd))
+    const product = story ? productByName.get(story.product)! : rnd.pick(vendorProducts.get(vendorId)!)
+    const name = story ? story.title : rnd.pick(product.deals)
+    const outlet = rnd.pick(outlets.get(vendorId)!)
+
+    await createDeal(id, vendorId, shape, product, name, outlet, rnd)
   }
 
   // The personas' own reviews, on the vendor persona's deals (the customer-deals seed adds a pending one elsewhere).
@@ -254,14 +266,32 @@ export async function seedCatalogue(options: { deals: number }) {
   }
 
   // Students' reviews: 0 to 8 per published deal, mostly good, a few still waiting for approval.
-  for (const { dealId, createdFrom } of reviewsToWrite) {
-    const r = rnd.next()
-    const count = r < 0.25 ? 0 : r < 0.6 ? rnd.int(1, 2) : r < 0.9 ? rnd.int(3, 5) : rnd.int(6, 8)
-    const maxAge = Math.max(3600_000, now - createdFrom)
-    for (const customerId of rnd.sample(reviewers, count)) {
-      const s = rnd.next()
-      const rating = s < 0.35 ? 5 : s < 0.7 ? 4 : s < 0.85 ? 3 : s < 0.93 ? 2 : 1
-      await review(dealId, customerId, rating, rnd.chance(0.9) ? 1 : 0, Math.floor(rnd.next() * maxAge))
+  const writeReviews = async (r: SeededRandom) => {
+    for (const { dealId, createdFrom } of reviewsToWrite.splice(0)) {
+      const draw = r.next()
+      const count = draw < 0.25 ? 0 : draw < 0.6 ? r.int(1, 2) : draw < 0.9 ? r.int(3, 5) : r.int(6, 8)
+      const maxAge = Math.max(3600_000, now - createdFrom)
+      for (const customerId of r.sample(reviewers, count)) {
+        const s = r.next()
+        const rating = s < 0.35 ? 5 : s < 0.7 ? 4 : s < 0.85 ? 3 : s < 0.93 ? 2 : 1
+        await review(dealId, customerId, rating, r.chance(0.9) ? 1 : 0, Math.floor(r.next() * maxAge), r)
+      }
     }
   }
+  await writeReviews(rnd)
+
+  // The demo city's extra outlets, each with a few deals, from a generator of their own (catalogue-data.ts).
+  const local = seededRandom(20261123)
+  let nextDealId = options.deals
+  for (const v of BENGALURU_OUTLETS) {
+    await createOutlet(v, local)
+    const sold = sells(v.products)
+    vendorProducts.set(v.id, sold)
+    vendorCategories.set(v.id, [...new Set(sold.map((p) => p.categoryId))])
+    for (let n = 0; n < DEALS_PER_BENGALURU_OUTLET; n++) {
+      const product = sold[n % sold.length]!
+      await createDeal(++nextDealId, v.id, drawShape(local), product, local.pick(product.deals), local.pick(outlets.get(v.id)!), local)
+    }
+  }
+  await writeReviews(local)
 }

@@ -40,21 +40,28 @@ export const DEFAULT_PAYMENT_METHOD = 6
 
 /** Carousels on home show at most this many deals per category (the nearest ones); View All lists them all. */
 export const HOME_DEALS_PER_CATEGORY = 12
-/** ...and at most this many from one outlet, so one nearby outlet cannot fill a whole row. */
+/** ...and at first at most this many from one outlet, so one nearby outlet cannot fill a whole row. */
 export const HOME_DEALS_PER_VENDOR = 2
 
-/** The nearest deals, taking at most `perVendor` from each outlet, up to `limit`. */
+/**
+ * The nearest deals, at most `perVendor` from each outlet, up to `limit`; a row still short after that is filled with
+ * the next nearest deals of any outlet, so a city with few outlets shows full rows rather than one or two cards.
+ */
 export function nearestVaried<T extends { deal: { vendor_id: number } }>(nearest: T[], limit: number, perVendor: number): T[] {
   const taken = new Map<number, number>()
   const out: T[] = []
+  const skipped: T[] = []
   for (const l of nearest) {
+    if (out.length === limit) break
     const n = taken.get(l.deal.vendor_id) ?? 0
-    if (n >= perVendor) continue
+    if (n >= perVendor) {
+      skipped.push(l)
+      continue
+    }
     taken.set(l.deal.vendor_id, n + 1)
     out.push(l)
-    if (out.length === limit) break
   }
-  return out
+  return [...out, ...skipped.slice(0, limit - out.length)]
 }
 /** The featured carousel's length. */
 export const FEATURED_DEALS = 8

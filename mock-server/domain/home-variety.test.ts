@@ -8,7 +8,9 @@ describe('home carousels take the nearest deals but vary the outlets', () => {
     const nearest = [at(1), at(1), at(1), at(2), at(1), at(3), at(2), at(2), at(4)]
     expect(nearestVaried(nearest, 5, 2).map((l) => l.deal.vendor_id)).toEqual([1, 1, 2, 3, 2])
   })
-  it('returns fewer when there are not enough outlets', () => {
-    expect(nearestVaried([at(1), at(1), at(1)], 12, 2)).toHaveLength(2)
+  it('fills a short row with the next nearest deals of any outlet, after the varied ones', () => {
+    const nearest = [at(1), at(1), at(1), at(2), at(1), at(2), at(2)]
+    expect(nearestVaried(nearest, 6, 2).map((l) => l.deal.vendor_id)).toEqual([1, 1, 2, 2, 1, 1])
+    expect(nearestVaried([at(1), at(1), at(1)], 12, 2)).toHaveLength(3)
   })
 })
