@@ -9,6 +9,7 @@ import { keepInMyDeals, toggleWishlist } from './deal-keeping'
 import { Modal } from './modal'
 import { HeartIcon, PlusIcon } from './keeping-icons'
 import './customer-deals.css'
+import { BusyButton } from './busy-button'
 
 export type DealCardActionsProps = {
   deal: ListingDeal
@@ -47,17 +48,17 @@ export function DealCardActions({ deal, onChanged }: DealCardActionsProps) {
           <PlusIcon />
         </button>
       )}
-      <button
+      <BusyButton
         type="button"
         className={wish ? 'keeping-button is-wished' : 'keeping-button'}
         aria-pressed={wish === 1}
         aria-label={wish ? `Remove ${deal.name} from wishlist` : `Add ${deal.name} to wishlist`}
         title={wish ? 'Remove from wishlist' : 'Add to wishlist'}
-        disabled={busy}
+        busy={busy}
         onClick={() => void heart()}
       >
         <HeartIcon filled={wish === 1} />
-      </button>
+      </BusyButton>
       {pricing && <PricePopup deal={deal} onClose={() => setPricing(false)} />}
     </div>
   )
@@ -99,9 +100,9 @@ function PricePopup({ deal, onClose }: { deal: ListingDeal; onClose: () => void 
             Pay for the Deal Now
           </Link>
         ) : (
-          <button type="button" className="button" disabled={adding} onClick={() => void add()}>
+          <BusyButton type="button" className="button" busy={adding} onClick={() => void add()}>
             {adding ? 'Adding…' : 'Add to My Deals'}
-          </button>
+          </BusyButton>
         )}
         <button type="button" className="button button-secondary" onClick={onClose}>
           Cancel

@@ -9,6 +9,7 @@ import { FlagIcon, HeartIcon, PlusIcon } from './keeping-icons'
 import { ReportDealDialog } from './report-deal-dialog'
 import { useCall } from './use-call'
 import './customer-deals.css'
+import { BusyButton } from './busy-button'
 
 export type DealDetailActionsProps = {
   deal: DealDetail
@@ -71,19 +72,19 @@ function CustomerActions({ deal, onChanged }: DealDetailActionsProps) {
             Pay for the Deal Now
           </Link>
         ) : (
-          <button type="button" className="button" disabled={busy === 'deal'} onClick={() => void add()}>
+          <BusyButton type="button" className="button" busy={busy === 'deal'} onClick={() => void add()}>
             <PlusIcon /> {busy === 'deal' ? 'Adding…' : 'Add to My Deals'}
-          </button>
+          </BusyButton>
         ))}
-      <button
+      <BusyButton
         type="button"
         className={wish ? 'button button-secondary is-wished' : 'button button-secondary'}
         aria-pressed={wish === 1}
-        disabled={busy === 'wish'}
+        busy={busy === 'wish'}
         onClick={() => void heart()}
       >
         <HeartIcon filled={wish === 1} /> {wish ? 'In your Wishlist' : 'Add to Wishlist'}
-      </button>
+      </BusyButton>
       {canReport && (
         <button type="button" className="button button-ghost" onClick={() => setReporting(true)}>
           <FlagIcon /> Mark as Wrong

@@ -1,4 +1,4 @@
-import { useEffect, useId, useRef, type ReactNode } from 'react'
+import { useEffect, useId, useRef, useState, type ReactNode } from 'react'
 import { createPortal } from 'react-dom'
 
 type Props = {
@@ -17,9 +17,10 @@ export function Modal({ title, onClose, children, variant = 'dialog', className 
   const titleId = useId()
   const close = useRef(onClose)
   close.current = onClose
+  // Taken while rendering, before the commit runs any autoFocus inside the dialog, so it is what had focus before.
+  const [before] = useState(() => (typeof document === 'undefined' ? null : (document.activeElement as HTMLElement | null)))
 
   useEffect(() => {
-    const before = document.activeElement as HTMLElement | null
     const node = ref.current!
     const first = node.querySelector<HTMLElement>('[autofocus], input, select, textarea, button:not(.modal-close), [href]')
     ;(first ?? node).focus()
@@ -40,9 +41,12 @@ export function Modal({ title, onClose, children, variant = 'dialog', className 
     document.addEventListener('keydown', onKey)
     return () => {
       document.removeEventListener('keydown', onKey)
-      before?.focus?.()
+      // Back to what opened the dialog; if that is gone, to the page's content rather than nowhere.
+      if (!before || before === document.body) return
+      if (before.isConnected) before.focus()
+      else document.getElementById('main')?.focus({ preventScroll: true })
     }
-  }, [])
+  }, [before])
 
   // Portalled to <body> so no transformed or clipped ancestor (a carousel, a card) can trap it.
   return createPortal(

@@ -1,10 +1,12 @@
 import { useForm } from '@tanstack/react-form'
-import { useId, useState } from 'react'
+import { useId, useRef, useState } from 'react'
 import { ApiError } from '../api/client'
 import { reportDeal } from '../api/customer-deals'
 import { notify } from '../state/ui'
 import { Modal } from './modal'
 import { firstError } from './form-errors'
+import { BusyButton } from './busy-button'
+import { focusFirstInvalid } from './focus-first-invalid'
 
 export const REPORTED_MESSAGE = 'Deal has been reported wrong.'
 
@@ -42,8 +44,10 @@ export function ReportDealDialog({ deal, orderId, onClose, onReported }: Props) 
   const id = useId()
   const [serverErrors, setServerErrors] = useState<Record<string, string | undefined>>({})
   const [failure, setFailure] = useState<string>()
+  const formRef = useRef<HTMLFormElement>(null)
   const form = useForm({
     defaultValues: { title: '', description: '' },
+    onSubmitInvalid: () => focusFirstInvalid(formRef.current),
     onSubmit: async ({ value }) => {
       setServerErrors({})
       setFailure(undefined)
@@ -61,6 +65,7 @@ export function ReportDealDialog({ deal, orderId, onClose, onReported }: Props) 
         console.error('Reporting the deal failed', e)
         if (e instanceof ApiError && e.status === 422 && Object.keys(e.errors).length) {
           setServerErrors({ title: e.field('title'), description: e.field('description') })
+          focusFirstInvalid(formRef.current)
         } else if (!(e instanceof ApiError && e.status === 401)) {
           setFailure(e instanceof ApiError ? e.serverText : 'The report could not be sent. Please try again.')
         }
@@ -72,6 +77,7 @@ export function ReportDealDialog({ deal, orderId, onClose, onReported }: Props) 
     <Modal title="Mark as Wrong" onClose={onClose}>
       <p className="muted">Tell us what is wrong with “{deal.name}”.</p>
       <form
+        ref={formRef}
         noValidate
         onSubmit={(e) => {
           e.preventDefault()
@@ -135,9 +141,9 @@ export function ReportDealDialog({ deal, orderId, onClose, onReported }: Props) 
         <form.Subscribe selector={(s) => s.isSubmitting}>
           {(submitting) => (
             <div className="actions">
-              <button type="submit" className="button" disabled={submitting}>
+              <BusyButton type="submit" className="button" busy={submitting}>
                 {submitting ? 'Sending…' : 'Report'}
-              </button>
+              </BusyButton>
               <button type="button" className="button button-secondary" onClick={onClose}>
                 Cancel
               </button>

@@ -36,8 +36,9 @@ describe('review form', () => {
     await user.keyboard('{ArrowRight}{ArrowRight}{ArrowRight}')
     expect(within(form).getByRole('radio', { name: '4 stars' })).toBeChecked()
     await user.click(within(form).getByRole('button', { name: 'Submit review' }))
-    // Title and text are checked by the server (spec 2 §5): its 422 lands under the fields.
+    // Title and text are checked by the server (spec 2 §5): its 422 lands under the fields, and focus on the first.
     expect(await within(form).findByText('The title field is required.')).toBeInTheDocument()
+    await waitFor(() => expect(within(form).getByLabelText('Title')).toHaveFocus())
     expect(within(form).getByText('The review text field is required.')).toBeInTheDocument()
     expect(within(form).queryByText('Star required field')).toBeNull()
 
@@ -48,6 +49,7 @@ describe('review form', () => {
 
     expect(await screen.findByText('Your review successfully submitted.This will affect with in a day.')).toBeInTheDocument()
     const mine = screen.getByRole('region', { name: 'Your review' })
+    expect(within(mine).getByRole('heading', { name: 'Your review' })).toHaveFocus()
     expect(within(mine).getByText('Great chai')).toBeInTheDocument()
     expect(within(mine).getByLabelText('4 out of 5 stars')).toBeInTheDocument()
     expect(within(mine).getByText('Your review successfully submitted. This will affect with in a day.')).toBeInTheDocument()
@@ -74,7 +76,8 @@ describe('review form', () => {
   it('a second review (another tab wrote one) is a Warning with the server msg', async () => {
     await signInPersona('customer@example.com')
     const { deal, page } = await unreviewedDeal()
-    renderInApp(<ReviewFormSlot deal={deal} isReviewed={page.isReviewed} isApproved={page.is_approved} />)
+    const onSubmitted = vi.fn()
+    renderInApp(<ReviewFormSlot deal={deal} isReviewed={page.isReviewed} isApproved={page.is_approved} onSubmitted={onSubmitted} />)
     const { addRatingReview } = await import('../api/review-writing')
     await addRatingReview({ id: deal.uuid, rating: 5, title: 'First', review_text: 'From another tab.' })
     const user = userEvent.setup()
@@ -84,6 +87,8 @@ describe('review form', () => {
     await user.click(screen.getByRole('button', { name: 'Submit review' }))
     expect(await screen.findByText('Warning')).toBeInTheDocument()
     expect(screen.getByText('You have already reviewed this deal.')).toBeInTheDocument()
+    // The page reloads, so the review written elsewhere shows read-only instead of the form.
+    expect(onSubmitted).toHaveBeenCalledTimes(1)
   })
 
   it('shows a reviewed deal read-only, with the notice only while not approved', async () => {

@@ -1,5 +1,5 @@
 import { useForm } from '@tanstack/react-form'
-import { useId, useState } from 'react'
+import { useEffect, useId, useRef, useState } from 'react'
 import { useSnapshot } from 'valtio'
 import { ApiError } from '../api/client'
 import { addRatingReview } from '../api/review-writing'
@@ -9,6 +9,8 @@ import { notify } from '../state/ui'
 import { WARNING_MS } from './deal-keeping'
 import './customer-deals.css'
 import { firstError } from './form-errors'
+import { focusFirstInvalid } from './focus-first-invalid'
+import { BusyButton } from './busy-button'
 
 /** Spec 2 §2 and §8, word for word (the missing space is the spec's). */
 export const REVIEW_TEXTS = {
@@ -43,38 +45,7 @@ export function ReviewFormSlot(props: ReviewFormSlotProps) {
   if (!snap.userLoggedIn || snap.userInfo.userType !== 2) return null
 
   const review = written ?? props.myReview ?? null
-  if (written || props.isReviewed === 1) {
-    const approved = props.isApproved === 1
-    return (
-      <section className="review-form-slot" aria-labelledby="your-review">
-        <h2 id="your-review">Your review</h2>
-        {review ? (
-          <dl className="review-readonly">
-            <dt className="visually-hidden">Rating</dt>
-            <dd>
-              <span className="stars-readonly" aria-label={`${review.rating} out of 5 stars`}>
-                {'★'.repeat(review.rating)}
-                {'☆'.repeat(5 - review.rating)}
-              </span>
-            </dd>
-            <dt className="visually-hidden">Title</dt>
-            <dd>
-              <strong>{review.title}</strong>
-            </dd>
-            <dt className="visually-hidden">Review</dt>
-            <dd>{review.review_text}</dd>
-          </dl>
-        ) : (
-          <p>You have reviewed this deal. A deal can be reviewed once.</p>
-        )}
-        {!approved && (
-          <p className="review-pending" role="status">
-            {REVIEW_TEXTS.pending}
-          </p>
-        )}
-      </section>
-    )
-  }
+  if (written || props.isReviewed === 1) return <OwnReviewView review={review} approved={props.isApproved === 1} justWritten={written !== null} />
   return (
     <ReviewForm
       deal={props.deal}
@@ -82,18 +53,62 @@ export function ReviewFormSlot(props: ReviewFormSlotProps) {
         setWritten(r)
         props.onSubmitted?.()
       }}
+      // Already reviewed (say, in another tab): reload, so the read-only view replaces the form.
+      onAlreadyReviewed={() => props.onSubmitted?.()}
     />
+  )
+}
+
+/** The customer's review, read-only, with the approval notice until staff approve it. */
+function OwnReviewView({ review, approved, justWritten }: { review: OwnReview | null; approved: boolean; justWritten: boolean }) {
+  const heading = useRef<HTMLHeadingElement>(null)
+  // After a submit the form (and the focused button) is gone: keyboard users land on their review.
+  useEffect(() => {
+    if (justWritten) heading.current?.focus()
+  }, [justWritten])
+  return (
+    <section className="review-form-slot" aria-labelledby="your-review">
+      <h2 id="your-review" ref={heading} tabIndex={-1}>
+        Your review
+      </h2>
+      {review ? (
+        <dl className="review-readonly">
+          <dt className="visually-hidden">Rating</dt>
+          <dd>
+            <span className="stars-readonly" aria-label={`${review.rating} out of 5 stars`}>
+              {'★'.repeat(review.rating)}
+              {'☆'.repeat(5 - review.rating)}
+            </span>
+          </dd>
+          <dt className="visually-hidden">Title</dt>
+          <dd>
+            <strong>{review.title}</strong>
+          </dd>
+          <dt className="visually-hidden">Review</dt>
+          <dd>{review.review_text}</dd>
+        </dl>
+      ) : (
+        <p>You have reviewed this deal. A deal can be reviewed once.</p>
+      )}
+      {!approved && (
+        <p className="review-pending" role="status">
+          {REVIEW_TEXTS.pending}
+        </p>
+      )}
+    </section>
   )
 }
 
 const starCheck = (value: number) => (value >= 1 && value <= 5 ? undefined : REVIEW_TEXTS.starRequired)
 
 
-function ReviewForm({ deal, onDone }: { deal: ReviewFormSlotProps['deal']; onDone: (r: OwnReview) => void }) {
+function ReviewForm({ deal, onDone, onAlreadyReviewed }: { deal: ReviewFormSlotProps['deal']; onDone: (r: OwnReview) => void; onAlreadyReviewed: () => void }) {
   const id = useId()
+  const formRef = useRef<HTMLFormElement>(null)
   const [server, setServer] = useState<Record<string, string | undefined>>({})
   const form = useForm({
     defaultValues: { rating: 0, title: '', review_text: '' },
+    onSubmitInvalid: () => focusFirstInvalid(formRef.current),
     onSubmit: async ({ value }) => {
       setServer({})
       if (!deal) {
@@ -109,9 +124,11 @@ function ReviewForm({ deal, onDone }: { deal: ReviewFormSlotProps['deal']; onDon
         if (!(e instanceof ApiError) || e.status === 401) return
         if (e.status === 422 && Object.keys(e.errors).length) {
           setServer({ rating: e.field('rating'), title: e.field('title'), review_text: e.field('review_text') })
+          focusFirstInvalid(formRef.current)
         } else {
           // A msg (e.g. already reviewed) is a Warning (spec 2 §8).
           notify('warning', 'Warning', e.serverText, WARNING_MS)
+          if (e.status === 409) onAlreadyReviewed()
         }
       }
     },
@@ -123,6 +140,7 @@ function ReviewForm({ deal, onDone }: { deal: ReviewFormSlotProps['deal']; onDon
     <section className="review-form-slot" aria-labelledby={`${id}-heading`}>
       <h2 id={`${id}-heading`}>Write a review</h2>
       <form
+        ref={formRef}
         noValidate
         onSubmit={(e) => {
           e.preventDefault()
@@ -140,7 +158,7 @@ function ReviewForm({ deal, onDone }: { deal: ReviewFormSlotProps['deal']; onDon
           {(field) => {
             const error = firstError(field.state.meta.errors) ?? server.rating
             return (
-              <fieldset className="star-input" aria-describedby={error ? `${id}-rating-error` : undefined}>
+              <fieldset className="star-input" aria-invalid={error ? true : undefined} aria-describedby={error ? `${id}-rating-error` : undefined}>
                 <legend>Your rating</legend>
                 <div className="star-row">
                   {[1, 2, 3, 4, 5].map((n) => (
@@ -221,9 +239,9 @@ function ReviewForm({ deal, onDone }: { deal: ReviewFormSlotProps['deal']; onDon
         </form.Field>
         <form.Subscribe selector={(s) => s.isSubmitting}>
           {(submitting) => (
-            <button type="submit" className="button" disabled={submitting}>
+            <BusyButton type="submit" className="button" busy={submitting}>
               {submitting ? 'Submitting…' : 'Submit review'}
-            </button>
+            </BusyButton>
           )}
         </form.Subscribe>
       </form>

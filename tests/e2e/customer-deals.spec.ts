@@ -172,17 +172,26 @@ test('the customer reports a deal they hold as wrong, once', async ({ page }) =>
 test('the customer uses the heart and the plus on a deal card', async ({ page }) => {
   await signInAs(page, 'customer@example.com')
   await page.goto('/vendor/vendor-deals/beef0000-0000-4000-8000-000000000101')
+  // By keyboard: focus stays on the heart while its call runs and after (a disabled button would drop it).
   const heart = page.getByRole('button', { name: 'Add Cold Coffee & Brownie to wishlist' }).first()
-  await heart.click()
+  await heart.focus()
+  await page.keyboard.press('Enter')
   await expect(page.getByText('Item has been added to your wishlist')).toBeVisible()
-  await expect(page.getByRole('button', { name: 'Remove Cold Coffee & Brownie from wishlist' }).first()).toHaveAttribute('aria-pressed', 'true')
+  const hearted = page.getByRole('button', { name: 'Remove Cold Coffee & Brownie from wishlist' }).first()
+  await expect(hearted).toHaveAttribute('aria-pressed', 'true')
+  await expect(hearted).toBeFocused()
 
-  await page.getByRole('button', { name: 'Add Cold Coffee & Brownie to My Deals' }).first().click()
+  const plus = page.getByRole('button', { name: 'Add Cold Coffee & Brownie to My Deals' }).first()
+  await plus.focus()
+  await page.keyboard.press('Enter')
   const popup = page.getByRole('dialog', { name: 'Add to My Deals' })
   await expect(popup.getByText('Deal price')).toBeVisible()
-  await popup.getByRole('button', { name: 'Add to My Deals' }).click()
+  await expect(popup.getByRole('button', { name: 'Add to My Deals' })).toBeFocused()
+  await page.keyboard.press('Enter')
   await expect(page.getByText('Item has been added to your deal')).toBeVisible()
   await expect(popup).toHaveCount(0)
+  // The popup hands focus back to the plus that opened it.
+  await expect(plus).toBeFocused()
 })
 
 test('the dashboard shows the customer\'s deal counts', async ({ page }) => {

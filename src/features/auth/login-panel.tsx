@@ -5,6 +5,7 @@ import { ApiError } from '../../api/client'
 import { openPanel } from '../../state/ui'
 import { usernameField } from './login-form-schema'
 import { firstError } from '../../ui/form-errors'
+import { BusyButton } from '../../ui/busy-button'
 
 /** The login side panel: customer/vendor toggle, one field for email or phone, Continue → OTP step. */
 export function LoginPanel() {
@@ -91,9 +92,9 @@ export function LoginPanel() {
         </form.Field>
         <form.Subscribe selector={(s) => s.isSubmitting}>
           {(submitting) => (
-            <button type="submit" className="button button-block" disabled={submitting}>
+            <BusyButton type="submit" className="button button-block" busy={submitting}>
               {submitting ? 'Sending code…' : 'Continue'}
-            </button>
+            </BusyButton>
           )}
         </form.Subscribe>
       </form>

@@ -7,10 +7,11 @@ import { FIELD_LIMITS, emailError, nameError, notesError, subjectError } from '.
 import { notify } from '../../state/ui'
 import { usePageTitle } from '../../ui/page-title'
 import { checkedOnSubmit } from './checked-on-submit'
-import { focusFirstInvalid } from './focus-first-invalid'
+import { focusFirstInvalid } from '../../ui/focus-first-invalid'
 import { TextField } from './text-field'
 import './content.css'
 import { firstError } from '../../ui/form-errors'
+import { BusyButton } from '../../ui/busy-button'
 
 /** Spec 3 §8. */
 export const INQUIRY_SUCCESS = 'Thanks for the Inquiry we will get back to you very soon!'
@@ -106,9 +107,9 @@ export default function InquiryScreen() {
         <div className="actions">
           <form.Subscribe selector={(s) => s.isSubmitting}>
             {(submitting) => (
-              <button type="submit" className="button" disabled={submitting}>
+              <BusyButton type="submit" className="button" busy={submitting}>
                 {submitting ? 'Saving…' : 'Save'}
-              </button>
+              </BusyButton>
             )}
           </form.Subscribe>
           <Link href="/" className="button button-secondary">

@@ -8,9 +8,10 @@ import { session } from '../../state/session'
 import { notify } from '../../state/ui'
 import { useCall } from '../../ui/use-call'
 import { checkedOnSubmit } from './checked-on-submit'
-import { focusFirstInvalid } from './focus-first-invalid'
+import { focusFirstInvalid } from '../../ui/focus-first-invalid'
 import { TextField } from './text-field'
 import { firstError } from '../../ui/form-errors'
+import { BusyButton } from '../../ui/busy-button'
 
 /** Spec 3 §8, with the product's name. */
 export const NEWSLETTER_SUCCESS = 'You have successfully subscribed to the newsletter - Hola Deals'
@@ -189,9 +190,9 @@ export function NewsletterForm() {
       </form.Field>
       <form.Subscribe selector={(s) => s.isSubmitting}>
         {(submitting) => (
-          <button type="submit" className="button newsletter-submit" disabled={submitting}>
+          <BusyButton type="submit" className="button newsletter-submit" busy={submitting}>
             {submitting ? 'Subscribing…' : 'Subscribe'}
-          </button>
+          </BusyButton>
         )}
       </form.Subscribe>
     </form>

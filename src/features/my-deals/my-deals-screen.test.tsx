@@ -48,12 +48,16 @@ describe('/my-deals', () => {
     await user.click(within(dialog).getByRole('button', { name: 'No, Keep it!' }))
     expect(await screen.findByText('Cancelled')).toBeInTheDocument()
     expect(items()).toHaveLength(4)
+    // Keyboard users are back on the button that opened the dialog.
+    expect(within(items()[0]!).getByRole('button', { name: `Remove ${name}` })).toHaveFocus()
 
     await user.click(within(items()[0]!).getByRole('button', { name: `Remove ${name}` }))
     await user.click(within(await screen.findByRole('dialog')).getByRole('button', { name: 'Yes Delete it!' }))
     expect(await screen.findByText('This deal is removed from your deal list')).toBeInTheDocument()
     expect(screen.getByText('Deleted')).toBeInTheDocument()
     await waitFor(() => expect(items()).toHaveLength(3))
+    // The row went with its button: focus moves on to the next row rather than being dropped.
+    await waitFor(() => expect(items()[0]!.contains(document.activeElement)).toBe(true))
     // The server agrees.
     expect((await myList(1)).my_deals.map((e) => e.deal.name)).not.toContain(name)
   })
@@ -85,11 +89,20 @@ describe('/my-wishlist', () => {
     const name = within(first).getByRole('heading').textContent!
 
     await user.click(within(first).getByRole('button', { name: `Remove ${name}` }))
+    const keep = await screen.findByRole('dialog', { name: 'Are you sure you want to remove this deal' })
+    await user.click(within(keep).getByRole('button', { name: 'No, Keep it!' }))
+    expect(await screen.findByText('Cancelled')).toBeInTheDocument()
+    expect(within(list).getAllByRole('listitem')).toHaveLength(4)
+    expect(within(first).getByRole('button', { name: `Remove ${name}` })).toHaveFocus()
+
+    await user.click(within(first).getByRole('button', { name: `Remove ${name}` }))
     const dialog = await screen.findByRole('dialog', { name: 'Are you sure you want to remove this deal' })
     await user.click(within(dialog).getByRole('button', { name: 'Yes Remove it!' }))
     expect(await screen.findByText('This deal is removed from your wishlist')).toBeInTheDocument()
+    expect(screen.getByText('Deleted')).toBeInTheDocument()
     await waitFor(() => expect(within(list).getAllByRole('listitem')).toHaveLength(3))
     expect(session.mywishlist).toHaveLength(3)
+    expect((await myList(0)).my_deals.map((e) => e.deal.name)).not.toContain(name)
   })
 
   it("adds a wishlist deal to My Deals, and a second time shows FAILED with the server's msg", async () => {

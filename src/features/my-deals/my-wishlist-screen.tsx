@@ -9,6 +9,7 @@ import { KeptDealItem } from './kept-deal-item'
 import { NotForVendors, failureText } from './list-states'
 import { useKeptList } from './use-kept-list'
 import './my-deals.css'
+import { BusyButton } from '../../ui/busy-button'
 
 /** Spec 2 §2, My Wishlist, word for word (its warning has a comma where My Deals has a colon). */
 export const WISHLIST_TEXTS = {
@@ -57,9 +58,9 @@ export default function MyWishlistScreen() {
                     Pay for the Deal Now
                   </Link>
                 ) : (
-                  <button type="button" className="button button-small" disabled={adding === entry.deal.uuid} aria-label={`Add ${entry.deal.name} to My Deals`} onClick={() => void addToMyDeals(entry)}>
+                  <BusyButton type="button" className="button button-small" busy={adding === entry.deal.uuid} aria-label={`Add ${entry.deal.name} to My Deals`} onClick={() => void addToMyDeals(entry)}>
                     Add to My Deals
-                  </button>
+                  </BusyButton>
                 ))}
               <button type="button" className="button button-secondary button-small" aria-label={`Remove ${entry.deal.name}`} onClick={() => void remove(entry)}>
                 Remove

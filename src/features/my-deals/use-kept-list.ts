@@ -38,6 +38,9 @@ export function useKeptList(options: { cartType: 0 | 1; sessionKey: 'mywishlist'
   const entries = list.data?.my_deals ?? []
 
   async function remove(entry: KeptDealEntry) {
+    // The entry's row goes away with its Remove button: keyboard users carry on from the next row (or the page).
+    const row = (document.activeElement as HTMLElement | null)?.closest('li')
+    const neighbour = row?.nextElementSibling ?? row?.previousElementSibling ?? null
     const ok = await confirm({ title: texts.confirm, confirmText: texts.yes, cancelText: texts.no })
     if (!ok) {
       notify('info', 'Cancelled')
@@ -48,6 +51,7 @@ export function useKeptList(options: { cartType: 0 | 1; sessionKey: 'mywishlist'
       noteRemoved(sessionKey, entry.deal.uuid)
       notify('success', 'Deleted', texts.removed)
       list.setData({ my_deals: entries.filter((e) => e.id !== entry.id) })
+      requestAnimationFrame(() => (neighbour?.querySelector<HTMLElement>('a[href], button') ?? document.getElementById('main'))?.focus())
     } catch (e) {
       reportCartFailure(e)
       list.reload()

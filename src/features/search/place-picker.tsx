@@ -11,6 +11,7 @@ import { CrosshairIcon, PinIcon } from './search-icons'
 import { SEARCH_DEBOUNCE_MS } from './search-options'
 import { useDebounced } from './use-debounced'
 import './search.css'
+import { BusyButton } from '../../ui/busy-button'
 
 /** The header's place tools (spec 3 §2): the city listings are filtered by, and "use my current location". */
 export function PlacePicker() {
@@ -47,9 +48,9 @@ export function PlacePicker() {
         <span className="visually-hidden">City: </span>
         <span className="place-name">{cityName}</span>
       </button>
-      <button type="button" className="icon-button locate-button" aria-label="Use my current location" title="Use my current location" disabled={locating} onClick={locate}>
+      <BusyButton type="button" className="icon-button locate-button" aria-label="Use my current location" title="Use my current location" busy={locating} onClick={locate}>
         <CrosshairIcon />
-      </button>
+      </BusyButton>
       {choosing && (
         <Modal title="Choose your city" onClose={() => setChoosing(false)} className="city-dialog">
           <CityChoice
@@ -88,9 +89,9 @@ function CityChoice({ current, locating, onLocate, onChosen }: CityChoiceProps) 
         <label htmlFor={inputId}>Search city</label>
         <input id={inputId} type="search" autoComplete="off" maxLength={100} value={text} onChange={(e) => setText(e.target.value)} placeholder="e.g. Bengaluru" />
       </div>
-      <button type="button" className="button button-secondary button-block" disabled={locating} onClick={onLocate}>
+      <BusyButton type="button" className="button button-secondary button-block" busy={locating} onClick={onLocate}>
         <CrosshairIcon /> {locating ? 'Finding you…' : 'Use my current location'}
-      </button>
+      </BusyButton>
       {cities.status === 'failed' ? (
         <Failed text="Cities could not be loaded." onRetry={cities.reload} />
       ) : cities.status === 'loading' && !cities.data ? (
