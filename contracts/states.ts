@@ -16,6 +16,10 @@ export const STATES = {
   customerSeesDeal: 'a customer is signed in and an active deal is available',
   /** As customerSeesDeal, and the deal is in the customer's wishlist and My Deals, with a pending and an expired deal in My Deals too. */
   customerKeepsDeal: 'the customer keeps the deal in the wishlist and My Deals',
+  /** As customerSeesDeal, but the deal has expired (its end date was last week): public, no longer active. */
+  customerSeesExpiredDeal: 'a customer is signed in and the deal has expired',
+  /** As customerSeesDeal, but none of the deal is left (deal_available 0): still active and public. */
+  customerSeesSoldOutDeal: 'a customer is signed in and the deal is out of stock',
   /** As customerKeepsDeal, and the customer has reviewed the deal (not approved yet). */
   customerReviewedDeal: 'the customer has reviewed the deal',
   /** As customerKeepsDeal, and the customer has reported the deal as wrong. */

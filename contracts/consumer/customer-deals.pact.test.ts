@@ -50,6 +50,56 @@ const keptDealBody = {
 }
 
 const conflict = (msg: string) => ({ message: string(msg), msg: string(msg) })
+/** A 409 whose `msg` the client shows word for word (spec 2 §8), so the text itself is pinned. */
+const exactConflict = (msg: string) => ({ message: string(msg), msg: equal(msg) })
+
+/** A customers-only call for the refusal tests: its path, its JSON body if it has one, and the client function that sends it. */
+type CustomerCall = { method: 'GET' | 'POST'; path: string; body?: Record<string, unknown>; run: () => Promise<unknown> }
+
+/**
+ * The two refusals every customers-only call makes, one interaction each: a guest (no token) gets a 401, which the
+ * client reports through onUnauthorized (sign-in again), and a vendor's token gets a 403 (spec 2 §7).
+ */
+function refusesGuestsAndVendors(call: CustomerCall, descriptions: { guest: string; vendor: string }) {
+  it(`${call.method} ${call.path} without a token is a 401`, async () => {
+    const onUnauthorized = vi.fn()
+    await runWithClient(
+      pact
+        .addInteraction()
+        .given(STATES.customerSeesDeal, customer)
+        .uponReceiving(descriptions.guest)
+        .withRequest(call.method, call.path, (b) => {
+          b.headers(requestHeaders)
+          if (call.body) b.jsonBody(call.body)
+        })
+        .willRespondWith(401, (b) => b.jsonBody({ message: like('Unauthenticated.') })),
+      async () => {
+        const err = await failure(call.run())
+        expect(err.status).toBe(401)
+        expect(onUnauthorized).toHaveBeenCalledTimes(1)
+      },
+      { token: null, hooks: { onUnauthorized } },
+    )
+  })
+
+  it(`${call.method} ${call.path} with a vendor token is a 403`, () =>
+    runWithClient(
+      pact
+        .addInteraction()
+        .given(STATES.customerSeesDeal, customer)
+        .uponReceiving(descriptions.vendor)
+        .withRequest(call.method, call.path, (b) => {
+          b.headers(asVendor)
+          if (call.body) b.jsonBody(call.body)
+        })
+        .willRespondWith(403, (b) => b.jsonBody(messageBody('This action is unauthorized.'))),
+      async () => {
+        const err = await failure(call.run())
+        expect(err.status).toBe(403)
+      },
+      { token: customer.vendorToken },
+    ))
+}
 
 
 describe('wishlist', () => {
@@ -86,38 +136,10 @@ describe('wishlist', () => {
       { token: customer.token },
     ))
 
-  it('POST customer/add-to-wishlist without a token is a 401', async () => {
-    const onUnauthorized = vi.fn()
-    await runWithClient(
-      pact
-        .addInteraction()
-        .given(STATES.customerSeesDeal, customer)
-        .uponReceiving('a guest adding a deal to the wishlist')
-        .withRequest('POST', '/customer/add-to-wishlist', (b) => b.headers(requestHeaders).jsonBody({ id: deal.uuid }))
-        .willRespondWith(401, (b) => b.jsonBody({ message: like('Unauthenticated.') })),
-      async () => {
-        const err = await failure(addToWishlist(deal.uuid))
-        expect(err.status).toBe(401)
-        expect(onUnauthorized).toHaveBeenCalledTimes(1)
-      },
-      { token: null, hooks: { onUnauthorized } },
-    )
-  })
-
-  it('POST customer/add-to-wishlist with a vendor token is a 403', () =>
-    runWithClient(
-      pact
-        .addInteraction()
-        .given(STATES.customerSeesDeal, customer)
-        .uponReceiving('a vendor adding a deal to a wishlist')
-        .withRequest('POST', '/customer/add-to-wishlist', (b) => b.headers(asVendor).jsonBody({ id: deal.uuid }))
-        .willRespondWith(403, (b) => b.jsonBody(messageBody('This action is unauthorized.'))),
-      async () => {
-        const err = await failure(addToWishlist(deal.uuid))
-        expect(err.status).toBe(403)
-      },
-      { token: customer.vendorToken },
-    ))
+  refusesGuestsAndVendors(
+    { method: 'POST', path: '/customer/add-to-wishlist', body: { id: deal.uuid }, run: () => addToWishlist(deal.uuid) },
+    { guest: 'a guest adding a deal to the wishlist', vendor: 'a vendor adding a deal to a wishlist' },
+  )
 
   it('POST customer/remove-from-wishlist removes the deal', () =>
     runWithClient(
@@ -130,6 +152,21 @@ describe('wishlist', () => {
       async () => {
         const res = await removeFromWishlist(deal.uuid)
         expect(res.is_wishlist).toBe(0)
+      },
+      { token: customer.token },
+    ))
+
+  it('POST customer/remove-from-wishlist for a deal not in the wishlist is a 404', () =>
+    runWithClient(
+      pact
+        .addInteraction()
+        .given(STATES.customerSeesDeal, customer)
+        .uponReceiving('a customer removing a deal that is not in the wishlist')
+        .withRequest('POST', '/customer/remove-from-wishlist', (b) => b.headers(asCustomer).jsonBody({ id: deal.uuid }))
+        .willRespondWith(404, (b) => b.jsonBody(messageBody('This deal is not in your wishlist.'))),
+      async () => {
+        const err = await failure(removeFromWishlist(deal.uuid))
+        expect(err.status).toBe(404)
       },
       { token: customer.token },
     ))
@@ -181,6 +218,58 @@ describe('My Deals', () => {
       },
       { token: customer.token },
     ))
+
+  it('POST customer/add-to-paynow for a deal that is no longer active is a 409 with msg', () =>
+    runWithClient(
+      pact
+        .addInteraction()
+        .given(STATES.customerSeesExpiredDeal, customer)
+        .uponReceiving('a customer adding an expired deal to My Deals')
+        .withRequest('POST', '/customer/add-to-paynow', (b) => b.headers(asCustomer).jsonBody({ id: deal.uuid }))
+        .willRespondWith(409, (b) => b.jsonBody(exactConflict('This deal is not active.'))),
+      async () => {
+        const err = await failure(addToMyDeals(deal.uuid))
+        expect(err.status).toBe(409)
+        expect(err.serverText).toBe('This deal is not active.')
+      },
+      { token: customer.token },
+    ))
+
+  it('POST customer/add-to-paynow for a deal that is out of stock is a 409 with msg', () =>
+    runWithClient(
+      pact
+        .addInteraction()
+        .given(STATES.customerSeesSoldOutDeal, customer)
+        .uponReceiving('a customer adding an out-of-stock deal to My Deals')
+        .withRequest('POST', '/customer/add-to-paynow', (b) => b.headers(asCustomer).jsonBody({ id: deal.uuid }))
+        .willRespondWith(409, (b) => b.jsonBody(exactConflict('Deal is out of stock'))),
+      async () => {
+        const err = await failure(addToMyDeals(deal.uuid))
+        expect(err.status).toBe(409)
+        expect(err.serverText).toBe('Deal is out of stock')
+      },
+      { token: customer.token },
+    ))
+
+  refusesGuestsAndVendors(
+    { method: 'POST', path: '/customer/add-to-paynow', body: { id: deal.uuid }, run: () => addToMyDeals(deal.uuid) },
+    { guest: 'a guest adding a deal to My Deals', vendor: 'a vendor adding a deal to My Deals' },
+  )
+
+  it('POST customer/remove-from-paynow for a deal not in My Deals is a 404', () =>
+    runWithClient(
+      pact
+        .addInteraction()
+        .given(STATES.customerSeesDeal, customer)
+        .uponReceiving('a customer removing a deal that is not in My Deals')
+        .withRequest('POST', '/customer/remove-from-paynow', (b) => b.headers(asCustomer).jsonBody({ id: deal.uuid }))
+        .willRespondWith(404, (b) => b.jsonBody(messageBody('This deal is not in your deals.'))),
+      async () => {
+        const err = await failure(removeFromMyDeals(deal.uuid))
+        expect(err.status).toBe(404)
+      },
+      { token: customer.token },
+    ))
 })
 
 describe('customer/my-wishlist', () => {
@@ -208,23 +297,34 @@ describe('customer/my-wishlist', () => {
       ))
   }
 
-  it('is a 403 with the warning for a customer whose phone is not verified', () =>
-    runWithClient(
-      pact
-        .addInteraction()
-        .given(STATES.unverifiedCustomerSignedIn, { token: PACT_VALUES.unverifiedCustomerToken })
-        .uponReceiving('an unverified customer asking for My Deals')
-        .withRequest('POST', '/customer/my-wishlist', (b) =>
-          b.headers({ ...requestHeaders, Authorization: bearer(PACT_VALUES.unverifiedCustomerToken) }).jsonBody({ cart_type: 1 }),
-        )
-        .willRespondWith(403, (b) => b.jsonBody(messageBody('Not Allowed: Email or Phone is not verified, please verify first.'))),
-      async () => {
-        const err = await failure(myList(1))
-        expect(err.status).toBe(403)
-        expect(err.message).toBe('Not Allowed: Email or Phone is not verified, please verify first.')
-      },
-      { token: PACT_VALUES.unverifiedCustomerToken },
-    ))
+  // Each screen words the warning its own way, and shows the server's text as it is: both are pinned exactly.
+  for (const [cartType, list, warning] of [
+    [1, 'My Deals', 'Not Allowed: Email or Phone is not verified, please verify first.'],
+    [0, 'the wishlist', 'Not Allowed, Email or Phone is not verified, please verify first.'],
+  ] as const) {
+    it(`is a 403 with its own warning for ${list} (cart_type ${cartType}) when the customer's phone is not verified`, () =>
+      runWithClient(
+        pact
+          .addInteraction()
+          .given(STATES.unverifiedCustomerSignedIn, { token: PACT_VALUES.unverifiedCustomerToken })
+          .uponReceiving(`an unverified customer asking for ${list}`)
+          .withRequest('POST', '/customer/my-wishlist', (b) =>
+            b.headers({ ...requestHeaders, Authorization: bearer(PACT_VALUES.unverifiedCustomerToken) }).jsonBody({ cart_type: cartType }),
+          )
+          .willRespondWith(403, (b) => b.jsonBody({ message: equal(warning) })),
+        async () => {
+          const err = await failure(myList(cartType))
+          expect(err.status).toBe(403)
+          expect(err.message).toBe(warning)
+        },
+        { token: PACT_VALUES.unverifiedCustomerToken },
+      ))
+  }
+
+  refusesGuestsAndVendors(
+    { method: 'POST', path: '/customer/my-wishlist', body: { cart_type: 1 }, run: () => myList(1) },
+    { guest: 'a guest asking for My Deals', vendor: 'a vendor asking for My Deals' },
+  )
 })
 
 describe('customer/customer-dashboard', () => {
@@ -286,6 +386,11 @@ describe('customer/check-deal', () => {
       },
       { token: customer.token },
     ))
+
+  refusesGuestsAndVendors(
+    { method: 'POST', path: `/customer/check-deal/${deal.uuid}`, run: () => checkDeal(deal.uuid) },
+    { guest: 'a guest checking a deal', vendor: 'a vendor checking a deal' },
+  )
 })
 
 describe('customer/add-rating-review', () => {
@@ -346,6 +451,11 @@ describe('customer/add-rating-review', () => {
       },
       { token: customer.token },
     ))
+
+  refusesGuestsAndVendors(
+    { method: 'POST', path: '/customer/add-rating-review', body: review, run: () => addRatingReview(review) },
+    { guest: 'a guest reviewing a deal', vendor: 'a vendor reviewing a deal' },
+  )
 })
 
 describe('customer/save-deal-reporting', () => {

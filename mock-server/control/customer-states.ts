@@ -1,5 +1,6 @@
 import { PACT_VALUES, STATES } from '../../contracts/states'
 import { db } from '../db'
+import type { DealRecord } from '../db/catalogue-records'
 import { issueToken } from '../domain/auth'
 import { CART, keep } from '../domain/cart'
 import { clock, iso } from '../domain/clock'
@@ -29,9 +30,16 @@ export async function setUpCustomerDealState(state: string, params: Params) {
   db.cartItems.deleteMany((q) => q.where({ customer_id: PRIYA }))
   db.dealReports.deleteMany((q) => q.where({ customer_id: PRIYA }))
   const dealId = num(params, 'dealId', PACT_VALUES.dealId)
-  const deal = await createFixtureDeal({ id: dealId, uuid: str(params, 'deal', PACT_VALUES.dealUuid), vendor_id: num(params, 'vendorId', PACT_VALUES.vendorId) })
+  // The deal's own case: expired (public, no longer active) or sold out (active, none left); else active and available.
+  const dealCase: Partial<DealRecord> = state === STATES.customerSeesExpiredDeal ? { deal_status: 3 } : state === STATES.customerSeesSoldOutDeal ? { deal_available: 0 } : {}
+  const deal = await createFixtureDeal({
+    id: dealId,
+    uuid: str(params, 'deal', PACT_VALUES.dealUuid),
+    vendor_id: num(params, 'vendorId', PACT_VALUES.vendorId),
+    ...dealCase,
+  })
   db.reviews.deleteMany((q) => q.where({ customer_id: PRIYA, deal_id: deal.id }))
-  if (state === STATES.customerSeesDeal) return
+  if (state === STATES.customerSeesDeal || state === STATES.customerSeesExpiredDeal || state === STATES.customerSeesSoldOutDeal) return
 
   await keep(PRIYA, deal.id, CART.wishlist, now)
   await keep(PRIYA, deal.id, CART.myDeals, now)

@@ -44,6 +44,8 @@ export async function setUpProviderState(state: string, params: Params = {}) {
       return
     }
     case STATES.customerSeesDeal:
+    case STATES.customerSeesExpiredDeal:
+    case STATES.customerSeesSoldOutDeal:
     case STATES.customerKeepsDeal:
     case STATES.customerReviewedDeal:
     case STATES.customerReportedDeal:
