@@ -32,17 +32,30 @@ test('a customer signs in by OTP, sees the customer menu, stays signed in after 
   await expect(page.getByRole('button', { name: 'Login', exact: true })).toBeVisible()
 })
 
-test('a vendor signs in by phone and OTP and sees the vendor menu', async ({ page }) => {
+test('a vendor signs in by phone and OTP, sees the vendor menu, stays signed in after reload, and signs out', async ({ page }) => {
   await signInWithOtp(page, '9123456780', 'vendor')
   await expect(page.locator('.user-button')).toContainText('Vendor')
   await page.locator('.user-button').click()
   const menu = page.getByRole('navigation', { name: 'Main menu' })
-  for (const item of ['Redeem Deal', 'Advertisement', 'Reported Deals', 'My Orders', 'Wallet']) {
-    await expect(menu.getByRole('link', { name: item })).toBeVisible()
+  // Spec 3 §2, the header menu for a vendor.
+  for (const item of ['Home', 'Dashboard', 'My Account', 'Redeem Deal', 'Advertisement', 'My Orders', 'Wallet', 'Referrals', 'Reported Deals', 'Notifications']) {
+    await expect(menu.getByRole('link', { name: item, exact: true })).toBeVisible()
   }
-  await expect(menu.getByRole('link', { name: 'My Wishlist' })).toHaveCount(0)
+  for (const customerOnly of ['My Deals', 'My Wishlist']) await expect(menu.getByRole('link', { name: customerOnly, exact: true })).toHaveCount(0)
+  await page.keyboard.press('Escape')
+
   await page.reload()
   await expect(page.locator('.user-button')).toContainText('Vendor')
+
+  await page.locator('.user-button').click()
+  await page.getByRole('button', { name: 'Logout' }).click()
+  await expect(page.getByRole('dialog', { name: 'Do you really want to logout?' })).toBeVisible()
+  await page.getByRole('button', { name: 'Yes, logout' }).click()
+  await expect(page.getByText('You have successfully logged out.')).toBeVisible()
+  await expect(page.getByRole('button', { name: 'Login', exact: true })).toBeVisible()
+  await page.reload()
+  await expect(page.getByRole('button', { name: 'Login', exact: true })).toBeVisible()
+  await expect(page.locator('.user-button')).toHaveCount(0)
 })
 
 test('a wrong OTP shows the server error, clears the boxes and focuses the first; a non-digit says Digits Only', async ({ page }) => {
