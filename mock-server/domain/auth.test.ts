@@ -227,6 +227,17 @@ describe('request bodies', () => {
     expect(res.body.errors).toEqual({ body: ['The request body is not valid JSON.'] })
   })
 
+  it('a multipart body that does not parse, or has no boundary, is a 422, not a 500', async () => {
+    for (const contentType of ['multipart/form-data; boundary=x', 'multipart/form-data']) {
+      const res = await fetch(`${API}/customer/authenticate`, { method: 'POST', headers: { Accept: 'application/json', 'Content-Type': contentType }, body: 'junk' })
+      expect(res.status, contentType).toBe(422)
+      expect(await res.json()).toEqual({
+        message: 'The request body is not valid form data.',
+        errors: { body: ['The request body is not valid form data.'] },
+      })
+    }
+  })
+
   it('a missing field is a Laravel-style 422', async () => {
     const res = await post('customer/verify-otp', { id: 'x' })
     expect(res.status).toBe(422)

@@ -34,14 +34,26 @@ export function errorResponse(e: HttpError) {
   return json(e.status, body)
 }
 
-/** Reads JSON, multipart or url-encoded bodies into a plain object; `name[]` keys become arrays. Malformed JSON is a 422. */
+/** A body that cannot be parsed as its Content-Type says: a 422 on `body`, as Laravel words a broken field. */
+const unreadable = (what: string) => {
+  const text = `The request body is not valid ${what}.`
+  return new HttpError(422, text, { body: [text] })
+}
+
+/** Reads JSON, multipart or url-encoded bodies into a plain object; `name[]` keys become arrays. A malformed body
+ * (broken JSON, multipart that does not parse or has no boundary) is a 422. */
 async function readBody(request: Request): Promise<unknown> {
   if (request.method === 'GET' || request.method === 'HEAD') return {}
   const contentType = request.headers.get('content-type') ?? ''
   const text = contentType.includes('multipart/form-data') ? null : await request.clone().text()
   if (text !== null && text.trim() === '') return {}
   if (contentType.includes('multipart/form-data') || contentType.includes('application/x-www-form-urlencoded')) {
-    const form = await request.formData()
+    let form: FormData
+    try {
+      form = await request.formData()
+    } catch {
+      throw unreadable('form data')
+    }
     const out: Record<string, unknown> = {}
     form.forEach((value, key) => {
       if (key.endsWith('[]')) ((out[key.slice(0, -2)] ??= []) as unknown[]).push(value)
@@ -52,7 +64,7 @@ async function readBody(request: Request): Promise<unknown> {
   try {
     return JSON.parse(text ?? '')
   } catch {
-    throw new HttpError(422, 'The request body is not valid JSON.', { body: ['The request body is not valid JSON.'] })
+    throw unreadable('JSON')
   }
 }
 

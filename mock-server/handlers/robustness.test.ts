@@ -18,6 +18,8 @@ const BODIES: Array<[string, string | undefined, string]> = [
   ['oversized strings', JSON.stringify({ id: 'x'.repeat(5000), uuid: 'y'.repeat(5000), username: 'z'.repeat(5000), search: 's'.repeat(5000), title: 't'.repeat(5000), review_text: 'r'.repeat(20000), name: 'n'.repeat(5000), email: `${'e'.repeat(5000)}@x.in` }), 'application/json'],
   ['empty strings', JSON.stringify({ id: '', uuid: '', username: '', otp: '', title: '', review_text: '', description: '', search: '', name: '', email: '', phone: '', subject: '', notes: '' }), 'application/json'],
   ['form data with junk', 'id=%00&rating=abc&days[]=x', 'application/x-www-form-urlencoded'],
+  ['malformed multipart', 'junk', 'multipart/form-data; boundary=x'],
+  ['multipart without boundary', '--x\r\nContent-Disposition: form-data; name="id"\r\n\r\n1\r\n--x--\r\n', 'multipart/form-data'],
 ]
 const PATH_IDS = ['x', '00000000-0000-4000-8000-000000000000', '%20', '99999999']
 
