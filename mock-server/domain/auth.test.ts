@@ -177,6 +177,25 @@ describe('roles and tokens', () => {
     expect(db.outbox.count()).toBe(0)
   })
 
+  it('a username longer than 230 characters is a 422 on username; 230 is not refused for its length', async () => {
+    const TOO_LONG = ['The username field must not be greater than 230 characters.']
+    // Padding the customer's phone with zeros keeps it the same phone (the last ten digits), so 230 signs in.
+    const phoneOf = (length: number) => `${'0'.repeat(length - CUSTOMER.phone.length)}${CUSTOMER.phone}`
+    const long = await post('customer/authenticate', { username: phoneOf(231) })
+    expect(long.status).toBe(422)
+    expect(long.body.errors).toEqual({ username: TOO_LONG })
+    expect(db.outbox.count()).toBe(0)
+    expect((await httpError(() => authenticate('customer', `${'e'.repeat(219)}@example.com`))).fieldErrors).toEqual({ username: TOO_LONG })
+
+    expect(phoneOf(230)).toHaveLength(230)
+    const atLimit = await post('customer/authenticate', { username: phoneOf(230) })
+    expect(atLimit.status).toBe(200)
+    // An unknown 230-character email is refused, but for the account, not the length.
+    const unknown = await httpError(() => authenticate('customer', `${'e'.repeat(218)}@example.com`))
+    expect(unknown.fieldErrors?.username).not.toEqual(TOO_LONG)
+    expect(unknown.fieldErrors?.username?.[0]).toMatch(/no account/i)
+  })
+
   it('an unknown account is a 422 on username', async () => {
     const e = await httpError(() => authenticate('customer', 'nobody@example.com'))
     expect(e.status).toBe(422)
