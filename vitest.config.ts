@@ -12,7 +12,7 @@ export default defineConfig({
         extends: true,
         test: {
           name: 'unit',
-          include: ['src/**/*.test.{ts,tsx}', 'mock-server/**/*.test.ts'],
+          include: ['src/**/*.test.{ts,tsx}', 'mock-server/**/*.test.ts', 'tools/eslint/**/*.test.js'],
           environment: 'jsdom',
           setupFiles: ['./tests/setup/unit.ts'],
         },
