@@ -4,6 +4,7 @@ import { useSnapshot } from 'valtio'
 import { session } from '../state/session'
 import { Loading } from '../ui/states'
 import { trackPageView } from './analytics'
+import { scrollToHashOrTop } from './scroll-to-hash'
 import { renderScreen, routes, withScreens, type RouteDef } from './routes'
 import { screens } from './screens'
 import { Shell } from './shell/shell'
@@ -15,11 +16,8 @@ const blankPaths = new Set(table.filter((r) => r.layout === 'blank').map((r) => 
 function ScrollAndTrack() {
   const [location] = useLocation()
   useEffect(() => {
-    const hash = window.location.hash.slice(1)
-    const target = hash ? document.getElementById(decodeURIComponent(hash)) : null
-    if (target) target.scrollIntoView()
-    else window.scrollTo(0, 0)
     trackPageView(location)
+    return scrollToHashOrTop(window.location.hash)
   }, [location])
   return null
 }
