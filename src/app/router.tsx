@@ -33,7 +33,7 @@ function Routes() {
   return (
     <Switch>
       {table.map((route) => (
-        <Route key={route.path} path={route.path}>
+        <Route key={route.path} path={route.idOptional ? `${route.path}?` : route.path}>
           {(params) => <Guarded route={route} params={params as Record<string, string | undefined>} />}
         </Route>
       ))}

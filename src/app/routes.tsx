@@ -10,6 +10,8 @@ export type RouteDef = {
   comingSoon?: string
   access: 'public' | 'auth'
   layout: 'shell' | 'blank'
+  /** The last segment may be missing (`/c/`): the screen then gets no id and says 'Something went wrong' (spec 2 §2). */
+  idOptional?: boolean
 }
 
 const soon = (path: string, title: string, access: RouteDef['access'] = 'auth', layout: RouteDef['layout'] = 'shell'): RouteDef => ({ path, comingSoon: title, access, layout })
@@ -22,11 +24,11 @@ export const routes: RouteDef[] = [
   soon('/deal/:dealName/:id', 'Deal details', 'public'),
   soon('/reviews-and-ratings/:dealName/:id', 'Reviews and ratings', 'public'),
   soon('/review/:dealName/:id', 'Deal reviews', 'public'),
-  soon('/c/:categoriesName', 'Category deals', 'public'),
-  soon('/vendor/vendor-deals/:id', 'Vendor deals', 'public'),
-  soon('/product/product-deals/:id', 'Product deals', 'public'),
-  soon('/deals/deals-search/:id', 'Search result', 'public'),
-  soon('/keyword/keyword-deals/:id', 'Keyword deals', 'public'),
+  { ...soon('/c/:categoriesName', 'Category deals', 'public'), idOptional: true },
+  { ...soon('/vendor/vendor-deals/:id', 'Vendor deals', 'public'), idOptional: true },
+  { ...soon('/product/product-deals/:id', 'Product deals', 'public'), idOptional: true },
+  { ...soon('/deals/deals-search/:id', 'Search result', 'public'), idOptional: true },
+  { ...soon('/keyword/keyword-deals/:id', 'Keyword deals', 'public'), idOptional: true },
   soon('/content/preview/:contenttype', 'Content preview', 'public'),
   soon('/unsubscribe/:id', 'Unsubscribe', 'public'),
   soon('/verify-email/:type/:id', 'Email verification', 'public'),

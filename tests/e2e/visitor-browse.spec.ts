@@ -121,6 +121,14 @@ test('a listing of an unknown category says so, and the open deals have their ow
   await expect(page.getByRole('list', { name: 'Open Deal deals' }).getByRole('article').first()).toBeVisible()
 })
 
+test('a listing address without its id warns for 2 seconds, then goes home', async ({ page }) => {
+  for (const path of ['/keyword/keyword-deals/', '/c/']) {
+    await page.goto(path)
+    await expect(page.getByRole('alert').filter({ hasText: 'Something went wrong' })).toBeVisible()
+    await expect(page).toHaveURL(/:\d+\/$/, { timeout: 5000 })
+  }
+})
+
 test.describe('on a phone', () => {
   test.use({ viewport: { width: 375, height: 800 } })
 
