@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import { TOKEN_KEY } from '../api/client'
-import { DEFAULT_USER_IMAGE, USER_KEY, resetDeals, resetSession, session, signIn } from './session'
+import { DEFAULT_USER_IMAGE, PLACE_KEY, USER_KEY, choosePlace, resetDeals, resetSession, session, signIn } from './session'
 
 const user = {
   id: 1, hash: 'h', userType: 2 as const, full_name: 'Priya Sharma', email: 'customer@example.com', phone: '9876543210',
@@ -31,6 +31,63 @@ describe('session store (spec 1 §3-4)', () => {
       referralCode: '', organization: null, address: null, userImage: DEFAULT_USER_IMAGE, userInfo: { userType: 0 },
     })
     expect(session.currentPosition).toEqual({ id: 1, name: 'Bengaluru' })
+  })
+
+  it('reset clears every field on the spec 1 §4 list and leaves every other field of the store as it was', () => {
+    signIn('tok', { ...user, organization: 'Cafe Aroma' })
+    choosePlace({ id: 7, name: 'Pune' }, { latitude: 18.52, longitude: 73.85 })
+    session.profile = { full_name: 'Priya Sharma' }
+    session.notification = [{ id: 1 }]
+    session.notificationsCount = 4
+    session.mywishlist = [{ id: 2 }]
+    session.Mydeallist = [{ id: 3 }]
+    session.placeOderDetails = [{ id: 4 }]
+    session.statement = { card: 'wallet' }
+    session.top_menu_cateogry = [{ id: 5 }]
+    session.slider_category = [{ id: 6 }]
+    session.featured_vendor = [{ id: 7 }]
+    session.active_country = ['in', 'np']
+    session.PayDealInfo = { dealInfo: { id: 8 }, partialPayment: true, totalAmount: 250, showPartialPayment: false, reference_code: 'REF8' }
+    session.layout = { drawer: true, color: 'green', image: '/img/side.png', sidebarBackgroundColor: 'black' }
+
+    // Spec 1 §4, sign-out: token removed; profile, notifications, count (0), wishlist, my-deals, referral code,
+    // organization and address cleared; image back to the default; userType back to 0 (and so signed out).
+    const cleared = {
+      userLoggedIn: false, userInfo: { userType: 0 }, userImage: DEFAULT_USER_IMAGE, profile: null, address: null,
+      organization: null, referralCode: '', notification: [], notificationsCount: 0, mywishlist: [], Mydeallist: [],
+    }
+    // Everything else the store holds must survive; a new field has to be placed in one list or the other.
+    const kept = [
+      'currentPosition', 'latlong', 'placeOderDetails', 'statement', 'top_menu_cateogry', 'slider_category',
+      'featured_vendor', 'active_country', 'PayDealInfo', 'layout',
+    ] as const
+    expect(Object.keys(session).sort()).toEqual([...Object.keys(cleared), ...kept].sort())
+    for (const [key, value] of Object.entries(cleared)) expect(session[key as keyof typeof session], key).not.toEqual(value)
+    const before = JSON.parse(JSON.stringify(session)) as Record<string, unknown>
+
+    resetSession()
+
+    expect(localStorage.getItem(TOKEN_KEY)).toBeNull()
+    expect(localStorage.getItem(USER_KEY)).toBeNull()
+    for (const [key, value] of Object.entries(cleared)) expect(session[key as keyof typeof session], key).toEqual(value)
+    for (const key of kept) expect(session[key], key).toEqual(before[key])
+    expect(JSON.parse(localStorage.getItem(PLACE_KEY)!)).toEqual({ currentPosition: { id: 7, name: 'Pune' }, latlong: { latitude: 18.52, longitude: 73.85 } })
+  })
+
+  it('the deal reset touches only featured vendors, menus and pay-deal info', () => {
+    signIn('tok', user)
+    session.placeOderDetails = [{ id: 4 }]
+    session.statement = { card: 'wallet' }
+    session.notificationsCount = 2
+    session.featured_vendor = [1]
+    session.top_menu_cateogry = [2]
+    session.slider_category = [3]
+    session.PayDealInfo.totalAmount = 40
+    const before = JSON.parse(JSON.stringify(session)) as Record<string, unknown>
+    resetDeals()
+    const changed = Object.keys(session).filter((k) => JSON.stringify(session[k as keyof typeof session]) !== JSON.stringify(before[k]))
+    expect(changed.sort()).toEqual(['PayDealInfo', 'featured_vendor', 'slider_category', 'top_menu_cateogry'])
+    expect(localStorage.getItem(TOKEN_KEY)).toBe('tok')
   })
 
   it('the deal reset returns featured vendors, menus and pay-deal info to defaults', () => {
