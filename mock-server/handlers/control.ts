@@ -1,6 +1,6 @@
-import { mockSettingsUpdate, personaSignInRequest, providerStateRequest } from '../../src/api/schemas/mock-control'
+import { personaSignInRequest, providerStateRequest } from '../../src/api/schemas/mock-control'
 import { setUpProviderState } from '../control/provider-states'
-import { settings } from '../control/settings'
+import { clearFaults, mockServerSettingsUpdate, settings, updateSettings } from '../control/settings'
 import { db } from '../db'
 import { personas } from '../db/personas'
 import { seed } from '../db/seed'
@@ -14,7 +14,7 @@ import { sessionUser } from './present-user'
 export const controlHandlers = [
   endpoint('post', '__mock/reset', { access: 'guest' }, async () => {
     await seed()
-    settings.fail_next = 0
+    clearFaults()
     return { ok: true }
   }),
   endpoint('get', '__mock/outbox', { access: 'guest' }, () => ({
@@ -27,7 +27,7 @@ export const controlHandlers = [
     return { access_token: await issueToken(user), token_type: 'Bearer', user: sessionUser(user) }
   }),
   endpoint('get', '__mock/settings', { access: 'guest' }, () => settings),
-  endpoint('post', '__mock/settings', { body: mockSettingsUpdate, access: 'guest' }, ({ body }) => Object.assign(settings, body)),
+  endpoint('post', '__mock/settings', { body: mockServerSettingsUpdate, access: 'guest' }, ({ body }) => updateSettings(body)),
   endpoint('post', '__mock/provider-state', { body: providerStateRequest, access: 'guest' }, async ({ body }) => {
     if (body.action !== 'teardown') await setUpProviderState(body.state, body.params)
     return { ok: true }

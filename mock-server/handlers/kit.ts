@@ -95,8 +95,9 @@ export function endpoint<S extends Type | undefined, A extends Access, R>(
   return http[method](`${API}/${path}`, async ({ request, params }) => {
     // The demo panel's API delay, to show loaders (control routes answer at once).
     if (settings.latency_ms > 0 && !path.startsWith('__mock')) await delay(settings.latency_ms)
-    // A planned fault (control API): the call answers as an unavailable backend would.
-    if (!path.startsWith('__mock') && takeFault(path)) return json(503, { message: 'The service is unavailable right now. Please try again.' })
+    // A planned fault (control API): the call answers with the planned status (503 unless named), as Laravel words it.
+    const fault = path.startsWith('__mock') ? null : takeFault(path)
+    if (fault) return json(fault.status, fault.body)
     try {
       const bearer = bearerOf(request)
       let caller: unknown = null
