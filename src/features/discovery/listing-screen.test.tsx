@@ -1,13 +1,24 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest'
 import { screen, waitFor, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
-import { categoryDeals } from '../../api/deals'
+import { categoryDeals, dealDetail } from '../../api/deals'
 import { FALLBACK_LOCATION, configureClient } from '../../api/client'
 import { choosePlace, session } from '../../state/session'
 import { notices } from '../../state/ui'
 import { renderInApp, resetApp } from '../../ui/customer-test-kit'
 import CategoryScreen from './category-screen'
+import SearchResultScreen from './search-result-screen'
 import VendorScreen from './vendor-screen'
+
+/** Plans faults through the mock's control API (mock-server/control/settings.ts), as the demo panel and e2e tests do. */
+async function planFaults(body: { fail_next: number; fail_path?: string; fail_status?: number }) {
+  const res = await fetch('http://localhost/api/__mock/settings', {
+    method: 'POST',
+    headers: { Accept: 'application/json', 'Content-Type': 'application/json' },
+    body: JSON.stringify(body),
+  })
+  expect(res.status).toBe(200)
+}
 
 // As the app does (src/app/client-setup.ts): listing calls are measured from the chosen position.
 beforeEach(() => configureClient({ hooks: { location: () => session.latlong ?? FALLBACK_LOCATION } }))
@@ -63,6 +74,36 @@ describe('category listing', () => {
     expect(screen.getByRole('link', { name: 'Browse all deals' })).toHaveAttribute('href', '/')
   })
 
+  it("shows 'No any Deal found for this Category' when the category has no deals in the chosen city", async () => {
+    choosePlace({ id: 8, name: 'Kolkata' }, null)
+    // The seed has no salon in Kolkata: the listing answers the category with no deals.
+    const expected = await categoryDeals({ id: 'salon-and-spa', city_id: 8 })
+    expect(expected).toMatchObject({ category_deals: { name: 'Salon and Spa' }, deals: [] })
+    renderInApp(<CategoryScreen params={{ categoriesName: 'salon-and-spa' }} />, '/c/salon-and-spa')
+    expect(await screen.findByText('No any Deal found for this Category')).toBeInTheDocument()
+    expect(screen.getByRole('heading', { level: 1, name: 'Salon and Spa' })).toBeInTheDocument()
+    expect(screen.getByText('0 deals in Kolkata')).toBeInTheDocument()
+    expect(screen.queryByRole('list', { name: /deals$/ })).not.toBeInTheDocument()
+    expect(screen.queryByText('No Deals Found')).not.toBeInTheDocument()
+  })
+
+  it("answered 401, says 'Something went wrong' and goes home (spec 2 §8), as a visitor", async () => {
+    // A visitor: for a signed-in user the app's client wiring would also end the session on a 401.
+    expect(session.userLoggedIn).toBe(false)
+    await planFaults({ fail_next: 1, fail_path: 'category-deal', fail_status: 401 })
+    try {
+      const { location } = renderInApp(<CategoryScreen params={{ categoriesName: 'cafes' }} />, '/c/cafes')
+      await waitFor(() => expect(location.history.at(-1)).toBe('/'))
+      expect(notices.value.map((n) => n.title)).toEqual(['Something went wrong'])
+      expect(await screen.findByText('Something went wrong')).toBeInTheDocument()
+      // Not the generic failure with Try again, and no deals.
+      expect(screen.queryByText('We could not load these deals. Please try again.')).not.toBeInTheDocument()
+      expect(screen.queryByRole('list', { name: /deals$/ })).not.toBeInTheDocument()
+    } finally {
+      await planFaults({ fail_next: 0 })
+    }
+  })
+
   it('warns for 2 seconds and goes home when the id is missing', async () => {
     const { location } = renderInApp(<CategoryScreen params={{ categoriesName: ' ' }} />, '/c/%20')
     expect(notices.value.map((n) => n.title)).toEqual(['Something went wrong'])
@@ -76,5 +117,39 @@ describe('vendor listing', () => {
     renderInApp(<VendorScreen params={{ id: 'beef0000-0000-4000-8000-000000000102' }} />, '/vendor/vendor-deals/beef0000-0000-4000-8000-000000000102')
     expect(await screen.findByRole('heading', { level: 1, name: 'Fresh Bites Indiranagar' })).toBeInTheDocument()
     expect(screen.getByText('No Deals Found')).toBeInTheDocument()
+  })
+})
+
+describe('search result listing (/deals/deals-search/{uuid})', () => {
+  const uuid = 'dea10000-0000-4000-8000-000000000001'
+
+  it('shows the one deal as a card in the listing layout, sortable by Name and price but not kms', async () => {
+    const user = userEvent.setup()
+    renderInApp(<SearchResultScreen params={{ id: uuid }} />, `/deals/deals-search/${uuid}`)
+    expect(await screen.findByRole('heading', { level: 1, name: 'Masala Chai & Bun Maska' })).toBeInTheDocument()
+    expect(screen.getByText('Search result')).toBeInTheDocument()
+    expect(screen.getByText('1 deal')).toBeInTheDocument()
+    expect(cards()).toHaveLength(1)
+    expect(within(cards()[0]!).getByRole('link', { name: 'Masala Chai & Bun Maska' })).toHaveAttribute('href', `/deal/masala-chai-bun-maska/${uuid}`)
+
+    const sortBy = screen.getByLabelText('Sort by')
+    expect(within(sortBy).getAllByRole('option').map((o) => o.textContent)).toEqual(['Name', 'price'])
+    expect(within(sortBy).queryByRole('option', { name: 'kms' })).not.toBeInTheDocument()
+    await user.selectOptions(sortBy, 'price')
+    expect(within(screen.getByLabelText('Order')).getAllByRole('option').map((o) => o.textContent)).toEqual(['Low to high', 'High to low'])
+    await user.selectOptions(sortBy, 'Name')
+    expect(within(screen.getByLabelText('Order')).getAllByRole('option').map((o) => o.textContent)).toEqual(['A to Z', 'Z to A'])
+    await waitFor(() => expect(cards()).toHaveLength(1))
+    expect(screen.queryByText('No Deals Found')).not.toBeInTheDocument()
+  })
+
+  it("shows 'No Deals Found' for a deal that is gone (404)", async () => {
+    const gone = '00000000-0000-4000-8000-0000000000ff'
+    await expect(dealDetail({ id: gone })).rejects.toMatchObject({ status: 404 })
+    renderInApp(<SearchResultScreen params={{ id: gone }} />, `/deals/deals-search/${gone}`)
+    expect(await screen.findByText('No Deals Found')).toBeInTheDocument()
+    expect(screen.getByRole('heading', { level: 1, name: 'Search result' })).toBeInTheDocument()
+    expect(screen.queryByRole('list', { name: /deals$/ })).not.toBeInTheDocument()
+    expect(screen.queryByRole('alert')).not.toBeInTheDocument()
   })
 })
