@@ -1,12 +1,14 @@
-import { render, screen, waitFor, within } from '@testing-library/react'
+import { act, fireEvent, render, screen, waitFor, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
-import { afterEach, describe, expect, it } from 'vitest'
+import { afterEach, describe, expect, it, vi } from 'vitest'
+import { server } from '../../../mock-server/node'
 import { HeaderSearch } from './header-search'
 
 const box = () => screen.getByRole('combobox', { name: 'Search deals, outlets and products' })
 const results = () => screen.findByRole('listbox', { name: 'Search results' }, { timeout: 3000 })
 
 afterEach(() => {
+  vi.useRealTimers()
   delete (window as { webkitSpeechRecognition?: unknown }).webkitSpeechRecognition
   window.history.replaceState(null, '', '/')
 })
@@ -32,6 +34,46 @@ describe('header search', () => {
     await user.keyboard('{Enter}')
     expect(window.location.pathname).toBe('/vendor/vendor-deals/beef0000-0000-4000-8000-000000000101')
     expect(screen.queryByRole('listbox')).not.toBeInTheDocument()
+  })
+
+  it('sends no search-deals request 799 ms after the last keystroke and exactly one at 800 ms', async () => {
+    // Only the timers are fake: promises (the client, msw) run as usual.
+    vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] })
+    const sent: string[] = []
+    const onStart = ({ request }: { request: Request }) => {
+      if (new URL(request.url).pathname === '/api/search-deals') sent.push(request.url)
+    }
+    server.events.on('request:start', onStart)
+    try {
+      render(<HeaderSearch />)
+      const wait = (ms: number) => act(() => vi.advanceTimersByTimeAsync(ms))
+      // Keystrokes 600 ms apart (fireEvent: user-event's own waits sit on the faked setTimeout): each one restarts
+      // the wait, so 1.8 s of typing sends nothing.
+      for (const text of ['c', 'ch', 'cha', 'chai']) {
+        fireEvent.change(box(), { target: { value: text } })
+        await wait(600)
+      }
+      expect(sent).toEqual([])
+      expect(screen.queryByRole('status')).not.toBeInTheDocument()
+
+      // 799 ms after the last keystroke (600 already passed): still nothing asked.
+      await wait(199)
+      expect(sent).toEqual([])
+      expect(screen.queryByText('Searching…')).not.toBeInTheDocument()
+      expect(screen.queryByRole('listbox')).not.toBeInTheDocument()
+
+      // 800 ms: the one request for the whole text.
+      await wait(1)
+      // Let the request and its answer through without moving the fake clock (setImmediate is real here).
+      for (let i = 0; i < 50 && !screen.queryByRole('listbox'); i++) await act(() => new Promise((resolve) => setImmediate(resolve)))
+      expect(sent).toEqual(['http://localhost/api/search-deals'])
+      expect(screen.getByRole('listbox', { name: 'Search results' })).toBeInTheDocument()
+      // And no second one later.
+      await wait(2000)
+      expect(sent).toHaveLength(1)
+    } finally {
+      server.events.removeListener('request:start', onStart)
+    }
   })
 
   it('links keywords by name and closes on Escape', async () => {
