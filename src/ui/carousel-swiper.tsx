@@ -3,9 +3,7 @@ import { Swiper, SwiperSlide } from 'swiper/react'
 import { A11y, Autoplay, Keyboard } from 'swiper/modules'
 import type { Swiper as SwiperInstance } from 'swiper'
 import 'swiper/css'
-import { CARDS_PER_VIEW, FEATURED_AUTOPLAY_MS, type CarouselProps } from './carousel'
-
-const breakpoints = Object.fromEntries(Object.entries(CARDS_PER_VIEW).map(([width, n]) => [width, { slidesPerView: n, spaceBetween: 12 }]))
+import { CARDS_SWIPER_OPTIONS, FEATURED_SWIPER_OPTIONS, type CarouselProps } from './carousel'
 
 const prefersReducedMotion = () => typeof window !== 'undefined' && window.matchMedia?.('(prefers-reduced-motion: reduce)').matches
 
@@ -15,7 +13,7 @@ export default function SwiperCarousel({ items, itemKey, renderItem, variant, la
   const featured = variant === 'featured'
   const [playing, setPlaying] = useState(featured && !prefersReducedMotion())
   // Looping needs more slides than are shown at once.
-  const loop = featured && items.length > 1
+  const loop = FEATURED_SWIPER_OPTIONS.loop && items.length > 1
 
   useEffect(() => {
     if (!swiper?.autoplay || !featured) return
@@ -30,16 +28,7 @@ export default function SwiperCarousel({ items, itemKey, renderItem, variant, la
         onSwiper={setSwiper}
         keyboard={{ enabled: true, onlyInViewport: true }}
         a11y={{ enabled: true, containerRoleDescriptionMessage: 'carousel', itemRoleDescriptionMessage: 'slide' }}
-        {...(featured
-          ? {
-              slidesPerView: 1,
-              centeredSlides: true,
-              loop,
-              spaceBetween: 16,
-              autoplay: { delay: FEATURED_AUTOPLAY_MS, disableOnInteraction: false, pauseOnMouseEnter: true },
-            }
-          : // Native scroll snapping instead of transforms: a transformed or stacked wrapper would confine the cards' popups.
-            { cssMode: true, slidesPerView: CARDS_PER_VIEW[0], spaceBetween: 12, breakpoints, watchOverflow: true })}
+        {...(featured ? { ...FEATURED_SWIPER_OPTIONS, loop } : CARDS_SWIPER_OPTIONS)}
       >
         {items.map((item) => (
           <SwiperSlide key={itemKey(item)}>{renderItem(item)}</SwiperSlide>

@@ -1,4 +1,5 @@
 import { lazy, Suspense, type ComponentType, type ReactNode } from 'react'
+import type { SwiperOptions } from 'swiper/types'
 import './carousel.css'
 
 export type CarouselProps<T> = {
@@ -19,6 +20,31 @@ export const FEATURED_AUTOPLAY_MS = 2000
 /** Cards per view by minimum viewport width (spec 2 §9's breakpoints). */
 export const CARDS_PER_VIEW = { 0: 2, 768: 4, 992: 6, 1200: 8 } as const
 
+/**
+ * The swiper settings of the featured carousel (spec 2 §2): one centred slide at a time, looping, autoplaying every
+ * 2 s. carousel-swiper.tsx turns looping off when there is only one slide (swiper needs more slides than it shows).
+ */
+export const FEATURED_SWIPER_OPTIONS = {
+  slidesPerView: 1,
+  centeredSlides: true,
+  loop: true,
+  spaceBetween: 16,
+  autoplay: { delay: FEATURED_AUTOPLAY_MS, disableOnInteraction: false, pauseOnMouseEnter: true },
+} as const satisfies SwiperOptions
+
+/**
+ * The swiper settings of a category carousel (spec 2 §2, §9): 2 cards, 4 from 768 px, 6 from 992 px, 8 from 1200 px
+ * of window width (swiper's breakpoints are minimum widths). Native scroll snapping (cssMode) instead of transforms:
+ * a transformed or stacked wrapper would confine the cards' popups.
+ */
+export const CARDS_SWIPER_OPTIONS = {
+  cssMode: true,
+  slidesPerView: CARDS_PER_VIEW[0],
+  spaceBetween: 12,
+  breakpoints: Object.fromEntries(Object.entries(CARDS_PER_VIEW).map(([width, n]) => [width, { slidesPerView: n, spaceBetween: 12 }])) as Record<string, { slidesPerView: number; spaceBetween: number }>,
+  watchOverflow: true,
+} as const satisfies SwiperOptions
+
 // Swiper is loaded on demand: the first paint shows the static version below and never waits for it.
 const SwiperCarousel = lazy(() => import('./carousel-swiper')) as unknown as ComponentType<CarouselProps<unknown>>
 
@@ -35,7 +61,7 @@ export function Carousel<T>(props: CarouselProps<T>) {
 
 /** What shows before swiper loads: the first slide, or the first row of cards laid out as swiper will lay them out. */
 export function StaticCarousel({ items, itemKey, renderItem, variant, label }: CarouselProps<unknown>) {
-  const shown = variant === 'featured' ? items.slice(0, 1) : items.slice(0, 8)
+  const shown = variant === 'featured' ? items.slice(0, 1) : items.slice(0, CARDS_PER_VIEW[1200])
   return (
     <section className={`carousel carousel-${variant} carousel-static`} aria-roledescription="carousel" aria-label={label}>
       <div className="carousel-track">
