@@ -48,6 +48,11 @@ export const STATES = {
    * approval; deal `otherVendorDeal` (uuid) belongs to another vendor.
    */
   vendorHasPendingDeal: 'the vendor is signed in and has a deal waiting for approval',
+  /**
+   * As catalogueListsDeal, and the customer persona, signed in with `token`, keeps deal `deal` (uuid, by default the
+   * listed deal) in the wishlist; that deal is listed in the category whose slug is `category` (by default cafes).
+   */
+  customerWishesListedDeal: 'a customer is signed in and keeps a listed deal in the wishlist',
 } as const
 
 export type StateName = (typeof STATES)[keyof typeof STATES]
@@ -72,4 +77,6 @@ export const PACT_VALUES = {
   otherVendorDealUuid: 'dea1c0de-0000-4000-8000-000000000004',
   listedProductUuid: 'dea1c0de-0000-4000-8000-0000000b0001',
   vendorUuid: 'beef0000-0000-4000-8000-000000000101',
+  /** The customer persona's user id (customer@example.com): the `wishlist_customer_id` the client sends for them. */
+  customerId: 1,
 } as const

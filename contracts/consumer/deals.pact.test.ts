@@ -4,7 +4,7 @@ import { categoryDeals, dealDetail, keywordDeals, menuCategory, productDeals, ve
 import { PACT_VALUES, STATES } from '../states'
 import { bearer, createPact, messageBody, requestHeaders, runWithClient, validationErrorBody, failure } from './pact'
 
-const { eachLike, equal, integer, like, nullValue, number, regex, string } = MatchersV3
+const { arrayContaining, atLeastLike, eachLike, equal, integer, like, nullValue, number, regex, string } = MatchersV3
 
 const pact = createPact()
 
@@ -87,6 +87,48 @@ const detailAnswer = (deal: Record<string, unknown>) => ({
 
 const filter = { sortBy: 'distance', order: 'asc', city_id: 1, wishlist_customer_id: null } as const
 
+/** The signed-in customer persona: the bearer token and the `wishlist_customer_id` the client sends for them. */
+const asCustomer = { ...locationHeaders, Authorization: bearer(PACT_VALUES.customerToken) }
+const customerFilter = { ...filter, wishlist_customer_id: PACT_VALUES.customerId } as const
+/** The params of the customer-deal states (contracts/states.ts), as contracts/consumer/customer-deals.pact.test.ts sends them. */
+const customer = {
+  token: PACT_VALUES.customerToken,
+  vendorToken: PACT_VALUES.vendorToken,
+  deal: PACT_VALUES.dealUuid,
+  dealId: PACT_VALUES.dealId,
+  vendorId: PACT_VALUES.vendorId,
+}
+const customerDeal = { id: PACT_VALUES.dealId, uuid: PACT_VALUES.dealUuid, name: 'Masala Chai and Bun Maska for Two', deal_price: 149, discount: 20 }
+
+/**
+ * The deal page of the customer-deal states' deal, its case pinned by `pinned` (e.g. deal_status exactly 3).
+ * Its categories, keywords and reviews may be any number (none on the mock); it has no product and no amount tiers.
+ */
+const customerDealDetailBody = (pinned: Record<string, unknown>) => ({
+  ...listingDealBody(customerDeal),
+  terms_conditions: string('<ul><li>Valid at the Koramangala outlet.</li></ul>'),
+  address: { address: string('80 Feet Road, Koramangala 4th Block') },
+  days: eachLike(1),
+  deal_categories: atLeastLike({ id: integer(2), name: string('Cafes') }, 0, 1),
+  keywords: atLeastLike({ id: integer(1), name: string('Student Special') }, 0, 1),
+  product: nullValue(),
+  hp_for_customer: number(12),
+  deal_criteria: [],
+  recent_reviews: atLeastLike(
+    {
+      uuid: string('a5e1d7c0-0000-4000-8000-0000000e0001'),
+      title: string('Best chai near campus'),
+      rating: integer(5),
+      review_text: string('Strong, sweet and served fast.'),
+      created_at: regex(/^\d{4}-\d{2}-\d{2}T.*$/, '2026-11-19T10:00:00.000Z'),
+      customer: { full_name: string('Aarav Patel'), media: nullValue() },
+    },
+    0,
+    1,
+  ),
+  ...pinned,
+})
+
 
 describe('deal discovery contract', () => {
   it('POST menu-category gives the home carousels', () =>
@@ -132,6 +174,29 @@ describe('deal discovery contract', () => {
         expect(res.deals[0]).toMatchObject({ uuid: PACT_VALUES.listedDealUuid, distance: 0, vendor: { organization: 'Chai Point Koramangala' } })
       },
       { hooks },
+    ))
+
+  it('POST category-deal for a signed-in customer flags the deal in their wishlist', () =>
+    runWithClient(
+      pact
+        .addInteraction()
+        .given(STATES.customerWishesListedDeal, { token: PACT_VALUES.customerToken, deal: PACT_VALUES.listedDealUuid, category: 'cafes' })
+        .uponReceiving("a customer's request for the deals of the category cafes, one of them in the wishlist")
+        .withRequest('POST', '/category-deal', (b) =>
+          b.headers(asCustomer).jsonBody({ ...filter, city_id: integer(1), wishlist_customer_id: integer(PACT_VALUES.customerId), id: 'cafes' }),
+        )
+        .willRespondWith(200, (b) =>
+          b.jsonBody({
+            // The kept deal is among them with is_wishlist exactly 1 (the card's filled heart); the others are not described.
+            deals: arrayContaining({ ...listingDealBody(listed), uuid: equal(PACT_VALUES.listedDealUuid), is_wishlist: equal(1) }),
+            category_deals: { name: string('Cafes') },
+          }),
+        ),
+      async () => {
+        const res = await categoryDeals({ ...customerFilter, id: 'cafes' })
+        expect(res.deals.find((d) => d.uuid === PACT_VALUES.listedDealUuid)?.is_wishlist).toBe(1)
+      },
+      { token: PACT_VALUES.customerToken, hooks },
     ))
 
   it('POST category-deal with id opendeal lists open deals only', () =>
@@ -295,6 +360,43 @@ describe('deal discovery contract', () => {
         expect(res.default_hola_category?.name).toBe('Silver')
       },
       { hooks },
+    ))
+
+  it('POST deal-detail of an expired deal answers it with deal_status 3 (the page says it has expired)', () =>
+    runWithClient(
+      pact
+        .addInteraction()
+        .given(STATES.customerSeesExpiredDeal, customer)
+        .uponReceiving("a customer's request for the details of an expired deal")
+        .withRequest('POST', '/deal-detail', (b) =>
+          b.headers(asCustomer).jsonBody({ id: PACT_VALUES.dealUuid, wishlist_customer_id: integer(PACT_VALUES.customerId) }),
+        )
+        .willRespondWith(200, (b) => b.jsonBody(detailAnswer(customerDealDetailBody({ deal_status: equal(3) })))),
+      async () => {
+        const res = await dealDetail({ id: PACT_VALUES.dealUuid, wishlist_customer_id: PACT_VALUES.customerId })
+        expect(res.deal.uuid).toBe(PACT_VALUES.dealUuid)
+        // deal-screen.tsx shows 'This deal is expired' for status 3.
+        expect(res.deal.deal_status).toBe(3)
+      },
+      { token: PACT_VALUES.customerToken, hooks },
+    ))
+
+  it('POST deal-detail of an out-of-stock deal answers it, active with none left (the page says it is out of stock)', () =>
+    runWithClient(
+      pact
+        .addInteraction()
+        .given(STATES.customerSeesSoldOutDeal, customer)
+        .uponReceiving("a customer's request for the details of an active deal that is out of stock")
+        .withRequest('POST', '/deal-detail', (b) =>
+          b.headers(asCustomer).jsonBody({ id: PACT_VALUES.dealUuid, wishlist_customer_id: integer(PACT_VALUES.customerId) }),
+        )
+        .willRespondWith(200, (b) => b.jsonBody(detailAnswer(customerDealDetailBody({ deal_status: equal(1), deal_available: equal(0) })))),
+      async () => {
+        const res = await dealDetail({ id: PACT_VALUES.dealUuid, wishlist_customer_id: PACT_VALUES.customerId })
+        // deal-screen.tsx shows 'Deal is out of stock' (and moves on) for an active deal with deal_available <= 0.
+        expect(res.deal).toMatchObject({ uuid: PACT_VALUES.dealUuid, deal_status: 1, deal_available: 0 })
+      },
+      { token: PACT_VALUES.customerToken, hooks },
     ))
 
   it('POST deal-detail of an unknown deal is a 404', () =>

@@ -25,6 +25,21 @@ describe('lookups contract', () => {
       },
     ))
 
+  it('POST city-search with an empty text lists every city', () =>
+    runWithClient(
+      pact
+        .addInteraction()
+        .given(STATES.catalogueToFind)
+        .uponReceiving('a city search with an empty text, for the full city list')
+        .withRequest('POST', '/city-search', (b) => b.headers(requestHeaders).jsonBody({ search: '' }))
+        .willRespondWith(200, (b) => b.jsonBody({ city: eachLike({ id: integer(1), name: string('Bengaluru') }) })),
+      async () => {
+        // The city dialog's first call, before anything is typed.
+        const res = await citySearch({ search: '' })
+        expect(res.city[0]).toEqual({ id: 1, name: 'Bengaluru' })
+      },
+    ))
+
   it('POST search-state finds states by name', () =>
     runWithClient(
       pact

@@ -1,6 +1,8 @@
 import { PACT_VALUES, STATES } from '../../contracts/states'
 import { db, nextId } from '../db'
+import { categorySlug } from '../../src/lib/slug'
 import { issueToken } from '../domain/auth'
+import { CART, keep } from '../domain/cart'
 import { clock, iso } from '../domain/clock'
 import { createFixtureDeal } from './fixture-deal'
 
@@ -9,6 +11,16 @@ const str = (p: Params, k: string, fallback: string) => (typeof p[k] === 'string
 
 const CAFES = 'Cafes'
 const STUDENT_SPECIAL = 'Student Special'
+const PRIYA = 1
+const VENDOR = 101
+
+const userById = (id: number) => db.users.findFirst((q) => q.where({ id }), { strict: true })
+
+/** The active category with this slug, else one created under the name the slug spells (cafes: Cafes). */
+async function categoryBySlug(slug: string) {
+  const found = db.categories.findFirst((q) => q.where({ is_active: 1, name: (n) => categorySlug(n) === slug }))
+  return found ?? category(slug.split('-').map((w) => w.charAt(0).toUpperCase() + w.slice(1)).join(' '))
+}
 
 /** The seed's category and keyword by name, created when a smaller seed lacks them. */
 async function category(name: string) {
@@ -65,8 +77,25 @@ export async function setUpCatalogueState(state: string, params: Params) {
   })
   if (state === STATES.catalogueListsDeal) return
 
+  if (state === STATES.customerWishesListedDeal) {
+    // Deal `deal` (the listed deal unless another uuid is asked for) in category `category` and in the customer's wishlist.
+    const shelf = await categoryBySlug(str(params, 'category', categorySlug(CAFES)).trim().toLowerCase())
+    const uuid = str(params, 'deal', PACT_VALUES.listedDealUuid)
+    const wished = db.deals.findFirst((q) => q.where({ uuid })) ?? (await createFixtureDeal({ uuid, category_ids: [shelf.id], ...pictures }))
+    if (!wished.category_ids.includes(shelf.id)) {
+      await db.deals.update((q) => q.where({ id: wished.id }), {
+        data(d) {
+          d.category_ids = [...d.category_ids, shelf.id]
+        },
+      })
+    }
+    await keep(PRIYA, wished.id, CART.wishlist, now)
+    await issueToken(userById(PRIYA), now, str(params, 'token', PACT_VALUES.customerToken))
+    return
+  }
+
   // STATES.vendorHasPendingDeal
   await createFixtureDeal({ id: 95_003, uuid: PACT_VALUES.pendingDealUuid, name: 'Iced Tea Happy Hours', deal_status: 2, ...pictures })
   await createFixtureDeal({ id: 95_004, uuid: PACT_VALUES.otherVendorDealUuid, vendor_id: 103, name: 'Cold Brew for Two', ...pictures })
-  await issueToken(db.users.findFirst((q) => q.where({ id: 101 }), { strict: true }), now, str(params, 'token', PACT_VALUES.vendorToken))
+  await issueToken(userById(VENDOR), now, str(params, 'token', PACT_VALUES.vendorToken))
 }

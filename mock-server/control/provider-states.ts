@@ -58,6 +58,7 @@ export async function setUpProviderState(state: string, params: Params = {}) {
       return setUpVisitorState(state, params)
     case STATES.catalogueListsDeal:
     case STATES.vendorHasPendingDeal:
+    case STATES.customerWishesListedDeal:
       return setUpCatalogueState(state, params)
     default:
       throw new HttpError(404, `Unknown provider state: ${state}`)
