@@ -128,13 +128,21 @@ export async function runWithClient<T>(
     configureClient({ baseURL: mockServer.url, checkResponses: true, hooks: { ...quietHooks(), ...options.hooks } })
     useStoredToken(options.token ?? null)
     try {
-      return await test(mockServer)
+      const result = await test(mockServer)
+      // The native mock server records a match on its own event loop after it has answered; under CPU pressure the
+      // verification could read before that and report the request "expected but not received"
+      // (pact-core-mock-server issue 13). A short pause lets the bookkeeping land first.
+      await new Promise((resolve) => setTimeout(resolve, MATCH_SETTLE_MS))
+      return result
     } finally {
       useStoredToken(null)
       configureClient({ hooks: quietHooks() })
     }
   })
 }
+
+/** How long an interaction waits after its test for the mock server to record the match (see runWithClient). */
+const MATCH_SETTLE_MS = 25
 
 /** The convention headers every call carries (spec 1 §7); the backend relies on them to answer JSON, not redirects. */
 export const requestHeaders = {
