@@ -53,6 +53,37 @@ const conflict = (msg: string) => ({ message: string(msg), msg: string(msg) })
 /** A 409 whose `msg` the client shows word for word (spec 2 §8), so the text itself is pinned. */
 const exactConflict = (msg: string) => ({ message: string(msg), msg: equal(msg) })
 
+/** A refused change to the wishlist or My Deals: one interaction whose answer the client reports as FAILED (spec 2 §8). */
+type CartRefusal = {
+  name: string
+  state: string
+  description: string
+  path: '/customer/add-to-wishlist' | '/customer/remove-from-wishlist' | '/customer/add-to-paynow' | '/customer/remove-from-paynow'
+  run: () => Promise<unknown>
+  status: 404 | 409
+  body: Record<string, unknown>
+  /** The server text the client shows, when the test checks it. */
+  shows?: string
+}
+
+function refusesCartChange(r: CartRefusal) {
+  it(r.name, () =>
+    runWithClient(
+      pact
+        .addInteraction()
+        .given(r.state, customer)
+        .uponReceiving(r.description)
+        .withRequest('POST', r.path, (b) => b.headers(asCustomer).jsonBody({ id: deal.uuid }))
+        .willRespondWith(r.status, (b) => b.jsonBody(r.body)),
+      async () => {
+        const err = await failure(r.run())
+        expect(err.status).toBe(r.status)
+        if (r.shows !== undefined) expect(err.serverText).toBe(r.shows)
+      },
+      { token: customer.token },
+    ))
+}
+
 /** A customers-only call for the refusal tests: its path, its JSON body if it has one, and the client function that sends it. */
 type CustomerCall = { method: 'GET' | 'POST'; path: string; body?: Record<string, unknown>; run: () => Promise<unknown> }
 
@@ -119,22 +150,16 @@ describe('wishlist', () => {
       { token: customer.token },
     ))
 
-  it('POST customer/add-to-wishlist for a deal already there is a 409 with msg', () =>
-    runWithClient(
-      pact
-        .addInteraction()
-        .given(STATES.customerKeepsDeal, customer)
-        .uponReceiving('a customer adding a deal that is already in the wishlist')
-        .withRequest('POST', '/customer/add-to-wishlist', (b) => b.headers(asCustomer).jsonBody({ id: deal.uuid }))
-        .willRespondWith(409, (b) => b.jsonBody(conflict('This deal is already in your wishlist.'))),
-      async () => {
-        const err = await failure(addToWishlist(deal.uuid))
-        expect(err.status).toBe(409)
-        // The client shows FAILED with the server's msg (spec 2 §8).
-        expect(err.serverText).toBe('This deal is already in your wishlist.')
-      },
-      { token: customer.token },
-    ))
+  refusesCartChange({
+    name: 'POST customer/add-to-wishlist for a deal already there is a 409 with msg',
+    state: STATES.customerKeepsDeal,
+    description: 'a customer adding a deal that is already in the wishlist',
+    path: '/customer/add-to-wishlist',
+    run: () => addToWishlist(deal.uuid),
+    status: 409,
+    body: conflict('This deal is already in your wishlist.'),
+    shows: 'This deal is already in your wishlist.',
+  })
 
   refusesGuestsAndVendors(
     { method: 'POST', path: '/customer/add-to-wishlist', body: { id: deal.uuid }, run: () => addToWishlist(deal.uuid) },
@@ -156,20 +181,15 @@ describe('wishlist', () => {
       { token: customer.token },
     ))
 
-  it('POST customer/remove-from-wishlist for a deal not in the wishlist is a 404', () =>
-    runWithClient(
-      pact
-        .addInteraction()
-        .given(STATES.customerSeesDeal, customer)
-        .uponReceiving('a customer removing a deal that is not in the wishlist')
-        .withRequest('POST', '/customer/remove-from-wishlist', (b) => b.headers(asCustomer).jsonBody({ id: deal.uuid }))
-        .willRespondWith(404, (b) => b.jsonBody(messageBody('This deal is not in your wishlist.'))),
-      async () => {
-        const err = await failure(removeFromWishlist(deal.uuid))
-        expect(err.status).toBe(404)
-      },
-      { token: customer.token },
-    ))
+  refusesCartChange({
+    name: 'POST customer/remove-from-wishlist for a deal not in the wishlist is a 404',
+    state: STATES.customerSeesDeal,
+    description: 'a customer removing a deal that is not in the wishlist',
+    path: '/customer/remove-from-wishlist',
+    run: () => removeFromWishlist(deal.uuid),
+    status: 404,
+    body: messageBody('This deal is not in your wishlist.'),
+  })
 })
 
 describe('My Deals', () => {
@@ -188,21 +208,16 @@ describe('My Deals', () => {
       { token: customer.token },
     ))
 
-  it('POST customer/add-to-paynow for a deal already there is a 409 with msg', () =>
-    runWithClient(
-      pact
-        .addInteraction()
-        .given(STATES.customerKeepsDeal, customer)
-        .uponReceiving('a customer adding a deal that is already in My Deals')
-        .withRequest('POST', '/customer/add-to-paynow', (b) => b.headers(asCustomer).jsonBody({ id: deal.uuid }))
-        .willRespondWith(409, (b) => b.jsonBody(conflict('This deal is already in your deals.'))),
-      async () => {
-        const err = await failure(addToMyDeals(deal.uuid))
-        expect(err.status).toBe(409)
-        expect(err.serverText).toBe('This deal is already in your deals.')
-      },
-      { token: customer.token },
-    ))
+  refusesCartChange({
+    name: 'POST customer/add-to-paynow for a deal already there is a 409 with msg',
+    state: STATES.customerKeepsDeal,
+    description: 'a customer adding a deal that is already in My Deals',
+    path: '/customer/add-to-paynow',
+    run: () => addToMyDeals(deal.uuid),
+    status: 409,
+    body: conflict('This deal is already in your deals.'),
+    shows: 'This deal is already in your deals.',
+  })
 
   it('POST customer/remove-from-paynow removes the deal from My Deals', () =>
     runWithClient(
@@ -219,57 +234,42 @@ describe('My Deals', () => {
       { token: customer.token },
     ))
 
-  it('POST customer/add-to-paynow for a deal that is no longer active is a 409 with msg', () =>
-    runWithClient(
-      pact
-        .addInteraction()
-        .given(STATES.customerSeesExpiredDeal, customer)
-        .uponReceiving('a customer adding an expired deal to My Deals')
-        .withRequest('POST', '/customer/add-to-paynow', (b) => b.headers(asCustomer).jsonBody({ id: deal.uuid }))
-        .willRespondWith(409, (b) => b.jsonBody(exactConflict('This deal is not active.'))),
-      async () => {
-        const err = await failure(addToMyDeals(deal.uuid))
-        expect(err.status).toBe(409)
-        expect(err.serverText).toBe('This deal is not active.')
-      },
-      { token: customer.token },
-    ))
+  refusesCartChange({
+    name: 'POST customer/add-to-paynow for a deal that is no longer active is a 409 with msg',
+    state: STATES.customerSeesExpiredDeal,
+    description: 'a customer adding an expired deal to My Deals',
+    path: '/customer/add-to-paynow',
+    run: () => addToMyDeals(deal.uuid),
+    status: 409,
+    body: exactConflict('This deal is not active.'),
+    shows: 'This deal is not active.',
+  })
 
-  it('POST customer/add-to-paynow for a deal that is out of stock is a 409 with msg', () =>
-    runWithClient(
-      pact
-        .addInteraction()
-        .given(STATES.customerSeesSoldOutDeal, customer)
-        .uponReceiving('a customer adding an out-of-stock deal to My Deals')
-        .withRequest('POST', '/customer/add-to-paynow', (b) => b.headers(asCustomer).jsonBody({ id: deal.uuid }))
-        .willRespondWith(409, (b) => b.jsonBody(exactConflict('Deal is out of stock'))),
-      async () => {
-        const err = await failure(addToMyDeals(deal.uuid))
-        expect(err.status).toBe(409)
-        expect(err.serverText).toBe('Deal is out of stock')
-      },
-      { token: customer.token },
-    ))
+  refusesCartChange({
+    name: 'POST customer/add-to-paynow for a deal that is out of stock is a 409 with msg',
+    state: STATES.customerSeesSoldOutDeal,
+    description: 'a customer adding an out-of-stock deal to My Deals',
+    path: '/customer/add-to-paynow',
+    run: () => addToMyDeals(deal.uuid),
+    status: 409,
+    body: exactConflict('Deal is out of stock'),
+    shows: 'Deal is out of stock',
+  })
 
   refusesGuestsAndVendors(
     { method: 'POST', path: '/customer/add-to-paynow', body: { id: deal.uuid }, run: () => addToMyDeals(deal.uuid) },
     { guest: 'a guest adding a deal to My Deals', vendor: 'a vendor adding a deal to My Deals' },
   )
 
-  it('POST customer/remove-from-paynow for a deal not in My Deals is a 404', () =>
-    runWithClient(
-      pact
-        .addInteraction()
-        .given(STATES.customerSeesDeal, customer)
-        .uponReceiving('a customer removing a deal that is not in My Deals')
-        .withRequest('POST', '/customer/remove-from-paynow', (b) => b.headers(asCustomer).jsonBody({ id: deal.uuid }))
-        .willRespondWith(404, (b) => b.jsonBody(messageBody('This deal is not in your deals.'))),
-      async () => {
-        const err = await failure(removeFromMyDeals(deal.uuid))
-        expect(err.status).toBe(404)
-      },
-      { token: customer.token },
-    ))
+  refusesCartChange({
+    name: 'POST customer/remove-from-paynow for a deal not in My Deals is a 404',
+    state: STATES.customerSeesDeal,
+    description: 'a customer removing a deal that is not in My Deals',
+    path: '/customer/remove-from-paynow',
+    run: () => removeFromMyDeals(deal.uuid),
+    status: 404,
+    body: messageBody('This deal is not in your deals.'),
+  })
 })
 
 describe('customer/my-wishlist', () => {
