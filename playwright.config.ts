@@ -1,6 +1,8 @@
 import { defineConfig, devices } from '@playwright/test'
 
 const port = Number(process.env.E2E_PORT ?? 4173)
+// Several people (or agents) can run journeys at once on one machine: each with its own port, build folder and results.
+const dist = process.env.E2E_DIST ?? 'dist'
 
 /** Journeys in Debian's Chromium against the built demo (npm run build:demo), served by vite preview. */
 export default defineConfig({
@@ -10,8 +12,8 @@ export default defineConfig({
   fullyParallel: true,
   workers: 2,
   retries: process.env.CI ? 1 : 0,
-  reporter: [['list'], ['html', { open: 'never', outputFolder: 'playwright-report' }]],
-  outputDir: 'test-results',
+  reporter: [['list'], ['html', { open: 'never', outputFolder: process.env.E2E_OUT ? `${process.env.E2E_OUT}-report` : 'playwright-report' }]],
+  outputDir: process.env.E2E_OUT ?? 'test-results',
   use: {
     baseURL: `http://127.0.0.1:${port}`,
     // A position in Bengaluru, granted: headless Chromium would otherwise refuse and show the location warning on every page.
@@ -28,7 +30,7 @@ export default defineConfig({
     { name: 'desktop', use: { ...devices['Desktop Chrome'], viewport: { width: 1440, height: 900 } } },
   ],
   webServer: {
-    command: `npx vite preview --port ${port} --strictPort --host 127.0.0.1`,
+    command: `npx vite preview --port ${port} --strictPort --host 127.0.0.1 --outDir ${dist}`,
     url: `http://127.0.0.1:${port}`,
     reuseExistingServer: !process.env.CI,
     timeout: 60_000,
