@@ -11,7 +11,7 @@ const MAX_INSTITUTES = 20
 /** city-search: cities whose name contains every word of the text, best first; an empty text lists them all. */
 export function searchCities(text: string) {
   const words = searchWords(text)
-  return rank(db.cities.findMany((q) => q.where({ name: (n) => matches(n, words) })), words).map((c) => ({ id: c.id, name: c.name }))
+  return rank(db.cities.findMany((q) => q.where({ name: (n) => matches(n, words) })), words).map((c) => ({ id: c.id, name: c.name, latitude: c.latitude, longitude: c.longitude }))
 }
 
 /** search-state: states whose name contains the text, alphabetical. Every state we hold is active. */

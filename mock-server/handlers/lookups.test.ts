@@ -21,9 +21,10 @@ beforeEach(async () => {
 
 describe('city-search', () => {
   it('finds cities containing the text, those starting with it first', async () => {
+    // Each city carries its centre, where listings measure distances from while the visitor's position is unknown.
     expect((await post('city-search', { search: 'mumbai' })).body.city).toEqual([
-      { id: 2, name: 'Mumbai' },
-      { id: 3, name: 'Navi Mumbai' },
+      { id: 2, name: 'Mumbai', latitude: expect.any(Number), longitude: expect.any(Number) },
+      { id: 3, name: 'Navi Mumbai', latitude: expect.any(Number), longitude: expect.any(Number) },
     ])
   })
   it('lists every city for an empty text, and none for a text nothing matches', async () => {

@@ -175,4 +175,22 @@ describe('client wiring (spec 1 §7-8)', () => {
     await call('probe-listing', type({ ok: 'boolean' }), { location: true })
     expect(latitude).toBe('18.52')
   })
+
+  it('without a position, listing calls measure from the chosen city\'s centre, else the country\'s', async () => {
+    const sent: Array<[string | null, string | null]> = []
+    server.use(
+      http.post(`${API}/probe-listing`, ({ request }) => {
+        sent.push([request.headers.get('latitude'), request.headers.get('longitude')])
+        return HttpResponse.json({ ok: true })
+      }),
+    )
+    choosePlace({ id: 1, name: 'Bengaluru', latitude: 12.9716, longitude: 77.5946 }, null)
+    await call('probe-listing', type({ ok: 'boolean' }), { location: true })
+    choosePlace(null, null)
+    await call('probe-listing', type({ ok: 'boolean' }), { location: true })
+    expect(sent).toEqual([
+      ['12.9716', '77.5946'],
+      [String(FALLBACK_LOCATION.latitude), String(FALLBACK_LOCATION.longitude)],
+    ])
+  })
 })

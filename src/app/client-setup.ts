@@ -1,6 +1,6 @@
 import { navigate } from 'wouter/use-browser-location'
-import { FALLBACK_LOCATION, configureClient } from '../api/client'
-import { resetDeals, resetSession, session } from '../state/session'
+import { configureClient } from '../api/client'
+import { distanceOrigin, resetDeals, resetSession, session } from '../state/session'
 import { busyCalls } from '../state/ui'
 
 /** Plugs the session, the router and the loader into the typed client (the client knows none of them). */
@@ -16,7 +16,11 @@ export function setUpClient() {
       },
       onNotAcceptable: () => navigate('/404'),
       onBusyChange: (delta) => (busyCalls.value = Math.max(0, busyCalls.value + delta)),
-      location: () => session.latlong ?? FALLBACK_LOCATION,
+      location: () => {
+        // The visitor's position, else the chosen city's centre, else the country's (never "near you" by accident).
+        const { latitude, longitude } = distanceOrigin()
+        return { latitude, longitude }
+      },
     },
   })
 }

@@ -1,7 +1,7 @@
 import { proxy } from 'valtio'
-import { TOKEN_KEY, storedToken } from '../api/client'
+import { FALLBACK_LOCATION, TOKEN_KEY, storedToken } from '../api/client'
 import type { SessionUser } from '../api/schemas/auth'
-import type { IdName } from '../api/schemas/common'
+import type { CityHit } from '../api/schemas/lookups'
 
 export const DEFAULT_USER_IMAGE = '/img/user.png'
 /** The signed-in user as last seen, so a reload knows the role before get-user answers. */
@@ -28,7 +28,7 @@ function readStoredUser(): SessionUser | null {
     return null
   }
 }
-function readPlace(): { currentPosition: IdName | null; latlong: { latitude: number; longitude: number } | null } {
+function readPlace(): { currentPosition: CityHit | null; latlong: { latitude: number; longitude: number } | null } {
   try {
     const raw = localStorage.getItem(PLACE_KEY)
     if (raw) return JSON.parse(raw)
@@ -120,8 +120,28 @@ export function resetDeals() {
 }
 
 /** Chooses the city (and position) listings are filtered by; remembered across reloads. */
-export function choosePlace(currentPosition: IdName | null, latlong: { latitude: number; longitude: number } | null) {
+export function choosePlace(currentPosition: CityHit | null, latlong: { latitude: number; longitude: number } | null) {
   session.currentPosition = currentPosition
   session.latlong = latlong
   localStorage.setItem(PLACE_KEY, JSON.stringify({ currentPosition, latlong }))
+}
+
+/** A first visit (no place remembered) starts in this city, e.g. the demo's busiest one; the visitor's choice wins. */
+export function startInCity(city: CityHit) {
+  if (session.currentPosition || session.latlong || localStorage.getItem(PLACE_KEY) !== null) return
+  session.currentPosition = city
+}
+
+/** Where listing distances are measured from, and what the screens call it. */
+export type DistanceOrigin = { latitude: number; longitude: number; from: 'position' | 'city' | 'country' }
+
+/**
+ * The visitor's position when known; else the chosen city's centre (when the backend sent it); else the country
+ * centre of spec 1 §9. Without a position no screen may say "near you".
+ */
+export function distanceOrigin(place: { currentPosition: CityHit | null; latlong: { latitude: number; longitude: number } | null } = session): DistanceOrigin {
+  if (place.latlong) return { ...place.latlong, from: 'position' }
+  const city = place.currentPosition
+  if (city?.latitude !== undefined && city.longitude !== undefined) return { latitude: city.latitude, longitude: city.longitude, from: 'city' }
+  return { ...FALLBACK_LOCATION, from: 'country' }
 }

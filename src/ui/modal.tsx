@@ -1,5 +1,6 @@
 import { useEffect, useId, useRef, useState, type ReactNode } from 'react'
 import { createPortal } from 'react-dom'
+import { DialogNoticeSlot } from './notices'
 
 type Props = {
   title: string
@@ -58,6 +59,7 @@ export function Modal({ title, onClose, children, variant = 'dialog', className 
             ×
           </button>
         </header>
+        <DialogNoticeSlot />
         <div className="modal-body">{children}</div>
       </div>
     </div>,

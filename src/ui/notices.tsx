@@ -1,11 +1,39 @@
+import { signal } from '@preact/signals-react'
 import { useSignals } from '@preact/signals-react/runtime'
+import { createPortal } from 'react-dom'
 import { dismiss, notices } from '../state/ui'
 
-/** Toasts, announced to screen readers; each closes by itself or with its button. */
+/** The notice places of the open dialogs, innermost last (docs/decisions/first-impressions.md). */
+const dialogSlots = signal<HTMLElement[]>([])
+
+/**
+ * Where an open dialog shows the notices: in its own flow, above its content, so a notice never lies on top of the
+ * dialog's controls (a toast over the login drawer hid the role toggle and the code boxes).
+ */
+export function DialogNoticeSlot() {
+  return (
+    <div
+      className="dialog-notices"
+      ref={(node) => {
+        if (!node) return
+        dialogSlots.value = [...dialogSlots.value, node]
+        return () => {
+          dialogSlots.value = dialogSlots.value.filter((n) => n !== node)
+        }
+      }}
+    />
+  )
+}
+
+/**
+ * Toasts, announced to screen readers; each closes by itself or with its button. With a dialog open they move into
+ * it; otherwise they sit at the bottom edge of the window, clear of the header and of each page's top controls.
+ */
 export function Notices() {
   useSignals()
-  return (
-    <div className="notices" aria-live="polite">
+  const slot = dialogSlots.value.at(-1)
+  const list = (
+    <div className={slot ? 'notices notices-in-dialog' : 'notices'} aria-live="polite">
       {notices.value.map((n) => (
         <div key={n.id} className={`notice notice-${n.kind}`} role={n.kind === 'error' || n.kind === 'warning' ? 'alert' : 'status'}>
           <div>
@@ -19,4 +47,5 @@ export function Notices() {
       ))}
     </div>
   )
+  return slot ? createPortal(list, slot) : list
 }

@@ -4,7 +4,13 @@ import { idName } from './common'
 /** POST city-search (spec 1 §7): an empty search lists every city. */
 export const citySearchRequest = type({ search: 'string <= 100' })
 export type CitySearchRequest = typeof citySearchRequest.infer
-export const citySearchResponse = type({ city: idName.array() })
+/**
+ * A city; its centre is optional (the spec lists only id and name). When the backend sends it, listings measure
+ * distances from the chosen city's centre while the visitor's own position is unknown (docs/decisions/first-impressions.md).
+ */
+export const cityHit = idName.and({ 'latitude?': 'number', 'longitude?': 'number' })
+export type CityHit = typeof cityHit.infer
+export const citySearchResponse = type({ city: cityHit.array() })
 export type CitySearchResponse = typeof citySearchResponse.infer
 
 /** POST search-state (spec 1 §7): the text comes as `search` or `name`; is_active 1 asks for active states. */

@@ -19,7 +19,7 @@ export default function HomeScreen() {
   const call = useCall(() => loadMenu({ wishlist_customer_id: place.customerId, city_id: place.cityId }), [...place.key])
 
   const data = call.data
-  const where = place.cityName ? `in ${place.cityName}` : 'near you'
+  const where = place.where
   const replace = (next: ListingDeal) => {
     if (!data) return
     const swap = (ds: ListingDeal[]) => ds.map((d) => (d.id === next.id ? next : d))
@@ -28,7 +28,10 @@ export default function HomeScreen() {
 
   return (
     <div className="home" aria-busy={call.status === 'loading'}>
-      <h1 className="home-title">Student deals {where}</h1>
+      <header className="home-head">
+        <h1 className="home-title">Student deals {where}</h1>
+        <p className="muted home-origin">{place.distancesFrom}</p>
+      </header>
       {call.status === 'loading' && !data && <Loading label="Loading deals…" />}
       {call.status === 'failed' && <Failed text="We could not load the deals. Please try again." onRetry={call.reload} />}
       {data && <HomeContent data={data} where={where} onChanged={replace} />}

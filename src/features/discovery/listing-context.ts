@@ -1,5 +1,5 @@
 import { useSnapshot } from 'valtio'
-import { session } from '../../state/session'
+import { distanceOrigin, session, type DistanceOrigin } from '../../state/session'
 
 /**
  * What every discovery call sends besides its own id: the chosen city and, for a signed-in customer, their id
@@ -15,6 +15,17 @@ export function useListingContext() {
     cityName: snap.currentPosition?.name ?? null,
     customerId,
     isVendor: snap.userLoggedIn && snap.userInfo.userType === 1,
+    ...placeWords(distanceOrigin(snap).from, snap.currentPosition?.name ?? null),
     key: [cityId, customerId, snap.latlong?.latitude ?? null, snap.latlong?.longitude ?? null] as const,
   }
+}
+
+/**
+ * How screens name the place and where distances are measured from. "Near you" only with a position: a refused
+ * location used to show "Student deals near you" over deals hundreds of km away.
+ */
+export function placeWords(from: DistanceOrigin['from'], cityName: string | null): { where: string; distancesFrom: string } {
+  const where = cityName ? `in ${cityName}` : from === 'position' ? 'near you' : 'across India'
+  const distancesFrom = from === 'position' ? 'Distances from you' : from === 'city' ? `Distances from ${cityName} centre` : 'Distances from the centre of India'
+  return { where, distancesFrom }
 }

@@ -133,6 +133,9 @@ describe('search result listing (/deals/deals-search/{uuid})', () => {
     expect(within(cards()[0]!).getByRole('link', { name: 'Masala Chai & Bun Maska' })).toHaveAttribute('href', `/deal/masala-chai-bun-maska/${uuid}`)
 
     const sortBy = screen.getByLabelText('Sort by')
+    // The menu shows the order the list really has (it once read 'Name' and 'Nearest first').
+    expect(sortBy).toHaveDisplayValue('Name')
+    expect(screen.getByLabelText('Order')).toHaveDisplayValue('A to Z')
     expect(within(sortBy).getAllByRole('option').map((o) => o.textContent)).toEqual(['Name', 'price'])
     expect(within(sortBy).queryByRole('option', { name: 'kms' })).not.toBeInTheDocument()
     await user.selectOptions(sortBy, 'price')

@@ -7,7 +7,7 @@ import { usePageTitle } from '../../ui/page-title'
 import { Empty, Failed, Loading } from '../../ui/states'
 import { useCall } from '../../ui/use-call'
 import { useListingContext } from './listing-context'
-import { DEFAULT_SORT, SortMenu, type SortChoice } from './sort-menu'
+import { SortMenu, initialSort, type SortChoice } from './sort-menu'
 import { WARNING_MS, useMissingIdRedirect } from './use-missing-id'
 import './discovery.css'
 
@@ -42,7 +42,7 @@ export const PAGE_SIZE = 48
 export function ListingScreen({ id, load, kicker, fallbackTitle, emptyText, notFoundText, sortOptions, unauthorizedGoesHome }: Props) {
   const missing = useMissingIdRedirect(id)
   const place = useListingContext()
-  const [sort, setSort] = useState<SortChoice>(DEFAULT_SORT)
+  const [sort, setSort] = useState<SortChoice>(() => initialSort(sortOptions))
   const [shown, setShown] = useState(PAGE_SIZE)
   const [, navigate] = useLocation()
   const call = useCall<ListingPage | null>(

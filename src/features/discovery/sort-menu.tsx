@@ -13,6 +13,15 @@ export const SORT_OPTIONS: ReadonlyArray<{ value: DealSort; label: string }> = [
 /** Spec 2 §9: distance ascending. */
 export const DEFAULT_SORT: SortChoice = { sortBy: 'distance', order: 'asc' }
 
+/**
+ * The sort a listing starts with: the spec's distance order where the listing offers it, else its first key
+ * ascending, so the menu always shows the order the list really has (the search result offers name and price only).
+ */
+export function initialSort(options?: ReadonlyArray<DealSort>): SortChoice {
+  if (!options || options.includes(DEFAULT_SORT.sortBy)) return DEFAULT_SORT
+  return { sortBy: options[0] ?? DEFAULT_SORT.sortBy, order: 'asc' }
+}
+
 type Props = {
   value: SortChoice
   onChange: (next: SortChoice) => void

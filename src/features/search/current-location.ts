@@ -10,6 +10,13 @@ export const LOCATION_DENIED = {
   ms: 6000,
 } as const
 
+/**
+ * Set once the refusal warning has shown in this visit (this tab's session): reloads of the same visit stay quiet.
+ * Our reading of spec 3 §8's "shown the first time and then repeatedly": the first refusal of a visit, then each
+ * hourly reminder and each press of "use my location", not every page load (docs/decisions/first-impressions.md).
+ */
+export const LOCATION_WARNED_KEY = 'hola_location_warned'
+
 /** Spec 3 §9: the location reminder counts 3000 ticks of 1200 ms (an hour) before asking again. */
 export const LOCATION_REMINDER_MS = 3000 * 1200
 
@@ -22,7 +29,7 @@ let firstAsk: Promise<LocateResult> | null = null
 
 /** The automatic ask on arrival, once per page load (a remounted header, or React's dev double effects, do not ask twice). */
 export function locateOnArrival(): Promise<LocateResult> {
-  firstAsk ??= locateMe({ announce: false })
+  firstAsk ??= locateMe({ announce: false, arrival: true })
   return firstAsk
 }
 
@@ -44,17 +51,21 @@ function currentPosition(): Promise<GeolocationPosition> {
 /**
  * Asks the browser for the position, finds its city (reverse geocoding) and makes both the current place.
  * Refused (or no geolocation at all): the spec's warning, and distances fall back to the country centre.
- * `announce` says so when it worked (the button does; the automatic first ask stays quiet).
+ * `announce` says so when it worked (the button does; the automatic first ask stays quiet). `arrival` marks the ask on
+ * arrival, whose refusal warns once per visit.
  */
-export async function locateMe({ announce }: { announce: boolean }): Promise<LocateResult> {
+export async function locateMe({ announce, arrival = false }: { announce: boolean; arrival?: boolean }): Promise<LocateResult> {
   let position: GeolocationPosition
   try {
     position = await currentPosition()
   } catch (e) {
     const code = (e as { code?: number }).code
     if (code === 1) {
-      notify('warning', LOCATION_DENIED.title, LOCATION_DENIED.text, LOCATION_DENIED.ms)
-      // null means "unknown": the client then sends the fallback centre, and the next visit asks again.
+      if (rememberWarning() || !arrival) {
+        notify('warning', LOCATION_DENIED.title, LOCATION_DENIED.text, LOCATION_DENIED.ms)
+      }
+      // null means "unknown": distances are then measured from the chosen city's centre (or the country's, spec 1 §9),
+      // the screens say which, and the next visit asks again.
       choosePlace(session.currentPosition, null)
       return 'denied'
     }
@@ -72,4 +83,15 @@ export async function locateMe({ announce }: { announce: boolean }): Promise<Loc
     if (announce) notify('info', 'Location found', 'We could not name your city; distances use your position.')
   }
   return 'located'
+}
+
+/** Records that this visit has seen the refusal warning; true if it had not before. */
+function rememberWarning(): boolean {
+  try {
+    if (sessionStorage.getItem(LOCATION_WARNED_KEY) !== null) return false
+    sessionStorage.setItem(LOCATION_WARNED_KEY, '1')
+  } catch {
+    // Storage refused (a private window): warn, as the spec does without the memory.
+  }
+  return true
 }
