@@ -1,20 +1,15 @@
 import { PACT_VALUES, STATES } from '../../contracts/states'
 import { db, nextId } from '../db'
+import { PERSONA_IDS } from '../db/personas'
 import { categorySlug } from '../../src/lib/slug'
-import { issueToken } from '../domain/auth'
 import { CART, keep } from '../domain/cart'
 import { clock, iso } from '../domain/clock'
 import { createFixtureDeal } from './fixture-deal'
-
-type Params = Record<string, unknown>
-const str = (p: Params, k: string, fallback: string) => (typeof p[k] === 'string' ? (p[k] as string) : fallback)
+import { signInWithToken, str, type StateSetUps } from './state-set-up'
 
 const CAFES = 'Cafes'
 const STUDENT_SPECIAL = 'Student Special'
-const PRIYA = 1
-const VENDOR = 101
-
-const userById = (id: number) => db.users.findFirst((q) => q.where({ id }), { strict: true })
+const PICTURES = { small_image: '/img/deals/cafes-1-small.svg', banner_image: '/img/deals/cafes-1-banner.svg' }
 
 /** The active category with this slug, else one created under the name the slug spells (cafes: Cafes). */
 async function categoryBySlug(slug: string) {
@@ -34,22 +29,21 @@ async function keyword(name: string) {
 }
 
 /**
- * The discovery contracts' states, on top of the fresh seed provider-states.ts writes: fixed deals that every listing
- * call finds, whatever the catalogue seed holds.
+ * catalogueListsDeal, which the other discovery states build on: fixed deals that every listing call finds, whatever
+ * the catalogue seed holds.
  */
-export async function setUpCatalogueState(state: string, params: Params) {
+async function catalogueListsDeal() {
   const now = clock.now()
   const cafes = await category(CAFES)
   const special = await keyword(STUDENT_SPECIAL)
   const product = await db.products.create({ id: nextId(db.products), uuid: PACT_VALUES.listedProductUuid, name: 'Masala Chai', category_id: cafes.id, is_active: 1 })
-  const pictures = { small_image: '/img/deals/cafes-1-small.svg', banner_image: '/img/deals/cafes-1-banner.svg' }
   const listed = await createFixtureDeal({
     id: 95_001,
     uuid: PACT_VALUES.listedDealUuid,
     category_ids: [cafes.id],
     keyword_ids: [special.id],
     product_id: product.id,
-    ...pictures,
+    ...PICTURES,
   })
   await createFixtureDeal({
     id: 95_002,
@@ -62,7 +56,7 @@ export async function setUpCatalogueState(state: string, params: Params) {
       { id: 950_021, amount: 500, discount: 5 },
       { id: 950_022, amount: 1000, discount: 10 },
     ],
-    ...pictures,
+    ...PICTURES,
   })
   await db.reviews.create({
     id: nextId(db.reviews),
@@ -75,13 +69,17 @@ export async function setUpCatalogueState(state: string, params: Params) {
     is_approved: 1,
     created_at: iso(now - 3 * 86_400_000),
   })
-  if (state === STATES.catalogueListsDeal) return
+}
 
-  if (state === STATES.customerWishesListedDeal) {
+/** The discovery contracts' states. */
+export const catalogueStates = {
+  [STATES.catalogueListsDeal]: catalogueListsDeal,
+  [STATES.customerWishesListedDeal]: async (params) => {
+    await catalogueListsDeal()
     // Deal `deal` (the listed deal unless another uuid is asked for) in category `category` and in the customer's wishlist.
     const shelf = await categoryBySlug(str(params, 'category', categorySlug(CAFES)).trim().toLowerCase())
     const uuid = str(params, 'deal', PACT_VALUES.listedDealUuid)
-    const wished = db.deals.findFirst((q) => q.where({ uuid })) ?? (await createFixtureDeal({ uuid, category_ids: [shelf.id], ...pictures }))
+    const wished = db.deals.findFirst((q) => q.where({ uuid })) ?? (await createFixtureDeal({ uuid, category_ids: [shelf.id], ...PICTURES }))
     if (!wished.category_ids.includes(shelf.id)) {
       await db.deals.update((q) => q.where({ id: wished.id }), {
         data(d) {
@@ -89,13 +87,14 @@ export async function setUpCatalogueState(state: string, params: Params) {
         },
       })
     }
-    await keep(PRIYA, wished.id, CART.wishlist, now)
-    await issueToken(userById(PRIYA), now, str(params, 'token', PACT_VALUES.customerToken))
-    return
-  }
-
-  // STATES.vendorHasPendingDeal
-  await createFixtureDeal({ id: 95_003, uuid: PACT_VALUES.pendingDealUuid, name: 'Iced Tea Happy Hours', deal_status: 2, ...pictures })
-  await createFixtureDeal({ id: 95_004, uuid: PACT_VALUES.otherVendorDealUuid, vendor_id: 103, name: 'Cold Brew for Two', ...pictures })
-  await issueToken(userById(VENDOR), now, str(params, 'token', PACT_VALUES.vendorToken))
-}
+    const now = clock.now()
+    await keep(PERSONA_IDS.customer, wished.id, CART.wishlist, now)
+    await signInWithToken('customer', str(params, 'token', PACT_VALUES.customerToken), now)
+  },
+  [STATES.vendorHasPendingDeal]: async (params) => {
+    await catalogueListsDeal()
+    await createFixtureDeal({ id: 95_003, uuid: PACT_VALUES.pendingDealUuid, name: 'Iced Tea Happy Hours', deal_status: 2, ...PICTURES })
+    await createFixtureDeal({ id: 95_004, uuid: PACT_VALUES.otherVendorDealUuid, vendor_id: 103, name: 'Cold Brew for Two', ...PICTURES })
+    await signInWithToken('vendor', str(params, 'token', PACT_VALUES.vendorToken))
+  },
+} satisfies StateSetUps

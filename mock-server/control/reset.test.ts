@@ -2,24 +2,13 @@ import { afterEach, describe, expect, it, vi } from 'vitest'
 import { db, snapshot } from '../db'
 import { seed } from '../db/seed'
 import { clock } from '../domain/clock'
+import { callApi } from '../test-kit'
 import { settings } from './settings'
 
-// tests/setup/unit.ts reseeds the database before each test and serves the mock's handlers at http://localhost/api.
-const API = 'http://localhost/api'
-
-async function call(method: 'GET' | 'POST', path: string, body?: unknown, token?: string) {
-  const res = await fetch(`${API}/${path}`, {
-    method,
-    headers: { Accept: 'application/json', 'Content-Type': 'application/json', ...(token ? { Authorization: `Bearer ${token}` } : {}) },
-    body: body === undefined ? undefined : JSON.stringify(body),
-  })
-  return { status: res.status, body: (await res.json()) as Record<string, unknown> }
-}
-
 type Message = { to: string; otp: string | null }
-const outbox = async () => (await call('GET', '__mock/outbox')).body.messages as Message[]
+const outbox = async () => (await callApi('GET', '__mock/outbox')).body.messages as Message[]
 const wishlist = async (token: string) =>
-  ((await call('POST', 'customer/my-wishlist', { cart_type: 0 }, token)).body.my_deals as Array<{ deal: { uuid: string } }>).map((e) => e.deal.uuid)
+  ((await callApi('POST', 'customer/my-wishlist', { body: { cart_type: 0 }, token })).body.my_deals as Array<{ deal: { uuid: string } }>).map((e) => e.deal.uuid)
 
 afterEach(() => {
   vi.restoreAllMocks()
@@ -35,11 +24,11 @@ describe('control API: POST /api/__mock/reset', () => {
     expect(await outbox()).toEqual([])
 
     // Sign in as the customer persona: an OTP lands in the outbox, a token is issued.
-    const auth = await call('POST', 'customer/authenticate', { username: 'customer@example.com' })
+    const auth = await callApi('POST', 'customer/authenticate', { body: { username: 'customer@example.com' } })
     expect(auth.status).toBe(200)
     const [sent] = await outbox()
     expect(sent).toMatchObject({ to: 'customer@example.com', otp: expect.stringMatching(/^\d{4}$/) })
-    const verified = await call('POST', 'customer/verify-otp', { id: auth.body.id, otp: sent!.otp })
+    const verified = await callApi('POST', 'customer/verify-otp', { body: { id: auth.body.id, otp: sent!.otp } })
     expect(verified.status).toBe(200)
     const token = verified.body.access_token as string
 
@@ -47,7 +36,7 @@ describe('control API: POST /api/__mock/reset', () => {
     const before = await wishlist(token)
     let added: string | undefined
     for (const deal of db.deals.all().filter((d) => !before.includes(d.uuid)).slice(0, 20)) {
-      if ((await call('POST', 'customer/add-to-wishlist', { id: deal.uuid }, token)).status === 200) {
+      if ((await callApi('POST', 'customer/add-to-wishlist', { body: { id: deal.uuid }, token })).status === 200) {
         added = deal.uuid
         break
       }
@@ -55,19 +44,19 @@ describe('control API: POST /api/__mock/reset', () => {
     expect(added).toBeDefined()
     expect(await wishlist(token)).toContain(added)
     // And plan a fault: reset clears it too.
-    expect((await call('POST', '__mock/settings', { fail_next: 2, fail_path: 'customer/get-user' })).status).toBe(200)
+    expect((await callApi('POST', '__mock/settings', { body: { fail_next: 2, fail_path: 'customer/get-user' } })).status).toBe(200)
     expect(snapshot()).not.toEqual(seeded)
 
-    const reset = await call('POST', '__mock/reset')
+    const reset = await callApi('POST', '__mock/reset')
     expect(reset).toEqual({ status: 200, body: { ok: true } })
 
     expect(await outbox()).toEqual([])
     expect(snapshot()).toEqual(seeded)
     expect(settings.fail_next).toBe(0)
     // The token issued before the reset is unknown now (401, not the planned 503).
-    expect((await call('POST', 'customer/get-user', undefined, token)).status).toBe(401)
+    expect((await callApi('POST', 'customer/get-user', { token })).status).toBe(401)
     // Signed in again, the customer sees the seed's wishlist.
-    const again = await call('POST', '__mock/personas/sign-in', { email: 'customer@example.com' })
+    const again = await callApi('POST', '__mock/personas/sign-in', { body: { email: 'customer@example.com' } })
     expect(again.status).toBe(200)
     expect(await wishlist(again.body.access_token as string)).toEqual(before)
   })

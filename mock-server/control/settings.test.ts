@@ -1,23 +1,13 @@
 import { afterEach, describe, expect, it } from 'vitest'
+import { get, post } from '../test-kit'
 import { FAULT_STATUSES, settings, takeFault } from './settings'
 
-// tests/setup/unit.ts serves the mock's handlers at http://localhost/api.
-const API = 'http://localhost/api'
-
-async function call(path: string, body?: unknown, method: 'GET' | 'POST' = 'POST') {
-  const res = await fetch(`${API}/${path}`, {
-    method,
-    headers: { Accept: 'application/json', 'Content-Type': 'application/json' },
-    body: method === 'GET' ? undefined : JSON.stringify(body ?? {}),
-  })
-  return { status: res.status, body: (await res.json()) as Record<string, unknown> }
-}
-const plan = (body: Record<string, unknown>) => call('__mock/settings', body)
-const categoryDeals = () => call('category-deal', { id: 'cafes' })
-const citySearch = () => call('city-search', { search: 'Ben' })
+const plan = (body: Record<string, unknown>) => post('__mock/settings', body)
+const categoryDeals = () => post('category-deal', { id: 'cafes' })
+const citySearch = () => post('city-search', { search: 'Ben' })
 
 afterEach(async () => {
-  await call('__mock/reset')
+  await post('__mock/reset')
   Object.assign(settings, { latency_ms: 0, fail_path: '' })
 })
 
@@ -33,7 +23,7 @@ describe('control API: planned faults (POST /api/__mock/settings)', () => {
 
   it("fail_status 401 answers Laravel's { message: 'Unauthenticated.' } on the matching calls only", async () => {
     expect((await plan({ fail_next: 1, fail_path: 'category-deal', fail_status: 401 })).status).toBe(200)
-    expect((await call('__mock/settings', undefined, 'GET')).body).toMatchObject({ fail_next: 1, fail_path: 'category-deal', fail_status: 401 })
+    expect((await get('__mock/settings')).body).toMatchObject({ fail_next: 1, fail_path: 'category-deal', fail_status: 401 })
     expect((await citySearch()).status).toBe(200)
     expect(await categoryDeals()).toEqual({ status: 401, body: { message: 'Unauthenticated.' } })
     expect((await categoryDeals()).status).toBe(200)
@@ -77,7 +67,7 @@ describe('control API: planned faults (POST /api/__mock/settings)', () => {
 
   it('reset clears the plan and its status', async () => {
     await plan({ fail_next: 3, fail_path: 'city-search', fail_status: 401 })
-    expect((await call('__mock/reset')).status).toBe(200)
+    expect((await post('__mock/reset')).status).toBe(200)
     expect(settings).toMatchObject({ fail_next: 0, fail_status: 503 })
     expect((await citySearch()).status).toBe(200)
   })

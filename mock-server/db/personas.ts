@@ -7,3 +7,19 @@ export const personas = [
   { key: 'pending-vendor', email: 'pending.vendor@example.com', phone: '9123456781', userType: 1, label: 'Vendor (KYC pending)', story: 'Fresh Bites Indiranagar, whose KYC documents are not approved yet.' },
 ] as const satisfies ReadonlyArray<{ key: string; email: string; phone: string; userType: 1 | 2; label: string; story: string }>
 export type Persona = (typeof personas)[number]
+export type PersonaKey = Persona['key']
+
+/**
+ * The personas' user ids in the seed, named once: tests, provider states and fixtures say `PERSONA_IDS.vendor`, not 101.
+ * Kept apart from `personas` so the control API's persona list (a wire answer) stays as it is.
+ */
+export const PERSONA_IDS = {
+  customer: 1,
+  'unverified-customer': 2,
+  'expired-customer': 3,
+  vendor: 101,
+  'pending-vendor': 102,
+} as const satisfies Record<PersonaKey, number>
+
+/** The persona with this key (its email, phone and user type). */
+export const personaOf = (key: PersonaKey): Persona => personas.find((p) => p.key === key)!

@@ -1,13 +1,13 @@
 import { afterEach, describe, expect, it, vi } from 'vitest'
 import { db } from '../db'
+import { personaOf } from '../db/personas'
+import { post } from '../test-kit'
 import { clock } from './clock'
 import { HttpError } from './http-error'
 import { OTP_MAX_FAILURES, OTP_TTL_MS, authenticate, authenticated, authorized, logout, resendOtp, verifyOtp } from './auth'
 
-// tests/setup/unit.ts reseeds the database before each test and intercepts http://localhost/api with the mock's handlers.
-const API = 'http://localhost/api'
-const CUSTOMER = { email: 'customer@example.com', phone: '9876543210' }
-const VENDOR = { email: 'vendor@example.com', phone: '9123456780' }
+const CUSTOMER = personaOf('customer')
+const VENDOR = personaOf('vendor')
 const T0 = Date.UTC(2026, 0, 15, 10, 0, 0)
 
 /** Pins the mock's clock to `ms` (domain functions read `clock.now()` when no `now` is passed). */
@@ -32,17 +32,6 @@ async function httpError(fn: () => unknown): Promise<HttpError> {
     return e as HttpError
   }
   throw new Error('expected an HttpError')
-}
-
-async function post(path: string, body?: unknown, init: { token?: string; rawBody?: string } = {}) {
-  const headers: Record<string, string> = { Accept: 'application/json', 'Content-Type': 'application/json' }
-  if (init.token) headers.Authorization = `Bearer ${init.token}`
-  const res = await fetch(`${API}/${path}`, {
-    method: 'POST',
-    headers,
-    body: init.rawBody ?? (body === undefined ? undefined : JSON.stringify(body)),
-  })
-  return { status: res.status, body: (await res.json()) as Record<string, unknown> }
 }
 
 /** Signs a persona in through the HTTP endpoints (authenticate, then the code from the outbox) and returns its token. */
@@ -240,7 +229,7 @@ describe('roles and tokens', () => {
 
 describe('request bodies', () => {
   it('malformed JSON is a 422, not a 500', async () => {
-    const res = await post('customer/authenticate', undefined, { rawBody: '{"username": ' })
+    const res = await post('customer/authenticate', '{"username": ')
     expect(res.status).toBe(422)
     expect(res.body.message).toBe('The request body is not valid JSON.')
     expect(res.body.errors).toEqual({ body: ['The request body is not valid JSON.'] })
@@ -248,9 +237,9 @@ describe('request bodies', () => {
 
   it('a multipart body that does not parse, or has no boundary, is a 422, not a 500', async () => {
     for (const contentType of ['multipart/form-data; boundary=x', 'multipart/form-data']) {
-      const res = await fetch(`${API}/customer/authenticate`, { method: 'POST', headers: { Accept: 'application/json', 'Content-Type': contentType }, body: 'junk' })
+      const res = await post('customer/authenticate', 'junk', { headers: { 'Content-Type': contentType } })
       expect(res.status, contentType).toBe(422)
-      expect(await res.json()).toEqual({
+      expect(res.body).toEqual({
         message: 'The request body is not valid form data.',
         errors: { body: ['The request body is not valid form data.'] },
       })

@@ -1,18 +1,14 @@
 import { describe, expect, it } from 'vitest'
 import { db } from '../db'
-import { issueToken } from './auth'
+import type { PersonaKey } from '../db/personas'
+import { post, userOf } from '../test-kit'
 import { effectiveStatus, today } from './catalogue'
 
-const detail = (id: string, token?: string) =>
-  fetch('http://localhost/api/deal-detail', {
-    method: 'POST',
-    headers: { 'content-type': 'application/json', accept: 'application/json', ...(token ? { authorization: `Bearer ${token}` } : {}) },
-    body: JSON.stringify({ id }),
-  })
+const detail = (id: string, as?: PersonaKey) => post<{ deal: { deal_status: number } }>('deal-detail', { id }, { as })
 
 describe('deal-detail of a deal a customer keeps', () => {
   it('opens a pending deal from My Deals for its customer, and stays a 404 for everyone else', async () => {
-    const priya = db.users.findFirst((q) => q.where({ email: 'customer@example.com' }), { strict: true })
+    const priya = userOf('customer')
     const pending = db.cartItems
       .findMany((q) => q.where({ customer_id: priya.id }))
       .map((c) => db.deals.findFirst((q) => q.where({ id: c.deal_id }))!)
@@ -20,11 +16,10 @@ describe('deal-detail of a deal a customer keeps', () => {
     expect(pending, 'the seed keeps a pending deal in Priya\'s My Deals').toBeDefined()
 
     expect((await detail(pending!.uuid)).status).toBe(404)
-    const rahul = db.users.findFirst((q) => q.where({ email: 'unverified.customer@example.com' }), { strict: true })
-    expect((await detail(pending!.uuid, await issueToken(rahul))).status).toBe(404)
+    expect((await detail(pending!.uuid, 'unverified-customer')).status).toBe(404)
 
-    const res = await detail(pending!.uuid, await issueToken(priya))
+    const res = await detail(pending!.uuid, 'customer')
     expect(res.status).toBe(200)
-    expect(((await res.json()) as { deal: { deal_status: number } }).deal.deal_status).toBe(2)
+    expect(res.body.deal.deal_status).toBe(2)
   })
 })

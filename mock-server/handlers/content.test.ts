@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import { db } from '../db'
-import { get, post } from './visitor-test-kit'
+import { get, post } from '../test-kit'
 
 const subscriber = { name: 'Priya Sharma', email: 'Priya.Sharma@Example.com', phone: '+91 98765 43210', category: [1, 3] }
 const inquiry = { name: 'Rahul Verma', email: 'rahul@example.com', subject: 'Partnering with my café', notes: 'We run a café near Christ University.' }

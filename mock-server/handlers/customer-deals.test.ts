@@ -2,74 +2,57 @@ import { beforeEach, describe, expect, it } from 'vitest'
 import { createFixtureDeal } from '../control/fixture-deal'
 import { db } from '../db'
 import type { DealRecord } from '../db/catalogue-records'
-import { issueToken } from '../domain/auth'
 import { isWishlisted } from '../domain/wishlist-flag'
 import { reviewFlags } from '../domain/review-writing'
+import { PERSONA_IDS, get, post } from '../test-kit'
 
-// tests/setup/unit.ts reseeds the database before each test and serves the mock's handlers at http://localhost/api.
-const API = 'http://localhost/api'
+const PRIYA = PERSONA_IDS.customer // verified
+const RAHUL = PERSONA_IDS['unverified-customer'] // phone not verified
 
-async function send(method: 'GET' | 'POST', path: string, token: string | null, body?: unknown, headers: Record<string, string> = {}) {
-  const res = await fetch(`${API}/${path}`, {
-    method,
-    headers: { Accept: 'application/json', 'Content-Type': 'application/json', ...(token ? { Authorization: `Bearer ${token}` } : {}), ...headers },
-    body: body === undefined ? undefined : JSON.stringify(body),
-  })
-  return { status: res.status, body: (await res.json()) as Record<string, unknown> & { errors?: Record<string, string[]> } }
-}
-const post = (path: string, token: string | null, body?: unknown) => send('POST', path, token, body)
-
-const user = (id: number) => db.users.findFirst((q) => q.where({ id }), { strict: true })
-let priya: string // customer@example.com, verified
-let rahul: string // unverified.customer@example.com, phone not verified
-let vendor: string
 let deal: DealRecord
 
 beforeEach(async () => {
   // Start the customers with empty lists, whatever the seed's story, so each test states its own.
   db.cartItems.clear()
   db.dealReports.clear()
-  priya = await issueToken(user(1))
-  rahul = await issueToken(user(2))
-  vendor = await issueToken(user(101))
   deal = await createFixtureDeal({ id: 90_001 })
 })
 
 describe('wishlist', () => {
   it('adds a deal once; the second add is a 409 with msg', async () => {
-    const first = await post('customer/add-to-wishlist', priya, { id: deal.uuid })
+    const first = await post('customer/add-to-wishlist', { id: deal.uuid }, { as: 'customer' })
     expect(first).toEqual({ status: 200, body: { success: true, message: 'Item has been added to your wishlist', is_wishlist: 1 } })
-    expect(isWishlisted(1, deal.id)).toBe(1)
+    expect(isWishlisted(PRIYA, deal.id)).toBe(1)
 
-    const again = await post('customer/add-to-wishlist', priya, { id: deal.uuid })
+    const again = await post('customer/add-to-wishlist', { id: deal.uuid }, { as: 'customer' })
     expect(again.status).toBe(409)
     expect(again.body.msg).toBe('This deal is already in your wishlist.')
-    expect(db.cartItems.findMany((q) => q.where({ customer_id: 1, deal_id: deal.id }))).toHaveLength(1)
+    expect(db.cartItems.findMany((q) => q.where({ customer_id: PRIYA, deal_id: deal.id }))).toHaveLength(1)
   })
 
   it('removes it again, and a second removal is a 404', async () => {
-    await post('customer/add-to-wishlist', priya, { id: deal.uuid })
-    const removed = await post('customer/remove-from-wishlist', priya, { id: deal.uuid })
+    await post('customer/add-to-wishlist', { id: deal.uuid }, { as: 'customer' })
+    const removed = await post('customer/remove-from-wishlist', { id: deal.uuid }, { as: 'customer' })
     expect(removed).toEqual({ status: 200, body: { success: true, message: 'This deal is removed from your wishlist', is_wishlist: 0 } })
-    expect(isWishlisted(1, deal.id)).toBe(0)
-    expect((await post('customer/remove-from-wishlist', priya, { id: deal.uuid })).status).toBe(404)
+    expect(isWishlisted(PRIYA, deal.id)).toBe(0)
+    expect((await post('customer/remove-from-wishlist', { id: deal.uuid }, { as: 'customer' })).status).toBe(404)
   })
 
   it('keeps each customer to their own list', async () => {
-    await post('customer/add-to-wishlist', priya, { id: deal.uuid })
+    await post('customer/add-to-wishlist', { id: deal.uuid }, { as: 'customer' })
     // Rahul removing "the same deal" touches only his (empty) list.
-    expect((await post('customer/remove-from-wishlist', rahul, { id: deal.uuid })).status).toBe(404)
-    expect(isWishlisted(1, deal.id)).toBe(1)
-    expect(isWishlisted(2, deal.id)).toBe(0)
+    expect((await post('customer/remove-from-wishlist', { id: deal.uuid }, { as: 'unverified-customer' })).status).toBe(404)
+    expect(isWishlisted(PRIYA, deal.id)).toBe(1)
+    expect(isWishlisted(RAHUL, deal.id)).toBe(0)
   })
 
   it('answers 401 to a guest, 403 to a vendor, 404 for an unknown or unpublished deal, 422 without an id', async () => {
-    expect((await post('customer/add-to-wishlist', null, { id: deal.uuid })).status).toBe(401)
-    expect((await post('customer/add-to-wishlist', vendor, { id: deal.uuid })).status).toBe(403)
-    expect((await post('customer/add-to-wishlist', priya, { id: 'no-such-deal' })).status).toBe(404)
+    expect((await post('customer/add-to-wishlist', { id: deal.uuid })).status).toBe(401)
+    expect((await post('customer/add-to-wishlist', { id: deal.uuid }, { as: 'vendor' })).status).toBe(403)
+    expect((await post('customer/add-to-wishlist', { id: 'no-such-deal' }, { as: 'customer' })).status).toBe(404)
     const hidden = await createFixtureDeal({ id: 90_002, deal_status: 4 })
-    expect((await post('customer/add-to-wishlist', priya, { id: hidden.uuid })).status).toBe(404)
-    const missing = await post('customer/add-to-wishlist', priya, {})
+    expect((await post('customer/add-to-wishlist', { id: hidden.uuid }, { as: 'customer' })).status).toBe(404)
+    const missing = await post('customer/add-to-wishlist', {}, { as: 'customer' })
     expect(missing.status).toBe(422)
     expect(missing.body.errors).toEqual({ id: ['The id field is required.'] })
     expect(db.cartItems.count()).toBe(0)
@@ -78,9 +61,9 @@ describe('wishlist', () => {
 
 describe('My Deals', () => {
   it('adds an active deal with availability once', async () => {
-    const first = await post('customer/add-to-paynow', priya, { id: deal.uuid })
+    const first = await post('customer/add-to-paynow', { id: deal.uuid }, { as: 'customer' })
     expect(first).toEqual({ status: 200, body: { success: true, message: 'Item has been added to your deal' } })
-    const again = await post('customer/add-to-paynow', priya, { id: deal.uuid })
+    const again = await post('customer/add-to-paynow', { id: deal.uuid }, { as: 'customer' })
     expect(again.status).toBe(409)
     expect(again.body.msg).toBe('This deal is already in your deals.')
   })
@@ -88,55 +71,55 @@ describe('My Deals', () => {
   it('refuses a deal that is not active or is out of stock, with a 409 msg', async () => {
     const expired = await createFixtureDeal({ id: 90_003, deal_status: 3 })
     const soldOut = await createFixtureDeal({ id: 90_004, deal_available: 0 })
-    expect((await post('customer/add-to-paynow', priya, { id: expired.uuid })).body.msg).toBe('This deal is not active.')
-    expect((await post('customer/add-to-paynow', priya, { id: soldOut.uuid })).body.msg).toBe('Deal is out of stock')
+    expect((await post('customer/add-to-paynow', { id: expired.uuid }, { as: 'customer' })).body.msg).toBe('This deal is not active.')
+    expect((await post('customer/add-to-paynow', { id: soldOut.uuid }, { as: 'customer' })).body.msg).toBe('Deal is out of stock')
     expect(db.cartItems.count()).toBe(0)
   })
 
   it('removes a kept deal', async () => {
-    await post('customer/add-to-paynow', priya, { id: deal.uuid })
-    expect(await post('customer/remove-from-paynow', priya, { id: deal.uuid })).toEqual({
+    await post('customer/add-to-paynow', { id: deal.uuid }, { as: 'customer' })
+    expect(await post('customer/remove-from-paynow', { id: deal.uuid }, { as: 'customer' })).toEqual({
       status: 200,
       body: { success: true, message: 'This deal is removed from your deal list' },
     })
-    expect((await post('customer/remove-from-paynow', priya, { id: deal.uuid })).status).toBe(404)
+    expect((await post('customer/remove-from-paynow', { id: deal.uuid }, { as: 'customer' })).status).toBe(404)
   })
 
   it('still removes a deal that went inactive after it was kept', async () => {
-    await post('customer/add-to-paynow', priya, { id: deal.uuid })
+    await post('customer/add-to-paynow', { id: deal.uuid }, { as: 'customer' })
     await db.deals.update((q) => q.where({ id: deal.id }), { data: (d) => void (d.deal_status = 4) })
-    expect((await post('customer/remove-from-paynow', priya, { id: deal.uuid })).status).toBe(200)
+    expect((await post('customer/remove-from-paynow', { id: deal.uuid }, { as: 'customer' })).status).toBe(200)
   })
 })
 
 describe('customer/my-wishlist', () => {
   it('lists the chosen list, newest first, with the deal', async () => {
     const older = await createFixtureDeal({ id: 90_005, name: 'Filter Coffee' })
-    await post('customer/add-to-wishlist', priya, { id: older.uuid })
+    await post('customer/add-to-wishlist', { id: older.uuid }, { as: 'customer' })
     await new Promise((r) => setTimeout(r, 5))
-    await post('customer/add-to-wishlist', priya, { id: deal.uuid })
-    await post('customer/add-to-paynow', priya, { id: deal.uuid })
+    await post('customer/add-to-wishlist', { id: deal.uuid }, { as: 'customer' })
+    await post('customer/add-to-paynow', { id: deal.uuid }, { as: 'customer' })
 
-    const wishlist = await post('customer/my-wishlist', priya, { cart_type: 0 })
+    const wishlist = await post('customer/my-wishlist', { cart_type: 0 }, { as: 'customer' })
     expect(wishlist.status).toBe(200)
     const entries = wishlist.body.my_deals as Array<{ cart_type: number; deal: Record<string, unknown> }>
     expect(entries.map((e) => e.deal.uuid)).toEqual([deal.uuid, older.uuid])
     expect(entries[0]!.cart_type).toBe(0)
-    expect(entries[0]!.deal).toMatchObject({ name: deal.name, deal_status: 1, small_image: { path: deal.small_image }, vendor: { id: 101, organization: 'Chai Point Koramangala' } })
+    expect(entries[0]!.deal).toMatchObject({ name: deal.name, deal_status: 1, small_image: { path: deal.small_image }, vendor: { id: PERSONA_IDS.vendor, organization: 'Chai Point Koramangala' } })
 
-    const mine = await post('customer/my-wishlist', priya, { cart_type: 1 })
+    const mine = await post('customer/my-wishlist', { cart_type: 1 }, { as: 'customer' })
     expect((mine.body.my_deals as unknown[]).length).toBe(1)
   })
 
   it('is refused to a customer whose phone is not verified, with the screen\'s warning', async () => {
-    const deals = await post('customer/my-wishlist', rahul, { cart_type: 1 })
+    const deals = await post('customer/my-wishlist', { cart_type: 1 }, { as: 'unverified-customer' })
     expect(deals).toEqual({ status: 403, body: { message: 'Not Allowed: Email or Phone is not verified, please verify first.' } })
-    const wishlist = await post('customer/my-wishlist', rahul, { cart_type: 0 })
+    const wishlist = await post('customer/my-wishlist', { cart_type: 0 }, { as: 'unverified-customer' })
     expect(wishlist.body.message).toBe('Not Allowed, Email or Phone is not verified, please verify first.')
   })
 
   it('rejects an unknown cart_type with a 422', async () => {
-    const res = await post('customer/my-wishlist', priya, { cart_type: 2 })
+    const res = await post('customer/my-wishlist', { cart_type: 2 }, { as: 'customer' })
     expect(res.status).toBe(422)
     expect(Object.keys(res.body.errors ?? {})).toEqual(['cart_type'])
   })
@@ -146,12 +129,12 @@ describe('customer/customer-dashboard', () => {
   it('splits My Deals by status and measures distance from the location headers', async () => {
     const pending = await createFixtureDeal({ id: 90_006, deal_status: 2 })
     const expired = await createFixtureDeal({ id: 90_007, deal_status: 3 })
-    await post('customer/add-to-paynow', priya, { id: deal.uuid })
+    await post('customer/add-to-paynow', { id: deal.uuid }, { as: 'customer' })
     // Pending and expired deals cannot be added any more; they got there while they were active.
-    for (const d of [pending, expired]) await db.cartItems.create({ id: 100 + d.id, customer_id: 1, deal_id: d.id, cart_type: 1, created_at: '2026-01-02T00:00:00.000Z' })
-    await post('customer/add-to-wishlist', priya, { id: deal.uuid }) // the wishlist is not "my deals"
+    for (const d of [pending, expired]) await db.cartItems.create({ id: 100 + d.id, customer_id: PRIYA, deal_id: d.id, cart_type: 1, created_at: '2026-01-02T00:00:00.000Z' })
+    await post('customer/add-to-wishlist', { id: deal.uuid }, { as: 'customer' }) // the wishlist is not "my deals"
 
-    const res = await send('GET', 'customer/customer-dashboard', priya, undefined, { latitude: '12.9716', longitude: '77.5946' })
+    const res = await get('customer/customer-dashboard', { as: 'customer', headers: { latitude: '12.9716', longitude: '77.5946' } })
     expect(res.status).toBe(200)
     const uuids = (k: string) => (res.body[k] as Array<{ uuid: string }>).map((d) => d.uuid)
     expect(uuids('all_deals').sort()).toEqual([deal.uuid, pending.uuid, expired.uuid].sort())
@@ -165,41 +148,41 @@ describe('customer/customer-dashboard', () => {
   })
 
   it('is open to an unverified customer (the screen they are sent to) and closed to a vendor', async () => {
-    expect((await send('GET', 'customer/customer-dashboard', rahul)).status).toBe(200)
-    expect((await send('GET', 'customer/customer-dashboard', vendor)).status).toBe(403)
+    expect((await get('customer/customer-dashboard', { as: 'unverified-customer' })).status).toBe(200)
+    expect((await get('customer/customer-dashboard', { as: 'vendor' })).status).toBe(403)
   })
 })
 
 describe('check-deal and reports', () => {
-  const report = (over: Record<string, unknown> = {}) => ({ title: 'Wrong price', description: 'The outlet charged more.', deal_id: deal.id, vendor_id: 101, ...over })
+  const report = (over: Record<string, unknown> = {}) => ({ title: 'Wrong price', description: 'The outlet charged more.', deal_id: deal.id, vendor_id: PERSONA_IDS.vendor, ...over })
 
   it('counts the deal once it is in My Deals', async () => {
-    expect((await post(`customer/check-deal/${deal.uuid}`, priya)).body).toEqual({ deal_counts: 0, is_reported: 0 })
-    await post('customer/add-to-paynow', priya, { id: deal.uuid })
-    expect((await post(`customer/check-deal/${deal.uuid}`, priya)).body).toEqual({ deal_counts: 1, is_reported: 0 })
-    expect((await post('customer/check-deal/no-such-deal', priya)).status).toBe(404)
+    expect((await post(`customer/check-deal/${deal.uuid}`, undefined, { as: 'customer' })).body).toEqual({ deal_counts: 0, is_reported: 0 })
+    await post('customer/add-to-paynow', { id: deal.uuid }, { as: 'customer' })
+    expect((await post(`customer/check-deal/${deal.uuid}`, undefined, { as: 'customer' })).body).toEqual({ deal_counts: 1, is_reported: 0 })
+    expect((await post('customer/check-deal/no-such-deal', undefined, { as: 'customer' })).status).toBe(404)
   })
 
   it('refuses a report without a deal count, takes one with it, and refuses a second', async () => {
-    const early = await post('customer/save-deal-reporting', priya, report())
+    const early = await post('customer/save-deal-reporting', report(), { as: 'customer' })
     expect(early.status).toBe(403)
-    await post('customer/add-to-paynow', priya, { id: deal.uuid })
-    expect(await post('customer/save-deal-reporting', priya, report())).toEqual({ status: 200, body: { success: true, message: 'Deal has been reported wrong.' } })
-    expect((await post(`customer/check-deal/${deal.uuid}`, priya)).body).toEqual({ deal_counts: 1, is_reported: 1 })
-    const again = await post('customer/save-deal-reporting', priya, report({ title: 'Again' }))
+    await post('customer/add-to-paynow', { id: deal.uuid }, { as: 'customer' })
+    expect(await post('customer/save-deal-reporting', report(), { as: 'customer' })).toEqual({ status: 200, body: { success: true, message: 'Deal has been reported wrong.' } })
+    expect((await post(`customer/check-deal/${deal.uuid}`, undefined, { as: 'customer' })).body).toEqual({ deal_counts: 1, is_reported: 1 })
+    const again = await post('customer/save-deal-reporting', report({ title: 'Again' }), { as: 'customer' })
     expect(again.status).toBe(409)
     expect(again.body.msg).toBe('You have already reported this deal.')
     expect(db.dealReports.count()).toBe(1)
   })
 
   it('needs a title and a description (blank counts as missing) and the deal\'s own vendor', async () => {
-    await post('customer/add-to-paynow', priya, { id: deal.uuid })
-    const empty = await post('customer/save-deal-reporting', priya, { deal_id: deal.id, vendor_id: 101 })
+    await post('customer/add-to-paynow', { id: deal.uuid }, { as: 'customer' })
+    const empty = await post('customer/save-deal-reporting', { deal_id: deal.id, vendor_id: PERSONA_IDS.vendor }, { as: 'customer' })
     expect(empty.status).toBe(422)
     expect(empty.body.errors).toEqual({ title: ['The title field is required.'], description: ['The description field is required.'] })
-    const blank = await post('customer/save-deal-reporting', priya, report({ title: '   ' }))
+    const blank = await post('customer/save-deal-reporting', report({ title: '   ' }), { as: 'customer' })
     expect(blank.body.errors).toEqual({ title: ['The title field is required.'] })
-    const otherVendor = await post('customer/save-deal-reporting', priya, report({ vendor_id: 102 }))
+    const otherVendor = await post('customer/save-deal-reporting', report({ vendor_id: PERSONA_IDS['pending-vendor'] }), { as: 'customer' })
     expect(otherVendor.body.errors).toEqual({ vendor_id: ['The selected vendor id is invalid.'] })
     expect(db.dealReports.count()).toBe(0)
   })
@@ -209,35 +192,35 @@ describe('reviews', () => {
   const review = (over: Record<string, unknown> = {}) => ({ title: 'Lovely chai', rating: 5, review_text: 'Warm, quick and friendly.', id: deal.uuid, ...over })
 
   it('takes one review per customer and deal, unapproved', async () => {
-    expect(reviewFlags(1, deal.id)).toEqual({ isReviewed: 0, is_approved: 0 })
-    const first = await post('customer/add-rating-review', priya, review())
+    expect(reviewFlags(PRIYA, deal.id)).toEqual({ isReviewed: 0, is_approved: 0 })
+    const first = await post('customer/add-rating-review', review(), { as: 'customer' })
     expect(first).toEqual({ status: 200, body: { success: true, message: 'Your review successfully submitted.This will affect with in a day.' } })
-    expect(reviewFlags(1, deal.id)).toEqual({ isReviewed: 1, is_approved: 0 })
-    const again = await post('customer/add-rating-review', priya, review({ title: 'Second thoughts' }))
+    expect(reviewFlags(PRIYA, deal.id)).toEqual({ isReviewed: 1, is_approved: 0 })
+    const again = await post('customer/add-rating-review', review({ title: 'Second thoughts' }), { as: 'customer' })
     expect(again.status).toBe(409)
     expect(again.body.msg).toBe('You have already reviewed this deal.')
   })
 
   it('answers field errors for rating, title and review_text', async () => {
-    const res = await post('customer/add-rating-review', priya, { id: deal.uuid, title: '', review_text: 'x'.repeat(1001) })
+    const res = await post('customer/add-rating-review', { id: deal.uuid, title: '', review_text: 'x'.repeat(1001) }, { as: 'customer' })
     expect(res.status).toBe(422)
     expect(res.body.errors).toEqual({
       rating: ['The rating field is required.'],
       title: ['The title field is required.'],
       review_text: ['The review text field must not be greater than 1000 characters.'],
     })
-    expect((await post('customer/add-rating-review', priya, review({ rating: 6 }))).body.errors).toHaveProperty('rating')
+    expect((await post('customer/add-rating-review', review({ rating: 6 }), { as: 'customer' })).body.errors).toHaveProperty('rating')
   })
 
   it('approves from the control API, and lists pending reviews there', async () => {
-    await post('customer/add-rating-review', priya, review())
-    const pending = await send('GET', '__mock/reviews/pending', null)
+    await post('customer/add-rating-review', review(), { as: 'customer' })
+    const pending = await get('__mock/reviews/pending')
     // Newest first: the one just written is on top of the demo panel's list.
     const mine = (pending.body.reviews as Array<{ uuid: string; deal: { uuid: string }; customer: { full_name: string } }>)[0]!
     expect(mine.deal.uuid).toBe(deal.uuid)
     expect(mine.customer.full_name).toBe('Priya Sharma')
-    expect((await post(`__mock/reviews/${mine.uuid}/approve`, null)).status).toBe(200)
-    expect(reviewFlags(1, deal.id)).toEqual({ isReviewed: 1, is_approved: 1 })
-    expect((await post('__mock/reviews/no-such-review/approve', null)).status).toBe(404)
+    expect((await post(`__mock/reviews/${mine.uuid}/approve`)).status).toBe(200)
+    expect(reviewFlags(PRIYA, deal.id)).toEqual({ isReviewed: 1, is_approved: 1 })
+    expect((await post('__mock/reviews/no-such-review/approve')).status).toBe(404)
   })
 })

@@ -1,40 +1,17 @@
-import { beforeEach, describe, expect, it } from 'vitest'
+import { describe, expect, it } from 'vitest'
 import type { CategoryDealResponse, DealDetailResponse, ListingDeal, MenuCategoryResponse } from '../../src/api/schemas/deals'
 import { addDays, indiaDay } from '../../src/lib/dates'
 import { finalDiscount } from '../../src/lib/deal-pricing'
 import { db } from '../db'
-import { issueToken } from '../domain/auth'
 import { clock } from '../domain/clock'
+import { PERSONA_IDS, post, userOf } from '../test-kit'
 
-// tests/setup/unit.ts reseeds the database (300 deals) before each test and serves the handlers at http://localhost/api.
-const API = 'http://localhost/api'
+// tests/setup/unit.ts reseeds the database (300 deals) before each test.
 /** Chai Point Koramangala's outlet: the vendor persona's deals are ~0 km from here. */
 const KORAMANGALA = { latitude: '12.9352', longitude: '77.6245' }
 
-async function post<T = Record<string, unknown>>(path: string, body: unknown, options: { token?: string; headers?: Record<string, string> } = {}) {
-  const res = await fetch(`${API}/${path}`, {
-    method: 'POST',
-    headers: {
-      Accept: 'application/json',
-      'Content-Type': 'application/json',
-      ...(options.token ? { Authorization: `Bearer ${options.token}` } : {}),
-      ...options.headers,
-    },
-    body: typeof body === 'string' ? body : JSON.stringify(body),
-  })
-  return { status: res.status, body: (await res.json()) as T & { message?: string; errors?: Record<string, string[]> } }
-}
-
-const user = (id: number) => db.users.findFirst((q) => q.where({ id }), { strict: true })
 const deal = (id: number) => db.deals.findFirst((q) => q.where({ id }), { strict: true })
 const today = () => indiaDay(clock.now())
-
-let priya: string // customer, Silver
-let vendor: string // Chai Point Koramangala (101)
-beforeEach(async () => {
-  priya = await issueToken(user(1))
-  vendor = await issueToken(user(101))
-})
 
 describe('category-deal', () => {
   it('lists active deals of the category nearest first, with distance from the location headers', async () => {
@@ -95,7 +72,7 @@ describe('category-deal', () => {
     }
     // The vendor persona's story: deals 1-4 active, 5 active but out of stock, 6 pending, 7 expired, 8 inactive.
     expect([1, 2, 3, 4, 5, 6, 7, 8].filter((id) => ids.has(id))).toEqual([1, 2, 3, 4])
-    expect(db.deals.findMany((q) => q.where({ vendor_id: 102 })).some((d) => ids.has(d.id))).toBe(false)
+    expect(db.deals.findMany((q) => q.where({ vendor_id: PERSONA_IDS['pending-vendor'] })).some((d) => ids.has(d.id))).toBe(false)
     for (const id of ids) expect(deal(id)).toMatchObject({ deal_status: 1, is_active: 1, is_approved: 1 })
     for (const id of ids) expect(deal(id).deal_available).toBeGreaterThan(0)
   })
@@ -111,8 +88,8 @@ describe('category-deal', () => {
   it('prices final_discount by the viewer plan: Silver for visitors, Gold keeps more', async () => {
     const guest = (await post<CategoryDealResponse>('category-deal', { id: 'cafes' })).body.deals
     for (const d of guest) expect(d.final_discount).toBe(finalDiscount(d.discount, 20))
-    await db.users.update((q) => q.where({ id: 1 }), { data: (u) => void (u.hola_category_id = 2) })
-    const gold = (await post<CategoryDealResponse>('category-deal', { id: 'cafes' }, { token: priya })).body.deals
+    await db.users.update((q) => q.where({ id: PERSONA_IDS.customer }), { data: (u) => void (u.hola_category_id = 2) })
+    const gold = (await post<CategoryDealResponse>('category-deal', { id: 'cafes' }, { as: 'customer' })).body.deals
     for (const d of gold) expect(d.final_discount).toBe(finalDiscount(d.discount, 10))
   })
 
@@ -127,10 +104,10 @@ describe('category-deal', () => {
   it("fills is_wishlist from the token's customer, never from the body", async () => {
     const flag = (ds: ListingDeal[]) => ds.find((d) => d.id === 1)!.is_wishlist
     db.cartItems.clear()
-    await db.cartItems.create({ id: 1, customer_id: 1, deal_id: 1, cart_type: 0, created_at: new Date().toISOString() })
-    expect(flag((await post<CategoryDealResponse>('category-deal', { id: 'cafes', wishlist_customer_id: 1 }, { token: priya })).body.deals)).toBe(1)
-    expect(flag((await post<CategoryDealResponse>('category-deal', { id: 'cafes', wishlist_customer_id: 1 })).body.deals)).toBe(0)
-    expect(flag((await post<CategoryDealResponse>('category-deal', { id: 'cafes', wishlist_customer_id: 1 }, { token: vendor })).body.deals)).toBe(0)
+    await db.cartItems.create({ id: 1, customer_id: PERSONA_IDS.customer, deal_id: 1, cart_type: 0, created_at: new Date().toISOString() })
+    expect(flag((await post<CategoryDealResponse>('category-deal', { id: 'cafes', wishlist_customer_id: PERSONA_IDS.customer }, { as: 'customer' })).body.deals)).toBe(1)
+    expect(flag((await post<CategoryDealResponse>('category-deal', { id: 'cafes', wishlist_customer_id: PERSONA_IDS.customer })).body.deals)).toBe(0)
+    expect(flag((await post<CategoryDealResponse>('category-deal', { id: 'cafes', wishlist_customer_id: PERSONA_IDS.customer }, { as: 'vendor' })).body.deals)).toBe(0)
   })
 
   it('answers 404 for an unknown category and 422 for a malformed body', async () => {
@@ -162,17 +139,17 @@ describe('keyword, product and vendor listings', () => {
   })
 
   it("vendor-deal lists a vendor's deals under its outlet name; a vendor awaiting KYC has none yet", async () => {
-    const res = await post<{ deals: ListingDeal[]; vendor_deals: { deals: { name: string } } }>('vendor-deal', { id: user(101).hash })
+    const res = await post<{ deals: ListingDeal[]; vendor_deals: { deals: { name: string } } }>('vendor-deal', { id: userOf('vendor').hash })
     expect(res.body.vendor_deals.deals.name).toBe('Chai Point Koramangala')
     const ids = res.body.deals.map((d) => d.id)
     expect(ids).toEqual(expect.arrayContaining([1, 2, 3, 4]))
     expect(ids).not.toContain(5)
     expect(ids).not.toContain(6)
-    for (const id of ids) expect(deal(id)).toMatchObject({ vendor_id: 101, deal_status: 1 })
-    const pending = await post<{ deals: ListingDeal[] }>('vendor-deal', { id: user(102).hash })
+    for (const id of ids) expect(deal(id)).toMatchObject({ vendor_id: PERSONA_IDS.vendor, deal_status: 1 })
+    const pending = await post<{ deals: ListingDeal[] }>('vendor-deal', { id: userOf('pending-vendor').hash })
     expect(pending.status).toBe(200)
     expect(pending.body.deals).toEqual([])
-    expect((await post('vendor-deal', { id: user(1).hash })).status).toBe(404)
+    expect((await post('vendor-deal', { id: userOf('customer').hash })).status).toBe(404)
   })
 })
 
@@ -212,7 +189,7 @@ describe('deal-detail', () => {
     const res = await post<DealDetailResponse>('deal-detail', { id: deal(2).uuid, hash: null, wishlist_customer_id: null }, { headers: KORAMANGALA })
     expect(res.status).toBe(200)
     const d = res.body.deal
-    expect(d).toMatchObject({ id: 2, name: 'Cold Coffee & Brownie', vendor: { id: 101, organization: 'Chai Point Koramangala' }, deal_status: 1 })
+    expect(d).toMatchObject({ id: 2, name: 'Cold Coffee & Brownie', vendor: { id: PERSONA_IDS.vendor, organization: 'Chai Point Koramangala' }, deal_status: 1 })
     expect(d.address.address).toBe(deal(2).address)
     expect(d.deal_categories).toEqual([{ id: 2, name: 'Cafes' }])
     expect(d.product).toEqual({ uuid: expect.any(String), name: 'Cold Coffee' })
@@ -248,13 +225,13 @@ describe('deal-detail', () => {
 
 describe('vendor-deal-detail', () => {
   it("shows a vendor its own deal in any status, refuses another vendor's deal and other roles", async () => {
-    const own = await post<DealDetailResponse>('vendor-deal-detail', { id: deal(6).uuid }, { token: vendor })
+    const own = await post<DealDetailResponse>('vendor-deal-detail', { id: deal(6).uuid }, { as: 'vendor' })
     expect(own.status).toBe(200)
     expect(own.body.deal).toMatchObject({ id: 6, deal_status: 2 })
-    const other = db.deals.all().find((d) => d.vendor_id !== 101)!
-    expect((await post('vendor-deal-detail', { id: other.uuid }, { token: vendor })).status).toBe(403)
-    expect((await post('vendor-deal-detail', { id: deal(6).uuid }, { token: priya })).status).toBe(403)
+    const other = db.deals.all().find((d) => d.vendor_id !== PERSONA_IDS.vendor)!
+    expect((await post('vendor-deal-detail', { id: other.uuid }, { as: 'vendor' })).status).toBe(403)
+    expect((await post('vendor-deal-detail', { id: deal(6).uuid }, { as: 'customer' })).status).toBe(403)
     expect((await post('vendor-deal-detail', { id: deal(6).uuid })).status).toBe(401)
-    expect((await post('vendor-deal-detail', { id: 'dea10000-0000-4000-8000-999999999999' }, { token: vendor })).status).toBe(404)
+    expect((await post('vendor-deal-detail', { id: 'dea10000-0000-4000-8000-999999999999' }, { as: 'vendor' })).status).toBe(404)
   })
 })

@@ -1,6 +1,6 @@
 import { beforeEach, describe, expect, it } from 'vitest'
 import { db, nextId } from '../db'
-import { get, post } from './visitor-test-kit'
+import { get, post } from '../test-kit'
 
 const CITIES = [
   { name: 'Bengaluru', latitude: 12.9716, longitude: 77.5946 },

@@ -2,15 +2,14 @@ import { beforeEach, describe, expect, it } from 'vitest'
 import { indiaDay } from '../../src/lib/dates'
 import { createFixtureDeal as createDeal } from '../control/fixture-deal'
 import { db, nextId } from '../db'
-import { issueToken } from '../domain/auth'
-import { post } from './visitor-test-kit'
+import { PERSONA_IDS, post } from '../test-kit'
 
 const DAY = 86_400_000
 /** Fixture deals valid around today, whatever today is (listings and search hide deals past their end date). */
 const createFixtureDeal = (overrides: Parameters<typeof createDeal>[0] = {}) =>
   createDeal({ from_date: indiaDay(Date.now() - 30 * DAY), end_date: indiaDay(Date.now() + 180 * DAY), ...overrides })
 
-const user = (id: number) => db.users.findFirst((q) => q.where({ id }), { strict: true })
+const { customer: PRIYA, 'unverified-customer': RAHUL, 'expired-customer': ANJALI } = PERSONA_IDS
 
 describe('search-deals', () => {
   beforeEach(async () => {
@@ -33,7 +32,7 @@ describe('search-deals', () => {
   const koramangala = { latitude: '12.9352', longitude: '77.6245' }
 
   it('groups matches; deals nearest first and only active, published ones', async () => {
-    const { status, body } = await post('search-deals', { search: 'chai' }, koramangala)
+    const { status, body } = await post('search-deals', { search: 'chai' }, { headers: koramangala })
     expect(status).toBe(200)
     expect(body).toEqual({
       categories: [],
@@ -48,7 +47,7 @@ describe('search-deals', () => {
   })
 
   it('matches every word in any order, ignoring case, and skips inactive categories', async () => {
-    const { body } = await post('search-deals', { search: 'MUMBAI combo' }, koramangala)
+    const { body } = await post('search-deals', { search: 'MUMBAI combo' }, { headers: koramangala })
     expect(body.deals).toEqual([{ uuid: 'deal-far', name: 'Chai Combo Mumbai' }])
     expect((await post('search-deals', { search: 'tea' })).body).toMatchObject({ categories: [], keywords: [{ id: 2, name: 'iced tea' }] })
     expect((await post('search-deals', { search: 'food' })).body.categories).toEqual([{ uuid: 'cat-food', name: 'Food and Drinks' }])
@@ -76,9 +75,9 @@ describe('deal-all-review', () => {
     dealUuid = deal.uuid
     const add = (customer_id: number, rating: 1 | 2 | 3 | 4 | 5, is_approved: 0 | 1, day: number) =>
       db.reviews.create({ id: nextId(db.reviews), uuid: `rv-${customer_id}`, deal_id: deal.id, customer_id, title: `Title ${customer_id}`, rating, review_text: 'Good chai.', is_approved, created_at: new Date(Date.UTC(2026, 0, day)).toISOString() })
-    await add(1, 2, 0, 10) // Priya's, waiting for approval
-    await add(2, 5, 1, 3)
-    await add(3, 4, 1, 5)
+    await add(PRIYA, 2, 0, 10) // waiting for approval
+    await add(RAHUL, 5, 1, 3)
+    await add(ANJALI, 4, 1, 5)
   })
 
   it('shows visitors approved reviews with the summary, and no own-review flags', async () => {
@@ -96,23 +95,22 @@ describe('deal-all-review', () => {
       is_approved: 0,
     })
     const reviews = (res.reviews as { data: Array<{ title: string; customer: unknown }> }).data
-    expect(reviews.map((r) => r.title)).toEqual(['Title 3', 'Title 2'])
+    expect(reviews.map((r) => r.title)).toEqual([`Title ${ANJALI}`, `Title ${RAHUL}`])
     expect(reviews[0]!.customer).toEqual({ full_name: 'Anjali Nair', media: { path: '/img/user.png' } })
   })
 
   it('tells a signed-in customer about their own review from the token, not from customer_id', async () => {
-    const priya = await issueToken(user(1))
-    const own = await post('deal-all-review', body(dealUuid, { customer_id: 2 }), { Authorization: `Bearer ${priya}` })
+    const own = await post('deal-all-review', body(dealUuid, { customer_id: RAHUL }), { as: 'customer' })
     expect(own.body).toMatchObject({ isReviewed: 1, is_approved: 0, total: 2 })
-    const guessing = await post('deal-all-review', body(dealUuid, { customer_id: 1 }))
+    const guessing = await post('deal-all-review', body(dealUuid, { customer_id: PRIYA }))
     expect(guessing.body).toMatchObject({ isReviewed: 0, is_approved: 0 })
   })
 
   it('sorts Positive First and Negative First', async () => {
     const titles = async (extra: Record<string, unknown>) =>
       ((await post('deal-all-review', body(dealUuid, extra))).body.reviews as { data: Array<{ title: string }> }).data.map((r) => r.title)
-    expect(await titles({ most_recent: 0, positive: 1 })).toEqual(['Title 2', 'Title 3'])
-    expect(await titles({ most_recent: 0, nagative: 1 })).toEqual(['Title 3', 'Title 2'])
+    expect(await titles({ most_recent: 0, positive: 1 })).toEqual([`Title ${RAHUL}`, `Title ${ANJALI}`])
+    expect(await titles({ most_recent: 0, nagative: 1 })).toEqual([`Title ${ANJALI}`, `Title ${RAHUL}`])
   })
 
   it('is a 404 for an unknown deal and a 422 for a malformed body', async () => {

@@ -1,0 +1,24 @@
+import type { StateName } from '../../contracts/states'
+import { userOf } from '../db/persona-user'
+import type { PersonaKey } from '../db/personas'
+import { issueToken } from '../domain/auth'
+import { clock } from '../domain/clock'
+
+/** The parameters a contract passes with its provider state (`given(name, params)`); each set-up reads its own. */
+export type StateParams = Record<string, unknown>
+
+/** Sets one provider state up, on top of the fresh seed provider-states.ts writes first. */
+export type StateSetUp = (params: StateParams) => Promise<unknown> | void
+
+/**
+ * A group's provider states: each name from contracts/states.ts with its set-up. Groups declare theirs with
+ * `satisfies StateSetUps`, so a misspelt or unknown name does not compile; provider-states.ts checks that together
+ * they cover every name.
+ */
+export type StateSetUps = { readonly [N in StateName]?: StateSetUp }
+
+export const str = (p: StateParams, k: string, fallback: string) => (typeof p[k] === 'string' ? (p[k] as string) : fallback)
+export const num = (p: StateParams, k: string, fallback: number) => (typeof p[k] === 'number' ? (p[k] as number) : fallback)
+
+/** Signs the persona in with a known token (the contracts send fixed tokens; the backend team's setup issues theirs). */
+export const signInWithToken = (persona: PersonaKey, token: string, now = clock.now()) => issueToken(userOf(persona), now, token)

@@ -1,0 +1,73 @@
+import { db } from './db'
+import { userOf } from './db/persona-user'
+import type { PersonaKey } from './db/personas'
+import { issueToken } from './domain/auth'
+
+/**
+ * The one way handler, domain and control tests call the mock over HTTP. tests/setup/unit.ts reseeds the database
+ * before each test and serves the mock's handlers in-process at this address.
+ */
+export const API = 'http://localhost/api'
+
+export type Method = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE' | 'HEAD' | 'OPTIONS'
+
+/** An answer: its status, headers and JSON body (with Laravel's `message` and `errors` when refused). */
+export type Answer<T = Record<string, unknown>> = {
+  status: number
+  headers: Headers
+  body: T & { message?: string; errors?: Record<string, string[]> }
+}
+
+export type CallOptions = {
+  /** Sent as JSON; a string is sent as it is (malformed JSON, form data). */
+  body?: unknown
+  /** Call as this persona, with a bearer token issued for it. Without `as` or `token`, the caller is a guest. */
+  as?: PersonaKey
+  /** A bearer token of the test's own (one from a real sign-in, or a made-up one). */
+  token?: string
+  /** Extra or overriding headers (location headers, another Content-Type). */
+  headers?: Record<string, string>
+}
+
+/** Calls the mock's API and reads the answer. An answer that is not JSON fails the test with what came instead. */
+export async function callApi<T = Record<string, unknown>>(method: Method, path: string, options: CallOptions = {}): Promise<Answer<T>> {
+  const token = options.token ?? (options.as ? await tokenOf(options.as) : undefined)
+  const res = await fetch(`${API}/${path}`, {
+    method,
+    headers: {
+      Accept: 'application/json',
+      'Content-Type': 'application/json',
+      ...(token ? { Authorization: `Bearer ${token}` } : {}),
+      ...options.headers,
+    },
+    body: options.body === undefined ? undefined : typeof options.body === 'string' ? options.body : JSON.stringify(options.body),
+  })
+  const text = await res.text()
+  if (!(res.headers.get('content-type') ?? '').includes('json')) {
+    throw new Error(`${method} ${path} answered ${res.status} with ${res.headers.get('content-type') ?? 'no content type'}, not JSON: ${text.slice(0, 200)}`)
+  }
+  const answer = { status: res.status, body: JSON.parse(text) as Answer<T>['body'] }
+  // Not enumerable, so `toEqual({ status, body })` still states a whole answer.
+  return Object.defineProperty(answer, 'headers', { value: res.headers, enumerable: false }) as Answer<T>
+}
+
+export const get = <T = Record<string, unknown>>(path: string, options: Omit<CallOptions, 'body'> = {}) => callApi<T>('GET', path, options)
+export const post = <T = Record<string, unknown>>(path: string, body?: unknown, options: Omit<CallOptions, 'body'> = {}) =>
+  callApi<T>('POST', path, { ...options, body })
+
+const tokens = new Map<PersonaKey, string>()
+
+/**
+ * A live bearer token for the persona. It is issued once and reused while the data still holds it (a reseed or a
+ * logout drops it), so calling as a persona does not write a new token on every request.
+ */
+export async function tokenOf(persona: PersonaKey): Promise<string> {
+  const known = tokens.get(persona)
+  if (known && db.tokens.findFirst((q) => q.where({ token: known, revoked: false }))) return known
+  const token = await issueToken(userOf(persona))
+  tokens.set(persona, token)
+  return token
+}
+
+export { userOf }
+export { PERSONA_IDS } from './db/personas'
