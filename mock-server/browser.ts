@@ -2,7 +2,7 @@ import { setupWorker } from 'msw/browser'
 import { CITIES } from './db/catalogue-data'
 import { loadOrSeed, saveIfChanged, watchChanges } from './db/persistence'
 import { handlers } from './handlers'
-import { lifecycle } from './handlers/kit'
+import { lifecycle, responseChecks } from './handlers/kit'
 
 const demoCity = CITIES[0]!
 /** Where a first visit to the demo starts: Bengaluru, the city the seed gives the most outlets. */
@@ -13,6 +13,8 @@ export async function startBrowserMock() {
   await loadOrSeed(localStorage)
   watchChanges()
   const worker = setupWorker(...handlers)
+  // Answers are checked against their response schemas while developing; the built demo skips the cost.
+  responseChecks.enabled = import.meta.env.DEV
   // Data is saved before each answer that changed it leaves, so it survives reloads (the app reloads after sign-in by design).
   lifecycle.afterRequest = () => saveIfChanged(localStorage)
   await worker.start({

@@ -1,24 +1,52 @@
 import { createServer, type IncomingMessage, type ServerResponse } from 'node:http'
 import type { AddressInfo } from 'node:net'
+import { timingSafeEqual } from 'node:crypto'
 import { getResponse } from 'msw'
+import { randomToken } from './domain/clock'
 import { seed, type SeedOptions } from './db/seed'
 import { handlers } from './handlers'
+import { CLIENT_ADDRESS_HEADER } from './handlers/kit'
+import { BODY_LIMITS } from './handlers/read-body'
+import { safeDecode } from './handlers/route-match'
+
+/** The header that carries the control token when the server listens beyond loopback. */
+export const CONTROL_TOKEN_HEADER = 'x-mock-control-token'
 
 const CORS = {
   'access-control-allow-origin': '*',
   'access-control-allow-methods': 'GET,POST,PUT,DELETE,OPTIONS',
-  'access-control-allow-headers': 'authorization,content-type,accept,x-requested-with,x-csrf-token,latitude,longitude',
+  'access-control-allow-headers': `authorization,content-type,accept,x-requested-with,x-csrf-token,latitude,longitude,${CONTROL_TOKEN_HEADER}`,
   'access-control-max-age': '600',
 }
 
-async function toFetchRequest(req: IncomingMessage, origin: string): Promise<Request> {
+const isLoopback = (host: string) => host === 'localhost' || host === '::1' || host.startsWith('127.')
+
+/** A path with `.` or `..` segments, plain or percent-encoded: URL parsing would resolve it onto another route. */
+const hasDotSegment = (rawPath: string) =>
+  rawPath.split('/').some((segment) => {
+    const decoded = (safeDecode(segment) ?? segment).replace(/\\/g, '/')
+    return decoded.split('/').some((part) => part === '.' || part === '..')
+  })
+
+/** Reads at most `limit` bytes; null when the body is larger (the rest is not read). */
+async function readRaw(req: IncomingMessage, limit: number): Promise<Buffer | null> {
   const chunks: Buffer[] = []
-  for await (const c of req) chunks.push(c as Buffer)
-  const body = chunks.length ? Buffer.concat(chunks) : undefined
+  let size = 0
+  for await (const c of req) {
+    size += (c as Buffer).length
+    if (size > limit) return null
+    chunks.push(c as Buffer)
+  }
+  return Buffer.concat(chunks)
+}
+
+function toFetchRequest(req: IncomingMessage, origin: string, body: Buffer): Request {
   const headers = new Headers()
-  for (const [k, v] of Object.entries(req.headers)) if (typeof v === 'string') headers.set(k, v)
-  const hasBody = body && req.method !== 'GET' && req.method !== 'HEAD'
-  return new Request(new URL(req.url ?? '/', origin), { method: req.method, headers, body: hasBody ? body : undefined })
+  for (const [k, v] of Object.entries(req.headers)) if (typeof v === 'string' && k !== CLIENT_ADDRESS_HEADER) headers.set(k, v)
+  // The throttle counts per client address: the socket's, never a header the client could set.
+  headers.set(CLIENT_ADDRESS_HEADER, req.socket.remoteAddress ?? 'unknown')
+  const hasBody = body.length > 0 && req.method !== 'GET' && req.method !== 'HEAD'
+  return new Request(new URL(req.url ?? '/', origin), { method: req.method, headers, body: hasBody ? new Uint8Array(body) : undefined })
 }
 
 async function send(res: ServerResponse, response: Response) {
@@ -28,27 +56,68 @@ async function send(res: ServerResponse, response: Response) {
   res.end(Buffer.from(await response.arrayBuffer()))
 }
 
-/** The same handlers as a real HTTP API, for curl, a mobile app and the Pact verifier. */
-export async function startHttpMock(options: { port?: number; host?: string; seed?: SeedOptions } = {}) {
+const refuse = (status: number, message: string) => Response.json({ message }, { status })
+
+function tokenMatches(given: string | undefined, token: string) {
+  const a = Buffer.from(given ?? '')
+  const b = Buffer.from(token)
+  return a.length === b.length && timingSafeEqual(a, b)
+}
+
+export type HttpMockOptions = {
+  port?: number
+  host?: string
+  seed?: SeedOptions
+  /** The control API's token off loopback (default: MOCK_CONTROL_TOKEN, else a random one, returned and printed). */
+  controlToken?: string
+}
+
+/**
+ * The same handlers as a real HTTP API, for curl, a mobile app and the Pact verifier. On loopback it behaves as the
+ * page's mock does. Listening on any other address, the control API (reset, sign in as anyone, faults) needs the
+ * control token in the X-Mock-Control-Token header, and no path with dot segments is routed at all.
+ */
+export async function startHttpMock(options: HttpMockOptions = {}) {
   await seed(options.seed)
+  const host = options.host ?? '127.0.0.1'
+  const controlToken = isLoopback(host) ? null : options.controlToken || process.env.MOCK_CONTROL_TOKEN || randomToken(24)
   const server = createServer(async (req, res) => {
     try {
       if (req.method === 'OPTIONS') {
         res.writeHead(204, CORS).end()
         return
       }
-      const request = await toFetchRequest(req, `http://${req.headers.host ?? 'localhost'}`)
+      const rawPath = (req.url ?? '/').split('?')[0]!
+      if (hasDotSegment(rawPath)) {
+        await send(res, refuse(404, 'The route could not be found.'))
+        return
+      }
+      const decodedPath = safeDecode(rawPath) ?? rawPath
+      if (controlToken !== null && /\/api\/__mock(\/|$)/i.test(decodedPath) && !tokenMatches(req.headers[CONTROL_TOKEN_HEADER] as string | undefined, controlToken)) {
+        await send(res, refuse(403, `The control API needs the ${CONTROL_TOKEN_HEADER} header when the mock listens beyond this machine.`))
+        return
+      }
+      const body = await readRaw(req, BODY_LIMITS.multipartBytes)
+      if (body === null) {
+        res.setHeader('connection', 'close')
+        const text = `The request body must not be greater than ${BODY_LIMITS.multipartBytes / 1024} kilobytes.`
+        await send(res, Response.json({ message: text, errors: { body: [text] } }, { status: 422 }))
+        return
+      }
+      const request = toFetchRequest(req, `http://${req.headers.host ?? 'localhost'}`, body)
       const response = await getResponse(handlers, request)
-      await send(res, response ?? Response.json({ message: 'Not Found' }, { status: 404 }))
+      await send(res, response ?? refuse(404, 'The route could not be found.'))
     } catch (e) {
       console.error('[mock-server]', e)
-      await send(res, Response.json({ message: 'Server Error' }, { status: 500 }))
+      await send(res, refuse(500, 'Server Error'))
     }
   })
-  await new Promise<void>((resolve) => server.listen(options.port ?? 4010, options.host ?? '127.0.0.1', resolve))
+  await new Promise<void>((resolve) => server.listen(options.port ?? 4010, host, resolve))
   const { port } = server.address() as AddressInfo
   return {
     url: `http://127.0.0.1:${port}/api`,
+    /** Null on loopback, where the control API is open as in the page. */
+    controlToken,
     close: () => new Promise<void>((resolve) => server.close(() => resolve())),
   }
 }

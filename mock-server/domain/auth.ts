@@ -1,5 +1,6 @@
 import { db, nextId } from '../db'
 import type { UserRecord } from '../db/records'
+import { assertMayGuess, assertMaySendCode, noteCodeSent, noteWrongCode } from './auth-throttle'
 import { clock, iso, randomOtp, randomToken } from './clock'
 import { HttpError, forbidden, invalidField, unauthenticated } from './http-error'
 
@@ -42,8 +43,8 @@ async function sendOtp(user: UserRecord, via: 'email' | 'sms', code: string, now
   })
 }
 
-/** customer/authenticate, vendor/authenticate: email or phone of that role, then an OTP. */
-export async function authenticate(role: Role, username: string, now = clock.now()) {
+/** customer/authenticate, vendor/authenticate: email or phone of that role, then an OTP (throttled: auth-throttle.ts). */
+export async function authenticate(role: Role, username: string, now = clock.now(), client: string | null = null) {
   if (username.length > 230) throw invalidField('username', 'The username field must not be greater than 230 characters.')
   const user = findByUsername(username)
   if (!user) throw invalidField('username', 'No account found with this email or phone number.')
@@ -52,8 +53,10 @@ export async function authenticate(role: Role, username: string, now = clock.now
       ? 'This account is registered as a vendor. Please sign in as a vendor.'
       : 'This account is registered as a customer. Please sign in as a customer.')
   }
+  assertMaySendCode(user, client, now)
   const via = username.includes('@') ? 'email' : 'sms'
   const id = await openChallenge(user, via, now)
+  noteCodeSent(client, now)
   return { id, via }
 }
 
@@ -64,14 +67,16 @@ function findChallenge(role: Role, id: string) {
 }
 
 /** verify-otp: accepts the open challenge's code once, within 10 minutes; five wrong codes lock it. */
-export async function verifyOtp(role: Role, id: string, otp: string, now = clock.now()) {
+export async function verifyOtp(role: Role, id: string, otp: string, now = clock.now(), client: string | null = null) {
   const c = findChallenge(role, id)
+  assertMayGuess(db.users.findFirst((q) => q.where({ id: c.user_id }), { strict: true }), client, now)
   if (c.status === 'locked') throw new HttpError(429, 'Too many wrong codes. Please sign in again to get a new code.')
   if (c.status !== 'open' || now > c.expires_at) throw invalidField('otp', 'This code has expired. Please resend the OTP.')
   if (c.code !== otp) {
     const failures = c.failed_attempts + 1
     const locked = failures >= OTP_MAX_FAILURES
     await db.otpChallenges.update(c, { data(r) { r.failed_attempts = failures; if (locked) r.status = 'locked' } })
+    noteWrongCode(client, now)
     if (locked) throw new HttpError(429, 'Too many wrong codes. Please sign in again to get a new code.')
     throw invalidField('otp', 'The OTP you entered is invalid.')
   }
@@ -82,15 +87,17 @@ export async function verifyOtp(role: Role, id: string, otp: string, now = clock
 }
 
 /** resend-otp: a new code for the same challenge; the old code stops working. Wrong codes keep counting across resends, so guessing stays bounded at five. */
-export async function resendOtp(role: Role, id: string, now = clock.now()) {
+export async function resendOtp(role: Role, id: string, now = clock.now(), client: string | null = null) {
   const c = findChallenge(role, id)
   if (c.status === 'locked') throw new HttpError(429, 'Too many wrong codes. Please sign in again to get a new code.')
   if (c.status === 'used') throw invalidField('id', 'This code was already used. Please sign in again.')
+  const user = db.users.findFirst((q) => q.where({ id: c.user_id }), { strict: true })
+  assertMaySendCode(user, client, now)
   const code = randomOtp()
   await db.otpChallenges.update(c, { data(r) { r.code = code; r.expires_at = now + OTP_TTL_MS; r.status = 'open' } })
-  const user = db.users.findFirst((q) => q.where({ id: c.user_id }), { strict: true })
   const last = db.outbox.findMany((q) => q.where({ otp: (o) => o !== null }), { orderBy: { id: 'desc' } }).find((m) => m.to === user.email || m.to === user.phone)
   await sendOtp(user, last?.to === user.email ? 'email' : 'sms', code, now)
+  noteCodeSent(client, now)
 }
 
 export async function issueToken(user: UserRecord, now = clock.now(), token = randomToken()) {

@@ -1,4 +1,13 @@
-import { addInquiryRequest, addNewsletterRequest, listNewsCategoryRequest } from '../../src/api/schemas/content'
+import {
+  addInquiryRequest,
+  addInquiryResponse,
+  addNewsletterRequest,
+  addNewsletterResponse,
+  contentPageResponse,
+  contentPagesResponse,
+  listNewsCategoryRequest,
+  listNewsCategoryResponse,
+} from '../../src/api/schemas/content'
 import type { ContentPageRecord } from '../db/catalogue-records'
 import { newsCategories, pageByType, publishedPages } from '../domain/content'
 import { INQUIRY_MESSAGES, submitInquiry } from '../domain/inquiry'
@@ -9,19 +18,19 @@ const summaryOf = (p: ContentPageRecord) => ({ uuid: p.uuid, title: p.title, con
 
 /** Content pages, the newsletter and the contact inquiry (spec 2 §2, spec 3 §2, §5): open to everyone. */
 export const contentHandlers = [
-  endpoint('get', 'content-pages', { access: 'guest' }, () => ({ content_pages: publishedPages().map(summaryOf) })),
-  endpoint('get', 'content-page/:contenttype', { access: 'guest' }, ({ params }) => {
+  endpoint('get', 'content-pages', { access: 'guest', response: contentPagesResponse }, () => ({ content_pages: publishedPages().map(summaryOf) })),
+  endpoint('get', 'content-page/:contenttype', { access: 'guest', response: contentPageResponse }, ({ params }) => {
     const page = pageByType(params.contenttype ?? '')
     return { content: { ...summaryOf(page), content: page.content } }
   }),
-  endpoint('post', 'list-news-category', { body: listNewsCategoryRequest, access: 'guest' }, ({ body }) => ({
+  endpoint('post', 'list-news-category', { body: listNewsCategoryRequest, access: 'guest', response: listNewsCategoryResponse }, ({ body }) => ({
     category: newsCategories(body.search),
   })),
-  endpoint('post', 'add-newsletter', { body: addNewsletterRequest, access: 'guest' }, async ({ body }) => {
+  endpoint('post', 'add-newsletter', { body: addNewsletterRequest, access: 'guest', response: addNewsletterResponse }, async ({ body }) => {
     await subscribe(body)
     return { success: true as const, message: NEWSLETTER_MESSAGES.subscribed }
   }),
-  endpoint('post', 'add-inquiry', { body: addInquiryRequest, access: 'guest' }, async ({ body }) => {
+  endpoint('post', 'add-inquiry', { body: addInquiryRequest, access: 'guest', response: addInquiryResponse }, async ({ body }) => {
     await submitInquiry(body)
     return { success: true as const, message: INQUIRY_MESSAGES.received }
   }),

@@ -1,39 +1,54 @@
-import { personaSignInRequest, providerStateRequest } from '../../src/api/schemas/mock-control'
+import { verifyOtpResponse } from '../../src/api/schemas/auth'
+import {
+  mockActionResponse,
+  mockSettings,
+  outboxResponse,
+  pendingReviewsResponse,
+  personaSignInRequest,
+  personasResponse,
+  providerStateRequest,
+} from '../../src/api/schemas/mock-control'
 import { setUpProviderState } from '../control/provider-states'
 import { clearFaults, mockServerSettingsUpdate, settings, updateSettings } from '../control/settings'
 import { db } from '../db'
 import { personas } from '../db/personas'
 import { seed } from '../db/seed'
 import { issueToken } from '../domain/auth'
+import { clearThrottle } from '../domain/auth-throttle'
 import { approveReview, pendingReviews } from '../domain/review-writing'
 import { invalidField } from '../domain/http-error'
 import { endpoint } from './kit'
 import { sessionUser } from './present-user'
 
-/** /api/__mock/...: the demo panel's and the tests' handle on the mock. Not part of the real backend. */
+/**
+ * /api/__mock/...: the demo panel's and the tests' handle on the mock. Not part of the real backend. Persona sign-in
+ * issues a token directly, so it is not throttled; the standalone server guards these routes off loopback (http.ts).
+ */
 export const controlHandlers = [
-  endpoint('post', '__mock/reset', { access: 'guest' }, async () => {
+  endpoint('post', '__mock/reset', { access: 'guest', response: mockActionResponse }, async () => {
     await seed()
     clearFaults()
+    clearThrottle()
     return { ok: true }
   }),
-  endpoint('get', '__mock/outbox', { access: 'guest' }, () => ({
+  endpoint('get', '__mock/outbox', { access: 'guest', response: outboxResponse }, () => ({
     messages: db.outbox.findMany(undefined, { orderBy: { id: 'desc' } }),
   })),
-  endpoint('get', '__mock/personas', { access: 'guest' }, () => ({ personas })),
-  endpoint('post', '__mock/personas/sign-in', { body: personaSignInRequest, access: 'guest' }, async ({ body }) => {
+  endpoint('get', '__mock/personas', { access: 'guest', response: personasResponse }, () => ({ personas: [...personas] })),
+  endpoint('post', '__mock/personas/sign-in', { body: personaSignInRequest, access: 'guest', response: verifyOtpResponse }, async ({ body }) => {
     const user = db.users.findFirst((q) => q.where({ email: body.email }))
     if (!user || !personas.some((p) => p.email === body.email)) throw invalidField('email', 'No persona with this email.')
     return { access_token: await issueToken(user), token_type: 'Bearer', user: sessionUser(user) }
   }),
-  endpoint('get', '__mock/settings', { access: 'guest' }, () => settings),
-  endpoint('post', '__mock/settings', { body: mockServerSettingsUpdate, access: 'guest' }, ({ body }) => updateSettings(body)),
-  endpoint('post', '__mock/provider-state', { body: providerStateRequest, access: 'guest' }, async ({ body }) => {
+  endpoint('get', '__mock/settings', { access: 'guest', response: mockSettings }, () => settings),
+  endpoint('post', '__mock/settings', { body: mockServerSettingsUpdate, access: 'guest', response: mockSettings }, ({ body }) => updateSettings(body)),
+  endpoint('post', '__mock/provider-state', { body: providerStateRequest, access: 'guest', response: mockActionResponse }, async ({ body }) => {
+    clearThrottle()
     if (body.action !== 'teardown') await setUpProviderState(body.state, body.params)
     return { ok: true }
   }),
   // Staff approval of reviews is not in the spec; these stand in for it (demo panel, e2e).
-  endpoint('get', '__mock/reviews/pending', { access: 'guest' }, () => ({
+  endpoint('get', '__mock/reviews/pending', { access: 'guest', response: pendingReviewsResponse }, () => ({
     reviews: pendingReviews().map((r) => {
       const deal = db.deals.findFirst((q) => q.where({ id: r.deal_id }))
       const customer = db.users.findFirst((q) => q.where({ id: r.customer_id }))
@@ -48,7 +63,7 @@ export const controlHandlers = [
       }
     }),
   })),
-  endpoint('post', '__mock/reviews/:uuid/approve', { access: 'guest' }, async ({ params }) => {
+  endpoint('post', '__mock/reviews/:uuid/approve', { access: 'guest', response: mockActionResponse }, async ({ params }) => {
     await approveReview(params.uuid ?? '')
     return { ok: true }
   }),

@@ -1,17 +1,19 @@
 import {
   categoryDealRequest,
+  categoryDealResponse,
   dealDetailRequest,
+  dealDetailResponse,
   keywordDealRequest,
+  keywordDealResponse,
   menuCategoryRequest,
+  menuCategoryResponse,
   productDealRequest,
+  productDealResponse,
   vendorDealDetailRequest,
+  vendorDealDetailResponse,
   vendorDealRequest,
-  type CategoryDealResponse,
+  vendorDealResponse,
   type DealDetailResponse,
-  type KeywordDealResponse,
-  type MenuCategoryResponse,
-  type ProductDealResponse,
-  type VendorDealResponse,
 } from '../../src/api/schemas/deals'
 import { distanceKm } from '../../src/lib/distance'
 import type { DealRecord } from '../db/catalogue-records'
@@ -67,7 +69,7 @@ function detailAnswer(deal: DealRecord, viewer: UserRecord | null, from: { latit
 
 /** Deal discovery (spec 2 §7): open to everyone; a signed-in caller is recognised by the bearer token. */
 export const dealHandlers = [
-  endpoint('post', 'menu-category', { body: menuCategoryRequest, access: 'optional' }, ({ body, caller, location }): MenuCategoryResponse => {
+  endpoint('post', 'menu-category', { body: menuCategoryRequest, access: 'optional', response: menuCategoryResponse }, ({ body, caller, location }) => {
     const viewer = viewerOf(caller)
     const v = viewing(viewer, pricingFor(viewer))
     const home = homeCarousels({ cityId: body.city_id ?? null, from: location })
@@ -78,36 +80,36 @@ export const dealHandlers = [
     }
   }),
 
-  endpoint('post', 'category-deal', { body: categoryDealRequest, access: 'optional' }, ({ body, caller, location }): CategoryDealResponse => {
+  endpoint('post', 'category-deal', { body: categoryDealRequest, access: 'optional', response: categoryDealResponse }, ({ body, caller, location }) => {
     const viewer = viewerOf(caller)
     const found = categoryListing(body.id, listingQuery(body, location))
     return { deals: presentListing(found.deals, viewing(viewer, pricingFor(viewer))), category_deals: { name: found.name } }
   }),
 
-  endpoint('post', 'keyword-deal', { body: keywordDealRequest, access: 'optional' }, ({ body, caller, location }): KeywordDealResponse => {
+  endpoint('post', 'keyword-deal', { body: keywordDealRequest, access: 'optional', response: keywordDealResponse }, ({ body, caller, location }) => {
     const viewer = viewerOf(caller)
     const found = keywordListing(body.name, listingQuery(body, location))
     return { deals: presentListing(found.deals, viewing(viewer, pricingFor(viewer))), keyword_deals: { id: found.keyword.id, name: found.keyword.name } }
   }),
 
-  endpoint('post', 'product-deal', { body: productDealRequest, access: 'optional' }, ({ body, caller, location }): ProductDealResponse => {
+  endpoint('post', 'product-deal', { body: productDealRequest, access: 'optional', response: productDealResponse }, ({ body, caller, location }) => {
     const viewer = viewerOf(caller)
     const found = productListing(body.id, listingQuery(body, location))
     return { deals: presentListing(found.deals, viewing(viewer, pricingFor(viewer))), product_deals: { uuid: found.product.uuid, name: found.product.name } }
   }),
 
-  endpoint('post', 'vendor-deal', { body: vendorDealRequest, access: 'optional' }, ({ body, caller, location }): VendorDealResponse => {
+  endpoint('post', 'vendor-deal', { body: vendorDealRequest, access: 'optional', response: vendorDealResponse }, ({ body, caller, location }) => {
     const viewer = viewerOf(caller)
     const found = vendorListing(body.id, listingQuery(body, location))
     return { deals: presentListing(found.deals, viewing(viewer, pricingFor(viewer))), vendor_deals: { deals: { name: found.vendor.organization } } }
   }),
 
-  endpoint('post', 'deal-detail', { body: dealDetailRequest, access: 'optional' }, ({ body, caller, location }) =>
+  endpoint('post', 'deal-detail', { body: dealDetailRequest, access: 'optional', response: dealDetailResponse }, ({ body, caller, location }) =>
     detailAnswer(publishedDeal(body.id, undefined, viewerOf(caller)), viewerOf(caller), location),
   ),
 
   // A vendor previews its own deal in any status (pending, inactive, expired); another vendor's deal is a 403.
-  endpoint('post', 'vendor-deal-detail', { body: vendorDealDetailRequest, access: 'vendor' }, ({ body, caller, location }) =>
+  endpoint('post', 'vendor-deal-detail', { body: vendorDealDetailRequest, access: 'vendor', response: vendorDealDetailResponse }, ({ body, caller, location }) =>
     detailAnswer(ownDeal(body.id, caller.user), caller.user, location),
   ),
 ]

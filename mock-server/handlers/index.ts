@@ -3,9 +3,20 @@ import { contentHandlers } from './content'
 import { controlHandlers } from './control'
 import { customerDealHandlers } from './customer-deals'
 import { dealHandlers } from './deals'
+import { endpointOf, type EndpointInfo } from './kit'
 import { lookupHandlers } from './lookups'
 import { reviewHandlers } from './reviews'
 import { searchHandlers } from './search'
+import { unmatchedRoute } from './unmatched'
 
-/** Every mock route, in the order msw should try them. */
-export const handlers = [...controlHandlers, ...authHandlers, ...customerDealHandlers, ...dealHandlers, ...searchHandlers, ...lookupHandlers, ...reviewHandlers, ...contentHandlers]
+const routes = [...controlHandlers, ...authHandlers, ...customerDealHandlers, ...dealHandlers, ...searchHandlers, ...lookupHandlers, ...reviewHandlers, ...contentHandlers]
+
+/** What every route promises (method, path, access, body and response schemas): the 405 answer and the tests read it. */
+export const endpoints: EndpointInfo[] = routes.map((h) => {
+  const info = endpointOf(h)
+  if (!info) throw new Error(`${h.info.header} was not made with endpoint()`)
+  return info
+})
+
+/** Every mock route, in the order msw should try them; the last answers whatever no route took (404, 405). */
+export const handlers = [...routes, unmatchedRoute(endpoints)]

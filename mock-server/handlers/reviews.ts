@@ -1,5 +1,4 @@
-import type { DealAllReviewResponse, ReviewItem } from '../../src/api/schemas/reviews'
-import { dealAllReviewRequest } from '../../src/api/schemas/reviews'
+import { dealAllReviewRequest, dealAllReviewResponse, type DealAllReviewResponse, type ReviewItem } from '../../src/api/schemas/reviews'
 import { db } from '../db'
 import type { ReviewRecord } from '../db/catalogue-records'
 import { readDealReviews, sortFromFlags, type DealReviews } from '../domain/reviews'
@@ -44,7 +43,7 @@ export function presentDealReviews({ deal, summary, page, flags, own }: DealRevi
 
 /** deal-all-review (spec 2 §7): public; a customer's token adds their own review flags. */
 export const reviewHandlers = [
-  endpoint('post', 'deal-all-review', { body: dealAllReviewRequest, access: 'optional' }, ({ body, caller }) => {
+  endpoint('post', 'deal-all-review', { body: dealAllReviewRequest, access: 'optional', response: dealAllReviewResponse }, ({ body, caller }) => {
     const sort = sortFromFlags(body)
     // The token says who is asking; the body's customer_id is not trusted (it would reveal others' reviews).
     const viewer = caller && caller.user.userType === 2 ? caller.user.id : null

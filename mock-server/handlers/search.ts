@@ -1,8 +1,8 @@
-import { searchDealsRequest } from '../../src/api/schemas/search'
+import { searchDealsRequest, searchDealsResponse } from '../../src/api/schemas/search'
 import { searchCatalogue } from '../domain/search'
 import { endpoint } from './kit'
 
 /** The header search (spec 3 §7): open to everyone; deals are ranked by distance from the location headers. */
 export const searchHandlers = [
-  endpoint('post', 'search-deals', { body: searchDealsRequest, access: 'guest' }, ({ body, location }) => searchCatalogue(body.search, location)),
+  endpoint('post', 'search-deals', { body: searchDealsRequest, access: 'guest', response: searchDealsResponse }, ({ body, location }) => searchCatalogue(body.search, location)),
 ]

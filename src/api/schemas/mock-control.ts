@@ -26,6 +26,9 @@ export const personasResponse = type({ personas: persona.array() })
 
 export const personaSignInRequest = type({ email: 'string.email' })
 
+/** The answer of the control actions that only do something (reset, provider state, approve). */
+export const mockActionResponse = type({ ok: 'boolean' })
+
 export const providerStateRequest = type({
   state: 'string',
   'params?': type.Record('string', 'unknown'),
