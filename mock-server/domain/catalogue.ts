@@ -1,6 +1,7 @@
 import type { DealSort, SortOrder } from '../../src/api/schemas/deals'
 import { indiaDay } from '../../src/lib/dates'
 import { finalDiscount } from '../../src/lib/deal-pricing'
+import { DEAL_STATUS, DEAL_STATUS_NAMES, canAddToMyDeals, isOnShow } from '../../src/lib/deal-status'
 import { distanceKm, type LatLng } from '../../src/lib/distance'
 import { OPEN_DEAL_LABEL, OPEN_DEAL_SLUG, categorySlug } from '../../src/lib/slug'
 import { db } from '../db'
@@ -17,12 +18,7 @@ import { HttpError, forbidden, notFound } from './http-error'
 export type DealStatus = DealRecord['deal_status']
 
 /** Status names the deal pages read (spec 2 §3: "names come from a server list"). */
-export const DEAL_STATUSES = [
-  { id: 1, name: 'Active' },
-  { id: 2, name: 'Pending' },
-  { id: 3, name: 'Expired' },
-  { id: 4, name: 'Inactive' },
-] as const
+export const DEAL_STATUSES = DEAL_STATUS_NAMES
 
 /** Payment methods of spec 1 §9 and spec 3 §3. */
 export const PAYMENT_TYPES = [
@@ -71,7 +67,7 @@ export const today = (now = clock.now()) => indiaDay(now)
 
 /** An active deal whose end date has passed is expired, even before a nightly job would flip its status. */
 export function effectiveStatus(deal: DealRecord, day: string): DealStatus {
-  return deal.deal_status === 1 && deal.end_date < day ? 3 : deal.deal_status
+  return deal.deal_status === DEAL_STATUS.active && deal.end_date < day ? DEAL_STATUS.expired : deal.deal_status
 }
 
 /** Vendors whose KYC is approved: only their deals are shown to the public. */
@@ -86,13 +82,12 @@ export function approvedVendorIds(): Set<number> {
  * approved. An out-of-stock deal is left out: its page only says 'Deal is out of stock' and moves on (spec 2 §8).
  */
 export function isListed(deal: DealRecord, day: string, approved: Set<number>): boolean {
-  return deal.is_active === 1 && deal.is_approved === 1 && deal.deal_available > 0 && effectiveStatus(deal, day) === 1 && approved.has(deal.vendor_id)
+  return deal.is_active === 1 && deal.is_approved === 1 && canAddToMyDeals({ deal_status: effectiveStatus(deal, day), deal_available: deal.deal_available }) && approved.has(deal.vendor_id)
 }
 
 /** A deal's details are public while it is active or expired (expired ones say so), approved, from an approved vendor. */
 export function isPublished(deal: DealRecord, day: string, approved: Set<number>): boolean {
-  const status = effectiveStatus(deal, day)
-  return deal.is_approved === 1 && (status === 1 || status === 3) && approved.has(deal.vendor_id)
+  return deal.is_approved === 1 && isOnShow({ deal_status: effectiveStatus(deal, day) }) && approved.has(deal.vendor_id)
 }
 
 export type ListingQuery = {

@@ -1,12 +1,10 @@
+import { NOT_VERIFIED } from '../../src/lib/customer-deal-texts'
 import { db } from '../db'
 import type { DealRecord } from '../db/catalogue-records'
 import type { UserRecord } from '../db/records'
 import { approvedVendorIds, effectiveStatus, isPublished, today } from './catalogue'
 import { clock } from './clock'
 import { HttpError, notFound } from './http-error'
-
-/** Deal status ids (spec 2 §3): 1 active, 2 pending, 3 expired, 4 inactive. */
-export const DEAL_STATUS = { active: 1, pending: 2, expired: 3, inactive: 4 } as const
 
 /**
  * A deal customers can see and act on: the one whose details page is public (the catalogue's rule: approved, active
@@ -33,11 +31,8 @@ export function dealByUuid(uuid: string): DealRecord {
   return deal
 }
 
-/** The spec's warnings for a customer whose email or phone is not verified (spec 2 §2, §8: the two screens word it differently). */
-export const NOT_VERIFIED = {
-  myDeals: 'Not Allowed: Email or Phone is not verified, please verify first.',
-  wishlist: 'Not Allowed, Email or Phone is not verified, please verify first.',
-} as const
+/** The spec's warnings for a customer whose email or phone is not verified, shared with the screens. */
+export { NOT_VERIFIED }
 
 /** The verification gate of spec 2 §4 (My Deals and My Wishlist): both email and phone must be verified, else a 403. */
 export function requireVerified(customer: UserRecord, message: string = NOT_VERIFIED.myDeals) {

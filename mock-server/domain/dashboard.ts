@@ -1,7 +1,8 @@
 import { CART } from './cart'
 import { clock } from './clock'
-import { DEAL_STATUS, statusNow } from './customer-deal'
-import { keptDeals, type KeptDeal } from './my-deals'
+import { DEAL_STATUS } from '../../src/lib/deal-status'
+import { statusNow } from './customer-deal'
+import { keptDeals, type KeptDealRow } from './my-deals'
 
 /**
  * customer/customer-dashboard: the customer's deals (their My Deals) in four lists: all of them, and the active,
@@ -10,7 +11,7 @@ import { keptDeals, type KeptDeal } from './my-deals'
  */
 export function customerDashboard(customerId: number, now = clock.now()) {
   const all = keptDeals(customerId, CART.myDeals)
-  const withStatus = (status: number) => all.filter((k: KeptDeal) => statusNow(k.deal, now) === status)
+  const withStatus = (status: number) => all.filter((k: KeptDealRow) => statusNow(k.deal, now) === status)
   return {
     all,
     active: withStatus(DEAL_STATUS.active),

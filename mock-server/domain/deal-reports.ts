@@ -1,3 +1,4 @@
+import { REPORT_TEXTS } from '../../src/lib/customer-deal-texts'
 import { db, nextId } from '../db'
 import type { UserRecord } from '../db/records'
 import { clock, iso } from './clock'
@@ -5,12 +6,8 @@ import { isPublicDeal, requiredText } from './customer-deal'
 import { HttpError, invalidField, notFound } from './http-error'
 import { dealCounts } from './my-deals'
 
-export const REPORT_MESSAGES = {
-  reported: 'Deal has been reported wrong.',
-  already: 'You have already reported this deal.',
-  noDealCount: 'You can report only a deal you have in your deals.',
-  wrongVendor: 'The selected vendor id is invalid.',
-} as const
+/** The spec's words, shared with the report dialog (src/lib/customer-deal-texts.ts). */
+export const REPORT_MESSAGES = REPORT_TEXTS
 
 export type DealReportInput = { title: string; description: string; deal_id: number; vendor_id: number; order_id?: number | null }
 

@@ -1,20 +1,16 @@
+import { MY_DEALS_TEXTS, NOT_VERIFIED, OUT_OF_STOCK } from '../../src/lib/customer-deal-texts'
+import { DEAL_STATUS } from '../../src/lib/deal-status'
 import { db } from '../db'
 import type { DealRecord } from '../db/catalogue-records'
 import type { CartItemRecord } from '../db/customer-records'
 import type { UserRecord } from '../db/records'
 import { CART, entriesOf, keep, unkeep, type CartType } from './cart'
 import { clock } from './clock'
-import { DEAL_STATUS, NOT_VERIFIED, dealByUuid, publicDealByUuid, requireVerified, statusNow } from './customer-deal'
+import { dealByUuid, publicDealByUuid, requireVerified, statusNow } from './customer-deal'
 import { HttpError } from './http-error'
 
-export const MY_DEALS_MESSAGES = {
-  added: 'Item has been added to your deal',
-  removed: 'This deal is removed from your deal list',
-  already: 'This deal is already in your deals.',
-  notActive: 'This deal is not active.',
-  outOfStock: 'Deal is out of stock',
-  absent: 'This deal is not in your deals.',
-} as const
+/** The spec's words, shared with the screens (src/lib/customer-deal-texts.ts). */
+export const MY_DEALS_MESSAGES = { ...MY_DEALS_TEXTS, outOfStock: OUT_OF_STOCK } as const
 
 const conflict = (msg: string) => new HttpError(409, msg, undefined, { msg })
 
@@ -37,11 +33,12 @@ export function removeFromMyDeals(customer: UserRecord, dealUuid: string) {
   return deal
 }
 
-export type KeptDeal = { entry: CartItemRecord; deal: DealRecord }
+/** A list entry row joined with its deal row (the wire's KeptDealEntry is built from it by handlers/present-kept-deal.ts). */
+export type KeptDealRow = { entry: CartItemRecord; deal: DealRecord }
 
 /** The entries of one list joined with their deals (an entry whose deal was deleted by its vendor is skipped). */
-export function keptDeals(customerId: number, cartType: CartType): KeptDeal[] {
-  const out: KeptDeal[] = []
+export function keptDeals(customerId: number, cartType: CartType): KeptDealRow[] {
+  const out: KeptDealRow[] = []
   for (const entry of entriesOf(customerId, cartType)) {
     const deal = db.deals.findFirst((q) => q.where({ id: entry.deal_id }))
     if (deal) out.push({ entry, deal })
@@ -53,7 +50,7 @@ export function keptDeals(customerId: number, cartType: CartType): KeptDeal[] {
  * customer/my-wishlist: the list behind the My Wishlist (cart_type 0) and My Deals (1) screens. Those screens are
  * gated on verified email and phone (spec 2 §4), so the call is too, with each screen's own wording.
  */
-export function myList(customer: UserRecord, cartType: CartType): KeptDeal[] {
+export function myList(customer: UserRecord, cartType: CartType): KeptDealRow[] {
   requireVerified(customer, cartType === CART.wishlist ? NOT_VERIFIED.wishlist : NOT_VERIFIED.myDeals)
   return keptDeals(customer.id, cartType)
 }

@@ -1,3 +1,4 @@
+import { REVIEW_TEXTS } from '../../src/lib/review-texts'
 import { db, nextId } from '../db'
 import type { ReviewRecord } from '../db/catalogue-records'
 import type { UserRecord } from '../db/records'
@@ -5,10 +6,8 @@ import { clock, iso } from './clock'
 import { publicDealByUuid, requiredText } from './customer-deal'
 import { HttpError, notFound } from './http-error'
 
-export const REVIEW_MESSAGES = {
-  submitted: 'Your review successfully submitted.This will affect with in a day.',
-  already: 'You have already reviewed this deal.',
-} as const
+/** The spec's words, shared with the review form (src/lib/review-texts.ts). */
+export const REVIEW_MESSAGES = REVIEW_TEXTS
 
 export type ReviewInput = { id: string; title: string; rating: 1 | 2 | 3 | 4 | 5; review_text: string }
 

@@ -1,15 +1,12 @@
+import { WISHLIST_TEXTS } from '../../src/lib/customer-deal-texts'
 import type { UserRecord } from '../db/records'
 import { CART, keep, unkeep } from './cart'
 import { clock } from './clock'
 import { dealByUuid, publicDealByUuid } from './customer-deal'
 import { HttpError } from './http-error'
 
-export const WISHLIST_MESSAGES = {
-  added: 'Item has been added to your wishlist',
-  removed: 'This deal is removed from your wishlist',
-  already: 'This deal is already in your wishlist.',
-  absent: 'This deal is not in your wishlist.',
-} as const
+/** The spec's words, shared with the screens (src/lib/customer-deal-texts.ts). */
+export const WISHLIST_MESSAGES = WISHLIST_TEXTS
 
 /** customer/add-to-wishlist: a public deal, at most once (a second add is a 409 with `msg`, spec 2 §8). */
 export async function addToWishlist(customer: UserRecord, dealUuid: string, now = clock.now()) {

@@ -5,7 +5,7 @@ import { db } from '../db'
 import type { DealRecord } from '../db/catalogue-records'
 import { finalDiscountFor, type Pricing } from '../domain/catalogue'
 import { statusNow } from '../domain/customer-deal'
-import type { KeptDeal as KeptRow } from '../domain/my-deals'
+import type { KeptDealRow as KeptRow } from '../domain/my-deals'
 
 /** A deal as the customer's lists show it, priced for the customer's plan. */
 export function keptDeal(d: DealRecord, pricing: Pricing): KeptDeal {

@@ -3,6 +3,8 @@ import { ConfirmDialog } from '../ui/confirm-dialog'
 import { LoaderBar } from '../ui/loader-bar'
 import { Notices } from '../ui/notices'
 import { refreshSignedInUser } from '../features/auth/session-refresh'
+import { DealSlotsProvider } from '../ui/deal-slots'
+import { dealSlots } from './deal-slots'
 import { AppRouter } from './router'
 
 // The demo panel exists only when the mock backend runs; with mocking off it is not even in the bundle.
@@ -15,7 +17,9 @@ export function App() {
   return (
     <>
       <LoaderBar />
-      <AppRouter />
+      <DealSlotsProvider slots={dealSlots}>
+        <AppRouter />
+      </DealSlotsProvider>
       <ConfirmDialog />
       <Notices />
       {DemoPanel && (

@@ -10,7 +10,7 @@ import { screens } from './screens'
 import { Shell } from './shell/shell'
 
 const table = withScreens(routes, screens)
-const blankPaths = new Set(table.filter((r) => r.layout === 'blank').map((r) => r.path))
+const blankPaths = new Set<string>(table.filter((r) => r.layout === 'blank').map((r) => r.path))
 
 /** Navigation scrolls to the top, or to the hash when there is one (spec 1 §2). */
 function ScrollAndTrack() {

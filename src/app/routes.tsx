@@ -1,10 +1,12 @@
 import { lazy, type ComponentType, type LazyExoticComponent } from 'react'
+import { ROUTES, type RoutePattern } from '../lib/paths'
 import { ComingSoon } from './coming-soon'
 
 type Screen = ComponentType<{ params: Record<string, string | undefined> }> | LazyExoticComponent<ComponentType<{ params: Record<string, string | undefined> }>>
 
 export type RouteDef = {
-  path: string
+  /** A pattern of the one paths module, so links and the table cannot disagree. */
+  path: RoutePattern
   /** Screen component; `comingSoon` names the screen of later work instead. */
   screen?: Screen
   comingSoon?: string
@@ -14,55 +16,55 @@ export type RouteDef = {
   idOptional?: boolean
 }
 
-const soon = (path: string, title: string, access: RouteDef['access'] = 'auth', layout: RouteDef['layout'] = 'shell'): RouteDef => ({ path, comingSoon: title, access, layout })
+const soon = (path: RoutePattern, title: string, access: RouteDef['access'] = 'auth', layout: RouteDef['layout'] = 'shell'): RouteDef => ({ path, comingSoon: title, access, layout })
 
 /** The route table of spec 1 §2, in match order. `/{slag}` (content pages) stays last. */
 export const routes: RouteDef[] = [
-  soon('/', 'Home', 'public'),
-  { path: '/404', screen: lazy(() => import('./not-found')), access: 'public', layout: 'shell' },
-  soon('/inquiry', 'Contact us', 'public'),
-  soon('/deal/:dealName/:id', 'Deal details', 'public'),
-  soon('/reviews-and-ratings/:dealName/:id', 'Reviews and ratings', 'public'),
-  soon('/review/:dealName/:id', 'Deal reviews', 'public'),
-  { ...soon('/c/:categoriesName', 'Category deals', 'public'), idOptional: true },
-  { ...soon('/vendor/vendor-deals/:id', 'Vendor deals', 'public'), idOptional: true },
-  { ...soon('/product/product-deals/:id', 'Product deals', 'public'), idOptional: true },
-  { ...soon('/deals/deals-search/:id', 'Search result', 'public'), idOptional: true },
-  { ...soon('/keyword/keyword-deals/:id', 'Keyword deals', 'public'), idOptional: true },
-  soon('/content/preview/:contenttype', 'Content preview', 'public'),
-  soon('/unsubscribe/:id', 'Unsubscribe', 'public'),
-  soon('/verify-email/:type/:id', 'Email verification', 'public'),
-  soon('/my-account', 'My account'),
-  soon('/dashboard', 'Dashboard'),
-  soon('/add-deal', 'Add deal'),
-  soon('/my-wishlist', 'My Wishlist'),
-  soon('/notification', 'Notifications'),
-  soon('/payment/:id', 'Payment'),
-  soon('/my-deals', 'My Deals'),
-  soon('/my-orders', 'My Orders'),
-  soon('/referrals', 'Referrals'),
-  soon('/my-order-details/:dealName/:id', 'Order details'),
-  soon('/statement-details', 'Statement details'),
-  soon('/statement', 'Wallet'),
-  soon('/redem-deal-details', 'Deal redemption'),
-  soon('/redem-deal', 'Redeem a deal'),
-  soon('/reported-deals', 'Reported Deals'),
-  soon('/advertisement', 'Advertisements'),
-  soon('/advertisement-details/:id', 'Advertisement details'),
-  soon('/advertisement-payment/:id', 'Advertisement payment'),
-  soon('/advertisement-history', 'Advertisement history'),
-  soon('/advertisement-request', 'Advertisement requests'),
-  soon('/order-history', 'Advertisement history'),
-  soon('/commission', 'Commission'),
-  soon('/commission-payment', 'Commission payment'),
-  soon('/membership-payment/:id', 'Membership payment'),
-  soon('/payments-mobile', 'Payment', 'public', 'blank'),
-  soon('/mobile-map', 'Map', 'auth', 'blank'),
-  soon('/:slag', 'Content page', 'public'),
+  soon(ROUTES.home, 'Home', 'public'),
+  { path: ROUTES.notFound, screen: lazy(() => import('./not-found')), access: 'public', layout: 'shell' },
+  soon(ROUTES.inquiry, 'Contact us', 'public'),
+  soon(ROUTES.deal, 'Deal details', 'public'),
+  soon(ROUTES.reviews, 'Reviews and ratings', 'public'),
+  soon(ROUTES.review, 'Deal reviews', 'public'),
+  { ...soon(ROUTES.category, 'Category deals', 'public'), idOptional: true },
+  { ...soon(ROUTES.vendor, 'Vendor deals', 'public'), idOptional: true },
+  { ...soon(ROUTES.product, 'Product deals', 'public'), idOptional: true },
+  { ...soon(ROUTES.search, 'Search result', 'public'), idOptional: true },
+  { ...soon(ROUTES.keyword, 'Keyword deals', 'public'), idOptional: true },
+  soon(ROUTES.contentPreview, 'Content preview', 'public'),
+  soon(ROUTES.unsubscribe, 'Unsubscribe', 'public'),
+  soon(ROUTES.verifyEmail, 'Email verification', 'public'),
+  soon(ROUTES.myAccount, 'My account'),
+  soon(ROUTES.dashboard, 'Dashboard'),
+  soon(ROUTES.addDeal, 'Add deal'),
+  soon(ROUTES.myWishlist, 'My Wishlist'),
+  soon(ROUTES.notification, 'Notifications'),
+  soon(ROUTES.payment, 'Payment'),
+  soon(ROUTES.myDeals, 'My Deals'),
+  soon(ROUTES.myOrders, 'My Orders'),
+  soon(ROUTES.referrals, 'Referrals'),
+  soon(ROUTES.orderDetails, 'Order details'),
+  soon(ROUTES.statementDetails, 'Statement details'),
+  soon(ROUTES.statement, 'Wallet'),
+  soon(ROUTES.redeemDetails, 'Deal redemption'),
+  soon(ROUTES.redeem, 'Redeem a deal'),
+  soon(ROUTES.reportedDeals, 'Reported Deals'),
+  soon(ROUTES.advertisement, 'Advertisements'),
+  soon(ROUTES.advertisementDetails, 'Advertisement details'),
+  soon(ROUTES.advertisementPayment, 'Advertisement payment'),
+  soon(ROUTES.advertisementHistory, 'Advertisement history'),
+  soon(ROUTES.advertisementRequest, 'Advertisement requests'),
+  soon(ROUTES.orderHistory, 'Advertisement history'),
+  soon(ROUTES.commission, 'Commission'),
+  soon(ROUTES.commissionPayment, 'Commission payment'),
+  soon(ROUTES.membershipPayment, 'Membership payment'),
+  soon(ROUTES.paymentsMobile, 'Payment', 'public', 'blank'),
+  soon(ROUTES.mobileMap, 'Map', 'auth', 'blank'),
+  soon(ROUTES.contentPage, 'Content page', 'public'),
 ]
 
 /** Replaces the screen of a route (features register theirs in app/screens.ts). */
-export function withScreens(table: RouteDef[], screens: Record<string, Screen>): RouteDef[] {
+export function withScreens(table: RouteDef[], screens: Partial<Record<RoutePattern, Screen>>): RouteDef[] {
   return table.map((r) => (screens[r.path] ? { ...r, screen: screens[r.path], comingSoon: undefined } : r))
 }
 

@@ -1,23 +1,24 @@
 import { lazy } from 'react'
+import { ROUTES, type RoutePattern } from '../lib/paths'
 import type { RouteDef } from './routes'
 
 type Screen = NonNullable<RouteDef['screen']>
 
 /** The feature screens that exist so far, by route path (each loads lazily, on its own route only). */
-export const screens: Record<string, Screen> = {
-  '/': lazy(() => import('../features/discovery/home-screen')),
-  '/c/:categoriesName': lazy(() => import('../features/discovery/category-screen')),
-  '/keyword/keyword-deals/:id': lazy(() => import('../features/discovery/keyword-screen')),
-  '/product/product-deals/:id': lazy(() => import('../features/discovery/product-screen')),
-  '/vendor/vendor-deals/:id': lazy(() => import('../features/discovery/vendor-screen')),
-  '/deals/deals-search/:id': lazy(() => import('../features/discovery/search-result-screen')),
-  '/deal/:dealName/:id': lazy(() => import('../features/discovery/deal-screen')),
-  '/dashboard': lazy(() => import('../features/dashboard/dashboard-screen')),
-  '/my-deals': lazy(() => import('../features/my-deals/my-deals-screen')),
-  '/my-wishlist': lazy(() => import('../features/my-deals/my-wishlist-screen')),
-  '/inquiry': lazy(() => import('../features/content/inquiry-screen')),
-  '/reviews-and-ratings/:dealName/:id': lazy(() => import('../features/reviews/reviews-screen')),
-  '/review/:dealName/:id': lazy(() => import('../features/reviews/reviews-screen')),
-  '/content/preview/:contenttype': lazy(() => import('../features/content/content-page-screen')),
-  '/:slag': lazy(() => import('../features/content/content-page-screen')),
+export const screens: Partial<Record<RoutePattern, Screen>> = {
+  [ROUTES.home]: lazy(() => import('../features/discovery/home-screen')),
+  [ROUTES.category]: lazy(() => import('../features/discovery/category-screen')),
+  [ROUTES.keyword]: lazy(() => import('../features/discovery/keyword-screen')),
+  [ROUTES.product]: lazy(() => import('../features/discovery/product-screen')),
+  [ROUTES.vendor]: lazy(() => import('../features/discovery/vendor-screen')),
+  [ROUTES.search]: lazy(() => import('../features/discovery/search-result-screen')),
+  [ROUTES.deal]: lazy(() => import('../features/discovery/deal-screen')),
+  [ROUTES.dashboard]: lazy(() => import('../features/dashboard/dashboard-screen')),
+  [ROUTES.myDeals]: lazy(() => import('../features/customer-deals/my-deals-screen')),
+  [ROUTES.myWishlist]: lazy(() => import('../features/customer-deals/my-wishlist-screen')),
+  [ROUTES.inquiry]: lazy(() => import('../features/content/inquiry-screen')),
+  [ROUTES.reviews]: lazy(() => import('../features/reviews/reviews-screen')),
+  [ROUTES.review]: lazy(() => import('../features/reviews/reviews-screen')),
+  [ROUTES.contentPreview]: lazy(() => import('../features/content/content-page-screen')),
+  [ROUTES.contentPage]: lazy(() => import('../features/content/content-page-screen')),
 }

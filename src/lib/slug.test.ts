@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { categoryPath, categorySlug, dealPath, dealSlug, keywordPath } from './slug'
+import { categorySlug, dealSlug } from './slug'
 
 describe('dealSlug', () => {
   it('drops non-alphanumerics, lower-cases, and turns spaces into hyphens', () => {
@@ -12,10 +12,6 @@ describe('dealSlug', () => {
   })
   it('keeps an all-symbol name linkable', () => {
     expect(dealSlug('%%%')).toBe('')
-    expect(dealPath({ name: '%%%', uuid: 'u1' })).toBe('/deal/deal/u1')
-  })
-  it('builds the deal route', () => {
-    expect(dealPath({ name: 'Gym Day Pass', uuid: 'abc' })).toBe('/deal/gym-day-pass/abc')
   })
 })
 
@@ -24,9 +20,5 @@ describe('categorySlug', () => {
     expect(categorySlug('Food & Drinks')).toBe('food-&-drinks')
     expect(categorySlug('Cafes')).toBe('cafes')
     expect(categorySlug('Salons and Spa')).toBe('salons-and-spa')
-  })
-  it('routes encode what the URL needs', () => {
-    expect(categoryPath('Food & Drinks')).toBe('/c/food-%26-drinks')
-    expect(keywordPath('cold coffee')).toBe('/keyword/keyword-deals/cold%20coffee')
   })
 })

@@ -1,13 +1,12 @@
 import { menuCategory } from '../api/deals'
 import type { MenuCategoryRequest, MenuCategoryResponse } from '../api/schemas/deals'
-import { session } from './session'
+import { customerIdOf, session } from './session'
 
 let inFlight: { key: string; answer: Promise<MenuCategoryResponse> } | null = null
 
 /** The menu-category body for the current place and customer (the backend trusts the token; the id is sent as the spec lists it). */
 export function menuBody(): MenuCategoryRequest {
-  const customerId = session.userLoggedIn && session.userInfo.userType === 2 ? session.userInfo.id : null
-  return { wishlist_customer_id: customerId, city_id: session.currentPosition?.id ?? null }
+  return { wishlist_customer_id: customerIdOf(session), city_id: session.currentPosition?.id ?? null }
 }
 
 /**

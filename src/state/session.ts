@@ -1,4 +1,4 @@
-import { proxy } from 'valtio'
+import { proxy, useSnapshot } from 'valtio'
 import { FALLBACK_LOCATION, TOKEN_KEY, storedToken } from '../api/client'
 import type { SessionUser } from '../api/schemas/auth'
 import type { CityHit } from '../api/schemas/lookups'
@@ -68,8 +68,30 @@ export const session = proxy({
 })
 
 export const userType = () => session.userInfo.userType
-export const isCustomer = () => session.userLoggedIn && session.userInfo.userType === 2
-export const isVendor = () => session.userLoggedIn && session.userInfo.userType === 1
+
+/** Who is looking: screens ask this instead of comparing the wire's numeric userType (1 vendor, 2 customer). */
+export type Viewer = 'guest' | 'customer' | 'vendor'
+
+/** The viewer of a session state (a snapshot or the live store). */
+export function viewerOf(state: { userLoggedIn: boolean; userInfo: { userType: number } }): Viewer {
+  if (!state.userLoggedIn) return 'guest'
+  return state.userInfo.userType === 2 ? 'customer' : state.userInfo.userType === 1 ? 'vendor' : 'guest'
+}
+
+/** The signed-in customer's id (sent as wishlist_customer_id and customer_id), or null for a guest or vendor. */
+export const customerIdOf = (state: Parameters<typeof viewerOf>[0] & { userInfo: { id?: number } }): number | null =>
+  viewerOf(state) === 'customer' ? state.userInfo.id ?? null : null
+
+/** The viewer now (outside React). */
+export const viewer = (): Viewer => viewerOf(session)
+export const isCustomer = () => viewer() === 'customer'
+export const isVendor = () => viewer() === 'vendor'
+
+/** The viewer, re-rendering when it changes, with the signed-in customer's id (null for a guest or vendor). */
+export function useViewer(): { viewer: Viewer; customerId: number | null } {
+  const snap = useSnapshot(session)
+  return { viewer: viewerOf(snap), customerId: customerIdOf(snap) }
+}
 
 /** Sign-in stores the token and user; the caller reloads the page (spec 1 §4). */
 export function signIn(token: string, user: SessionUser) {

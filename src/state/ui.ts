@@ -3,6 +3,9 @@ import { signal } from '@preact/signals-react'
 /** Calls in flight; the page-level loader shows while it is above zero. */
 export const busyCalls = signal(0)
 
+/** Spec 2 §9: warnings close after 2 s. */
+export const WARNING_MS = 2000
+
 export type NoticeKind = 'success' | 'info' | 'warning' | 'error'
 export type Notice = { id: number; kind: NoticeKind; title: string; text?: string }
 export const notices = signal<Notice[]>([])

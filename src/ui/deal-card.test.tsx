@@ -2,19 +2,14 @@ import { afterEach, describe, expect, it } from 'vitest'
 import { render, screen, within } from '@testing-library/react'
 import type { ListingDeal } from '../api/schemas/deals'
 import { StaticCarousel } from './carousel'
-import { resetApp, signInPersona } from './customer-test-kit'
+import { resetApp } from './app-test-kit'
 import { DealCard } from './deal-card'
+import { DealSlotsProvider } from './deal-slots'
+import { aListingDeal } from './test-fixtures'
 
 afterEach(resetApp)
 
-const deal: ListingDeal = {
-  id: 7, uuid: 'dea10000-0000-4000-8000-000000000007', name: 'Chai & Samosa: Study Break!', description: '<p>Tea</p>',
-  small_image: { path: '/img/deals/cafes-1-small.svg' }, banner_image: { path: '/img/deals/cafes-1-banner.svg' },
-  average_rating: 4.25, reviews_count: 12, discount: 25, final_discount: 20, deal_price: 1499, distance: 3.46,
-  is_wishlist: 0, deal_status: 1, active: 1, deal_available: 10, is_paylater: 0, is_open_deal: 0,
-  vendor: { id: 101, uuid: 'beef0000-0000-4000-8000-000000000101', organization: 'Chai Point Koramangala' },
-  from_date: '2026-01-01', end_date: '2026-03-31',
-}
+const deal = aListingDeal()
 
 describe('deal card', () => {
   it('shows the picture, name, vendor, rating, final discount, minimum price and distance, with their links', () => {
@@ -35,12 +30,20 @@ describe('deal card', () => {
     expect(screen.getByRole('link', { name: 'Edit Chai & Samosa: Study Break!' })).toHaveAttribute('href', '/review/chai-samosa-study-break/dea10000-0000-4000-8000-000000000007')
   })
 
-  it('shows the customer actions to a signed-in customer, and what the caller puts in the slot instead', async () => {
-    await signInPersona('customer@example.com')
-    const { unmount } = render(<DealCard deal={deal} />)
-    expect(screen.getAllByRole('button').length).toBeGreaterThan(0)
+  it('renders what the app put in the card-actions slot, with the deal; a caller may replace or drop it', async () => {
+    const slots = { cardActions: ({ deal: d }: { deal: ListingDeal }) => <button type="button">Act on {d.name}</button> }
+    const { unmount } = render(
+      <DealSlotsProvider slots={slots}>
+        <DealCard deal={deal} />
+      </DealSlotsProvider>,
+    )
+    expect(screen.getByRole('button', { name: 'Act on Chai & Samosa: Study Break!' })).toBeInTheDocument()
     unmount()
-    render(<DealCard deal={deal} actions={false} />)
+    render(
+      <DealSlotsProvider slots={slots}>
+        <DealCard deal={deal} actions={false} />
+      </DealSlotsProvider>,
+    )
     expect(screen.queryAllByRole('button')).toHaveLength(0)
   })
 })

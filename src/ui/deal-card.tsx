@@ -3,15 +3,15 @@ import { Link } from 'wouter'
 import type { ListingDeal } from '../api/schemas/deals'
 import { formatPercent, formatRating, formatRupees } from '../lib/deal-pricing'
 import { formatKm } from '../lib/distance'
-import { dealPath, dealReviewPath, dealReviewsPath } from '../lib/slug'
-import { DealCardActions } from './deal-card-actions'
+import { paths } from '../lib/paths'
+import { useDealSlots } from './deal-slots'
 import './deal-card.css'
 
 export type DealCardProps = {
   deal: ListingDeal
   /**
-   * The customer actions slot (plus and heart). Left out: the shared DealCardActions, which show only for a signed-in
-   * customer; `false`: none; or any other node in their place.
+   * The actions beside the price. Left out: whatever the app put in the card-actions slot (deal-slots.tsx);
+   * `false`: none; or any other node in their place.
    */
   actions?: ReactNode | false
   /** Called when the actions change the deal (e.g. is_wishlist flipped). */
@@ -29,8 +29,9 @@ const FALLBACK_IMAGE = '/img/logo.svg'
  * minimum price and distance. The card's link is its name; the picture repeats it for pointers only.
  */
 export function DealCard({ deal, actions, onChanged, editable = false, className }: DealCardProps) {
-  const href = dealPath(deal)
-  const slot = actions === undefined ? <DealCardActions deal={deal} onChanged={onChanged} /> : actions || null
+  const href = paths.deal(deal)
+  const Actions = useDealSlots().cardActions
+  const slot = actions === undefined ? Actions && <Actions deal={deal} onChanged={onChanged} /> : actions || null
   const reviews = deal.reviews_count === 1 ? '1 review' : `${deal.reviews_count} reviews`
   return (
     <article className={`deal-card ${className ?? ''}`}>
@@ -54,7 +55,7 @@ export function DealCard({ deal, actions, onChanged, editable = false, className
         </h3>
         <p className="deal-card-vendor">{deal.vendor.organization}</p>
         <div className="deal-card-meta">
-          <Link href={dealReviewsPath(deal)} className="deal-card-rating" aria-label={`Rated ${formatRating(deal.average_rating)} out of 5, ${reviews}`}>
+          <Link href={paths.reviews(deal)} className="deal-card-rating" aria-label={`Rated ${formatRating(deal.average_rating)} out of 5, ${reviews}`}>
             <span aria-hidden="true">★</span> {formatRating(deal.average_rating)}
             <span className="deal-card-count" aria-hidden="true">({deal.reviews_count})</span>
           </Link>
@@ -67,7 +68,7 @@ export function DealCard({ deal, actions, onChanged, editable = false, className
           <div className="deal-card-actions">
             {slot}
             {editable && (
-              <Link href={dealReviewPath(deal)} className="deal-card-edit" aria-label={`Edit ${deal.name}`} title="Edit">
+              <Link href={paths.review(deal)} className="deal-card-edit" aria-label={`Edit ${deal.name}`} title="Edit">
                 ✎
               </Link>
             )}

@@ -1,4 +1,5 @@
 import { pageWindow } from './page-window'
+import './pager.css'
 
 type Props = { current: number; last: number; label: string; onChange: (page: number) => void; maxButtons?: number }
 

@@ -6,13 +6,15 @@ type Props = {
   error?: string
   hint?: string
   multiline?: boolean
+  /** Rows of a multiline field. */
+  rows?: number
   value: string
   onChange: (value: string) => void
   onBlur?: () => void
 } & Omit<InputHTMLAttributes<HTMLInputElement>, 'id' | 'value' | 'onChange' | 'onBlur'>
 
 /** A labelled text input (or textarea) with its error under it, linked for screen readers. */
-export function TextField({ id, label, error, hint, multiline, value, onChange, onBlur, ...input }: Props) {
+export function TextField({ id, label, error, hint, multiline, rows = 5, value, onChange, onBlur, ...input }: Props) {
   const described = [error ? `${id}-error` : '', hint ? `${id}-hint` : ''].filter(Boolean).join(' ') || undefined
   const common = {
     id,
@@ -28,7 +30,7 @@ export function TextField({ id, label, error, hint, multiline, value, onChange, 
     <div className="field">
       <label htmlFor={id}>{label}</label>
       {multiline ? (
-        <textarea {...common} rows={5} onChange={(e) => onChange(e.target.value)} />
+        <textarea {...common} rows={rows} onChange={(e) => onChange(e.target.value)} />
       ) : (
         <input {...input} {...common} onChange={(e) => onChange(e.target.value)} />
       )}

@@ -1,7 +1,7 @@
 import { Link } from 'wouter'
 import { contentPages } from '../../api/content'
 import type { ContentFor, ContentPageSummary } from '../../api/schemas/content'
-import { categoryPath } from '../../lib/slug'
+import { paths } from '../../lib/paths'
 import { loadMenu } from '../../state/menu'
 import { useCall } from '../../ui/use-call'
 import { NewsletterForm } from './newsletter-form'
@@ -41,13 +41,13 @@ export function FooterContent() {
             <ul>
               {byGroup(group).map((p) => (
                 <li key={p.uuid}>
-                  <Link href={`/${encodeURIComponent(p.content_type)}`}>{p.title}</Link>
+                  <Link href={paths.contentPage(p.content_type)}>{p.title}</Link>
                 </li>
               ))}
               {/* The contact form belongs with the contact pages. */}
               {group === 3 && (
                 <li>
-                  <Link href="/inquiry">Write to us</Link>
+                  <Link href={paths.inquiry()}>Write to us</Link>
                 </li>
               )}
             </ul>
@@ -71,7 +71,7 @@ export function FooterContent() {
           <ul>
             {categories.data.slider_category.slice(0, FOOTER_CATEGORIES).map((c) => (
               <li key={c.uuid}>
-                <Link href={categoryPath(c.name)}>{c.name}</Link>
+                <Link href={paths.category(c.name)}>{c.name}</Link>
               </li>
             ))}
           </ul>

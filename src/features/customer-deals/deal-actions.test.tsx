@@ -1,25 +1,21 @@
 import { afterEach, describe, expect, it, vi } from 'vitest'
 import { screen, waitFor, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
-import { checkDeal, myList } from '../api/customer-deals'
-import { dealDetail, vendorDeals } from '../api/deals'
-import type { ListingDeal } from '../api/schemas/deals'
-import { session } from '../state/session'
-import { renderInApp, resetApp, signInPersona } from './customer-test-kit'
+import { checkDeal } from '../../api/customer-deals'
+import { dealDetail } from '../../api/deals'
+import { createFixtureDeal } from '../../../mock-server/control/fixture-deal'
+import { session } from '../../state/session'
+import { renderInApp, resetApp, signInPersona } from '../../ui/app-test-kit'
+import { asDetailed, asListed } from '../../ui/test-fixtures'
 import { DealCardActions } from './deal-card-actions'
-import { DealDetailActions } from './deal-detail-actions'
+import { DealPageActions } from './deal-page-actions'
 
 afterEach(resetApp)
 
-/** Chai Point's (vendor@example.com) deals, as a listing shows them to the signed-in viewer. */
-const chaiPointDeals = async () => (await vendorDeals({ id: 'beef0000-0000-4000-8000-000000000101' })).deals
-/** An active, in-stock, pay-now deal that is in neither of Priya's lists. */
-async function freshDeal(): Promise<ListingDeal> {
-  const kept = new Set([...(await myList(0)).my_deals, ...(await myList(1)).my_deals].map((e) => e.deal.uuid))
-  const deal = (await chaiPointDeals()).find((d) => d.deal_status === 1 && d.deal_available > 0 && !d.is_paylater && !kept.has(d.uuid))
-  if (!deal) throw new Error('the seed has no fresh Chai Point deal')
-  return deal
-}
+/** An active, in-stock, pay-now deal in neither of Priya's lists: a new row in the mock's database, as a card shows it. */
+const freshDeal = async (overrides: Parameters<typeof createFixtureDeal>[0] = {}) => asListed(await createFixtureDeal(overrides))
+/** The same, as the deal page shows it. */
+const freshDetail = async (overrides: Parameters<typeof createFixtureDeal>[0] = {}) => asDetailed(await createFixtureDeal(overrides))
 
 describe('deal card actions', () => {
   it('show nothing to a visitor or a vendor', async () => {
@@ -60,7 +56,7 @@ describe('deal card actions', () => {
     const deal = await freshDeal()
     // The card was drawn before another tab hearted the deal.
     renderInApp(<DealCardActions deal={{ ...deal, is_wishlist: 0 }} />)
-    await (await import('../api/customer-deals')).addToWishlist(deal.uuid)
+    await (await import('../../api/customer-deals')).addToWishlist(deal.uuid)
     await userEvent.setup().click(screen.getByRole('button', { name: `Add ${deal.name} to wishlist` }))
     expect(await screen.findByText('FAILED')).toBeInTheDocument()
     expect(screen.getByText('This deal is already in your wishlist.')).toBeInTheDocument()
@@ -88,7 +84,7 @@ describe('deal card actions', () => {
 
   it('plus: a pay-later deal offers Pay for the Deal Now, to /payment/{uuid}', async () => {
     await signInPersona('customer@example.com')
-    const payLater = (await chaiPointDeals()).find((d) => d.is_paylater === 1 && d.deal_status === 1 && d.deal_available > 0)!
+    const payLater = await freshDeal({ is_paylater: 1 })
     renderInApp(<DealCardActions deal={payLater} />)
     await userEvent.setup().click(screen.getByRole('button', { name: `Add ${payLater.name} to My Deals` }))
     expect(screen.getByRole('link', { name: 'Pay for the Deal Now' })).toHaveAttribute('href', `/payment/${payLater.uuid}`)
@@ -109,9 +105,9 @@ describe('deal card actions', () => {
 describe('deal page actions', () => {
   it('add to my deals, then Mark as Wrong appears; a report hides it for good', async () => {
     await signInPersona('customer@example.com')
-    const { deal } = await dealDetail({ id: (await freshDeal()).uuid })
+    const deal = await freshDetail()
     const onChanged = vi.fn()
-    const view = renderInApp(<DealDetailActions deal={deal} onChanged={onChanged} />)
+    const view = renderInApp(<DealPageActions deal={deal} onChanged={onChanged} />)
     const user = userEvent.setup()
     // No deal count yet: no report action.
     await waitFor(() => expect(screen.getByRole('button', { name: 'Add to My Deals' })).toBeEnabled())
@@ -139,7 +135,7 @@ describe('deal page actions', () => {
 
     // Coming back later: check-deal says it is reported, so the action stays hidden.
     view.unmount()
-    renderInApp(<DealDetailActions deal={deal} onChanged={onChanged} />)
+    renderInApp(<DealPageActions deal={deal} onChanged={onChanged} />)
     await waitFor(() => expect(screen.getByRole('button', { name: 'Add to My Deals' })).toBeEnabled())
     await new Promise((r) => setTimeout(r, 50))
     expect(screen.queryByRole('button', { name: 'Mark as Wrong' })).toBeNull()
@@ -148,8 +144,8 @@ describe('deal page actions', () => {
 
   it('the heart on the deal page toggles the wishlist', async () => {
     await signInPersona('customer@example.com')
-    const { deal } = await dealDetail({ id: (await freshDeal()).uuid })
-    renderInApp(<DealDetailActions deal={deal} onChanged={() => {}} />)
+    const deal = await freshDetail()
+    renderInApp(<DealPageActions deal={deal} onChanged={() => {}} />)
     const user = userEvent.setup()
     await user.click(screen.getByRole('button', { name: 'Add to Wishlist' }))
     expect(await screen.findByRole('button', { name: 'In your Wishlist' })).toHaveAttribute('aria-pressed', 'true')
@@ -158,17 +154,16 @@ describe('deal page actions', () => {
 
   it('a pay-later deal offers Pay for the Deal Now; an expired one no add button; visitors see nothing', async () => {
     await signInPersona('customer@example.com')
-    const listing = await chaiPointDeals()
-    const { deal: payLater } = await dealDetail({ id: listing.find((d) => d.is_paylater === 1 && d.deal_status === 1)!.uuid })
-    const { unmount } = renderInApp(<DealDetailActions deal={payLater} onChanged={() => {}} />)
+    const payLater = await freshDetail({ is_paylater: 1 })
+    const { unmount } = renderInApp(<DealPageActions deal={payLater} onChanged={() => {}} />)
     expect(screen.getByRole('link', { name: 'Pay for the Deal Now' })).toHaveAttribute('href', `/payment/${payLater.uuid}`)
     unmount()
-    const second = renderInApp(<DealDetailActions deal={{ ...payLater, deal_status: 3 }} onChanged={() => {}} />)
+    const second = renderInApp(<DealPageActions deal={{ ...payLater, deal_status: 3 }} onChanged={() => {}} />)
     expect(screen.queryByRole('link', { name: 'Pay for the Deal Now' })).toBeNull()
     expect(screen.queryByRole('button', { name: 'Add to My Deals' })).toBeNull()
     second.unmount()
     resetApp()
-    const { container } = renderInApp(<DealDetailActions deal={payLater} onChanged={() => {}} />)
+    const { container } = renderInApp(<DealPageActions deal={payLater} onChanged={() => {}} />)
     expect(container.querySelector('.deal-detail-actions')).toBeNull()
   })
 })

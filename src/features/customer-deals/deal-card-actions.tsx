@@ -1,15 +1,16 @@
 import { useEffect, useState } from 'react'
 import { Link } from 'wouter'
-import { useSnapshot } from 'valtio'
-import type { ListingDeal } from '../api/schemas/deals'
-import { formatSlashDate } from '../lib/dates'
-import { formatPercent, formatRupees } from '../lib/deal-pricing'
-import { session } from '../state/session'
-import { keepInMyDeals, toggleWishlist } from './deal-keeping'
-import { Modal } from './modal'
-import { HeartIcon, PlusIcon } from './keeping-icons'
+import type { ListingDeal } from '../../api/schemas/deals'
+import { formatSlashDate } from '../../lib/dates'
+import { canAddToMyDeals } from '../../lib/deal-status'
+import { formatPercent, formatRupees } from '../../lib/deal-pricing'
+import { paths } from '../../lib/paths'
+import { useViewer } from '../../state/session'
+import { BusyButton } from '../../ui/busy-button'
+import { Modal } from '../../ui/modal'
+import { HeartIcon, PlusIcon } from './icons'
+import { keepInMyDeals, toggleWishlist } from './keep-deal'
 import './customer-deals.css'
-import { BusyButton } from './busy-button'
 
 export type DealCardActionsProps = {
   deal: ListingDeal
@@ -17,21 +18,18 @@ export type DealCardActionsProps = {
   onChanged?: (deal: ListingDeal) => void
 }
 
-/** Add to my deals is offered only for an active deal with availability (spec 2 §2). */
-export const canAddToMyDeals = (deal: Pick<ListingDeal, 'deal_status' | 'deal_available'>) => deal.deal_status === 1 && deal.deal_available > 0
-
 /**
  * The plus (add to my deals, through the price popup) and the wishlist heart of a deal card, for a signed-in
  * customer only (spec 2 §2). The heart reflects is_wishlist and toggles it.
  */
 export function DealCardActions({ deal, onChanged }: DealCardActionsProps) {
-  const snap = useSnapshot(session)
+  const { viewer } = useViewer()
   const [wish, setWish] = useState<0 | 1>(deal.is_wishlist)
   const [busy, setBusy] = useState(false)
   const [pricing, setPricing] = useState(false)
   useEffect(() => setWish(deal.is_wishlist), [deal.is_wishlist])
 
-  if (!snap.userLoggedIn || snap.userInfo.userType !== 2) return null
+  if (viewer !== 'customer') return null
 
   async function heart() {
     setBusy(true)
@@ -96,7 +94,7 @@ function PricePopup({ deal, onClose }: { deal: ListingDeal; onClose: () => void 
       </dl>
       <div className="actions">
         {deal.is_paylater ? (
-          <Link href={`/payment/${deal.uuid}`} className="button">
+          <Link href={paths.payment(deal)} className="button">
             Pay for the Deal Now
           </Link>
         ) : (

@@ -1,17 +1,18 @@
 import { useEffect, useState } from 'react'
 import { Link } from 'wouter'
-import { useSnapshot } from 'valtio'
-import { checkDeal } from '../api/customer-deals'
-import type { DealDetail } from '../api/schemas/deals'
-import { session } from '../state/session'
-import { keepInMyDeals, toggleWishlist } from './deal-keeping'
-import { FlagIcon, HeartIcon, PlusIcon } from './keeping-icons'
+import { checkDeal } from '../../api/customer-deals'
+import type { DealDetail } from '../../api/schemas/deals'
+import { canAddToMyDeals } from '../../lib/deal-status'
+import { paths } from '../../lib/paths'
+import { useViewer } from '../../state/session'
+import { BusyButton } from '../../ui/busy-button'
+import { useCall } from '../../ui/use-call'
+import { FlagIcon, HeartIcon, PlusIcon } from './icons'
+import { keepInMyDeals, toggleWishlist } from './keep-deal'
 import { ReportDealDialog } from './report-deal-dialog'
-import { useCall } from './use-call'
 import './customer-deals.css'
-import { BusyButton } from './busy-button'
 
-export type DealDetailActionsProps = {
+export type DealPageActionsProps = {
   deal: DealDetail
   /** Asks the deal page to load the deal again (after a wishlist or My Deals change). */
   onChanged: () => void
@@ -22,13 +23,12 @@ export type DealDetailActionsProps = {
  * deal) only for an active deal with availability, the wishlist heart, and Mark as Wrong only with a deal count
  * (customer/check-deal) and not once reported. Nothing for visitors and vendors.
  */
-export function DealDetailActions(props: DealDetailActionsProps) {
-  const snap = useSnapshot(session)
-  if (!snap.userLoggedIn || snap.userInfo.userType !== 2) return null
+export function DealPageActions(props: DealPageActionsProps) {
+  if (useViewer().viewer !== 'customer') return null
   return <CustomerActions {...props} />
 }
 
-function CustomerActions({ deal, onChanged }: DealDetailActionsProps) {
+function CustomerActions({ deal, onChanged }: DealPageActionsProps) {
   const [wish, setWish] = useState<0 | 1>(deal.is_wishlist)
   const [busy, setBusy] = useState<'wish' | 'deal' | null>(null)
   const [reporting, setReporting] = useState(false)
@@ -40,7 +40,7 @@ function CustomerActions({ deal, onChanged }: DealDetailActionsProps) {
     if (check.status === 'failed') console.error('check-deal failed', check.error)
   }, [check.status, check.error])
 
-  const canAdd = deal.deal_status === 1 && deal.deal_available > 0
+  const canAdd = canAddToMyDeals(deal)
   // While the check reloads (after the report dialog closes) the last answer for this deal stands, so the button
   // stays in place and the dialog can hand focus back to it.
   const answer = check.status !== 'failed' && check.data?.uuid === deal.uuid ? check.data : undefined
@@ -68,7 +68,7 @@ function CustomerActions({ deal, onChanged }: DealDetailActionsProps) {
     <div className="deal-detail-actions">
       {canAdd &&
         (deal.is_paylater ? (
-          <Link href={`/payment/${deal.uuid}`} className="button">
+          <Link href={paths.payment(deal)} className="button">
             Pay for the Deal Now
           </Link>
         ) : (

@@ -1,16 +1,8 @@
-import { addToMyDeals, addToWishlist, removeFromWishlist } from '../api/customer-deals'
-import { ApiError } from '../api/client'
-import { notify } from '../state/ui'
-import { noteKept, noteRemoved } from './customer-lists'
-
-/** Spec 2 §9: warnings close after 2 s. */
-export const WARNING_MS = 2000
-
-export const KEEPING_MESSAGES = {
-  wishlistAdded: 'Item has been added to your wishlist',
-  wishlistRemoved: 'This deal is removed from your wishlist',
-  dealAdded: 'Item has been added to your deal',
-} as const
+import { addToMyDeals, addToWishlist, removeFromWishlist } from '../../api/customer-deals'
+import { ApiError } from '../../api/client'
+import { MY_DEALS_TEXTS, WISHLIST_TEXTS } from '../../lib/customer-deal-texts'
+import { WARNING_MS, notify } from '../../state/ui'
+import { noteKept, noteRemoved } from './session-lists'
 
 /** A failed cart call: 409 is the spec's FAILED warning with the server's msg; anything else (but 401, handled globally) an error. */
 export function reportCartFailure(e: unknown) {
@@ -28,12 +20,12 @@ export async function toggleWishlist(dealUuid: string, isWishlist: 0 | 1): Promi
     if (isWishlist === 1) {
       await removeFromWishlist(dealUuid)
       noteRemoved('mywishlist', dealUuid)
-      notify('success', 'Deleted', KEEPING_MESSAGES.wishlistRemoved)
+      notify('success', 'Deleted', WISHLIST_TEXTS.removed)
       return 0
     }
     await addToWishlist(dealUuid)
     noteKept('mywishlist', dealUuid)
-    notify('success', KEEPING_MESSAGES.wishlistAdded)
+    notify('success', WISHLIST_TEXTS.added)
     return 1
   } catch (e) {
     // A 409 on add means it is already there: the heart should say so.
@@ -51,7 +43,7 @@ export async function keepInMyDeals(dealUuid: string): Promise<boolean> {
   try {
     await addToMyDeals(dealUuid)
     noteKept('Mydeallist', dealUuid)
-    notify('success', KEEPING_MESSAGES.dealAdded)
+    notify('success', MY_DEALS_TEXTS.added)
     return true
   } catch (e) {
     reportCartFailure(e)

@@ -1,5 +1,6 @@
 import { Link } from 'wouter'
 import type { ApiError } from '../../api/client'
+import { paths } from '../../lib/paths'
 import { Empty } from '../../ui/states'
 import { NotVerified } from './verification-gate'
 
@@ -14,7 +15,7 @@ export function NotForVendors({ title }: { title: string }) {
     <section className="page">
       <h1>{title}</h1>
       <Empty text={`${title} is for students. Your outlet's deals are on your dashboard.`}>
-        <Link href="/dashboard" className="button button-secondary">
+        <Link href={paths.dashboard()} className="button button-secondary">
           Go to the dashboard
         </Link>
       </Empty>

@@ -1,7 +1,9 @@
 import { useState } from 'react'
 import { Link } from 'wouter'
 import { removeFromMyDeals } from '../../api/customer-deals'
-import { dealReviewsPath } from '../../lib/slug'
+import { MY_DEALS_TEXTS } from '../../lib/customer-deal-texts'
+import { DEAL_STATUS, canAddToMyDeals, isOnShow } from '../../lib/deal-status'
+import { paths } from '../../lib/paths'
 import { usePageTitle } from '../../ui/page-title'
 import { Empty, Failed, Loading } from '../../ui/states'
 import { KeptDealItem } from './kept-deal-item'
@@ -10,18 +12,8 @@ import { NotForVendors, failureText } from './list-states'
 import { useKeptList } from './use-kept-list'
 import './my-deals.css'
 
-/** Spec 2 §2, My Deals, word for word. */
-export const MY_DEALS_TEXTS = {
-  notVerified: 'Not Allowed: Email or Phone is not verified, please verify first.',
-  empty: 'No Deals Found',
-  confirm: 'Are you sure you want to remove this deal',
-  yes: 'Yes Delete it!',
-  no: 'No, Keep it!',
-  removed: 'This deal is removed from your deal list',
-} as const
-
 type Filter = 'all' | 'active' | 'pending' | 'expired'
-const statusOf: Record<Exclude<Filter, 'all'>, number> = { active: 1, pending: 2, expired: 3 }
+const statusOf: Record<Exclude<Filter, 'all'>, number> = { active: DEAL_STATUS.active, pending: DEAL_STATUS.pending, expired: DEAL_STATUS.expired }
 
 /** /my-deals: the customer's deals with the All, Active, Pending and Expired tabs; review and remove per deal. */
 export default function MyDealsScreen() {
@@ -41,7 +33,6 @@ export default function MyDealsScreen() {
   const shown = filter === 'all' ? entries : entries.filter((e) => e.deal.deal_status === statusOf[filter])
 
 
-
   return (
     <section className="page my-deals" aria-labelledby="my-deals-title">
       <h1 id="my-deals-title">My Deals</h1>
@@ -53,7 +44,7 @@ export default function MyDealsScreen() {
           <Failed text={failureText(list.error)} onRetry={list.reload} />
         ) : turnedAway ? null : shown.length === 0 ? (
           <Empty text={MY_DEALS_TEXTS.empty}>
-            <Link href="/" className="button button-secondary">
+            <Link href={paths.home()} className="button button-secondary">
               Browse deals
             </Link>
           </Empty>
@@ -61,14 +52,14 @@ export default function MyDealsScreen() {
           <ul className="kept-deals">
             {shown.map((entry) => (
               <KeptDealItem key={entry.id} deal={entry.deal}>
-                {entry.deal.deal_status === 1 && entry.deal.deal_available > 0 && (
-                  <Link href={`/payment/${entry.deal.uuid}`} className="button button-small">
+                {canAddToMyDeals(entry.deal) && (
+                  <Link href={paths.payment(entry.deal)} className="button button-small">
                     Pay for the Deal Now
                   </Link>
                 )}
                 {/* Reviews belong to deals on show (active or expired); a pending deal has no reviews page. */}
-                {(entry.deal.deal_status === 1 || entry.deal.deal_status === 3) && (
-                  <Link href={dealReviewsPath(entry.deal)} className="button button-secondary button-small" aria-label={`Review ${entry.deal.name}`}>
+                {isOnShow(entry.deal) && (
+                  <Link href={paths.reviews(entry.deal)} className="button button-secondary button-small" aria-label={`Review ${entry.deal.name}`}>
                     Review
                   </Link>
                 )}

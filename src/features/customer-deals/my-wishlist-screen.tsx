@@ -2,24 +2,17 @@ import { useState } from 'react'
 import { Link } from 'wouter'
 import { removeFromWishlist } from '../../api/customer-deals'
 import type { KeptDealEntry } from '../../api/schemas/customer-deals'
-import { keepInMyDeals } from '../../ui/deal-keeping'
+import { WISHLIST_TEXTS } from '../../lib/customer-deal-texts'
+import { canAddToMyDeals } from '../../lib/deal-status'
+import { paths } from '../../lib/paths'
+import { BusyButton } from '../../ui/busy-button'
 import { usePageTitle } from '../../ui/page-title'
 import { Empty, Failed, Loading } from '../../ui/states'
+import { keepInMyDeals } from './keep-deal'
 import { KeptDealItem } from './kept-deal-item'
 import { NotForVendors, failureText } from './list-states'
 import { useKeptList } from './use-kept-list'
 import './my-deals.css'
-import { BusyButton } from '../../ui/busy-button'
-
-/** Spec 2 §2, My Wishlist, word for word (its warning has a comma where My Deals has a colon). */
-export const WISHLIST_TEXTS = {
-  notVerified: 'Not Allowed, Email or Phone is not verified, please verify first.',
-  empty: 'No Deals Found',
-  confirm: 'Are you sure you want to remove this deal',
-  yes: 'Yes Remove it!',
-  no: 'No, Keep it!',
-  removed: 'This deal is removed from your wishlist',
-} as const
 
 /** /my-wishlist: the deals the customer hearted; add one to My Deals or remove it (after confirming). */
 export default function MyWishlistScreen() {
@@ -43,7 +36,7 @@ export default function MyWishlistScreen() {
         <Failed text={failureText(list.error)} onRetry={list.reload} />
       ) : turnedAway ? null : entries.length === 0 ? (
         <Empty text={WISHLIST_TEXTS.empty}>
-          <Link href="/" className="button button-secondary">
+          <Link href={paths.home()} className="button button-secondary">
             Browse deals
           </Link>
         </Empty>
@@ -51,10 +44,9 @@ export default function MyWishlistScreen() {
         <ul className="kept-deals">
           {entries.map((entry) => (
             <KeptDealItem key={entry.id} deal={entry.deal}>
-              {entry.deal.deal_status === 1 &&
-                entry.deal.deal_available > 0 &&
+              {canAddToMyDeals(entry.deal) &&
                 (entry.deal.is_paylater ? (
-                  <Link href={`/payment/${entry.deal.uuid}`} className="button button-small">
+                  <Link href={paths.payment(entry.deal)} className="button button-small">
                     Pay for the Deal Now
                   </Link>
                 ) : (

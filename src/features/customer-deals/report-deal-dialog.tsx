@@ -1,14 +1,15 @@
 import { useForm } from '@tanstack/react-form'
 import { useId, useRef, useState } from 'react'
-import { ApiError } from '../api/client'
-import { reportDeal } from '../api/customer-deals'
-import { notify } from '../state/ui'
-import { Modal } from './modal'
-import { firstError } from './form-errors'
-import { BusyButton } from './busy-button'
-import { focusFirstInvalid } from './focus-first-invalid'
-
-export const REPORTED_MESSAGE = 'Deal has been reported wrong.'
+import { ApiError } from '../../api/client'
+import { reportDeal } from '../../api/customer-deals'
+import { REPORT_TEXTS } from '../../lib/customer-deal-texts'
+import { notify } from '../../state/ui'
+import { BusyButton } from '../../ui/busy-button'
+import { checkedOnSubmit } from '../../ui/checked-on-submit'
+import { focusFirstInvalid } from '../../ui/focus-first-invalid'
+import { firstError } from '../../ui/form-errors'
+import { Modal } from '../../ui/modal'
+import { TextField } from '../../ui/text-field'
 
 /** Title and description: required (blank counts as missing), with the server's length limits. */
 const required = (label: string, max: number) => (value: string) => {
@@ -19,12 +20,6 @@ const required = (label: string, max: number) => (value: string) => {
 }
 const checkTitle = required('title', 230)
 const checkDescription = required('description', 1000)
-/** Checked on submit; after a first attempt, also while typing, so a fixed field clears its message. */
-const validatorsFor = (check: (v: string) => string | undefined) => ({
-  onSubmit: ({ value }: { value: string }) => check(value),
-  onChange: ({ value, fieldApi }: { value: string; fieldApi: { form: { state: { submissionAttempts: number } } } }) =>
-    fieldApi.form.state.submissionAttempts > 0 ? check(value) : undefined,
-})
 
 type Props = {
   deal: { id: number; name: string; vendor: { id: number } }
@@ -59,7 +54,7 @@ export function ReportDealDialog({ deal, orderId, onClose, onReported }: Props) 
           vendor_id: deal.vendor.id,
           ...(orderId ? { order_id: orderId } : {}),
         })
-        notify('success', REPORTED_MESSAGE)
+        notify('success', REPORT_TEXTS.reported)
         onReported()
       } catch (e) {
         console.error('Reporting the deal failed', e)
@@ -84,54 +79,33 @@ export function ReportDealDialog({ deal, orderId, onClose, onReported }: Props) 
           void form.handleSubmit()
         }}
       >
-        <form.Field name="title" validators={validatorsFor(checkTitle)}>
-          {(field) => {
-            const error = firstError(field.state.meta.errors) ?? serverErrors.title
-            return (
-              <div className="field">
-                <label htmlFor={`${id}-title`}>Title</label>
-                <input
-                  id={`${id}-title`}
-                  value={field.state.value}
-                  maxLength={230}
-                  onBlur={field.handleBlur}
-                  onChange={(e) => field.handleChange(e.target.value)}
-                  aria-invalid={Boolean(error)}
-                  aria-describedby={error ? `${id}-title-error` : undefined}
-                />
-                {error && (
-                  <p id={`${id}-title-error`} className="field-error">
-                    {error}
-                  </p>
-                )}
-              </div>
-            )
-          }}
+        <form.Field name="title" validators={checkedOnSubmit(checkTitle)}>
+          {(field) => (
+            <TextField
+              id={`${id}-title`}
+              label="Title"
+              value={field.state.value}
+              maxLength={230}
+              onBlur={field.handleBlur}
+              onChange={field.handleChange}
+              error={firstError(field.state.meta.errors) ?? serverErrors.title}
+            />
+          )}
         </form.Field>
-        <form.Field name="description" validators={validatorsFor(checkDescription)}>
-          {(field) => {
-            const error = firstError(field.state.meta.errors) ?? serverErrors.description
-            return (
-              <div className="field">
-                <label htmlFor={`${id}-description`}>Description</label>
-                <textarea
-                  id={`${id}-description`}
-                  rows={4}
-                  value={field.state.value}
-                  maxLength={1000}
-                  onBlur={field.handleBlur}
-                  onChange={(e) => field.handleChange(e.target.value)}
-                  aria-invalid={Boolean(error)}
-                  aria-describedby={error ? `${id}-description-error` : undefined}
-                />
-                {error && (
-                  <p id={`${id}-description-error`} className="field-error">
-                    {error}
-                  </p>
-                )}
-              </div>
-            )
-          }}
+        <form.Field name="description" validators={checkedOnSubmit(checkDescription)}>
+          {(field) => (
+            <TextField
+              id={`${id}-description`}
+              label="Description"
+              multiline
+              rows={4}
+              value={field.state.value}
+              maxLength={1000}
+              onBlur={field.handleBlur}
+              onChange={field.handleChange}
+              error={firstError(field.state.meta.errors) ?? serverErrors.description}
+            />
+          )}
         </form.Field>
         {failure && (
           <p className="field-error" role="alert">

@@ -1,4 +1,4 @@
-import { session } from '../state/session'
+import { session } from '../../state/session'
 
 /**
  * Keeps the session's `mywishlist` and `Mydeallist` (spec 1 §3) in step with the server: the deal uuids in the

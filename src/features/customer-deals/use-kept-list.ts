@@ -1,14 +1,14 @@
 import { useEffect } from 'react'
 import { useLocation } from 'wouter'
-import { useSnapshot } from 'valtio'
 import { myList } from '../../api/customer-deals'
 import type { KeptDealEntry } from '../../api/schemas/customer-deals'
-import { session } from '../../state/session'
-import { confirm, notify } from '../../state/ui'
-import { noteRemoved, rememberList } from '../../ui/customer-lists'
-import { reportCartFailure, WARNING_MS } from '../../ui/deal-keeping'
+import { paths } from '../../lib/paths'
+import { useViewer } from '../../state/session'
+import { WARNING_MS, confirm, notify } from '../../state/ui'
 import { useCall } from '../../ui/use-call'
+import { reportCartFailure } from './keep-deal'
 import { notVerifiedOf } from './list-states'
+import { noteRemoved, rememberList } from './session-lists'
 import { loadIfVerified } from './verification-gate'
 
 type Texts = { notVerified: string; confirm: string; yes: string; no: string; removed: string }
@@ -20,16 +20,15 @@ type Texts = { notVerified: string; confirm: string; yes: string; no: string; re
  */
 export function useKeptList(options: { cartType: 0 | 1; sessionKey: 'mywishlist' | 'Mydeallist'; texts: Texts; remove: (uuid: string) => Promise<unknown> }) {
   const { cartType, sessionKey, texts } = options
-  const snap = useSnapshot(session)
   const [, navigate] = useLocation()
-  const isCustomer = snap.userInfo.userType === 2
+  const isCustomer = useViewer().viewer === 'customer'
   const list = useCall(async () => (isCustomer ? loadIfVerified(texts.notVerified, () => myList(cartType)) : null), [isCustomer])
 
   const gate = list.status === 'failed' ? notVerifiedOf(list.error) : null
   useEffect(() => {
     if (!gate) return
     notify('warning', gate, undefined, WARNING_MS)
-    navigate('/dashboard', { replace: true })
+    navigate(paths.dashboard(), { replace: true })
   }, [gate, navigate])
   useEffect(() => {
     if (list.status === 'done' && list.data) rememberList(sessionKey, list.data.my_deals.map((e) => e.deal.uuid))

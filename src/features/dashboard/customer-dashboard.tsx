@@ -6,7 +6,8 @@ import type { CustomerDashboardResponse, DashboardDeal } from '../../api/schemas
 import { formatKm } from '../../lib/distance'
 import { formatSlashDate } from '../../lib/dates'
 import { formatPercent, formatRupees } from '../../lib/deal-pricing'
-import { dealPath } from '../../lib/slug'
+import { DEAL_STATUS, isOnShow } from '../../lib/deal-status'
+import { paths } from '../../lib/paths'
 import { session } from '../../state/session'
 import { Empty, Failed, Loading } from '../../ui/states'
 import { useCall } from '../../ui/use-call'
@@ -82,12 +83,12 @@ function DashboardList({ deals }: { deals: DashboardDeal[] }) {
   return (
     <ul className="dashboard-deals">
       {deals.map((d) => (
-        <li key={d.uuid} className={d.deal_status === 3 ? 'is-expired' : d.deal_status === 2 ? 'is-pending' : undefined}>
+        <li key={d.uuid} className={d.deal_status === DEAL_STATUS.expired ? 'is-expired' : d.deal_status === DEAL_STATUS.pending ? 'is-pending' : undefined}>
           <img src={d.small_image.path} alt="" width="56" height="56" loading="lazy" />
           <div>
             {/* A pending or inactive deal has no public page to open. */}
-            {d.deal_status === 1 || d.deal_status === 3 ? (
-              <Link href={dealPath(d)} className="dashboard-deal-name">
+            {isOnShow(d) ? (
+              <Link href={paths.deal(d)} className="dashboard-deal-name">
                 {d.name}
               </Link>
             ) : (

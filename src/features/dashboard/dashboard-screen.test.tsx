@@ -1,7 +1,7 @@
 import { afterEach, describe, expect, it } from 'vitest'
 import { screen, waitFor, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
-import { renderInApp, resetApp, signInPersona } from '../../ui/customer-test-kit'
+import { renderInApp, resetApp, signInPersona } from '../../ui/app-test-kit'
 import DashboardScreen from './dashboard-screen'
 
 afterEach(resetApp)

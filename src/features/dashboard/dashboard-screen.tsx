@@ -1,5 +1,4 @@
-import { useSnapshot } from 'valtio'
-import { session } from '../../state/session'
+import { useViewer } from '../../state/session'
 import { usePageTitle } from '../../ui/page-title'
 import { CustomerDashboard } from './customer-dashboard'
 import { VendorDashboard } from './vendor-dashboard'
@@ -8,6 +7,5 @@ import './dashboard.css'
 /** /dashboard: the customer's deals at a glance; for a vendor, a short start page (their full dashboard is later work). */
 export default function DashboardScreen() {
   usePageTitle('Dashboard')
-  const snap = useSnapshot(session)
-  return snap.userInfo.userType === 1 ? <VendorDashboard /> : <CustomerDashboard />
+  return useViewer().viewer === 'vendor' ? <VendorDashboard /> : <CustomerDashboard />
 }

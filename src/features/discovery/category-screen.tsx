@@ -1,6 +1,7 @@
 import { categoryDeals } from '../../api/deals'
 import { OPEN_DEAL_LABEL, OPEN_DEAL_SLUG } from '../../lib/slug'
 import { ListingScreen } from './listing-screen'
+import type { ROUTES, ScreenProps } from '../../lib/paths'
 
 /** A slug read back as words until the response names the category: salon-and-spa → Salon and spa. */
 const titleOf = (slug: string | undefined) => {
@@ -11,7 +12,7 @@ const titleOf = (slug: string | undefined) => {
 }
 
 /** /c/{categoriesName}: the deals of a category, or the open deals at /c/opendeal. */
-export default function CategoryScreen({ params }: { params: Record<string, string | undefined> }) {
+export default function CategoryScreen({ params }: ScreenProps<typeof ROUTES.category>) {
   const slug = params.categoriesName
   return (
     <ListingScreen

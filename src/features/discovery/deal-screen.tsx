@@ -7,16 +7,19 @@ import { WEEKDAYS, formatSlashDate } from '../../lib/dates'
 import { discountAmount, formatPercent, formatRating, formatRupees } from '../../lib/deal-pricing'
 import { formatKm } from '../../lib/distance'
 import { relativeAge } from '../../lib/relative-age'
-import { categoryPath, dealPath, dealReviewsPath, dealSlug, keywordPath } from '../../lib/slug'
-import { notify } from '../../state/ui'
-import { DealDetailActions } from '../../ui/deal-detail-actions'
+import { OUT_OF_STOCK } from '../../lib/customer-deal-texts'
+import { DEAL_STATUS, isOutOfStock } from '../../lib/deal-status'
+import { paths, type ROUTES, type ScreenProps } from '../../lib/paths'
+import { OPEN_DEAL_LABEL, dealSlug } from '../../lib/slug'
+import { WARNING_MS, notify } from '../../state/ui'
+import { DealPageActions } from '../../ui/deal-slots'
 import { usePageTitle } from '../../ui/page-title'
 import { Failed, Loading } from '../../ui/states'
 import { useCall } from '../../ui/use-call'
 import { useListingContext } from './listing-context'
 import { RichText } from '../../ui/rich-text'
 import { ShareDialog } from './share-dialog'
-import { WARNING_MS, useMissingIdRedirect } from './use-missing-id'
+import { useMissingIdRedirect } from './use-missing-id'
 import './discovery.css'
 
 type Loaded = DealDetailResponse & { /** The signed-in vendor's own deal, not (yet) public. */ preview: boolean }
@@ -25,11 +28,11 @@ const stars = (rating: number) => '★★★★★'.slice(0, rating) + '☆☆�
 
 /**
  * Deal details, /deal/{dealName}/{id} (spec 2 §2): every field of the deal, its keywords, terms and recent reviews,
- * the share dialog and the customer's actions (DealDetailActions). A vendor also sees its own unpublished deals.
+ * the share dialog and the page-actions slot the app fills (the customer's actions). A vendor also sees its own unpublished deals.
  */
-export default function DealScreen({ params }: { params: Record<string, string | undefined> }) {
-  const id = params.id
-  const missing = useMissingIdRedirect(id)
+export default function DealScreen({ params }: ScreenProps<typeof ROUTES.deal>) {
+  const id = params.id?.trim() ?? ''
+  const missing = useMissingIdRedirect(params.id)
   const place = useListingContext()
   const [, navigate] = useLocation()
   const [sharing, setSharing] = useState(false)
@@ -37,12 +40,12 @@ export default function DealScreen({ params }: { params: Record<string, string |
   const call = useCall<Loaded | null>(async () => {
     if (missing) return null
     try {
-      return { ...(await dealDetail({ id: id!.trim(), wishlist_customer_id: place.customerId })), preview: false }
+      return { ...(await dealDetail({ id, wishlist_customer_id: place.customerId })), preview: false }
     } catch (e) {
       // Not public: a vendor may be looking at its own pending or inactive deal.
       if (!(place.isVendor && e instanceof ApiError && e.status === 404)) throw e
       try {
-        return { ...(await vendorDealDetail({ id: id!.trim(), wishlist_customer_id: null })), preview: true }
+        return { ...(await vendorDealDetail({ id, wishlist_customer_id: null })), preview: true }
       } catch {
         throw e
       }
@@ -58,21 +61,21 @@ export default function DealScreen({ params }: { params: Record<string, string |
   useEffect(() => {
     if (error?.status !== 404) return
     notify('error', '404 Deal details Not Found')
-    navigate('/', { replace: true })
+    navigate(paths.home(), { replace: true })
   }, [error, navigate])
 
   // Spec 2 §8 and spec 3 §8: an active deal with nothing left says so and moves on (guests go home: /dashboard needs sign-in).
-  const outOfStock = Boolean(deal && !loaded?.preview && deal.deal_status === 1 && deal.deal_available <= 0)
+  const outOfStock = Boolean(deal && !loaded?.preview && isOutOfStock(deal))
   useEffect(() => {
     if (!outOfStock) return
-    notify('warning', 'Deal is out of stock', undefined, WARNING_MS)
-    const timer = setTimeout(() => navigate(place.customerId !== null || place.isVendor ? '/dashboard' : '/', { replace: true }), WARNING_MS)
+    notify('warning', OUT_OF_STOCK, undefined, WARNING_MS)
+    const timer = setTimeout(() => navigate(place.customerId !== null || place.isVendor ? paths.dashboard() : paths.home(), { replace: true }), WARNING_MS)
     return () => clearTimeout(timer)
   }, [outOfStock, navigate, place.customerId, place.isVendor])
 
   // Links with an old or missing slug land on the deal's current one.
   useEffect(() => {
-    if (deal && params.dealName !== dealSlug(deal.name) && dealSlug(deal.name)) navigate(dealPath(deal), { replace: true })
+    if (deal && params.dealName !== dealSlug(deal.name) && dealSlug(deal.name)) navigate(paths.deal(deal), { replace: true })
   }, [deal, params.dealName, navigate])
 
   if (missing) return <Loading label="Going back to home…" />
@@ -82,7 +85,7 @@ export default function DealScreen({ params }: { params: Record<string, string |
   if (!loaded || !deal) return null
 
   const statusName = loaded.deal_status.find((s) => s.id === deal.deal_status)?.name ?? ''
-  const url = typeof window === 'undefined' ? dealPath(deal) : `${window.location.origin}${dealPath(deal)}`
+  const url = typeof window === 'undefined' ? paths.deal(deal) : `${window.location.origin}${paths.deal(deal)}`
 
   return (
     <article className="deal-page" aria-busy={call.status === 'loading'}>
@@ -91,19 +94,19 @@ export default function DealScreen({ params }: { params: Record<string, string |
           Preview of your deal ({statusName}). Customers see it once it is active and approved.
         </p>
       )}
-      {!loaded.preview && (deal.deal_status === 2 || deal.deal_status === 4) && (
+      {!loaded.preview && (deal.deal_status === DEAL_STATUS.pending || deal.deal_status === DEAL_STATUS.inactive) && (
         <p className="deal-notice" role="status">
-          {deal.deal_status === 2 ? 'This deal is awaiting approval. You can add it once it is active again.' : 'This deal is not available at the moment.'}
+          {deal.deal_status === DEAL_STATUS.pending ? 'This deal is awaiting approval. You can add it once it is active again.' : 'This deal is not available at the moment.'}
         </p>
       )}
-      {deal.deal_status === 3 && (
+      {deal.deal_status === DEAL_STATUS.expired && (
         <p className="deal-notice deal-notice-danger" role="status">
           This deal is expired
         </p>
       )}
       {outOfStock && (
         <p className="deal-notice deal-notice-danger" role="status">
-          Deal is out of stock
+          {OUT_OF_STOCK}
         </p>
       )}
       <img className="deal-banner" src={deal.banner_image.path} alt="" width={1000} height={300} />
@@ -111,11 +114,11 @@ export default function DealScreen({ params }: { params: Record<string, string |
       <div className="deal-layout">
         <header className="deal-head">
           <p className="deal-vendor">
-            <Link href={`/vendor/vendor-deals/${deal.vendor.uuid}`}>{deal.vendor.organization}</Link>
+            <Link href={paths.vendor(deal.vendor)}>{deal.vendor.organization}</Link>
           </p>
           <h1>{deal.name}</h1>
           <p className="deal-rating">
-            <Link href={dealReviewsPath(deal)}>
+            <Link href={paths.reviews(deal)}>
               <span className="deal-stars" aria-hidden="true">
                 {stars(Math.round(deal.average_rating))}
               </span>{' '}
@@ -147,7 +150,7 @@ export default function DealScreen({ params }: { params: Record<string, string |
                 <dd>{deal.hp_for_customer}</dd>
               </div>
             </dl>
-            <DealDetailActions deal={deal} onChanged={call.reload} />
+            <DealPageActions deal={deal} onChanged={call.reload} />
             <button type="button" className="button button-secondary button-block" onClick={() => setSharing(true)}>
               Share
             </button>
@@ -180,15 +183,15 @@ export default function DealScreen({ params }: { params: Record<string, string |
                 {deal.deal_categories.map((c, i) => (
                   <span key={c.id}>
                     {i > 0 && ', '}
-                    <Link href={categoryPath(c.name)}>{c.name}</Link>
+                    <Link href={paths.category(c.name)}>{c.name}</Link>
                   </span>
                 ))}
-                {deal.is_open_deal === 1 && deal.deal_categories.length === 0 && <Link href="/c/opendeal">Open Deal</Link>}
+                {deal.is_open_deal === 1 && deal.deal_categories.length === 0 && <Link href={paths.openDeals()}>{OPEN_DEAL_LABEL}</Link>}
               </dd>
             </div>
             <div>
               <dt>Product</dt>
-              <dd>{deal.product ? <Link href={`/product/product-deals/${deal.product.uuid}`}>{deal.product.name}</Link> : '—'}</dd>
+              <dd>{deal.product ? <Link href={paths.product(deal.product)}>{deal.product.name}</Link> : '—'}</dd>
             </div>
             <div>
               <dt>Available</dt>
@@ -208,7 +211,7 @@ export default function DealScreen({ params }: { params: Record<string, string |
               <ul aria-labelledby="deal-keywords">
                 {deal.keywords.map((k) => (
                   <li key={k.id}>
-                    <Link href={keywordPath(k.name)} className="keyword-chip">
+                    <Link href={paths.keyword(k.name)} className="keyword-chip">
                       {k.name}
                     </Link>
                   </li>
@@ -290,7 +293,7 @@ function RecentReviews({ deal }: { deal: DealDetail }) {
           ))}
         </ul>
       )}
-      <Link href={dealReviewsPath(deal)} className="button button-secondary">
+      <Link href={paths.reviews(deal)} className="button button-secondary">
         See all reviews
       </Link>
     </section>

@@ -2,7 +2,7 @@ import { Link } from 'wouter'
 import type { ListingDeal } from '../../api/schemas/deals'
 import { formatSlashDate } from '../../lib/dates'
 import { formatPercent, formatRupees } from '../../lib/deal-pricing'
-import { dealPath } from '../../lib/slug'
+import { paths } from '../../lib/paths'
 
 /** One featured slide (spec 2 §2): name, minimum price, valid-thru dates, a More link and the discount badge. */
 export function FeaturedSlide({ deal }: { deal: ListingDeal }) {
@@ -18,7 +18,7 @@ export function FeaturedSlide({ deal }: { deal: ListingDeal }) {
         <p className="featured-dates">
           Valid thru {formatSlashDate(deal.from_date)} – {formatSlashDate(deal.end_date)}
         </p>
-        <Link href={dealPath(deal)} className="button featured-more" aria-label={`More about ${deal.name}`}>
+        <Link href={paths.deal(deal)} className="button featured-more" aria-label={`More about ${deal.name}`}>
           More
         </Link>
       </div>

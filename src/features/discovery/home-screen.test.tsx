@@ -2,7 +2,7 @@ import { afterEach, beforeEach, describe, expect, it } from 'vitest'
 import { screen, waitFor, within } from '@testing-library/react'
 import { FALLBACK_LOCATION, configureClient } from '../../api/client'
 import { choosePlace, session } from '../../state/session'
-import { renderInApp, resetApp } from '../../ui/customer-test-kit'
+import { renderInApp, resetApp } from '../../ui/app-test-kit'
 import HomeScreen from './home-screen'
 
 // As the app does (src/app/client-setup.ts): listing calls are measured from the chosen position.

@@ -1,6 +1,7 @@
 import { Link } from 'wouter'
 import type { ListingDeal, MenuCategoryResponse } from '../../api/schemas/deals'
-import { OPEN_DEAL_LABEL, OPEN_DEAL_SLUG, categoryPath } from '../../lib/slug'
+import { paths } from '../../lib/paths'
+import { OPEN_DEAL_LABEL } from '../../lib/slug'
 import { loadMenu } from '../../state/menu'
 import { Carousel } from '../../ui/carousel'
 import { DealCard } from '../../ui/deal-card'
@@ -57,14 +58,14 @@ function HomeContent({ data, where, onChanged }: { data: MenuCategoryResponse; w
         <ul>
           {data.slider_category.map((c) => (
             <li key={c.id}>
-              <Link href={categoryPath(c.name)} className="category-chip">
+              <Link href={paths.category(c.name)} className="category-chip">
                 <img src={c.image} alt="" width={28} height={28} />
                 {c.name}
               </Link>
             </li>
           ))}
           <li>
-            <Link href={`/c/${OPEN_DEAL_SLUG}`} className="category-chip category-chip-open">
+            <Link href={paths.openDeals()} className="category-chip category-chip-open">
               {OPEN_DEAL_LABEL}
             </Link>
           </li>
@@ -77,7 +78,7 @@ function HomeContent({ data, where, onChanged }: { data: MenuCategoryResponse; w
         <section key={category.id} className="home-category" aria-labelledby={`home-category-${category.id}`}>
           <header className="home-category-head">
             <h2 id={`home-category-${category.id}`}>{category.name}</h2>
-            <Link href={categoryPath(category.name)} aria-label={`View All ${category.name} deals`}>
+            <Link href={paths.category(category.name)} aria-label={`View All ${category.name} deals`}>
               View All
             </Link>
           </header>

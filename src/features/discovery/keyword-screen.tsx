@@ -1,8 +1,9 @@
 import { keywordDeals } from '../../api/deals'
 import { ListingScreen } from './listing-screen'
+import type { ROUTES, ScreenProps } from '../../lib/paths'
 
 /** /keyword/keyword-deals/{id}: deals tagged with a keyword; the id is the keyword's name. */
-export default function KeywordScreen({ params }: { params: Record<string, string | undefined> }) {
+export default function KeywordScreen({ params }: ScreenProps<typeof ROUTES.keyword>) {
   return (
     <ListingScreen
       id={params.id}

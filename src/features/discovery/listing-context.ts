@@ -1,5 +1,5 @@
 import { useSnapshot } from 'valtio'
-import { distanceOrigin, session, type DistanceOrigin } from '../../state/session'
+import { customerIdOf, distanceOrigin, session, viewerOf, type DistanceOrigin } from '../../state/session'
 
 /**
  * What every discovery call sends besides its own id: the chosen city and, for a signed-in customer, their id
@@ -9,12 +9,12 @@ import { distanceOrigin, session, type DistanceOrigin } from '../../state/sessio
 export function useListingContext() {
   const snap = useSnapshot(session)
   const cityId = snap.currentPosition?.id ?? null
-  const customerId = snap.userLoggedIn && snap.userInfo.userType === 2 ? snap.userInfo.id : null
+  const customerId = customerIdOf(snap)
   return {
     cityId,
     cityName: snap.currentPosition?.name ?? null,
     customerId,
-    isVendor: snap.userLoggedIn && snap.userInfo.userType === 1,
+    isVendor: viewerOf(snap) === 'vendor',
     ...placeWords(distanceOrigin(snap).from, snap.currentPosition?.name ?? null),
     key: [cityId, customerId, snap.latlong?.latitude ?? null, snap.latlong?.longitude ?? null] as const,
   }

@@ -1,14 +1,14 @@
 import { useEffect, useState } from 'react'
 import { Link, useLocation } from 'wouter'
 import type { DealSort, ListingDeal } from '../../api/schemas/deals'
-import { notify } from '../../state/ui'
+import { WARNING_MS, notify } from '../../state/ui'
 import { DealCard } from '../../ui/deal-card'
 import { usePageTitle } from '../../ui/page-title'
 import { Empty, Failed, Loading } from '../../ui/states'
 import { useCall } from '../../ui/use-call'
 import { useListingContext } from './listing-context'
 import { SortMenu, initialSort, type SortChoice } from './sort-menu'
-import { WARNING_MS, useMissingIdRedirect } from './use-missing-id'
+import { useMissingIdRedirect } from './use-missing-id'
 import './discovery.css'
 
 /** What each listing call sends besides its own id. */

@@ -1,8 +1,9 @@
 import { productDeals } from '../../api/deals'
 import { ListingScreen } from './listing-screen'
+import type { ROUTES, ScreenProps } from '../../lib/paths'
 
 /** /product/product-deals/{id}: deals of a product; the id is the product's uuid. */
-export default function ProductScreen({ params }: { params: Record<string, string | undefined> }) {
+export default function ProductScreen({ params }: ScreenProps<typeof ROUTES.product>) {
   return (
     <ListingScreen
       id={params.id}

@@ -1,9 +1,7 @@
 import { useEffect } from 'react'
 import { useLocation } from 'wouter'
-import { notify } from '../../state/ui'
-
-/** Spec 2 §9: the warning timer. */
-export const WARNING_MS = 2000
+import { paths } from '../../lib/paths'
+import { WARNING_MS, notify } from '../../state/ui'
 
 /** A route without its id: the warning 'Something went wrong' for 2 seconds, then home (spec 2 §2 and §8). */
 export function useMissingIdRedirect(id: string | undefined): boolean {
@@ -12,7 +10,7 @@ export function useMissingIdRedirect(id: string | undefined): boolean {
   useEffect(() => {
     if (!missing) return
     notify('warning', 'Something went wrong', undefined, WARNING_MS)
-    const timer = setTimeout(() => navigate('/', { replace: true }), WARNING_MS)
+    const timer = setTimeout(() => navigate(paths.home(), { replace: true }), WARNING_MS)
     return () => clearTimeout(timer)
   }, [missing, navigate])
   return missing

@@ -1,8 +1,9 @@
 import { vendorDeals } from '../../api/deals'
 import { ListingScreen } from './listing-screen'
+import type { ROUTES, ScreenProps } from '../../lib/paths'
 
 /** /vendor/vendor-deals/{id}: deals of a vendor; the id is the vendor's uuid. */
-export default function VendorScreen({ params }: { params: Record<string, string | undefined> }) {
+export default function VendorScreen({ params }: ScreenProps<typeof ROUTES.vendor>) {
   return (
     <ListingScreen
       id={params.id}

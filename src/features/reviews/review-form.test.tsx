@@ -1,22 +1,19 @@
 import { afterEach, describe, expect, it, vi } from 'vitest'
 import { screen, waitFor, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
-import { vendorDeals } from '../api/deals'
-import { dealAllReview } from '../api/reviews'
-import { mockControl } from '../api/mock-control'
-import { renderInApp, resetApp, signInPersona } from './customer-test-kit'
-import { ReviewFormSlot } from './review-form-slot'
+import { createFixtureDeal } from '../../../mock-server/control/fixture-deal'
+import { dealAllReview } from '../../api/reviews'
+import { mockControl } from '../../api/mock-control'
+import { renderInApp, resetApp, signInPersona } from '../../ui/app-test-kit'
+import { ReviewForm } from './review-form'
 
 afterEach(resetApp)
 
-/** A Chai Point deal on show that Priya has not reviewed (the seed has her review deals 1 and 2). */
+/** A deal on show that Priya has not reviewed: a new row in the mock's database, with its reviews page's flags. */
 async function unreviewedDeal() {
-  const deals = (await vendorDeals({ id: 'beef0000-0000-4000-8000-000000000101' })).deals
-  for (const d of deals) {
-    const page = await dealAllReview({ uuid: d.uuid, customer_id: 1, most_recent: 1, positive: 0, nagative: 0, page: 1, rowsPerPage: 10 })
-    if (page.isReviewed === 0) return { deal: page.data.deal, page }
-  }
-  throw new Error('no unreviewed deal in the seed')
+  const row = await createFixtureDeal()
+  const page = await dealAllReview({ uuid: row.uuid, customer_id: 1, most_recent: 1, positive: 0, nagative: 0, page: 1, rowsPerPage: 10 })
+  return { deal: { uuid: row.uuid, name: row.name }, page }
 }
 
 describe('review form', () => {
@@ -24,7 +21,7 @@ describe('review form', () => {
     await signInPersona('customer@example.com')
     const { deal, page } = await unreviewedDeal()
     const onSubmitted = vi.fn()
-    const view = renderInApp(<ReviewFormSlot deal={deal} isReviewed={page.isReviewed} isApproved={page.is_approved} onSubmitted={onSubmitted} />)
+    const view = renderInApp(<ReviewForm deal={deal} isReviewed={page.isReviewed} isApproved={page.is_approved} onSubmitted={onSubmitted} />)
     const user = userEvent.setup()
     const form = screen.getByRole('region', { name: 'Write a review' })
 
@@ -61,7 +58,7 @@ describe('review form', () => {
     expect([after.isReviewed, after.is_approved]).toEqual([1, 0])
     expect(after.my_review).toMatchObject({ title: 'Great chai', rating: 4, review_text: 'Hot, strong and quick.', is_approved: 0 })
     view.unmount()
-    renderInApp(<ReviewFormSlot deal={deal} isReviewed={after.isReviewed} isApproved={after.is_approved} myReview={after.my_review} />)
+    renderInApp(<ReviewForm deal={deal} isReviewed={after.isReviewed} isApproved={after.is_approved} myReview={after.my_review} />)
     expect(screen.getByText('Great chai')).toBeInTheDocument()
     expect(screen.getByText('Your review successfully submitted. This will affect with in a day.')).toBeInTheDocument()
 
@@ -77,8 +74,8 @@ describe('review form', () => {
     await signInPersona('customer@example.com')
     const { deal, page } = await unreviewedDeal()
     const onSubmitted = vi.fn()
-    renderInApp(<ReviewFormSlot deal={deal} isReviewed={page.isReviewed} isApproved={page.is_approved} onSubmitted={onSubmitted} />)
-    const { addRatingReview } = await import('../api/review-writing')
+    renderInApp(<ReviewForm deal={deal} isReviewed={page.isReviewed} isApproved={page.is_approved} onSubmitted={onSubmitted} />)
+    const { addRatingReview } = await import('../../api/review-writing')
     await addRatingReview({ id: deal.uuid, rating: 5, title: 'First', review_text: 'From another tab.' })
     const user = userEvent.setup()
     await user.click(screen.getByRole('radio', { name: '5 stars' }))
@@ -95,22 +92,22 @@ describe('review form', () => {
     await signInPersona('customer@example.com')
     const { deal } = await unreviewedDeal()
     const own = { title: 'Nice', rating: 3 as const, review_text: 'Fine.' }
-    const { rerender } = renderInApp(<ReviewFormSlot deal={deal} isReviewed={1} isApproved={0} myReview={own} />)
+    const { rerender } = renderInApp(<ReviewForm deal={deal} isReviewed={1} isApproved={0} myReview={own} />)
     expect(screen.queryByRole('button', { name: 'Submit review' })).toBeNull()
     expect(screen.getByText('Your review successfully submitted. This will affect with in a day.')).toBeInTheDocument()
-    rerender(<ReviewFormSlot deal={deal} isReviewed={1} isApproved={1} myReview={own} />)
+    rerender(<ReviewForm deal={deal} isReviewed={1} isApproved={1} myReview={own} />)
     await waitFor(() => expect(screen.queryByText(/This will affect with in a day/)).toBeNull())
     expect(screen.getByText('Nice')).toBeInTheDocument()
   })
 
   it('is not offered to visitors and vendors', async () => {
-    const { container } = renderInApp(<ReviewFormSlot deal={{ uuid: 'x', name: 'x' }} isReviewed={0} isApproved={0} />)
-    expect(container.querySelector('.review-form-slot')).toBeNull()
+    const { container } = renderInApp(<ReviewForm deal={{ uuid: 'x', name: 'x' }} isReviewed={0} isApproved={0} />)
+    expect(container.querySelector('.review-form')).toBeNull()
   })
 
   it("says 'Oops... something went wrong' when the page had no deal id", async () => {
     await signInPersona('customer@example.com')
-    renderInApp(<ReviewFormSlot deal={undefined} isReviewed={0} isApproved={0} />)
+    renderInApp(<ReviewForm deal={undefined} isReviewed={0} isApproved={0} />)
     const user = userEvent.setup()
     await user.click(screen.getByRole('radio', { name: '5 stars' }))
     await user.click(screen.getByRole('button', { name: 'Submit review' }))

@@ -1,28 +1,20 @@
 import { useForm } from '@tanstack/react-form'
 import { useEffect, useId, useRef, useState } from 'react'
-import { useSnapshot } from 'valtio'
-import { ApiError } from '../api/client'
-import { addRatingReview } from '../api/review-writing'
-import type { StarRating } from '../api/schemas/review-writing'
-import { session } from '../state/session'
-import { notify } from '../state/ui'
-import { WARNING_MS } from './deal-keeping'
-import './customer-deals.css'
-import { firstError } from './form-errors'
-import { focusFirstInvalid } from './focus-first-invalid'
-import { BusyButton } from './busy-button'
-
-/** Spec 2 §2 and §8, word for word (the missing space is the spec's). */
-export const REVIEW_TEXTS = {
-  submitted: 'Your review successfully submitted.This will affect with in a day.',
-  pending: 'Your review successfully submitted. This will affect with in a day.',
-  starRequired: 'Star required field',
-  missingDeal: 'Oops... something went wrong',
-} as const
+import { ApiError } from '../../api/client'
+import { addRatingReview } from '../../api/review-writing'
+import type { StarRating } from '../../api/schemas/review-writing'
+import { REVIEW_TEXTS } from '../../lib/review-texts'
+import { useViewer } from '../../state/session'
+import { WARNING_MS, notify } from '../../state/ui'
+import { BusyButton } from '../../ui/busy-button'
+import { focusFirstInvalid } from '../../ui/focus-first-invalid'
+import { firstError } from '../../ui/form-errors'
+import { TextField } from '../../ui/text-field'
+import './review-form.css'
 
 export type OwnReview = { title: string; rating: StarRating; review_text: string }
 
-export type ReviewFormSlotProps = {
+export type ReviewFormProps = {
   /** The deal being reviewed (deal-all-review's data.deal); undefined when the route had no id. */
   deal: { uuid: string; name: string } | undefined
   /** deal-all-review's flags for the signed-in customer. */
@@ -38,16 +30,16 @@ export type ReviewFormSlotProps = {
  * The add-review form of the reviews page (spec 2 §2, §4), for a signed-in customer only. One review per deal:
  * none → the form; one → read-only, with the approval notice while it is not approved yet.
  */
-export function ReviewFormSlot(props: ReviewFormSlotProps) {
-  const snap = useSnapshot(session)
+export function ReviewForm(props: ReviewFormProps) {
+  const { viewer } = useViewer()
   // Shown at once after a submission, until the page's reload brings my_review.
   const [written, setWritten] = useState<OwnReview | null>(null)
-  if (!snap.userLoggedIn || snap.userInfo.userType !== 2) return null
+  if (viewer !== 'customer') return null
 
   const review = written ?? props.myReview ?? null
   if (written || props.isReviewed === 1) return <OwnReviewView review={review} approved={props.isApproved === 1} justWritten={written !== null} />
   return (
-    <ReviewForm
+    <WriteReview
       deal={props.deal}
       onDone={(r) => {
         setWritten(r)
@@ -67,7 +59,7 @@ function OwnReviewView({ review, approved, justWritten }: { review: OwnReview | 
     if (justWritten) heading.current?.focus()
   }, [justWritten])
   return (
-    <section className="review-form-slot" aria-labelledby="your-review">
+    <section className="review-form" aria-labelledby="your-review">
       <h2 id="your-review" ref={heading} tabIndex={-1}>
         Your review
       </h2>
@@ -101,8 +93,7 @@ function OwnReviewView({ review, approved, justWritten }: { review: OwnReview | 
 
 const starCheck = (value: number) => (value >= 1 && value <= 5 ? undefined : REVIEW_TEXTS.starRequired)
 
-
-function ReviewForm({ deal, onDone, onAlreadyReviewed }: { deal: ReviewFormSlotProps['deal']; onDone: (r: OwnReview) => void; onAlreadyReviewed: () => void }) {
+function WriteReview({ deal, onDone, onAlreadyReviewed }: { deal: ReviewFormProps['deal']; onDone: (r: OwnReview) => void; onAlreadyReviewed: () => void }) {
   const id = useId()
   const formRef = useRef<HTMLFormElement>(null)
   const [server, setServer] = useState<Record<string, string | undefined>>({})
@@ -137,7 +128,7 @@ function ReviewForm({ deal, onDone, onAlreadyReviewed }: { deal: ReviewFormSlotP
   const clear = (name: string) => server[name] && setServer((s) => ({ ...s, [name]: undefined }))
 
   return (
-    <section className="review-form-slot" aria-labelledby={`${id}-heading`}>
+    <section className="review-form" aria-labelledby={`${id}-heading`}>
       <h2 id={`${id}-heading`}>Write a review</h2>
       <form
         ref={formRef}
@@ -192,49 +183,34 @@ function ReviewForm({ deal, onDone, onAlreadyReviewed }: { deal: ReviewFormSlotP
         </form.Field>
         <form.Field name="title">
           {(field) => (
-            <div className="field">
-              <label htmlFor={`${id}-title`}>Title</label>
-              <input
-                id={`${id}-title`}
-                value={field.state.value}
-                maxLength={230}
-                onChange={(e) => {
-                  clear('title')
-                  field.handleChange(e.target.value)
-                }}
-                aria-invalid={Boolean(server.title)}
-                aria-describedby={server.title ? `${id}-title-error` : undefined}
-              />
-              {server.title && (
-                <p id={`${id}-title-error`} className="field-error">
-                  {server.title}
-                </p>
-              )}
-            </div>
+            <TextField
+              id={`${id}-title`}
+              label="Title"
+              value={field.state.value}
+              maxLength={230}
+              onChange={(value) => {
+                clear('title')
+                field.handleChange(value)
+              }}
+              error={server.title}
+            />
           )}
         </form.Field>
         <form.Field name="review_text">
           {(field) => (
-            <div className="field">
-              <label htmlFor={`${id}-text`}>Review</label>
-              <textarea
-                id={`${id}-text`}
-                rows={4}
-                value={field.state.value}
-                maxLength={1000}
-                onChange={(e) => {
-                  clear('review_text')
-                  field.handleChange(e.target.value)
-                }}
-                aria-invalid={Boolean(server.review_text)}
-                aria-describedby={server.review_text ? `${id}-text-error` : undefined}
-              />
-              {server.review_text && (
-                <p id={`${id}-text-error`} className="field-error">
-                  {server.review_text}
-                </p>
-              )}
-            </div>
+            <TextField
+              id={`${id}-text`}
+              label="Review"
+              multiline
+              rows={4}
+              value={field.state.value}
+              maxLength={1000}
+              onChange={(value) => {
+                clear('review_text')
+                field.handleChange(value)
+              }}
+              error={server.review_text}
+            />
           )}
         </form.Field>
         <form.Subscribe selector={(s) => s.isSubmitting}>

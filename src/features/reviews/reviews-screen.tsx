@@ -1,15 +1,14 @@
 import { useEffect, useId, useRef, useState } from 'react'
 import { Link } from 'wouter'
-import { useSnapshot } from 'valtio'
 import { dealAllReview } from '../../api/reviews'
-import { dealPath } from '../../lib/slug'
-import { session } from '../../state/session'
+import { paths, type ROUTES, type ScreenProps } from '../../lib/paths'
+import { useViewer } from '../../state/session'
 import { usePageTitle } from '../../ui/page-title'
-import { ReviewFormSlot } from '../../ui/review-form-slot'
+import { Pager } from '../../ui/pager'
 import { Empty, Failed, Loading } from '../../ui/states'
 import { useCall } from '../../ui/use-call'
-import { Pager } from './pager'
 import { RatingSummary } from './rating-summary'
+import { ReviewForm } from './review-form'
 import { ReviewList } from './review-list'
 import './reviews.css'
 
@@ -30,10 +29,9 @@ const flags = (sort: Sort) => ({ most_recent: sort === 'most_recent' ? 1 : 0, po
  * /reviews-and-ratings/{dealName}/{id} and /review/{dealName}/{id}: a deal's approved reviews with the average,
  * the star breakdown, a sort menu and 10 per page; the add-review slot for customers.
  */
-export default function ReviewsScreen({ params }: { params: Record<string, string | undefined> }) {
+export default function ReviewsScreen({ params }: ScreenProps<typeof ROUTES.reviews | typeof ROUTES.review>) {
   const uuid = params.id ?? ''
-  const snap = useSnapshot(session)
-  const customerId = snap.userLoggedIn && snap.userInfo.userType === 2 ? snap.userInfo.id : null
+  const { customerId } = useViewer()
   const [sort, setSort] = useState<Sort>('most_recent')
   const [page, setPage] = useState(1)
   const reviews = useCall(
@@ -58,7 +56,7 @@ export default function ReviewsScreen({ params }: { params: Record<string, strin
         <section className="page reviews-page">
           <h1>Reviews and ratings</h1>
           <Empty text="This deal was not found. It may have been removed.">
-            <Link href="/" className="button">
+            <Link href={paths.home()} className="button">
               Back to home
             </Link>
           </Empty>
@@ -99,14 +97,14 @@ export default function ReviewsScreen({ params }: { params: Record<string, strin
             {deal.vendor.organization && deal.address.address ? ' · ' : ''}
             {deal.address.address}
           </p>
-          <Link href={dealPath(deal)}>View the deal</Link>
+          <Link href={paths.deal(deal)}>View the deal</Link>
         </div>
       </header>
 
       <div className="reviews-layout">
         <aside className="reviews-side">
           <RatingSummary summary={data} />
-          <ReviewFormSlot deal={deal} isReviewed={data.isReviewed} isApproved={data.is_approved} myReview={data.my_review} onSubmitted={reviews.reload} />
+          <ReviewForm deal={deal} isReviewed={data.isReviewed} isApproved={data.is_approved} myReview={data.my_review} onSubmitted={reviews.reload} />
         </aside>
 
         <section className="reviews-main" aria-labelledby="reviews-heading" aria-busy={reviews.status === 'loading'}>

@@ -1,5 +1,5 @@
 import type { SearchDealsResponse } from '../../api/schemas/search'
-import { categoryPath, keywordPath } from '../../lib/slug'
+import { paths } from '../../lib/paths'
 
 /** One pickable result in the header's dropdown. */
 export type SearchOption = { id: string; group: SearchGroup; label: string; href: string }
@@ -22,10 +22,10 @@ export const SEARCH_DEBOUNCE_MS = 800
 /** Where each kind of result leads (spec 3 §2, Header). */
 export function optionsOf(results: SearchDealsResponse): SearchOption[] {
   const out: SearchOption[] = []
-  for (const c of results.categories) out.push({ id: `category-${c.uuid}`, group: 'categories', label: c.name, href: categoryPath(c.name) })
+  for (const c of results.categories) out.push({ id: `category-${c.uuid}`, group: 'categories', label: c.name, href: paths.category(c.name) })
   for (const d of results.deals) out.push({ id: `deal-${d.uuid}`, group: 'deals', label: d.name, href: `/deals/deals-search/${d.uuid}` })
-  for (const p of results.products) out.push({ id: `product-${p.uuid}`, group: 'products', label: p.name, href: `/product/product-deals/${p.uuid}` })
-  for (const k of results.keywords) out.push({ id: `keyword-${k.id}`, group: 'keywords', label: k.name, href: keywordPath(k.name) })
-  for (const v of results.vendors) out.push({ id: `vendor-${v.uuid}`, group: 'vendors', label: v.name, href: `/vendor/vendor-deals/${v.uuid}` })
+  for (const p of results.products) out.push({ id: `product-${p.uuid}`, group: 'products', label: p.name, href: paths.product(p) })
+  for (const k of results.keywords) out.push({ id: `keyword-${k.id}`, group: 'keywords', label: k.name, href: paths.keyword(k.name) })
+  for (const v of results.vendors) out.push({ id: `vendor-${v.uuid}`, group: 'vendors', label: v.name, href: paths.vendor(v) })
   return out
 }

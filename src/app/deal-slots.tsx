@@ -1,0 +1,23 @@
+import { lazy, Suspense } from 'react'
+import type { DealCardActionsSlot, DealPageActionsSlot, DealSlots } from '../ui/deal-slots'
+
+/*
+ * What fills the shared deal views' slots (src/ui/deal-slots.tsx): the customer's wishlist and My Deals actions from
+ * the customer-deals feature. Each loads on first use, so the entry bundle and a visitor's listing stay as light as
+ * they were when these actions lived beside the card.
+ */
+const CardActions = lazy(() => import('../features/customer-deals/deal-card-actions').then((m) => ({ default: m.DealCardActions })))
+const PageActions = lazy(() => import('../features/customer-deals/deal-page-actions').then((m) => ({ default: m.DealPageActions })))
+
+const cardActions: DealCardActionsSlot = (props) => (
+  <Suspense fallback={null}>
+    <CardActions {...props} />
+  </Suspense>
+)
+const pageActions: DealPageActionsSlot = (props) => (
+  <Suspense fallback={null}>
+    <PageActions {...props} />
+  </Suspense>
+)
+
+export const dealSlots: DealSlots = { cardActions, pageActions }

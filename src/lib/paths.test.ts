@@ -1,0 +1,23 @@
+import { describe, expect, it } from 'vitest'
+import { ROUTES, fillRoute, paths } from './paths'
+
+describe('paths', () => {
+  it('builds the deal routes from the deal, with a slug even for an all-symbol name', () => {
+    expect(paths.deal({ name: 'Gym Day Pass', uuid: 'abc' })).toBe('/deal/gym-day-pass/abc')
+    expect(paths.deal({ name: '%%%', uuid: 'u1' })).toBe('/deal/deal/u1')
+    expect(paths.reviews({ name: 'Gym Day Pass', uuid: 'abc' })).toBe('/reviews-and-ratings/gym-day-pass/abc')
+    expect(paths.review({ name: 'Gym Day Pass', uuid: 'abc' })).toBe('/review/gym-day-pass/abc')
+  })
+  it('encodes what the URL needs', () => {
+    expect(paths.category('Food & Drinks')).toBe('/c/food-%26-drinks')
+    expect(paths.keyword('cold coffee')).toBe('/keyword/keyword-deals/cold%20coffee')
+    expect(paths.contentPage('about us')).toBe('/about%20us')
+  })
+  it('fills the same patterns the route table matches', () => {
+    expect(paths.payment({ uuid: 'd1' })).toBe('/payment/d1')
+    expect(paths.vendor({ uuid: 'v1' })).toBe('/vendor/vendor-deals/v1')
+    expect(paths.product({ uuid: 'p1' })).toBe('/product/product-deals/p1')
+    expect(paths.openDeals()).toBe('/c/opendeal')
+    expect(fillRoute(ROUTES.verifyEmail, { type: 'customer', id: '7' })).toBe('/verify-email/customer/7')
+  })
+})

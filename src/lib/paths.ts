@@ -1,0 +1,98 @@
+import { OPEN_DEAL_SLUG, categorySlug, dealSlug } from './slug'
+
+/**
+ * Every in-app route of spec 1 §2 (the route table uses these patterns) and every in-app link, built from typed
+ * parameters. URLs stay exactly the spec's; a screen never writes a path as a template string.
+ */
+export const ROUTES = {
+  home: '/',
+  notFound: '/404',
+  inquiry: '/inquiry',
+  deal: '/deal/:dealName/:id',
+  reviews: '/reviews-and-ratings/:dealName/:id',
+  review: '/review/:dealName/:id',
+  category: '/c/:categoriesName',
+  vendor: '/vendor/vendor-deals/:id',
+  product: '/product/product-deals/:id',
+  search: '/deals/deals-search/:id',
+  keyword: '/keyword/keyword-deals/:id',
+  contentPreview: '/content/preview/:contenttype',
+  unsubscribe: '/unsubscribe/:id',
+  verifyEmail: '/verify-email/:type/:id',
+  myAccount: '/my-account',
+  dashboard: '/dashboard',
+  addDeal: '/add-deal',
+  myWishlist: '/my-wishlist',
+  notification: '/notification',
+  payment: '/payment/:id',
+  myDeals: '/my-deals',
+  myOrders: '/my-orders',
+  referrals: '/referrals',
+  orderDetails: '/my-order-details/:dealName/:id',
+  statementDetails: '/statement-details',
+  statement: '/statement',
+  redeemDetails: '/redem-deal-details',
+  redeem: '/redem-deal',
+  reportedDeals: '/reported-deals',
+  advertisement: '/advertisement',
+  advertisementDetails: '/advertisement-details/:id',
+  advertisementPayment: '/advertisement-payment/:id',
+  advertisementHistory: '/advertisement-history',
+  advertisementRequest: '/advertisement-request',
+  orderHistory: '/order-history',
+  commission: '/commission',
+  commissionPayment: '/commission-payment',
+  membershipPayment: '/membership-payment/:id',
+  paymentsMobile: '/payments-mobile',
+  mobileMap: '/mobile-map',
+  contentPage: '/:slag',
+} as const
+
+export type RoutePattern = (typeof ROUTES)[keyof typeof ROUTES]
+
+/** The parameter names of a pattern: '/deal/:dealName/:id' → 'dealName' | 'id'. */
+export type ParamName<P extends string> = P extends `${string}:${infer Name}/${infer Rest}` ? Name | ParamName<`/${Rest}`> : P extends `${string}:${infer Name}` ? Name : never
+
+/** What a route hands its screen: each parameter of its pattern, missing when the URL leaves it out (`/c/`). */
+export type RouteParams<P extends string> = { [K in ParamName<P>]?: string }
+
+/** The props of a route's screen. */
+export type ScreenProps<P extends string> = { params: RouteParams<P> }
+
+/** Fills a pattern's parameters (each URI-encoded). */
+export function fillRoute<P extends string>(pattern: P, params: Record<ParamName<P>, string>): string {
+  return pattern.replace(/:(\w+)/g, (_, name: string) => encodeURIComponent((params as Record<string, string>)[name]!))
+}
+
+type DealRef = { name: string; uuid: string }
+/** A deal's slug in its routes; a name with no letters or digits still gets one. */
+const dealName = (deal: DealRef) => dealSlug(deal.name) || 'deal'
+
+export const paths = {
+  home: () => ROUTES.home,
+  inquiry: () => ROUTES.inquiry,
+  dashboard: () => ROUTES.dashboard,
+  myAccount: () => ROUTES.myAccount,
+  myDeals: () => ROUTES.myDeals,
+  myWishlist: () => ROUTES.myWishlist,
+  /** /deal/{slug}/{uuid} */
+  deal: (deal: DealRef) => fillRoute(ROUTES.deal, { dealName: dealName(deal), id: deal.uuid }),
+  /** /reviews-and-ratings/{slug}/{uuid} */
+  reviews: (deal: DealRef) => fillRoute(ROUTES.reviews, { dealName: dealName(deal), id: deal.uuid }),
+  /** /review/{slug}/{uuid}: the deal reviews route, target of the card's edit action. */
+  review: (deal: DealRef) => fillRoute(ROUTES.review, { dealName: dealName(deal), id: deal.uuid }),
+  /** /c/{category-slug} */
+  category: (name: string) => fillRoute(ROUTES.category, { categoriesName: categorySlug(name) }),
+  /** /c/opendeal: the open deals, listed like a category. */
+  openDeals: () => fillRoute(ROUTES.category, { categoriesName: OPEN_DEAL_SLUG }),
+  /** /keyword/keyword-deals/{name} */
+  keyword: (name: string) => fillRoute(ROUTES.keyword, { id: name }),
+  /** /vendor/vendor-deals/{vendor uuid} */
+  vendor: (vendor: { uuid: string }) => fillRoute(ROUTES.vendor, { id: vendor.uuid }),
+  /** /product/product-deals/{product uuid} */
+  product: (product: { uuid: string }) => fillRoute(ROUTES.product, { id: product.uuid }),
+  /** /payment/{deal uuid}: Pay for the Deal Now. */
+  payment: (deal: { uuid: string }) => fillRoute(ROUTES.payment, { id: deal.uuid }),
+  /** /{content_type}: a content page (about us, terms, …). */
+  contentPage: (contentType: string) => fillRoute(ROUTES.contentPage, { slag: contentType }),
+} as const
