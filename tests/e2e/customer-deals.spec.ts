@@ -1,5 +1,5 @@
-import { expect, test, type Page } from '@playwright/test'
-import { openDemoPanel } from './support'
+import type { Page } from '@playwright/test'
+import { expect, openDemoPanel, test } from './fixtures'
 
 /**
  * The seeded customer's life with deals (issue 4). Each test's browser context starts with fresh storage, so the
@@ -10,30 +10,9 @@ const COLD_COFFEE = '/deal/cold-coffee-brownie/dea10000-0000-4000-8000-000000000
 const MASALA_TOAST_REVIEWS = '/reviews-and-ratings/bombay-masala-toast/dea10000-0000-4000-8000-000000000020'
 
 /**
- * Signs a seed persona in through the mock's control API, then reloads, as the demo panel does, but only once the
- * mock has saved its data with the new token. (The browser mock saves when the service worker reports an answer;
- * a reload right after the answer can beat that report and lose the token, turning the next call into a 401.)
+ * Runs a write (a click, whose call may still be in flight when the click returns), then waits until the browser mock
+ * has saved it (it saves before the answer leaves), so a reload that follows sees it.
  */
-async function signInAs(page: Page, email: string) {
-  await page.goto('/')
-  await expect(page.getByRole('button', { name: 'Demo' })).toBeVisible()
-  const token = await page.evaluate(async (who) => {
-    const res = await fetch('/api/__mock/personas/sign-in', {
-      method: 'POST',
-      headers: { Accept: 'application/json', 'Content-Type': 'application/json' },
-      body: JSON.stringify({ email: who }),
-    })
-    const body = (await res.json()) as { access_token: string; user: unknown }
-    localStorage.setItem('access_token_user', body.access_token)
-    localStorage.setItem('hola_user', JSON.stringify(body.user))
-    return body.access_token
-  }, email)
-  await page.waitForFunction((t) => (localStorage.getItem('hola-mock-db') ?? '').includes(t), token)
-  await page.reload()
-  await expect(page.locator('.user-button')).toBeVisible()
-}
-
-/** Runs a write, then waits until the browser mock has saved it, so a reload that follows sees it. */
 async function saved(page: Page, write: () => Promise<unknown>) {
   const before = await page.evaluate(() => localStorage.getItem('hola-mock-db'))
   await write()
@@ -43,8 +22,8 @@ async function saved(page: Page, write: () => Promise<unknown>) {
 const dealActions = (page: Page) => page.locator('.deal-detail-actions')
 const keptDeal = (page: Page, name: string) => page.locator('.kept-deal', { has: page.getByRole('heading', { name }) })
 
-test('the customer keeps a deal in the wishlist and My Deals, across a reload, and removes it through the confirm dialog', async ({ page }) => {
-  await signInAs(page, 'customer@example.com')
+test('the customer keeps a deal in the wishlist and My Deals, across a reload, and removes it through the confirm dialog', async ({ page, signIn }) => {
+  await signIn('customer')
   await page.goto(COLD_COFFEE)
   await expect(page.getByRole('heading', { name: 'Cold Coffee & Brownie', level: 1 })).toBeVisible()
 
@@ -100,8 +79,8 @@ test('the customer keeps a deal in the wishlist and My Deals, across a reload, a
   await expect(keptDeal(page, 'Cold Coffee & Brownie')).toBeVisible()
 })
 
-test('the customer writes a review, sees the pending notice, and it counts once approved from the demo panel', async ({ page }) => {
-  await signInAs(page, 'customer@example.com')
+test('the customer writes a review, sees the pending notice, and it counts once approved from the demo panel', async ({ page, signIn }) => {
+  await signIn('customer')
   await page.goto(MASALA_TOAST_REVIEWS)
   const form = page.getByRole('region', { name: 'Write a review' })
   await expect(form).toBeVisible()
@@ -140,8 +119,8 @@ test('the customer writes a review, sees the pending notice, and it counts once 
   await expect(page.getByText(/This will affect with in a day/)).toHaveCount(0)
 })
 
-test('the customer reports a deal they hold as wrong, once', async ({ page }) => {
-  await signInAs(page, 'customer@example.com')
+test('the customer reports a deal they hold as wrong, once', async ({ page, signIn }) => {
+  await signIn('customer')
   await page.goto(COLD_COFFEE)
   // No deal count yet: no report action.
   await expect(dealActions(page).getByRole('button', { name: 'Add to My Deals' })).toBeVisible()
@@ -169,8 +148,8 @@ test('the customer reports a deal they hold as wrong, once', async ({ page }) =>
   await expect(dealActions(page).getByRole('button', { name: 'Mark as Wrong' })).toHaveCount(0)
 })
 
-test('the customer uses the heart and the plus on a deal card', async ({ page }) => {
-  await signInAs(page, 'customer@example.com')
+test('the customer uses the heart and the plus on a deal card', async ({ page, signIn }) => {
+  await signIn('customer')
   await page.goto('/vendor/vendor-deals/beef0000-0000-4000-8000-000000000101')
   // By keyboard: focus stays on the heart while its call runs and after (a disabled button would drop it).
   const heart = page.getByRole('button', { name: 'Add Cold Coffee & Brownie to wishlist' }).first()
@@ -194,8 +173,8 @@ test('the customer uses the heart and the plus on a deal card', async ({ page })
   await expect(plus).toBeFocused()
 })
 
-test('the dashboard shows the customer\'s deal counts', async ({ page }) => {
-  await signInAs(page, 'customer@example.com')
+test('the dashboard shows the customer\'s deal counts', async ({ page, signIn }) => {
+  await signIn('customer')
   await page.goto('/dashboard')
   await expect(page.getByRole('button', { name: /All Deals$/ })).toContainText('4')
   await page.getByRole('button', { name: /Expired Deals$/ }).click()
@@ -203,8 +182,8 @@ test('the dashboard shows the customer\'s deal counts', async ({ page }) => {
   await expect(page.locator('.dashboard-deals li')).toHaveCount(1)
 })
 
-test('a customer whose phone is not verified is turned away from My Deals and My Wishlist', async ({ page }) => {
-  await signInAs(page, 'unverified.customer@example.com')
+test('a customer whose phone is not verified is turned away from My Deals and My Wishlist', async ({ page, signIn }) => {
+  await signIn('unverified-customer')
   await page.goto('/my-deals')
   await expect(page.getByText('Not Allowed: Email or Phone is not verified, please verify first.')).toBeVisible()
   await expect(page).toHaveURL(/\/dashboard$/)

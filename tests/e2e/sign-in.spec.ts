@@ -1,5 +1,5 @@
-import { expect, test, type Page } from '@playwright/test'
-import { readLatestOtp, signInWithOtp } from './support'
+import type { Page } from '@playwright/test'
+import { expect, readLatestOtp, signInWithOtp, test } from './fixtures'
 
 test('a customer signs in by OTP, sees the customer menu, stays signed in after reload, and signs out', async ({ page }) => {
   await signInWithOtp(page, 'customer@example.com')

@@ -1,4 +1,5 @@
-import { expect, test, type Page } from '@playwright/test'
+import type { Page } from '@playwright/test'
+import { expect, test } from './fixtures'
 
 /**
  * A visitor browses (issue 3, discovery): home → a category → sorted by price → a deal's details → its reviews.

@@ -1,15 +1,8 @@
-import { expect, test } from '@playwright/test'
+import { expect, test } from './fixtures'
 
 test.use({ geolocation: { latitude: 12.9352, longitude: 77.6245 }, permissions: ['geolocation'] })
 
-/** What the mock "sent" by email, newest first. */
-const outbox = (page: import('@playwright/test').Page) =>
-  page.evaluate(async () => {
-    const res = await fetch('/api/__mock/outbox', { headers: { Accept: 'application/json' } })
-    return ((await res.json()) as { messages: Array<{ to: string; subject: string }> }).messages
-  })
-
-test('a visitor subscribes to the newsletter from the footer, after fixing the mistakes', async ({ page }) => {
+test('a visitor subscribes to the newsletter from the footer, after fixing the mistakes', async ({ page, mock }) => {
   await page.goto('/')
   const form = page.getByRole('form', { name: 'Newsletter' })
   await form.scrollIntoViewIfNeeded()
@@ -35,7 +28,7 @@ test('a visitor subscribes to the newsletter from the footer, after fixing the m
   await expect(page.getByText('You have successfully subscribed to the newsletter - Hola Deals')).toBeVisible()
   await expect(form.getByLabel('Name')).toHaveValue('')
   await expect(form.getByRole('checkbox', { name: 'Travel' })).not.toBeChecked()
-  expect((await outbox(page)).find((m) => m.to === 'sneha.kulkarni@example.com')?.subject).toBe('You are subscribed to the Hola Deals newsletter')
+  expect((await mock.outbox()).find((m) => m.to === 'sneha.kulkarni@example.com')?.subject).toBe('You are subscribed to the Hola Deals newsletter')
 
   // The same email again: the server's answer shows under the email.
   await form.getByLabel('Name').fill('Sneha K')
@@ -46,7 +39,7 @@ test('a visitor subscribes to the newsletter from the footer, after fixing the m
   await expect(form.getByText('The email has already been taken.')).toBeVisible()
 })
 
-test('a visitor sends an inquiry from the footer\'s contact link, after a validation error', async ({ page }) => {
+test('a visitor sends an inquiry from the footer\'s contact link, after a validation error', async ({ page, mock }) => {
   await page.goto('/')
   await page.getByRole('navigation', { name: 'Contact' }).getByRole('link', { name: 'Write to us' }).click()
   await expect(page).toHaveURL(/\/inquiry$/)
@@ -67,7 +60,7 @@ test('a visitor sends an inquiry from the footer\'s contact link, after a valida
 
   await expect(page).toHaveURL(/\/$/)
   await expect(page.getByText('Thanks for the Inquiry we will get back to you very soon!')).toBeVisible()
-  expect((await outbox(page)).find((m) => m.to === 'rahul.verma@example.com')?.subject).toBe('We received your inquiry: Student discount at my gym')
+  expect((await mock.outbox()).find((m) => m.to === 'rahul.verma@example.com')?.subject).toBe('We received your inquiry: Student discount at my gym')
 })
 
 test('Cancel on the inquiry goes home', async ({ page }) => {

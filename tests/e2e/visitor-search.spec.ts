@@ -1,4 +1,5 @@
-import { expect, test, type Page } from '@playwright/test'
+import type { Page } from '@playwright/test'
+import { expect, test } from './fixtures'
 
 /** Koramangala, Bengaluru: the browser "grants" this position, so the header finds the city by itself. */
 const KORAMANGALA = { latitude: 12.9352, longitude: 77.6245 }
