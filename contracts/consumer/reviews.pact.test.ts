@@ -66,7 +66,7 @@ const answer = (own: { isReviewed: 0 | 1; is_approved: 0 | 1 }, mine: Record<str
   ...mine,
 })
 
-/** The caller's own review, for the read-only view (an addition to the spec's fields; docs/decisions.md). */
+/** The caller's own review, for the read-only view (an addition to the spec's fields; docs/decisions/search-reviews-content.md). */
 const myPendingReview = {
   my_review: {
     uuid: string('7c1e2d3f-4a5b-4c6d-8e9f-0a1b2c3d4e5f'),

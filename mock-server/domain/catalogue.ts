@@ -178,7 +178,7 @@ export function homeCarousels(query: Omit<ListingQuery, 'sortBy' | 'order'>, now
       deals: nearestVaried(nearest.filter((l) => l.deal.category_ids.includes(category.id)), HOME_DEALS_PER_CATEGORY, HOME_DEALS_PER_VENDOR),
     }))
     .filter((c) => c.deals.length > 0)
-  // Featured: each vendor's best discount, best first, nearest on ties (docs/decisions.md).
+  // Featured: each vendor's best discount, best first, nearest on ties (docs/decisions/discovery.md).
   const bestPerVendor = new Map<number, Located>()
   for (const l of nearest) {
     const best = bestPerVendor.get(l.deal.vendor_id)

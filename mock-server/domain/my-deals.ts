@@ -57,7 +57,7 @@ export function myList(customer: UserRecord, cartType: CartType): KeptDealRow[] 
 
 /**
  * deal_counts of customer/check-deal: how many times the customer holds the deal. Today that is their My Deals
- * entry (0 or 1); orders of the deal add to it once orders exist (docs/decisions.md).
+ * entry (0 or 1); orders of the deal add to it once orders exist (docs/decisions/customer-deals.md).
  */
 export function dealCounts(customerId: number, dealId: number): number {
   return db.cartItems.findMany((q) => q.where({ customer_id: customerId, deal_id: dealId, cart_type: CART.myDeals })).length

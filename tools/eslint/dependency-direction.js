@@ -1,5 +1,5 @@
 // The architecture's dependency direction as a lint rule: every relative import is resolved to the layer it lands in,
-// and each layer may only reach the layers listed in ALLOWED (docs/decisions.md, "Dependency direction").
+// and each layer may only reach the layers listed in ALLOWED (docs/decisions/platform.md).
 import path from 'node:path'
 
 const root = path.resolve(import.meta.dirname, '../..')

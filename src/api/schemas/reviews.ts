@@ -71,7 +71,7 @@ export const dealAllReviewResponse = type({
   total: 'number',
   isReviewed: flag,
   is_approved: flag,
-  /** The signed-in customer's own review, approved or not, so the read-only view can show it (null otherwise). An addition to the spec's fields: docs/decisions.md. */
+  /** The signed-in customer's own review, approved or not, so the read-only view can show it (null otherwise). An addition to the spec's fields: docs/decisions/search-reviews-content.md. */
   'my_review?': reviewItem.or('null'),
 })
 export type DealAllReviewResponse = typeof dealAllReviewResponse.infer
