@@ -1,11 +1,12 @@
 import { db, nextId } from '../db'
 import type { DealRecord } from '../db/catalogue-records'
+import { PERSONA_IDS } from '../db/personas'
 import { addDays, indiaDay } from '../../src/lib/dates'
 import { clock } from '../domain/clock'
 
 /**
  * A deal created on demand by provider states and tests, independent of the catalogue seed: by default active,
- * approved and available, sold by vendor@example.com (id 101) in Bengaluru. Overrides pick the case (status, stock, uuid).
+ * approved and available, sold by the vendor persona (vendor@example.com) in Bengaluru. Overrides pick the case (status, stock, uuid).
  */
 export async function createFixtureDeal(overrides: Partial<DealRecord> = {}): Promise<DealRecord> {
   // Valid from a month ago for half a year, whenever the test runs; an expired one ended last week, and a pending one
@@ -17,7 +18,7 @@ export async function createFixtureDeal(overrides: Partial<DealRecord> = {}): Pr
     id,
     uuid: `f1e70000-0000-4000-8000-${String(id).padStart(12, '0')}`,
     deal_code: `FIX${id}`,
-    vendor_id: 101,
+    vendor_id: PERSONA_IDS.vendor,
     name: 'Masala Chai and Bun Maska for Two',
     description: '<p>Two cups of masala chai with bun maska.</p>',
     terms_conditions: '<ul><li>Valid at the Koramangala outlet.</li></ul>',

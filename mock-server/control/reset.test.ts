@@ -1,9 +1,12 @@
 import { afterEach, describe, expect, it, vi } from 'vitest'
 import { db, snapshot } from '../db'
 import { seed } from '../db/seed'
+import { personaOf } from '../db/personas'
 import { clock } from '../domain/clock'
 import { callApi } from '../test-kit'
 import { settings } from './settings'
+
+const CUSTOMER = personaOf('customer').email
 
 type Message = { to: string; otp: string | null }
 const outbox = async () => (await callApi('GET', '__mock/outbox')).body.messages as Message[]
@@ -24,10 +27,10 @@ describe('control API: POST /api/__mock/reset', () => {
     expect(await outbox()).toEqual([])
 
     // Sign in as the customer persona: an OTP lands in the outbox, a token is issued.
-    const auth = await callApi('POST', 'customer/authenticate', { body: { username: 'customer@example.com' } })
+    const auth = await callApi('POST', 'customer/authenticate', { body: { username: CUSTOMER } })
     expect(auth.status).toBe(200)
     const [sent] = await outbox()
-    expect(sent).toMatchObject({ to: 'customer@example.com', otp: expect.stringMatching(/^\d{4}$/) })
+    expect(sent).toMatchObject({ to: CUSTOMER, otp: expect.stringMatching(/^\d{4}$/) })
     const verified = await callApi('POST', 'customer/verify-otp', { body: { id: auth.body.id, otp: sent!.otp } })
     expect(verified.status).toBe(200)
     const token = verified.body.access_token as string
@@ -56,7 +59,7 @@ describe('control API: POST /api/__mock/reset', () => {
     // The token issued before the reset is unknown now (401, not the planned 503).
     expect((await callApi('POST', 'customer/get-user', { token })).status).toBe(401)
     // Signed in again, the customer sees the seed's wishlist.
-    const again = await callApi('POST', '__mock/personas/sign-in', { body: { email: 'customer@example.com' } })
+    const again = await callApi('POST', '__mock/personas/sign-in', { body: { email: CUSTOMER } })
     expect(again.status).toBe(200)
     expect(await wishlist(again.body.access_token as string)).toEqual(before)
   })

@@ -4,6 +4,7 @@ import { describe, expect, it } from 'vitest'
 import { indiaDay } from '../../src/lib/dates'
 import { clock } from '../domain/clock'
 import { db } from './index'
+import { PERSONA_IDS } from './personas'
 import { seed } from './seed'
 import { seededDealCount } from './seed-catalogue'
 
@@ -33,8 +34,22 @@ describe('catalogue seed', () => {
     for (const d of open) expect(d.criteria.length).toBeGreaterThanOrEqual(2)
   })
 
+  it('names each deal of an outlet differently (one outlet sold "Veg Dum Biryani Bucket" four times)', () => {
+    const seen = new Map<string, number>()
+    for (const d of db.deals.all()) {
+      const key = `${d.vendor_id}|${d.name}`
+      seen.set(key, (seen.get(key) ?? 0) + 1)
+    }
+    expect([...seen].filter(([, n]) => n > 1)).toEqual([])
+  })
+
+  it('keeps the names tests and contracts point at', () => {
+    const name = (id: number) => db.deals.findFirst((q) => q.where({ id }))?.name
+    expect([name(1), name(2), name(20)]).toEqual(['Masala Chai & Bun Maska', 'Cold Coffee & Brownie', 'Bombay Masala Toast'])
+  })
+
   it('gives the vendor persona deals in several statuses', () => {
-    const chaiPoint = db.deals.findMany((q) => q.where({ vendor_id: 101 }))
+    const chaiPoint = db.deals.findMany((q) => q.where({ vendor_id: PERSONA_IDS.vendor }))
     expect(new Set(chaiPoint.map((d) => d.deal_status))).toEqual(new Set([1, 2, 3, 4]))
     expect(chaiPoint.find((d) => d.id === 1)?.address).toBe('80 Feet Road, Koramangala 4th Block, Bengaluru 560034')
   })

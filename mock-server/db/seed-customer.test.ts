@@ -4,6 +4,7 @@ import { statusNow } from '../domain/customer-deal'
 import { reviewOf } from '../domain/review-writing'
 import { hasReported } from '../domain/deal-reports'
 import { db } from './index'
+import { PERSONA_IDS } from './personas'
 import { PENDING_REVIEW_UUID } from './seed-customer'
 
 // tests/setup/unit.ts writes the full seed (catalogue, content, customers) before each test.
@@ -22,7 +23,7 @@ describe('the customers seed', () => {
 
   it('has her review of one of her active deals waiting for approval, and one deal reported', () => {
     const pending = db.reviews.findFirst((q) => q.where({ uuid: PENDING_REVIEW_UUID }), { strict: true })
-    expect(pending).toMatchObject({ customer_id: 1, is_approved: 0 })
+    expect(pending).toMatchObject({ customer_id: PERSONA_IDS.customer, is_approved: 0 })
     expect(entriesOf(1, CART.myDeals).some((e) => e.deal_id === pending.deal_id)).toBe(true)
     expect(reviewOf(1, pending.deal_id)?.uuid).toBe(PENDING_REVIEW_UUID)
     const reported = entriesOf(1, CART.myDeals).filter((e) => hasReported(1, e.deal_id))

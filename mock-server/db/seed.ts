@@ -1,5 +1,5 @@
 import { clearAll, db } from './index'
-import { personas } from './personas'
+import { PERSONA_IDS, personas } from './personas'
 import type { UserRecord } from './records'
 import { seedCatalogue } from './seed-catalogue'
 import { seedContent } from './seed-content'
@@ -53,16 +53,16 @@ export async function seed(options: SeedOptions = {}) {
     address: '12, 4th Cross, Koramangala', city: 'Bengaluru', pincode: '560034', state_id: 1,
     aadhar_number: '2345 6789 0123', enrollment_no: '20231045', expiry_date: '06/2028', institute_id: 1,
   }
-  await db.users.create({ ...blankUser, ...student, id: 1, hash: 'c0ffee00-0000-4000-8000-000000000001', userType: 2, full_name: 'Priya Sharma', email: customer.email, phone: customer.phone, referral_code: 'PRIYA2026', hola_category_id: 1 })
-  await db.users.create({ ...blankUser, ...student, id: 2, hash: 'c0ffee00-0000-4000-8000-000000000002', userType: 2, full_name: 'Rahul Verma', email: unverified.email, phone: unverified.phone, referral_code: 'RAHUL2026', is_verified: 0 })
-  await db.users.create({ ...blankUser, ...student, id: 3, hash: 'c0ffee00-0000-4000-8000-000000000003', userType: 2, full_name: 'Anjali Nair', email: expired.email, phone: expired.phone, referral_code: 'ANJALI2026', approve_status: 4, hola_category_id: 1 })
+  await db.users.create({ ...blankUser, ...student, id: PERSONA_IDS.customer, hash: 'c0ffee00-0000-4000-8000-000000000001', userType: 2, full_name: 'Priya Sharma', email: customer.email, phone: customer.phone, referral_code: 'PRIYA2026', hola_category_id: 1 })
+  await db.users.create({ ...blankUser, ...student, id: PERSONA_IDS['unverified-customer'], hash: 'c0ffee00-0000-4000-8000-000000000002', userType: 2, full_name: 'Rahul Verma', email: unverified.email, phone: unverified.phone, referral_code: 'RAHUL2026', is_verified: 0 })
+  await db.users.create({ ...blankUser, ...student, id: PERSONA_IDS['expired-customer'], hash: 'c0ffee00-0000-4000-8000-000000000003', userType: 2, full_name: 'Anjali Nair', email: expired.email, phone: expired.phone, referral_code: 'ANJALI2026', approve_status: 4, hola_category_id: 1 })
   const outlet = { city: 'Bengaluru', state_id: 1, pan_no: 'ABCDE1234F', gst_no: '29ABCDE1234F1Z5' }
-  await db.users.create({ ...blankUser, ...outlet, id: 101, hash: 'beef0000-0000-4000-8000-000000000101', userType: 1, full_name: 'Arjun Mehta', email: vendor.email, phone: vendor.phone, organization: 'Chai Point Koramangala', description: 'Tea, snacks and a quiet corner to study.', address: '80 Feet Road, Koramangala 4th Block', pincode: '560034', latitude: 12.9352, longitude: 77.6245, referral_code: 'CHAIPOINT', hola_category_id: 2 })
-  await db.users.create({ ...blankUser, ...outlet, id: 102, hash: 'beef0000-0000-4000-8000-000000000102', userType: 1, full_name: 'Sneha Iyer', email: pendingVendor.email, phone: pendingVendor.phone, organization: 'Fresh Bites Indiranagar', description: 'Salads and wraps.', address: '100 Feet Road, Indiranagar', pincode: '560038', latitude: 12.9719, longitude: 77.6412, referral_code: 'FRESHBITES', is_approved: 0 })
+  await db.users.create({ ...blankUser, ...outlet, id: PERSONA_IDS.vendor, hash: 'beef0000-0000-4000-8000-000000000101', userType: 1, full_name: 'Arjun Mehta', email: vendor.email, phone: vendor.phone, organization: 'Chai Point Koramangala', description: 'Tea, snacks and a quiet corner to study.', address: '80 Feet Road, Koramangala 4th Block', pincode: '560034', latitude: 12.9352, longitude: 77.6245, referral_code: 'CHAIPOINT', hola_category_id: 2 })
+  await db.users.create({ ...blankUser, ...outlet, id: PERSONA_IDS['pending-vendor'], hash: 'beef0000-0000-4000-8000-000000000102', userType: 1, full_name: 'Sneha Iyer', email: pendingVendor.email, phone: pendingVendor.phone, organization: 'Fresh Bites Indiranagar', description: 'Salads and wraps.', address: '100 Feet Road, Indiranagar', pincode: '560038', latitude: 12.9719, longitude: 77.6412, referral_code: 'FRESHBITES', is_approved: 0 })
 
-  await db.ledger.create({ id: 1, user_id: 1, points: 350, state: 'confirmed', reason: 'Welcome bonus', created_at: daysAgo(90) })
-  await db.ledger.create({ id: 2, user_id: 1, points: 120, state: 'confirmed', reason: 'Deal redeemed', created_at: daysAgo(30) })
-  await db.ledger.create({ id: 3, user_id: 1, points: 40, state: 'floating', reason: 'Referral pending', created_at: daysAgo(5) })
+  await db.ledger.create({ id: 1, user_id: PERSONA_IDS.customer, points: 350, state: 'confirmed', reason: 'Welcome bonus', created_at: daysAgo(90) })
+  await db.ledger.create({ id: 2, user_id: PERSONA_IDS.customer, points: 120, state: 'confirmed', reason: 'Deal redeemed', created_at: daysAgo(30) })
+  await db.ledger.create({ id: 3, user_id: PERSONA_IDS.customer, points: 40, state: 'floating', reason: 'Referral pending', created_at: daysAgo(5) })
 
   await seedCatalogue({ deals: options.deals ?? 300 })
   await seedContent()

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest'
 import { db, nextId } from '../db'
 import type { DealRecord, ReviewRecord } from '../db/catalogue-records'
+import { PERSONA_IDS } from '../db/personas'
 import { HttpError } from './http-error'
 import { approvedOnly, pageOf, readDealReviews, sortFromFlags, sortReviews } from './reviews'
 
@@ -72,7 +73,7 @@ describe('approvedOnly', () => {
 })
 
 const baseDeal: Omit<DealRecord, 'id' | 'uuid' | 'is_approved' | 'deal_status'> = {
-  deal_code: 'HD-TEST', vendor_id: 101, name: 'Masala Chai and Bun Maska', description: '<p>Two cups.</p>', terms_conditions: '<p>Dine in.</p>',
+  deal_code: 'HD-TEST', vendor_id: PERSONA_IDS.vendor, name: 'Masala Chai and Bun Maska', description: '<p>Two cups.</p>', terms_conditions: '<p>Dine in.</p>',
   small_image: '/img/deals/chai.jpg', banner_image: '/img/deals/chai-banner.jpg', deal_price: 120, discount: 20, deal_available: 40,
   is_paylater: 0, is_open_deal: 0, is_active: 1, from_date: '2026-01-01', end_date: '2026-12-31', days: [1, 2, 3, 4, 5, 6, 7],
   category_ids: [], product_id: null, keyword_ids: [], city_id: 1, address: '80 Feet Road, Koramangala', latitude: 12.9352, longitude: 77.6245,
