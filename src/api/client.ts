@@ -1,7 +1,5 @@
 import { ofetch, FetchError, type FetchOptions } from 'ofetch'
-import { type } from 'arktype'
 import type { Type } from 'arktype'
-import { validationErrorResponse } from './schemas/common'
 
 /** The token's key in localStorage (spec 1 §9). */
 export const TOKEN_KEY = 'access_token_user'
@@ -100,12 +98,41 @@ export type CallOptions = {
   signal?: AbortSignal
 }
 
+/**
+ * A response schema loaded only when answers are checked (development and tests): production, which trusts the wire,
+ * never downloads the schemas or arktype (about half of the up-front JavaScript otherwise; docs/decisions/performance.md).
+ */
+export class LazySchema<S extends Type> {
+  constructor(readonly load: () => Promise<S>) {}
+}
+
+type SchemaNames<M> = { [K in keyof M]: M[K] extends Type ? K : never }[keyof M]
+
+/** The response schemas of one schemas module, by export name, each loaded on first check: `const deals = lazySchemas(() => import('./schemas/deals'))`. */
+export function lazySchemas<M>(load: () => Promise<M>) {
+  return <K extends SchemaNames<M>>(name: K) => new LazySchema(() => load().then((m) => m[name] as Extract<M[K], Type>))
+}
+
+/**
+ * Laravel's validation answer (schemas/common's validationErrorResponse: a message, texts per field), read by hand
+ * because every failed call needs it, in production too, where arktype is not loaded.
+ */
+function validationError(data: unknown): { message: string; errors: Record<string, string[]> } | null {
+  if (typeof data !== 'object' || data === null) return null
+  const { message, errors } = data as { message?: unknown; errors?: unknown }
+  if (typeof message !== 'string') return null
+  if (errors === undefined) return { message, errors: {} }
+  if (typeof errors !== 'object' || errors === null || Array.isArray(errors)) return null
+  const texts = Object.values(errors).every((v) => Array.isArray(v) && v.every((t) => typeof t === 'string'))
+  return texts ? { message, errors: errors as Record<string, string[]> } : null
+}
+
 function toApiError(e: unknown): ApiError {
   if (e instanceof FetchError) {
     const status = e.status ?? 0
     const data = e.data as unknown
-    const parsed = validationErrorResponse(data)
-    if (!(parsed instanceof type.errors)) return new ApiError(status, parsed.message, parsed.errors ?? {}, data)
+    const parsed = validationError(data)
+    if (parsed) return new ApiError(status, parsed.message, parsed.errors, data)
     if (status === 0) return new ApiError(0, 'Cannot reach the server. Check your connection and try again.')
     return new ApiError(status, e.statusText || `Request failed (${status})`, {}, data)
   }
@@ -113,8 +140,8 @@ function toApiError(e: unknown): ApiError {
   return new ApiError(0, e instanceof Error ? e.message : String(e))
 }
 
-/** One typed call: sends the conventions, checks the answer against `schema`, maps failures to ApiError. */
-export async function call<S extends Type>(path: string, schema: S, options: CallOptions = {}): Promise<S['infer']> {
+/** One typed call: sends the conventions, checks the answer against `schema` (when checking is on), maps failures to ApiError. */
+export async function call<S extends Type>(path: string, schema: S | LazySchema<S>, options: CallOptions = {}): Promise<S['infer']> {
   const fetchOptions: FetchOptions<'json'> = {
     baseURL: config.baseURL,
     method: options.method ?? 'POST',
@@ -136,7 +163,9 @@ export async function call<S extends Type>(path: string, schema: S, options: Cal
     config.hooks.onBusyChange(-1)
   }
   if (!config.checkResponses) return data as S['infer']
-  const checked = schema(data)
+  const check = schema instanceof LazySchema ? await schema.load() : schema
+  const checked = check(data)
+  const { type } = await import('arktype')
   if (checked instanceof type.errors) {
     throw new ApiError(0, `The answer of ${path} does not match its schema: ${checked.summary}`, {}, data)
   }

@@ -1,27 +1,21 @@
-import { call } from './client'
-import {
-  addInquiryResponse,
-  addNewsletterResponse,
-  contentPageResponse,
-  contentPagesResponse,
-  listNewsCategoryResponse,
-  type AddInquiryRequest,
-  type AddNewsletterRequest,
-  type ListNewsCategoryRequest,
-} from './schemas/content'
+import { call, lazySchemas } from './client'
+import type { AddInquiryRequest, AddNewsletterRequest, ListNewsCategoryRequest } from './schemas/content'
+
+// Response schemas load only when answers are checked (development, tests); production ships none.
+const contentSchemas = lazySchemas(() => import('./schemas/content'))
 
 /** GET content-page/{contenttype}: one published page; 404 when there is none. */
 export const contentPage = (contentType: string) =>
-  call(`content-page/${encodeURIComponent(contentType)}`, contentPageResponse, { method: 'GET' })
+  call(`content-page/${encodeURIComponent(contentType)}`, contentSchemas('contentPageResponse'), { method: 'GET' })
 
 /** GET content-pages: the published pages the footer links to. */
-export const contentPages = () => call('content-pages', contentPagesResponse, { method: 'GET' })
+export const contentPages = () => call('content-pages', contentSchemas('contentPagesResponse'), { method: 'GET' })
 
 /** POST list-news-category: the newsletter's topics. */
-export const listNewsCategory = (body: ListNewsCategoryRequest = {}) => call('list-news-category', listNewsCategoryResponse, { body })
+export const listNewsCategory = (body: ListNewsCategoryRequest = {}) => call('list-news-category', contentSchemas('listNewsCategoryResponse'), { body })
 
 /** POST add-newsletter: 422 with errors on name, email, phone, category. */
-export const addNewsletter = (body: AddNewsletterRequest) => call('add-newsletter', addNewsletterResponse, { body })
+export const addNewsletter = (body: AddNewsletterRequest) => call('add-newsletter', contentSchemas('addNewsletterResponse'), { body })
 
 /** POST add-inquiry: 422 with errors on name, email, subject, notes. */
-export const addInquiry = (body: AddInquiryRequest) => call('add-inquiry', addInquiryResponse, { body })
+export const addInquiry = (body: AddInquiryRequest) => call('add-inquiry', contentSchemas('addInquiryResponse'), { body })

@@ -1,5 +1,8 @@
-import { call } from './client'
-import { dealAllReviewResponse, type DealAllReviewRequest } from './schemas/reviews'
+import { call, lazySchemas } from './client'
+import type { DealAllReviewRequest } from './schemas/reviews'
+
+// Response schemas load only when answers are checked (development, tests); production ships none.
+const reviewSchemas = lazySchemas(() => import('./schemas/reviews'))
 
 /** POST deal-all-review: a deal's approved reviews, summary and the caller's own review flags; 404 for an unknown deal. */
-export const dealAllReview = (body: DealAllReviewRequest) => call('deal-all-review', dealAllReviewResponse, { body, location: true })
+export const dealAllReview = (body: DealAllReviewRequest) => call('deal-all-review', reviewSchemas('dealAllReviewResponse'), { body, location: true })

@@ -1,11 +1,16 @@
+import { useSignals } from '@preact/signals-react/runtime'
 import { lazy, Suspense, type ReactNode } from 'react'
+import { openPanel } from '../../state/ui'
 import { Footer } from './footer'
 import { Header } from './header'
+import './shell.css'
 
+// The login, OTP and sign-up panels (and their forms' rules) load when one is first opened, not with every page.
 const AuthPanels = lazy(() => import('../../features/auth/auth-panels'))
 
 /** Header, routed content, footer (spec 1 §2). */
 export function Shell({ children }: { children: ReactNode }) {
+  useSignals()
   return (
     <div className="app-frame">
       <a href="#main" className="skip-link">
@@ -16,9 +21,11 @@ export function Shell({ children }: { children: ReactNode }) {
         {children}
       </main>
       <Footer />
-      <Suspense fallback={null}>
-        <AuthPanels />
-      </Suspense>
+      {openPanel.value && (
+        <Suspense fallback={null}>
+          <AuthPanels />
+        </Suspense>
+      )}
     </div>
   )
 }

@@ -1,11 +1,15 @@
+import { lazy, Suspense } from 'react'
 import { Link } from 'wouter'
 import { contentPages } from '../../api/content'
 import type { ContentFor, ContentPageSummary } from '../../api/schemas/content'
 import { paths } from '../../lib/paths'
 import { loadMenu } from '../../state/menu'
 import { useCall } from '../../ui/use-call'
-import { NewsletterForm } from './newsletter-form'
+import { WhenIdle } from '../../ui/when-idle'
 import './content.css'
+
+// The newsletter form (and its form library) loads once the first screen is done: the footer is below the fold.
+const NewsletterForm = lazy(() => import('./newsletter-form').then((m) => ({ default: m.NewsletterForm })))
 
 /** Footer groups of content pages by content_for (spec 2 §2, spec 3 §2). */
 export const FOOTER_GROUPS: ReadonlyArray<readonly [ContentFor, string]> = [
@@ -78,7 +82,11 @@ export function FooterContent() {
         )}
       </nav>
       <div className="footer-column footer-newsletter">
-        <NewsletterForm />
+        <WhenIdle placeholder={<div className="newsletter-placeholder" aria-hidden="true" />}>
+          <Suspense fallback={<div className="newsletter-placeholder" aria-hidden="true" />}>
+            <NewsletterForm />
+          </Suspense>
+        </WhenIdle>
       </div>
     </div>
   )
