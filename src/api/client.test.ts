@@ -2,7 +2,8 @@ import { http, HttpResponse } from 'msw'
 import { type } from 'arktype'
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 import { server } from '../../mock-server/node'
-import { ApiError, TOKEN_KEY, call, configureClient } from './client'
+import { validationErrorResponse } from './schemas/common'
+import { ApiError, LazySchema, TOKEN_KEY, call, configureClient } from './client'
 
 const echo = type({ ok: 'boolean' })
 let seen: Headers | undefined
@@ -70,6 +71,38 @@ describe('typed client conventions (spec 1 §7)', () => {
   it('rejects an answer that does not match its schema', async () => {
     capture(200, { ok: 'yes' })
     await expect(call('probe', echo)).rejects.toThrow(/does not match its schema/)
+  })
+
+  it('loads a lazy response schema only when answers are checked (production ships none)', async () => {
+    const load = vi.fn(async () => echo)
+    capture(200, { ok: 'yes' })
+    await expect(call('probe', new LazySchema(load))).rejects.toThrow(/does not match its schema/)
+    expect(load).toHaveBeenCalledOnce()
+    configureClient({ checkResponses: false })
+    try {
+      capture(200, { ok: 'yes' })
+      await expect(call('probe', new LazySchema(load))).resolves.toEqual({ ok: 'yes' })
+      expect(load).toHaveBeenCalledOnce()
+    } finally {
+      configureClient({ checkResponses: true })
+    }
+  })
+
+  it('reads a failed answer as a validation error exactly when its schema accepts it', async () => {
+    const bodies = [
+      { message: 'Wrong.', errors: { email: ['Bad.'] } },
+      { message: 'Wrong.' },
+      { message: 'Wrong.', errors: { email: 'Bad.' } },
+      { message: 'Wrong.', errors: ['Bad.'] },
+      { message: 3 },
+      'Server Error',
+    ]
+    for (const body of bodies) {
+      capture(422, body)
+      const error = (await call('probe', echo).catch((e: unknown) => e)) as ApiError
+      const accepted = !(validationErrorResponse(body) instanceof type.errors)
+      expect(error.message === 'Wrong.', JSON.stringify(body)).toBe(accepted)
+    }
   })
 
   it('logs a console error when the CSRF meta tag is missing', async () => {
