@@ -1,5 +1,7 @@
+import { request as httpRequest } from 'node:http'
 import { bypass } from 'msw'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { db } from './db'
 import { startHttpMock } from './http'
 
 // The standalone runtime on a free port. tests/setup/unit.ts also serves the handlers in-process through msw, which
@@ -59,5 +61,90 @@ describe('standalone HTTP mock: CORS', () => {
     const missing = await call('no/such/route', { method: 'GET', headers: { Origin: ORIGIN } })
     expect(missing.status).toBe(404)
     expect(missing.headers.get('access-control-allow-origin')).toBe('*')
+  })
+})
+
+/** A raw request: fetch would resolve dot segments and re-encode the path before sending it. */
+function rawRequest(base: string, method: string, path: string, headers: Record<string, string> = {}): Promise<{ status: number; body: string; headers: Record<string, string | string[] | undefined> }> {
+  const { hostname, port } = new URL(base)
+  return new Promise((resolve, reject) => {
+    const req = httpRequest({ hostname, port, method, path, headers: { accept: 'application/json', ...headers } }, (res) => {
+      let body = ''
+      res.on('data', (c: Buffer) => (body += c.toString()))
+      res.on('end', () => resolve({ status: res.statusCode ?? 0, body, headers: res.headers }))
+    })
+    req.on('error', reject)
+    req.end()
+  })
+}
+
+describe('standalone HTTP mock: hostile paths', () => {
+  it.each(['/api/content-page/%zz', '/api/content-page/%', '/api/customer/check-deal/%ff'])('%s is a JSON 404, not a 500', async (path) => {
+    const res = await rawRequest(mock.url, path.includes('check-deal') ? 'POST' : 'GET', path)
+    expect(res.status).toBe(404)
+    expect(JSON.parse(res.body)).toEqual({ message: expect.stringContaining('could not be found') })
+  })
+
+  it.each(['/api/x/../__mock/reset', '/api/x/%2e%2e/__mock/reset', '/api/x/%2E%2E/__mock/outbox', '/api/./__mock/outbox'])('%s never reaches the control API', async (path) => {
+    const res = await rawRequest(mock.url, path.endsWith('reset') ? 'POST' : 'GET', path)
+    expect(res.status).toBe(404)
+  })
+
+  it('a wrong method is a 405 with Allow', async () => {
+    const res = await rawRequest(mock.url, 'GET', '/api/customer/authenticate')
+    expect(res.status).toBe(405)
+    expect(res.headers.allow).toBe('POST')
+  })
+})
+
+describe('standalone HTTP mock: beyond loopback', () => {
+  let open: Awaited<ReturnType<typeof startHttpMock>>
+  beforeAll(async () => {
+    open = await startHttpMock({ port: 0, host: '0.0.0.0', controlToken: 'test-control-token' })
+  })
+  afterAll(async () => {
+    await open?.close()
+  })
+
+  it('the control API needs the token (403 without it, in Laravel shape); the product API does not', async () => {
+    expect(open.controlToken).toBe('test-control-token')
+    const refused = await rawRequest(open.url, 'GET', '/api/__mock/outbox')
+    expect(refused.status).toBe(403)
+    expect(JSON.parse(refused.body)).toEqual({ message: expect.stringContaining('x-mock-control-token') })
+    expect((await rawRequest(open.url, 'GET', '/api/__mock/outbox', { 'x-mock-control-token': 'wrong' })).status).toBe(403)
+    expect((await rawRequest(open.url, 'GET', '/api/%5F%5Fmock/outbox')).status).not.toBe(200)
+    expect((await rawRequest(open.url, 'GET', '/api/__mock/outbox', { 'x-mock-control-token': 'test-control-token' })).status).toBe(200)
+    expect((await rawRequest(open.url, 'GET', '/api/content-pages')).status).toBe(200)
+  })
+
+  it('a loopback server has no token', () => {
+    expect(mock.controlToken).toBeNull()
+  })
+
+  it('throttles sign-in per client address: 429 with Retry-After, and the reset clears it', async () => {
+    const token = { 'x-mock-control-token': 'test-control-token' }
+    const signIn = (username: string) =>
+      fetch(bypass(`${open.url}/customer/authenticate`, {
+        method: 'POST',
+        // A client cannot pose as another address: the server replaces this header with the socket's.
+        headers: { Accept: 'application/json', 'Content-Type': 'application/json', 'x-mock-client-address': `spoofed-${Math.random()}` },
+        body: JSON.stringify({ username }),
+      }))
+    // Other tests here signed in from this address too: start from a reset, as the e2e and pact runs do.
+    expect((await fetch(bypass(`${open.url}/__mock/reset`, { method: 'POST', headers: token }))).status).toBe(200)
+    // Codes for four customers, five each (each account's own limit): the address's limit of twenty is then reached.
+    const customers = db.users.findMany((q) => q.where({ userType: 2 })).map((u) => u.email)
+    expect(customers.length).toBeGreaterThan(4)
+    for (const username of customers.slice(0, 4)) {
+      for (let i = 0; i < 5; i++) expect((await signIn(username)).status).toBe(200)
+    }
+    // A fifth customer, sent nothing yet, is refused for the address's sake.
+    const fresh = customers[4]!
+    const refused = await signIn(fresh)
+    expect(refused.status).toBe(429)
+    expect(Number(refused.headers.get('retry-after'))).toBeGreaterThan(0)
+    expect(((await refused.json()) as { message: string }).message).toMatch(/try again in \d+ minutes?/)
+    expect((await fetch(bypass(`${open.url}/__mock/reset`, { method: 'POST', headers: token }))).status).toBe(200)
+    expect((await signIn(fresh)).status).toBe(200)
   })
 })
