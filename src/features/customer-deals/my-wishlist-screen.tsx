@@ -50,7 +50,7 @@ export default function MyWishlistScreen() {
                     Pay for the Deal Now
                   </Link>
                 ) : (
-                  <BusyButton type="button" className="button button-small" busy={adding === entry.deal.uuid} aria-label={`Add ${entry.deal.name} to My Deals`} onClick={() => void addToMyDeals(entry)}>
+                  <BusyButton type="button" className="button button-small" busy={adding === entry.deal.uuid} aria-label={`Add to My Deals: ${entry.deal.name}`} onClick={() => void addToMyDeals(entry)}>
                     Add to My Deals
                   </BusyButton>
                 ))}

@@ -22,7 +22,7 @@ describe('home', () => {
     expect(within(featured).getAllByRole('link', { name: /^More about / }).length).toBeGreaterThan(0)
     expect(within(featured).getAllByText(/^Valid thru \d{2}\/\d{2}\/\d{4} – \d{2}\/\d{2}\/\d{4}$/).length).toBeGreaterThan(0)
 
-    const categories = screen.getByRole('navigation', { name: 'Categories' })
+    const categories = screen.getByRole('navigation', { name: 'Top categories' })
     expect(within(categories).getByRole('link', { name: 'Salon and Spa' })).toHaveAttribute('href', '/c/salon-and-spa')
     expect(within(categories).getByRole('link', { name: 'Open Deal' })).toHaveAttribute('href', '/c/opendeal')
 

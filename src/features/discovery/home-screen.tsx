@@ -54,7 +54,7 @@ function HomeContent({ data, where, onChanged }: { data: MenuCategoryResponse; w
         />
       )}
 
-      <nav className="category-strip" aria-label="Categories">
+      <nav className="category-strip" aria-label="Top categories">
         <ul>
           {data.slider_category.map((c) => (
             <li key={c.id}>
