@@ -32,7 +32,7 @@ export function DealCard({ deal, actions, onChanged, editable = false, className
   const href = paths.deal(deal)
   const Actions = useDealSlots().cardActions
   const slot = actions === undefined ? Actions && <Actions deal={deal} onChanged={onChanged} /> : actions || null
-  const reviews = deal.reviews_count === 1 ? '1 review' : `${deal.reviews_count} reviews`
+  const reviewWord = deal.reviews_count === 1 ? 'review' : 'reviews'
   return (
     <article className={`deal-card ${className ?? ''}`}>
       <Link href={href} className="deal-card-media" tabIndex={-1} aria-hidden="true">
@@ -55,9 +55,16 @@ export function DealCard({ deal, actions, onChanged, editable = false, className
         </h3>
         <p className="deal-card-vendor">{deal.vendor.organization}</p>
         <div className="deal-card-meta">
-          <Link href={paths.reviews(deal)} className="deal-card-rating" aria-label={`Rated ${formatRating(deal.average_rating)} out of 5, ${reviews}`}>
+          <Link href={paths.reviews(deal)} className="deal-card-rating">
+            <span className="visually-hidden">Rated </span>
             <span aria-hidden="true">★</span> {formatRating(deal.average_rating)}
-            <span className="deal-card-count" aria-hidden="true">({deal.reviews_count})</span>
+            <span className="visually-hidden"> out of 5, </span>
+            <span className="deal-card-count">
+              <span aria-hidden="true">(</span>
+              {deal.reviews_count}
+              <span className="visually-hidden"> {reviewWord}</span>
+              <span aria-hidden="true">)</span>
+            </span>
           </Link>
           <span className="deal-card-distance">{formatKm(deal.distance)}</span>
         </div>
