@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { discountAmount, finalDiscount, formatPercent, formatRating, formatRupees, pointsEarned, round2, tierFor } from './deal-pricing'
+import { discountAmount, discountBreakdown, finalDiscount, formatPaise, formatPercent, formatRating, formatRupees, pointsEarned, round2, tierFor, yourDiscountLabel } from './deal-pricing'
 
 describe('finalDiscount', () => {
   it('is the discount reduced by the gross-margin percent of it', () => {
@@ -57,5 +57,24 @@ describe('tierFor', () => {
     expect(tierFor(tiers, 1500)?.discount).toBe(15)
     expect(tierFor(tiers, 2000)?.discount).toBe(20)
     expect(tierFor(tiers, 499)).toBeUndefined()
+  })
+})
+
+describe('discountBreakdown', () => {
+  it("splits the outlet's discount into Hola's share and what the customer saves, in paise that add up", () => {
+    // The deal of issue 8: ₹99 at 32%, final 25.60% (a 20% gross margin).
+    const b = discountBreakdown(99, 32, 25.6)
+    expect(b.dealDiscountPaise).toBe(3168)
+    expect(b.youSavePaise).toBe(2534) // 25.344 → 25.34, the final discount's amount, not the outlet's 31.68
+    expect(b.holaSharePaise).toBe(634)
+    expect(b.holaSharePaise + b.youSavePaise).toBe(b.dealDiscountPaise)
+    expect(b.grossMargin).toBe(20)
+  })
+  it('has no share and no margin without a discount', () => {
+    expect(discountBreakdown(250, 0, 0)).toEqual({ dealDiscountPaise: 0, holaSharePaise: 0, youSavePaise: 0, grossMargin: 0 })
+  })
+  it('words the final discount as the customer\'s own', () => {
+    expect(yourDiscountLabel(25.6)).toBe('25.60% off for you')
+    expect(formatPaise(3168)).toBe('₹31.68')
   })
 })

@@ -7,10 +7,49 @@ export function finalDiscount(discount: number, grossMargin: number): number {
   return round2(discount - (discount * grossMargin) / 100)
 }
 
-/** Discount amount in rupees: price times discount percent over 100. */
+/** Discount amount in rupees: price times discount percent over 100 (worked in whole paise, see discountPaise). */
 export function discountAmount(price: number, discountPercent: number): number {
-  return round2((price * discountPercent) / 100)
+  return discountPaise(price, discountPercent) / 100
 }
+
+/** Rupees from the wire as whole paise: money that is added or subtracted is added in paise, never in float rupees. */
+export const toPaise = (rupees: number): number => Math.round(rupees * 100)
+
+/** Discount amount in whole paise: price times discount percent over 100, rounded to the nearest paisa. */
+export function discountPaise(price: number, discountPercent: number): number {
+  return Math.round((toPaise(price) * discountPercent) / 100)
+}
+
+/**
+ * How a deal's discount reaches the customer (spec 2 §9, spec 3 §9), in whole paise so the parts add up exactly:
+ * the outlet's discount (price × discount %) splits into Hola's share (the plan's gross margin of it) and what the
+ * customer saves (price × final discount %). `grossMargin` is read back from the two percents the server sent, so
+ * the page explains the figures it shows rather than recomputing them from a plan it may not know.
+ */
+export type DiscountBreakdown = {
+  dealDiscountPaise: number
+  holaSharePaise: number
+  youSavePaise: number
+  /** Percent of the outlet's discount kept by Hola (the plan's gross margin). */
+  grossMargin: number
+}
+
+export function discountBreakdown(price: number, discount: number, finalDiscountPercent: number): DiscountBreakdown {
+  const dealDiscountPaise = discountPaise(price, discount)
+  const youSavePaise = discountPaise(price, finalDiscountPercent)
+  return {
+    dealDiscountPaise,
+    youSavePaise,
+    holaSharePaise: dealDiscountPaise - youSavePaise,
+    grossMargin: discount > 0 ? round2(((discount - finalDiscountPercent) / discount) * 100) : 0,
+  }
+}
+
+/**
+ * The one discount a customer is shown on its own (cards, the deal page's headline, lists): the final discount, the
+ * part of the price that comes off for them, worded so it is not read as the outlet's discount.
+ */
+export const yourDiscountLabel = (finalDiscountPercent: number): string => `${formatPercent(finalDiscountPercent)} off for you`
 
 /** Hola points earned on a deal: the price percent of the final discount (spec 3 §9), whole points rounded down. */
 export function pointsEarned(price: number, finalDiscountPercent: number): number {
@@ -33,6 +72,9 @@ const rupees = new Intl.NumberFormat('en-IN', { style: 'currency', currency: 'IN
 export function formatRupees(n: number): string {
   return rupees.format(round2(n))
 }
+
+/** Whole paise shown as rupees: 3168 → '₹31.68'. */
+export const formatPaise = (paise: number): string => formatRupees(paise / 100)
 
 /** A rating with 1 decimal (scale 1 to 5), e.g. 4 → '4.0'. */
 export function formatRating(n: number): string {

@@ -18,7 +18,7 @@ describe('deal card', () => {
     expect(within(card).getByRole('link', { name: 'Chai & Samosa: Study Break!' })).toHaveAttribute('href', '/deal/chai-samosa-study-break/dea10000-0000-4000-8000-000000000007')
     expect(within(card).getByRole('link', { name: 'Rated 4.3 out of 5, 12 reviews' })).toHaveAttribute('href', '/reviews-and-ratings/chai-samosa-study-break/dea10000-0000-4000-8000-000000000007')
     expect(card).toHaveTextContent('Chai Point Koramangala')
-    expect(card).toHaveTextContent('20.00% OFF')
+    expect(card).toHaveTextContent('20.00% off for you')
     expect(card).toHaveTextContent('From ₹1,499')
     expect(card).toHaveTextContent('3.5 km')
     expect(within(card).queryByRole('link', { name: /^Edit/ })).toBeNull()

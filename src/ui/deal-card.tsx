@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react'
 import { Link } from 'wouter'
 import type { ListingDeal } from '../api/schemas/deals'
-import { formatPercent, formatRating, formatRupees } from '../lib/deal-pricing'
+import { formatRating, formatRupees, yourDiscountLabel } from '../lib/deal-pricing'
 import { formatKm } from '../lib/distance'
 import { paths } from '../lib/paths'
 import { useDealSlots } from './deal-slots'
@@ -47,7 +47,7 @@ export function DealCard({ deal, actions, onChanged, editable = false, className
             if (!img.src.endsWith(FALLBACK_IMAGE)) img.src = FALLBACK_IMAGE
           }}
         />
-        <span className="deal-card-badge">{formatPercent(deal.final_discount)} OFF</span>
+        <span className="deal-card-badge">{yourDiscountLabel(deal.final_discount)}</span>
       </Link>
       <div className="deal-card-body">
         <h3 className="deal-card-name">

@@ -26,7 +26,7 @@ test('a visitor goes from home to a category, sorts by price, opens a deal and i
   const featured = page.getByRole('region', { name: 'Featured deals' })
   await expect(featured.getByRole('link', { name: /^More about / }).first()).toBeVisible()
   await expect(featured.getByText(/^Valid thru \d{2}\/\d{2}\/\d{4} – \d{2}\/\d{2}\/\d{4}$/).first()).toBeVisible()
-  await expect(featured.getByText(/^\d+\.\d{2}% OFF$/).first()).toBeVisible()
+  await expect(featured.getByText(/^\d+\.\d{2}% off for you$/).first()).toBeVisible()
 
   // A category carousel, then its View All.
   const cafes = page.getByRole('region', { name: 'Cafes' })

@@ -84,7 +84,7 @@ function PricePopup({ deal, onClose }: { deal: ListingDeal; onClose: () => void 
           <dd>{formatRupees(deal.deal_price)}</dd>
         </div>
         <div>
-          <dt>Discount</dt>
+          <dt>Your final discount</dt>
           <dd>{formatPercent(deal.final_discount)}</dd>
         </div>
         <div>

@@ -2,7 +2,7 @@ import type { ReactNode } from 'react'
 import { Link } from 'wouter'
 import type { KeptDeal } from '../../api/schemas/customer-deals'
 import { formatSlashDate } from '../../lib/dates'
-import { formatPercent, formatRupees } from '../../lib/deal-pricing'
+import { formatRupees, yourDiscountLabel } from '../../lib/deal-pricing'
 import { DEAL_STATUS, dealStatusName, isOnShow } from '../../lib/deal-status'
 import { paths } from '../../lib/paths'
 
@@ -24,7 +24,7 @@ export function KeptDealItem({ deal, children }: { deal: KeptDeal; children?: Re
         <p className="kept-deal-facts">
           <span className={`status-badge status-${TONE[deal.deal_status]}`}>{dealStatusName(deal.deal_status)}</span>
           <span>{formatRupees(deal.deal_price)}</span>
-          <span>{formatPercent(deal.final_discount)} off</span>
+          <span>{yourDiscountLabel(deal.final_discount)}</span>
           <span>
             Valid {formatSlashDate(deal.from_date)} – {formatSlashDate(deal.end_date)}
           </span>

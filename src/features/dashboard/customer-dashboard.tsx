@@ -5,7 +5,7 @@ import { customerDashboard } from '../../api/customer-deals'
 import type { CustomerDashboardResponse, DashboardDeal } from '../../api/schemas/customer-deals'
 import { formatKm } from '../../lib/distance'
 import { formatSlashDate } from '../../lib/dates'
-import { formatPercent, formatRupees } from '../../lib/deal-pricing'
+import { formatRupees, yourDiscountLabel } from '../../lib/deal-pricing'
 import { DEAL_STATUS, isOnShow } from '../../lib/deal-status'
 import { paths } from '../../lib/paths'
 import { session } from '../../state/session'
@@ -99,7 +99,7 @@ function DashboardList({ deals }: { deals: DashboardDeal[] }) {
             </span>
           </div>
           <span className="dashboard-deal-price">
-            {formatRupees(d.deal_price)} <small>{formatPercent(d.final_discount)} off</small>
+            {formatRupees(d.deal_price)} <small>{yourDiscountLabel(d.final_discount)}</small>
             <small className="muted">till {formatSlashDate(d.end_date)}</small>
           </span>
         </li>

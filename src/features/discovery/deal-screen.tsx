@@ -4,7 +4,7 @@ import { ApiError } from '../../api/client'
 import { dealDetail, vendorDealDetail } from '../../api/deals'
 import type { DealDetail, DealDetailResponse } from '../../api/schemas/deals'
 import { WEEKDAYS, formatSlashDate } from '../../lib/dates'
-import { discountAmount, formatPercent, formatRating, formatRupees } from '../../lib/deal-pricing'
+import { formatPercent, formatRating, formatRupees, yourDiscountLabel } from '../../lib/deal-pricing'
 import { formatKm } from '../../lib/distance'
 import { relativeAge } from '../../lib/relative-age'
 import { OUT_OF_STOCK } from '../../lib/customer-deal-texts'
@@ -16,10 +16,12 @@ import { DealPageActions } from '../../ui/deal-slots'
 import { usePageTitle } from '../../ui/page-title'
 import { Failed, Loading } from '../../ui/states'
 import { useCall } from '../../ui/use-call'
+import { DiscountExplained } from './discount-explained'
 import { useListingContext } from './listing-context'
 import { RichText } from '../../ui/rich-text'
 import { ShareDialog } from './share-dialog'
 import { useMissingIdRedirect } from './use-missing-id'
+import { VisitorPrompt } from './visitor-prompt'
 import './discovery.css'
 
 type Loaded = DealDetailResponse & { /** The signed-in vendor's own deal, not (yet) public. */ preview: boolean }
@@ -131,26 +133,14 @@ export default function DealScreen({ params }: ScreenProps<typeof ROUTES.deal>) 
         </header>
         <aside className="deal-side" aria-label="Price and validity">
           <div className="deal-price-box">
-            <span className="deal-discount">{formatPercent(deal.discount)} OFF</span>
+            <span className="deal-discount">{yourDiscountLabel(deal.final_discount)}</span>
             <p className="deal-price">
               {deal.is_open_deal ? <span className="deal-price-from">From </span> : null}
               {formatRupees(deal.deal_price)}
             </p>
-            <dl className="deal-money">
-              <div>
-                <dt>You save</dt>
-                <dd>{formatRupees(discountAmount(deal.deal_price, deal.discount))}</dd>
-              </div>
-              <div>
-                <dt>Your final discount</dt>
-                <dd>{formatPercent(deal.final_discount)}</dd>
-              </div>
-              <div>
-                <dt>Holas to be earned</dt>
-                <dd>{deal.hp_for_customer}</dd>
-              </div>
-            </dl>
+            <DiscountExplained deal={deal} plan={loaded.default_hola_category?.name ?? null} />
             <DealPageActions deal={deal} onChanged={call.reload} />
+            <VisitorPrompt />
             <button type="button" className="button button-secondary button-block" onClick={() => setSharing(true)}>
               Share
             </button>

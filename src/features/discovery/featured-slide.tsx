@@ -1,14 +1,14 @@
 import { Link } from 'wouter'
 import type { ListingDeal } from '../../api/schemas/deals'
 import { formatSlashDate } from '../../lib/dates'
-import { formatPercent, formatRupees } from '../../lib/deal-pricing'
+import { formatRupees, yourDiscountLabel } from '../../lib/deal-pricing'
 import { paths } from '../../lib/paths'
 
 /** One featured slide (spec 2 §2): name, minimum price, valid-thru dates, a More link and the discount badge. */
 export function FeaturedSlide({ deal }: { deal: ListingDeal }) {
   return (
     <article className="featured-slide" style={{ backgroundImage: `url("${deal.banner_image.path}")` }}>
-      <span className="featured-badge">{formatPercent(deal.final_discount)} OFF</span>
+      <span className="featured-badge">{yourDiscountLabel(deal.final_discount)}</span>
       <div className="featured-text">
         <p className="featured-vendor">{deal.vendor.organization}</p>
         <h2 className="featured-name">{deal.name}</h2>

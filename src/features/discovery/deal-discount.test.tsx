@@ -1,0 +1,48 @@
+import { afterEach, describe, expect, it } from 'vitest'
+import { screen, within } from '@testing-library/react'
+import userEvent from '@testing-library/user-event'
+import { openPanel } from '../../state/ui'
+import { renderInApp, resetApp, signInPersona } from '../../ui/app-test-kit'
+import DealScreen from './deal-screen'
+
+afterEach(() => {
+  openPanel.value = null
+  resetApp()
+})
+
+const COLD_COFFEE = 'dea10000-0000-4000-8000-000000000002'
+const open = () => renderInApp(<DealScreen params={{ dealName: 'cold-coffee-brownie', id: COLD_COFFEE }} />, `/deal/cold-coffee-brownie/${COLD_COFFEE}`)
+const figure = (dl: HTMLElement, term: string) => within(dl).getByText(term).nextElementSibling!.textContent!
+const rupees = (text: string) => Number(text.replace(/[^0-9.]/g, ''))
+
+describe("the deal page's discount (issue 8: one figure, one meaning)", () => {
+  it('headlines the final discount, and You save is that percent of the price, with the outlet discount and Hola share adding up', async () => {
+    await signInPersona('customer@example.com')
+    open()
+    await screen.findByRole('heading', { level: 1, name: 'Cold Coffee & Brownie' })
+    const side = screen.getByRole('complementary', { name: 'Price and validity' })
+    const money = side.querySelector('dl.deal-money') as HTMLElement
+    const final = figure(money, 'Your final discount')
+    expect(within(side).getByText(`${final} off for you`)).toBeInTheDocument()
+    // No bare "OFF" badge with another figure beside it.
+    expect(within(side).queryByText(/% OFF$/)).toBeNull()
+
+    const price = rupees(side.querySelector('.deal-price')!.textContent!)
+    const saved = rupees(figure(money, 'You save'))
+    expect(saved).toBeCloseTo((price * parseFloat(final)) / 100, 2)
+    const outlet = rupees(figure(money, "Outlet's discount").split('(')[1]!)
+    const share = rupees(within(money).getByText(/^Hola's share/).nextElementSibling!.textContent!)
+    expect(Math.round(share * 100) + Math.round(saved * 100)).toBe(Math.round(outlet * 100))
+    expect(outlet).toBeGreaterThan(saved)
+    expect(within(side).getByText(/Hola keeps \d+(\.\d+)?% of that discount/)).toHaveTextContent(`so your final discount is ${final}`)
+    // A signed-in customer is not asked to log in.
+    expect(screen.queryByRole('button', { name: 'Log in to get this deal' })).toBeNull()
+  })
+
+  it('asks a visitor to log in to get the deal, opening the login panel', async () => {
+    open()
+    await screen.findByRole('heading', { level: 1, name: 'Cold Coffee & Brownie' })
+    await userEvent.setup().click(screen.getByRole('button', { name: 'Log in to get this deal' }))
+    expect(openPanel.value).toEqual({ kind: 'login' })
+  })
+})
