@@ -71,6 +71,8 @@ export function StaticCarousel({ items, itemKey, renderItem, variant, label }: C
           </div>
         ))}
       </div>
+      {/* The controls' space is kept, so the page below does not move when swiper's buttons arrive. */}
+      {items.length > 1 && <div className="carousel-controls" aria-hidden="true" />}
     </section>
   )
 }

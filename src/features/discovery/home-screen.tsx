@@ -1,5 +1,6 @@
+import { useRef } from 'react'
 import { Link } from 'wouter'
-import type { ListingDeal, MenuCategoryResponse } from '../../api/schemas/deals'
+import type { ListingDeal, MenuCategory, MenuCategoryResponse } from '../../api/schemas/deals'
 import { paths } from '../../lib/paths'
 import { OPEN_DEAL_LABEL } from '../../lib/slug'
 import { loadMenu } from '../../state/menu'
@@ -8,6 +9,7 @@ import { DealCard } from '../../ui/deal-card'
 import { usePageTitle } from '../../ui/page-title'
 import { Empty, Failed, Loading } from '../../ui/states'
 import { useCall } from '../../ui/use-call'
+import { useNearViewport } from '../../ui/use-near-viewport'
 import { FeaturedSlide } from './featured-slide'
 import { useListingContext } from './listing-context'
 import './discovery.css'
@@ -74,23 +76,39 @@ function HomeContent({ data, where, onChanged }: { data: MenuCategoryResponse; w
 
       {empty && <Empty text={`No deals found ${where} yet. Try another city.`} />}
 
-      {data.top_menu_cateogry.map((category) => (
-        <section key={category.id} className="home-category" aria-labelledby={`home-category-${category.id}`}>
-          <header className="home-category-head">
-            <h2 id={`home-category-${category.id}`}>{category.name}</h2>
-            <Link href={paths.category(category.name)} aria-label={`View All ${category.name} deals`}>
-              View All
-            </Link>
-          </header>
-          <Carousel
-            variant="cards"
-            label={`${category.name} deals`}
-            items={category.deals}
-            itemKey={(d) => d.id}
-            renderItem={(d) => <DealCard deal={d} onChanged={onChanged} />}
-          />
-        </section>
+      {data.top_menu_cateogry.map((category, i) => (
+        <HomeCategoryRow key={category.id} category={category} eager={i < EAGER_ROWS} onChanged={onChanged} />
       ))}
     </>
+  )
+}
+
+/** Category rows rendered with the first screen; the others render when scrolled near (home's first-load main-thread time). */
+const EAGER_ROWS = 1
+
+/** A top category's row: its heading and View All at once, its carousel of cards when near the viewport. */
+function HomeCategoryRow({ category, eager, onChanged }: { category: MenuCategory; eager: boolean; onChanged: (d: ListingDeal) => void }) {
+  const ref = useRef<HTMLElement>(null)
+  const near = useNearViewport(ref, eager)
+  return (
+    <section ref={ref} className="home-category" aria-labelledby={`home-category-${category.id}`}>
+      <header className="home-category-head">
+        <h2 id={`home-category-${category.id}`}>{category.name}</h2>
+        <Link href={paths.category(category.name)} aria-label={`View All ${category.name} deals`}>
+          View All
+        </Link>
+      </header>
+      {near ? (
+        <Carousel
+          variant="cards"
+          label={`${category.name} deals`}
+          items={category.deals}
+          itemKey={(d) => d.id}
+          renderItem={(d) => <DealCard deal={d} onChanged={onChanged} />}
+        />
+      ) : (
+        <div className="home-category-pending" />
+      )}
+    </section>
   )
 }
