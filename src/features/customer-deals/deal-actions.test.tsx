@@ -63,7 +63,7 @@ describe('deal card actions', () => {
     expect(screen.getByRole('button', { name: `Remove ${deal.name} from wishlist` })).toHaveAttribute('aria-pressed', 'true')
   })
 
-  it('plus: the price popup adds the deal to My Deals; a second add is FAILED with the msg', async () => {
+  it('plus: the price popup adds the deal to My Deals; then the plus gives way to "In My Deals", a link there', async () => {
     await signInPersona('customer@example.com')
     const deal = await freshDeal()
     renderInApp(<DealCardActions deal={deal} />)
@@ -77,9 +77,9 @@ describe('deal card actions', () => {
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull())
     expect((await checkDeal(deal.uuid)).deal_counts).toBe(1)
 
-    await user.click(screen.getByRole('button', { name: `Add ${deal.name} to My Deals` }))
-    await user.click(within(screen.getByRole('dialog')).getByRole('button', { name: 'Add to My Deals' }))
-    expect(await screen.findByText('This deal is already in your deals.')).toBeInTheDocument()
+    // Issue 8: no second press that can only fail.
+    expect(screen.queryByRole('button', { name: `Add ${deal.name} to My Deals` })).toBeNull()
+    expect(screen.getByRole('link', { name: `${deal.name}: In My Deals` })).toHaveAttribute('href', '/my-deals')
   })
 
   it('plus: a pay-later deal offers Pay for the Deal Now, to /payment/{uuid}', async () => {
@@ -136,7 +136,7 @@ describe('deal page actions', () => {
     // Coming back later: check-deal says it is reported, so the action stays hidden.
     view.unmount()
     renderInApp(<DealPageActions deal={deal} onChanged={onChanged} />)
-    await waitFor(() => expect(screen.getByRole('button', { name: 'Add to My Deals' })).toBeEnabled())
+    expect(screen.getByRole('link', { name: 'In My Deals' })).toHaveAttribute('href', '/my-deals')
     await new Promise((r) => setTimeout(r, 50))
     expect(screen.queryByRole('button', { name: 'Mark as Wrong' })).toBeNull()
     expect((await checkDeal(deal.uuid)).is_reported).toBe(1)

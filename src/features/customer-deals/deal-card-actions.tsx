@@ -8,8 +8,9 @@ import { paths } from '../../lib/paths'
 import { useViewer } from '../../state/session'
 import { BusyButton } from '../../ui/busy-button'
 import { Modal } from '../../ui/modal'
-import { HeartIcon, PlusIcon } from './icons'
+import { HeartIcon, InMyDealsIcon, PlusIcon } from './icons'
 import { keepInMyDeals, toggleWishlist } from './keep-deal'
+import { useInMyDeals } from './session-lists'
 import './customer-deals.css'
 
 export type DealCardActionsProps = {
@@ -27,6 +28,7 @@ export function DealCardActions({ deal, onChanged }: DealCardActionsProps) {
   const [wish, setWish] = useState<0 | 1>(deal.is_wishlist)
   const [busy, setBusy] = useState(false)
   const [pricing, setPricing] = useState(false)
+  const inMyDeals = useInMyDeals(deal.uuid)
   useEffect(() => setWish(deal.is_wishlist), [deal.is_wishlist])
 
   if (viewer !== 'customer') return null
@@ -41,10 +43,16 @@ export function DealCardActions({ deal, onChanged }: DealCardActionsProps) {
 
   return (
     <div className="keeping-actions">
-      {canAddToMyDeals(deal) && (
-        <button type="button" className="keeping-button" aria-label={`Add ${deal.name} to My Deals`} title="Add to My Deals" onClick={() => setPricing(true)}>
-          <PlusIcon />
-        </button>
+      {inMyDeals ? (
+        <Link href={paths.myDeals()} className="keeping-button is-kept" aria-label={`${deal.name}: In My Deals`} title="In My Deals">
+          <InMyDealsIcon />
+        </Link>
+      ) : (
+        canAddToMyDeals(deal) && (
+          <button type="button" className="keeping-button" aria-label={`Add ${deal.name} to My Deals`} title="Add to My Deals" onClick={() => setPricing(true)}>
+            <PlusIcon />
+          </button>
+        )
       )}
       <BusyButton
         type="button"

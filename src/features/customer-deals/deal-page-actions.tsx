@@ -7,9 +7,10 @@ import { paths } from '../../lib/paths'
 import { useViewer } from '../../state/session'
 import { BusyButton } from '../../ui/busy-button'
 import { useCall } from '../../ui/use-call'
-import { FlagIcon, HeartIcon, PlusIcon } from './icons'
+import { FlagIcon, HeartIcon, InMyDealsIcon, PlusIcon } from './icons'
 import { keepInMyDeals, toggleWishlist } from './keep-deal'
 import { ReportDealDialog } from './report-deal-dialog'
+import { useInMyDeals } from './session-lists'
 import './customer-deals.css'
 
 export type DealPageActionsProps = {
@@ -41,6 +42,7 @@ function CustomerActions({ deal, onChanged }: DealPageActionsProps) {
   }, [check.status, check.error])
 
   const canAdd = canAddToMyDeals(deal)
+  const inMyDeals = useInMyDeals(deal.uuid)
   // While the check reloads (after the report dialog closes) the last answer for this deal stands, so the button
   // stays in place and the dialog can hand focus back to it.
   const answer = check.status !== 'failed' && check.data?.uuid === deal.uuid ? check.data : undefined
@@ -66,7 +68,12 @@ function CustomerActions({ deal, onChanged }: DealPageActionsProps) {
 
   return (
     <div className="deal-detail-actions">
-      {canAdd &&
+      {inMyDeals ? (
+        <Link href={paths.myDeals()} className="button button-secondary is-kept">
+          <InMyDealsIcon /> In My Deals
+        </Link>
+      ) : (
+        canAdd &&
         (deal.is_paylater ? (
           <Link href={paths.payment(deal)} className="button">
             Pay for the Deal Now
@@ -75,7 +82,8 @@ function CustomerActions({ deal, onChanged }: DealPageActionsProps) {
           <BusyButton type="button" className="button" busy={busy === 'deal'} onClick={() => void add()}>
             <PlusIcon /> {busy === 'deal' ? 'Adding…' : 'Add to My Deals'}
           </BusyButton>
-        ))}
+        ))
+      )}
       <BusyButton
         type="button"
         className={wish ? 'button button-secondary is-wished' : 'button button-secondary'}

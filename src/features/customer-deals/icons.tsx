@@ -28,3 +28,12 @@ export function FlagIcon() {
     </svg>
   )
 }
+
+/** A tick: the deal is in My Deals already. */
+export function InMyDealsIcon() {
+  return (
+    <svg viewBox="0 0 24 24" width="20" height="20" aria-hidden="true" focusable="false">
+      <path d="M5 12.5l4.5 4.5L19 7.5" fill="none" stroke="currentColor" strokeWidth="2.4" strokeLinecap="round" strokeLinejoin="round" />
+    </svg>
+  )
+}

@@ -2,7 +2,7 @@ import { addToMyDeals, addToWishlist, removeFromWishlist } from '../../api/custo
 import { ApiError } from '../../api/client'
 import { MY_DEALS_TEXTS, WISHLIST_TEXTS } from '../../lib/customer-deal-texts'
 import { WARNING_MS, notify } from '../../state/ui'
-import { noteKept, noteRemoved } from './session-lists'
+import { learnMyDeals, noteKept, noteRemoved } from './session-lists'
 
 /** A failed cart call: 409 is the spec's FAILED warning with the server's msg; anything else (but 401, handled globally) an error. */
 export function reportCartFailure(e: unknown) {
@@ -47,6 +47,8 @@ export async function keepInMyDeals(dealUuid: string): Promise<boolean> {
     return true
   } catch (e) {
     reportCartFailure(e)
+    // A refusal may mean it is there already (added in another tab): ask the server, so the buttons say so.
+    if (e instanceof ApiError && e.status === 409) void learnMyDeals(true)
     return false
   }
 }

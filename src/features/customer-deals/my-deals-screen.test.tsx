@@ -105,21 +105,22 @@ describe('/my-wishlist', () => {
     expect((await myList(0)).my_deals.map((e) => e.deal.name)).not.toContain(name)
   })
 
-  it("adds a wishlist deal to My Deals, and a second time shows FAILED with the server's msg", async () => {
+  it('adds a wishlist deal to My Deals, after which its row says "In My Deals" instead of offering it again', async () => {
     await signInPersona('customer@example.com')
     renderInApp(<MyWishlistScreen />, '/my-wishlist')
     const list = await screen.findByRole('list')
     await waitFor(() => expect(within(list).getAllByRole('listitem')).toHaveLength(4))
     const user = userEvent.setup()
-    const addButtons = within(list).getAllByRole('button', { name: /^Add to My Deals: / })
-    // The seed keeps the first wishlist deal in My Deals already; find one that is not.
+    // The seed keeps the first wishlist deal in My Deals already: its row links there instead of offering it.
     const kept = new Set((await myList(1)).my_deals.map((e) => e.deal.name))
-    const fresh = addButtons.find((b) => !kept.has(b.getAttribute('aria-label')!.replace(/^Add to My Deals: /, '')))!
+    await waitFor(() => expect(within(list).getAllByRole('link', { name: /^In My Deals: / }).length).toBeGreaterThan(0))
+    for (const link of within(list).getAllByRole('link', { name: /^In My Deals: / })) expect(kept.has(link.getAttribute('aria-label')!.replace(/^In My Deals: /, ''))).toBe(true)
+    const fresh = within(list).getAllByRole('button', { name: /^Add to My Deals: / })[0]!
+    const name = fresh.getAttribute('aria-label')!.replace(/^Add to My Deals: /, '')
     await user.click(fresh)
     expect(await screen.findByText('Item has been added to your deal')).toBeInTheDocument()
-    await user.click(fresh)
-    expect(await screen.findByText('FAILED')).toBeInTheDocument()
-    expect(screen.getByText('This deal is already in your deals.')).toBeInTheDocument()
+    expect(await within(list).findByRole('link', { name: `In My Deals: ${name}` })).toHaveAttribute('href', '/my-deals')
+    expect(within(list).queryByRole('button', { name: `Add to My Deals: ${name}` })).toBeNull()
   })
 
   it('sends a customer whose phone is not verified to /dashboard with its own warning', async () => {

@@ -5,10 +5,10 @@ import { MY_DEALS_TEXTS } from '../../lib/customer-deal-texts'
 import { DEAL_STATUS, canAddToMyDeals, isOnShow } from '../../lib/deal-status'
 import { paths } from '../../lib/paths'
 import { usePageTitle } from '../../ui/page-title'
-import { Empty, Failed, Loading } from '../../ui/states'
 import { KeptDealItem } from './kept-deal-item'
 import { ListTabs, type Tab } from './list-tabs'
-import { NotForVendors, failureText } from './list-states'
+import { KeptListBody } from './kept-list-body'
+import { NotForVendors } from './list-states'
 import { useKeptList } from './use-kept-list'
 import './my-deals.css'
 
@@ -32,44 +32,34 @@ export default function MyDealsScreen() {
   ]
   const shown = filter === 'all' ? entries : entries.filter((e) => e.deal.deal_status === statusOf[filter])
 
-
   return (
     <section className="page my-deals" aria-labelledby="my-deals-title">
       <h1 id="my-deals-title">My Deals</h1>
       <ListTabs tabs={tabs} value={filter} onChange={setFilter} panelId="my-deals-panel" label="Filter my deals" />
       <div id="my-deals-panel" role="tabpanel" aria-labelledby={`my-deals-panel-tab-${filter}`}>
-        {list.status === 'loading' && !list.data ? (
-          <Loading />
-        ) : list.status === 'failed' && !turnedAway ? (
-          <Failed text={failureText(list.error)} onRetry={list.reload} />
-        ) : turnedAway ? null : shown.length === 0 ? (
-          <Empty text={MY_DEALS_TEXTS.empty}>
-            <Link href={paths.home()} className="button button-secondary">
-              Browse deals
-            </Link>
-          </Empty>
-        ) : (
-          <ul className="kept-deals">
-            {shown.map((entry) => (
-              <KeptDealItem key={entry.id} deal={entry.deal}>
-                {canAddToMyDeals(entry.deal) && (
-                  <Link href={paths.payment(entry.deal)} className="button button-small">
-                    Pay for the Deal Now
-                  </Link>
-                )}
-                {/* Reviews belong to deals on show (active or expired); a pending deal has no reviews page. */}
-                {isOnShow(entry.deal) && (
-                  <Link href={paths.reviews(entry.deal)} className="button button-secondary button-small" aria-label={`Review ${entry.deal.name}`}>
-                    Review
-                  </Link>
-                )}
-                <button type="button" className="button button-secondary button-small" aria-label={`Remove ${entry.deal.name}`} onClick={() => void remove(entry)}>
-                  Remove
-                </button>
-              </KeptDealItem>
-            ))}
-          </ul>
-        )}
+        <KeptListBody
+          list={list}
+          turnedAway={turnedAway}
+          emptyText={MY_DEALS_TEXTS.empty}
+          items={shown.map((entry) => (
+            <KeptDealItem key={entry.id} deal={entry.deal}>
+              {canAddToMyDeals(entry.deal) && (
+                <Link href={paths.payment(entry.deal)} className="button button-small">
+                  Pay for the Deal Now
+                </Link>
+              )}
+              {/* Reviews belong to deals on show (active or expired); a pending deal has no reviews page. */}
+              {isOnShow(entry.deal) && (
+                <Link href={paths.reviews(entry.deal)} className="button button-secondary button-small" aria-label={`Review ${entry.deal.name}`}>
+                  Review
+                </Link>
+              )}
+              <button type="button" className="button button-secondary button-small" aria-label={`Remove ${entry.deal.name}`} onClick={() => void remove(entry)}>
+                Remove
+              </button>
+            </KeptDealItem>
+          ))}
+        />
       </div>
     </section>
   )

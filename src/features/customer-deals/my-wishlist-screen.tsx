@@ -1,66 +1,75 @@
 import { useState } from 'react'
 import { Link } from 'wouter'
 import { removeFromWishlist } from '../../api/customer-deals'
-import type { KeptDealEntry } from '../../api/schemas/customer-deals'
+import type { KeptDeal } from '../../api/schemas/customer-deals'
 import { WISHLIST_TEXTS } from '../../lib/customer-deal-texts'
 import { canAddToMyDeals } from '../../lib/deal-status'
 import { paths } from '../../lib/paths'
 import { BusyButton } from '../../ui/busy-button'
 import { usePageTitle } from '../../ui/page-title'
-import { Empty, Failed, Loading } from '../../ui/states'
 import { keepInMyDeals } from './keep-deal'
 import { KeptDealItem } from './kept-deal-item'
-import { NotForVendors, failureText } from './list-states'
+import { InMyDealsIcon } from './icons'
+import { KeptListBody } from './kept-list-body'
+import { NotForVendors } from './list-states'
+import { useInMyDeals } from './session-lists'
 import { useKeptList } from './use-kept-list'
 import './my-deals.css'
 
 /** /my-wishlist: the deals the customer hearted; add one to My Deals or remove it (after confirming). */
 export default function MyWishlistScreen() {
   usePageTitle('My Wishlist')
-  const [adding, setAdding] = useState<string | null>(null)
   const { isCustomer, list, entries, remove, turnedAway } = useKeptList({ cartType: 0, sessionKey: 'mywishlist', texts: WISHLIST_TEXTS, remove: removeFromWishlist })
   if (!isCustomer) return <NotForVendors title="My Wishlist" />
-
-  async function addToMyDeals(entry: KeptDealEntry) {
-    setAdding(entry.deal.uuid)
-    await keepInMyDeals(entry.deal.uuid)
-    setAdding(null)
-  }
 
   return (
     <section className="page my-wishlist" aria-labelledby="my-wishlist-title">
       <h1 id="my-wishlist-title">My Wishlist</h1>
-      {list.status === 'loading' && !list.data ? (
-        <Loading />
-      ) : list.status === 'failed' && !turnedAway ? (
-        <Failed text={failureText(list.error)} onRetry={list.reload} />
-      ) : turnedAway ? null : entries.length === 0 ? (
-        <Empty text={WISHLIST_TEXTS.empty}>
-          <Link href={paths.home()} className="button button-secondary">
-            Browse deals
-          </Link>
-        </Empty>
-      ) : (
-        <ul className="kept-deals">
-          {entries.map((entry) => (
-            <KeptDealItem key={entry.id} deal={entry.deal}>
-              {canAddToMyDeals(entry.deal) &&
-                (entry.deal.is_paylater ? (
-                  <Link href={paths.payment(entry.deal)} className="button button-small">
-                    Pay for the Deal Now
-                  </Link>
-                ) : (
-                  <BusyButton type="button" className="button button-small" busy={adding === entry.deal.uuid} aria-label={`Add to My Deals: ${entry.deal.name}`} onClick={() => void addToMyDeals(entry)}>
-                    Add to My Deals
-                  </BusyButton>
-                ))}
-              <button type="button" className="button button-secondary button-small" aria-label={`Remove ${entry.deal.name}`} onClick={() => void remove(entry)}>
-                Remove
-              </button>
-            </KeptDealItem>
-          ))}
-        </ul>
-      )}
+      <KeptListBody
+        list={list}
+        turnedAway={turnedAway}
+        emptyText={WISHLIST_TEXTS.empty}
+        items={entries.map((entry) => (
+          <KeptDealItem key={entry.id} deal={entry.deal}>
+            <AddWishedDeal deal={entry.deal} />
+            <button type="button" className="button button-secondary button-small" aria-label={`Remove ${entry.deal.name}`} onClick={() => void remove(entry)}>
+              Remove
+            </button>
+          </KeptDealItem>
+        ))}
+      />
     </section>
+  )
+}
+
+/**
+ * A wished deal's way into My Deals: "In My Deals" (a link there) once it is in, else Add to My Deals, or Pay for the
+ * Deal Now for a pay-later deal; nothing for a deal that cannot be added (spec 2 §2).
+ */
+function AddWishedDeal({ deal }: { deal: KeptDeal }) {
+  const [adding, setAdding] = useState(false)
+  const inMyDeals = useInMyDeals(deal.uuid)
+  if (inMyDeals)
+    return (
+      <Link href={paths.myDeals()} className="button button-secondary button-small is-kept" aria-label={`In My Deals: ${deal.name}`}>
+        <InMyDealsIcon /> In My Deals
+      </Link>
+    )
+  if (!canAddToMyDeals(deal)) return null
+  if (deal.is_paylater)
+    return (
+      <Link href={paths.payment(deal)} className="button button-small">
+        Pay for the Deal Now
+      </Link>
+    )
+  async function add() {
+    setAdding(true)
+    await keepInMyDeals(deal.uuid)
+    setAdding(false)
+  }
+  return (
+    <BusyButton type="button" className="button button-small" busy={adding} aria-label={`Add to My Deals: ${deal.name}`} onClick={() => void add()}>
+      Add to My Deals
+    </BusyButton>
   )
 }

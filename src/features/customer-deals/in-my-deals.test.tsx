@@ -1,0 +1,63 @@
+import { afterEach, describe, expect, it } from 'vitest'
+import { screen, within } from '@testing-library/react'
+import userEvent from '@testing-library/user-event'
+import { addToMyDeals, addToWishlist } from '../../api/customer-deals'
+import { createFixtureDeal } from '../../../mock-server/control/fixture-deal'
+import { session } from '../../state/session'
+import { renderInApp, resetApp, signInPersona } from '../../ui/app-test-kit'
+import { asDetailed, asListed } from '../../ui/test-fixtures'
+import { DealCardActions } from './deal-card-actions'
+import { DealPageActions } from './deal-page-actions'
+import MyWishlistScreen from './my-wishlist-screen'
+
+afterEach(resetApp)
+
+/** What a page load starts from: the session's lists are empty until the server is asked (resetSession does the same). */
+const reload = () => {
+  session.Mydeallist = []
+}
+
+describe('buttons reflect whether a deal is in My Deals (issue 8)', () => {
+  it('the deal page: Add to My Deals becomes "In My Deals", and stays so after a reload', async () => {
+    await signInPersona('customer@example.com')
+    const deal = asDetailed(await createFixtureDeal())
+    const view = renderInApp(<DealPageActions deal={deal} onChanged={() => {}} />)
+    await userEvent.setup().click(await screen.findByRole('button', { name: 'Add to My Deals' }))
+    expect(await screen.findByRole('link', { name: 'In My Deals' })).toHaveAttribute('href', '/my-deals')
+    expect(screen.queryByRole('button', { name: 'Add to My Deals' })).toBeNull()
+
+    view.unmount()
+    reload()
+    renderInApp(<DealPageActions deal={deal} onChanged={() => {}} />)
+    expect(await screen.findByRole('link', { name: 'In My Deals' })).toHaveAttribute('href', '/my-deals')
+    expect(screen.queryByRole('button', { name: 'Add to My Deals' })).toBeNull()
+  })
+
+  it('a card drawn after a reload knows the deal is in My Deals (added in another tab)', async () => {
+    await signInPersona('customer@example.com')
+    const deal = asListed(await createFixtureDeal())
+    await addToMyDeals(deal.uuid)
+    reload()
+    renderInApp(<DealCardActions deal={deal} />)
+    expect(await screen.findByRole('link', { name: `${deal.name}: In My Deals` })).toHaveAttribute('href', '/my-deals')
+    expect(screen.queryByRole('button', { name: `Add ${deal.name} to My Deals` })).toBeNull()
+  })
+
+  it('the wishlist offers Add to My Deals only for deals not in it, and flips the row once added', async () => {
+    await signInPersona('customer@example.com')
+    const kept = await createFixtureDeal({ name: 'Kept Thali' })
+    const fresh = await createFixtureDeal({ name: 'Fresh Thali' })
+    for (const d of [kept, fresh]) await addToWishlist(d.uuid)
+    await addToMyDeals(kept.uuid)
+    reload()
+    renderInApp(<MyWishlistScreen />, '/my-wishlist')
+    const keptRow = (await screen.findByRole('heading', { name: 'Kept Thali' })).closest('li')!
+    expect(await within(keptRow).findByRole('link', { name: 'In My Deals: Kept Thali' })).toHaveAttribute('href', '/my-deals')
+    expect(within(keptRow).queryByRole('button', { name: /Add to My Deals/ })).toBeNull()
+
+    const freshRow = screen.getByRole('heading', { name: 'Fresh Thali' }).closest('li')!
+    await userEvent.setup().click(within(freshRow).getByRole('button', { name: 'Add to My Deals: Fresh Thali' }))
+    expect(await within(freshRow).findByRole('link', { name: 'In My Deals: Fresh Thali' })).toBeInTheDocument()
+    expect(within(freshRow).queryByRole('button', { name: /Add to My Deals/ })).toBeNull()
+  })
+})
