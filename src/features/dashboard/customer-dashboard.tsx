@@ -1,14 +1,15 @@
 import { useState } from 'react'
 import { Link } from 'wouter'
 import { useSnapshot } from 'valtio'
+import { getCustomer } from '../../api/auth'
 import { customerDashboard } from '../../api/customer-deals'
 import type { CustomerDashboardResponse, DashboardDeal } from '../../api/schemas/customer-deals'
 import { formatKm } from '../../lib/distance'
 import { formatSlashDate } from '../../lib/dates'
 import { formatRupees, yourDiscountLabel } from '../../lib/deal-pricing'
-import { DEAL_STATUS, isOnShow } from '../../lib/deal-status'
+import { DEAL_STATUS } from '../../lib/deal-status'
 import { paths } from '../../lib/paths'
-import { session } from '../../state/session'
+import { session, updateUser } from '../../state/session'
 import { Empty, Failed, Loading } from '../../ui/states'
 import { useCall } from '../../ui/use-call'
 
@@ -27,6 +28,12 @@ export function CustomerDashboard() {
   const [chosen, setChosen] = useState<ListKey>('all_deals')
   // Distances are measured from the chosen place, so the answer changes with it.
   const dashboard = useCall(() => customerDashboard(), [snap.latlong?.latitude, snap.latlong?.longitude])
+  // The plan and Hola points come from customer/get-user (spec 3 §3, user info): the dashboard call carries only deals.
+  const account = useCall(async () => {
+    const { user } = await getCustomer()
+    updateUser(user)
+    return user
+  }, [])
   const unverified = 'is_email_verified' in user && (user.is_email_verified !== 1 || user.is_verified !== 1)
   const chosenLabel = LISTS.find((l) => l.key === chosen)!.label
 
@@ -34,6 +41,7 @@ export function CustomerDashboard() {
     <section className="page dashboard" aria-labelledby="dashboard-title">
       <h1 id="dashboard-title">Dashboard</h1>
       {'full_name' in user && <p className="muted">Welcome back, {user.full_name}.</p>}
+      <Membership plan={account.data?.hola_category?.name ?? null} points={account.data?.hola_points ?? null} failed={account.status === 'failed'} />
       {unverified && (
         <p className="dashboard-notice" role="note">
           Your email or phone is not verified yet. Verify both in <Link href="/my-account">My Account</Link> to open My Deals and My Wishlist.
@@ -55,6 +63,11 @@ export function CustomerDashboard() {
               ))}
             </div>
             <h2>{chosenLabel}</h2>
+            {dashboard.data[chosen].some((d) => d.deal_status === DEAL_STATUS.pending) && (
+              <p className="dashboard-legend">
+                <span className="dashboard-legend-swatch" aria-hidden="true" /> Highlighted: awaiting approval. You can open it; you can pay for it once it is active.
+              </p>
+            )}
             <DashboardList deals={dashboard.data[chosen]} />
             <p className="actions">
               <Link href="/my-deals" className="button button-secondary">
@@ -86,14 +99,11 @@ function DashboardList({ deals }: { deals: DashboardDeal[] }) {
         <li key={d.uuid} className={d.deal_status === DEAL_STATUS.expired ? 'is-expired' : d.deal_status === DEAL_STATUS.pending ? 'is-pending' : undefined}>
           <img src={d.small_image.path} alt="" width="56" height="56" loading="lazy" />
           <div>
-            {/* A pending or inactive deal has no public page to open. */}
-            {isOnShow(d) ? (
-              <Link href={paths.deal(d)} className="dashboard-deal-name">
-                {d.name}
-              </Link>
-            ) : (
-              <span className="dashboard-deal-name">{d.name}</span>
-            )}
+            {/* Every deal here is the customer's own, and deal-detail opens a kept deal even while pending. */}
+            <Link href={paths.deal(d)} className="dashboard-deal-name">
+              {d.name}
+            </Link>
+            {d.deal_status === DEAL_STATUS.pending && <span className="dashboard-pending-tag">Awaiting approval</span>}
             <span className="muted">
               {d.vendor.organization} · {formatKm(d.distance)}
             </span>
@@ -105,5 +115,22 @@ function DashboardList({ deals }: { deals: DashboardDeal[] }) {
         </li>
       ))}
     </ul>
+  )
+}
+
+/** The customer's plan (Silver, Gold…) and Hola points balance; the space is kept while get-user answers. */
+function Membership({ plan, points, failed }: { plan: string | null; points: number | null; failed: boolean }) {
+  if (failed) return null
+  return (
+    <dl className="dashboard-membership" aria-busy={points === null}>
+      <div>
+        <dt>Your plan</dt>
+        <dd>{points === null ? '…' : plan ?? 'No plan yet'}</dd>
+      </div>
+      <div>
+        <dt>Hola points</dt>
+        <dd>{points === null ? '…' : points.toLocaleString('en-IN')}</dd>
+      </div>
+    </dl>
   )
 }

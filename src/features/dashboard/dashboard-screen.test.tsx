@@ -1,6 +1,7 @@
 import { afterEach, describe, expect, it } from 'vitest'
 import { screen, waitFor, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
+import { getCustomer } from '../../api/auth'
 import { renderInApp, resetApp, signInPersona } from '../../ui/app-test-kit'
 import DashboardScreen from './dashboard-screen'
 
@@ -27,6 +28,24 @@ describe('/dashboard', () => {
     expect(links).toHaveLength(2)
     for (const link of links) expect(link).toHaveAttribute('href', expect.stringMatching(/^\/deal\/[a-z0-9-]+\/[0-9a-f-]+$/))
     expect(within(list).getAllByText(/km$/, { exact: false }).length).toBeGreaterThan(0)
+  })
+
+  it("shows the customer's plan and Hola points from get-user, links the pending deal and explains its highlight", async () => {
+    await signInPersona('customer@example.com')
+    const { user } = await getCustomer()
+    renderInApp(<DashboardScreen />, '/dashboard')
+    const membership = await screen.findByText('Your plan')
+    const strip = membership.closest('dl')!
+    await waitFor(() => expect(within(strip).getByText('Hola points').nextElementSibling).toHaveTextContent(user.hola_points.toLocaleString('en-IN')))
+    expect(membership.nextElementSibling).toHaveTextContent(user.hola_category?.name ?? 'No plan yet')
+
+    await userEvent.setup().click(await screen.findByRole('button', { name: /Pending Deals$/ }))
+    const list = screen.getAllByRole('list').find((l) => l.classList.contains('dashboard-deals'))!
+    const pending = within(list).getByRole('link')
+    expect(pending).toHaveAttribute('href', expect.stringMatching(/^\/deal\/[a-z0-9-]+\/[0-9a-f-]+$/))
+    expect(pending.closest('li')).toHaveClass('is-pending')
+    expect(within(pending.closest('li')!).getByText('Awaiting approval')).toBeInTheDocument()
+    expect(screen.getByText(/Highlighted: awaiting approval/)).toBeInTheDocument()
   })
 
   it('tells an unverified customer why My Deals and My Wishlist are closed', async () => {
