@@ -40,12 +40,13 @@ test('the customer keeps a deal in the wishlist and My Deals, across a reload, a
   // Now she has a deal count for it, so she may report it.
   await expect(dealActions(page).getByRole('button', { name: 'Mark as Wrong' })).toBeVisible()
 
-  // A second add is refused by the server: FAILED with its msg.
-  await dealActions(page).getByRole('button', { name: 'Add to My Deals' }).click()
-  await expect(page.getByText('This deal is already in your deals.')).toBeVisible()
+  // No second add that can only fail (issue 8): the button says where the deal is, and still does after a reload.
+  await expect(dealActions(page).getByRole('button', { name: 'Add to My Deals' })).toHaveCount(0)
+  await expect(dealActions(page).getByRole('link', { name: 'In My Deals' })).toHaveAttribute('href', '/my-deals')
 
   await page.reload()
   await expect(dealActions(page).getByRole('button', { name: 'In your Wishlist' })).toHaveAttribute('aria-pressed', 'true')
+  await expect(dealActions(page).getByRole('link', { name: 'In My Deals' })).toBeVisible()
 
   await page.goto('/my-wishlist')
   await expect(page.getByRole('heading', { name: 'My Wishlist', level: 1 })).toBeVisible()
@@ -169,8 +170,9 @@ test('the customer uses the heart and the plus on a deal card', async ({ page, s
   await page.keyboard.press('Enter')
   await expect(page.getByText('Item has been added to your deal')).toBeVisible()
   await expect(popup).toHaveCount(0)
-  // The popup hands focus back to the plus that opened it.
-  await expect(plus).toBeFocused()
+  // The plus gives way to "In My Deals" (issue 8), and focus moves to it rather than being lost.
+  await expect(page.getByRole('link', { name: 'Cold Coffee & Brownie: In My Deals' }).first()).toBeFocused()
+  await expect(plus).toHaveCount(0)
 })
 
 test('the dashboard shows the customer\'s deal counts', async ({ page, signIn }) => {

@@ -80,6 +80,7 @@ describe('deal card actions', () => {
     // Issue 8: no second press that can only fail.
     expect(screen.queryByRole('button', { name: `Add ${deal.name} to My Deals` })).toBeNull()
     expect(screen.getByRole('link', { name: `${deal.name}: In My Deals` })).toHaveAttribute('href', '/my-deals')
+    await waitFor(() => expect(screen.getByRole('link', { name: `${deal.name}: In My Deals` })).toHaveFocus())
   })
 
   it('plus: a pay-later deal offers Pay for the Deal Now, to /payment/{uuid}', async () => {

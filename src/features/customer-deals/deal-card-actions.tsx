@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'react'
+import { useEffect, useRef, useState } from 'react'
 import { Link } from 'wouter'
 import type { ListingDeal } from '../../api/schemas/deals'
 import { formatSlashDate } from '../../lib/dates'
@@ -29,7 +29,13 @@ export function DealCardActions({ deal, onChanged }: DealCardActionsProps) {
   const [busy, setBusy] = useState(false)
   const [pricing, setPricing] = useState(false)
   const inMyDeals = useInMyDeals(deal.uuid)
+  const [justAdded, setJustAdded] = useState(false)
+  const keptLink = useRef<HTMLAnchorElement>(null)
   useEffect(() => setWish(deal.is_wishlist), [deal.is_wishlist])
+  // The plus that opened the popup is gone once the deal is added: focus moves to what took its place.
+  useEffect(() => {
+    if (justAdded && inMyDeals) keptLink.current?.focus()
+  }, [justAdded, inMyDeals])
 
   if (viewer !== 'customer') return null
 
@@ -44,7 +50,7 @@ export function DealCardActions({ deal, onChanged }: DealCardActionsProps) {
   return (
     <div className="keeping-actions">
       {inMyDeals ? (
-        <Link href={paths.myDeals()} className="keeping-button is-kept" aria-label={`${deal.name}: In My Deals`} title="In My Deals">
+        <Link ref={keptLink} href={paths.myDeals()} className="keeping-button is-kept" aria-label={`${deal.name}: In My Deals`} title="In My Deals">
           <InMyDealsIcon />
         </Link>
       ) : (
@@ -65,19 +71,21 @@ export function DealCardActions({ deal, onChanged }: DealCardActionsProps) {
       >
         <HeartIcon filled={wish === 1} />
       </BusyButton>
-      {pricing && <PricePopup deal={deal} onClose={() => setPricing(false)} />}
+      {pricing && <PricePopup deal={deal} onClose={() => setPricing(false)} onAdded={() => setJustAdded(true)} />}
     </div>
   )
 }
 
 /** The card's price popup: what the deal costs, then add it to My Deals (or pay now for a pay-later deal). */
-function PricePopup({ deal, onClose }: { deal: ListingDeal; onClose: () => void }) {
+function PricePopup({ deal, onClose, onAdded }: { deal: ListingDeal; onClose: () => void; onAdded: () => void }) {
   const [adding, setAdding] = useState(false)
   async function add() {
     setAdding(true)
     const added = await keepInMyDeals(deal.uuid)
     setAdding(false)
-    if (added) onClose()
+    if (!added) return
+    onAdded()
+    onClose()
   }
   return (
     <Modal title="Add to My Deals" onClose={onClose} className="price-popup">
