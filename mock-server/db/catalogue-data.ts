@@ -194,6 +194,15 @@ export const CATEGORIES: CategorySeed[] = [
     ] },
 ]
 
+/**
+ * What tells an outlet's deals apart when it gives one product's title to several deals: a deal's name is unique
+ * within its outlet (the same title four times at four prices read as a glitch). Generic, so they suit any category.
+ */
+export const TITLE_VARIANTS = [
+  'Weekday Offer', 'Weekend Offer', 'Student Special', 'Morning Offer', 'Evening Offer', 'Exam Season Offer',
+  'Festive Offer', 'First Visit Offer', 'Group Offer', 'Monsoon Offer',
+] as const
+
 export const KEYWORDS = [
   'Student Special', 'Weekend', 'Combo', 'Breakfast', 'Late Night', 'Vegan', 'Healthy', 'Budget', 'Group Offer', 'Exam Season',
   'Buy One Get One', 'Monsoon Sale', 'Festive', 'First Visit', 'Family', 'Coffee', 'Biryani', 'Workout', 'Haircut', 'Books',

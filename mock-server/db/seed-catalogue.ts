@@ -3,7 +3,7 @@ import { finalDiscount, pointsEarned } from '../../src/lib/deal-pricing'
 import { addDays, indiaDay } from '../../src/lib/dates'
 import { DEFAULT_PAYMENT_METHOD, DEFAULT_PLAN_ID } from '../domain/catalogue'
 import { clock } from '../domain/clock'
-import { CATEGORIES, CITIES, CUSTOMERS, EXTRA_STATES, INSTITUTES, KEYWORDS, REVIEW_LINES, STREETS, VENDORS, BENGALURU_OUTLETS, type VendorSeed } from './catalogue-data'
+import { CATEGORIES, CITIES, CUSTOMERS, EXTRA_STATES, INSTITUTES, KEYWORDS, REVIEW_LINES, STREETS, TITLE_VARIANTS, VENDORS, BENGALURU_OUTLETS, type VendorSeed } from './catalogue-data'
 import type { DealRecord } from './catalogue-records'
 import { db } from './index'
 import type { UserRecord } from './records'
@@ -73,6 +73,23 @@ function drawShape(rnd: SeededRandom): Shape {
   const r = rnd.next()
   const status: Status = r < 0.72 ? 1 : r < 0.82 ? 2 : r < 0.92 ? 3 : 4
   return { status, outOfStock: status === 1 && rnd.chance(0.05), payLater: rnd.chance(0.15), open: rnd.chance(0.08) }
+}
+
+/**
+ * Gives each deal of an outlet its own name: the drawn title if the outlet has not used it, else the title with the
+ * first variant it has not used (TITLE_VARIANTS). Draws nothing from the generator, so every other seeded value stays.
+ */
+export function outletDealNames() {
+  const used = new Map<number, Set<string>>()
+  return (vendorId: number, title: string): string => {
+    const names = used.get(vendorId) ?? new Set<string>()
+    used.set(vendorId, names)
+    const candidates = [title, ...TITLE_VARIANTS.map((v) => `${title} – ${v}`)]
+    let name = candidates.find((c) => !names.has(c))
+    for (let n = 2; !name; n++) if (!names.has(`${title} – Offer ${n}`)) name = `${title} – Offer ${n}`
+    names.add(name)
+    return name
+  }
 }
 
 const html = (paragraph: string, points: string[]) => `<p>${paragraph}</p><ul>${points.map((p) => `<li>${p}</li>`).join('')}</ul>`
@@ -243,6 +260,7 @@ export async function seedCatalogue(options: { deals: number }) {
     if (shape.status === 1 || shape.status === 3) reviewsToWrite.push({ dealId: id, createdFrom: Date.parse(`${from}T04:30:00Z`) })
   }
 
+  const nameFor = outletDealNames()
   for (let i = 0; i < options.deals; i++) {
     const id = i + 1
     const story = i < CHAI_POINT_DEALS.length ? CHAI_POINT_DEALS[i]! : undefined
@@ -251,7 +269,7 @@ export async function seedCatalogue(options: { deals: number }) {
     const vendorId = story ? 101 : pendingVendor ? 102 : rnd.pick(generatedVendors)
     const shape: Shape = story ?? (pendingVendor ? { status: 2 } : drawShape(rnd))
     const product = story ? productByName.get(story.product)! : rnd.pick(vendorProducts.get(vendorId)!)
-    const name = story ? story.title : rnd.pick(product.deals)
+    const name = nameFor(vendorId, story ? story.title : rnd.pick(product.deals))
     const outlet = rnd.pick(outlets.get(vendorId)!)
 
     await createDeal(id, vendorId, shape, product, name, outlet, rnd)
@@ -290,7 +308,8 @@ export async function seedCatalogue(options: { deals: number }) {
     vendorCategories.set(v.id, [...new Set(sold.map((p) => p.categoryId))])
     for (let n = 0; n < DEALS_PER_BENGALURU_OUTLET; n++) {
       const product = sold[n % sold.length]!
-      await createDeal(++nextDealId, v.id, drawShape(local), product, local.pick(product.deals), local.pick(outlets.get(v.id)!), local)
+      const shape = drawShape(local)
+      await createDeal(++nextDealId, v.id, shape, product, nameFor(v.id, local.pick(product.deals)), local.pick(outlets.get(v.id)!), local)
     }
   }
   await writeReviews(local)

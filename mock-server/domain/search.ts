@@ -7,6 +7,8 @@ import { invalidField } from './http-error'
 /** How many hits each group of the header's dropdown shows. */
 export const HITS_PER_GROUP = 5
 
+const outletName = (vendorId: number) => db.users.findFirst((q) => q.where({ id: vendorId }))?.organization ?? ''
+
 /** Lower-cased words of a search text. */
 export const searchWords = (text: string) => text.toLowerCase().split(/\s+/).filter(Boolean)
 
@@ -49,7 +51,7 @@ export function searchCatalogue(text: string, from: LatLng, perGroup = HITS_PER_
   )
   return {
     categories: categories.map((c) => ({ uuid: c.uuid, name: c.name })),
-    deals: deals.map((d) => ({ uuid: d.uuid, name: d.name })),
+    deals: deals.map((d) => ({ uuid: d.uuid, name: d.name, vendor: { organization: outletName(d.vendor_id) }, address: d.address })),
     products: products.map((p) => ({ uuid: p.uuid, name: p.name })),
     keywords: keywords.map((k) => ({ id: k.id, name: k.name })),
     vendors,

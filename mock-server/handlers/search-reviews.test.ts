@@ -36,9 +36,10 @@ describe('search-deals', () => {
     expect(status).toBe(200)
     expect(body).toEqual({
       categories: [],
+      // Each deal names its outlet and address, so deals of one name can be told apart.
       deals: [
-        { uuid: 'deal-near', name: 'Chai Combo Koramangala' },
-        { uuid: 'deal-far', name: 'Chai Combo Mumbai' },
+        { uuid: 'deal-near', name: 'Chai Combo Koramangala', vendor: { organization: 'Chai Point Koramangala' }, address: expect.stringContaining('Koramangala') },
+        { uuid: 'deal-far', name: 'Chai Combo Mumbai', vendor: { organization: 'Chai Point Koramangala' }, address: expect.any(String) },
       ],
       products: [{ uuid: 'prod-chai', name: 'Masala Chai' }],
       keywords: [{ id: 1, name: 'chai' }],
@@ -48,7 +49,7 @@ describe('search-deals', () => {
 
   it('matches every word in any order, ignoring case, and skips inactive categories', async () => {
     const { body } = await post('search-deals', { search: 'MUMBAI combo' }, { headers: koramangala })
-    expect(body.deals).toEqual([{ uuid: 'deal-far', name: 'Chai Combo Mumbai' }])
+    expect(body.deals).toMatchObject([{ uuid: 'deal-far', name: 'Chai Combo Mumbai' }])
     expect((await post('search-deals', { search: 'tea' })).body).toMatchObject({ categories: [], keywords: [{ id: 2, name: 'iced tea' }] })
     expect((await post('search-deals', { search: 'food' })).body.categories).toEqual([{ uuid: 'cat-food', name: 'Food and Drinks' }])
   })

@@ -3,6 +3,7 @@ import { Link } from 'wouter'
 import type { ListingDeal } from '../api/schemas/deals'
 import { formatRating, formatRupees, yourDiscountLabel } from '../lib/deal-pricing'
 import { formatKm } from '../lib/distance'
+import { NO_REVIEWS_YET, isRated } from '../lib/no-reviews'
 import { paths } from '../lib/paths'
 import { useDealSlots } from './deal-slots'
 import './deal-card.css'
@@ -56,15 +57,21 @@ export function DealCard({ deal, actions, onChanged, editable = false, className
         <p className="deal-card-vendor">{deal.vendor.organization}</p>
         <div className="deal-card-meta">
           <Link href={paths.reviews(deal)} className="deal-card-rating">
-            <span className="visually-hidden">Rated </span>
-            <span aria-hidden="true">★</span> {formatRating(deal.average_rating)}
-            <span className="visually-hidden"> out of 5, </span>
-            <span className="deal-card-count">
-              <span aria-hidden="true">(</span>
-              {deal.reviews_count}
-              <span className="visually-hidden"> {reviewWord}</span>
-              <span aria-hidden="true">)</span>
-            </span>
+            {isRated(deal) ? (
+              <>
+                <span className="visually-hidden">Rated </span>
+                <span aria-hidden="true">★</span> {formatRating(deal.average_rating)}
+                <span className="visually-hidden"> out of 5, </span>
+                <span className="deal-card-count">
+                  <span aria-hidden="true">(</span>
+                  {deal.reviews_count}
+                  <span className="visually-hidden"> {reviewWord}</span>
+                  <span aria-hidden="true">)</span>
+                </span>
+              </>
+            ) : (
+              <span className="deal-card-unrated">{NO_REVIEWS_YET}</span>
+            )}
           </Link>
           <span className="deal-card-distance">{formatKm(deal.distance)}</span>
         </div>

@@ -10,6 +10,13 @@ export type SearchDealsRequest = typeof searchDealsRequest.infer
 export const searchHit = type({ uuid: 'string', name: 'string' })
 export type SearchHit = typeof searchHit.infer
 
+/**
+ * A deal hit also names its outlet and address when the backend sends them (optional: the spec lists only uuid and
+ * name), so two outlets' deals of one name can be told apart in the dropdown.
+ */
+export const dealSearchHit = searchHit.and({ 'vendor?': { organization: 'string' }, 'address?': 'string' })
+export type DealSearchHit = typeof dealSearchHit.infer
+
 /** Keywords have no uuid; their listing route takes the keyword's name (spec 2 §2). */
 export const keywordHit = type({ id: 'number', name: 'string' })
 export type KeywordHit = typeof keywordHit.infer
@@ -17,7 +24,7 @@ export type KeywordHit = typeof keywordHit.infer
 /** The grouped results (spec 3 §3): a few best matches per group, each possibly empty. */
 export const searchDealsResponse = type({
   categories: searchHit.array(),
-  deals: searchHit.array(),
+  deals: dealSearchHit.array(),
   products: searchHit.array(),
   keywords: keywordHit.array(),
   vendors: searchHit.array(),

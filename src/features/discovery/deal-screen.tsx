@@ -6,6 +6,7 @@ import type { DealDetail, DealDetailResponse } from '../../api/schemas/deals'
 import { WEEKDAYS, formatSlashDate } from '../../lib/dates'
 import { formatPercent, formatRating, formatRupees, yourDiscountLabel } from '../../lib/deal-pricing'
 import { formatKm } from '../../lib/distance'
+import { NO_REVIEWS_YET, isRated } from '../../lib/no-reviews'
 import { relativeAge } from '../../lib/relative-age'
 import { OUT_OF_STOCK } from '../../lib/customer-deal-texts'
 import { DEAL_STATUS, isOutOfStock } from '../../lib/deal-status'
@@ -121,10 +122,16 @@ export default function DealScreen({ params }: ScreenProps<typeof ROUTES.deal>) 
           <h1>{deal.name}</h1>
           <p className="deal-rating">
             <Link href={paths.reviews(deal)}>
-              <span className="deal-stars" aria-hidden="true">
-                {stars(Math.round(deal.average_rating))}
-              </span>{' '}
-              {formatRating(deal.average_rating)} out of 5 · {deal.reviews_count} {deal.reviews_count === 1 ? 'review' : 'reviews'}
+              {isRated(deal) ? (
+                <>
+                  <span className="deal-stars" aria-hidden="true">
+                    {stars(Math.round(deal.average_rating))}
+                  </span>{' '}
+                  {formatRating(deal.average_rating)} out of 5 · {deal.reviews_count} {deal.reviews_count === 1 ? 'review' : 'reviews'}
+                </>
+              ) : (
+                NO_REVIEWS_YET
+              )}
             </Link>
           </p>
           <p className="deal-address">

@@ -233,6 +233,7 @@ export function HeaderSearch() {
                         onClick={() => choose(o)}
                       >
                         {o.label}
+                        {o.detail && <span className="search-option-detail">{o.detail}</span>}
                       </div>
                     )
                   })}

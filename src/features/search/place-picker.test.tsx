@@ -16,6 +16,8 @@ const grant = () =>
 const deny = () => giveGeolocation((_ok, fail) => fail?.({ code: 1, message: 'User denied Geolocation' } as GeolocationPositionError))
 
 beforeEach(() => {
+  // Each test is a new visit (a new tab): the once-per-visit memory of the location warning starts empty.
+  sessionStorage.clear()
   forgetArrival()
   choosePlace(null, null)
   notices.value = []
@@ -70,6 +72,22 @@ describe('current location', () => {
     expect(notices.value[0]).toMatchObject({ kind: 'warning', title: 'Allow Location', text: 'Please Allow to access your current Location. To get the best results' })
     expect(LOCATION_DENIED.ms).toBe(6000)
     expect(session.latlong).toBeNull()
+  })
+
+  it('warns once per visit: a reload of the same visit stays quiet, a press of the button warns again', async () => {
+    deny()
+    const user = userEvent.setup()
+    const first = render(<PlacePicker />)
+    await waitFor(() => expect(notices.value).toHaveLength(1))
+    first.unmount()
+    notices.value = []
+    forgetArrival() // a reload: a new page, the same visit
+    render(<PlacePicker />)
+    await waitFor(() => expect(session.latlong).toBeNull())
+    await new Promise((resolve) => setTimeout(resolve, 50))
+    expect(notices.value).toEqual([])
+    await user.click(screen.getByRole('button', { name: 'Use my current location' }))
+    await waitFor(() => expect(notices.value.map((n) => n.title)).toEqual(['Allow Location']))
   })
 
   it('warns the same way where the browser has no geolocation at all', async () => {
