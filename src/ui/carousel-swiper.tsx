@@ -1,19 +1,21 @@
-import { useEffect, useState } from 'react'
+import { useEffect, useLayoutEffect, useState } from 'react'
 import { Swiper, SwiperSlide } from 'swiper/react'
 import { A11y, Autoplay, Keyboard } from 'swiper/modules'
 import type { Swiper as SwiperInstance } from 'swiper'
 import 'swiper/css'
-import { CARDS_SWIPER_OPTIONS, FEATURED_SWIPER_OPTIONS, type CarouselProps } from './carousel'
+import { CARDS_SWIPER_OPTIONS, FEATURED_SWIPER_OPTIONS, type SwiperCarouselProps } from './carousel'
 
 const prefersReducedMotion = () => typeof window !== 'undefined' && window.matchMedia?.('(prefers-reduced-motion: reduce)').matches
 
 /** The swiper side of Carousel (loaded lazily by carousel.tsx). Autoplay can be paused, as moving content must be. */
-export default function SwiperCarousel({ items, itemKey, renderItem, variant, label }: CarouselProps<unknown>) {
+export default function SwiperCarousel({ items, itemKey, renderItem, variant, label, onMounted }: SwiperCarouselProps) {
   const [swiper, setSwiper] = useState<SwiperInstance | null>(null)
   const featured = variant === 'featured'
   const [playing, setPlaying] = useState(featured && !prefersReducedMotion())
   // Looping needs more slides than are shown at once.
   const loop = FEATURED_SWIPER_OPTIONS.loop && items.length > 1
+
+  useLayoutEffect(() => onMounted?.(), [onMounted])
 
   useEffect(() => {
     if (!swiper?.autoplay || !featured) return

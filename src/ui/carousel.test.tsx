@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react'
-import { render } from '@testing-library/react'
+import { fireEvent, render, screen, waitFor } from '@testing-library/react'
 import { describe, expect, it, vi } from 'vitest'
-import { CARDS_SWIPER_OPTIONS, FEATURED_SWIPER_OPTIONS } from './carousel'
+import { CARDS_SWIPER_OPTIONS, Carousel, FEATURED_SWIPER_OPTIONS } from './carousel'
 import SwiperCarousel from './carousel-swiper'
 
 // Swiper itself is not run in jsdom: a stand-in records the settings the carousel hands it.
@@ -11,7 +11,7 @@ vi.mock('swiper/react', () => ({
     swiperProps.push(props)
     return <div>{children}</div>
   },
-  SwiperSlide: ({ children }: { children: ReactNode }) => <div>{children}</div>,
+  SwiperSlide: ({ children }: { children: ReactNode }) => <div className="swiper-slide">{children}</div>,
 }))
 
 /** Cards a category carousel shows at a window width, as swiper reads its breakpoints (the largest minimum width met). */
@@ -62,5 +62,36 @@ describe('the swiper carousel uses those settings', () => {
     expect(props).toMatchObject({ slidesPerView: 2, breakpoints: { 768: { slidesPerView: 4 }, 992: { slidesPerView: 6 }, 1200: { slidesPerView: 8 } } })
     expect(props.loop).toBeFalsy()
     expect(props.autoplay).toBeUndefined()
+  })
+})
+
+describe('a cards carousel starts swiper when it is used (home first-load time)', () => {
+  const items = ['a', 'b', 'c']
+  const show = (variant: 'featured' | 'cards') =>
+    render(<Carousel items={items} itemKey={(i) => i} renderItem={(i) => <a href={`/deal/${i}`}>Deal {i}</a>} variant={variant} label="Cafes deals" />)
+  const region = () => screen.getByRole('region', { name: 'Cafes deals' })
+
+  it('stays static until a pointer comes over it', async () => {
+    swiperProps.length = 0
+    show('cards')
+    await new Promise((r) => setTimeout(r, 50))
+    expect(region()).toHaveClass('carousel-static')
+    expect(swiperProps).toHaveLength(0)
+    fireEvent.pointerEnter(region().parentElement!)
+    await waitFor(() => expect(region()).not.toHaveClass('carousel-static'))
+    expect(swiperProps.at(-1)).toMatchObject({ slidesPerView: 2 })
+  })
+
+  it('keeps keyboard focus on the same card when swiper takes over', async () => {
+    show('cards')
+    screen.getByRole('link', { name: 'Deal b' }).focus()
+    await waitFor(() => expect(region()).not.toHaveClass('carousel-static'))
+    expect(document.activeElement).toBe(screen.getByRole('link', { name: 'Deal b' }))
+    expect(document.activeElement?.closest('.swiper-slide')).not.toBeNull()
+  })
+
+  it('the featured carousel starts at once (it autoplays)', async () => {
+    show('featured')
+    await waitFor(() => expect(region()).not.toHaveClass('carousel-static'))
   })
 })

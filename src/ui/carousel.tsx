@@ -1,4 +1,4 @@
-import { lazy, Suspense, type ComponentType, type ReactNode } from 'react'
+import { lazy, Suspense, useCallback, useRef, useState, type ComponentType, type ReactNode } from 'react'
 import type { SwiperOptions } from 'swiper/types'
 import './carousel.css'
 
@@ -46,20 +46,56 @@ export const CARDS_SWIPER_OPTIONS = {
 } as const satisfies SwiperOptions
 
 // Swiper is loaded on demand: the first paint shows the static version below and never waits for it.
-const SwiperCarousel = lazy(() => import('./carousel-swiper')) as unknown as ComponentType<CarouselProps<unknown>>
+const SwiperCarousel = lazy(() => import('./carousel-swiper')) as unknown as ComponentType<SwiperCarouselProps>
 
-/** A carousel built with swiper, lazily; until swiper arrives the same slides show statically at the same size. */
+export type SwiperCarouselProps = CarouselProps<unknown> & { onMounted?: () => void }
+
+/**
+ * A carousel built with swiper, lazily; until swiper arrives the same slides show statically at the same size.
+ * A cards carousel starts swiper when first used (a pointer over it, a touch, keyboard focus inside): setting up a swiper
+ * per home row was most of home's first-load main-thread time. The featured carousel autoplays, so it starts at once.
+ */
 export function Carousel<T>(props: CarouselProps<T>) {
+  const [inUse, setInUse] = useState(props.variant === 'featured')
+  const host = useRef<HTMLDivElement>(null)
+  // Where keyboard focus was in the static version (slide, then focusable within it), to put it back in swiper's.
+  const refocus = useRef<[number, number] | null>(null)
+  // Called by swiper's version once its slides are in the page (it may have waited for its chunk).
+  const restoreFocus = useCallback(() => {
+    const at = refocus.current
+    refocus.current = null
+    if (at) host.current?.querySelectorAll('.swiper-slide')[at[0]]?.querySelectorAll<HTMLElement>(FOCUSABLE)[at[1]]?.focus()
+  }, [])
   if (props.items.length === 0) return null
   const anyProps = props as unknown as CarouselProps<unknown>
+  const start = () => setInUse(true)
+  const startFromFocus = (target: Element) => {
+    const slide = target.closest('.carousel-static .carousel-slide')
+    if (slide) refocus.current = [[...slide.parentElement!.children].indexOf(slide), [...slide.querySelectorAll(FOCUSABLE)].indexOf(target)]
+    start()
+  }
+  if (!inUse) {
+    return (
+      <div ref={host} className="carousel-host" onPointerEnter={start} onTouchStart={start} onFocus={(e) => startFromFocus(e.target)}>
+        <StaticCarousel {...anyProps} />
+      </div>
+    )
+  }
   return (
-    <Suspense fallback={<StaticCarousel {...anyProps} />}>
-      <SwiperCarousel {...anyProps} />
-    </Suspense>
+    <div ref={host} className="carousel-host">
+      <Suspense fallback={<StaticCarousel {...anyProps} />}>
+        <SwiperCarousel {...anyProps} onMounted={restoreFocus} />
+      </Suspense>
+    </div>
   )
 }
 
-/** What shows before swiper loads: the first slide, or the first row of cards laid out as swiper will lay them out. */
+const FOCUSABLE = 'a[href]:not([tabindex="-1"]), button, input, select, textarea, [tabindex="0"]'
+
+/**
+ * What shows before swiper loads (or, for cards, before the carousel is used): the first slide, or the first row of
+ * cards laid out as swiper will lay them out (cards past the row are not displayed, so Tab does not reach them).
+ */
 export function StaticCarousel({ items, itemKey, renderItem, variant, label }: CarouselProps<unknown>) {
   const shown = variant === 'featured' ? items.slice(0, 1) : items.slice(0, CARDS_PER_VIEW[1200])
   return (
