@@ -11,18 +11,17 @@ const dialogSlots = signal<HTMLElement[]>([])
  * dialog's controls (a toast over the login drawer hid the role toggle and the code boxes).
  */
 export function DialogNoticeSlot() {
-  return (
-    <div
-      className="dialog-notices"
-      ref={(node) => {
-        if (!node) return
-        dialogSlots.value = [...dialogSlots.value, node]
-        return () => {
-          dialogSlots.value = dialogSlots.value.filter((n) => n !== node)
-        }
-      }}
-    />
-  )
+  return <div className="dialog-notices" ref={registerSlot} />
+}
+
+/** One stable ref callback, reading with peek(): a render that tracks signals must not subscribe to the slots it adds
+ * to, or adding one re-renders the dialog, which adds it again (an endless update loop). */
+function registerSlot(node: HTMLElement | null) {
+  if (!node) return
+  dialogSlots.value = [...dialogSlots.peek(), node]
+  return () => {
+    dialogSlots.value = dialogSlots.peek().filter((n) => n !== node)
+  }
 }
 
 /**
