@@ -76,17 +76,18 @@ function drawShape(rnd: SeededRandom): Shape {
 }
 
 /**
- * Gives each deal of an outlet its own name: the drawn title if the outlet has not used it, else the title with the
- * first variant it has not used (TITLE_VARIANTS). Draws nothing from the generator, so every other seeded value stays.
+ * Gives each deal of an outlet its own name: the drawn title if the outlet has not used it, else the title after the
+ * first variant it has not used ('Weekend Offer: …'; in front, so a card's clamped title still shows the difference).
+ * Draws nothing from the generator, so every other seeded value stays.
  */
 export function outletDealNames() {
   const used = new Map<number, Set<string>>()
   return (vendorId: number, title: string): string => {
     const names = used.get(vendorId) ?? new Set<string>()
     used.set(vendorId, names)
-    const candidates = [title, ...TITLE_VARIANTS.map((v) => `${title} – ${v}`)]
+    const candidates = [title, ...TITLE_VARIANTS.map((v) => `${v}: ${title}`)]
     let name = candidates.find((c) => !names.has(c))
-    for (let n = 2; !name; n++) if (!names.has(`${title} – Offer ${n}`)) name = `${title} – Offer ${n}`
+    for (let n = 2; !name; n++) if (!names.has(`Offer ${n}: ${title}`)) name = `Offer ${n}: ${title}`
     names.add(name)
     return name
   }

@@ -3,7 +3,7 @@ import { Link } from 'wouter'
 import type { ListingDeal } from '../api/schemas/deals'
 import { formatRating, formatRupees, yourDiscountLabel } from '../lib/deal-pricing'
 import { formatKm } from '../lib/distance'
-import { NO_REVIEWS_YET, isRated } from '../lib/no-reviews'
+import { NO_REVIEWS, NO_REVIEWS_YET, isRated } from '../lib/no-reviews'
 import { paths } from '../lib/paths'
 import { useDealSlots } from './deal-slots'
 import './deal-card.css'
@@ -70,7 +70,9 @@ export function DealCard({ deal, actions, onChanged, editable = false, className
                 </span>
               </>
             ) : (
-              <span className="deal-card-unrated">{NO_REVIEWS_YET}</span>
+              <span className="deal-card-unrated" title={NO_REVIEWS_YET}>
+                {NO_REVIEWS}
+              </span>
             )}
           </Link>
           <span className="deal-card-distance">{formatKm(deal.distance)}</span>

@@ -165,7 +165,7 @@ export function HeaderSearch() {
           autoComplete="off"
           enterKeyHint="search"
           maxLength={100}
-          placeholder="Search deals, outlets, products"
+          placeholder="Search deals and outlets"
           aria-autocomplete="list"
           aria-expanded={showPopup && options.length > 0}
           aria-controls={`${listId}-list`}
