@@ -125,7 +125,14 @@ test('a listing of an unknown category says so, and the open deals have their ow
 test('a listing address without its id warns for 2 seconds, then goes home', async ({ page }) => {
   for (const path of ['/keyword/keyword-deals/', '/c/']) {
     await page.goto(path)
-    await expect(page.getByRole('alert').filter({ hasText: 'Something went wrong' })).toBeVisible()
+    const warning = page.getByRole('alert').filter({ hasText: 'Something went wrong' })
+    await expect(warning).toBeVisible()
+    // A person sees it: on screen, and nothing (another notice, the Demo button) lies on it.
+    await expect(warning).toBeInViewport()
+    expect(await warning.evaluate((el) => {
+      const r = el.getBoundingClientRect()
+      return el.contains(document.elementFromPoint(r.left + r.width / 2, r.top + r.height / 2))
+    })).toBe(true)
     await expect(page).toHaveURL(/:\d+\/$/, { timeout: 5000 })
   }
 })
