@@ -8,6 +8,7 @@ import { createReadStream, existsSync, readFileSync, rmSync, statSync, writeFile
 import { createServer, type Server } from 'node:http'
 import { extname, join, normalize } from 'node:path'
 import { createGzip } from 'node:zlib'
+import { loadavg } from 'node:os'
 import lighthouse, { type Flags } from 'lighthouse'
 import * as chromeLauncher from 'chrome-launcher'
 import { dealSlug } from '../src/lib/slug'
@@ -171,7 +172,7 @@ const table = [
 ].join('\n')
 const day = new Date().toISOString().slice(0, 10)
 const section = [
-  `Lighthouse ${JSON.parse(readFileSync('node_modules/lighthouse/package.json', 'utf8')).version} (\`bench/lighthouse.ts\`), mobile preset with simulated throttling, Debian Chromium headless, median of ${RUNS} runs per row (each metric its own median), ${day}, code: ${LABEL}. Production: mocking off, served with gzip by a static host, the standalone mock as its backend. Demo: the in-browser mock; a first visit starts with empty storage, a repeat visit keeps the worker, the saved database and the cache.`,
+  `Lighthouse ${JSON.parse(readFileSync('node_modules/lighthouse/package.json', 'utf8')).version} (\`bench/lighthouse.ts\`), mobile preset with simulated throttling, Debian Chromium headless, median of ${RUNS} runs per row (each metric its own median), ${day}, code: ${LABEL}. Production: mocking off, served with gzip by a static host, the standalone mock as its backend. Demo: the in-browser mock; a first visit starts with empty storage, a repeat visit keeps the worker, the saved database and the cache. Load average when the run ended: ${loadavg().map((x) => x.toFixed(1)).join(' / ')} (2 cores; other work on the machine inflates TBT).`,
   '',
   table,
 ].join('\n')
