@@ -93,11 +93,13 @@ export function Carousel<T>(props: CarouselProps<T>) {
 const FOCUSABLE = 'a[href]:not([tabindex="-1"]), button, input, select, textarea, [tabindex="0"]'
 
 /**
- * What shows before swiper loads (or, for cards, before the carousel is used): the first slide, or the first row of
- * cards laid out as swiper will lay them out (cards past the row are not displayed, so Tab does not reach them).
+ * What shows before swiper loads (or, for cards, before the carousel is used): the first slide (the others invisible
+ * beneath it), or the first row of cards laid out as swiper will lay them out (cards past the row are not displayed, so Tab does not reach them).
  */
 export function StaticCarousel({ items, itemKey, renderItem, variant, label }: CarouselProps<unknown>) {
-  const shown = variant === 'featured' ? items.slice(0, 1) : items.slice(0, CARDS_PER_VIEW[1200])
+  // Featured: every slide is laid out in one place, only the first visible, so the carousel already has the tallest
+  // slide's height, as swiper gives it (it sizes slides to the tallest): nothing below moves when swiper arrives.
+  const shown = variant === 'featured' ? items : items.slice(0, CARDS_PER_VIEW[1200])
   return (
     <section className={`carousel carousel-${variant} carousel-static`} aria-roledescription="carousel" aria-label={label}>
       <div className="carousel-track">
