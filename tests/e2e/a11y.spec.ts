@@ -151,7 +151,8 @@ const dialogsFor: Record<Persona, DialogCheck> = {
     for (const signup of ['Sign up as a student', 'Sign up as a vendor']) {
       await scanDialog(page, findings, where('login panel'), signup, async () => {
         await login()
-        await page.getByRole('button', { name: signup }).click()
+        // The login panel's own link (a visitor's deal page offers 'Sign up as a student' too).
+        await page.getByRole('dialog', { name: 'Login' }).getByRole('button', { name: signup }).click()
       })
     }
     await scanDialog(page, findings, where('login panel'), 'Verify OTP', async () => {
