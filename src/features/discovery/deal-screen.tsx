@@ -14,6 +14,7 @@ import { paths, type ROUTES, type ScreenProps } from '../../lib/paths'
 import { OPEN_DEAL_LABEL, dealSlug } from '../../lib/slug'
 import { WARNING_MS, notify } from '../../state/ui'
 import { DealPageActions } from '../../ui/deal-slots'
+import { type Column, DataTable } from '../../ui/data-table'
 import { usePageTitle } from '../../ui/page-title'
 import { Failed, Loading } from '../../ui/states'
 import { useCall } from '../../ui/use-call'
@@ -241,27 +242,25 @@ export default function DealScreen({ params }: ScreenProps<typeof ROUTES.deal>) 
   )
 }
 
+const CRITERIA_COLUMNS: Column<DealDetail['deal_criteria'][number]>[] = [
+  { key: 'amount', header: 'When you pay at least', cell: (c) => formatRupees(c.amount) },
+  { key: 'discount', header: 'Discount', cell: (c) => formatPercent(c.discount) },
+]
+
 /** Open deals: the discount grows with the amount paid (spec 3 §9: the highest threshold not above the amount). */
 function Criteria({ deal }: { deal: DealDetail }) {
   return (
     <section className="deal-section" aria-labelledby="deal-criteria">
       <h2 id="deal-criteria">Spend more, save more</h2>
-      <table className="criteria-table">
-        <thead>
-          <tr>
-            <th scope="col">When you pay at least</th>
-            <th scope="col">Discount</th>
-          </tr>
-        </thead>
-        <tbody>
-          {deal.deal_criteria.map((c) => (
-            <tr key={c.id}>
-              <td>{formatRupees(c.amount)}</td>
-              <td>{formatPercent(c.discount)}</td>
-            </tr>
-          ))}
-        </tbody>
-      </table>
+      <DataTable
+        className="criteria-table"
+        caption="Discount by amount paid"
+        captionHidden
+        columns={CRITERIA_COLUMNS}
+        rows={deal.deal_criteria}
+        rowKey={(c) => c.id}
+        emptyText="This deal has no discount tiers."
+      />
     </section>
   )
 }
