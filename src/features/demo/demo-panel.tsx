@@ -3,10 +3,10 @@ import { mockControl } from '../../api/mock-control'
 import type { OutboxMessage, PendingReview, Persona } from '../../api/schemas/mock-control'
 import { resetDeals, resetSession, signIn } from '../../state/session'
 import { confirm, notify } from '../../state/ui'
-import './pending-reviews.css'
+import { type Column, DataTable } from '../../ui/data-table'
 
-/** The newest pending reviews the panel lists (the seed has dozens waiting). */
-const PENDING_SHOWN = 6
+/** Pending reviews per page of the panel's table (the seed has dozens waiting). */
+const PENDING_PAGE_SIZE = 6
 
 const time = (iso: string) => new Date(iso).toLocaleTimeString([], { hour: '2-digit', minute: '2-digit', second: '2-digit' })
 
@@ -19,7 +19,10 @@ export default function DemoPanel() {
   const [personas, setPersonas] = useState<Persona[]>([])
   const [outbox, setOutbox] = useState<OutboxMessage[]>([])
   const [latency, setLatency] = useState(0)
-  const [pendingReviews, setPendingReviews] = useState<PendingReview[]>([])
+  const [pendingReviews, setPendingReviews] = useState<PendingReview[] | undefined>()
+  const [reviewsFailed, setReviewsFailed] = useState(false)
+  const [reviewsPage, setReviewsPage] = useState(1)
+  const [reviewsAsked, setReviewsAsked] = useState(0)
 
   useEffect(() => {
     if (!open) return
@@ -33,8 +36,12 @@ export default function DemoPanel() {
     void mockControl.settings().then((s) => live && setLatency(s.latency_ms))
     const refreshReviews = () =>
       mockControl.pendingReviews().then(
-        (r) => live && setPendingReviews(r.reviews),
-        () => {},
+        (r) => {
+          if (!live) return
+          setPendingReviews(r.reviews)
+          setReviewsFailed(false)
+        },
+        () => live && setReviewsFailed(true),
       )
     void refresh()
     void refreshReviews()
@@ -46,7 +53,7 @@ export default function DemoPanel() {
       clearInterval(timer)
       clearInterval(reviewsTimer)
     }
-  }, [open])
+  }, [open, reviewsAsked])
 
   async function signInAs(p: Persona) {
     const res = await mockControl.signInAs(p.email)
@@ -65,8 +72,13 @@ export default function DemoPanel() {
   /** Stands in for the staff who approve reviews (not in the spec): the review then counts in the deal's summary. */
   async function approve(review: PendingReview) {
     await mockControl.approveReview(review.uuid)
-    setPendingReviews((list) => list.filter((r) => r.uuid !== review.uuid))
+    setPendingReviews((list) => list?.filter((r) => r.uuid !== review.uuid))
     notify('success', 'Review approved', `“${review.title}” now counts for ${review.deal.name}. Reload the page to see it.`)
+  }
+
+  function retryReviews() {
+    setReviewsFailed(false)
+    setReviewsAsked((n) => n + 1)
   }
 
   /** Shows a screen's error state: the next API call answers 503, once. */
@@ -80,6 +92,10 @@ export default function DemoPanel() {
     await mockControl.saveSettings({ latency_ms: ms })
     notify('info', ms ? `API answers now take ${ms} ms` : 'API answers are instant again')
   }
+
+  const reviewPages = Math.max(1, Math.ceil((pendingReviews?.length ?? 0) / PENDING_PAGE_SIZE))
+  // Approving the last review of the last page moves back a page rather than showing an empty one.
+  const shownPage = Math.min(reviewsPage, reviewPages)
 
   return (
     <aside className={open ? 'demo-panel is-open' : 'demo-panel'} aria-label="Demo panel">
@@ -128,26 +144,18 @@ export default function DemoPanel() {
           </section>
           <section aria-labelledby="demo-reviews">
             <h2 id="demo-reviews">Pending reviews</h2>
-            {pendingReviews.length === 0 ? (
-              <p className="muted">No review is waiting for approval.</p>
-            ) : (
-              <ul className="outbox-list" data-testid="pending-reviews">
-                {pendingReviews.slice(0, PENDING_SHOWN).map((r) => (
-                  <li key={r.uuid}>
-                    <div className="outbox-meta">
-                      {r.customer.full_name} · {r.rating}★ · {r.deal.name}
-                    </div>
-                    <div className="pending-review-row">
-                      <span>{r.title}</span>
-                      <button type="button" className="button button-small" aria-label={`Approve review ${r.title}`} onClick={() => void approve(r)}>
-                        Approve
-                      </button>
-                    </div>
-                  </li>
-                ))}
-              </ul>
-            )}
-            {pendingReviews.length > PENDING_SHOWN && <p className="muted">and {pendingReviews.length - PENDING_SHOWN} older ones</p>}
+            <DataTable
+              caption="Reviews waiting for approval, newest first"
+              captionHidden
+              columns={pendingReviewColumns(approve)}
+              rows={pendingReviews?.slice((shownPage - 1) * PENDING_PAGE_SIZE, shownPage * PENDING_PAGE_SIZE) ?? []}
+              rowKey={(r) => r.uuid}
+              loading={pendingReviews === undefined && !reviewsFailed}
+              pageSize={PENDING_PAGE_SIZE}
+              error={reviewsFailed ? { text: 'Could not load the pending reviews.', onRetry: retryReviews } : undefined}
+              emptyText="No review is waiting for approval."
+              paging={{ current: shownPage, last: reviewPages, onPage: setReviewsPage, label: 'Pending reviews, pages' }}
+            />
           </section>
           <section aria-labelledby="demo-data">
             <h2 id="demo-data">Data</h2>
@@ -172,4 +180,23 @@ export default function DemoPanel() {
       )}
     </aside>
   )
+}
+
+/** The pending reviews table's columns: the review, its deal and author, and the staff's Approve. */
+function pendingReviewColumns(approve: (review: PendingReview) => Promise<void>): Column<PendingReview>[] {
+  return [
+    { key: 'title', header: 'Review', cell: (r) => `${r.rating}★ ${r.title}` },
+    { key: 'deal', header: 'Deal', cell: (r) => r.deal.name },
+    { key: 'by', header: 'By', cell: (r) => r.customer.full_name },
+    {
+      key: 'approve',
+      header: 'Approve',
+      align: 'end',
+      cell: (r) => (
+        <button type="button" className="button button-small" aria-label={`Approve review ${r.title}`} onClick={() => void approve(r)}>
+          Approve
+        </button>
+      ),
+    },
+  ]
 }
