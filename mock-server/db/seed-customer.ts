@@ -1,12 +1,14 @@
+import { DEAL_STATUS, canAddToMyDeals } from '../../src/lib/deal-status'
+import { CART } from '../domain/cart'
 import { approvedVendorIds, effectiveStatus, isPublished, today } from '../domain/catalogue'
 import { clock } from '../domain/clock'
 import { db, nextId } from './index'
 import type { DealRecord } from './catalogue-records'
 import type { CartItemRecord } from './customer-records'
+import { PERSONA_IDS } from './personas'
 
-/** customer@example.com and unverified.customer@example.com (seed.ts). */
-const PRIYA = 1
-const RAHUL = 2
+const PRIYA = PERSONA_IDS.customer
+const RAHUL = PERSONA_IDS['unverified-customer']
 
 /** Fixed uuid of Priya's review waiting for approval, so docs and tests can name it. */
 export const PENDING_REVIEW_UUID = 'a11ce000-0000-4000-8000-00000000a001'
@@ -20,9 +22,9 @@ function dealsByStatus(now: number) {
   const approved = approvedVendorIds()
   const all = db.deals.all().sort((a, b) => a.id - b.id)
   return {
-    active: fromManyOutlets(all.filter((d) => isPublished(d, day, approved) && effectiveStatus(d, day) === 1 && d.is_active === 1 && d.deal_available > 0)),
-    pending: fromManyOutlets(all.filter((d) => d.deal_status === 2 && approved.has(d.vendor_id))),
-    expired: fromManyOutlets(all.filter((d) => isPublished(d, day, approved) && effectiveStatus(d, day) === 3)),
+    active: fromManyOutlets(all.filter((d) => isPublished(d, day, approved) && d.is_active === 1 && canAddToMyDeals({ deal_status: effectiveStatus(d, day), deal_available: d.deal_available }))),
+    pending: fromManyOutlets(all.filter((d) => d.deal_status === DEAL_STATUS.pending && approved.has(d.vendor_id))),
+    expired: fromManyOutlets(all.filter((d) => isPublished(d, day, approved) && effectiveStatus(d, day) === DEAL_STATUS.expired)),
   }
 }
 
@@ -56,16 +58,16 @@ export async function seedCustomer(now = clock.now()) {
   }
 
   // Wishlist: three active deals and one that has expired since.
-  await keep(PRIYA, active[0], 0, 20)
-  await keep(PRIYA, active[1], 0, 12)
-  await keep(PRIYA, active[2], 0, 3)
-  await keep(PRIYA, expired[0], 0, 40)
+  await keep(PRIYA, active[0], CART.wishlist, 20)
+  await keep(PRIYA, active[1], CART.wishlist, 12)
+  await keep(PRIYA, active[2], CART.wishlist, 3)
+  await keep(PRIYA, expired[0], CART.wishlist, 40)
 
   // My Deals: two active, one pending (its vendor edited it, so it is back with staff for approval), one expired.
-  await keep(PRIYA, active[0], 1, 18)
-  await keep(PRIYA, active[3], 1, 6)
-  await keep(PRIYA, pending[0], 1, 4)
-  await keep(PRIYA, expired[1] ?? expired[0], 1, 45)
+  await keep(PRIYA, active[0], CART.myDeals, 18)
+  await keep(PRIYA, active[3], CART.myDeals, 6)
+  await keep(PRIYA, pending[0], CART.myDeals, 4)
+  await keep(PRIYA, expired[1] ?? expired[0], CART.myDeals, 45)
 
   // A review of one of her deals, waiting for approval (the demo panel approves it).
   const reviewed = active[3]
@@ -98,5 +100,5 @@ export async function seedCustomer(now = clock.now()) {
     })
   }
 
-  await keep(RAHUL, active[1], 0, 7)
+  await keep(RAHUL, active[1], CART.wishlist, 7)
 }

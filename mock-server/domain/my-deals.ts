@@ -1,5 +1,5 @@
 import { MY_DEALS_TEXTS, NOT_VERIFIED, OUT_OF_STOCK } from '../../src/lib/customer-deal-texts'
-import { DEAL_STATUS } from '../../src/lib/deal-status'
+import { DEAL_STATUS, isOutOfStock } from '../../src/lib/deal-status'
 import { db } from '../db'
 import type { DealRecord } from '../db/catalogue-records'
 import type { CartItemRecord } from '../db/customer-records'
@@ -20,8 +20,9 @@ const conflict = (msg: string) => new HttpError(409, msg, undefined, { msg })
  */
 export async function addToMyDeals(customer: UserRecord, dealUuid: string, now = clock.now()) {
   const deal = publicDealByUuid(dealUuid)
-  if (statusNow(deal, now) !== DEAL_STATUS.active || deal.is_active !== 1) throw conflict(MY_DEALS_MESSAGES.notActive)
-  if (deal.deal_available <= 0) throw conflict(MY_DEALS_MESSAGES.outOfStock)
+  const status = statusNow(deal, now)
+  if (status !== DEAL_STATUS.active || deal.is_active !== 1) throw conflict(MY_DEALS_MESSAGES.notActive)
+  if (isOutOfStock({ deal_status: status, deal_available: deal.deal_available })) throw conflict(MY_DEALS_MESSAGES.outOfStock)
   if (!(await keep(customer.id, deal.id, CART.myDeals, now))) throw conflict(MY_DEALS_MESSAGES.already)
   return deal
 }
