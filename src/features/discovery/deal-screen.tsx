@@ -113,7 +113,7 @@ export default function DealScreen({ params }: ScreenProps<typeof ROUTES.deal>) 
           {OUT_OF_STOCK}
         </p>
       )}
-      <img className="deal-banner" src={deal.banner_image.path} alt="" width={1000} height={300} />
+      <img className="deal-banner" src={deal.banner_image.path} alt="" width={1000} height={300} fetchPriority="high" />
 
       <div className="deal-layout">
         <header className="deal-head">
