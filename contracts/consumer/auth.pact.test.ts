@@ -1,6 +1,7 @@
 import { describe, expect, it, vi } from 'vitest'
 import { MatchersV3 } from '@pact-foundation/pact'
-import { authenticate, getCustomer, getVendor, logout, resendOtp, verifyOtp, type Role } from '../../src/api/auth'
+import { authenticate, getCustomer, getVendor, logout, resendOtp, verifyOtp } from '../../src/api/auth'
+import type { Role } from '../../src/lib/user-type'
 import { PACT_VALUES, STATES } from '../states'
 import { bearer, createPact, messageBody, requestHeaders, runWithClient, validationErrorBody, failure } from './pact'
 

@@ -1,12 +1,10 @@
+import { roleOf, type Role } from '../../src/lib/user-type'
 import { db, nextId } from '../db'
 import type { UserRecord } from '../db/records'
 import { assertMayGuess, assertMaySendCode, noteCodeSent, noteWrongCode } from './auth-throttle'
 import { clock, iso, randomOtp, randomToken } from './clock'
 import { HttpError, forbidden, invalidField, unauthenticated } from './http-error'
 
-export type Role = 'customer' | 'vendor'
-export const roleOf = (userType: 1 | 2): Role => (userType === 1 ? 'vendor' : 'customer')
-export const userTypeOf = (role: Role): 1 | 2 => (role === 'vendor' ? 1 : 2)
 
 export const OTP_TTL_MS = 10 * 60_000
 export const OTP_MAX_FAILURES = 5

@@ -4,6 +4,7 @@ import { finalDiscount } from '../../src/lib/deal-pricing'
 import { DEAL_STATUS, DEAL_STATUS_NAMES, canAddToMyDeals, isOnShow } from '../../src/lib/deal-status'
 import { distanceKm, type LatLng } from '../../src/lib/distance'
 import { OPEN_DEAL_LABEL, OPEN_DEAL_SLUG, categorySlug } from '../../src/lib/slug'
+import { USER_TYPE, isCustomerUser } from '../../src/lib/user-type'
 import { db } from '../db'
 import type { CategoryRecord, DealRecord, HolaMarginRecord } from '../db/catalogue-records'
 import type { HolaCategoryRecord, UserRecord } from '../db/records'
@@ -73,7 +74,7 @@ export function effectiveStatus(deal: DealRecord, day: string): DealStatus {
 /** Vendors whose KYC is approved: only their deals are shown to the public. */
 export function approvedVendorIds(): Set<number> {
   const ids = new Set<number>()
-  for (const u of db.users.all()) if (u.userType === 1 && u.is_approved === 1) ids.add(u.id)
+  for (const u of db.users.all()) if (u.userType === USER_TYPE.vendor && u.is_approved === 1) ids.add(u.id)
   return ids
 }
 
@@ -196,7 +197,7 @@ export function publishedDeal(uuid: string, now = clock.now(), viewer: UserRecor
   const deal = db.deals.findFirst((q) => q.where({ uuid }))
   if (!deal) throw new HttpError(404, 'Deal details not found.')
   if (isPublished(deal, today(now), approvedVendorIds())) return deal
-  const kept = viewer?.userType === 2 && db.cartItems.findFirst((q) => q.where({ customer_id: viewer.id, deal_id: deal.id })) !== undefined
+  const kept = isCustomerUser(viewer) && db.cartItems.findFirst((q) => q.where({ customer_id: viewer.id, deal_id: deal.id })) !== undefined
   if (!kept) throw new HttpError(404, 'Deal details not found.')
   return deal
 }
@@ -221,7 +222,7 @@ export type Pricing = {
  * without one), at the default payment method (UPI). final_discount = discount − discount × gross_margin / 100.
  */
 export function pricingFor(viewer: UserRecord | null): Pricing {
-  const planId = viewer?.userType === 2 && viewer.hola_category_id !== null ? viewer.hola_category_id : DEFAULT_PLAN_ID
+  const planId = isCustomerUser(viewer) && viewer.hola_category_id !== null ? viewer.hola_category_id : DEFAULT_PLAN_ID
   const plan = db.holaCategories.findFirst((q) => q.where({ id: planId })) ?? null
   const margins = db.holaMargins
     .all()

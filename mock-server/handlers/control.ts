@@ -18,6 +18,7 @@ import { clearThrottle } from '../domain/auth-throttle'
 import { approveReview, pendingReviews } from '../domain/review-writing'
 import { invalidField } from '../domain/http-error'
 import { endpoint } from './kit'
+import { reviewWords } from './present-review'
 import { sessionUser } from './present-user'
 
 /**
@@ -53,11 +54,7 @@ export const controlHandlers = [
       const deal = db.deals.findFirst((q) => q.where({ id: r.deal_id }))
       const customer = db.users.findFirst((q) => q.where({ id: r.customer_id }))
       return {
-        uuid: r.uuid,
-        title: r.title,
-        rating: r.rating,
-        review_text: r.review_text,
-        created_at: r.created_at,
+        ...reviewWords(r),
         deal: { uuid: deal?.uuid ?? '', name: deal?.name ?? '(deleted deal)' },
         customer: { full_name: customer?.full_name ?? '(deleted customer)' },
       }

@@ -1,6 +1,7 @@
 import { HttpResponse, delay, http, type HttpHandler } from 'msw'
 import { type Type, type } from 'arktype'
-import { authenticated, authorized, type Role } from '../domain/auth'
+import type { Role } from '../../src/lib/user-type'
+import { authenticated, authorized } from '../domain/auth'
 import { Throttled } from '../domain/auth-throttle'
 import { HttpError } from '../domain/http-error'
 import { settings, takeFault } from '../control/settings'

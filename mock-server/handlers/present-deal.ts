@@ -1,17 +1,18 @@
 import type { CategorySummary, DealDetail, ListingDeal } from '../../src/api/schemas/deals'
 import { round2 } from '../../src/lib/deal-pricing'
+import { ownPhoto } from '../../src/lib/user-image'
+import { isCustomerUser } from '../../src/lib/user-type'
 import { db } from '../db'
 import type { CategoryRecord, DealRecord } from '../db/catalogue-records'
 import type { UserRecord } from '../db/records'
 import { effectiveStatus, finalDiscountFor, recentReviews, reviewStats, today, type Located, type Pricing } from '../domain/catalogue'
 import { clock } from '../domain/clock'
 import { isWishlisted } from '../domain/wishlist-flag'
+import { reviewWords } from './present-review'
 
 /** What presenting deals needs once per request: who is looking, how deals are priced for them, today's date. */
 export type Viewing = { viewer: UserRecord | null; pricing: Pricing; day: string }
 export const viewing = (viewer: UserRecord | null, pricing: Pricing): Viewing => ({ viewer, pricing, day: today(clock.now()) })
-
-const DEFAULT_AVATAR = '/img/user.png'
 
 function vendorsById(ids: Iterable<number>) {
   const wanted = new Set(ids)
@@ -24,7 +25,7 @@ function vendorsById(ids: Iterable<number>) {
 export function presentListing(items: Located[], v: Viewing): ListingDeal[] {
   const vendors = vendorsById(items.map((l) => l.deal.vendor_id))
   const stats = reviewStats(new Set(items.map((l) => l.deal.id)))
-  const customerId = v.viewer?.userType === 2 ? v.viewer.id : null
+  const customerId = isCustomerUser(v.viewer) ? v.viewer.id : null
   return items.map(({ deal, distance }) => {
     const s = stats.get(deal.id)
     const vendor = vendors.get(deal.vendor_id)
@@ -80,12 +81,8 @@ export function presentDetail(deal: DealRecord, distance: number, v: Viewing): D
     recent_reviews: reviews.map((r) => {
       const author = authors.get(r.customer_id)
       return {
-        uuid: r.uuid,
-        title: r.title,
-        rating: r.rating,
-        review_text: r.review_text,
-        created_at: r.created_at,
-        customer: { full_name: author?.full_name ?? 'A student', media: author && author.image !== DEFAULT_AVATAR ? { path: author.image } : null },
+        ...reviewWords(r),
+        customer: { full_name: author?.full_name ?? 'A student', media: author ? ownPhoto(author.image) : null },
       }
     }),
   }

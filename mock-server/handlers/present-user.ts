@@ -1,4 +1,6 @@
 import type { CustomerProfile, SessionUser, VendorProfile } from '../../src/api/schemas/auth'
+import { ownPhoto } from '../../src/lib/user-image'
+import { USER_TYPE, isCustomerUser } from '../../src/lib/user-type'
 import { db } from '../db'
 import type { UserRecord } from '../db/records'
 import { pointsBalance } from '../domain/ledger'
@@ -27,9 +29,9 @@ export function sessionUser(u: UserRecord): SessionUser {
     is_verified: u.is_verified,
     referral_code: u.referral_code,
     hola_category: holaCategory(u.hola_category_id),
-    organization: u.userType === 1 ? u.organization : null,
+    organization: u.userType === USER_TYPE.vendor ? u.organization : null,
     address: { address: u.address, city: u.city, pincode: u.pincode, state: state(u.state_id) },
-    ...(u.userType === 2 ? { approve_status: u.approve_status } : {}),
+    ...(isCustomerUser(u) ? { approve_status: u.approve_status } : {}),
   }
 }
 
@@ -44,7 +46,7 @@ export function customerProfile(u: UserRecord): CustomerProfile {
     institute: u.institute_id === null ? null : { id: u.institute_id, name: 'Christ University', institute_id: 'INST-0001' },
     hola_category_id: u.hola_category_id,
     hola_points: pointsBalance(u.id),
-    media: u.image === '/img/user.png' ? null : { path: u.image },
+    media: ownPhoto(u.image),
     card_media: null,
   }
 }
@@ -64,7 +66,7 @@ export function vendorProfile(u: UserRecord): VendorProfile {
     monthDuration: 6,
     hola_category_id: u.hola_category_id,
     hola_points: pointsBalance(u.id),
-    media: u.image === '/img/user.png' ? null : { path: u.image },
+    media: ownPhoto(u.image),
     account_types: ['Saving', 'Current', 'Salary'],
     media_type: [{ id: 1, name: 'Bank Document' }, { id: 2, name: 'PAN Card' }, { id: 3, name: 'GST Certificate' }, { id: 4, name: 'Shop Licence' }],
   }

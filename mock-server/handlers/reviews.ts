@@ -1,23 +1,20 @@
 import { dealAllReviewRequest, dealAllReviewResponse, type DealAllReviewResponse, type ReviewItem } from '../../src/api/schemas/reviews'
+import { DEFAULT_USER_IMAGE } from '../../src/lib/user-image'
+import { isCustomerUser } from '../../src/lib/user-type'
 import { db } from '../db'
 import type { ReviewRecord } from '../db/catalogue-records'
 import { readDealReviews, sortFromFlags, type DealReviews } from '../domain/reviews'
 import { endpoint } from './kit'
-
-const DEFAULT_IMAGE = '/img/user.png'
+import { reviewWords } from './present-review'
 
 /** A review as others read it: the author's name and photo only. */
 function presentReview(r: ReviewRecord): ReviewItem {
   const author = db.users.findFirst((q) => q.where({ id: r.customer_id }))
   return {
-    uuid: r.uuid,
-    title: r.title,
-    rating: r.rating,
-    review_text: r.review_text,
-    created_at: r.created_at,
+    ...reviewWords(r),
     is_approved: r.is_approved,
     // The photo is always an object: the default avatar stands in for a student without one.
-    customer: { full_name: author?.full_name ?? 'Former student', media: { path: author?.image || DEFAULT_IMAGE } },
+    customer: { full_name: author?.full_name ?? 'Former student', media: { path: author?.image || DEFAULT_USER_IMAGE } },
   }
 }
 
@@ -46,7 +43,7 @@ export const reviewHandlers = [
   endpoint('post', 'deal-all-review', { body: dealAllReviewRequest, access: 'optional', response: dealAllReviewResponse }, ({ body, caller }) => {
     const sort = sortFromFlags(body)
     // The token says who is asking; the body's customer_id is not trusted (it would reveal others' reviews).
-    const viewer = caller && caller.user.userType === 2 ? caller.user.id : null
+    const viewer = isCustomerUser(caller?.user) ? caller.user.id : null
     return presentDealReviews(readDealReviews(body.uuid, viewer, { sort, page: body.page, perPage: body.rowsPerPage }))
   }),
 ]

@@ -1,11 +1,10 @@
+import type { Role } from '../lib/user-type'
 import { call, lazySchemas } from './client'
 import type { AuthenticateRequest, ResendOtpRequest, VerifyOtpRequest } from './schemas/auth'
 
 // Response schemas load only when answers are checked (development, tests); production ships none.
 const authSchemas = lazySchemas(() => import('./schemas/auth'))
 
-export type Role = 'customer' | 'vendor'
-export const roleOf = (userType: 1 | 2): Role => (userType === 1 ? 'vendor' : 'customer')
 
 /** POST {role}/authenticate: email or phone → an OTP challenge id. */
 export const authenticate = (role: Role, body: AuthenticateRequest) =>

@@ -3,7 +3,9 @@ import { FALLBACK_LOCATION, TOKEN_KEY, storedToken } from '../api/client'
 import type { SessionUser } from '../api/schemas/auth'
 import type { CityHit } from '../api/schemas/lookups'
 
-export const DEFAULT_USER_IMAGE = '/img/user.png'
+import { DEFAULT_USER_IMAGE } from '../lib/user-image'
+
+export { DEFAULT_USER_IMAGE }
 /** The signed-in user as last seen, so a reload knows the role before get-user answers. */
 export const USER_KEY = 'hola_user'
 /** The visitor's chosen city and position survive reloads. */

@@ -1,6 +1,8 @@
 import { useEffect, useRef, useState } from 'react'
 import { Link, useLocation } from 'wouter'
 import { useSnapshot } from 'valtio'
+import { DEFAULT_USER_IMAGE } from '../../lib/user-image'
+import { USER_TYPE } from '../../lib/user-type'
 import { session } from '../../state/session'
 import { openPanel } from '../../state/ui'
 import { confirmLogout } from '../../features/auth/logout'
@@ -66,9 +68,9 @@ export function Header() {
             }}
           >
             <button ref={menuButtonRef} type="button" className="user-button" aria-expanded={menuOpen} aria-controls="user-menu-list" onClick={() => setMenuOpen((o) => !o)}>
-              <img src={snap.userImage} alt="" width="32" height="32" onError={(e) => ((e.target as HTMLImageElement).src = '/img/user.png')} />
+              <img src={snap.userImage} alt="" width="32" height="32" onError={(e) => ((e.target as HTMLImageElement).src = DEFAULT_USER_IMAGE)} />
               <span className="user-name">{'full_name' in user ? user.full_name : ''}</span>
-              <span className="role-badge">{user.userType === 1 ? 'Vendor' : 'Student'}</span>
+              <span className="role-badge">{user.userType === USER_TYPE.vendor ? 'Vendor' : 'Student'}</span>
               {'approve_status' in user && user.approve_status === 4 && (
                 // Spec 1 §4: an expired customer account carries a warning with this tooltip.
                 <span className="expired-mark" role="img" aria-label="Your account has been expired." title="Your account has been expired.">

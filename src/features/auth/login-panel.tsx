@@ -1,6 +1,7 @@
 import { useForm } from '@tanstack/react-form'
 import { useState } from 'react'
-import { authenticate, type Role } from '../../api/auth'
+import { authenticate } from '../../api/auth'
+import type { Role } from '../../lib/user-type'
 import { ApiError } from '../../api/client'
 import { openPanel } from '../../state/ui'
 import { usernameField } from './login-form-schema'

@@ -1,4 +1,5 @@
-import { logout, roleOf } from '../../api/auth'
+import { logout } from '../../api/auth'
+import { roleOf } from '../../lib/user-type'
 import { resetDeals, resetSession, session } from '../../state/session'
 import { confirm, notify } from '../../state/ui'
 

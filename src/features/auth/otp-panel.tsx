@@ -1,5 +1,6 @@
 import { useEffect, useRef, useState } from 'react'
-import { resendOtp, verifyOtp, type Role } from '../../api/auth'
+import { resendOtp, verifyOtp } from '../../api/auth'
+import type { Role } from '../../lib/user-type'
 import { ApiError } from '../../api/client'
 import { signIn } from '../../state/session'
 import { notify, openPanel } from '../../state/ui'

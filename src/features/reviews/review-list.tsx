@@ -1,8 +1,7 @@
 import type { ReviewItem } from '../../api/schemas/reviews'
 import { relativeAge } from '../../lib/relative-age'
+import { DEFAULT_USER_IMAGE as DEFAULT_AVATAR } from '../../lib/user-image'
 import { Stars } from './stars'
-
-const DEFAULT_AVATAR = '/img/user.png'
 
 /** One page of reviews: author, stars, title, text and age ("3 days ago"). */
 export function ReviewList({ reviews, now }: { reviews: ReviewItem[]; now: number }) {

@@ -1,0 +1,13 @@
+/**
+ * The wire's user types (spec 1 §3: `userType` 0 signed out, 1 vendor, 2 customer) and the role each signs in as
+ * (`{role}/authenticate`), written once for the client and the mock backend.
+ */
+export const USER_TYPE = { guest: 0, vendor: 1, customer: 2 } as const
+
+export type Role = 'customer' | 'vendor'
+
+/** The role a signed-in user's calls go to (`customer/…` or `vendor/…`). */
+export const roleOf = (userType: 1 | 2): Role => (userType === USER_TYPE.vendor ? 'vendor' : 'customer')
+
+/** A customer (student), as opposed to a vendor or nobody. */
+export const isCustomerUser = <U extends { userType: number }>(user: U | null | undefined): user is U => user?.userType === USER_TYPE.customer
