@@ -32,15 +32,8 @@ export function FooterContent() {
       {FOOTER_GROUPS.map(([group, title]) => (
         <nav key={group} className="footer-column" aria-label={title}>
           <h2>{title}</h2>
-          {pages.status === 'failed' ? (
-            <p className="footer-note">
-              Links could not be loaded.{' '}
-              <button type="button" className="link-button" onClick={pages.reload}>
-                Try again
-              </button>
-            </p>
-          ) : pages.status === 'loading' ? (
-            <p className="footer-note">Loading…</p>
+          {pages.status !== 'done' ? (
+            <ColumnNotReady failed={pages.status === 'failed'} failedText="Links could not be loaded." onRetry={pages.reload} />
           ) : (
             <ul>
               {byGroup(group).map((p) => (
@@ -60,15 +53,8 @@ export function FooterContent() {
       ))}
       <nav className="footer-column" aria-label="Categories">
         <h2>Categories</h2>
-        {categories.status === 'failed' ? (
-          <p className="footer-note">
-            Categories could not be loaded.{' '}
-            <button type="button" className="link-button" onClick={categories.reload}>
-              Try again
-            </button>
-          </p>
-        ) : categories.status === 'loading' ? (
-          <p className="footer-note">Loading…</p>
+        {categories.status !== 'done' ? (
+          <ColumnNotReady failed={categories.status === 'failed'} failedText="Categories could not be loaded." onRetry={categories.reload} />
         ) : categories.data.slider_category.length === 0 ? (
           <p className="footer-note">No categories yet.</p>
         ) : (
@@ -89,5 +75,18 @@ export function FooterContent() {
         </WhenIdle>
       </div>
     </div>
+  )
+}
+
+/** A link column while its links load, or when they failed: one line, with a retry (the footer is no place for a panel). */
+function ColumnNotReady({ failed, failedText, onRetry }: { failed: boolean; failedText: string; onRetry: () => void }) {
+  if (!failed) return <p className="footer-note">Loading…</p>
+  return (
+    <p className="footer-note">
+      {failedText}{' '}
+      <button type="button" className="link-button" onClick={onRetry}>
+        Try again
+      </button>
+    </p>
   )
 }
