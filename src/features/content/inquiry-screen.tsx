@@ -1,5 +1,5 @@
 import { useForm } from '@tanstack/react-form'
-import { useId, useRef, useState } from 'react'
+import { useId, useRef } from 'react'
 import { Link, useLocation } from 'wouter'
 import { ApiError } from '../../api/client'
 import { addInquiry } from '../../api/content'
@@ -9,8 +9,8 @@ import { usePageTitle } from '../../ui/page-title'
 import { checkedOnSubmit } from '../../ui/checked-on-submit'
 import { focusFirstInvalid } from '../../ui/focus-first-invalid'
 import { TextField } from '../../ui/text-field'
+import { useServerErrors } from '../../ui/server-errors'
 import './content.css'
-import { firstError } from '../../ui/form-errors'
 import { BusyButton } from '../../ui/busy-button'
 
 /** Spec 3 §8. */
@@ -27,7 +27,7 @@ export default function InquiryScreen() {
   usePageTitle('Contact us')
   const id = useId()
   const [, navigate] = useLocation()
-  const [server, setServer] = useState<Partial<Record<Name, string>>>({})
+  const { setServer, bind } = useServerErrors<Name>()
 
   const formRef = useRef<HTMLFormElement>(null)
   const form = useForm({
@@ -56,7 +56,6 @@ export default function InquiryScreen() {
       }
     },
   })
-  const clear = (name: Name) => server[name] && setServer((s) => ({ ...s, [name]: undefined }))
 
   const rules: Record<Name, (v: string) => string | undefined> = {
     name: (v) => nameError(v, FIELD_LIMITS.inquiryName),
@@ -93,13 +92,7 @@ export default function InquiryScreen() {
                 label={f.label}
                 multiline={f.multiline}
                 {...f.props}
-                value={field.state.value}
-                onBlur={field.handleBlur}
-                onChange={(v) => {
-                  clear(f.name)
-                  field.handleChange(v)
-                }}
-                error={firstError(field.state.meta.errors) ?? server[f.name]}
+                {...bind(f.name, field)}
               />
             )}
           </form.Field>

@@ -10,6 +10,7 @@ import { useCall } from '../../ui/use-call'
 import { checkedOnSubmit } from '../../ui/checked-on-submit'
 import { focusFirstInvalid } from '../../ui/focus-first-invalid'
 import { TextField } from '../../ui/text-field'
+import { useServerErrors } from '../../ui/server-errors'
 import { firstError } from '../../ui/form-errors'
 import { BusyButton } from '../../ui/busy-button'
 
@@ -34,7 +35,7 @@ export function NewsletterForm() {
   const countries = snap.active_country.map((c) => COUNTRIES[c.toLowerCase()]).filter((c): c is { name: string; dial: string } => Boolean(c))
   const [dial, setDial] = useState(countries[0]?.dial ?? '+91')
   const topics = useCall(() => listNewsCategory(), [])
-  const [server, setServer] = useState<Record<string, string | undefined>>({})
+  const { server, setServer, clear, bind } = useServerErrors<'name' | 'email' | 'phone' | 'category'>()
 
   const formRef = useRef<HTMLFormElement>(null)
   const form = useForm({
@@ -58,8 +59,6 @@ export function NewsletterForm() {
       }
     },
   })
-  const clear = (name: string) => server[name] && setServer((s) => ({ ...s, [name]: undefined }))
-
   return (
     <form
       ref={formRef}
@@ -80,13 +79,7 @@ export function NewsletterForm() {
             label="Name"
             autoComplete="name"
             maxLength={FIELD_LIMITS.newsletterName}
-            value={field.state.value}
-            onBlur={field.handleBlur}
-            onChange={(v) => {
-              clear('name')
-              field.handleChange(v)
-            }}
-            error={firstError(field.state.meta.errors) ?? server.name}
+            {...bind('name', field)}
           />
         )}
       </form.Field>
@@ -98,13 +91,7 @@ export function NewsletterForm() {
             type="email"
             autoComplete="email"
             maxLength={FIELD_LIMITS.email}
-            value={field.state.value}
-            onBlur={field.handleBlur}
-            onChange={(v) => {
-              clear('email')
-              field.handleChange(v)
-            }}
-            error={firstError(field.state.meta.errors) ?? server.email}
+            {...bind('email', field)}
           />
         )}
       </form.Field>

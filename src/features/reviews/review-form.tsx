@@ -10,6 +10,7 @@ import { BusyButton } from '../../ui/busy-button'
 import { focusFirstInvalid } from '../../ui/focus-first-invalid'
 import { firstError } from '../../ui/form-errors'
 import { TextField } from '../../ui/text-field'
+import { useServerErrors } from '../../ui/server-errors'
 import './review-form.css'
 
 export type OwnReview = { title: string; rating: StarRating; review_text: string }
@@ -96,7 +97,7 @@ const starCheck = (value: number) => (value >= 1 && value <= 5 ? undefined : REV
 function WriteReview({ deal, onDone, onAlreadyReviewed }: { deal: ReviewFormProps['deal']; onDone: (r: OwnReview) => void; onAlreadyReviewed: () => void }) {
   const id = useId()
   const formRef = useRef<HTMLFormElement>(null)
-  const [server, setServer] = useState<Record<string, string | undefined>>({})
+  const { server, setServer, clear, bind } = useServerErrors<'rating' | 'title' | 'review_text'>()
   const form = useForm({
     defaultValues: { rating: 0, title: '', review_text: '' },
     onSubmitInvalid: () => focusFirstInvalid(formRef.current),
@@ -124,8 +125,6 @@ function WriteReview({ deal, onDone, onAlreadyReviewed }: { deal: ReviewFormProp
       }
     },
   })
-
-  const clear = (name: string) => server[name] && setServer((s) => ({ ...s, [name]: undefined }))
 
   return (
     <section className="review-form" aria-labelledby={`${id}-heading`}>
@@ -186,13 +185,8 @@ function WriteReview({ deal, onDone, onAlreadyReviewed }: { deal: ReviewFormProp
             <TextField
               id={`${id}-title`}
               label="Title"
-              value={field.state.value}
               maxLength={230}
-              onChange={(value) => {
-                clear('title')
-                field.handleChange(value)
-              }}
-              error={server.title}
+              {...bind('title', field)}
             />
           )}
         </form.Field>
@@ -203,13 +197,8 @@ function WriteReview({ deal, onDone, onAlreadyReviewed }: { deal: ReviewFormProp
               label="Review"
               multiline
               rows={4}
-              value={field.state.value}
               maxLength={1000}
-              onChange={(value) => {
-                clear('review_text')
-                field.handleChange(value)
-              }}
-              error={server.review_text}
+              {...bind('review_text', field)}
             />
           )}
         </form.Field>
