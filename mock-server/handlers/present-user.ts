@@ -16,6 +16,13 @@ const state = (id: number | null) => {
   return s ? { id: s.id, name: s.name } : null
 }
 
+/** What both profiles (customer and vendor) say of the account: its plan, Hola points and own photo. */
+const accountFigures = (u: UserRecord) => ({
+  hola_category_id: u.hola_category_id,
+  hola_points: pointsBalance(u.id),
+  media: ownPhoto(u.image),
+})
+
 export function sessionUser(u: UserRecord): SessionUser {
   return {
     id: u.id,
@@ -44,9 +51,7 @@ export function customerProfile(u: UserRecord): CustomerProfile {
     enrollment_no: u.enrollment_no,
     expiry_date: u.expiry_date,
     institute: u.institute_id === null ? null : { id: u.institute_id, name: 'Christ University', institute_id: 'INST-0001' },
-    hola_category_id: u.hola_category_id,
-    hola_points: pointsBalance(u.id),
-    media: ownPhoto(u.image),
+    ...accountFigures(u),
     card_media: null,
   }
 }
@@ -64,9 +69,7 @@ export function vendorProfile(u: UserRecord): VendorProfile {
     is_approved: u.is_approved,
     email_verified_at: u.email_verified_at,
     monthDuration: 6,
-    hola_category_id: u.hola_category_id,
-    hola_points: pointsBalance(u.id),
-    media: ownPhoto(u.image),
+    ...accountFigures(u),
     account_types: ['Saving', 'Current', 'Salary'],
     media_type: [{ id: 1, name: 'Bank Document' }, { id: 2, name: 'PAN Card' }, { id: 3, name: 'GST Certificate' }, { id: 4, name: 'Shop Licence' }],
   }
