@@ -56,7 +56,7 @@ type Status = DealRecord['deal_status']
 /** What a deal looks like: its status and the special cases listings and details must handle. */
 type Shape = { status: Status; outOfStock?: boolean; payLater?: boolean; open?: boolean }
 
-/** The vendor persona's deals, in order: several statuses and every special case (docs/decisions.md). */
+/** The vendor persona's deals, in order: several statuses and every special case (docs/decisions/discovery.md). */
 const CHAI_POINT_DEALS: Array<Shape & { product: string; title: string }> = [
   { status: 1, product: 'Masala Chai', title: 'Masala Chai & Bun Maska' },
   { status: 1, product: 'Cold Coffee', title: 'Cold Coffee & Brownie' },

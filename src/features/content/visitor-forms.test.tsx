@@ -72,7 +72,7 @@ describe('inquiry screen', () => {
   it('shows the rules under the fields, then sends, thanks the visitor and goes home', async () => {
     const user = userEvent.setup()
     render(<InquiryScreen />)
-    expect(document.title).toBe('Contact us | Hola Deals')
+    await waitFor(() => expect(document.title).toBe('Contact us | Hola Deals'))
     await user.click(screen.getByRole('button', { name: 'Save' }))
     for (const text of ['The name field is required.', 'The email field is required.', 'The subject field is required.', 'The notes field is required.']) {
       expect(await screen.findByText(text)).toBeInTheDocument()

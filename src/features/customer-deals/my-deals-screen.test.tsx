@@ -17,7 +17,7 @@ describe('/my-deals', () => {
     renderInApp(<MyDealsScreen />, '/my-deals')
     expect(await screen.findByRole('heading', { name: 'My Deals', level: 1 })).toBeInTheDocument()
     await waitFor(() => expect(items()).toHaveLength(4))
-    expect(document.title).toBe('My Deals | Hola Deals')
+    await waitFor(() => expect(document.title).toBe('My Deals | Hola Deals'))
     expect(screen.getAllByRole('tab').map((t) => t.textContent?.replace(/\d+$/, ''))).toEqual(['All', 'Active', 'Pending', 'Expired'])
 
     const user = userEvent.setup()
@@ -83,7 +83,7 @@ describe('/my-wishlist', () => {
     expect(await screen.findByRole('heading', { name: 'My Wishlist', level: 1 })).toBeInTheDocument()
     const list = await screen.findByRole('list')
     await waitFor(() => expect(within(list).getAllByRole('listitem')).toHaveLength(4))
-    expect(document.title).toBe('My Wishlist | Hola Deals')
+    await waitFor(() => expect(document.title).toBe('My Wishlist | Hola Deals'))
     const user = userEvent.setup()
     const first = within(list).getAllByRole('listitem')[0]!
     const name = within(first).getByRole('heading').textContent!

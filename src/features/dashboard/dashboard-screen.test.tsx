@@ -14,7 +14,7 @@ describe('/dashboard', () => {
     await signInPersona('customer@example.com')
     renderInApp(<DashboardScreen />, '/dashboard')
     await waitFor(() => expect(count('All Deals')).toHaveTextContent('4All Deals'))
-    expect(document.title).toBe('Dashboard | Hola Deals')
+    await waitFor(() => expect(document.title).toBe('Dashboard | Hola Deals'))
     expect(count('Active Deals')).toHaveTextContent('2')
     expect(count('Pending Deals')).toHaveTextContent('1')
     expect(count('Expired Deals')).toHaveTextContent('1')

@@ -21,7 +21,7 @@ describe('reviews screen', () => {
     const user = userEvent.setup()
     renderScreen()
     expect(await screen.findByRole('heading', { level: 1, name: 'Masala Chai and Bun Maska for Two' })).toBeInTheDocument()
-    expect(document.title).toBe('Reviews of Masala Chai and Bun Maska for Two | Hola Deals')
+    await waitFor(() => expect(document.title).toBe('Reviews of Masala Chai and Bun Maska for Two | Hola Deals'))
     expect(screen.getByText('80 Feet Road, Koramangala 4th Block', { exact: false })).toBeInTheDocument()
 
     // 12 approved: 5 and 4, then 5, 4, 2, 5, 3, 1, 4, 5, 2, 4 → 44 / 12 = 3.7; Priya's pending 3 does not count.
