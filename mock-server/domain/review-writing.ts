@@ -56,3 +56,10 @@ export async function approveReview(uuid: string) {
   await db.reviews.update(review, { data(r) { r.is_approved = 1 } })
   return review
 }
+
+/** Staff turn a pending review down: it is removed, so the customer may write another. An approved one stays. */
+export async function rejectReview(uuid: string) {
+  const review = db.reviews.findFirst((q) => q.where({ uuid, is_approved: 0 }))
+  if (!review) throw notFound('Review')
+  db.reviews.deleteMany((q) => q.where({ id: review.id }))
+}

@@ -3,22 +3,22 @@ import {
   mockActionResponse,
   mockSettings,
   outboxResponse,
-  pendingReviewsResponse,
   personaSignInRequest,
   personasResponse,
   providerStateRequest,
+  staffActionRequest,
+  staffQueueResponse,
 } from '../../src/api/schemas/mock-control'
 import { setUpProviderState } from '../control/provider-states'
+import { staffKind, staffQueue } from '../control/staff-queue'
 import { clearFaults, mockServerSettingsUpdate, settings, updateSettings } from '../control/settings'
 import { db } from '../db'
 import { personas } from '../db/personas'
 import { seed } from '../db/seed'
 import { issueToken } from '../domain/auth'
 import { clearThrottle } from '../domain/auth-throttle'
-import { approveReview, pendingReviews } from '../domain/review-writing'
 import { invalidField } from '../domain/http-error'
 import { endpoint } from './kit'
-import { reviewWords } from './present-review'
 import { sessionUser } from './present-user'
 
 /**
@@ -48,20 +48,14 @@ export const controlHandlers = [
     if (body.action !== 'teardown') await setUpProviderState(body.state, body.params)
     return { ok: true }
   }),
-  // Staff approval of reviews is not in the spec; these stand in for it (demo panel, e2e).
-  endpoint('get', '__mock/reviews/pending', { access: 'guest', response: pendingReviewsResponse }, () => ({
-    reviews: pendingReviews().map((r) => {
-      const deal = db.deals.findFirst((q) => q.where({ id: r.deal_id }))
-      const customer = db.users.findFirst((q) => q.where({ id: r.customer_id }))
-      return {
-        ...reviewWords(r),
-        deal: { uuid: deal?.uuid ?? '', name: deal?.name ?? '(deleted deal)' },
-        customer: { full_name: customer?.full_name ?? '(deleted customer)' },
-      }
-    }),
-  })),
-  endpoint('post', '__mock/reviews/:uuid/approve', { access: 'guest', response: mockActionResponse }, async ({ params }) => {
-    await approveReview(params.uuid ?? '')
+  // The staff the spec does not show: one queue of every kind of item waiting for them (demo panel, e2e).
+  endpoint('get', '__mock/staff/queue', { access: 'guest', response: staffQueueResponse }, () => ({ items: staffQueue() })),
+  endpoint('post', '__mock/staff/:kind/:id/approve', { access: 'guest', response: mockActionResponse }, async ({ params }) => {
+    await staffKind(params.kind ?? '').approve(params.id ?? '')
+    return { ok: true }
+  }),
+  endpoint('post', '__mock/staff/:kind/:id/reject', { body: staffActionRequest, access: 'guest', response: mockActionResponse }, async ({ params, body }) => {
+    await staffKind(params.kind ?? '').reject(params.id ?? '', body)
     return { ok: true }
   }),
 ]

@@ -212,15 +212,25 @@ describe('reviews', () => {
     expect((await post('customer/add-rating-review', review({ rating: 6 }), { as: 'customer' })).body.errors).toHaveProperty('rating')
   })
 
-  it('approves from the control API, and lists pending reviews there', async () => {
+  it('approves from the staff queue, which lists pending reviews newest first', async () => {
     await post('customer/add-rating-review', review(), { as: 'customer' })
-    const pending = await get('__mock/reviews/pending')
+    const queue = await get('__mock/staff/queue')
     // Newest first: the one just written is on top of the demo panel's list.
-    const mine = (pending.body.reviews as Array<{ uuid: string; deal: { uuid: string }; customer: { full_name: string } }>)[0]!
-    expect(mine.deal.uuid).toBe(deal.uuid)
-    expect(mine.customer.full_name).toBe('Priya Sharma')
-    expect((await post(`__mock/reviews/${mine.uuid}/approve`)).status).toBe(200)
+    const mine = (queue.body.items as Array<{ kind: string; id: string; detail: string }>)[0]!
+    expect(mine.kind).toBe('review')
+    expect(mine.detail).toBe(`${deal.name} · by Priya Sharma`)
+    expect((await post(`__mock/staff/review/${mine.id}/approve`)).status).toBe(200)
     expect(reviewFlags(PRIYA, deal.id)).toEqual({ isReviewed: 1, is_approved: 1 })
-    expect((await post('__mock/reviews/no-such-review/approve')).status).toBe(404)
+    expect((await post('__mock/staff/review/no-such-review/approve')).status).toBe(404)
+    expect((await post(`__mock/staff/nonsense/${mine.id}/approve`)).status).toBe(404)
+  })
+
+  it('rejecting a pending review removes it, so the customer may write another', async () => {
+    await post('customer/add-rating-review', review(), { as: 'customer' })
+    const mine = ((await get('__mock/staff/queue')).body.items as Array<{ id: string }>)[0]!
+    expect((await post(`__mock/staff/review/${mine.id}/reject`, { reason: 'Off topic' })).status).toBe(200)
+    expect(reviewFlags(PRIYA, deal.id)).toEqual({ isReviewed: 0, is_approved: 0 })
+    expect((await post(`__mock/staff/review/${mine.id}/reject`, {})).status).toBe(404)
+    expect((await post('customer/add-rating-review', review(), { as: 'customer' })).status).toBe(200)
   })
 })

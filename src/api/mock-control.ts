@@ -1,6 +1,6 @@
 import { call } from './client'
 import { verifyOtpResponse } from './schemas/auth'
-import { mockSettings, mockSettingsUpdate, outboxResponse, pendingReviewsResponse, personasResponse } from './schemas/mock-control'
+import { mockSettings, mockSettingsUpdate, outboxResponse, personasResponse, type StaffAction, staffQueueResponse } from './schemas/mock-control'
 import { type } from 'arktype'
 
 const ok = type({ ok: 'boolean' })
@@ -13,6 +13,8 @@ export const mockControl = {
   signInAs: (email: string) => call('__mock/personas/sign-in', verifyOtpResponse, { body: { email } }),
   settings: () => call('__mock/settings', mockSettings, { method: 'GET' }),
   saveSettings: (body: typeof mockSettingsUpdate.infer) => call('__mock/settings', mockSettings, { body }),
-  pendingReviews: () => call('__mock/reviews/pending', pendingReviewsResponse, { method: 'GET' }),
-  approveReview: (uuid: string) => call(`__mock/reviews/${encodeURIComponent(uuid)}/approve`, ok),
+  staffQueue: () => call('__mock/staff/queue', staffQueueResponse, { method: 'GET' }),
+  approve: (kind: string, id: string) => call(`__mock/staff/${encodeURIComponent(kind)}/${encodeURIComponent(id)}/approve`, ok),
+  reject: (kind: string, id: string, body: StaffAction = {}) =>
+    call(`__mock/staff/${encodeURIComponent(kind)}/${encodeURIComponent(id)}/reject`, ok, { body }),
 }

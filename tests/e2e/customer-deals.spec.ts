@@ -108,7 +108,7 @@ test('the customer writes a review, sees the pending notice, and it counts once 
 
   await openDemoPanel(page)
   await saved(page, async () => {
-    await page.getByRole('button', { name: 'Approve review Crisp and spicy' }).click()
+    await page.getByRole('button', { name: 'Approve review 4★ Crisp and spicy' }).click()
     await expect(page.getByText('Review approved')).toBeVisible()
   })
 

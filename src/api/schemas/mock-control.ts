@@ -47,14 +47,23 @@ export const mockSettingsUpdate = mockSettings.partial()
 export type MockSettings = typeof mockSettings.infer
 
 /** A review waiting for approval: the demo panel stands in for the staff who approve reviews. */
-export const pendingReview = type({
-  uuid: 'string',
+/**
+ * One item waiting for staff in the demo panel's queue (the staff role the spec does not show). Every area that needs
+ * staff adds a kind (review now; vendor_kyc, franchise, deal, …), never a panel section of its own.
+ */
+export const staffItem = type({
+  kind: 'string',
+  id: 'string',
+  /** What the item is, in a line ("4★ Crisp and spicy"). */
   title: 'string',
-  rating: 'number',
-  review_text: 'string',
+  /** Who and what it concerns ("Masala Chai & Bun Maska · by Priya Sharma"). */
+  detail: 'string',
   created_at: 'string',
-  deal: { uuid: 'string', name: 'string' },
-  customer: { full_name: 'string' },
+  /** Fields staff may comment on when sending the item back (a deal's deal_comments); absent: one optional reason. */
+  'comment_fields?': type({ key: 'string', label: 'string' }).array(),
 })
-export type PendingReview = typeof pendingReview.infer
-export const pendingReviewsResponse = type({ reviews: pendingReview.array() })
+export type StaffItem = typeof staffItem.infer
+export const staffQueueResponse = type({ items: staffItem.array() })
+/** Approve takes no body; reject takes a reason or comments per field (only the fields the item offers). */
+export const staffActionRequest = type({ 'reason?': 'string <= 1000', 'comments?': type.Record('string', 'string <= 1000') })
+export type StaffAction = typeof staffActionRequest.infer

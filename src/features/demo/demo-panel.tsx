@@ -1,12 +1,9 @@
 import { useEffect, useState } from 'react'
 import { mockControl } from '../../api/mock-control'
-import type { OutboxMessage, PendingReview, Persona } from '../../api/schemas/mock-control'
+import type { OutboxMessage, Persona } from '../../api/schemas/mock-control'
 import { resetDeals, resetSession, signIn } from '../../state/session'
 import { confirm, notify } from '../../state/ui'
-import { type Column, DataTable } from '../../ui/data-table'
-
-/** Pending reviews per page of the panel's table (the seed has dozens waiting). */
-const PENDING_PAGE_SIZE = 6
+import { StaffQueue } from './staff-queue'
 
 const time = (iso: string) => new Date(iso).toLocaleTimeString([], { hour: '2-digit', minute: '2-digit', second: '2-digit' })
 
@@ -19,10 +16,6 @@ export default function DemoPanel() {
   const [personas, setPersonas] = useState<Persona[]>([])
   const [outbox, setOutbox] = useState<OutboxMessage[]>([])
   const [latency, setLatency] = useState(0)
-  const [pendingReviews, setPendingReviews] = useState<PendingReview[] | undefined>()
-  const [reviewsFailed, setReviewsFailed] = useState(false)
-  const [reviewsPage, setReviewsPage] = useState(1)
-  const [reviewsAsked, setReviewsAsked] = useState(0)
 
   useEffect(() => {
     if (!open) return
@@ -34,26 +27,14 @@ export default function DemoPanel() {
       )
     void mockControl.personas().then((r) => live && setPersonas(r.personas))
     void mockControl.settings().then((s) => live && setLatency(s.latency_ms))
-    const refreshReviews = () =>
-      mockControl.pendingReviews().then(
-        (r) => {
-          if (!live) return
-          setPendingReviews(r.reviews)
-          setReviewsFailed(false)
-        },
-        () => live && setReviewsFailed(true),
-      )
     void refresh()
-    void refreshReviews()
     // New messages show up while the panel is open (e.g. the OTP just requested).
     const timer = setInterval(refresh, 1500)
-    const reviewsTimer = setInterval(refreshReviews, 3000)
     return () => {
       live = false
       clearInterval(timer)
-      clearInterval(reviewsTimer)
     }
-  }, [open, reviewsAsked])
+  }, [open])
 
   async function signInAs(p: Persona) {
     const res = await mockControl.signInAs(p.email)
@@ -69,18 +50,6 @@ export default function DemoPanel() {
     window.location.assign('/')
   }
 
-  /** Stands in for the staff who approve reviews (not in the spec): the review then counts in the deal's summary. */
-  async function approve(review: PendingReview) {
-    await mockControl.approveReview(review.uuid)
-    setPendingReviews((list) => list?.filter((r) => r.uuid !== review.uuid))
-    notify('success', 'Review approved', `“${review.title}” now counts for ${review.deal.name}. Reload the page to see it.`)
-  }
-
-  function retryReviews() {
-    setReviewsFailed(false)
-    setReviewsAsked((n) => n + 1)
-  }
-
   /** Shows a screen's error state: the next API call answers 503, once. */
   async function failNextCall() {
     await mockControl.saveSettings({ fail_next: 1, fail_path: '' })
@@ -92,10 +61,6 @@ export default function DemoPanel() {
     await mockControl.saveSettings({ latency_ms: ms })
     notify('info', ms ? `API answers now take ${ms} ms` : 'API answers are instant again')
   }
-
-  const reviewPages = Math.max(1, Math.ceil((pendingReviews?.length ?? 0) / PENDING_PAGE_SIZE))
-  // Approving the last review of the last page moves back a page rather than showing an empty one.
-  const shownPage = Math.min(reviewsPage, reviewPages)
 
   return (
     <aside className={open ? 'demo-panel is-open' : 'demo-panel'} aria-label="Demo panel">
@@ -142,20 +107,9 @@ export default function DemoPanel() {
               </ol>
             )}
           </section>
-          <section aria-labelledby="demo-reviews">
-            <h2 id="demo-reviews">Pending reviews</h2>
-            <DataTable
-              caption="Reviews waiting for approval, newest first"
-              captionHidden
-              columns={pendingReviewColumns(approve)}
-              rows={pendingReviews?.slice((shownPage - 1) * PENDING_PAGE_SIZE, shownPage * PENDING_PAGE_SIZE) ?? []}
-              rowKey={(r) => r.uuid}
-              loading={pendingReviews === undefined && !reviewsFailed}
-              pageSize={PENDING_PAGE_SIZE}
-              error={reviewsFailed ? { text: 'Could not load the pending reviews.', onRetry: retryReviews } : undefined}
-              emptyText="No review is waiting for approval."
-              paging={{ current: shownPage, last: reviewPages, onPage: setReviewsPage, label: 'Pending reviews, pages' }}
-            />
+          <section aria-labelledby="demo-staff">
+            <h2 id="demo-staff">Staff queue</h2>
+            <StaffQueue />
           </section>
           <section aria-labelledby="demo-data">
             <h2 id="demo-data">Data</h2>
@@ -180,23 +134,4 @@ export default function DemoPanel() {
       )}
     </aside>
   )
-}
-
-/** The pending reviews table's columns: the review, its deal and author, and the staff's Approve. */
-function pendingReviewColumns(approve: (review: PendingReview) => Promise<void>): Column<PendingReview>[] {
-  return [
-    { key: 'title', header: 'Review', cell: (r) => `${r.rating}★ ${r.title}` },
-    { key: 'deal', header: 'Deal', cell: (r) => r.deal.name },
-    { key: 'by', header: 'By', cell: (r) => r.customer.full_name },
-    {
-      key: 'approve',
-      header: 'Approve',
-      align: 'end',
-      cell: (r) => (
-        <button type="button" className="button button-small" aria-label={`Approve review ${r.title}`} onClick={() => void approve(r)}>
-          Approve
-        </button>
-      ),
-    },
-  ]
 }

@@ -63,8 +63,8 @@ describe('review form', () => {
     expect(screen.getByText('Your review successfully submitted. This will affect with in a day.')).toBeInTheDocument()
 
     // Once approved (demo panel), no notice.
-    const pending = (await mockControl.pendingReviews()).reviews.find((r) => r.deal.uuid === deal.uuid)!
-    await mockControl.approveReview(pending.uuid)
+    const pending = (await mockControl.staffQueue()).items.find((r) => r.kind === 'review' && r.detail.startsWith(`${deal.name} ·`))!
+    await mockControl.approve('review', pending.id)
     const approved = await dealAllReview({ uuid: deal.uuid, customer_id: 1, most_recent: 1, positive: 0, nagative: 0, page: 1, rowsPerPage: 10 })
     expect(approved.is_approved).toBe(1)
     expect(approved.total).toBe(page.total + 1)

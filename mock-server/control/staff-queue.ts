@@ -1,0 +1,30 @@
+import type { StaffAction, StaffItem } from '../../src/api/schemas/mock-control'
+import { HttpError } from '../domain/http-error'
+import { reviewQueue } from './staff/review-queue'
+
+/** One kind of work staff do: what waits, and what approving or sending back one item does. */
+export type StaffKind = {
+  pending(): StaffItem[]
+  approve(id: string): Promise<void>
+  reject(id: string, action: StaffAction): Promise<void>
+}
+
+/**
+ * Every kind in the staff queue, by the `kind` the control routes take. Adding one: a file under ./staff and one entry
+ * here; the demo panel and the routes pick it up.
+ */
+export const STAFF_KINDS: Record<string, StaffKind> = { review: reviewQueue }
+
+/** Everything waiting, newest first. */
+export function staffQueue(): StaffItem[] {
+  return Object.values(STAFF_KINDS)
+    .flatMap((k) => k.pending())
+    .sort((a, b) => b.created_at.localeCompare(a.created_at))
+}
+
+/** The kind a control route names; an unknown one is a 404, as an unknown id is. */
+export function staffKind(kind: string): StaffKind {
+  const found = Object.hasOwn(STAFF_KINDS, kind) ? STAFF_KINDS[kind] : undefined
+  if (!found) throw new HttpError(404, `Unknown staff queue kind: ${kind}`)
+  return found
+}

@@ -1,0 +1,162 @@
+import { useEffect, useState, type FormEvent } from 'react'
+import { mockControl } from '../../api/mock-control'
+import type { StaffItem } from '../../api/schemas/mock-control'
+import { notify } from '../../state/ui'
+import { type Column, DataTable } from '../../ui/data-table'
+import { Modal } from '../../ui/modal'
+import { TextField } from '../../ui/text-field'
+
+/** Items per page of the panel's table (the seed has dozens waiting). */
+const PAGE_SIZE = 6
+
+/** What the panel calls each kind; a kind not listed shows as sent. */
+const KIND_NAMES: Record<string, string> = { review: 'Review', vendor_kyc: 'Vendor KYC', franchise: 'Franchise', deal: 'Deal' }
+const kindName = (kind: string) => KIND_NAMES[kind] ?? kind
+
+/**
+ * The demo panel's staff queue: everything waiting for the staff role the spec does not show (reviews, and the kinds
+ * later areas add), approved or sent back here. Refreshes while the panel is open.
+ */
+export function StaffQueue() {
+  const [items, setItems] = useState<StaffItem[] | undefined>()
+  const [failed, setFailed] = useState(false)
+  const [page, setPage] = useState(1)
+  const [asked, setAsked] = useState(0)
+  const [rejecting, setRejecting] = useState<StaffItem | null>(null)
+
+  useEffect(() => {
+    let live = true
+    const refresh = () =>
+      mockControl.staffQueue().then(
+        (r) => {
+          if (!live) return
+          setItems(r.items)
+          setFailed(false)
+        },
+        () => live && setFailed(true),
+      )
+    void refresh()
+    const timer = setInterval(refresh, 3000)
+    return () => {
+      live = false
+      clearInterval(timer)
+    }
+  }, [asked])
+
+  const drop = (item: StaffItem) => setItems((list) => list?.filter((i) => !(i.kind === item.kind && i.id === item.id)))
+
+  async function approve(item: StaffItem) {
+    try {
+      await mockControl.approve(item.kind, item.id)
+    } catch {
+      notify('error', 'Could not approve', `${kindName(item.kind)} “${item.title}” may have been handled already.`)
+      setAsked((n) => n + 1)
+      return
+    }
+    drop(item)
+    notify('success', `${kindName(item.kind)} approved`, `“${item.title}” is approved. Reload the page to see it.`)
+  }
+
+  async function reject(item: StaffItem, action: { reason?: string; comments?: Record<string, string> }) {
+    try {
+      await mockControl.reject(item.kind, item.id, action)
+    } catch {
+      notify('error', 'Could not send it back', `${kindName(item.kind)} “${item.title}” may have been handled already.`)
+      setAsked((n) => n + 1)
+      return
+    }
+    setRejecting(null)
+    drop(item)
+    notify('success', `${kindName(item.kind)} sent back`, `“${item.title}” is no longer waiting.`)
+  }
+
+  const last = Math.max(1, Math.ceil((items?.length ?? 0) / PAGE_SIZE))
+  // Handling the last item of the last page moves back a page rather than showing an empty one.
+  const shown = Math.min(page, last)
+  const columns: Column<StaffItem>[] = [
+    { key: 'kind', header: 'Kind', cell: (i) => kindName(i.kind) },
+    { key: 'title', header: 'Item', cell: (i) => (<><strong>{i.title}</strong><br /><small>{i.detail}</small></>) },
+    {
+      key: 'act',
+      header: 'Action',
+      align: 'end',
+      cell: (i) => (
+        <span className="actions">
+          <button type="button" className="button button-small" aria-label={`Approve ${kindName(i.kind).toLowerCase()} ${i.title}`} onClick={() => void approve(i)}>
+            Approve
+          </button>
+          <button type="button" className="button button-secondary button-small" aria-label={`Reject ${kindName(i.kind).toLowerCase()} ${i.title}`} onClick={() => setRejecting(i)}>
+            Reject
+          </button>
+        </span>
+      ),
+    },
+  ]
+
+  return (
+    <>
+      <DataTable
+        caption="Items waiting for staff, newest first"
+        captionHidden
+        columns={columns}
+        rows={items?.slice((shown - 1) * PAGE_SIZE, shown * PAGE_SIZE) ?? []}
+        rowKey={(i) => `${i.kind}:${i.id}`}
+        loading={items === undefined && !failed}
+        pageSize={PAGE_SIZE}
+        error={failed ? { text: 'Could not load the staff queue.', onRetry: () => setAsked((n) => n + 1) } : undefined}
+        emptyText="Nothing is waiting for staff."
+        paging={{ current: shown, last, onPage: setPage, label: 'Staff queue, pages' }}
+      />
+      {rejecting && <RejectDialog item={rejecting} onCancel={() => setRejecting(null)} onReject={(action) => reject(rejecting, action)} />}
+    </>
+  )
+}
+
+/** Sending an item back: a comment per field the item offers (at least one), or else an optional reason. */
+function RejectDialog({ item, onCancel, onReject }: { item: StaffItem; onCancel: () => void; onReject: (action: { reason?: string; comments?: Record<string, string> }) => Promise<void> }) {
+  const fields = item.comment_fields ?? []
+  const [texts, setTexts] = useState<Record<string, string>>({})
+  const [error, setError] = useState<string | undefined>()
+  const [busy, setBusy] = useState(false)
+
+  async function submit(e: FormEvent) {
+    e.preventDefault()
+    const comments = Object.fromEntries(Object.entries(texts).map(([k, v]) => [k, v.trim()]).filter(([k, v]) => v && k !== 'reason'))
+    if (fields.length > 0 && Object.keys(comments).length === 0) return setError('Write a comment on at least one field.')
+    setBusy(true)
+    await onReject(fields.length > 0 ? { comments } : { reason: texts.reason?.trim() || undefined })
+    setBusy(false)
+  }
+
+  return (
+    <Modal title={`Reject ${kindName(item.kind).toLowerCase()}`} onClose={onCancel}>
+      <form onSubmit={(e) => void submit(e)} noValidate>
+        <p>
+          <strong>{item.title}</strong>
+          <br />
+          <small>{item.detail}</small>
+        </p>
+        {fields.length > 0 ? (
+          <>
+            {fields.map((f, n) => (
+              <TextField key={f.key} id={`staff-comment-${f.key}`} label={`Comment on ${f.label}`} multiline rows={2} maxLength={1000}
+                value={texts[f.key] ?? ''} error={n === 0 ? error : undefined}
+                onChange={(v) => { setTexts((t) => ({ ...t, [f.key]: v })); setError(undefined) }} />
+            ))}
+          </>
+        ) : (
+          <TextField id="staff-reason" label="Reason (optional)" multiline rows={3} maxLength={1000} value={texts.reason ?? ''}
+            onChange={(v) => setTexts((t) => ({ ...t, reason: v }))} />
+        )}
+        <div className="actions">
+          <button type="submit" className="button button-danger" disabled={busy}>
+            Reject
+          </button>
+          <button type="button" className="button button-secondary" onClick={onCancel}>
+            Cancel
+          </button>
+        </div>
+      </form>
+    </Modal>
+  )
+}
