@@ -7,6 +7,7 @@ import { openPanel } from '../../state/ui'
 import { usernameField } from './login-form-schema'
 import { firstError } from '../../ui/form-errors'
 import { BusyButton } from '../../ui/busy-button'
+import { SubmitForm } from '../../ui/submit-form'
 
 /** The login side panel: customer/vendor toggle, one field for email or phone, Continue → OTP step. */
 export function LoginPanel() {
@@ -51,12 +52,8 @@ export function LoginPanel() {
           </button>
         ))}
       </div>
-      <form
-        noValidate
-        onSubmit={(e) => {
-          e.preventDefault()
-          void form.handleSubmit()
-        }}
+      <SubmitForm
+        onSubmit={form.handleSubmit}
       >
         <form.Field name="username" validators={{ onChange: usernameField, onSubmit: usernameField }}>
           {(field) => {
@@ -98,7 +95,7 @@ export function LoginPanel() {
             </BusyButton>
           )}
         </form.Subscribe>
-      </form>
+      </SubmitForm>
       <p className="panel-links">
         New here?{' '}
         <button type="button" className="link-button" onClick={() => (openPanel.value = { kind: 'signup', role: 'customer' })}>

@@ -12,6 +12,7 @@ import { TextField } from '../../ui/text-field'
 import { useServerErrors } from '../../ui/server-errors'
 import './content.css'
 import { BusyButton } from '../../ui/busy-button'
+import { SubmitForm } from '../../ui/submit-form'
 
 /** Spec 3 §8. */
 export const INQUIRY_SUCCESS = 'Thanks for the Inquiry we will get back to you very soon!'
@@ -74,15 +75,11 @@ export default function InquiryScreen() {
     <section className="page inquiry-page">
       <h1 id={`${id}-title`}>Contact us</h1>
       <p className="muted">Questions, feedback or an outlet to suggest? Write to us and we will reply by email.</p>
-      <form
+      <SubmitForm
         ref={formRef}
         className="inquiry-form"
         aria-labelledby={`${id}-title`}
-        noValidate
-        onSubmit={(e) => {
-          e.preventDefault()
-          void form.handleSubmit()
-        }}
+        onSubmit={form.handleSubmit}
       >
         {fields.map((f) => (
           <form.Field key={f.name} name={f.name} validators={checkedOnSubmit(rules[f.name])}>
@@ -109,7 +106,7 @@ export default function InquiryScreen() {
             Cancel
           </Link>
         </div>
-      </form>
+      </SubmitForm>
     </section>
   )
 }

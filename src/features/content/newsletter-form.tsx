@@ -13,6 +13,7 @@ import { TextField } from '../../ui/text-field'
 import { useServerErrors } from '../../ui/server-errors'
 import { firstError } from '../../ui/form-errors'
 import { BusyButton } from '../../ui/busy-button'
+import { SubmitForm } from '../../ui/submit-form'
 
 /** Spec 3 §8, with the product's name. */
 export const NEWSLETTER_SUCCESS = 'You have successfully subscribed to the newsletter - Hola Deals'
@@ -60,15 +61,11 @@ export function NewsletterForm() {
     },
   })
   return (
-    <form
+    <SubmitForm
       ref={formRef}
       className="newsletter-form"
       aria-labelledby={`${id}-title`}
-      noValidate
-      onSubmit={(e) => {
-        e.preventDefault()
-        void form.handleSubmit()
-      }}
+      onSubmit={form.handleSubmit}
     >
       <h2 id={`${id}-title`}>Newsletter</h2>
       <p className="newsletter-pitch">The best student deals in your city, once a week.</p>
@@ -182,6 +179,6 @@ export function NewsletterForm() {
           </BusyButton>
         )}
       </form.Subscribe>
-    </form>
+    </SubmitForm>
   )
 }

@@ -7,9 +7,10 @@ import { notify } from '../../state/ui'
 import { BusyButton } from '../../ui/busy-button'
 import { checkedOnSubmit } from '../../ui/checked-on-submit'
 import { focusFirstInvalid } from '../../ui/focus-first-invalid'
-import { firstError } from '../../ui/form-errors'
 import { Modal } from '../../ui/modal'
+import { useServerErrors } from '../../ui/server-errors'
 import { TextField } from '../../ui/text-field'
+import { SubmitForm } from '../../ui/submit-form'
 
 /** Title and description: required (blank counts as missing), with the server's length limits. */
 const required = (label: string, max: number) => (value: string) => {
@@ -37,14 +38,14 @@ type Props = {
  */
 export function ReportDealDialog({ deal, orderId, onClose, onReported }: Props) {
   const id = useId()
-  const [serverErrors, setServerErrors] = useState<Record<string, string | undefined>>({})
+  const { setServer, bind } = useServerErrors<'title' | 'description'>()
   const [failure, setFailure] = useState<string>()
   const formRef = useRef<HTMLFormElement>(null)
   const form = useForm({
     defaultValues: { title: '', description: '' },
     onSubmitInvalid: () => focusFirstInvalid(formRef.current),
     onSubmit: async ({ value }) => {
-      setServerErrors({})
+      setServer({})
       setFailure(undefined)
       try {
         await reportDeal({
@@ -59,7 +60,7 @@ export function ReportDealDialog({ deal, orderId, onClose, onReported }: Props) 
       } catch (e) {
         console.error('Reporting the deal failed', e)
         if (e instanceof ApiError && e.status === 422 && Object.keys(e.errors).length) {
-          setServerErrors({ title: e.field('title'), description: e.field('description') })
+          setServer({ title: e.field('title'), description: e.field('description') })
           focusFirstInvalid(formRef.current)
         } else if (!(e instanceof ApiError && e.status === 401)) {
           setFailure(e instanceof ApiError ? e.serverText : 'The report could not be sent. Please try again.')
@@ -71,24 +72,17 @@ export function ReportDealDialog({ deal, orderId, onClose, onReported }: Props) 
   return (
     <Modal title="Mark as Wrong" onClose={onClose}>
       <p className="muted">Tell us what is wrong with “{deal.name}”.</p>
-      <form
+      <SubmitForm
         ref={formRef}
-        noValidate
-        onSubmit={(e) => {
-          e.preventDefault()
-          void form.handleSubmit()
-        }}
+        onSubmit={form.handleSubmit}
       >
         <form.Field name="title" validators={checkedOnSubmit(checkTitle)}>
           {(field) => (
             <TextField
               id={`${id}-title`}
               label="Title"
-              value={field.state.value}
               maxLength={230}
-              onBlur={field.handleBlur}
-              onChange={field.handleChange}
-              error={firstError(field.state.meta.errors) ?? serverErrors.title}
+              {...bind('title', field)}
             />
           )}
         </form.Field>
@@ -99,11 +93,8 @@ export function ReportDealDialog({ deal, orderId, onClose, onReported }: Props) 
               label="Description"
               multiline
               rows={4}
-              value={field.state.value}
               maxLength={1000}
-              onBlur={field.handleBlur}
-              onChange={field.handleChange}
-              error={firstError(field.state.meta.errors) ?? serverErrors.description}
+              {...bind('description', field)}
             />
           )}
         </form.Field>
@@ -124,7 +115,7 @@ export function ReportDealDialog({ deal, orderId, onClose, onReported }: Props) 
             </div>
           )}
         </form.Subscribe>
-      </form>
+      </SubmitForm>
     </Modal>
   )
 }

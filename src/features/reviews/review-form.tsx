@@ -12,6 +12,7 @@ import { firstError } from '../../ui/form-errors'
 import { TextField } from '../../ui/text-field'
 import { useServerErrors } from '../../ui/server-errors'
 import './review-form.css'
+import { SubmitForm } from '../../ui/submit-form'
 
 export type OwnReview = { title: string; rating: StarRating; review_text: string }
 
@@ -129,13 +130,9 @@ function WriteReview({ deal, onDone, onAlreadyReviewed }: { deal: ReviewFormProp
   return (
     <section className="review-form" aria-labelledby={`${id}-heading`}>
       <h2 id={`${id}-heading`}>Write a review</h2>
-      <form
+      <SubmitForm
         ref={formRef}
-        noValidate
-        onSubmit={(e) => {
-          e.preventDefault()
-          void form.handleSubmit()
-        }}
+        onSubmit={form.handleSubmit}
       >
         <form.Field
           name="rating"
@@ -209,7 +206,7 @@ function WriteReview({ deal, onDone, onAlreadyReviewed }: { deal: ReviewFormProp
             </BusyButton>
           )}
         </form.Subscribe>
-      </form>
+      </SubmitForm>
     </section>
   )
 }
