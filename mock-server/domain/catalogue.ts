@@ -1,4 +1,5 @@
 import type { DealSort, SortOrder } from '../../src/api/schemas/deals'
+import { DEFAULT_PAYMENT_METHOD, PAYMENT_METHODS } from '../../src/lib/membership-plans'
 import { indiaDay } from '../../src/lib/dates'
 import { finalDiscount } from '../../src/lib/deal-pricing'
 import { DEAL_STATUS, DEAL_STATUS_NAMES, canAddToMyDeals, isOnShow } from '../../src/lib/deal-status'
@@ -21,19 +22,12 @@ export type DealStatus = DealRecord['deal_status']
 /** Status names the deal pages read (spec 2 §3: "names come from a server list"). */
 export const DEAL_STATUSES = DEAL_STATUS_NAMES
 
-/** Payment methods of spec 1 §9 and spec 3 §3. */
-export const PAYMENT_TYPES = [
-  { id: 1, name: 'Cash' },
-  { id: 2, name: 'Net Banking' },
-  { id: 3, name: 'Debit Card' },
-  { id: 4, name: 'Hola Point' },
-  { id: 5, name: 'Credit Card' },
-  { id: 6, name: 'UPI' },
-] as const
+/** Payment methods of spec 1 §9 and spec 3 §3 (written once in src/lib/membership-plans.ts). */
+export const PAYMENT_TYPES = PAYMENT_METHODS
 
 /** The plan and payment method that price deals for visitors: Silver, and UPI (the default method of spec 1 §9). */
 export const DEFAULT_PLAN_ID = 1
-export const DEFAULT_PAYMENT_METHOD = 6
+export { DEFAULT_PAYMENT_METHOD }
 
 /** Carousels on home show at most this many deals per category (the nearest ones); View All lists them all. */
 export const HOME_DEALS_PER_CATEGORY = 12

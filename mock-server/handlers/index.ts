@@ -5,11 +5,12 @@ import { customerDealHandlers } from './customer-deals'
 import { dealHandlers } from './deals'
 import { endpointOf, type EndpointInfo } from './kit'
 import { lookupHandlers } from './lookups'
+import { membershipHandlers } from './membership'
 import { reviewHandlers } from './reviews'
 import { searchHandlers } from './search'
 import { unmatchedRoute } from './unmatched'
 
-const routes = [...controlHandlers, ...authHandlers, ...customerDealHandlers, ...dealHandlers, ...searchHandlers, ...lookupHandlers, ...reviewHandlers, ...contentHandlers]
+const routes = [...controlHandlers, ...authHandlers, ...customerDealHandlers, ...dealHandlers, ...searchHandlers, ...lookupHandlers, ...reviewHandlers, ...contentHandlers, ...membershipHandlers]
 
 /** What every route promises (method, path, access, body and response schemas): the 405 answer and the tests read it. */
 export const endpoints: EndpointInfo[] = routes.map((h) => {
