@@ -52,9 +52,7 @@ export function LoginPanel() {
           </button>
         ))}
       </div>
-      <SubmitForm
-        onSubmit={form.handleSubmit}
-      >
+      <SubmitForm onSubmit={form.handleSubmit}>
         <form.Field name="username" validators={{ onChange: usernameField, onSubmit: usernameField }}>
           {(field) => {
             // Client errors show once the field was left or a submit was tried, then follow every keystroke.

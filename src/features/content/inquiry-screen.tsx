@@ -75,12 +75,7 @@ export default function InquiryScreen() {
     <section className="page inquiry-page">
       <h1 id={`${id}-title`}>Contact us</h1>
       <p className="muted">Questions, feedback or an outlet to suggest? Write to us and we will reply by email.</p>
-      <SubmitForm
-        ref={formRef}
-        className="inquiry-form"
-        aria-labelledby={`${id}-title`}
-        onSubmit={form.handleSubmit}
-      >
+      <SubmitForm ref={formRef} className="inquiry-form" aria-labelledby={`${id}-title`} onSubmit={form.handleSubmit}>
         {fields.map((f) => (
           <form.Field key={f.name} name={f.name} validators={checkedOnSubmit(rules[f.name])}>
             {(field) => (

@@ -61,12 +61,7 @@ export function NewsletterForm() {
     },
   })
   return (
-    <SubmitForm
-      ref={formRef}
-      className="newsletter-form"
-      aria-labelledby={`${id}-title`}
-      onSubmit={form.handleSubmit}
-    >
+    <SubmitForm ref={formRef} className="newsletter-form" aria-labelledby={`${id}-title`} onSubmit={form.handleSubmit}>
       <h2 id={`${id}-title`}>Newsletter</h2>
       <p className="newsletter-pitch">The best student deals in your city, once a week.</p>
       <form.Field name="name" validators={checkedOnSubmit((v: string) => nameError(v, FIELD_LIMITS.newsletterName))}>

@@ -72,31 +72,12 @@ export function ReportDealDialog({ deal, orderId, onClose, onReported }: Props) 
   return (
     <Modal title="Mark as Wrong" onClose={onClose}>
       <p className="muted">Tell us what is wrong with “{deal.name}”.</p>
-      <SubmitForm
-        ref={formRef}
-        onSubmit={form.handleSubmit}
-      >
+      <SubmitForm ref={formRef} onSubmit={form.handleSubmit}>
         <form.Field name="title" validators={checkedOnSubmit(checkTitle)}>
-          {(field) => (
-            <TextField
-              id={`${id}-title`}
-              label="Title"
-              maxLength={230}
-              {...bind('title', field)}
-            />
-          )}
+          {(field) => <TextField id={`${id}-title`} label="Title" maxLength={230} {...bind('title', field)} />}
         </form.Field>
         <form.Field name="description" validators={checkedOnSubmit(checkDescription)}>
-          {(field) => (
-            <TextField
-              id={`${id}-description`}
-              label="Description"
-              multiline
-              rows={4}
-              maxLength={1000}
-              {...bind('description', field)}
-            />
-          )}
+          {(field) => <TextField id={`${id}-description`} label="Description" multiline rows={4} maxLength={1000} {...bind('description', field)} />}
         </form.Field>
         {failure && (
           <p className="field-error" role="alert">

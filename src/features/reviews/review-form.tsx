@@ -130,10 +130,7 @@ function WriteReview({ deal, onDone, onAlreadyReviewed }: { deal: ReviewFormProp
   return (
     <section className="review-form" aria-labelledby={`${id}-heading`}>
       <h2 id={`${id}-heading`}>Write a review</h2>
-      <SubmitForm
-        ref={formRef}
-        onSubmit={form.handleSubmit}
-      >
+      <SubmitForm ref={formRef} onSubmit={form.handleSubmit}>
         <form.Field
           name="rating"
           validators={{
@@ -178,26 +175,10 @@ function WriteReview({ deal, onDone, onAlreadyReviewed }: { deal: ReviewFormProp
           }}
         </form.Field>
         <form.Field name="title">
-          {(field) => (
-            <TextField
-              id={`${id}-title`}
-              label="Title"
-              maxLength={230}
-              {...bind('title', field)}
-            />
-          )}
+          {(field) => <TextField id={`${id}-title`} label="Title" maxLength={230} {...bind('title', field)} />}
         </form.Field>
         <form.Field name="review_text">
-          {(field) => (
-            <TextField
-              id={`${id}-text`}
-              label="Review"
-              multiline
-              rows={4}
-              maxLength={1000}
-              {...bind('review_text', field)}
-            />
-          )}
+          {(field) => <TextField id={`${id}-text`} label="Review" multiline rows={4} maxLength={1000} {...bind('review_text', field)} />}
         </form.Field>
         <form.Subscribe selector={(s) => s.isSubmitting}>
           {(submitting) => (
