@@ -10,6 +10,7 @@ import {
 } from './records'
 import { catalogueTables } from './catalogue-tables'
 import { customerTables } from './customer-tables'
+import { vendorDealTables } from './vendor-deal-tables'
 
 /** The mock backend's database: one @msw/data collection per table. */
 export const db = {
@@ -22,6 +23,7 @@ export const db = {
   states: new Collection({ schema: stateRecord }),
   ...catalogueTables,
   ...customerTables,
+  ...vendorDealTables,
 }
 export type Db = typeof db
 export type TableName = keyof Db
