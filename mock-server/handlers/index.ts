@@ -9,8 +9,9 @@ import { membershipHandlers } from './membership'
 import { reviewHandlers } from './reviews'
 import { searchHandlers } from './search'
 import { unmatchedRoute } from './unmatched'
+import { vendorDealHandlers } from './vendor-deals'
 
-const routes = [...controlHandlers, ...authHandlers, ...customerDealHandlers, ...dealHandlers, ...searchHandlers, ...lookupHandlers, ...reviewHandlers, ...contentHandlers, ...membershipHandlers]
+const routes = [...controlHandlers, ...authHandlers, ...customerDealHandlers, ...dealHandlers, ...searchHandlers, ...lookupHandlers, ...reviewHandlers, ...contentHandlers, ...membershipHandlers, ...vendorDealHandlers]
 
 /** What every route promises (method, path, access, body and response schemas): the 405 answer and the tests read it. */
 export const endpoints: EndpointInfo[] = routes.map((h) => {

@@ -1,0 +1,54 @@
+import { VENDOR_DEALS_TEXTS } from '../../src/lib/vendor-deal-texts'
+import { DEAL_STATUS } from '../../src/lib/deal-status'
+import { db } from '../db'
+import type { DealRecord } from '../db/catalogue-records'
+import type { UserRecord } from '../db/records'
+import { CART } from './cart'
+import { clock } from './clock'
+import { effectiveStatus, today } from './catalogue'
+import { HttpError, forbidden } from './http-error'
+
+/** The spec's and our refusal texts, shared with the vendor's screens (src/lib/vendor-deal-texts.ts). */
+export const VENDOR_DEAL_MESSAGES = VENDOR_DEALS_TEXTS
+
+/** The reviewer's remarks on a deal sent back, or null when nobody sent it back (or it was corrected since). */
+export function commentsOf(dealId: number): Record<string, string> | null {
+  return db.dealComments.findFirst((q) => q.where({ deal_id: dealId }))?.comments ?? null
+}
+
+/**
+ * vendor/list-deal: every deal of the vendor, newest first, with the status a reader would give it today (an active
+ * deal past its end date reads expired, as listings treat it).
+ */
+export function vendorDeals(vendor: UserRecord, now = clock.now()) {
+  const day = today(now)
+  return db.deals
+    .all()
+    .filter((d) => d.vendor_id === vendor.id)
+    .sort((a, b) => b.created_at.localeCompare(a.created_at) || b.id - a.id)
+    .map((deal) => ({ deal, status: effectiveStatus(deal, day), comments: commentsOf(deal.id) }))
+}
+
+/** The vendor's own deal by uuid: unknown is a 404, another vendor's a 403 (spec 2 §6: only the owner). */
+export function vendorsDeal(vendor: UserRecord, uuid: string): DealRecord {
+  const deal = db.deals.findFirst((q) => q.where({ uuid }))
+  if (!deal) throw new HttpError(404, VENDOR_DEAL_MESSAGES.notFound)
+  if (deal.vendor_id !== vendor.id) throw forbidden(VENDOR_DEAL_MESSAGES.notYours)
+  return deal
+}
+
+/**
+ * vendor/remove-deal/{uuid}: the owner removes a deal, with its comments and the students' wishlist entries. Refused
+ * with a 409 (and `msg`, spec 2 §8) while an active deal sits in a student's My Deals: they mean to buy it, so the
+ * vendor switches it off instead (docs/decisions/vendor-deals.md).
+ */
+export function removeVendorDeal(vendor: UserRecord, uuid: string, now = clock.now()) {
+  const deal = vendorsDeal(vendor, uuid)
+  const held = db.cartItems.findFirst((q) => q.where({ deal_id: deal.id, cart_type: CART.myDeals }))
+  if (held && effectiveStatus(deal, today(now)) === DEAL_STATUS.active) {
+    throw new HttpError(409, VENDOR_DEAL_MESSAGES.heldByCustomers, undefined, { msg: VENDOR_DEAL_MESSAGES.heldByCustomers })
+  }
+  db.cartItems.deleteMany((q) => q.where({ deal_id: deal.id }))
+  db.dealComments.deleteMany((q) => q.where({ deal_id: deal.id }))
+  db.deals.deleteMany((q) => q.where({ id: deal.id }))
+}

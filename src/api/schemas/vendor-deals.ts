@@ -1,0 +1,57 @@
+import { type } from 'arktype'
+import { idName, mediaPath } from './common'
+import { dealStatus } from './customer-deals'
+
+/**
+ * The reviewer's remarks on a deal sent back (deal_comments.comment.comments, spec 2 §3): one text per field it
+ * concerns. null on a deal nobody sent back (or one corrected since).
+ */
+export const dealCommentTexts = type({
+  'banner_image?': 'string',
+  'small_image?': 'string',
+  'name?': 'string',
+  'deal_price?': 'string',
+  'discount?': 'string',
+  'category?': 'string',
+  'deal_available?': 'string',
+  'product?': 'string',
+  'address?': 'string',
+  'end_date?': 'string',
+  'days?': 'string',
+  'description?': 'string',
+  'terms_conditions?': 'string',
+})
+export type DealCommentTexts = typeof dealCommentTexts.infer
+export const dealComments = type({ comment: { comments: dealCommentTexts } }).or('null')
+export type DealComments = typeof dealComments.infer
+
+/** A deal as the vendor's own list shows it (GET vendor/list-deal). */
+export const vendorListDeal = type({
+  id: 'number',
+  uuid: 'string',
+  deal_code: 'string',
+  name: 'string',
+  small_image: mediaPath,
+  deal_price: 'number',
+  /** Percent. */
+  discount: 'number',
+  deal_status: dealStatus,
+  deal_available: 'number',
+  is_open_deal: '0 | 1',
+  is_active: '0 | 1',
+  /** 0 while staff have not approved it (new, edited, or sent back). */
+  is_approved: '0 | 1',
+  /** YYYY-MM-DD */
+  from_date: 'string',
+  end_date: 'string',
+  deal_comments: dealComments,
+})
+export type VendorListDeal = typeof vendorListDeal.infer
+
+/** GET vendor/list-deal (location headers): the vendor's deals, newest first, and the server's status names. */
+export const listDealResponse = type({ deals: vendorListDeal.array(), deal_status: idName.array() })
+export type ListDealResponse = typeof listDealResponse.infer
+
+/** DELETE vendor/remove-deal/{uuid} */
+export const removeDealResponse = type({ success: 'true', message: 'string' })
+export type RemoveDealResponse = typeof removeDealResponse.infer

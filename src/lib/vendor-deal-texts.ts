@@ -1,0 +1,43 @@
+/**
+ * The spec's words for the vendor's own deals (spec 2 §2, §3, §8), written once: the vendor's screens show them and
+ * the mock backend answers with them.
+ */
+
+export const VENDOR_DEALS_TEXTS = {
+  title: 'My Deals',
+  /** Spec 2 §2: a vendor whose KYC is not approved. */
+  kycNotice: 'Kindly submit your KYC document in order to display your deals.',
+  empty: 'No Deals Found',
+  /** The popup on a deal the reviewer sent back, and its button to the correction page. */
+  sentBack: 'Edit this Deal to Publish',
+  viewEdits: 'View Suggested Edits',
+  confirmRemove: 'Are you sure you want to remove this deal',
+  yes: 'Yes Delete it!',
+  no: 'No, Keep it!',
+  removed: 'Your deal is removed.',
+  /** The mock's refusals of vendor/remove-deal (docs/decisions/vendor-deals.md). */
+  heldByCustomers: 'Students hold this deal in their deals, so it cannot be removed. Switch Is Active off instead.',
+  notYours: 'You can only change your own deals.',
+  notFound: 'Deal not found.',
+} as const
+
+/**
+ * The fields a reviewer may comment on when sending a deal back (deal_comments.comment.comments, spec 2 §3), with the
+ * label the correction page and the demo panel give each.
+ */
+export const DEAL_COMMENT_FIELDS = [
+  { key: 'banner_image', label: 'Banner image' },
+  { key: 'small_image', label: 'Small image' },
+  { key: 'name', label: 'Deal Name' },
+  { key: 'deal_price', label: 'Deal Price' },
+  { key: 'discount', label: 'Discount in Percentage' },
+  { key: 'category', label: 'Deal Category' },
+  { key: 'deal_available', label: 'Total Number of Deals' },
+  { key: 'product', label: 'Your Products' },
+  { key: 'address', label: 'Location' },
+  { key: 'end_date', label: 'Valid Till Date' },
+  { key: 'days', label: 'Valid Days' },
+  { key: 'description', label: 'Description' },
+  { key: 'terms_conditions', label: 'Terms & Conditions' },
+] as const
+export type DealCommentField = (typeof DEAL_COMMENT_FIELDS)[number]['key']
