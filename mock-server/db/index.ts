@@ -10,6 +10,7 @@ import {
 } from './records'
 import { catalogueTables } from './catalogue-tables'
 import { customerTables } from './customer-tables'
+import { profileTables } from './profile-tables'
 import { vendorDealTables } from './vendor-deal-tables'
 
 /** The mock backend's database: one @msw/data collection per table. */
@@ -24,6 +25,7 @@ export const db = {
   ...catalogueTables,
   ...customerTables,
   ...vendorDealTables,
+  ...profileTables,
 }
 export type Db = typeof db
 export type TableName = keyof Db
