@@ -1,6 +1,7 @@
 import type { StaffAction, StaffItem } from '../../src/api/schemas/mock-control'
 import { HttpError } from '../domain/http-error'
 import { reviewQueue } from './staff/review-queue'
+import { dealQueue } from './staff/deal-queue'
 
 /** One kind of work staff do: what waits, and what approving or sending back one item does. */
 export type StaffKind = {
@@ -13,7 +14,7 @@ export type StaffKind = {
  * Every kind in the staff queue, by the `kind` the control routes take. Adding one: a file under ./staff and one entry
  * here; the demo panel and the routes pick it up.
  */
-export const STAFF_KINDS: Record<string, StaffKind> = { review: reviewQueue }
+export const STAFF_KINDS: Record<string, StaffKind> = { review: reviewQueue, deal: dealQueue }
 
 /** Everything waiting, newest first. */
 export function staffQueue(): StaffItem[] {

@@ -1,10 +1,10 @@
 import { VENDOR_DEALS_TEXTS } from '../../src/lib/vendor-deal-texts'
 import { DEAL_STATUS } from '../../src/lib/deal-status'
-import { db } from '../db'
+import { db, nextId } from '../db'
 import type { DealRecord } from '../db/catalogue-records'
 import type { UserRecord } from '../db/records'
 import { CART } from './cart'
-import { clock } from './clock'
+import { clock, iso } from './clock'
 import { effectiveStatus, today } from './catalogue'
 import { HttpError, forbidden } from './http-error'
 
@@ -51,4 +51,45 @@ export function removeVendorDeal(vendor: UserRecord, uuid: string, now = clock.n
   db.cartItems.deleteMany((q) => q.where({ deal_id: deal.id }))
   db.dealComments.deleteMany((q) => q.where({ deal_id: deal.id }))
   db.deals.deleteMany((q) => q.where({ id: deal.id }))
+}
+
+/** A deal waiting for staff: new or edited (not approved, pending) and not sent back to its vendor. */
+export function dealsAwaitingReview(): DealRecord[] {
+  const sentBack = new Set(db.dealComments.all().map((c) => c.deal_id))
+  return db.deals.all().filter((d) => d.is_approved === 0 && d.deal_status === DEAL_STATUS.pending && !sentBack.has(d.id))
+}
+
+function awaitingReview(uuid: string): DealRecord {
+  const deal = dealsAwaitingReview().find((d) => d.uuid === uuid)
+  if (!deal) throw new HttpError(404, 'No deal with this id is waiting for review.')
+  return deal
+}
+
+/**
+ * Staff approve a deal: it is published (approved, active; listings still apply their own rules: the vendor's KYC,
+ * the dates, the stock and the Is Active switch).
+ */
+export async function approveDeal(uuid: string) {
+  const deal = awaitingReview(uuid)
+  await db.deals.update((q) => q.where({ id: deal.id }), {
+    data(d) {
+      d.is_approved = 1
+      d.deal_status = DEAL_STATUS.active
+    },
+  })
+  db.dealComments.deleteMany((q) => q.where({ deal_id: deal.id }))
+}
+
+/**
+ * Staff send a deal back with a remark per field (only the fields of deal_comments, at least one): it stays pending
+ * and unapproved, and its vendor sees 'Edit this Deal to Publish' until they correct it.
+ */
+export async function sendDealBack(uuid: string, comments: Record<string, string>, allowed: readonly string[], now = clock.now()) {
+  const deal = awaitingReview(uuid)
+  const kept = Object.fromEntries(Object.entries(comments).filter(([k, v]) => allowed.includes(k) && v.trim() !== '').map(([k, v]) => [k, v.trim()]))
+  const unknown = Object.keys(comments).filter((k) => !allowed.includes(k))
+  if (unknown.length > 0) throw new HttpError(422, `Unknown field: ${unknown[0]}`, Object.fromEntries(unknown.map((k) => [`comments.${k}`, [`Unknown field: ${k}`]])))
+  if (Object.keys(kept).length === 0) throw new HttpError(422, 'Write a comment on at least one field.', { comments: ['Write a comment on at least one field.'] })
+  db.dealComments.deleteMany((q) => q.where({ deal_id: deal.id }))
+  await db.dealComments.create({ id: nextId(db.dealComments), deal_id: deal.id, comments: kept, created_at: iso(now) })
 }

@@ -1,0 +1,28 @@
+import { DEAL_COMMENT_FIELDS } from '../../../src/lib/vendor-deal-texts'
+import { db } from '../../db'
+import { approveDeal, dealsAwaitingReview, sendDealBack } from '../../domain/vendor-deals'
+import type { StaffKind } from '../staff-queue'
+
+const FIELD_KEYS = DEAL_COMMENT_FIELDS.map((f) => f.key)
+
+/** New and edited deals wait for staff: approve publishes, send back leaves a remark per field (deal_comments). */
+export const dealQueue: StaffKind = {
+  pending: () =>
+    dealsAwaitingReview().map((d) => {
+      const vendor = db.users.findFirst((q) => q.where({ id: d.vendor_id }))
+      return {
+        kind: 'deal',
+        id: d.uuid,
+        title: d.name,
+        detail: `${d.deal_code} · ${vendor?.organization || vendor?.full_name || '(deleted vendor)'}`,
+        created_at: d.created_at,
+        comment_fields: DEAL_COMMENT_FIELDS.map((f) => ({ key: f.key, label: f.label })),
+      }
+    }),
+  approve: async (id) => {
+    await approveDeal(id)
+  },
+  reject: async (id, action) => {
+    await sendDealBack(id, action.comments ?? (action.reason ? { name: action.reason } : {}), FIELD_KEYS)
+  },
+}
