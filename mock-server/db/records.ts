@@ -34,6 +34,8 @@ export const userRecord = type({
   gst_no: 'string | null',
   email_verified_at: 'string | null',
   created_at: 'string',
+  /** Customers: the student ID card's picture, once uploaded (a data URL in the mock). */
+  'card_image?': 'string',
 })
 export type UserRecord = typeof userRecord.infer
 
