@@ -10,6 +10,7 @@ import {
 } from './records'
 import { catalogueTables } from './catalogue-tables'
 import { customerTables } from './customer-tables'
+import { signupTables } from './signup-tables'
 import { profileTables } from './profile-tables'
 import { vendorDealTables } from './vendor-deal-tables'
 
@@ -26,6 +27,7 @@ export const db = {
   ...customerTables,
   ...vendorDealTables,
   ...profileTables,
+  ...signupTables,
 }
 export type Db = typeof db
 export type TableName = keyof Db

@@ -1,0 +1,265 @@
+/**
+ * The sign-up rules of spec 1 §5 (customer, vendor, franchise request), written once for the sign-up panels and the
+ * mock backend, worded as Laravel's validator words them (spec texts where the spec gives one), so a refused field
+ * shows the same sentence whichever side caught it. Checks that need the database (a taken email, an unknown
+ * referral code) are the server's alone: mock-server/domain/signup.ts.
+ */
+import { emailError, indianMobile, maxText, requiredText, type FieldErrors } from './contact-forms'
+
+export type { FieldErrors }
+
+/** What the rules need of an uploaded file: the browser's File and the mock's parsed form file both have it. */
+export type UploadedFile = { name: string; type: string; size: number }
+
+/** Spec 1 §9: images are png or jpeg; vendor documents also jpg and pdf. */
+export const IMAGE_TYPES = ['image/png', 'image/jpeg'] as const
+export const DOCUMENT_TYPES = ['image/png', 'image/jpeg', 'application/pdf'] as const
+export const DOCUMENT_ACCEPT = '.jpeg,.jpg,.png,.pdf,image/png,image/jpeg,application/pdf'
+export const IMAGE_ACCEPT = '.png,.jpeg,.jpg,image/png,image/jpeg'
+/** A sane upper bound per file (the spec names none): 1 MB. The mock keeps files as data URLs (docs/decisions/sign-up.md). */
+export const MAX_FILE_KB = 1024
+/** Spec 1 §9: a vendor holds at most 7 documents; at sign-up each kind may carry a few pages. */
+export const MAX_DOCUMENTS_PER_KIND = 3
+
+/** Spec 1 §9: the student ID card is cropped to 150 × 200. */
+export const ID_CARD_SIZE = { width: 150, height: 200 } as const
+
+/** Spec 1 §9: the account types a vendor's bank account can have. */
+export const ACCOUNT_TYPES = ['Saving', 'Current', 'Salary'] as const
+
+export const SIGNUP_LIMITS = {
+  fullName: 255,
+  email: 100,
+  address: 750,
+  city: 100,
+  organization: 100,
+  pincode: 10,
+  stateCode: 3,
+  referralCode: 230,
+  instituteName: 255,
+  enrollmentNo: 50,
+  bankName: 100,
+  accountNumber: 30,
+} as const
+
+/** Spec texts, word for word where the spec gives them. */
+export const SIGNUP_MESSAGES = {
+  phoneRequired: 'The Phone Number field is required.',
+  phoneInvalid: 'The Phone Number must be a valid Indian mobile number.',
+  aadharInvalid: 'The Aadhar Card Number is invalid.',
+  fullNameLetters: 'The full name field must only contain letters and spaces.',
+  numeric: (label: string) => `The ${label} field must be a number.`,
+  expiryRange: 'The expiry date must be a month from this month to 5 years ahead.',
+  idCardRequired: 'The Student ID Card is required.',
+  instituteRequired: 'The institute field is required.',
+  instituteNameRequired: 'The institute name field is required when Others is chosen.',
+  disclaimerRequired: 'Please accept the disclaimer.',
+  referralUnknown: 'The referral code does not belong to any account.',
+  emailTaken: 'The email has already been taken.',
+  phoneTaken: 'The phone has already been taken.',
+  panInvalid: 'The PAN number format is invalid (five letters, four digits and a letter, e.g. ABCDE1234F).',
+  gstInvalid: 'The GST number format is invalid (e.g. 29ABCDE1234F1Z5).',
+  stateCodeInvalid: 'The state code must be a positive number of at most 3 digits.',
+  accountMismatch: 'The confirm account number must match the account number.',
+  accountTypeInvalid: 'The account type must be Saving, Current or Salary.',
+  stateUnknown: 'Opps! Invalid State. Please contact administrator.',
+  bankDocumentRequired: 'The Bank Document is required.',
+  panDocumentRequired: 'The PAN Document is required.',
+} as const
+
+const LETTERS_AND_SPACES = /^[A-Za-z][A-Za-z ]*$/
+/** Spec 1 §5: 12 digits in three groups of four separated by single spaces, the first digit 2 to 9. */
+export const AADHAR = /^[2-9]\d{3} \d{4} \d{4}$/
+const PAN = /^[A-Z]{5}\d{4}[A-Z]$/
+/** Spec 1 §5: 2 digits, 5 capitals, 4 digits, a capital, an alphanumeric, Z, an alphanumeric. */
+const GST = /^\d{2}[A-Z]{5}\d{4}[A-Z][A-Z\d]Z[A-Z\d]$/
+const IFSC = /^[A-Z]{4}0[A-Z\d]{6}$/
+const DIGITS = /^\d+$/
+
+/** Shows an Aadhar number in groups of four once 12 digits are typed (spec 1 §5); anything else is left as typed. */
+export function groupAadhar(value: string): string {
+  const digits = value.replace(/\s/g, '')
+  return /^\d{12}$/.test(digits) ? digits.replace(/(\d{4})(\d{4})(\d{4})/, '$1 $2 $3') : value
+}
+
+function text(field: string, value: string, max: number): string | undefined {
+  const v = value.trim()
+  if (!v) return requiredText(field)
+  if (v.length > max) return maxText(field, max)
+  return undefined
+}
+
+export function fullNameError(value: string): string | undefined {
+  return text('full_name', value, SIGNUP_LIMITS.fullName) ?? (LETTERS_AND_SPACES.test(value.trim()) ? undefined : SIGNUP_MESSAGES.fullNameLetters)
+}
+
+/** Spec 1 §5: 'The Phone Number field is required.'; India is the one active country. */
+export function signupPhoneError(value: string): string | undefined {
+  if (!value.trim()) return SIGNUP_MESSAGES.phoneRequired
+  return indianMobile(value) ? undefined : SIGNUP_MESSAGES.phoneInvalid
+}
+
+/** The ten digits an Indian mobile is stored as (the personas' phones are stored so). */
+export const tenDigitPhone = (value: string) => indianMobile(value)?.slice(3) ?? value.trim()
+
+function numericText(field: string, label: string, value: string, max: number): string | undefined {
+  return text(field, value, max) ?? (DIGITS.test(value.trim()) ? undefined : SIGNUP_MESSAGES.numeric(label))
+}
+
+export const aadharError = (value: string) => (!value.trim() ? requiredText('aadhar_number') : AADHAR.test(value.trim()) ? undefined : SIGNUP_MESSAGES.aadharInvalid)
+
+/** MM/YYYY, the wire form of the expiry month. */
+export const monthValue = (year: number, month: number) => `${String(month).padStart(2, '0')}/${year}`
+
+/** Spec 1 §5, §9: the months a student card may expire in, from this month to 5 years ahead, as MM/YYYY. */
+export function expiryMonths(now = Date.now()): string[] {
+  const d = new Date(now)
+  const out: string[] = []
+  for (let i = 0; i <= 60; i++) {
+    const m = d.getUTCMonth() + i
+    out.push(monthValue(d.getUTCFullYear() + Math.floor(m / 12), (m % 12) + 1))
+  }
+  return out
+}
+
+export function expiryError(value: string, now = Date.now()): string | undefined {
+  if (!value.trim()) return requiredText('expiry_date')
+  return expiryMonths(now).includes(value.trim()) ? undefined : SIGNUP_MESSAGES.expiryRange
+}
+
+export function fileError(file: UploadedFile | null | undefined, label: string, types: readonly string[], required: string): string | undefined {
+  if (!file || file.size === 0) return required
+  if (!types.includes(file.type)) return `The ${label} must be a file of type: ${types === IMAGE_TYPES ? 'png, jpeg' : 'jpeg, jpg, png, pdf'}.`
+  if (file.size > MAX_FILE_KB * 1024) return `The ${label} must not be greater than ${MAX_FILE_KB} kilobytes.`
+  return undefined
+}
+
+function documentsError(files: readonly UploadedFile[] | undefined, label: string, required: string): string | undefined {
+  if (!files || files.length === 0) return required
+  if (files.length > MAX_DOCUMENTS_PER_KIND) return `The ${label} field must not have more than ${MAX_DOCUMENTS_PER_KIND} items.`
+  for (const f of files) {
+    const e = fileError(f, label, DOCUMENT_TYPES, required)
+    if (e) return e
+  }
+  return undefined
+}
+
+function referralError(have: boolean, code: string): string | undefined {
+  return have ? text('referral_by', code, SIGNUP_LIMITS.referralCode) : undefined
+}
+
+function collect(entries: Array<[string, string | undefined]>): FieldErrors | null {
+  const errors: FieldErrors = {}
+  for (const [field, error] of entries) if (error) errors[field] = [error]
+  return Object.keys(errors).length ? errors : null
+}
+
+/** The customer sign-up form as the client holds it and the mock reads it (wire names). */
+export type CustomerSignupValues = {
+  full_name: string
+  email: string
+  phone: string
+  aadhar_number: string
+  address: string
+  city: string
+  /** The chosen state's id, '' when none. */
+  state: string
+  pincode: string
+  enrollment_no: string
+  /** MM/YYYY */
+  expiry_date: string
+  /** The chosen institute's id, '0' for Others, '' when none. */
+  institute: string
+  institute_name: string
+  card_media: UploadedFile | null
+  have_referral: boolean
+  referral_by: string
+  disclaimer: boolean
+}
+
+/** Every broken customer sign-up rule, per wire field; null when the form is valid. */
+export const customerSignupErrors = (v: CustomerSignupValues, now = Date.now()) =>
+  collect([
+    ['full_name', fullNameError(v.full_name)],
+    ['email', emailError(v.email)],
+    ['phone', signupPhoneError(v.phone)],
+    ['aadhar_number', aadharError(v.aadhar_number)],
+    ['address', text('address', v.address, SIGNUP_LIMITS.address)],
+    ['city', text('city', v.city, SIGNUP_LIMITS.city)],
+    ['state', v.state.trim() ? undefined : requiredText('state')],
+    ['pincode', numericText('pincode', 'pincode', v.pincode, SIGNUP_LIMITS.pincode)],
+    ['enrollment_no', numericText('enrollment_no', 'enrollment no', v.enrollment_no, SIGNUP_LIMITS.enrollmentNo)],
+    ['expiry_date', expiryError(v.expiry_date, now)],
+    ['institute', v.institute.trim() ? undefined : SIGNUP_MESSAGES.instituteRequired],
+    ['institute_name', v.institute.trim() === '0' ? (v.institute_name.trim() ? text('institute_name', v.institute_name, SIGNUP_LIMITS.instituteName) : SIGNUP_MESSAGES.instituteNameRequired) : undefined],
+    ['card_media', fileError(v.card_media, 'Student ID Card', IMAGE_TYPES, SIGNUP_MESSAGES.idCardRequired)],
+    ['referral_by', referralError(v.have_referral, v.referral_by)],
+    ['disclaimer', v.disclaimer ? undefined : SIGNUP_MESSAGES.disclaimerRequired],
+  ])
+
+/** The vendor sign-up form (and the franchise request's venderInfo), wire names. */
+export type VendorSignupValues = {
+  full_name: string
+  email: string
+  phone: string
+  address: string
+  organization: string
+  city: string
+  state: string
+  pincode: string
+  state_code: string
+  pan_no: string
+  gst_no: string
+  bank_name: string
+  account_number: string
+  confirm_account_number: string
+  ifsc_code: string
+  account_type: string
+  have_referral: boolean
+  referral_by: string
+}
+export type VendorDocuments = { bankDocuments: readonly UploadedFile[]; panDocuments: readonly UploadedFile[] }
+
+/** Every broken vendor rule of the text fields, per wire field; null when valid. */
+export const vendorDetailsErrors = (v: VendorSignupValues) =>
+  collect([
+    ['full_name', fullNameError(v.full_name)],
+    ['email', emailError(v.email)],
+    ['phone', signupPhoneError(v.phone)],
+    ['address', text('address', v.address, SIGNUP_LIMITS.address)],
+    ['organization', text('organization', v.organization, SIGNUP_LIMITS.organization)],
+    ['city', text('city', v.city, SIGNUP_LIMITS.city)],
+    ['state', v.state.trim() ? undefined : requiredText('state')],
+    ['pincode', numericText('pincode', 'pincode', v.pincode, SIGNUP_LIMITS.pincode)],
+    ['state_code', !v.state_code.trim() ? requiredText('state_code') : /^\d{1,3}$/.test(v.state_code.trim()) && Number(v.state_code) > 0 ? undefined : SIGNUP_MESSAGES.stateCodeInvalid],
+    ['pan_no', !v.pan_no.trim() ? requiredText('pan_no') : PAN.test(v.pan_no.trim()) ? undefined : SIGNUP_MESSAGES.panInvalid],
+    ['gst_no', !v.gst_no.trim() || GST.test(v.gst_no.trim()) ? undefined : SIGNUP_MESSAGES.gstInvalid],
+    ['bank_name', text('bank_name', v.bank_name, SIGNUP_LIMITS.bankName)],
+    ['account_number', numericText('account_number', 'account number', v.account_number, SIGNUP_LIMITS.accountNumber)],
+    ['confirm_account_number', !v.confirm_account_number.trim() ? requiredText('confirm_account_number') : v.confirm_account_number.trim() === v.account_number.trim() ? undefined : SIGNUP_MESSAGES.accountMismatch],
+    ['ifsc_code', !v.ifsc_code.trim() ? requiredText('ifsc_code') : IFSC.test(v.ifsc_code.trim()) ? undefined : 'The IFSC code format is invalid (e.g. HDFC0001234).'],
+    ['account_type', !v.account_type ? requiredText('account_type') : (ACCOUNT_TYPES as readonly string[]).includes(v.account_type) ? undefined : SIGNUP_MESSAGES.accountTypeInvalid],
+    ['referral_by', referralError(v.have_referral, v.referral_by)],
+  ])
+
+/** The documents a vendor sign-up (and a franchise request) must carry: a bank and a PAN document (spec 1 §5). */
+export const vendorDocumentErrors = (d: VendorDocuments) =>
+  collect([
+    ['bankDocuments', documentsError(d.bankDocuments, 'Bank Document', SIGNUP_MESSAGES.bankDocumentRequired)],
+    ['panDocuments', documentsError(d.panDocuments, 'PAN Document', SIGNUP_MESSAGES.panDocumentRequired)],
+  ])
+
+/** Every broken vendor sign-up rule: the text fields and the documents. */
+export function vendorSignupErrors(v: VendorSignupValues, d: VendorDocuments): FieldErrors | null {
+  const all = { ...vendorDetailsErrors(v), ...vendorDocumentErrors(d) }
+  return Object.keys(all).length ? all : null
+}
+
+/** The document types a vendor's documents carry (vendor/get-user's media_type); sign-up's two kinds are 1 and 2. */
+export const VENDOR_DOCUMENT_TYPES = [
+  { id: 1, name: 'Bank Document' },
+  { id: 2, name: 'PAN Card' },
+  { id: 3, name: 'GST Certificate' },
+  { id: 4, name: 'Shop Licence' },
+] as const
+export const SIGNUP_DOCUMENT_TYPE = { bankDocuments: 1, panDocuments: 2 } as const
