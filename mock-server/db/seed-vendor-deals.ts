@@ -1,0 +1,74 @@
+import { addDays, indiaDay } from '../../src/lib/dates'
+import { DEAL_STATUS } from '../../src/lib/deal-status'
+import { CART } from '../domain/cart'
+import { clock } from '../domain/clock'
+import { db, nextId } from './index'
+import { PERSONA_IDS } from './personas'
+
+const CHAI_POINT = PERSONA_IDS.vendor
+
+/** Fixed uuid of the vendor persona's deal that staff sent back with comments, so docs and tests can name it. */
+export const SENT_BACK_DEAL_UUID = 'dea1b0c0-0000-4000-8000-00000000b001'
+
+/**
+ * The vendor persona's side of the story, on top of the catalogue and the customers' seeds: besides its active,
+ * pending, expired and inactive deals, one deal staff sent back with a remark on two fields ('Edit this Deal to
+ * Publish'), and students who keep its first deals in My Deals and reported them as wrong (Reported Deals).
+ * Appended after every other seeded row, so no other seeded id moves.
+ */
+export async function seedVendorDeals(now = clock.now()) {
+  const own = db.deals.all().filter((d) => d.vendor_id === CHAI_POINT).sort((a, b) => a.id - b.id)
+  const template = own.find((d) => d.deal_status === DEAL_STATUS.pending)
+  if (!template) return // a seed too small to hold the persona's deals
+  const day = indiaDay(now)
+  const daysAgo = (n: number) => new Date(now - n * 86_400_000).toISOString()
+
+  const id = nextId(db.deals)
+  await db.deals.create({
+    ...template,
+    id,
+    uuid: SENT_BACK_DEAL_UUID,
+    deal_code: `HD${String(id).padStart(6, '0')}`,
+    name: 'Paneer Tikka Wrap & Lassi',
+    deal_price: 219,
+    discount: 15,
+    from_date: addDays(day, 2),
+    end_date: addDays(day, 60),
+    deal_status: DEAL_STATUS.pending,
+    is_approved: 0,
+    is_active: 1,
+    created_at: daysAgo(3),
+  })
+  await db.dealComments.create({
+    id: nextId(db.dealComments),
+    deal_id: id,
+    comments: {
+      small_image: 'The picture is blurred; please upload a sharper photo of the wrap.',
+      terms_conditions: 'Say whether the lassi can be swapped for another drink.',
+    },
+    created_at: daysAgo(1),
+  })
+
+  // Students who bought into its first two active deals, and reported them as wrong.
+  const reported = own.filter((d) => d.deal_status === DEAL_STATUS.active && d.deal_available > 0).slice(0, 2)
+  const reports = [
+    { customer: 10, title: 'Bun maska was missing', description: 'Only the chai was served; the counter said the bun maska is not part of the offer.', age: 9 },
+    { customer: 11, title: 'Price at the counter was higher', description: 'I was charged the full price and told the discount applies only on weekdays.', age: 4 },
+    { customer: 12, title: 'Chai served cold', description: 'Both cups came lukewarm, and the counter would not make fresh ones for the deal.', age: 2 },
+  ]
+  for (const [i, r] of reports.entries()) {
+    const deal = reported[i % reported.length]
+    if (!deal || !db.users.findFirst((q) => q.where({ id: r.customer }))) continue
+    await db.cartItems.create({ id: nextId(db.cartItems), customer_id: r.customer, deal_id: deal.id, cart_type: CART.myDeals, created_at: daysAgo(r.age + 5) })
+    await db.dealReports.create({
+      id: nextId(db.dealReports),
+      customer_id: r.customer,
+      deal_id: deal.id,
+      vendor_id: CHAI_POINT,
+      order_id: null,
+      title: r.title,
+      description: r.description,
+      created_at: daysAgo(r.age),
+    })
+  }
+}
