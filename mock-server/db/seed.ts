@@ -5,6 +5,7 @@ import { seedCatalogue } from './seed-catalogue'
 import { seedContent } from './seed-content'
 import { seedCustomer } from './seed-customer'
 import { seedVendorDeals } from './seed-vendor-deals'
+import { seedSignup } from './seed-signup'
 
 /** A fixed instant the seed's dates are relative to, so every run tells the same story. */
 export const SEED_EPOCH = Date.UTC(2026, 0, 15, 10, 0, 0)
@@ -69,4 +70,5 @@ export async function seed(options: SeedOptions = {}) {
   await seedContent()
   await seedCustomer()
   await seedVendorDeals()
+  await seedSignup(daysAgo(300))
 }
