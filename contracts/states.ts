@@ -53,6 +53,12 @@ export const STATES = {
    * listed deal) in the wishlist; that deal is listed in the category whose slug is `category` (by default cafes).
    */
   customerWishesListedDeal: 'a customer is signed in and keeps a listed deal in the wishlist',
+  /**
+   * The vendor persona signed in with `token` (the customer persona with `customerToken`) owns deal `deal` (uuid,
+   * inactive, nobody keeps it: removable), deal `heldDeal` (uuid, active, in a student's My Deals) and deal
+   * `sentBackDeal` (uuid) that staff sent back with a comment on `name`; deal `otherVendorDeal` (uuid) is another vendor's.
+   */
+  vendorOwnsDeals: 'the vendor is signed in and owns deals, one sent back and one held by a student',
 } as const
 
 export type StateName = (typeof STATES)[keyof typeof STATES]
@@ -79,4 +85,8 @@ export const PACT_VALUES = {
   vendorUuid: 'beef0000-0000-4000-8000-000000000101',
   /** The customer persona's user id (customer@example.com): the `wishlist_customer_id` the client sends for them. */
   customerId: 1,
+  /** The deals of the vendor-deals states. */
+  vendorDealUuid: 'dea1c0de-0000-4000-8000-0000000c0001',
+  heldDealUuid: 'dea1c0de-0000-4000-8000-0000000c0002',
+  sentBackDealUuid: 'dea1c0de-0000-4000-8000-0000000c0003',
 } as const

@@ -1,0 +1,25 @@
+import { PACT_VALUES, STATES } from '../../contracts/states'
+import { db, nextId } from '../db'
+import { PERSONA_IDS } from '../db/personas'
+import { CART, keep } from '../domain/cart'
+import { clock, iso } from '../domain/clock'
+import { createFixtureDeal } from './fixture-deal'
+import { signInWithToken, str, type StateParams, type StateSetUps } from './state-set-up'
+
+/** The vendor persona signed in, with a removable deal, one a student holds, one sent back, and another vendor's deal. */
+async function vendorOwnsDeals(params: StateParams) {
+  const now = clock.now()
+  await signInWithToken('vendor', str(params, 'token', PACT_VALUES.vendorToken), now)
+  await signInWithToken('customer', str(params, 'customerToken', PACT_VALUES.customerToken), now)
+  await createFixtureDeal({ id: 96_001, uuid: str(params, 'deal', PACT_VALUES.vendorDealUuid), name: 'Chai & Samosa Study Break', deal_status: 4 })
+  const held = await createFixtureDeal({ id: 96_002, uuid: str(params, 'heldDeal', PACT_VALUES.heldDealUuid), name: 'Masala Chai and Bun Maska for Two' })
+  await keep(PERSONA_IDS.customer, held.id, CART.myDeals, now)
+  const sentBack = await createFixtureDeal({ id: 96_003, uuid: str(params, 'sentBackDeal', PACT_VALUES.sentBackDealUuid), name: 'Paneer Tikka Wrap & Lassi', deal_status: 2 })
+  await db.dealComments.create({ id: nextId(db.dealComments), deal_id: sentBack.id, comments: { name: 'Name the drink in the title.' }, created_at: iso(now) })
+  await createFixtureDeal({ id: 96_004, uuid: str(params, 'otherVendorDeal', PACT_VALUES.otherVendorDealUuid), vendor_id: PERSONA_IDS['pending-vendor'], name: 'Cold Brew for Two' })
+}
+
+/** The states of the vendor-deals contracts (contracts/states.ts). */
+export const vendorDealStates = {
+  [STATES.vendorOwnsDeals]: vendorOwnsDeals,
+} satisfies StateSetUps
