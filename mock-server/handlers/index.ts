@@ -6,12 +6,13 @@ import { dealHandlers } from './deals'
 import { endpointOf, type EndpointInfo } from './kit'
 import { lookupHandlers } from './lookups'
 import { membershipHandlers } from './membership'
+import { profileHandlers } from './profile'
 import { reviewHandlers } from './reviews'
 import { searchHandlers } from './search'
 import { unmatchedRoute } from './unmatched'
 import { vendorDealHandlers } from './vendor-deals'
 
-const routes = [...controlHandlers, ...authHandlers, ...customerDealHandlers, ...dealHandlers, ...searchHandlers, ...lookupHandlers, ...reviewHandlers, ...contentHandlers, ...membershipHandlers, ...vendorDealHandlers]
+const routes = [...controlHandlers, ...authHandlers, ...customerDealHandlers, ...dealHandlers, ...searchHandlers, ...lookupHandlers, ...reviewHandlers, ...contentHandlers, ...membershipHandlers, ...vendorDealHandlers, ...profileHandlers]
 
 /** What every route promises (method, path, access, body and response schemas): the 405 answer and the tests read it. */
 export const endpoints: EndpointInfo[] = routes.map((h) => {

@@ -16,6 +16,12 @@ const state = (id: number | null) => {
   return s ? { id: s.id, name: s.name } : null
 }
 
+const institute = (id: number | null) => {
+  if (id === null) return null
+  const i = db.institutes.findFirst((q) => q.where({ id }))
+  return i ? { id: i.id, name: i.name, institute_id: i.institute_id } : null
+}
+
 /** What both profiles (customer and vendor) say of the account: its plan, Hola points and own photo. */
 const accountFigures = (u: UserRecord) => ({
   hola_category_id: u.hola_category_id,
@@ -50,9 +56,9 @@ export function customerProfile(u: UserRecord): CustomerProfile {
     aadhar_number: u.aadhar_number,
     enrollment_no: u.enrollment_no,
     expiry_date: u.expiry_date,
-    institute: u.institute_id === null ? null : { id: u.institute_id, name: 'Christ University', institute_id: 'INST-0001' },
+    institute: institute(u.institute_id),
     ...accountFigures(u),
-    card_media: null,
+    card_media: u.card_image ? { path: u.card_image } : null,
   }
 }
 

@@ -1,0 +1,16 @@
+import type { Role } from '../lib/user-type'
+import { call, lazySchemas } from './client'
+import type { ResendPhoneEmailOtpRequest, VerifyPhoneRequest } from './schemas/profile'
+
+// Response schemas load only when answers are checked (development, tests); production ships none.
+const profileSchemas = lazySchemas(() => import('./schemas/profile'))
+
+/** POST customer/save-profile (multipart, built by the profile form: files cannot go as JSON). */
+export const saveCustomerProfile = (form: FormData) => call('customer/save-profile', profileSchemas('saveProfileResponse'), { body: form })
+
+/** POST {role}/resend-phone-email-otp: a code to the new or unverified email (`is_email` 1) or phone (0). 422 when taken. */
+export const resendPhoneEmailOtp = (role: Role, body: ResendPhoneEmailOtpRequest) =>
+  call(`${role}/resend-phone-email-otp`, profileSchemas('messageOnlyResponse'), { body })
+
+/** POST {role}/verify-phone: the code; on success the email or phone is updated and verified. */
+export const verifyPhone = (role: Role, body: VerifyPhoneRequest) => call(`${role}/verify-phone`, profileSchemas('messageOnlyResponse'), { body })

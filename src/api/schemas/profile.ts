@@ -1,0 +1,49 @@
+import { type } from 'arktype'
+
+/** A wire id sent in a form: multipart sends every value as text. */
+const formId = 'string | number'
+
+/**
+ * POST customer/save-profile (multipart): every customer field, expiry_date as MM/DD/YYYY, the institute's id (0 is
+ * Others, then institute_name), and optionally a new photo (`image`, png or jpeg) and student ID card (`card_media`).
+ * Files are checked by the rule (type and size), not by the schema.
+ */
+export const customerSaveProfileRequest = type({
+  full_name: 'string',
+  email: 'string',
+  phone: 'string',
+  aadhar_number: 'string',
+  address: 'string',
+  city: 'string',
+  state: formId,
+  pincode: 'string',
+  enrollment_no: 'string',
+  expiry_date: 'string',
+  institute: formId,
+  'institute_name?': 'string',
+  'image?': 'unknown',
+  'card_media?': 'unknown',
+})
+export type CustomerSaveProfileRequest = typeof customerSaveProfileRequest.infer
+export const saveProfileResponse = type({ success: 'true', message: 'string' })
+export type SaveProfileResponse = typeof saveProfileResponse.infer
+
+/** 1 when the code is for the email, 0 for the phone. */
+const isEmail = '0 | 1 | "0" | "1"'
+
+/**
+ * POST {role}/resend-phone-email-otp: sends a code to the new (or unverified) email or phone. `id` is the account's
+ * hash; `is_email` says which of the two values is being verified (the other is sent as it is).
+ */
+export const resendPhoneEmailOtpRequest = type({
+  phone: 'string',
+  email: 'string',
+  id: 'string',
+  is_email: isEmail,
+})
+export type ResendPhoneEmailOtpRequest = typeof resendPhoneEmailOtpRequest.infer
+export const messageOnlyResponse = type({ message: 'string' })
+
+/** POST {role}/verify-phone: the four digits joined, with the same values the code was sent for. */
+export const verifyPhoneRequest = resendPhoneEmailOtpRequest.and({ otp: /^\d{4}$/ })
+export type VerifyPhoneRequest = typeof verifyPhoneRequest.infer
