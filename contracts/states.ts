@@ -59,6 +59,8 @@ export const STATES = {
    * `sentBackDeal` (uuid) that staff sent back with a comment on `name`; deal `otherVendorDeal` (uuid) is another vendor's.
    */
   vendorOwnsDeals: 'the vendor is signed in and owns deals, one sent back and one held by a student',
+  /** As vendorOwnsDeals, but the vendor persona's only deal is `sentBackDeal`, sent back with a comment on `name`. */
+  vendorHasOnlySentBackDeal: "the vendor is signed in and their only deal was sent back with a comment",
 } as const
 
 export type StateName = (typeof STATES)[keyof typeof STATES]

@@ -22,4 +22,10 @@ async function vendorOwnsDeals(params: StateParams) {
 /** The states of the vendor-deals contracts (contracts/states.ts). */
 export const vendorDealStates = {
   [STATES.vendorOwnsDeals]: vendorOwnsDeals,
+  // A list whose every deal carries comments, so the contract can describe the comments' shape for each element.
+  [STATES.vendorHasOnlySentBackDeal]: async (params) => {
+    await vendorOwnsDeals(params)
+    const sentBack = str(params, 'sentBackDeal', PACT_VALUES.sentBackDealUuid)
+    db.deals.deleteMany((q) => q.where((d) => d.vendor_id === PERSONA_IDS.vendor && d.uuid !== sentBack))
+  },
 } satisfies StateSetUps

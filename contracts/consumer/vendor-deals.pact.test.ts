@@ -1,0 +1,180 @@
+import { describe, expect, it, vi } from 'vitest'
+import { MatchersV3 } from '@pact-foundation/pact'
+import { listVendorDeals, removeVendorDeal } from '../../src/api/vendor-deals'
+import { PACT_VALUES, STATES } from '../states'
+import { bearer, createPact, failure, messageBody, requestHeaders, runWithClient } from './pact'
+
+const { boolean, eachLike, integer, like, number, regex, string } = MatchersV3
+
+const pact = createPact()
+
+/**
+ * Spec 2 §7: the vendor's own deals. Only vendors may call these (a guest gets 401, a customer 403); a deal is its
+ * owner's alone (another vendor's is a 403, an unknown one a 404); a removal students would lose is a 409 with msg.
+ */
+
+const given = {
+  token: PACT_VALUES.vendorToken,
+  customerToken: PACT_VALUES.customerToken,
+  deal: PACT_VALUES.vendorDealUuid,
+  heldDeal: PACT_VALUES.heldDealUuid,
+  sentBackDeal: PACT_VALUES.sentBackDealUuid,
+  otherVendorDeal: PACT_VALUES.otherVendorDealUuid,
+}
+const asVendor = { ...requestHeaders, Authorization: bearer(PACT_VALUES.vendorToken) }
+const asCustomer = { ...requestHeaders, Authorization: bearer(PACT_VALUES.customerToken) }
+const withLocation = (headers: Record<string, unknown>) => ({ ...headers, latitude: regex(/^-?\d+(\.\d+)?$/, '20.5937'), longitude: regex(/^-?\d+(\.\d+)?$/, '78.9629') })
+const day = (example: string) => regex(/^\d{4}-\d{2}-\d{2}$/, example)
+
+/** A deal in the vendor's list; `comments` is the reviewer's remarks on a deal sent back. */
+const listDealBody = (uuid: string, name: string, status: number, comments: Record<string, unknown> | null) => ({
+  id: integer(96_001),
+  uuid: string(uuid),
+  deal_code: string('FIX96001'),
+  name: string(name),
+  small_image: { path: string('/img/deals/chai-small.jpg') },
+  deal_price: number(149),
+  discount: number(20),
+  deal_status: integer(status),
+  deal_available: integer(25),
+  is_open_deal: integer(0),
+  is_active: integer(1),
+  is_approved: integer(0),
+  from_date: day('2026-01-01'),
+  end_date: day('2026-12-31'),
+  deal_comments: comments === null ? null : { comment: { comments } },
+})
+
+describe('GET vendor/list-deal', () => {
+  it("lists the vendor's deals, a sent-back one with its comments, and the status names", () =>
+    runWithClient(
+      pact
+        .addInteraction()
+        .given(STATES.vendorHasOnlySentBackDeal, given)
+        .uponReceiving('a vendor listing their own deals')
+        .withRequest('GET', '/vendor/list-deal', (b) => b.headers(withLocation(asVendor)))
+        .willRespondWith(200, (b) =>
+          b.jsonBody({
+            deals: eachLike(listDealBody(PACT_VALUES.sentBackDealUuid, 'Paneer Tikka Wrap & Lassi', 2, { name: string('Name the drink in the title.') })),
+            deal_status: eachLike({ id: integer(1), name: string('Active') }),
+          }),
+        ),
+      async () => {
+        const res = await listVendorDeals()
+        expect(res.deals[0]!.deal_comments?.comment.comments.name).toBe('Name the drink in the title.')
+        expect(res.deal_status[0]).toEqual({ id: 1, name: 'Active' })
+      },
+      { token: PACT_VALUES.vendorToken },
+    ))
+
+  it('without a token is a 401', async () => {
+    const onUnauthorized = vi.fn()
+    await runWithClient(
+      pact
+        .addInteraction()
+        .given(STATES.vendorOwnsDeals, given)
+        .uponReceiving('a guest listing vendor deals')
+        .withRequest('GET', '/vendor/list-deal', (b) => b.headers(withLocation(requestHeaders)))
+        .willRespondWith(401, (b) => b.jsonBody({ message: like('Unauthenticated.') })),
+      async () => {
+        expect((await failure(listVendorDeals())).status).toBe(401)
+        expect(onUnauthorized).toHaveBeenCalledTimes(1)
+      },
+      { token: null, hooks: { onUnauthorized } },
+    )
+  })
+
+  it("with a customer's token is a 403", () =>
+    runWithClient(
+      pact
+        .addInteraction()
+        .given(STATES.vendorOwnsDeals, given)
+        .uponReceiving('a customer listing vendor deals')
+        .withRequest('GET', '/vendor/list-deal', (b) => b.headers(withLocation(asCustomer)))
+        .willRespondWith(403, (b) => b.jsonBody(messageBody('This action is unauthorized.'))),
+      async () => expect((await failure(listVendorDeals())).status).toBe(403),
+      { token: PACT_VALUES.customerToken },
+    ))
+})
+
+describe('DELETE vendor/remove-deal/{uuid}', () => {
+  it('removes an own deal', () =>
+    runWithClient(
+      pact
+        .addInteraction()
+        .given(STATES.vendorOwnsDeals, given)
+        .uponReceiving('a vendor removing their own deal')
+        .withRequest('DELETE', `/vendor/remove-deal/${PACT_VALUES.vendorDealUuid}`, (b) => b.headers(asVendor))
+        .willRespondWith(200, (b) => b.jsonBody({ success: boolean(true), message: string('Your deal is removed.') })),
+      async () => expect((await removeVendorDeal(PACT_VALUES.vendorDealUuid)).success).toBe(true),
+      { token: PACT_VALUES.vendorToken },
+    ))
+
+  it('refuses a deal a student keeps in My Deals with a 409 whose msg the screen shows', () =>
+    runWithClient(
+      pact
+        .addInteraction()
+        .given(STATES.vendorOwnsDeals, given)
+        .uponReceiving('a vendor removing a deal a student keeps')
+        .withRequest('DELETE', `/vendor/remove-deal/${PACT_VALUES.heldDealUuid}`, (b) => b.headers(asVendor))
+        .willRespondWith(409, (b) => {
+          const msg = 'Students hold this deal in their deals, so it cannot be removed. Switch Is Active off instead.'
+          b.jsonBody({ message: string(msg), msg: string(msg) })
+        }),
+      async () => {
+        const err = await failure(removeVendorDeal(PACT_VALUES.heldDealUuid))
+        expect(err.status).toBe(409)
+        expect(err.serverText).toMatch(/cannot be removed/)
+      },
+      { token: PACT_VALUES.vendorToken },
+    ))
+
+  it("refuses another vendor's deal with a 403", () =>
+    runWithClient(
+      pact
+        .addInteraction()
+        .given(STATES.vendorOwnsDeals, given)
+        .uponReceiving("a vendor removing another vendor's deal")
+        .withRequest('DELETE', `/vendor/remove-deal/${PACT_VALUES.otherVendorDealUuid}`, (b) => b.headers(asVendor))
+        .willRespondWith(403, (b) => b.jsonBody(messageBody('You can only change your own deals.'))),
+      async () => expect((await failure(removeVendorDeal(PACT_VALUES.otherVendorDealUuid))).status).toBe(403),
+      { token: PACT_VALUES.vendorToken },
+    ))
+
+  it('answers 404 for an unknown deal', () =>
+    runWithClient(
+      pact
+        .addInteraction()
+        .given(STATES.vendorOwnsDeals, given)
+        .uponReceiving('a vendor removing a deal that does not exist')
+        .withRequest('DELETE', '/vendor/remove-deal/00000000-0000-4000-8000-000000000000', (b) => b.headers(asVendor))
+        .willRespondWith(404, (b) => b.jsonBody(messageBody('Deal not found.'))),
+      async () => expect((await failure(removeVendorDeal('00000000-0000-4000-8000-000000000000'))).status).toBe(404),
+      { token: PACT_VALUES.vendorToken },
+    ))
+
+  it('without a token is a 401', () =>
+    runWithClient(
+      pact
+        .addInteraction()
+        .given(STATES.vendorOwnsDeals, given)
+        .uponReceiving('a guest removing a vendor deal')
+        .withRequest('DELETE', `/vendor/remove-deal/${PACT_VALUES.vendorDealUuid}`, (b) => b.headers(requestHeaders))
+        .willRespondWith(401, (b) => b.jsonBody({ message: like('Unauthenticated.') })),
+      async () => expect((await failure(removeVendorDeal(PACT_VALUES.vendorDealUuid))).status).toBe(401),
+      { token: null },
+    ))
+
+  it("with a customer's token is a 403", () =>
+    runWithClient(
+      pact
+        .addInteraction()
+        .given(STATES.vendorOwnsDeals, given)
+        .uponReceiving('a customer removing a vendor deal')
+        .withRequest('DELETE', `/vendor/remove-deal/${PACT_VALUES.vendorDealUuid}`, (b) => b.headers(asCustomer))
+        .willRespondWith(403, (b) => b.jsonBody(messageBody('This action is unauthorized.'))),
+      async () => expect((await failure(removeVendorDeal(PACT_VALUES.vendorDealUuid))).status).toBe(403),
+      { token: PACT_VALUES.customerToken },
+    ))
+})
+
