@@ -1,7 +1,6 @@
 import { Collection } from '@msw/data'
 import {
   holaCategoryRecord,
-  ledgerRecord,
   otpChallengeRecord,
   outboxRecord,
   stateRecord,
@@ -9,6 +8,7 @@ import {
   userRecord,
 } from './records'
 import { catalogueTables } from './catalogue-tables'
+import { ledgerTables } from './ledger-tables'
 import { customerTables } from './customer-tables'
 import { signupTables } from './signup-tables'
 import { profileTables } from './profile-tables'
@@ -21,8 +21,8 @@ export const db = {
   otpChallenges: new Collection({ schema: otpChallengeRecord }),
   outbox: new Collection({ schema: outboxRecord }),
   holaCategories: new Collection({ schema: holaCategoryRecord }),
-  ledger: new Collection({ schema: ledgerRecord }),
   states: new Collection({ schema: stateRecord }),
+  ...ledgerTables,
   ...catalogueTables,
   ...customerTables,
   ...vendorDealTables,

@@ -78,17 +78,5 @@ export const holaCategoryRecord = type({
 })
 export type HolaCategoryRecord = typeof holaCategoryRecord.infer
 
-/** One movement of Hola points. Balances are sums of these, never stored. */
-export const ledgerRecord = type({
-  id: 'number',
-  user_id: 'number',
-  points: 'number',
-  /** confirmed or floating (not yet redeemable) */
-  state: "'confirmed' | 'floating'",
-  reason: 'string',
-  created_at: 'string',
-})
-export type LedgerRecord = typeof ledgerRecord.infer
-
 export const stateRecord = type({ id: 'number', name: 'string' })
 export type StateRecord = typeof stateRecord.infer

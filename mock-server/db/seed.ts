@@ -6,6 +6,7 @@ import { seedContent } from './seed-content'
 import { seedCustomer } from './seed-customer'
 import { seedVendorDeals } from './seed-vendor-deals'
 import { seedSignup } from './seed-signup'
+import { awardPoints } from '../domain/ledger'
 
 /** A fixed instant the seed's dates are relative to, so every run tells the same story. */
 export const SEED_EPOCH = Date.UTC(2026, 0, 15, 10, 0, 0)
@@ -62,9 +63,12 @@ export async function seed(options: SeedOptions = {}) {
   await db.users.create({ ...blankUser, ...outlet, id: PERSONA_IDS.vendor, hash: 'beef0000-0000-4000-8000-000000000101', userType: 1, full_name: 'Arjun Mehta', email: vendor.email, phone: vendor.phone, organization: 'Chai Point Koramangala', description: 'Tea, snacks and a quiet corner to study.', address: '80 Feet Road, Koramangala 4th Block', pincode: '560034', latitude: 12.9352, longitude: 77.6245, referral_code: 'CHAIPOINT', hola_category_id: 2 })
   await db.users.create({ ...blankUser, ...outlet, id: PERSONA_IDS['pending-vendor'], hash: 'beef0000-0000-4000-8000-000000000102', userType: 1, full_name: 'Sneha Iyer', email: pendingVendor.email, phone: pendingVendor.phone, organization: 'Fresh Bites Indiranagar', description: 'Salads and wraps.', address: '100 Feet Road, Indiranagar', pincode: '560038', latitude: 12.9719, longitude: 77.6412, referral_code: 'FRESHBITES', is_approved: 0 })
 
-  await db.ledger.create({ id: 1, user_id: PERSONA_IDS.customer, points: 350, state: 'confirmed', reason: 'Welcome bonus', created_at: daysAgo(90) })
-  await db.ledger.create({ id: 2, user_id: PERSONA_IDS.customer, points: 120, state: 'confirmed', reason: 'Deal redeemed', created_at: daysAgo(30) })
-  await db.ledger.create({ id: 3, user_id: PERSONA_IDS.customer, points: 40, state: 'floating', reason: 'Referral pending', created_at: daysAgo(5) })
+  // Priya's Hola points: two confirmed awards and a referral reward still floating (spec 3: confirmed and floating).
+  const award = (points: number, kind: string, memo: string, days: number, state: 'confirmed' | 'floating' = 'confirmed') =>
+    awardPoints(PERSONA_IDS.customer, points, { kind, cause: `seed:${kind}:${PERSONA_IDS.customer}`, memo, state, at: SEED_EPOCH - days * 86_400_000 })
+  await award(350, 'welcome_bonus', 'Welcome bonus', 90)
+  await award(120, 'points_earned', 'Deal redeemed', 30)
+  await award(40, 'referral_reward', 'Referral pending', 5, 'floating')
 
   await seedCatalogue({ deals: options.deals ?? 300 })
   await seedContent()

@@ -1,0 +1,104 @@
+import fc from 'fast-check'
+import { describe, expect, it } from 'vitest'
+import { db } from '../db'
+import { PERSONA_IDS } from '../db/personas'
+import { ACCOUNT, LedgerRuleBroken, PLATFORM, awardPoints, balance, confirm, entriesOfTxn, pointsBalance, post, reverse, trialBalance } from './ledger'
+
+const PRIYA = PERSONA_IDS.customer
+
+describe('the ledger', () => {
+  it("derives the seed's balances from entries: 470 confirmed and 40 floating points for Priya", () => {
+    expect(pointsBalance(PRIYA)).toBe(470)
+    expect(pointsBalance(PRIYA, 'floating')).toBe(40)
+    expect(balance({ account: ACCOUNT.holaPoints, owner: PLATFORM, unit: 'points' })).toBe(-510)
+    expect(balance({ account: ACCOUNT.holaPoints, owner: PLATFORM, unit: 'points', state: 'confirmed' })).toBe(-470)
+    expect(trialBalance()).toEqual({ paise: 0, points: 0 })
+  })
+
+  it('posts once per cause, even when the same cause is posted twice at once', async () => {
+    const [a, b] = await Promise.all([
+      awardPoints(PRIYA, 25, { kind: 'points_earned', cause: 'order:77:points' }),
+      awardPoints(PRIYA, 25, { kind: 'points_earned', cause: 'order:77:points' }),
+    ])
+    expect(a.id).toBe(b.id)
+    expect(pointsBalance(PRIYA)).toBe(495)
+    expect((await awardPoints(PRIYA, 25, { kind: 'points_earned', cause: 'order:77:points' })).id).toBe(a.id)
+    expect(pointsBalance(PRIYA)).toBe(495)
+  })
+
+  it('refuses an unbalanced, empty or fractional posting and writes nothing', async () => {
+    const before = db.ledgerEntries.count()
+    const line = { account: ACCOUNT.userPoints, owner: PRIYA, unit: 'points' as const }
+    await expect(post({ kind: 'x', cause: 'bad:1', lines: [{ ...line, amount: 5 }] })).rejects.toThrow(LedgerRuleBroken)
+    await expect(post({ kind: 'x', cause: 'bad:2', lines: [] })).rejects.toThrow(LedgerRuleBroken)
+    await expect(post({ kind: 'x', cause: 'bad:3', lines: [{ ...line, amount: 0.5 }, { ...line, amount: -0.5 }] })).rejects.toThrow(LedgerRuleBroken)
+    // Balanced in points but not in paise: each unit balances on its own.
+    await expect(post({ kind: 'x', cause: 'bad:4', lines: [{ ...line, amount: 5 }, { ...line, unit: 'paise', amount: -5 }] })).rejects.toThrow(LedgerRuleBroken)
+    expect(db.ledgerEntries.count()).toBe(before)
+    expect(db.ledgerTxns.findFirst((q) => q.where({ cause: 'bad:1' }))).toBeUndefined()
+  })
+
+  it('confirms floating points once, and a reversal puts every balance back', async () => {
+    const earned = await awardPoints(PRIYA, 30, { kind: 'points_earned', cause: 'order:9:points', state: 'floating' })
+    expect(pointsBalance(PRIYA, 'floating')).toBe(70)
+    const confirmed = (await confirm(earned))!
+    expect((await confirm(earned))!.id).toBe(confirmed.id)
+    expect([pointsBalance(PRIYA), pointsBalance(PRIYA, 'floating')]).toEqual([500, 40])
+
+    const reversal = await reverse(earned)
+    expect((await reverse(earned)).id).toBe(reversal.id)
+    expect([pointsBalance(PRIYA), pointsBalance(PRIYA, 'floating')]).toEqual([470, 40])
+    // The reversal nets the confirmation out: one line per account, nothing floating left to undo.
+    expect(entriesOfTxn(reversal.id).map((e) => [e.account, e.state, e.amount]).sort()).toEqual([
+      ['hola_points', 'confirmed', 30],
+      ['user_points', 'confirmed', -30],
+    ])
+    expect(() => reverse(reversal)).toThrow(LedgerRuleBroken)
+  })
+
+  it('a reversed transaction cannot be confirmed later (a cancelled order never confirms its points)', async () => {
+    const earned = await awardPoints(PRIYA, 12, { kind: 'points_earned', cause: 'order:10:points', state: 'floating' })
+    await reverse(earned)
+    expect(() => confirm(earned)).toThrow(LedgerRuleBroken)
+    expect(pointsBalance(PRIYA, 'floating')).toBe(40)
+  })
+
+  it('keeps every unit at zero and every balance equal to its entries, whatever happens in whatever order', async () => {
+    type Step = { op: 'award'; owner: number; points: number; floating: boolean; cause: number } | { op: 'confirm' | 'reverse'; pick: number }
+    const step: fc.Arbitrary<Step> = fc.oneof(
+      fc.record({ op: fc.constant('award' as const), owner: fc.constantFrom(PRIYA, PERSONA_IDS.vendor), points: fc.integer({ min: 1, max: 500 }), floating: fc.boolean(), cause: fc.integer({ min: 0, max: 20 }) }),
+      fc.record({ op: fc.constantFrom('confirm' as const, 'reverse' as const), pick: fc.nat() }),
+    )
+    await fc.assert(
+      fc.asyncProperty(fc.array(step, { maxLength: 30 }), async (steps) => {
+        const posted: Array<Awaited<ReturnType<typeof awardPoints>>> = []
+        const start = db.ledgerTxns.count()
+        for (const s of steps) {
+          if (s.op === 'award') {
+            posted.push(await awardPoints(s.owner, s.points, { kind: 'points_earned', cause: `prop:${start}:${s.cause}`, state: s.floating ? 'floating' : 'confirmed' }))
+          } else if (posted.length > 0) {
+            const txn = posted[s.pick % posted.length]!
+            try {
+              await (s.op === 'confirm' ? confirm(txn) : reverse(txn))
+            } catch (e) {
+              // Confirming a reversed transaction is refused, and refused cleanly.
+              if (!(e instanceof LedgerRuleBroken)) throw e
+            }
+          }
+          expect(trialBalance()).toEqual({ paise: 0, points: 0 })
+          for (const owner of [PRIYA, PERSONA_IDS.vendor]) {
+            for (const state of ['confirmed', 'floating'] as const) {
+              const sum = db.ledgerEntries.findMany((q) => q.where({ owner_id: owner, account: ACCOUNT.userPoints, state })).reduce((n, e) => n + e.amount, 0)
+              expect(pointsBalance(owner, state)).toBe(sum)
+              expect(pointsBalance(owner, state)).toBeGreaterThanOrEqual(0)
+            }
+          }
+        }
+        // Each cause was posted once.
+        const causes = db.ledgerTxns.all().map((t) => t.cause)
+        expect(new Set(causes).size).toBe(causes.length)
+      }),
+      { numRuns: 40, ...(process.env.CI ? { seed: 20261123 } : {}) },
+    )
+  })
+})
