@@ -1,6 +1,7 @@
 import type { CustomerSaveProfileRequest } from '../../src/api/schemas/profile'
-import { FIELD_LIMITS, summary } from '../../src/lib/contact-forms'
-import { customerProfileErrors, expiryMonth, groupAadhar, imageError } from '../../src/lib/profile-rules'
+import { summary } from '../../src/lib/contact-forms'
+import { customerProfileErrors, expiryMonth, optionalImageError } from '../../src/lib/profile-rules'
+import { groupAadhar, tenDigitPhone } from '../../src/lib/signup-rules'
 import { db, nextId } from '../db'
 import type { UserRecord } from '../db/records'
 import { clock } from './clock'
@@ -28,9 +29,9 @@ async function dataUrl(file: Blob): Promise<string> {
   return `data:${file.type};base64,${btoa(binary)}`
 }
 
-function fileError(field: string, value: unknown): string | undefined {
+function fileError(field: string, label: string, value: unknown): string | undefined {
   if (value === undefined || value === '' || value === null) return undefined
-  return isFile(value) ? imageError(value) : PROFILE_MESSAGES.notAFile(field)
+  return isFile(value) ? optionalImageError(value as Blob & { name: string }, label) : PROFILE_MESSAGES.notAFile(field)
 }
 
 /**
@@ -42,31 +43,31 @@ function fileError(field: string, value: unknown): string | undefined {
 export async function saveCustomerProfile(user: UserRecord, body: CustomerSaveProfileRequest, now = clock.now()) {
   const state = idOf(body.state)
   const institute = idOf(body.institute)
+  const expiry = expiryMonth(body.expiry_date)
   const values = {
     full_name: body.full_name,
     email: body.email,
     phone: body.phone,
-    aadhar_number: body.aadhar_number,
+    aadhar_number: groupAadhar(body.aadhar_number.trim()),
     address: body.address,
     city: body.city,
-    state,
+    state: state === null || state <= 0 ? '' : String(state),
     pincode: body.pincode,
     enrollment_no: body.enrollment_no,
-    expiry: expiryMonth(body.expiry_date.trim()),
-    institute,
+    expiry_date: expiry || body.expiry_date,
+    institute: institute === null ? '' : String(institute),
     institute_name: body.institute_name ?? '',
   }
-  const errors = customerProfileErrors(values, new Date(now)) ?? {}
+  const errors = customerProfileErrors(values, now) ?? {}
   const put = (field: string, text: string | undefined) => {
     if (text && !errors[field]) errors[field] = [text]
   }
   if (body.email.trim().toLowerCase() !== user.email.toLowerCase()) put('email', PROFILE_MESSAGES.verifyEmailFirst)
-  if (body.phone.replace(/\D/g, '').slice(-10) !== user.phone.replace(/\D/g, '').slice(-10)) put('phone', PROFILE_MESSAGES.verifyPhoneFirst)
+  if (tenDigitPhone(body.phone) !== tenDigitPhone(user.phone)) put('phone', PROFILE_MESSAGES.verifyPhoneFirst)
   if (state !== null && state > 0 && !db.states.findFirst((q) => q.where({ id: state }))) put('state', PROFILE_MESSAGES.unknownState)
   if (institute !== null && institute > 0 && !db.institutes.findFirst((q) => q.where({ id: institute }))) put('institute', PROFILE_MESSAGES.unknownInstitute)
-  if (institute === 0 && (body.institute_name ?? '').trim().length > FIELD_LIMITS.subject) put('institute_name', `The institute name field must not be greater than ${FIELD_LIMITS.subject} characters.`)
-  put('image', fileError('image', body.image))
-  put('card_media', fileError('card_media', body.card_media))
+  put('image', fileError('image', 'image', body.image))
+  put('card_media', fileError('card_media', 'Student ID Card', body.card_media))
   if (Object.keys(errors).length) throw new HttpError(422, summary(errors), errors)
 
   const image = isFile(body.image) ? await dataUrl(body.image) : null
@@ -85,7 +86,7 @@ export async function saveCustomerProfile(user: UserRecord, body: CustomerSavePr
       r.state_id = state
       r.pincode = body.pincode.trim()
       r.enrollment_no = body.enrollment_no.trim()
-      r.expiry_date = `${values.expiry.slice(5)}/${values.expiry.slice(0, 4)}`
+      r.expiry_date = expiry
       r.institute_id = instituteId
       if (image) r.image = image
       if (card) r.card_image = card

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest'
 import { CONTACT_CHANGE_TEXTS } from '../../src/lib/profile-contact'
 import { PROFILE_TEXTS } from '../../src/lib/profile-rules'
+import { SIGNUP_MESSAGES } from '../../src/lib/signup-rules'
 import { db, snapshot } from '../db'
 import { userOf } from '../db/persona-user'
 import { API, post, tokenOf } from '../test-kit'
@@ -37,12 +38,12 @@ describe('customer/save-profile', () => {
     const res = await saveProfile(profileForm({ full_name: 'Priya 2', aadhar_number: '1234 5678 9012', pincode: 'abc', state: '99', expiry_date: '01/01/2001', image: new File(['GIF89a'], 'x.gif', { type: 'image/gif' }) }))
     expect(res.status).toBe(422)
     expect(res.body.errors).toEqual({
-      full_name: [PROFILE_TEXTS.nameLetters],
-      aadhar_number: [PROFILE_TEXTS.aadharInvalid],
-      pincode: [PROFILE_TEXTS.pincodeNumeric],
+      full_name: [SIGNUP_MESSAGES.fullNameLetters],
+      aadhar_number: [SIGNUP_MESSAGES.aadharInvalid],
+      pincode: [SIGNUP_MESSAGES.numeric('pincode')],
       state: ['The selected state is invalid.'],
-      expiry_date: [PROFILE_TEXTS.expiryRange],
-      image: [PROFILE_TEXTS.imageType],
+      expiry_date: [SIGNUP_MESSAGES.expiryRange],
+      image: ['The image must be a file of type: png, jpeg.'],
     })
     expect(JSON.stringify(snapshot())).toBe(before)
   })
@@ -51,7 +52,7 @@ describe('customer/save-profile', () => {
     expect(res.body.errors?.email).toEqual(['Verify the new email address with the code first (the tick beside it).'])
   })
   it('adds the institute named under Others', async () => {
-    expect((await saveProfile(profileForm({ institute: '0', institute_name: '' }))).body.errors).toEqual({ institute_name: [PROFILE_TEXTS.instituteName] })
+    expect((await saveProfile(profileForm({ institute: '0', institute_name: '' }))).body.errors).toEqual({ institute_name: [SIGNUP_MESSAGES.instituteNameRequired] })
     expect((await saveProfile(profileForm({ institute: '0', institute_name: 'Hola Test College' }))).status).toBe(200)
     expect(db.institutes.findFirst((q) => q.where({ name: 'Hola Test College' }))).toMatchObject({ is_active: 0, id: userOf('customer').institute_id })
   })
