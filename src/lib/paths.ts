@@ -93,6 +93,12 @@ export const paths = {
   product: (product: { uuid: string }) => fillRoute(ROUTES.product, { id: product.uuid }),
   /** /payment/{deal uuid}: Pay for the Deal Now. */
   payment: (deal: { uuid: string }) => fillRoute(ROUTES.payment, { id: deal.uuid }),
+  /** /membership-payment/{plan uuid}: Buy Now on a membership plan. */
+  membershipPayment: (plan: { uuid: string }) => fillRoute(ROUTES.membershipPayment, { id: plan.uuid }),
+  /** /verify-email/{type}/{id}: the link of the email-verification email. */
+  verifyEmail: (type: string, id: string) => fillRoute(ROUTES.verifyEmail, { type, id }),
+  /** /unsubscribe/{id}: the newsletter email's unsubscribe link. */
+  unsubscribe: (id: string) => fillRoute(ROUTES.unsubscribe, { id }),
   /** /{content_type}: a content page (about us, terms, …). */
   contentPage: (contentType: string) => fillRoute(ROUTES.contentPage, { slag: contentType }),
 } as const
