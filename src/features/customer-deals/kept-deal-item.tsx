@@ -5,9 +5,7 @@ import { formatSlashDate } from '../../lib/dates'
 import { formatRupees, yourDiscountLabel } from '../../lib/deal-pricing'
 import { DEAL_STATUS, dealStatusName, isOnShow } from '../../lib/deal-status'
 import { paths } from '../../lib/paths'
-
-/** The status badge's colour: active success, pending warning, expired danger, inactive secondary. */
-const TONE = { 1: 'success', 2: 'warning', 3: 'danger', 4: 'secondary' } as const
+import { StatusBadge } from '../../ui/status-badge'
 
 /** One deal of the customer's lists: expired ones dimmed, pending ones highlighted (spec 2 §2). */
 export function KeptDealItem({ deal, children }: { deal: KeptDeal; children?: ReactNode }) {
@@ -22,7 +20,7 @@ export function KeptDealItem({ deal, children }: { deal: KeptDeal; children?: Re
         </h2>
         <p className="kept-deal-vendor">{deal.vendor.organization}</p>
         <p className="kept-deal-facts">
-          <span className={`status-badge status-${TONE[deal.deal_status]}`}>{dealStatusName(deal.deal_status)}</span>
+          <StatusBadge status={deal.deal_status} name={dealStatusName(deal.deal_status)} />
           <span>{formatRupees(deal.deal_price)}</span>
           <span>{yourDiscountLabel(deal.final_discount)}</span>
           <span>

@@ -1,4 +1,5 @@
 import { useRef, type KeyboardEvent } from 'react'
+import './list-tabs.css'
 
 export type Tab<K extends string> = { key: K; label: string; count?: number }
 
