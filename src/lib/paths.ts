@@ -22,6 +22,8 @@ export const ROUTES = {
   myAccount: '/my-account',
   dashboard: '/dashboard',
   addDeal: '/add-deal',
+  /** The vendor's correction of one deal, field by field (spec 2 §2 leaves its path open: docs/decisions/vendor-deals.md). */
+  correctDeal: '/correct-deal/:id',
   myWishlist: '/my-wishlist',
   notification: '/notification',
   payment: '/payment/:id',
@@ -101,4 +103,8 @@ export const paths = {
   unsubscribe: (id: string) => fillRoute(ROUTES.unsubscribe, { id }),
   /** /{content_type}: a content page (about us, terms, …). */
   contentPage: (contentType: string) => fillRoute(ROUTES.contentPage, { slag: contentType }),
+  addDeal: () => ROUTES.addDeal,
+  reportedDeals: () => ROUTES.reportedDeals,
+  /** /correct-deal/{deal uuid}: the vendor's correction page. */
+  correctDeal: (deal: { uuid: string }) => fillRoute(ROUTES.correctDeal, { id: deal.uuid }),
 } as const
