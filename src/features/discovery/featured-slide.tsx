@@ -4,10 +4,15 @@ import { formatSlashDate } from '../../lib/dates'
 import { formatRupees, yourDiscountLabel } from '../../lib/deal-pricing'
 import { paths } from '../../lib/paths'
 
-/** One featured slide (spec 2 §2): name, minimum price, valid-thru dates, a More link and the discount badge. */
-export function FeaturedSlide({ deal }: { deal: ListingDeal }) {
+/**
+ * One featured slide (spec 2 §2): name, minimum price, valid-thru dates, a More link and the discount badge. The
+ * banner is an <img>, not a CSS background, so the browser finds the first slide's (home's largest paint) in the
+ * markup and fetches it first; the others wait until they are near.
+ */
+export function FeaturedSlide({ deal, first }: { deal: ListingDeal; first: boolean }) {
   return (
-    <article className="featured-slide" style={{ backgroundImage: `url("${deal.banner_image.path}")` }}>
+    <article className="featured-slide">
+      <img className="featured-image" src={deal.banner_image.path} alt="" fetchPriority={first ? 'high' : 'low'} loading={first ? 'eager' : 'lazy'} decoding="async" />
       <span className="featured-badge">{yourDiscountLabel(deal.final_discount)}</span>
       <div className="featured-text">
         <p className="featured-vendor">{deal.vendor.organization}</p>

@@ -21,6 +21,10 @@ describe('home', () => {
     const featured = await screen.findByRole('region', { name: 'Featured deals' })
     expect(within(featured).getAllByRole('link', { name: /^More about / }).length).toBeGreaterThan(0)
     expect(within(featured).getAllByText(/^Valid thru \d{2}\/\d{2}\/\d{4} – \d{2}\/\d{2}\/\d{4}$/).length).toBeGreaterThan(0)
+    // Home's largest paint, the first banner, is an image in the markup fetched first; the other banners wait.
+    const banners = [...featured.querySelectorAll('img.featured-image')]
+    expect(banners[0]).toHaveAttribute('fetchpriority', 'high')
+    expect(banners.slice(1).every((b) => b.getAttribute('loading') === 'lazy')).toBe(true)
 
     const categories = screen.getByRole('navigation', { name: 'Top categories' })
     expect(within(categories).getByRole('link', { name: 'Salon and Spa' })).toHaveAttribute('href', '/c/salon-and-spa')

@@ -52,7 +52,7 @@ function HomeContent({ data, where, onChanged }: { data: MenuCategoryResponse; w
           label="Featured deals"
           items={data.featured_vendor}
           itemKey={(d) => d.id}
-          renderItem={(d) => <FeaturedSlide deal={d} />}
+          renderItem={(d) => <FeaturedSlide deal={d} first={d === data.featured_vendor[0]} />}
         />
       )}
 
