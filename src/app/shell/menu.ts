@@ -6,6 +6,8 @@ export const menu: MenuItem[] = [
   { href: '/dashboard', label: 'Dashboard', roles: [1, 2] },
   { href: '/my-account', label: 'My Account', roles: [1, 2] },
   { href: '/my-deals', label: 'My Deals', roles: [2] },
+  // The vendor's own deals live on their dashboard (docs/decisions/vendor-deals.md); 'My deals' is their orders (spec 3 §2).
+  { href: '/dashboard#your-deals', label: 'Your Deals', roles: [1] },
   { href: '/redem-deal', label: 'Redeem Deal', roles: [1] },
   { href: '/advertisement', label: 'Advertisement', roles: [1] },
   { href: '/my-wishlist', label: 'My Wishlist', roles: [2] },

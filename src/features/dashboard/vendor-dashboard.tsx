@@ -1,8 +1,9 @@
+import type { ReactNode } from 'react'
 import { Link } from 'wouter'
 import { useSnapshot } from 'valtio'
 import { session } from '../../state/session'
 
-/** The vendor's menu (spec 3 §2), as a start page until the vendor dashboard is built. */
+/** The vendor's menu (spec 3 §2), under their deals. */
 const VENDOR_LINKS = [
   { href: '/add-deal', label: 'Add Deal', text: 'Publish a new deal for students nearby.' },
   { href: '/redem-deal', label: 'Redeem Deal', text: "Enter or scan a customer's deal code." },
@@ -15,12 +16,15 @@ const VENDOR_LINKS = [
   { href: '/my-account', label: 'My Account', text: 'Outlet details, bank account and documents.' },
 ]
 
-export function VendorDashboard() {
+/** The vendor's start page: their deals first (the list they run every day), then the other pages of their menu. */
+export function VendorDashboard({ deals }: { deals?: ReactNode }) {
   const snap = useSnapshot(session)
   return (
     <section className="page dashboard" aria-labelledby="dashboard-title">
       <h1 id="dashboard-title">Dashboard</h1>
       {snap.organization && <p className="muted">{snap.organization}</p>}
+      {deals}
+      <h2>More for your outlet</h2>
       <ul className="vendor-links">
         {VENDOR_LINKS.map((l) => (
           <li key={l.href}>
