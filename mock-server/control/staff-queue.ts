@@ -2,6 +2,8 @@ import type { StaffAction, StaffItem } from '../../src/api/schemas/mock-control'
 import { HttpError } from '../domain/http-error'
 import { reviewQueue } from './staff/review-queue'
 import { dealQueue } from './staff/deal-queue'
+import { franchiseQueue } from './staff/franchise-queue'
+import { vendorKycQueue } from './staff/vendor-kyc-queue'
 
 /** One kind of work staff do: what waits, and what approving or sending back one item does. */
 export type StaffKind = {
@@ -14,7 +16,7 @@ export type StaffKind = {
  * Every kind in the staff queue, by the `kind` the control routes take. Adding one: a file under ./staff and one entry
  * here; the demo panel and the routes pick it up.
  */
-export const STAFF_KINDS: Record<string, StaffKind> = { review: reviewQueue, deal: dealQueue }
+export const STAFF_KINDS: Record<string, StaffKind> = { review: reviewQueue, deal: dealQueue, vendor_kyc: vendorKycQueue, franchise: franchiseQueue }
 
 /** Everything waiting, newest first. */
 export function staffQueue(): StaffItem[] {

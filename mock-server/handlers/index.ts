@@ -9,10 +9,11 @@ import { membershipHandlers } from './membership'
 import { profileHandlers } from './profile'
 import { reviewHandlers } from './reviews'
 import { searchHandlers } from './search'
+import { signupHandlers } from './signup'
 import { unmatchedRoute } from './unmatched'
 import { vendorDealHandlers } from './vendor-deals'
 
-const routes = [...controlHandlers, ...authHandlers, ...customerDealHandlers, ...dealHandlers, ...searchHandlers, ...lookupHandlers, ...reviewHandlers, ...contentHandlers, ...membershipHandlers, ...vendorDealHandlers, ...profileHandlers]
+const routes = [...controlHandlers, ...authHandlers, ...customerDealHandlers, ...dealHandlers, ...searchHandlers, ...lookupHandlers, ...reviewHandlers, ...contentHandlers, ...membershipHandlers, ...vendorDealHandlers, ...profileHandlers, ...signupHandlers]
 
 /** What every route promises (method, path, access, body and response schemas): the 405 answer and the tests read it. */
 export const endpoints: EndpointInfo[] = routes.map((h) => {

@@ -1,0 +1,79 @@
+import { VENDOR_DOCUMENT_TYPES } from '../../src/lib/signup-rules'
+import { USER_TYPE } from '../../src/lib/user-type'
+import { db, nextId } from '../db'
+import type { UserRecord } from '../db/records'
+import { clock, iso } from './clock'
+import { HttpError, notFound } from './http-error'
+
+/**
+ * Vendor KYC as staff do it (the spec shows no staff role; the demo panel stands in): each document is verified or
+ * sent back on its own, then the vendor is approved, which makes their deals public, or rejected.
+ */
+
+/** At least this many verified documents before a vendor can be approved (spec 1 §9: a vendor holds at least 2). */
+export const MIN_VERIFIED_DOCUMENTS = 2
+
+export const documentTypeName = (id: number) => VENDOR_DOCUMENT_TYPES.find((t) => t.id === id)?.name ?? 'Document'
+
+/** Documents waiting for staff: not verified and not sent back. */
+export const waitingDocuments = () => db.vendorDocuments.findMany((q) => q.where({ is_verified: 0, rejected_at: null }))
+
+const vendorOf = (id: number) => db.users.findFirst((q) => q.where({ id, userType: USER_TYPE.vendor }))
+const accountOf = (vendorId: number) => db.vendorAccounts.findFirst((q) => q.where({ vendor_id: vendorId }))
+
+/** Vendors whose KYC is pending and none of whose documents still waits: the vendor is next. */
+export function vendorsAwaitingDecision(): UserRecord[] {
+  const waiting = new Set(waitingDocuments().map((d) => d.vendor_id))
+  return db.users
+    .findMany((q) => q.where({ userType: USER_TYPE.vendor, is_approved: 0 }))
+    .filter((u) => !waiting.has(u.id) && (accountOf(u.id)?.kyc_status ?? 'pending') === 'pending')
+}
+
+function waitingDocument(id: number) {
+  const d = db.vendorDocuments.findFirst((q) => q.where({ id, is_verified: 0, rejected_at: null }))
+  if (!d) throw notFound('Document')
+  return d
+}
+
+export async function verifyDocument(id: number) {
+  await db.vendorDocuments.update(waitingDocument(id), { data(d) { d.is_verified = 1 } })
+}
+
+/** A document sent back stays on file unverified (the profile shows its warning mark) and the vendor is told why. */
+export async function rejectDocument(id: number, reason: string | undefined, now = clock.now()) {
+  const d = waitingDocument(id)
+  await db.vendorDocuments.update(d, { data(x) { x.rejected_at = iso(now) } })
+  const vendor = vendorOf(d.vendor_id)
+  if (vendor) await mail(vendor, `Your ${documentTypeName(d.doc_type)} was not accepted`, `Your ${documentTypeName(d.doc_type)} (${d.name}) could not be verified.${reason ? ` Reason: ${reason}` : ''} Please upload it again from your profile.`, now)
+}
+
+function pendingVendor(hash: string) {
+  const v = db.users.findFirst((q) => q.where({ hash, userType: USER_TYPE.vendor, is_approved: 0 }))
+  if (!v || accountOf(v.id)?.kyc_status === 'rejected') throw notFound('Vendor')
+  return v
+}
+
+/** Approving needs every document decided and at least two verified (a 409 says which is missing). */
+export async function approveVendor(hash: string, now = clock.now()) {
+  const v = pendingVendor(hash)
+  const docs = db.vendorDocuments.findMany((q) => q.where({ vendor_id: v.id }))
+  if (docs.some((d) => d.is_verified === 0 && d.rejected_at === null)) throw new HttpError(409, 'Verify or send back each document before deciding on the vendor.')
+  if (docs.filter((d) => d.is_verified === 1).length < MIN_VERIFIED_DOCUMENTS) throw new HttpError(409, `The vendor needs at least ${MIN_VERIFIED_DOCUMENTS} verified documents before approval.`)
+  await db.users.update(v, { data(u) { u.is_approved = 1 } })
+  const account = accountOf(v.id)
+  if (account) await db.vendorAccounts.update(account, { data(a) { a.kyc_status = 'approved' } })
+  await mail(v, 'Your outlet is approved', `Good news, ${v.full_name}: ${v.organization} is approved. Your approved deals are now public.`, now)
+}
+
+/** A rejected vendor can still sign in; their deals stay hidden and they are told why. */
+export async function rejectVendor(hash: string, reason: string | undefined, now = clock.now()) {
+  const v = pendingVendor(hash)
+  const account = accountOf(v.id)
+  if (account) await db.vendorAccounts.update(account, { data(a) { a.kyc_status = 'rejected' } })
+  else await db.vendorAccounts.create({ id: nextId(db.vendorAccounts), vendor_id: v.id, state_code: '', bank_name: '', account_number: '', ifsc_code: '', account_type: 'Saving', kyc_status: 'rejected', created_at: iso(now) })
+  await mail(v, 'Your outlet was not approved', `Sorry, ${v.full_name}: ${v.organization} could not be approved.${reason ? ` Reason: ${reason}` : ''}`, now)
+}
+
+async function mail(to: UserRecord, subject: string, text: string, now: number) {
+  await db.outbox.create({ id: nextId(db.outbox), channel: 'email', to: to.email, subject, text, otp: null, created_at: iso(now) })
+}

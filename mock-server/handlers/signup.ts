@@ -1,0 +1,34 @@
+import {
+  addInstituteRequest,
+  addInstituteResponse,
+  customerRegisterRequest,
+  franchiseRegisterRequest,
+  franchiseRegisterResponse,
+  registerResponse,
+  vendorRegisterRequest,
+} from '../../src/api/schemas/signup'
+import { SIGNUP_TEXTS } from '../../src/lib/signup-texts'
+import { addInstitute, registerCustomer, registerVendor } from '../domain/signup'
+import { registerFranchise } from '../domain/signup-franchise'
+import { endpoint } from './kit'
+
+/** Sign-up (spec 1 §5, §7): open to everyone; the registers answer the OTP step's id (the OTP is in the outbox). */
+export const signupHandlers = [
+  endpoint('post', 'customer/register', { body: customerRegisterRequest, access: 'guest', response: registerResponse }, async ({ body }) => {
+    const { id } = await registerCustomer(body)
+    return { success: true as const, message: SIGNUP_TEXTS.registered, id }
+  }),
+  endpoint('post', 'vendor/register', { body: vendorRegisterRequest, access: 'guest', response: registerResponse }, async ({ body }) => {
+    const { id } = await registerVendor(body)
+    return { success: true as const, message: SIGNUP_TEXTS.registered, id }
+  }),
+  endpoint('post', 'franchise/register', { body: franchiseRegisterRequest, access: 'guest', response: franchiseRegisterResponse }, async ({ body }) => {
+    await registerFranchise(body)
+    return { success: true as const, message: SIGNUP_TEXTS.franchiseReceived }
+  }),
+  // Called during sign-up, before there is an account: open to everyone despite the customer/ prefix.
+  endpoint('post', 'customer/add-institutes', { body: addInstituteRequest, access: 'guest', response: addInstituteResponse }, async ({ body }) => {
+    const i = await addInstitute(body.name, Number(body.is_active ?? 1) === 0 ? 0 : 1)
+    return { success: true as const, message: SIGNUP_TEXTS.instituteAdded, institute: { id: i.id, name: i.name, institute_id: i.institute_id } }
+  }),
+]
