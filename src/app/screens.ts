@@ -20,5 +20,6 @@ export const screens: Partial<Record<RoutePattern, Screen>> = {
   [ROUTES.reviews]: lazy(() => import('../features/reviews/reviews-screen')),
   [ROUTES.review]: lazy(() => import('../features/reviews/reviews-screen')),
   [ROUTES.contentPreview]: lazy(() => import('../features/content/content-page-screen')),
+  [ROUTES.myAccount]: lazy(() => import('./my-account')),
   [ROUTES.contentPage]: lazy(() => import('../features/content/content-page-screen')),
 }

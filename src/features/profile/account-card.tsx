@@ -1,0 +1,128 @@
+import { useEffect, useRef, useState } from 'react'
+import type { CustomerProfile, VendorProfile } from '../../api/schemas/auth'
+import { DEFAULT_USER_IMAGE } from '../../lib/user-image'
+import { PROFILE_TEXTS } from '../../lib/profile-rules'
+import { IMAGE_ACCEPT, IMAGE_TYPES } from '../../lib/signup-rules'
+import type { Role } from '../../lib/user-type'
+import { notify } from '../../state/ui'
+import { ImageCropDialog } from '../../ui/image-crop-dialog'
+import { ContactRow } from './contact-row'
+
+type Props = {
+  role: Role
+  account: CustomerProfile | VendorProfile
+  /** A cropped photo waiting for Save, shown instead of the one on file. */
+  photo: File | null
+  onPhoto: (file: File) => void
+  photoError?: string
+  onChanged: () => void
+}
+
+/** Spec 1 §9: the profile photo is cropped square, 150×150. */
+const PHOTO_SIZE = 150
+
+/**
+ * The profile's left column (spec 1 §2): photo with crop, full name, email and phone with their marks and save icons,
+ * the referral code with copy, the current Hola membership; an expired customer account shows its warning icon.
+ */
+export function AccountCard({ role, account, photo, onPhoto, photoError, onChanged }: Props) {
+  const [picked, setPicked] = useState<File | null>(null)
+  const [pickError, setPickError] = useState<string>()
+  const input = useRef<HTMLInputElement>(null)
+  const preview = usePreview(photo)
+  const expired = 'approve_status' in account && account.approve_status === 4
+
+  async function copy() {
+    try {
+      await navigator.clipboard.writeText(account.referral_code)
+      notify('success', PROFILE_TEXTS.copied, account.referral_code, 3000)
+    } catch {
+      notify('error', PROFILE_TEXTS.copyFailed, undefined, 3000)
+    }
+  }
+
+  return (
+    <aside className="account-card" aria-label="Your account">
+      <div className="account-photo">
+        <img
+          src={preview ?? account.media?.path ?? DEFAULT_USER_IMAGE}
+          alt={`${account.full_name}'s photo`}
+          width={PHOTO_SIZE}
+          height={PHOTO_SIZE}
+          onError={(e) => {
+            // A photo that fails to load falls back to the default avatar (spec 1 §8), once.
+            if (!e.currentTarget.src.endsWith(DEFAULT_USER_IMAGE)) e.currentTarget.src = DEFAULT_USER_IMAGE
+          }}
+        />
+        <button type="button" className="button button-secondary button-small" onClick={() => input.current?.click()}>
+          Change photo
+        </button>
+        <input
+          ref={input}
+          type="file"
+          accept={IMAGE_ACCEPT}
+          className="visually-hidden"
+          tabIndex={-1}
+          aria-label="Choose a profile photo"
+          onChange={(e) => {
+            const file = e.target.files?.[0]
+            e.target.value = ''
+            if (!file) return
+            if (!(IMAGE_TYPES as readonly string[]).includes(file.type)) return setPickError('The image must be a file of type: png, jpeg.')
+            setPickError(undefined)
+            setPicked(file)
+          }}
+        />
+        {(pickError ?? photoError) && <p className="field-error">{pickError ?? photoError}</p>}
+        {photo && <p className="field-hint">New photo: press Save to keep it.</p>}
+      </div>
+      <h1 className="account-name">
+        {account.full_name}
+        {expired && (
+          <span className="expired-mark" role="img" aria-label={PROFILE_TEXTS.expired} title={PROFILE_TEXTS.expired} tabIndex={0}>
+            ⚠
+          </span>
+        )}
+      </h1>
+      {expired && <p className="field-error">{PROFILE_TEXTS.expired}</p>}
+      <ContactRow role={role} kind="email" account={account} onChanged={onChanged} />
+      <ContactRow role={role} kind="phone" account={account} onChanged={onChanged} />
+      <dl className="account-facts">
+        <dt>Referral code</dt>
+        <dd>
+          <code>{account.referral_code}</code>{' '}
+          <button type="button" className="button button-ghost button-small" onClick={() => void copy()} aria-label={`Copy referral code ${account.referral_code}`}>
+            Copy
+          </button>
+        </dd>
+        <dt>Hola membership</dt>
+        <dd>{account.hola_category?.name ?? 'N/A'}</dd>
+      </dl>
+      {picked && (
+        <ImageCropDialog
+          title="Crop your photo"
+          file={picked}
+          width={PHOTO_SIZE}
+          height={PHOTO_SIZE}
+          onCancel={() => setPicked(null)}
+          onDone={(file) => {
+            setPicked(null)
+            onPhoto(file)
+          }}
+        />
+      )}
+    </aside>
+  )
+}
+
+/** An object URL for a picked file, revoked when it changes. */
+function usePreview(file: File | null) {
+  const [url, setUrl] = useState<string | null>(null)
+  useEffect(() => {
+    if (!file) return setUrl(null)
+    const u = URL.createObjectURL(file)
+    setUrl(u)
+    return () => URL.revokeObjectURL(u)
+  }, [file])
+  return url
+}

@@ -1,0 +1,85 @@
+import { useState, type ReactNode } from 'react'
+import { getCustomer, getVendor } from '../../api/auth'
+import type { CustomerProfile, VendorProfile } from '../../api/schemas/auth'
+import type { Role } from '../../lib/user-type'
+import { updateUser, useViewer } from '../../state/session'
+import { usePageTitle } from '../../ui/page-title'
+import { Failed, Loading } from '../../ui/states'
+import { useCall } from '../../ui/use-call'
+import { AccountCard } from './account-card'
+import { CustomerProfileForm } from './customer-profile-form'
+import { usePaymentReturn } from './payment-return'
+import { VendorProfileSections } from './vendor-profile-sections'
+import './profile.css'
+
+/** The plan grid, filled by the app (src/app/my-account.tsx): features do not import each other. */
+export type PlanGridSlot = (role: Role, currentPlanId: number | null) => ReactNode
+
+/** /my-account (spec 1 §2): the customer or vendor profile, by who is signed in, with the payment-return notice. */
+export default function MyAccountScreen({ planGrid }: { planGrid?: PlanGridSlot }) {
+  const { viewer } = useViewer()
+  usePaymentReturn()
+  usePageTitle(viewer === 'vendor' ? 'Vendor Profile' : 'Customer Profile')
+  if (viewer === 'guest') return null
+  return <Profile key={viewer} role={viewer} planGrid={planGrid} />
+}
+
+function Profile({ role, planGrid }: { role: Role; planGrid?: PlanGridSlot }) {
+  const account = useCall<CustomerProfile | VendorProfile>(async () => {
+    const { user } = role === 'customer' ? await getCustomer() : await getVendor()
+    updateUser(user)
+    return user
+  }, [role])
+  const [photo, setPhoto] = useState<File | null>(null)
+  const [photoError, setPhotoError] = useState<string>()
+  // A save or a verification reloads the account; the form starts again from what the server now holds.
+  const [version, setVersion] = useState(0)
+  const reload = () => {
+    account.reload()
+    setVersion((v) => v + 1)
+  }
+
+  if (!account.data) {
+    return (
+      <section className="page profile-page">
+        <h1 className="visually-hidden">{role === 'vendor' ? 'Vendor Profile' : 'Customer Profile'}</h1>
+        {account.status === 'failed' ? <Failed text="Your profile could not be loaded." onRetry={account.reload} /> : <Loading label="Loading your profile…" />}
+      </section>
+    )
+  }
+  const data = account.data
+  return (
+    <section className="page profile-page">
+      <div className="profile-layout">
+        <AccountCard
+          role={role}
+          account={data}
+          photo={photo}
+          photoError={photoError}
+          onPhoto={(f) => {
+            setPhoto(f)
+            setPhotoError(undefined)
+          }}
+          onChanged={reload}
+        />
+        <div className="profile-main">
+          {data.userType === 2 ? (
+            <CustomerProfileForm
+              key={version}
+              profile={data}
+              photo={photo}
+              onPhotoError={setPhotoError}
+              onSaved={() => {
+                setPhoto(null)
+                reload()
+              }}
+            />
+          ) : (
+            <VendorProfileSections key={version} profile={data} />
+          )}
+        </div>
+      </div>
+      {planGrid?.(role, data.hola_category_id)}
+    </section>
+  )
+}
