@@ -255,7 +255,8 @@ export async function seedCatalogue(options: { deals: number }) {
       hp_for_customer: pointsEarned(dealPrice, finalDiscount(discount, defaultMargin)),
       hola_for_deal: Math.max(1, Math.round(dealPrice * 0.02)),
       criteria,
-      created_at: new Date(Date.parse(`${from}T04:30:00Z`) - r.int(1, 10) * DAY_MS).toISOString(),
+      // Written some days before it starts, but never after now (a deal starting next week was created already).
+      created_at: new Date(Math.min(Date.parse(`${from}T04:30:00Z`) - r.int(1, 10) * DAY_MS, now - DAY_MS)).toISOString(),
     })
     // Published deals (active or expired) collect reviews from the day they started.
     if (shape.status === 1 || shape.status === 3) reviewsToWrite.push({ dealId: id, createdFrom: Date.parse(`${from}T04:30:00Z`) })

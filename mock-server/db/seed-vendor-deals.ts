@@ -7,6 +7,11 @@ import { PERSONA_IDS } from './personas'
 
 const CHAI_POINT = PERSONA_IDS.vendor
 
+/** How many deals this seed adds to the catalogue's (the sent-back one). */
+export const VENDOR_STORY_DEALS = 1
+/** The generated students (by user id) who keep the vendor persona's deals in My Deals and reported them. */
+export const REPORTING_STUDENTS = [10, 11, 12] as const
+
 /** Fixed uuid of the vendor persona's deal that staff sent back with comments, so docs and tests can name it. */
 export const SENT_BACK_DEAL_UUID = 'dea1b0c0-0000-4000-8000-00000000b001'
 
@@ -51,10 +56,11 @@ export async function seedVendorDeals(now = clock.now()) {
 
   // Students who bought into its first two active deals, and reported them as wrong.
   const reported = own.filter((d) => d.deal_status === DEAL_STATUS.active && d.deal_available > 0).slice(0, 2)
+  const [first, second, third] = REPORTING_STUDENTS
   const reports = [
-    { customer: 10, title: 'Bun maska was missing', description: 'Only the chai was served; the counter said the bun maska is not part of the offer.', age: 9 },
-    { customer: 11, title: 'Price at the counter was higher', description: 'I was charged the full price and told the discount applies only on weekdays.', age: 4 },
-    { customer: 12, title: 'Chai served cold', description: 'Both cups came lukewarm, and the counter would not make fresh ones for the deal.', age: 2 },
+    { customer: first, title: 'Bun maska was missing', description: 'Only the chai was served; the counter said the bun maska is not part of the offer.', age: 9 },
+    { customer: second, title: 'Price at the counter was higher', description: 'I was charged the full price and told the discount applies only on weekdays.', age: 4 },
+    { customer: third, title: 'Chai served cold', description: 'Both cups came lukewarm, and the counter would not make fresh ones for the deal.', age: 2 },
   ]
   for (const [i, r] of reports.entries()) {
     const deal = reported[i % reported.length]
