@@ -51,3 +51,14 @@ export type Panel =
   | { kind: 'otp'; role: 'customer' | 'vendor'; id: string; username: string }
   | { kind: 'signup'; role: 'customer' | 'vendor' }
 export const openPanel = signal<Panel | null>(null)
+
+/**
+ * The panel that was open before sign-up (login, or none): sign-up's Cancel returns to it (spec 1 §2). Moving between
+ * the student and vendor sign-up panels keeps it.
+ */
+export const panelBeforeSignup = signal<Panel | null>(null)
+let shownPanel: Panel | null = null
+openPanel.subscribe((next) => {
+  if (next?.kind === 'signup' && shownPanel?.kind !== 'signup') panelBeforeSignup.value = shownPanel
+  shownPanel = next
+})
