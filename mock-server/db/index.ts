@@ -13,6 +13,7 @@ import { customerTables } from './customer-tables'
 import { signupTables } from './signup-tables'
 import { profileTables } from './profile-tables'
 import { vendorDealTables } from './vendor-deal-tables'
+import { orderTables } from './order-tables'
 
 /** The mock backend's database: one @msw/data collection per table. */
 export const db = {
@@ -28,6 +29,7 @@ export const db = {
   ...vendorDealTables,
   ...profileTables,
   ...signupTables,
+  ...orderTables,
 }
 export type Db = typeof db
 export type TableName = keyof Db

@@ -1,0 +1,87 @@
+/**
+ * An order's life (spec 3 §3, §4), written once for the screens and the mock backend: the status ids of the wire, the
+ * state table (which status may follow which, and who makes the move) and the rules the screens show (Cancel hidden
+ * for 3, 4 and 5). The reading is recorded in docs/decisions/orders.md.
+ */
+
+/** Order status ids (spec 3 §3): the server sends the list of id and name; these are its known codes. */
+export const ORDER_STATUS = { pending: 1, processing: 2, complete: 3, cancelled: 4, refunded: 5 } as const
+export type OrderStatusId = (typeof ORDER_STATUS)[keyof typeof ORDER_STATUS]
+
+export const ORDER_STATUS_NAMES = [
+  { id: ORDER_STATUS.pending, name: 'Pending' },
+  { id: ORDER_STATUS.processing, name: 'Processing' },
+  { id: ORDER_STATUS.complete, name: 'Complete' },
+  { id: ORDER_STATUS.cancelled, name: 'Cancelled' },
+  { id: ORDER_STATUS.refunded, name: 'Refunded' },
+] as const
+
+/** Payment status ids (spec 3 §3). */
+export const PAYMENT_STATUS = { pending: 1, paid: 2, failed: 3, partialPaid: 4, refund: 5 } as const
+export type PaymentStatusId = (typeof PAYMENT_STATUS)[keyof typeof PAYMENT_STATUS]
+
+export const PAYMENT_STATUS_NAMES = [
+  { id: PAYMENT_STATUS.pending, name: 'Pending' },
+  { id: PAYMENT_STATUS.paid, name: 'Paid' },
+  { id: PAYMENT_STATUS.failed, name: 'Failed' },
+  { id: PAYMENT_STATUS.partialPaid, name: 'PartialPaid' },
+  { id: PAYMENT_STATUS.refund, name: 'Refund' },
+] as const
+
+export const orderStatusName = (id: number): string => ORDER_STATUS_NAMES.find((s) => s.id === id)?.name ?? 'Unknown'
+export const paymentStatusName = (id: number): string => PAYMENT_STATUS_NAMES.find((s) => s.id === id)?.name ?? 'Unknown'
+
+/** Payment modes of place-order (spec 3 §3): 1 Cash (paid at the outlet), 4 Hola points, the rest through the gateway. */
+export const PAYMENT_MODE = { cash: 1, netBanking: 2, debitCard: 3, holaPoints: 4, creditCard: 5, upi: 6 } as const
+export type PaymentModeId = (typeof PAYMENT_MODE)[keyof typeof PAYMENT_MODE]
+
+/** Who moves an order: the customer, the outlet, or the gateway's answer. */
+export type OrderActor = 'customer' | 'vendor' | 'gateway'
+
+/** The moves an order can make. Anything not listed is refused (409). */
+export const ORDER_MOVES = [
+  /** The gateway confirms the payment: the order is paid and waits to be redeemed. */
+  { move: 'pay', from: ORDER_STATUS.pending, to: ORDER_STATUS.processing, by: ['gateway'] },
+  /** The gateway declines or the student aborts: the order ends unpaid, its deal goes back on sale. */
+  { move: 'fail', from: ORDER_STATUS.pending, to: ORDER_STATUS.cancelled, by: ['gateway'] },
+  /** Cancelled before payment (an order waiting at the gateway, or a cash order not yet paid at the outlet). */
+  { move: 'cancel', from: ORDER_STATUS.pending, to: ORDER_STATUS.cancelled, by: ['customer', 'vendor'] },
+  { move: 'cancel', from: ORDER_STATUS.processing, to: ORDER_STATUS.cancelled, by: ['customer', 'vendor'] },
+  /** A paid order cancelled: the money goes back (payment status Refund). */
+  { move: 'refund', from: ORDER_STATUS.processing, to: ORDER_STATUS.refunded, by: ['customer', 'vendor'] },
+  /** The outlet redeems the code. */
+  { move: 'redeem', from: ORDER_STATUS.processing, to: ORDER_STATUS.complete, by: ['vendor'] },
+] as const satisfies ReadonlyArray<{ move: string; from: OrderStatusId; to: OrderStatusId; by: readonly OrderActor[] }>
+export type OrderMove = (typeof ORDER_MOVES)[number]['move']
+
+/** The status a move leads to from `from` when `by` makes it, or null when the table has no such move. */
+export function nextStatus(from: number, move: OrderMove, by: OrderActor): OrderStatusId | null {
+  const row = ORDER_MOVES.find((m) => m.move === move && m.from === from && (m.by as readonly OrderActor[]).includes(by))
+  return row ? row.to : null
+}
+
+/** Cancel is offered (and accepted) while the order is pending or processing; hidden for 3, 4 and 5 (spec 3 §3). */
+export const canCancelOrder = (order: { order_status: number }): boolean =>
+  order.order_status === ORDER_STATUS.pending || order.order_status === ORDER_STATUS.processing
+
+/**
+ * A code can be redeemed while the order is processing: paid, or a cash order (paid at the outlet when redeemed).
+ * An order still waiting at the gateway, cancelled, refunded or already redeemed cannot.
+ */
+export const canRedeemOrder = (order: { order_status: number }): boolean => order.order_status === ORDER_STATUS.processing
+
+/** Orders that hold one of the deal's places: every order except those that ended unpaid or were cancelled. */
+export const holdsPlace = (order: { order_status: number }): boolean =>
+  order.order_status !== ORDER_STATUS.cancelled && order.order_status !== ORDER_STATUS.refunded
+
+/** The cancel reasons list gets a synthetic Others with id 0, whose text the customer writes (spec 3 §3). */
+export const OTHER_REASON_ID = 0
+
+/** The spec's cancel texts (spec 3 §5, §8), shared by the dialog and the mock. */
+export const CANCEL_TEXTS = {
+  reasonRequired: 'Reason is required',
+  otherReasonRequired: 'Other Reason is required',
+  descriptionRequired: 'Description is required',
+  success: 'Order cancelled successfully.',
+  failure: 'Error: Unable to cancel order.',
+} as const
