@@ -53,7 +53,11 @@ export function ContactRow({ role, kind, account, onChanged }: Props) {
       const text = e instanceof ApiError ? e.field(kind) ?? e.message : 'Something went wrong'
       setError(text)
       notify('error', text)
-      if (e instanceof ApiError && e.status === 422) onChanged()
+      if (e instanceof ApiError && e.status === 422) {
+        // Spec 1 §8: the account data then reloads; the field shows what is on file, the refusal stays under it.
+        setValue(current)
+        onChanged()
+      }
     } finally {
       setBusy(false)
     }

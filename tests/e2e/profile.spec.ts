@@ -1,0 +1,111 @@
+import type { Page } from '@playwright/test'
+import { AxeFindings, settled } from './axe'
+import { expect, test } from './fixtures'
+
+/**
+ * Profiles (issue 9): /my-account for customers and vendors, changing and verifying an email or phone with a code
+ * from the outbox, the plan grid and the payment return. Each test starts from the seed (fresh storage).
+ */
+
+/** The profile's left column (the footer's newsletter form has an email and phone field too). */
+const account = (page: Page) => page.getByRole('complementary', { name: 'Your account' })
+
+async function openProfile(page: Page) {
+  await page.goto('/my-account')
+  await settled(page)
+  await expect(page.getByRole('heading', { name: 'Choose Your Membership Plan' })).toBeVisible()
+  await expect(page.locator('.plan-card').first()).toBeVisible()
+}
+
+/** The newest code the mock sent to `to` (the control API's outbox, newest first). */
+async function codeSentTo(mock: { outbox: () => Promise<Array<{ to: string; otp: string | null }>> }, to: string) {
+  let code: string | null = null
+  await expect.poll(async () => (code = (await mock.outbox()).find((m) => m.to === to && m.otp)?.otp ?? null)).not.toBeNull()
+  return code!
+}
+
+test('the unverified customer verifies their phone with the code from the outbox and then opens My Deals', async ({ page, signIn, mock }) => {
+  await signIn('unverified-customer')
+  // Before: My Deals turns an unverified account away to the dashboard.
+  await page.goto('/my-deals')
+  await expect(page).toHaveURL(/\/dashboard$/)
+
+  await openProfile(page)
+  await expect(page).toHaveTitle(/^Customer Profile/)
+  const axe = new AxeFindings()
+  await axe.scan(page, { route: '/my-account', width: page.viewportSize()!.width, persona: 'customer' })
+  const phone = account(page).getByLabel('Phone', { exact: true })
+  await expect(phone).toHaveValue('9876543211')
+  await expect(page.locator('#profile-phone-status')).toHaveText(/Not verified/)
+  // The email is verified and unchanged: nothing to send. The phone is not verified: its save icon is live.
+  await expect(page.getByRole('button', { name: 'Verify email' })).toBeDisabled()
+  await page.getByRole('button', { name: 'Verify phone' }).click()
+  await expect(page.getByText('Otp sent successfully')).toBeVisible()
+  const dialog = page.getByRole('dialog', { name: 'Verify OTP' })
+  await expect(dialog).toBeVisible()
+  await axe.scan(page, { route: '/my-account (Verify OTP)', width: page.viewportSize()!.width, persona: 'customer' }, '.modal')
+
+  const code = await codeSentTo(mock, '9876543211')
+  // A wrong code is refused, the boxes clear and the first has focus again.
+  await page.getByLabel('Digit 1').focus()
+  await page.keyboard.type(code === '0000' ? '1111' : '0000')
+  await expect(dialog.getByRole('alert')).toHaveText('The OTP you entered is invalid.')
+  await expect(page.getByLabel('Digit 1')).toBeFocused()
+  await page.keyboard.type(code)
+  await expect(page.getByText('Phone number updated and verified successfully')).toBeVisible()
+  await expect(dialog).toBeHidden()
+  await expect(page.locator('#profile-phone-status')).toHaveText(/^✓Verified$/)
+  axe.expectNone()
+
+  await page.goto('/my-deals')
+  await expect(page.getByRole('heading', { name: 'My Deals', level: 1 })).toBeVisible()
+  await expect(page).toHaveURL(/\/my-deals$/)
+})
+
+test("a customer changing their email to one that is taken sees 'Email has already taken', and the account reloads", async ({ page, signIn }) => {
+  await signIn('customer')
+  await openProfile(page)
+  const email = account(page).getByLabel('Email', { exact: true })
+  await expect(page.getByRole('button', { name: 'Verify email' })).toBeDisabled()
+  await email.fill('vendor@example.com')
+  await expect(page.locator('#profile-email-status')).toHaveText(/Not verified/)
+  await page.getByRole('button', { name: 'Verify email' }).click()
+  await expect(page.locator('#profile-email-error')).toHaveText('Email has already taken')
+  await expect(page.getByRole('dialog', { name: 'Verify OTP' })).toHaveCount(0)
+  // The account reloaded: the field shows the address on file again, still verified.
+  await expect(email).toHaveValue('customer@example.com')
+  await expect(page.locator('#profile-email-status')).toHaveText(/^✓Verified$/)
+})
+
+test('the customer saves their address, sees it after a reload, and is refused an invalid Aadhar number in the spec words', async ({ page, signIn }) => {
+  await signIn('customer')
+  await openProfile(page)
+  await page.getByLabel('Aadhar Card Number').fill('123456789012')
+  await page.getByRole('button', { name: 'Save' }).click()
+  await expect(page.getByText('The Aadhar Card Number is invalid.')).toBeVisible()
+  await expect(page.getByLabel('Aadhar Card Number')).toBeFocused()
+  await page.getByLabel('Aadhar Card Number').fill('987654321098')
+  // Shown in groups of four once 12 digits long (spec 1 §5).
+  await expect(page.getByLabel('Aadhar Card Number')).toHaveValue('9876 5432 1098')
+  await page.getByLabel('Address', { exact: true }).fill('7, MG Road')
+  await page.getByRole('button', { name: 'Save' }).click()
+  await expect(page.getByText('Profile updated successfully.')).toBeVisible()
+  await page.reload()
+  await settled(page)
+  await expect(page.getByLabel('Address', { exact: true })).toHaveValue('7, MG Road')
+  await expect(page.getByLabel('Aadhar Card Number')).toHaveValue('9876 5432 1098')
+})
+
+test('the plan grid offers Buy Now on every plan but the current one, and a failed payment return says so', async ({ page, signIn }) => {
+  await signIn('customer')
+  await openProfile(page)
+  const silver = page.locator('.plan-card', { has: page.getByRole('heading', { name: 'Silver' }) })
+  const gold = page.locator('.plan-card', { has: page.getByRole('heading', { name: 'Gold' }) })
+  await expect(silver.getByText('Your current plan')).toBeVisible()
+  await expect(silver.getByRole('link', { name: /Buy Now/ })).toHaveCount(0)
+  await expect(gold.getByRole('link', { name: 'Buy Now: Gold' })).toHaveAttribute('href', '/membership-payment/5b0a6c1e-0002-4d7a-9a51-1a2b3c4d5e02')
+
+  await page.goto('/my-account?message=failure')
+  await expect(page.getByRole('alert').filter({ hasText: 'FAILED!' })).toContainText('The transaction was declined.')
+  await expect(page).toHaveURL(/\/my-account$/)
+})
