@@ -5,6 +5,8 @@ import { Notices } from '../ui/notices'
 import { refreshSignedInUser } from '../features/auth/session-refresh'
 import { DealSlotsProvider } from '../ui/deal-slots'
 import { dealSlots } from './deal-slots'
+import { SignupSlotProvider } from '../ui/signup-slot'
+import { signupSlot } from './signup-slot'
 import { AppRouter } from './router'
 
 // The demo panel exists only when the mock backend runs; with mocking off it is not even in the bundle.
@@ -18,7 +20,9 @@ export function App() {
     <>
       <LoaderBar />
       <DealSlotsProvider slots={dealSlots}>
-        <AppRouter />
+        <SignupSlotProvider slot={signupSlot}>
+          <AppRouter />
+        </SignupSlotProvider>
       </DealSlotsProvider>
       <ConfirmDialog />
       <Notices />

@@ -1,0 +1,195 @@
+import { useRef, useState } from 'react'
+import { instituteSearch, searchState } from '../../api/lookups'
+import { addInstitute, registerCustomer } from '../../api/signup'
+import { SIGNUP_LIMITS, SIGNUP_MESSAGES, customerSignupErrors, expiryMonths, groupAadhar, type CustomerSignupValues } from '../../lib/signup-rules'
+import { openPanel } from '../../state/ui'
+import { BusyButton } from '../../ui/busy-button'
+import { TextField } from '../../ui/text-field'
+import { IdCardField } from './id-card-field'
+import { ReferralFields, DisclaimerField, SignupActions } from './signup-parts'
+import { SearchPick, type Pick } from './search-pick'
+import { useSignupForm } from './use-signup-form'
+
+const initial: CustomerSignupValues = {
+  full_name: '',
+  email: '',
+  phone: '',
+  aadhar_number: '',
+  address: '',
+  city: '',
+  state: '',
+  pincode: '',
+  enrollment_no: '',
+  expiry_date: '',
+  institute: '',
+  institute_name: '',
+  card_media: null,
+  have_referral: false,
+  referral_by: '',
+  disclaimer: false,
+}
+
+const MONTHS = ['January', 'February', 'March', 'April', 'May', 'June', 'July', 'August', 'September', 'October', 'November', 'December']
+/** 06/2027 → June 2027 */
+const monthLabel = (value: string) => `${MONTHS[Number(value.slice(0, 2)) - 1]} ${value.slice(3)}`
+
+export const findStates = (text: string) => searchState({ search: text, is_active: 1 }).then((r) => r.states)
+const findInstitutes = (text: string) => instituteSearch({ search: text }).then((r) => r.institutes)
+
+/**
+ * Customer (student) sign-up, spec 1 §5: every field and rule, the ID card cropped to 150 × 200, the institute searched
+ * (Others when none match, then named and added with customer/add-institutes), then the OTP step with the id the
+ * register call answers.
+ */
+export function CustomerSignupForm() {
+  const form = useRef<HTMLFormElement>(null)
+  const f = useSignupForm(initial, (v) => customerSignupErrors(v))
+  const [state, setState] = useState<Pick | null>(null)
+  const [institute, setInstitute] = useState<Pick | null>(null)
+  const [busy, setBusy] = useState(false)
+  const [months] = useState(() => expiryMonths())
+  const v = f.values
+
+  async function submit() {
+    if (!f.check(form.current)) return
+    setBusy(true)
+    try {
+      let instituteId = v.institute
+      if (v.institute === '0') {
+        const added = await addInstitute({ name: v.institute_name.trim(), is_active: 1, customer_name: v.full_name.trim() })
+        instituteId = String(added.institute.id)
+      }
+      const res = await registerCustomer({
+        full_name: v.full_name.trim(),
+        email: v.email.trim(),
+        phone: v.phone.trim(),
+        aadhar_number: v.aadhar_number.trim(),
+        address: v.address.trim(),
+        city: v.city.trim(),
+        state: v.state,
+        pincode: v.pincode.trim(),
+        enrollment_no: v.enrollment_no.trim(),
+        expiry_date: v.expiry_date,
+        institute: instituteId,
+        institute_name: v.institute === '0' ? v.institute_name.trim() : undefined,
+        card_media: (v.card_media as File | null) ?? undefined,
+        is_referral: v.have_referral ? '1' : '0',
+        referral_by: v.have_referral ? v.referral_by.trim() : undefined,
+        disclaimer: '1',
+      })
+      openPanel.value = { kind: 'otp', role: 'customer', id: res.id, username: v.phone.trim() }
+    } catch (e) {
+      f.refused(e, form.current)
+      setBusy(false)
+    }
+  }
+
+  return (
+    <form
+      ref={form}
+      className="signup-form"
+      noValidate
+      onSubmit={(e) => {
+        e.preventDefault()
+        void submit()
+      }}
+    >
+      <fieldset>
+        <legend>About you</legend>
+        <TextField id="signup-full-name" label="Full name" autoComplete="name" maxLength={SIGNUP_LIMITS.fullName} {...f.text('full_name')} />
+        <TextField id="signup-email" label="Email" type="email" autoComplete="email" maxLength={SIGNUP_LIMITS.email} {...f.text('email')} />
+        <TextField id="signup-phone" label="Phone number (India, +91)" type="tel" autoComplete="tel-national" inputMode="tel" maxLength={16} {...f.text('phone')} />
+        <TextField
+          id="signup-aadhar"
+          label="Aadhar card number"
+          inputMode="numeric"
+          maxLength={14}
+          hint="12 digits; shown in groups of four."
+          {...f.text('aadhar_number')}
+          onChange={(value) => f.set('aadhar_number', groupAadhar(value))}
+        />
+      </fieldset>
+      <fieldset>
+        <legend>Address</legend>
+        <TextField id="signup-address" label="Address" autoComplete="street-address" maxLength={SIGNUP_LIMITS.address} {...f.text('address')} />
+        <TextField id="signup-city" label="City" autoComplete="address-level2" maxLength={SIGNUP_LIMITS.city} {...f.text('city')} />
+        <SearchPick
+          id="signup-state"
+          label="State"
+          placeholder="Type to search, e.g. Karnataka"
+          value={state}
+          search={findStates}
+          emptyText={SIGNUP_MESSAGES.stateUnknown}
+          error={f.errorOf('state')}
+          onChoose={(s) => {
+            setState(s)
+            f.set('state', s ? String(s.id) : '')
+          }}
+        />
+        <TextField id="signup-pincode" label="Pincode" inputMode="numeric" autoComplete="postal-code" maxLength={SIGNUP_LIMITS.pincode} {...f.text('pincode')} />
+      </fieldset>
+      <fieldset>
+        <legend>Institute</legend>
+        <SearchPick
+          id="signup-institute"
+          label="Institute"
+          placeholder="Type to search your institute"
+          value={institute}
+          search={findInstitutes}
+          error={f.errorOf('institute')}
+          onChoose={(i) => {
+            setInstitute(i)
+            f.set('institute', i ? String(i.id) : '')
+          }}
+        />
+        {v.institute === '0' && <TextField id="signup-institute-name" label="Institute name" maxLength={SIGNUP_LIMITS.instituteName} {...f.text('institute_name')} />}
+        <TextField id="signup-enrollment" label="Enrollment number" inputMode="numeric" maxLength={SIGNUP_LIMITS.enrollmentNo} {...f.text('enrollment_no')} />
+        <div className="field">
+          <label htmlFor="signup-expiry">ID card expiry month</label>
+          <select
+            id="signup-expiry"
+            value={v.expiry_date}
+            aria-invalid={Boolean(f.errorOf('expiry_date'))}
+            aria-describedby={f.errorOf('expiry_date') ? 'signup-expiry-error' : undefined}
+            onChange={(e) => f.set('expiry_date', e.target.value)}
+          >
+            <option value="">Choose a month</option>
+            {months.map((m) => (
+              <option key={m} value={m}>
+                {monthLabel(m)}
+              </option>
+            ))}
+          </select>
+          {f.errorOf('expiry_date') && (
+            <p id="signup-expiry-error" className="field-error">
+              {f.errorOf('expiry_date')}
+            </p>
+          )}
+        </div>
+        <IdCardField value={v.card_media as File | null} onChange={(file) => f.set('card_media', file)} error={f.errorOf('card_media')} />
+      </fieldset>
+      <ReferralFields have={v.have_referral} onHave={(on) => f.set('have_referral', on)} code={f.text('referral_by')} />
+      <DisclaimerField checked={v.disclaimer} onChange={(on) => f.set('disclaimer', on)} error={f.errorOf('disclaimer')} />
+      {f.problem && (
+        <p className="field-error" role="alert">
+          {f.problem}
+        </p>
+      )}
+      <SignupActions>
+        <BusyButton type="submit" className="button" busy={busy}>
+          {busy ? 'Signing up…' : 'Sign Up'}
+        </BusyButton>
+      </SignupActions>
+      <p className="panel-links">
+        An outlet?{' '}
+        <button type="button" className="link-button" onClick={() => (openPanel.value = { kind: 'signup', role: 'vendor' })}>
+          Sign up as a vendor
+        </button>{' '}
+        · Have an account?{' '}
+        <button type="button" className="link-button" onClick={() => (openPanel.value = { kind: 'login' })}>
+          Login
+        </button>
+      </p>
+    </form>
+  )
+}
