@@ -61,6 +61,11 @@ export const STATES = {
   vendorOwnsDeals: 'the vendor is signed in and owns deals, one sent back and one held by a student',
   /** As vendorOwnsDeals, but the vendor persona's only deal is `sentBackDeal`, sent back with a comment on `name`. */
   vendorHasOnlySentBackDeal: "the vendor is signed in and their only deal was sent back with a comment",
+  /**
+   * Profile: the unverified customer persona (phone not verified), signed in with `token`, was sent code `otp` to verify
+   * its phone (`phone`, its own number) from the profile.
+   */
+  contactCodeSent: 'a customer whose phone is not verified was sent a code to verify it',
 } as const
 
 export type StateName = (typeof STATES)[keyof typeof STATES]
