@@ -6,6 +6,8 @@ import { seedContent } from './seed-content'
 import { seedCustomer } from './seed-customer'
 import { seedVendorDeals } from './seed-vendor-deals'
 import { seedSignup } from './seed-signup'
+import { seedOrders } from './order-seed'
+import { clock } from '../domain/clock'
 import { awardPoints } from '../domain/ledger'
 
 /** A fixed instant the seed's dates are relative to, so every run tells the same story. */
@@ -75,4 +77,5 @@ export async function seed(options: SeedOptions = {}) {
   await seedCustomer()
   await seedVendorDeals()
   await seedSignup(daysAgo(300))
+  await seedOrders(clock.now())
 }

@@ -1,0 +1,38 @@
+import { holdsPlace } from '../../src/lib/order-status'
+import { db } from '../db'
+import type { CouponRecord } from '../db/order-records'
+import { today } from './catalogue'
+import { clock } from './clock'
+import { HttpError } from './http-error'
+
+/** The words of a refused promo or gift code, shown under the code field (spec 3 §8: cupon_code errors). */
+export const COUPON_MESSAGES = {
+  unknown: 'The promo code is invalid.',
+  expired: 'This promo code has expired.',
+  usedUp: 'This promo code has been used up.',
+} as const
+
+const refused = (status: 404 | 422, text: string) => new HttpError(status, text, { cupon_code: [text] })
+
+/** Upper-cased and trimmed, as the form sends it (spec 3 §5). */
+export const normaliseCode = (code: string) => code.trim().toUpperCase()
+
+/** How many live orders hold the code: a cancelled or failed order gives its use back. */
+export function couponUses(code: string): number {
+  let n = 0
+  for (const o of db.orders.all()) if (o.coupon_code === code && holdsPlace(o)) n++
+  return n
+}
+
+/**
+ * customer/apply-coupon and place-order: the code must exist (404), be within its date (422) and have uses left
+ * (422). `extraUses` lets place-order count the order being placed.
+ */
+export function usableCoupon(rawCode: string, now = clock.now()): CouponRecord {
+  const code = normaliseCode(rawCode)
+  const coupon = db.coupons.findFirst((q) => q.where({ code }))
+  if (!coupon) throw refused(404, COUPON_MESSAGES.unknown)
+  if (coupon.valid_until < today(now)) throw refused(422, COUPON_MESSAGES.expired)
+  if (couponUses(code) >= coupon.max_uses) throw refused(422, COUPON_MESSAGES.usedUp)
+  return coupon
+}

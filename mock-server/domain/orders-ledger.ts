@@ -1,0 +1,94 @@
+import { PAYMENT_MODE } from '../../src/lib/order-status'
+import type { OrderRecord } from '../db/order-records'
+import { ACCOUNT, PLATFORM, awardPoints, confirm, post, reverse, txnByCause, type Line } from './ledger'
+
+/**
+ * An order's money and points in the one ledger (docs/decisions/orders.md). Two transactions per order, each posted
+ * once for its cause:
+ * - the sale, `order:{id}:sale`, when the order is paid (at placement for points and zero orders, at the gateway's
+ *   success, at redemption for cash): where the price came from (the customer's money, the code, the customer's
+ *   points) and where it went (the vendor's earnings, Hola's commission and the GST in it, the cashback that backs
+ *   the points given back);
+ * - the points earned, `order:{id}:points`, floating from the moment the order is paid or placed for cash,
+ *   confirmed at redemption.
+ * Cancelling reverses both; a reversed transaction never confirms.
+ */
+
+/** The money accounts orders use (paise). Customers' and vendors' accounts are owned by their user id. */
+export const ORDER_ACCOUNT = {
+  /** What a customer paid in money (negative: money out of their pocket). */
+  customerPayments: 'customer_payments',
+  /** The money value of the Hola points a customer paid with (negative), owned by the customer. */
+  pointsPayments: 'points_payments',
+  /** What promo and gift codes cost Hola (negative). */
+  couponCost: 'coupon_cost',
+  /** What the vendor earns on its orders (seller_will_get); the vendor's balance with Hola. */
+  vendorEarnings: 'vendor_earnings',
+  /** Cash the vendor took at the outlet for cash orders: it holds it, so it is taken off what Hola owes it. */
+  cashAtOutlet: 'cash_at_outlet',
+  /** Hola's commission on the order (its share of the discount, GST excluded). */
+  holaCommission: 'hola_commission',
+  /** The GST included in Hola's share, owed to the government. */
+  gstPayable: 'gst_payable',
+  /** The final discount given back as points: money Hola holds against them. */
+  cashbackReserve: 'cashback_reserve',
+} as const
+
+export const saleCause = (order: OrderRecord) => `order:${order.id}:sale`
+export const pointsCause = (order: OrderRecord) => `order:${order.id}:points`
+
+/** The sale's lines: the price's sources (negative) and destinations (positive), in paise; the points spent. */
+export function saleLines(order: OrderRecord): Line[] {
+  const due = order.price_paise - order.coupon_paise
+  const paidInPoints = order.points_spent > 0 ? due : 0
+  const money: Line[] = [
+    { account: ORDER_ACCOUNT.customerPayments, owner: order.customer_id, unit: 'paise', amount: -order.buyer_will_pay_paise },
+    { account: ORDER_ACCOUNT.pointsPayments, owner: order.customer_id, unit: 'paise', amount: -paidInPoints },
+    { account: ORDER_ACCOUNT.couponCost, owner: PLATFORM, unit: 'paise', amount: -order.coupon_paise },
+    { account: ORDER_ACCOUNT.vendorEarnings, owner: order.vendor_id, unit: 'paise', amount: order.seller_will_get_paise },
+    { account: ORDER_ACCOUNT.holaCommission, owner: PLATFORM, unit: 'paise', amount: order.hola_share_paise - order.gst_paise },
+    { account: ORDER_ACCOUNT.gstPayable, owner: PLATFORM, unit: 'paise', amount: order.gst_paise },
+    { account: ORDER_ACCOUNT.cashbackReserve, owner: PLATFORM, unit: 'paise', amount: order.cashback_paise },
+  ]
+  if (order.payment_mode === PAYMENT_MODE.cash) {
+    money.push(
+      { account: ORDER_ACCOUNT.vendorEarnings, owner: order.vendor_id, unit: 'paise', amount: -order.buyer_will_pay_paise },
+      { account: ORDER_ACCOUNT.cashAtOutlet, owner: order.vendor_id, unit: 'paise', amount: order.buyer_will_pay_paise },
+    )
+  }
+  const points: Line[] =
+    order.points_spent > 0
+      ? [
+          { account: ACCOUNT.userPoints, owner: order.customer_id, unit: 'points', amount: -order.points_spent },
+          { account: ACCOUNT.holaPoints, owner: PLATFORM, unit: 'points', amount: order.points_spent },
+        ]
+      : []
+  return [...money, ...points].filter((l) => l.amount !== 0)
+}
+
+/** Posts the sale (once). A free order with no points moves nothing and posts nothing. */
+export async function postSale(order: OrderRecord, at: number) {
+  const lines = saleLines(order)
+  if (lines.length === 0) return null
+  return post({ kind: 'order_sale', cause: saleCause(order), lines, memo: order.reference_code, at })
+}
+
+/** Posts the points earned on the order, floating until redemption (once). */
+export async function postPointsEarned(order: OrderRecord, at: number) {
+  if (order.points_earned <= 0) return null
+  return awardPoints(order.customer_id, order.points_earned, { kind: 'points_earned', cause: pointsCause(order), state: 'floating', memo: order.reference_code, at })
+}
+
+/** Redemption: the earned points become confirmed. */
+export async function confirmPointsEarned(order: OrderRecord, at: number) {
+  const txn = txnByCause(pointsCause(order))
+  return txn ? confirm(txn, at) : null
+}
+
+/** Cancellation or refund: the sale and the points earned are reversed (each once); nothing is deleted. */
+export async function reverseOrder(order: OrderRecord, kind: 'order_cancelled' | 'order_refunded', at: number) {
+  const sale = txnByCause(saleCause(order))
+  const points = txnByCause(pointsCause(order))
+  if (sale) await reverse(sale, { kind, at })
+  if (points) await reverse(points, { kind: `${kind}_points`, at })
+}
