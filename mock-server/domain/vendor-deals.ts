@@ -38,7 +38,7 @@ export function vendorsDeal(vendor: UserRecord, uuid: string): DealRecord {
 }
 
 /**
- * vendor/remove-deal/{uuid}: the owner removes a deal, with its comments and the students' wishlist entries. Refused
+ * vendor/remove-deal/{uuid}: the owner removes a deal, with its comments, reports and the students' entries of it. Refused
  * with a 409 (and `msg`, spec 2 §8) while an active deal sits in a student's My Deals: they mean to buy it, so the
  * vendor switches it off instead (docs/decisions/vendor-deals.md).
  */
@@ -49,6 +49,7 @@ export function removeVendorDeal(vendor: UserRecord, uuid: string, now = clock.n
     throw new HttpError(409, VENDOR_DEAL_MESSAGES.heldByCustomers, undefined, { msg: VENDOR_DEAL_MESSAGES.heldByCustomers })
   }
   db.cartItems.deleteMany((q) => q.where({ deal_id: deal.id }))
+  db.dealReports.deleteMany((q) => q.where({ deal_id: deal.id }))
   db.dealComments.deleteMany((q) => q.where({ deal_id: deal.id }))
   db.deals.deleteMany((q) => q.where({ id: deal.id }))
 }
@@ -92,4 +93,17 @@ export async function sendDealBack(uuid: string, comments: Record<string, string
   if (Object.keys(kept).length === 0) throw new HttpError(422, 'Write a comment on at least one field.', { comments: ['Write a comment on at least one field.'] })
   db.dealComments.deleteMany((q) => q.where({ deal_id: deal.id }))
   await db.dealComments.create({ id: nextId(db.dealComments), deal_id: deal.id, comments: kept, created_at: iso(now) })
+}
+
+/**
+ * vendor/list-reported-deal: the customers' reports about the vendor's own deals, newest first, one page of
+ * `perPage`. A page past the last answers the last page's place with no rows (Laravel's paginator does the same).
+ */
+export function reportsAboutVendor(vendor: UserRecord, page: number, perPage: number) {
+  const rows = db.dealReports
+    .all()
+    .filter((r) => r.vendor_id === vendor.id)
+    .sort((a, b) => b.created_at.localeCompare(a.created_at) || b.id - a.id)
+  const last = Math.max(1, Math.ceil(rows.length / perPage))
+  return { rows: rows.slice((page - 1) * perPage, page * perPage), page, last, total: rows.length }
 }

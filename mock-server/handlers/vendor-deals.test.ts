@@ -107,3 +107,44 @@ describe("staff queue kind 'deal'", () => {
     expect((await dealItems()).map((i) => i.id)).not.toContain(deal.uuid)
   })
 })
+
+describe('POST vendor/list-reported-deal', () => {
+  type Page = { deals: { data: Array<{ title: string; created_at: string; deal: { uuid: string; name: string }; customer: { full_name: string }; vendor: { full_name: string } }>; current_page: number; last_page: number; total: number } }
+
+  it("pages the reports about the vendor's own deals, newest first, 10 a page by default", async () => {
+    const first = await post<Page>('vendor/list-reported-deal', { page: 1 }, { as: 'vendor' })
+    expect(first.status).toBe(200)
+    const own = db.dealReports.all().filter((r) => r.vendor_id === CHAI_POINT)
+    expect(first.body.deals.total).toBe(own.length)
+    expect(first.body.deals.data.length).toBe(Math.min(10, own.length))
+    const dates = first.body.deals.data.map((r) => r.created_at)
+    expect(dates).toEqual([...dates].sort().reverse())
+    for (const row of first.body.deals.data) {
+      expect(row.vendor.full_name).toBe('Arjun Mehta')
+      expect(db.deals.findFirst((q) => q.where({ uuid: row.deal.uuid }))?.vendor_id).toBe(CHAI_POINT)
+    }
+    expect(first.body.deals.data[0]).toMatchObject({ title: 'Chai served cold', deal: { name: 'Masala Chai & Bun Maska' } })
+
+    const small = await post<Page>('vendor/list-reported-deal', { page: 2, per_page: 2 }, { as: 'vendor' })
+    expect(small.body.deals).toMatchObject({ current_page: 2, last_page: Math.ceil(own.length / 2), total: own.length })
+    expect(small.body.deals.data.map((r) => r.title)).toEqual(first.body.deals.data.slice(2, 4).map((r) => r.title))
+  })
+
+  it('shows a customer\'s new report to the deal\'s vendor only', async () => {
+    const deal = await createFixtureDeal({ id: 90_107 })
+    await keep(PERSONA_IDS.customer, deal.id, CART.myDeals)
+    expect((await post('customer/save-deal-reporting', { title: 'Wrong photo', description: 'The photo shows another dish.', deal_id: deal.id, vendor_id: CHAI_POINT }, { as: 'customer' })).status).toBe(200)
+    const mine = await post<Page>('vendor/list-reported-deal', { page: 1 }, { as: 'vendor' })
+    expect(mine.body.deals.data[0]).toMatchObject({ title: 'Wrong photo', customer: { full_name: 'Priya Sharma' }, deal: { uuid: deal.uuid } })
+    const theirs = await post<Page>('vendor/list-reported-deal', { page: 1 }, { as: 'pending-vendor' })
+    expect(theirs.body.deals).toEqual({ data: [], current_page: 1, last_page: 1, total: 0 })
+  })
+
+  it('refuses a page below 1 or a size over 50 with field errors, guests with 401 and customers with 403', async () => {
+    const bad = await post('vendor/list-reported-deal', { page: 0, per_page: 51 }, { as: 'vendor' })
+    expect(bad.status).toBe(422)
+    expect(Object.keys(bad.body.errors!).sort()).toEqual(['page', 'per_page'])
+    expect((await post('vendor/list-reported-deal', { page: 1 })).status).toBe(401)
+    expect((await post('vendor/list-reported-deal', { page: 1 }, { as: 'customer' })).status).toBe(403)
+  })
+})

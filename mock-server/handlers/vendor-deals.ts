@@ -1,6 +1,16 @@
-import { listDealResponse, removeDealResponse, type VendorListDeal } from '../../src/api/schemas/vendor-deals'
+import {
+  listDealResponse,
+  listReportedDealRequest,
+  listReportedDealResponse,
+  removeDealResponse,
+  type ReportedDeal,
+  type VendorListDeal,
+} from '../../src/api/schemas/vendor-deals'
+import { REPORTED_DEALS_PER_PAGE } from '../../src/lib/vendor-deal-texts'
+import { db } from '../db'
+import type { DealReportRecord } from '../db/customer-records'
 import { DEAL_STATUSES } from '../domain/catalogue'
-import { VENDOR_DEAL_MESSAGES, removeVendorDeal, vendorDeals } from '../domain/vendor-deals'
+import { VENDOR_DEAL_MESSAGES, removeVendorDeal, reportsAboutVendor, vendorDeals } from '../domain/vendor-deals'
 import { endpoint } from './kit'
 
 /** A vendor's deal in its own list: the record's wire fields and the reviewer's comments when it was sent back. */
@@ -24,7 +34,23 @@ function listDeal({ deal, status, comments }: ReturnType<typeof vendorDeals>[num
   }
 }
 
-/** The vendor's own deals (spec 2 §7): list, remove. Vendors only; a deal is its owner's alone. */
+/** A report as the Reported Deals table reads it: the deal's code, name and uuid, who reported it, whose deal it is. */
+function reportRow(report: DealReportRecord): ReportedDeal {
+  const deal = db.deals.findFirst((q) => q.where({ id: report.deal_id }))
+  const customer = db.users.findFirst((q) => q.where({ id: report.customer_id }))
+  const vendor = db.users.findFirst((q) => q.where({ id: report.vendor_id }))
+  return {
+    id: report.id,
+    title: report.title,
+    description: report.description,
+    created_at: report.created_at,
+    deal: { deal_code: deal?.deal_code ?? '', name: deal?.name ?? '(removed deal)', uuid: deal?.uuid ?? '' },
+    customer: { full_name: customer?.full_name ?? '' },
+    vendor: { full_name: vendor?.full_name ?? '' },
+  }
+}
+
+/** The vendor's own deals (spec 2 §7): list, remove, the reports about them. Vendors only; a deal is its owner's alone. */
 export const vendorDealHandlers = [
   endpoint('get', 'vendor/list-deal', { access: 'vendor', response: listDealResponse }, ({ caller }) => ({
     deals: vendorDeals(caller.user).map(listDeal),
@@ -33,5 +59,9 @@ export const vendorDealHandlers = [
   endpoint('delete', 'vendor/remove-deal/:id', { access: 'vendor', response: removeDealResponse }, ({ params, caller }) => {
     removeVendorDeal(caller.user, params.id ?? '')
     return { success: true as const, message: VENDOR_DEAL_MESSAGES.removed }
+  }),
+  endpoint('post', 'vendor/list-reported-deal', { body: listReportedDealRequest, access: 'vendor', response: listReportedDealResponse }, ({ body, caller }) => {
+    const page = reportsAboutVendor(caller.user, body.page, body.per_page ?? REPORTED_DEALS_PER_PAGE)
+    return { deals: { data: page.rows.map(reportRow), current_page: page.page, last_page: page.last, total: page.total } }
   }),
 ]

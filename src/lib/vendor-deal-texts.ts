@@ -41,3 +41,15 @@ export const DEAL_COMMENT_FIELDS = [
   { key: 'terms_conditions', label: 'Terms & Conditions' },
 ] as const
 export type DealCommentField = (typeof DEAL_COMMENT_FIELDS)[number]['key']
+
+/** Spec 2 §2 "Reported Deals". */
+export const REPORTED_DEALS_TEXTS = {
+  title: 'Reported Deals',
+  empty: 'No Deals Reported',
+} as const
+
+/**
+ * Rows per page of Reported Deals: the pager shows 10 a page (spec 2 §9), and the request asks for the same 10 (the
+ * spec's request size of 9 would leave one row of each page unshown: docs/decisions/vendor-deals.md).
+ */
+export const REPORTED_DEALS_PER_PAGE = 10

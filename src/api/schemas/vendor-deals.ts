@@ -55,3 +55,29 @@ export type ListDealResponse = typeof listDealResponse.infer
 /** DELETE vendor/remove-deal/{uuid} */
 export const removeDealResponse = type({ success: 'true', message: 'string' })
 export type RemoveDealResponse = typeof removeDealResponse.infer
+
+/**
+ * POST vendor/list-reported-deal: the spec's "pagination" body, read as the page and its size (the pager shows 10 a
+ * page, so the screen asks for 10: docs/decisions/vendor-deals.md).
+ */
+export const listReportedDealRequest = type({ page: 'number.integer >= 1', 'per_page?': '1 <= number.integer <= 50' })
+export type ListReportedDealRequest = typeof listReportedDealRequest.infer
+
+/** A customer's report about one of the vendor's deals, as the Reported Deals table shows it. */
+export const reportedDeal = type({
+  id: 'number',
+  title: 'string',
+  description: 'string',
+  /** ISO instant */
+  created_at: 'string',
+  deal: { deal_code: 'string', name: 'string', uuid: 'string' },
+  customer: { full_name: 'string' },
+  vendor: { full_name: 'string' },
+})
+export type ReportedDeal = typeof reportedDeal.infer
+
+/** Laravel's paginator under `deals`: the page's rows and where it is. */
+export const listReportedDealResponse = type({
+  deals: { data: reportedDeal.array(), current_page: 'number.integer >= 1', last_page: 'number.integer >= 1', total: 'number.integer >= 0' },
+})
+export type ListReportedDealResponse = typeof listReportedDealResponse.infer
