@@ -19,6 +19,7 @@ export const screens: Partial<Record<RoutePattern, Screen>> = {
   [ROUTES.inquiry]: lazy(() => import('../features/content/inquiry-screen')),
   [ROUTES.reviews]: lazy(() => import('../features/reviews/reviews-screen')),
   [ROUTES.review]: lazy(() => import('../features/reviews/reviews-screen')),
+  [ROUTES.reportedDeals]: lazy(() => import('../features/vendor-deals/reported-deals-screen')),
   [ROUTES.contentPreview]: lazy(() => import('../features/content/content-page-screen')),
   [ROUTES.myAccount]: lazy(() => import('./my-account')),
   [ROUTES.contentPage]: lazy(() => import('../features/content/content-page-screen')),
