@@ -1,5 +1,6 @@
 import type { CustomerProfile, SessionUser, VendorProfile } from '../../src/api/schemas/auth'
 import { ownPhoto } from '../../src/lib/user-image'
+import { VENDOR_DOCUMENT_TYPES } from '../../src/lib/signup-rules'
 import { USER_TYPE, isCustomerUser } from '../../src/lib/user-type'
 import { db } from '../db'
 import type { UserRecord } from '../db/records'
@@ -20,6 +21,19 @@ const institute = (id: number | null) => {
   if (id === null) return null
   const i = db.institutes.findFirst((q) => q.where({ id }))
   return i ? { id: i.id, name: i.name, institute_id: i.institute_id } : null
+}
+
+/** The vendor's documents (those staff sent back are gone from the profile: a new upload replaces them) and bank account. */
+function vendorPapers(vendorId: number) {
+  const account = db.vendorAccounts.findFirst((q) => q.where({ vendor_id: vendorId }))
+  return {
+    verification_proofs: db.vendorDocuments
+      .findMany((q) => q.where({ vendor_id: vendorId, rejected_at: null }))
+      .sort((a, b) => a.id - b.id)
+      .map((d) => ({ id: d.id, name: d.name, path: d.path, doc_type: d.doc_type, pivot: { is_verified: d.is_verified } })),
+    accounts: account ? [{ bank_name: account.bank_name, account_type: account.account_type, account_number: account.account_number, ifsc_code: account.ifsc_code }] : [],
+    state_code: account?.state_code ?? '',
+  }
 }
 
 /** What both profiles (customer and vendor) say of the account: its plan, Hola points and own photo. */
@@ -77,6 +91,7 @@ export function vendorProfile(u: UserRecord): VendorProfile {
     monthDuration: 6,
     ...accountFigures(u),
     account_types: ['Saving', 'Current', 'Salary'],
-    media_type: [{ id: 1, name: 'Bank Document' }, { id: 2, name: 'PAN Card' }, { id: 3, name: 'GST Certificate' }, { id: 4, name: 'Shop Licence' }],
+    media_type: VENDOR_DOCUMENT_TYPES.map((t) => ({ ...t })),
+    ...vendorPapers(u.id),
   }
 }

@@ -79,6 +79,19 @@ export const customerProfile = sessionUser.and({
 export type CustomerProfile = typeof customerProfile.infer
 export const customerGetUserResponse = type({ user: customerProfile })
 
+/** A vendor's document on file (spec 1 §3): verified by staff when pivot.is_verified is 1. `doc_type` is its type's id. */
+export const verificationProof = type({
+  id: 'number',
+  name: 'string',
+  path: 'string',
+  doc_type: 'number',
+  pivot: { is_verified: '0 | 1' },
+})
+export type VerificationProof = typeof verificationProof.infer
+
+/** The vendor's bank account (spec 1 §3 Vendor, accounts). */
+export const vendorBankAccount = type({ bank_name: 'string', account_type: 'string', account_number: 'string', ifsc_code: 'string' })
+
 /** POST vendor/get-user */
 export const vendorProfile = sessionUser.and({
   userType: '1',
@@ -96,6 +109,10 @@ export const vendorProfile = sessionUser.and({
   media: mediaPath.or('null'),
   account_types: 'string[]',
   media_type: idName.array(),
+  /** The profile's Document Details and Bank Details (optional: the sign-in contracts predate them). */
+  'verification_proofs?': verificationProof.array(),
+  'accounts?': vendorBankAccount.array(),
+  'state_code?': 'string',
 })
 export type VendorProfile = typeof vendorProfile.infer
 export const vendorGetUserResponse = type({ user: vendorProfile })
