@@ -57,6 +57,7 @@ export const STATES = {
    * The vendor persona signed in with `token` (the customer persona with `customerToken`) owns deal `deal` (uuid,
    * inactive, nobody keeps it: removable), deal `heldDeal` (uuid, active, in a student's My Deals) and deal
    * `sentBackDeal` (uuid) that staff sent back with a comment on `name`; deal `otherVendorDeal` (uuid) is another vendor's.
+   * The one report about the vendor's deals: the customer persona's, about `heldDeal`.
    */
   vendorOwnsDeals: 'the vendor is signed in and owns deals, one sent back and one held by a student',
   /** As vendorOwnsDeals, but the vendor persona's only deal is `sentBackDeal`, sent back with a comment on `name`. */

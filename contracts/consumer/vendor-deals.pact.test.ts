@@ -1,8 +1,8 @@
 import { describe, expect, it, vi } from 'vitest'
 import { MatchersV3 } from '@pact-foundation/pact'
-import { listVendorDeals, removeVendorDeal } from '../../src/api/vendor-deals'
+import { listReportedDeals, listVendorDeals, removeVendorDeal } from '../../src/api/vendor-deals'
 import { PACT_VALUES, STATES } from '../states'
-import { bearer, createPact, failure, messageBody, requestHeaders, runWithClient } from './pact'
+import { bearer, createPact, failure, messageBody, requestHeaders, runWithClient, validationErrorBody } from './pact'
 
 const { boolean, eachLike, integer, like, number, regex, string } = MatchersV3
 
@@ -178,3 +178,79 @@ describe('DELETE vendor/remove-deal/{uuid}', () => {
     ))
 })
 
+
+describe('POST vendor/list-reported-deal', () => {
+  const isoInstant = (example: string) => regex(/^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}(\.\d+)?(Z|[+-]\d{2}:\d{2})$/, example)
+
+  it("pages the customers' reports about the vendor's deals", () =>
+    runWithClient(
+      pact
+        .addInteraction()
+        .given(STATES.vendorOwnsDeals, given)
+        .uponReceiving('a vendor asking for the first page of reported deals')
+        .withRequest('POST', '/vendor/list-reported-deal', (b) => b.headers(asVendor).jsonBody({ page: 1, per_page: 10 }))
+        .willRespondWith(200, (b) =>
+          b.jsonBody({
+            deals: {
+              data: eachLike({
+                id: integer(1),
+                title: string('Bun maska was missing'),
+                description: string('Only the chai was served.'),
+                created_at: isoInstant('2026-01-10T09:30:00.000Z'),
+                deal: { deal_code: string('FIX96002'), name: string('Masala Chai and Bun Maska for Two'), uuid: string(PACT_VALUES.heldDealUuid) },
+                customer: { full_name: string('Priya Sharma') },
+                vendor: { full_name: string('Arjun Mehta') },
+              }),
+              current_page: integer(1),
+              last_page: integer(1),
+              total: integer(1),
+            },
+          }),
+        ),
+      async () => {
+        const res = await listReportedDeals({ page: 1, per_page: 10 })
+        expect(res.deals.data[0]!.deal.uuid).toBe(PACT_VALUES.heldDealUuid)
+        expect(res.deals.current_page).toBe(1)
+      },
+      { token: PACT_VALUES.vendorToken },
+    ))
+
+  it('refuses a page below 1 with a field error', () =>
+    runWithClient(
+      pact
+        .addInteraction()
+        .given(STATES.vendorOwnsDeals, given)
+        .uponReceiving('a vendor asking for page 0 of reported deals')
+        .withRequest('POST', '/vendor/list-reported-deal', (b) => b.headers(asVendor).jsonBody({ page: 0, per_page: 10 }))
+        .willRespondWith(422, (b) => b.jsonBody(validationErrorBody('page', 'The page field must be at least 1.'))),
+      async () => {
+        const err = await failure(listReportedDeals({ page: 0, per_page: 10 }))
+        expect(err.status).toBe(422)
+      },
+      { token: PACT_VALUES.vendorToken },
+    ))
+
+  it('without a token is a 401', () =>
+    runWithClient(
+      pact
+        .addInteraction()
+        .given(STATES.vendorOwnsDeals, given)
+        .uponReceiving('a guest asking for reported deals')
+        .withRequest('POST', '/vendor/list-reported-deal', (b) => b.headers(requestHeaders).jsonBody({ page: 1, per_page: 10 }))
+        .willRespondWith(401, (b) => b.jsonBody({ message: like('Unauthenticated.') })),
+      async () => expect((await failure(listReportedDeals({ page: 1, per_page: 10 }))).status).toBe(401),
+      { token: null },
+    ))
+
+  it("with a customer's token is a 403", () =>
+    runWithClient(
+      pact
+        .addInteraction()
+        .given(STATES.vendorOwnsDeals, given)
+        .uponReceiving('a customer asking for reported deals')
+        .withRequest('POST', '/vendor/list-reported-deal', (b) => b.headers(asCustomer).jsonBody({ page: 1, per_page: 10 }))
+        .willRespondWith(403, (b) => b.jsonBody(messageBody('This action is unauthorized.'))),
+      async () => expect((await failure(listReportedDeals({ page: 1, per_page: 10 }))).status).toBe(403),
+      { token: PACT_VALUES.customerToken },
+    ))
+})

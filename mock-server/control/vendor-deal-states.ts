@@ -14,6 +14,9 @@ async function vendorOwnsDeals(params: StateParams) {
   await createFixtureDeal({ id: 96_001, uuid: str(params, 'deal', PACT_VALUES.vendorDealUuid), name: 'Chai & Samosa Study Break', deal_status: 4 })
   const held = await createFixtureDeal({ id: 96_002, uuid: str(params, 'heldDeal', PACT_VALUES.heldDealUuid), name: 'Masala Chai and Bun Maska for Two' })
   await keep(PERSONA_IDS.customer, held.id, CART.myDeals, now)
+  // The contracts describe the reports exactly: only the customer persona's report about the held deal.
+  db.dealReports.deleteMany((q) => q.where({ vendor_id: PERSONA_IDS.vendor }))
+  await db.dealReports.create({ id: nextId(db.dealReports), customer_id: PERSONA_IDS.customer, deal_id: held.id, vendor_id: PERSONA_IDS.vendor, order_id: null, title: 'Bun maska was missing', description: 'Only the chai was served.', created_at: iso(now) })
   const sentBack = await createFixtureDeal({ id: 96_003, uuid: str(params, 'sentBackDeal', PACT_VALUES.sentBackDealUuid), name: 'Paneer Tikka Wrap & Lassi', deal_status: 2 })
   await db.dealComments.create({ id: nextId(db.dealComments), deal_id: sentBack.id, comments: { name: 'Name the drink in the title.' }, created_at: iso(now) })
   await createFixtureDeal({ id: 96_004, uuid: str(params, 'otherVendorDeal', PACT_VALUES.otherVendorDealUuid), vendor_id: PERSONA_IDS['pending-vendor'], name: 'Cold Brew for Two' })
