@@ -1,5 +1,6 @@
 import { MY_DEALS_TEXTS, NOT_VERIFIED, OUT_OF_STOCK } from '../../src/lib/customer-deal-texts'
 import { DEAL_STATUS, isOutOfStock } from '../../src/lib/deal-status'
+import { holdsPlace } from '../../src/lib/order-status'
 import { db } from '../db'
 import type { DealRecord } from '../db/catalogue-records'
 import type { CartItemRecord } from '../db/customer-records'
@@ -57,9 +58,11 @@ export function myList(customer: UserRecord, cartType: CartType): KeptDealRow[] 
 }
 
 /**
- * deal_counts of customer/check-deal: how many times the customer holds the deal. Today that is their My Deals
- * entry (0 or 1); orders of the deal add to it once orders exist (docs/decisions/customer-deals.md).
+ * deal_counts of customer/check-deal: how many times the customer holds the deal: their My Deals entry (0 or 1) and
+ * their orders of it that were not cancelled (docs/decisions/customer-deals.md, docs/decisions/orders.md).
  */
 export function dealCounts(customerId: number, dealId: number): number {
-  return db.cartItems.findMany((q) => q.where({ customer_id: customerId, deal_id: dealId, cart_type: CART.myDeals })).length
+  const kept = db.cartItems.findMany((q) => q.where({ customer_id: customerId, deal_id: dealId, cart_type: CART.myDeals })).length
+  const ordered = db.orders.findMany((q) => q.where({ customer_id: customerId, deal_id: dealId })).filter((o) => holdsPlace(o)).length
+  return kept + ordered
 }

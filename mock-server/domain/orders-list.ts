@@ -1,0 +1,18 @@
+import { db } from '../db'
+import type { OrderRecord } from '../db/order-records'
+import type { UserRecord } from '../db/records'
+
+/**
+ * {role}/order-list: a customer's own orders, or a vendor's outlet's, newest first, as a Laravel length-aware page
+ * (the client asks 9 rows a page: docs/decisions/orders.md). Failed gateway attempts are listed too (status 4 with
+ * payment Failed), so a student sees what happened to every attempt.
+ */
+export function ordersPage(user: UserRecord, page: number, rowsPerPage: number) {
+  const mine = (o: OrderRecord) => (user.userType === 2 ? o.customer_id === user.id : o.vendor_id === user.id)
+  const all = db.orders
+    .all()
+    .filter(mine)
+    .sort((a, b) => b.created_at.localeCompare(a.created_at) || b.id - a.id)
+  const last = Math.max(1, Math.ceil(all.length / rowsPerPage))
+  return { data: all.slice((page - 1) * rowsPerPage, page * rowsPerPage), current_page: page, last_page: last, per_page: rowsPerPage, total: all.length }
+}
