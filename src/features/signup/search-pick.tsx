@@ -61,7 +61,8 @@ export function SearchPick<T extends Pick>({ id, label, value, onChoose, search,
 
   const listId = `${id}-options`
   const nothing = results !== null && results.length === 0 && text.trim() !== ''
-  const shownError = error ?? (nothing && emptyText ? emptyText : undefined)
+  // A search that found nothing says so first: it is why the field is still empty.
+  const shownError = (nothing && emptyText) || error
   const hint = status === 'searching' ? 'Searching…' : status === 'failed' ? 'The search failed. Type again to retry.' : undefined
   return (
     <div className="field search-pick">
