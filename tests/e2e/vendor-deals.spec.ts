@@ -129,3 +129,42 @@ test('a vendor awaiting KYC is told why nobody sees their deals', async ({ page,
   await expect(page.getByText('Kindly submit your KYC document in order to display your deals.')).toBeVisible()
   await expect(yourDeals(page).getByRole('listitem').first()).toBeVisible()
 })
+
+test("a customer's report reaches the vendor's Reported Deals, whose edit link opens the deal's reviews", async ({ page, signIn }) => {
+  await signIn('customer')
+  await page.goto('/deal/cold-coffee-brownie/dea10000-0000-4000-8000-000000000002')
+  const actions = page.locator('.deal-detail-actions')
+  await actions.getByRole('button', { name: 'Add to My Deals' }).click()
+  await actions.getByRole('button', { name: 'Mark as Wrong' }).click()
+  const dialog = page.getByRole('dialog', { name: 'Mark as Wrong' })
+  await dialog.getByLabel('Title').fill('Brownie was stale')
+  await dialog.getByLabel('Description').fill('The brownie served with the coffee was a day old.')
+  await saved(page, async () => {
+    await dialog.getByRole('button', { name: 'Report' }).click()
+    await expect(page.getByText('Deal has been reported wrong.')).toBeVisible()
+  })
+
+  await signIn('vendor')
+  await page.locator('.user-button').click()
+  await page.getByRole('navigation', { name: 'Main menu' }).getByRole('link', { name: 'Reported Deals' }).click()
+  await expect(page.getByRole('heading', { name: 'Reported Deals', level: 1 })).toBeVisible()
+  await settled(page)
+  await expect(page).toHaveTitle('Reported Deals | Hola Deals')
+  const row = page.getByRole('row').filter({ hasText: 'Brownie was stale' })
+  await expect(row).toContainText('Priya Sharma')
+  await expect(row).toContainText('Arjun Mehta')
+  await expect(row).toContainText(/\d{2}-\d{2}-\d{4}/)
+  // Newest first: the report just filed leads.
+  await expect(page.getByRole('row').nth(1)).toContainText('Brownie was stale')
+
+  const axe = new AxeFindings()
+  await axe.scan(page, { route: '/reported-deals', width: 1440, persona: 'vendor' })
+  await page.setViewportSize({ width: 375, height: 800 })
+  await expect(row.getByRole('link', { name: 'Edit Cold Coffee & Brownie: Brownie was stale' })).toBeVisible()
+  await axe.scan(page, { route: '/reported-deals', width: 375, persona: 'vendor' })
+  axe.expectNone()
+
+  await row.getByRole('link', { name: 'Edit Cold Coffee & Brownie: Brownie was stale' }).click()
+  await expect(page).toHaveURL('/review/cold-coffee-brownie/dea10000-0000-4000-8000-000000000002')
+  await expect(page.getByRole('heading', { name: /Cold Coffee & Brownie/ }).first()).toBeVisible()
+})
