@@ -18,11 +18,11 @@ export const PROFILE_MESSAGES = {
 
 const idOf = (v: string | number) => (typeof v === 'number' ? v : /^\d+$/.test(v.trim()) ? Number(v.trim()) : null)
 /** A file part of a multipart body (by shape: the runtimes' File classes differ, so instanceof is not reliable). */
-const isFile = (v: unknown): v is Blob =>
+export const isFile = (v: unknown): v is Blob =>
   typeof v === 'object' && v !== null && typeof (v as Blob).arrayBuffer === 'function' && typeof (v as Blob).type === 'string' && typeof (v as Blob).size === 'number'
 
 /** A photo as a data URL, so the browser mock keeps it across reloads like any other field. */
-async function dataUrl(file: Blob): Promise<string> {
+export async function dataUrl(file: Blob): Promise<string> {
   const bytes = new Uint8Array(await file.arrayBuffer())
   let binary = ''
   for (let i = 0; i < bytes.length; i += 0x8000) binary += String.fromCharCode(...bytes.subarray(i, i + 0x8000))

@@ -1,6 +1,8 @@
 import {
   customerSaveProfileRequest,
   messageOnlyResponse,
+  removeVendorDocumentsRequest,
+  vendorSaveProfileRequest,
   resendPhoneEmailOtpRequest,
   saveProfileResponse,
   verifyPhoneRequest,
@@ -8,6 +10,8 @@ import {
 import { PROFILE_TEXTS } from '../../src/lib/profile-rules'
 import { sendContactCode, verifyContactCode } from '../domain/contact-change'
 import { saveCustomerProfile } from '../domain/profile'
+import { removeVendorDocument, saveVendorProfile } from '../domain/profile-vendor'
+import { DOCUMENT_TEXTS } from '../../src/lib/profile-documents'
 import { endpoint } from './kit'
 
 const roles = ['customer', 'vendor'] as const
@@ -17,6 +21,14 @@ export const profileHandlers = [
   endpoint('post', 'customer/save-profile', { body: customerSaveProfileRequest, access: 'customer', response: saveProfileResponse }, async ({ body, caller }) => {
     await saveCustomerProfile(caller.user, body)
     return { success: true as const, message: PROFILE_TEXTS.saved }
+  }),
+  endpoint('post', 'vendor/save-profile', { body: vendorSaveProfileRequest, access: 'vendor', response: saveProfileResponse }, async ({ body, caller }) => {
+    await saveVendorProfile(caller.user, body)
+    return { success: true as const, message: PROFILE_TEXTS.saved }
+  }),
+  endpoint('post', 'vendor/remove-vendor-documents', { body: removeVendorDocumentsRequest, access: 'vendor', response: saveProfileResponse }, async ({ body, caller }) => {
+    await removeVendorDocument(caller.user, body)
+    return { success: true as const, message: DOCUMENT_TEXTS.removed }
   }),
   ...roles.flatMap((role) => [
     endpoint('post', `${role}/resend-phone-email-otp`, { body: resendPhoneEmailOtpRequest, access: role, response: messageOnlyResponse }, async ({ body, caller, client }) => ({

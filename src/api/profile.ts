@@ -1,6 +1,6 @@
 import type { Role } from '../lib/user-type'
 import { call, lazySchemas } from './client'
-import type { ResendPhoneEmailOtpRequest, VerifyPhoneRequest } from './schemas/profile'
+import type { RemoveVendorDocumentsRequest, ResendPhoneEmailOtpRequest, VerifyPhoneRequest } from './schemas/profile'
 
 // Response schemas load only when answers are checked (development, tests); production ships none.
 const profileSchemas = lazySchemas(() => import('./schemas/profile'))
@@ -14,3 +14,9 @@ export const resendPhoneEmailOtp = (role: Role, body: ResendPhoneEmailOtpRequest
 
 /** POST {role}/verify-phone: the code; on success the email or phone is updated and verified. */
 export const verifyPhone = (role: Role, body: VerifyPhoneRequest) => call(`${role}/verify-phone`, profileSchemas('messageOnlyResponse'), { body })
+
+/** POST vendor/save-profile (multipart, built by the vendor profile form). */
+export const saveVendorProfile = (form: FormData) => call('vendor/save-profile', profileSchemas('saveProfileResponse'), { body: form })
+
+/** POST vendor/remove-vendor-documents: removes one of the vendor's documents. */
+export const removeVendorDocument = (body: RemoveVendorDocumentsRequest) => call('vendor/remove-vendor-documents', profileSchemas('saveProfileResponse'), { body })

@@ -47,3 +47,38 @@ export const messageOnlyResponse = type({ message: 'string' })
 /** POST {role}/verify-phone: the four digits joined, with the same values the code was sent for. */
 export const verifyPhoneRequest = resendPhoneEmailOtpRequest.and({ otp: /^\d{4}$/ })
 export type VerifyPhoneRequest = typeof verifyPhoneRequest.infer
+
+/**
+ * POST vendor/save-profile (multipart): the vendor's fields (city as a name, state as its id), the bank details, an
+ * optional new avatar (`image`) and new documents (`documents[]`) each with its type (`category_id[]`, in the same order:
+ * PHP reads both as arrays indexed alike). Files are checked by the rule, not the schema.
+ */
+export const vendorSaveProfileRequest = type({
+  full_name: 'string',
+  email: 'string',
+  phone: 'string',
+  address: 'string',
+  city: 'string',
+  state: formId,
+  pincode: 'string',
+  state_code: 'string',
+  organization: 'string',
+  'description?': 'string',
+  pan_no: 'string',
+  'gst_no?': 'string',
+  bank_name: 'string',
+  account_number: 'string',
+  confirm_account_number: 'string',
+  ifsc_code: 'string',
+  account_type: 'string',
+  'latitude?': formId,
+  'longitude?': formId,
+  'image?': 'unknown',
+  'documents?': 'unknown[]',
+  'category_id?': '(string | number)[]',
+})
+export type VendorSaveProfileRequest = typeof vendorSaveProfileRequest.infer
+
+/** POST vendor/remove-vendor-documents: `id` is the vendor's hash. */
+export const removeVendorDocumentsRequest = type({ id: 'string', document_id: formId })
+export type RemoveVendorDocumentsRequest = typeof removeVendorDocumentsRequest.infer
