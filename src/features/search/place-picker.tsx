@@ -9,7 +9,7 @@ import { useCall } from '../../ui/use-call'
 import { LOCATION_REMINDER_MS, locateMe, locateOnArrival } from './current-location'
 import { CrosshairIcon, PinIcon } from './search-icons'
 import { SEARCH_DEBOUNCE_MS } from './search-options'
-import { useDebounced } from './use-debounced'
+import { useDebounced } from '../../ui/use-debounced'
 import './search.css'
 import { BusyButton } from '../../ui/busy-button'
 
