@@ -1,0 +1,176 @@
+import fc from 'fast-check'
+import { describe, expect, it } from 'vitest'
+import { ORDER_STATUS, PAYMENT_STATUS } from '../../src/lib/order-status'
+import { createFixtureDeal } from '../control/fixture-deal'
+import { db } from '../db'
+import type { DealRecord } from '../db/catalogue-records'
+import { PERSONA_IDS, post, userOf } from '../test-kit'
+import { ACCOUNT, balance, pointsBalance, trialBalance } from './ledger'
+import { ORDER_ACCOUNT } from './orders-ledger'
+import { serverQuote } from './orders'
+
+/**
+ * The model-based test of issue 11: random sequences of orders, payments, gateway outcomes (repeats included),
+ * cancellations and redemptions, over HTTP against the mock, checked after every step against a model of each
+ * order's status and against the ledger's invariants.
+ */
+
+const PRIYA = PERSONA_IDS.customer
+
+type Action =
+  | { t: 'place'; deal: 0 | 1; mode: 1 | 2 | 4 | 6; coupon: string | null; amount: number; skew: boolean }
+  | { t: 'gateway'; order: number; outcome: 'success' | 'failure' | 'aborted' }
+  | { t: 'repeat'; order: number; outcome: 'success' | 'failure' | 'aborted' }
+  | { t: 'cancel'; order: number; by: 'customer' | 'vendor'; reason: 0 | 1 | 99; other: string }
+  | { t: 'redeem'; order: number; by: 'vendor' | 'pending-vendor' }
+
+const action: fc.Arbitrary<Action> = fc.oneof(
+  { weight: 3, arbitrary: fc.record({
+    t: fc.constant('place' as const),
+    deal: fc.constantFrom(0 as const, 1 as const),
+    mode: fc.constantFrom(1 as const, 2 as const, 4 as const, 6 as const),
+    coupon: fc.constantFrom(null, null, null, null, 'WELCOME50', 'welcome50', 'OLDCODE', 'NOSUCHCODE', 'ONEOFF'),
+    amount: fc.constantFrom(50, 120, 300, 300),
+    // One in six sends a figure the server disagrees with.
+    skew: fc.integer({ min: 0, max: 5 }).map((n) => n === 0),
+  }) },
+  fc.record({ t: fc.constant('gateway' as const), order: fc.nat(20), outcome: fc.constantFrom('success' as const, 'failure' as const, 'aborted' as const) }),
+  fc.record({ t: fc.constant('repeat' as const), order: fc.nat(20), outcome: fc.constantFrom('success' as const, 'failure' as const, 'aborted' as const) }),
+  fc.record({ t: fc.constant('cancel' as const), order: fc.nat(20), by: fc.constantFrom('customer' as const, 'vendor' as const), reason: fc.constantFrom(0 as const, 1 as const, 99 as const), other: fc.constantFrom('', 'Plans changed') }),
+  fc.record({ t: fc.constant('redeem' as const), order: fc.nat(20), by: fc.constantFrom('vendor' as const, 'pending-vendor' as const) }),
+)
+
+type Model = { id: number; status: number; paid: boolean; ref: string; tid: string; amount: number; data: string | null; dealId: number }
+
+/** What a refused request must leave untouched. */
+function state(deals: DealRecord[]) {
+  return JSON.stringify({
+    orders: db.orders.all(),
+    deals: deals.map((d) => db.deals.findFirst((q) => q.where({ id: d.id }))!.deal_available),
+    txns: db.ledgerTxns.count(),
+    entries: db.ledgerEntries.count(),
+    sessions: db.gatewaySessions.all(),
+  })
+}
+
+function checkInvariants(deals: DealRecord[], places: Map<number, number>, models: Model[]) {
+  expect(trialBalance()).toEqual({ paise: 0, points: 0 })
+  // Each account's balance is the sum of its entries; no points balance below zero.
+  const sums = new Map<string, number>()
+  for (const e of db.ledgerEntries.all()) {
+    const key = `${e.account}|${e.owner_id}|${e.unit}|${e.state}`
+    sums.set(key, (sums.get(key) ?? 0) + e.amount)
+  }
+  for (const [key, sum] of sums) {
+    const [account, owner, unit, st] = key.split('|') as [string, string, 'paise' | 'points', 'floating' | 'confirmed']
+    expect(balance({ account, owner: Number(owner), unit, state: st })).toBe(sum)
+    if (account === ACCOUNT.userPoints) expect(sum).toBeGreaterThanOrEqual(0)
+  }
+  // deal_available plus the orders holding a place is constant per deal.
+  for (const d of deals) {
+    const live = db.orders.findMany((q) => q.where({ deal_id: d.id })).filter((o) => o.order_status !== ORDER_STATUS.cancelled && o.order_status !== ORDER_STATUS.refunded).length
+    expect(db.deals.findFirst((q) => q.where({ id: d.id }))!.deal_available + live).toBe(places.get(d.id))
+  }
+  for (const m of models) {
+    const o = db.orders.findFirst((q) => q.where({ id: m.id }))!
+    expect(o.order_status).toBe(m.status)
+    // Charged at most once: one sale at most, and what the customer paid nets to the price paid or to nothing.
+    const txns = db.ledgerTxns.findMany((q) => q.where({ cause: `order:${o.id}:sale` }))
+    expect(txns.length).toBeLessThanOrEqual(1)
+    const paidNet = db.ledgerEntries
+      .all()
+      .filter((e) => e.account === ORDER_ACCOUNT.customerPayments && db.ledgerTxns.findFirst((q) => q.where({ id: e.txn_id }))?.memo === o.reference_code)
+      .reduce((s, e) => s + e.amount, 0) + 0
+    const charged = o.payment_status === PAYMENT_STATUS.paid
+    expect(paidNet + (charged ? o.buyer_will_pay_paise : 0)).toBe(0)
+  }
+}
+
+describe('orders, payments and the ledger (model-based)', () => {
+  it('keeps every invariant over random sequences of orders, gateway outcomes, cancellations and redemptions', async () => {
+    let nextDeal = 95_000
+    await fc.assert(
+      fc.asyncProperty(fc.array(action, { minLength: 3, maxLength: 20 }), async (actions) => {
+        const deals = [
+          await createFixtureDeal({ id: nextDeal++, deal_available: 3 }),
+          await createFixtureDeal({ id: nextDeal++, deal_available: 2, is_open_deal: 1, deal_price: 0, criteria: [{ id: 1, amount: 100, discount: 10 }, { id: 2, amount: 250, discount: 20 }] }),
+        ]
+        const places = new Map(deals.map((d) => [d.id, d.deal_available]))
+        const models: Model[] = []
+        const customer = userOf('customer')
+        for (const a of actions) {
+          const before = state(deals)
+          let status = 0
+          if (a.t === 'place') {
+            const deal = deals[a.deal]!
+            const couponAmount = db.coupons.findFirst((q) => q.where({ code: (a.coupon ?? '').toUpperCase() }))?.amount ?? 0
+            let amount = deal.is_open_deal ? a.amount : deal.deal_price
+            let discount = 0
+            try {
+              const q = serverQuote(customer, db.deals.findFirst((x) => x.where({ id: deal.id }))!, { payment_mode: a.mode, amount }, couponAmount)
+              amount = q.pricePaise / 100
+              discount = q.finalDiscountPercent
+            } catch {
+              // An amount under every tier: sent as it is, and refused.
+            }
+            if (a.skew) amount += 1
+            const res = await post<{ code: number; order: { id: number }; tid_id: string }>(
+              'customer/place-order',
+              { deal_id: deal.uuid, payment_mode: a.mode, is_cupon_applied: a.coupon ? 1 : 0, cupon_code: a.coupon, amount, discount },
+              { as: 'customer' },
+            )
+            status = res.status
+            if (res.status === 200) {
+              const o = db.orders.findFirst((q) => q.where({ id: res.body.order.id }))!
+              models.push({ id: o.id, status: res.body.code === 202 ? 1 : 2, paid: o.payment_status === PAYMENT_STATUS.paid, ref: o.reference_code, tid: o.tid_id, amount: o.buyer_will_pay_paise, data: null, dealId: deal.id })
+            } else expect(a.skew || res.status === 404 || res.status === 422).toBe(true)
+          } else if (models.length > 0) {
+            const m = models[a.order % models.length]!
+            if (a.t === 'gateway' || a.t === 'repeat') {
+              if (m.data === null) {
+                const key = await post<{ data: string }>('customer/get-encrypt-key', { amount: m.amount / 100, payment_for: 'deal', payment_mode: 6, order_id: m.id, tid_id: m.tid }, { as: 'customer' })
+                // Only an order waiting for the gateway opens a session.
+                expect(key.status).toBe(m.status === 1 && m.tid !== '' ? 200 : 422)
+                status = key.status
+                if (key.status === 200) m.data = key.body.data
+              }
+              if (m.data !== null) {
+                const firstTime = db.gatewaySessions.findFirst((q) => q.where({ data: m.data! }))!.outcome === null
+                const done = await post('__mock/gateway/complete', { data: m.data, outcome: a.outcome })
+                expect(done.status).toBe(200)
+                status = 200
+                if (firstTime && m.status === 1) {
+                  m.status = a.outcome === 'success' ? 2 : 4
+                  m.paid = a.outcome === 'success'
+                }
+              }
+            } else if (a.t === 'cancel') {
+              const res = await post('customer/cancel-deal-order'.replace('customer', a.by), { order_id: m.id, reason_id: a.reason, new_reason: a.other, description: 'Cannot go' }, { as: a.by })
+              status = res.status
+              const validReason = a.reason === 1 || (a.reason === 0 && a.other !== '')
+              if (!validReason) expect(res.status).toBe(422)
+              else if (m.status === 1 || m.status === 2) {
+                expect(res.status).toBe(200)
+                m.status = m.paid ? ORDER_STATUS.refunded : ORDER_STATUS.cancelled
+              } else expect(res.status).toBe(409)
+            } else {
+              const res = await post('vendor/order-redeem', { reference_code: m.ref }, { as: a.by })
+              status = res.status
+              if (a.by === 'pending-vendor') expect(res.status).toBe(404)
+              else if (m.status === 2) {
+                expect(res.status).toBe(200)
+                m.status = ORDER_STATUS.complete
+                m.paid = true
+              } else expect(res.status).toBe(422)
+            }
+          }
+          if (status >= 400) expect(state(deals)).toBe(before)
+          checkInvariants(deals, places, models)
+        }
+        // Floating points of redeemed orders are confirmed; those of cancelled orders never are.
+        expect(pointsBalance(PRIYA)).toBeGreaterThanOrEqual(0)
+      }),
+      { numRuns: 40 },
+    )
+  }, 120_000)
+})
