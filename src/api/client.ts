@@ -96,6 +96,8 @@ export type CallOptions = {
   /** Blob answers (PDFs) skip the schema. */
   responseType?: 'json' | 'blob'
   signal?: AbortSignal
+  /** A bearer token other than the session's (the mobile hand-off carries the app's access_token in its address). */
+  bearer?: string
 }
 
 /**
@@ -145,7 +147,7 @@ export async function call<S extends Type>(path: string, schema: S | LazySchema<
   const fetchOptions: FetchOptions<'json'> = {
     baseURL: config.baseURL,
     method: options.method ?? 'POST',
-    headers: conventionHeaders(Boolean(options.location)),
+    headers: { ...conventionHeaders(Boolean(options.location)), ...(options.bearer ? { Authorization: `Bearer ${options.bearer}` } : {}) },
     body: options.body as FetchOptions<'json'>['body'],
     signal: options.signal,
     retry: 0,

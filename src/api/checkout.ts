@@ -1,0 +1,32 @@
+import { call, lazySchemas } from './client'
+import type { ApplyCouponRequest, GatewayCompleteRequest, GetEncryptKeyRequest, GetMobileEncryptKeyRequest, PlaceOrderRequest } from './schemas/checkout'
+import type { Role } from '../lib/user-type'
+
+// Response schemas load only when answers are checked (development, tests); production ships none.
+const checkoutSchemas = lazySchemas(() => import('./schemas/checkout'))
+
+/** POST customer/apply-coupon: the code's card (its amount comes off). 404 unknown, 422 expired or used up, under cupon_code. */
+export const applyCoupon = (body: ApplyCouponRequest) => call('customer/apply-coupon', checkoutSchemas('applyCouponResponse'), { body })
+
+/** POST customer/place-order: code 200 settled (go to the redemption details), 202 go to the gateway. 422 names the field. */
+export const placeOrder = (body: PlaceOrderRequest) => call('customer/place-order', checkoutSchemas('placeOrderResponse'), { body })
+
+/** POST customer/get-encrypt-key: where the hand-off form goes and what it carries. */
+export const getEncryptKey = (body: GetEncryptKeyRequest) => call('customer/get-encrypt-key', checkoutSchemas('encryptKeyResponse'), { body })
+
+/** POST {role}/membership-plan-payment: a gateway session for a plan. */
+export const membershipPlanPayment = (role: Role, body: { id: number; payment_type: 1 | 2 | 3 | 4 | 5 | 6 }) =>
+  call(`${role}/membership-plan-payment`, checkoutSchemas('encryptKeyResponse'), { body })
+
+/**
+ * POST {role}/get-mobile-encrypt-key for the mobile hand-off: the bearer is the mobile app's access_token from the
+ * query, not the web session's, so the call is made with it explicitly.
+ */
+export const getMobileEncryptKey = (role: Role, accessToken: string, body: GetMobileEncryptKeyRequest) =>
+  call(`${role}/get-mobile-encrypt-key`, checkoutSchemas('encryptKeyResponse'), { body, bearer: accessToken })
+
+/** The simulated card gateway's calls (mock only, docs/decisions/gateway.md). */
+export const simulatedGateway = {
+  session: (data: string) => call('__mock/gateway/session', checkoutSchemas('gatewaySessionResponse'), { body: { data } }),
+  complete: (body: GatewayCompleteRequest) => call('__mock/gateway/complete', checkoutSchemas('gatewayCompleteResponse'), { body }),
+}
