@@ -109,3 +109,59 @@ test('the plan grid offers Buy Now on every plan but the current one, and a fail
   await expect(page.getByRole('alert').filter({ hasText: 'FAILED!' })).toContainText('The transaction was declined.')
   await expect(page).toHaveURL(/\/my-account$/)
 })
+
+test("a vendor with too few documents is refused with the spec's messages, then uploads one with its type and saves", async ({ page, signIn }) => {
+  await signIn('vendor')
+  await openProfile(page)
+  await expect(page).toHaveTitle(/^Vendor Profile/)
+  const docs = page.getByRole('list', { name: 'Your documents' })
+  await expect(docs.getByRole('listitem')).toHaveCount(2)
+  await expect(docs.getByText('(verified)')).toHaveCount(2)
+  const axe = new AxeFindings()
+  const width = page.viewportSize()!.width
+  await axe.scan(page, { route: '/my-account', width, persona: 'vendor' })
+
+  // View Document previews the file.
+  await docs.getByRole('button', { name: 'View Document' }).first().click()
+  const preview = page.getByRole('dialog', { name: 'View Document' })
+  await expect(preview.getByRole('img')).toBeVisible()
+  await axe.scan(page, { route: '/my-account (View Document)', width, persona: 'vendor' }, '.modal')
+  await preview.getByRole('button', { name: 'Close' }).click()
+
+  // Remove one: one is left, below the minimum.
+  await docs.getByRole('button', { name: /^Remove / }).first().click()
+  await page.getByRole('dialog', { name: 'Remove this document?' }).getByRole('button', { name: 'Remove' }).click()
+  await expect(page.getByText('Document removed successfully.')).toBeVisible()
+  await expect(docs.getByRole('listitem')).toHaveCount(1)
+  await expect(page.getByText('Upload at least 2 documents')).toBeVisible()
+
+  await page.getByRole('button', { name: 'Save' }).click()
+  await expect(page.locator('#documents-error')).toHaveText('The Upload Documents must have at least 2 items.')
+  await expect(account(page).getByText('The Small Image field is required.')).toBeVisible()
+
+  // Eight more would pass the maximum of seven: the spec's toast, and nothing is added.
+  const files = Array.from({ length: 8 }, (_, i) => ({ name: `doc-${i}.pdf`, mimeType: 'application/pdf', buffer: Buffer.from('%PDF-1.4\n%%EOF\n') }))
+  await page.getByLabel('Choose documents to upload').setInputFiles(files)
+  await expect(page.getByText('FAILED! The Number of uploaded Documents exceeds Maximum Number of Documents limits.')).toBeVisible()
+  await expect(docs.getByRole('listitem')).toHaveCount(1)
+
+  // One new document, with its type, and a cropped avatar.
+  await page.getByLabel('Choose documents to upload').setInputFiles([{ name: 'shop-licence.pdf', mimeType: 'application/pdf', buffer: Buffer.from('%PDF-1.4\n%%EOF\n') }])
+  await expect(docs.getByRole('listitem')).toHaveCount(2)
+  await page.getByRole('button', { name: 'Save' }).click()
+  await expect(page.getByText('The document type field is required.')).toBeVisible()
+  await page.getByLabel('Document type of shop-licence.pdf').selectOption({ label: 'Shop Licence' })
+  await account(page).getByLabel('Choose a profile photo').setInputFiles('public/img/user.png')
+  const crop = page.getByRole('dialog', { name: 'Crop your photo' })
+  await expect(crop.locator('.cropper-container')).toBeVisible()
+  await axe.scan(page, { route: '/my-account (Crop your photo)', width, persona: 'vendor' }, '.modal')
+  await crop.getByRole('button', { name: 'Use this picture' }).click()
+  await expect(account(page).getByText('New photo: press Save to keep it.')).toBeVisible()
+  await page.getByRole('button', { name: 'Save' }).click()
+  await expect(page.getByText('Profile updated successfully.')).toBeVisible()
+  await expect(docs.getByRole('listitem')).toHaveCount(2)
+  await expect(docs.getByText('Shop Licence: shop-licence.pdf')).toBeVisible()
+  await expect(docs.getByText('(not verified yet)')).toHaveCount(1)
+  await expect(account(page).getByRole('img', { name: "Arjun Mehta's photo" })).toHaveAttribute('src', /^data:image\/png;base64,/)
+  axe.expectNone()
+})

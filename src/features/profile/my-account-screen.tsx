@@ -9,7 +9,7 @@ import { useCall } from '../../ui/use-call'
 import { AccountCard } from './account-card'
 import { CustomerProfileForm } from './customer-profile-form'
 import { usePaymentReturn } from './payment-return'
-import { VendorProfileSections } from './vendor-profile-sections'
+import { VendorProfileForm } from './vendor-profile-form'
 import './profile.css'
 
 /** The plan grid, filled by the app (src/app/my-account.tsx): features do not import each other. */
@@ -75,7 +75,17 @@ function Profile({ role, planGrid }: { role: Role; planGrid?: PlanGridSlot }) {
               }}
             />
           ) : (
-            <VendorProfileSections key={version} profile={data} />
+            <VendorProfileForm
+              key={version}
+              profile={data}
+              photo={photo}
+              onPhotoError={setPhotoError}
+              onSaved={() => {
+                setPhoto(null)
+                reload()
+              }}
+              onDocumentRemoved={reload}
+            />
           )}
         </div>
       </div>

@@ -1,0 +1,196 @@
+import { useRef, useState } from 'react'
+import { Link } from 'wouter'
+import { ApiError } from '../../api/client'
+import { searchState } from '../../api/lookups'
+import { saveVendorProfile } from '../../api/profile'
+import type { VendorProfile } from '../../api/schemas/auth'
+import { paths } from '../../lib/paths'
+import { DOCUMENT_TEXTS, documentCountError } from '../../lib/profile-documents'
+import { ACCOUNT_TYPES, vendorDetailsErrors, type FieldErrors, type VendorSignupValues } from '../../lib/signup-rules'
+import { notify } from '../../state/ui'
+import { BusyButton } from '../../ui/busy-button'
+import { focusFirstInvalid } from '../../ui/focus-first-invalid'
+import { TextField } from '../../ui/text-field'
+import { useCall } from '../../ui/use-call'
+import { SelectField } from './select-field'
+import { VendorDocuments, type NewDocument } from './vendor-documents'
+
+type Values = Omit<VendorSignupValues, 'have_referral' | 'referral_by'> & { description: string }
+
+const valuesOf = (p: VendorProfile): Values => {
+  const bank = p.accounts?.[0]
+  return {
+    full_name: p.full_name,
+    email: p.email,
+    phone: p.phone,
+    address: p.address?.address ?? '',
+    organization: p.organization,
+    description: p.description,
+    city: p.address?.city ?? '',
+    state: p.address?.state ? String(p.address.state.id) : '',
+    pincode: p.address?.pincode ?? '',
+    state_code: p.state_code ?? '',
+    pan_no: p.pan_no,
+    gst_no: p.gst_no ?? '',
+    bank_name: bank?.bank_name ?? '',
+    account_number: bank?.account_number ?? '',
+    confirm_account_number: bank?.account_number ?? '',
+    ifsc_code: bank?.ifsc_code ?? '',
+    account_type: bank?.account_type ?? '',
+  }
+}
+
+type Props = { profile: VendorProfile; photo: File | null; onPhotoError: (text: string | undefined) => void; onSaved: () => void; onDocumentRemoved: () => void }
+
+/**
+ * The vendor's Address, Outlet, Bank and Document Details (collapsible), Save (vendor/save-profile, multipart, city as
+ * a name) and Cancel to '/'. The rules are sign-up's (signup-rules.ts) and the documents' 2..7 (profile-documents.ts),
+ * checked before sending; the server's 422 texts land under their fields.
+ */
+export function VendorProfileForm({ profile, photo, onPhotoError, onSaved, onDocumentRemoved }: Props) {
+  const [values, setValues] = useState(() => valuesOf(profile))
+  const [added, setAdded] = useState<NewDocument[]>([])
+  const [errors, setErrors] = useState<FieldErrors>({})
+  const [busy, setBusy] = useState(false)
+  const form = useRef<HTMLFormElement>(null)
+  const states = useCall(() => searchState({ search: '', is_active: 1 }), [])
+  const held = profile.verification_proofs ?? []
+
+  const set = (field: keyof Values) => (value: string) => {
+    setValues((v) => ({ ...v, [field]: field === 'pan_no' || field === 'gst_no' || field === 'ifsc_code' ? value.toUpperCase() : value }))
+    setErrors((e) => ({ ...e, [field]: [] }))
+  }
+  const err = (field: string) => errors[field]?.[0]
+
+  function clientErrors(): FieldErrors {
+    const found: FieldErrors = { ...vendorDetailsErrors({ ...values, have_referral: false, referral_by: '' }) }
+    const count = documentCountError(held.length + added.length)
+    if (count) found.documents = [count]
+    added.forEach((d, i) => {
+      if (!d.type) found[`category_id.${i}`] = [DOCUMENT_TEXTS.typeRequired]
+    })
+    if (!photo && !profile.media) found.image = [DOCUMENT_TEXTS.smallImageRequired]
+    return found
+  }
+
+  async function submit(e: React.FormEvent) {
+    e.preventDefault()
+    if (busy) return
+    const found = clientErrors()
+    if (Object.keys(found).length) {
+      setErrors(found)
+      onPhotoError(found.image?.[0])
+      if (found.documents) notify('error', found.documents[0]!)
+      focusFirstInvalid(form.current)
+      return
+    }
+    const body = new FormData()
+    for (const [k, v] of Object.entries(values)) body.append(k, v)
+    const stateName = states.data?.states.find((s) => String(s.id) === values.state)
+    if (!stateName && profile.address?.state) body.set('state', String(profile.address.state.id))
+    if (profile.latitude !== null && profile.longitude !== null) {
+      body.append('latitude', String(profile.latitude))
+      body.append('longitude', String(profile.longitude))
+    }
+    if (photo) body.append('image', photo)
+    for (const d of added) {
+      body.append('documents[]', d.file)
+      body.append('category_id[]', d.type)
+    }
+    setBusy(true)
+    try {
+      const res = await saveVendorProfile(body)
+      notify('success', res.message)
+      onSaved()
+    } catch (e) {
+      if (e instanceof ApiError && e.status === 422) {
+        setErrors(e.errors)
+        onPhotoError(e.field('image'))
+        focusFirstInvalid(form.current)
+      }
+      notify('error', e instanceof ApiError ? e.message : 'Something went wrong')
+    } finally {
+      setBusy(false)
+    }
+  }
+
+  const text = (field: keyof Values, label: string, extra: Partial<React.ComponentProps<typeof TextField>> = {}) => (
+    <TextField id={`vendor-${field}`} label={label} value={values[field]} onChange={set(field)} error={err(field)} {...extra} />
+  )
+
+  return (
+    <form ref={form} className="profile-form" onSubmit={(e) => void submit(e)} noValidate aria-label="Profile details">
+      <details open className="profile-section">
+        <summary>
+          <h2>Address Details</h2>
+        </summary>
+        {text('full_name', 'Full name', { autoComplete: 'name', maxLength: 255 })}
+        {text('address', 'Address', { autoComplete: 'street-address', maxLength: 750 })}
+        {text('city', 'City', { autoComplete: 'address-level2', maxLength: 100 })}
+        <SelectField
+          id="vendor-state"
+          label="State"
+          value={values.state}
+          onChange={set('state')}
+          error={err('state') ?? (states.status === 'failed' ? 'The states could not be loaded.' : undefined)}
+          placeholder="Choose a state"
+          options={(states.data?.states ?? (profile.address?.state ? [profile.address.state] : [])).map((s) => ({ value: String(s.id), label: s.name }))}
+        />
+        {text('pincode', 'Pincode', { inputMode: 'numeric', autoComplete: 'postal-code', maxLength: 10 })}
+        {text('state_code', 'State code', { inputMode: 'numeric', maxLength: 3 })}
+      </details>
+      <details open className="profile-section">
+        <summary>
+          <h2>Outlet Details</h2>
+        </summary>
+        {text('organization', 'Outlet name', { maxLength: 100 })}
+        {text('description', 'Description', { multiline: true, rows: 3 })}
+        {text('pan_no', 'PAN number', { maxLength: 10 })}
+        {text('gst_no', 'GST number (optional)', { maxLength: 15 })}
+      </details>
+      <details open className="profile-section">
+        <summary>
+          <h2>Bank Details</h2>
+        </summary>
+        {text('bank_name', 'Bank name', { maxLength: 100 })}
+        {text('account_number', 'Account number', { inputMode: 'numeric' })}
+        {text('confirm_account_number', 'Confirm account number', { inputMode: 'numeric' })}
+        {text('ifsc_code', 'IFSC code', { maxLength: 11 })}
+        <SelectField
+          id="vendor-account_type"
+          label="Account type"
+          value={values.account_type}
+          onChange={set('account_type')}
+          error={err('account_type')}
+          placeholder="Choose an account type"
+          options={ACCOUNT_TYPES.map((t) => ({ value: t, label: t }))}
+        />
+      </details>
+      <details open className="profile-section">
+        <summary>
+          <h2>Document Details</h2>
+        </summary>
+        <VendorDocuments
+          vendorHash={profile.hash}
+          held={held}
+          added={added}
+          onAdded={(docs) => {
+            setAdded(docs)
+            setErrors((e) => ({ ...e, documents: [] }))
+          }}
+          onRemoved={onDocumentRemoved}
+          errors={errors}
+        />
+      </details>
+      {(err('email') || err('phone')) && <p className="field-error">{err('email') ?? err('phone')}</p>}
+      <div className="actions">
+        <BusyButton type="submit" className="button" busy={busy}>
+          {busy ? 'Saving…' : 'Save'}
+        </BusyButton>
+        <Link href={paths.home()} className="button button-secondary">
+          Cancel
+        </Link>
+      </div>
+    </form>
+  )
+}
