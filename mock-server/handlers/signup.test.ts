@@ -220,3 +220,34 @@ describe('franchise/register', () => {
     expect(res.body.errors).toEqual({ phone: [SIGNUP_MESSAGES.phoneRequired], state_code: [SIGNUP_MESSAGES.stateCodeInvalid] })
   })
 })
+
+describe('social sign-in (the mock plays the provider)', () => {
+  const grant = async (email: string, social_type: 'Google' | 'Facebook' = 'Google') =>
+    (await post('__mock/social/grant', { social_type, email, full_name: 'Priya Sharma', image: '' })).body.token as string
+  const login = (role: 'customer' | 'vendor', email: string, social_token: string, social_type: 'Google' | 'Facebook' = 'Google') =>
+    post(`${role}/social-login`, { full_name: 'Priya Sharma', email, image: '', social_type, social_token })
+
+  it('signs the account of a granted email in, once', async () => {
+    const token = await grant('customer@example.com')
+    const res = await login('customer', 'Customer@Example.com', token)
+    expect(res.status).toBe(200)
+    expect(res.body).toMatchObject({ token_type: 'Bearer', user: { id: PERSONA_IDS.customer, userType: 2 } })
+    expect(await login('customer', 'customer@example.com', token)).toEqual({ status: 422, body: { message: SIGNUP_TEXTS.socialTokenUsed, errors: { social_token: [SIGNUP_TEXTS.socialTokenUsed] } } })
+  })
+
+  it('refuses a forged token, another email’s token and another provider’s token', async () => {
+    const token = await grant('customer@example.com')
+    for (const res of [await login('customer', 'customer@example.com', 'forged'), await login('customer', 'unverified.customer@example.com', token), await login('customer', 'customer@example.com', token, 'Facebook')]) {
+      expect(res).toEqual({ status: 422, body: { message: SIGNUP_TEXTS.socialTokenRefused, errors: { social_token: [SIGNUP_TEXTS.socialTokenRefused] } } })
+    }
+    // The token was never spent by the refusals.
+    expect((await login('customer', 'customer@example.com', token)).status).toBe(200)
+  })
+
+  it('refuses an unknown email (no account is made) and the other role’s account', async () => {
+    const before = db.users.all().length
+    expect((await login('customer', 'new.person@example.com', await grant('new.person@example.com'))).body.errors).toEqual({ email: ['No account is registered with this email. Please sign up first.'] })
+    expect(db.users.all().length).toBe(before)
+    expect((await login('customer', 'vendor@example.com', await grant('vendor@example.com'))).body.errors).toEqual({ email: ['This account is registered as a vendor. Please sign in as a vendor.'] })
+  })
+})

@@ -5,11 +5,17 @@ import {
   franchiseRegisterRequest,
   franchiseRegisterResponse,
   registerResponse,
+  socialGrantRequest,
+  socialGrantResponse,
+  socialLoginRequest,
+  socialLoginResponse,
   vendorRegisterRequest,
 } from '../../src/api/schemas/signup'
 import { SIGNUP_TEXTS } from '../../src/lib/signup-texts'
 import { addInstitute, registerCustomer, registerVendor } from '../domain/signup'
 import { registerFranchise } from '../domain/signup-franchise'
+import { grantSocialToken, socialLogin } from '../domain/social-login'
+import { sessionUser } from './present-user'
 import { endpoint } from './kit'
 
 /** Sign-up (spec 1 §5, §7): open to everyone; the registers answer the OTP step's id (the OTP is in the outbox). */
@@ -31,4 +37,14 @@ export const signupHandlers = [
     const i = await addInstitute(body.name, Number(body.is_active ?? 1) === 0 ? 0 : 1)
     return { success: true as const, message: SIGNUP_TEXTS.instituteAdded, institute: { id: i.id, name: i.name, institute_id: i.institute_id } }
   }),
+  ...(['customer', 'vendor'] as const).map((role) =>
+    endpoint('post', `${role}/social-login`, { body: socialLoginRequest, access: 'guest', response: socialLoginResponse }, async ({ body }) => {
+      const { token, user } = await socialLogin(role, body)
+      return { access_token: token, token_type: 'Bearer', user: sessionUser(user) }
+    }),
+  ),
+  // The mock plays Google and Facebook: the consent dialog's grant (control API, demo and tests only).
+  endpoint('post', '__mock/social/grant', { body: socialGrantRequest, access: 'guest', response: socialGrantResponse }, async ({ body }) => ({
+    token: await grantSocialToken(body),
+  })),
 ]

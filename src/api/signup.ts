@@ -1,6 +1,6 @@
 import type { Role } from '../lib/user-type'
 import { call, lazySchemas } from './client'
-import type { AddInstituteRequest, CustomerRegisterRequest, FranchiseRegisterRequest, SocialLoginRequest, VendorDetails, VendorRegisterRequest } from './schemas/signup'
+import type { AddInstituteRequest, CustomerRegisterRequest, FranchiseRegisterRequest, SocialGrantRequest, SocialLoginRequest, VendorDetails, VendorRegisterRequest } from './schemas/signup'
 
 // Response schemas load only when answers are checked (development, tests); production ships none.
 const signupSchemas = lazySchemas(() => import('./schemas/signup'))
@@ -31,3 +31,6 @@ export const addInstitute = (body: AddInstituteRequest) => call('customer/add-in
 
 /** POST customer/social-login or vendor/social-login: a provider's token → signed in, as verify-otp answers. */
 export const socialLogin = (role: Role, body: SocialLoginRequest) => call(`${role}/social-login`, signupSchemas('socialLoginResponse'), { body })
+
+/** POST __mock/social/grant: the mock's stand-in provider grants a token for the chosen account (demo and tests only). */
+export const mockSocialGrant = (body: SocialGrantRequest) => call('__mock/social/grant', signupSchemas('socialGrantResponse'), { body })

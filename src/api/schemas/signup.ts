@@ -106,3 +106,16 @@ export type SocialLoginRequest = typeof socialLoginRequest.infer
 /** Signed in: the same answer as verify-otp. */
 export const socialLoginResponse = verifyOtpResponse
 export type SocialLoginResponse = typeof socialLoginResponse.infer
+
+/**
+ * POST __mock/social/grant (mock only, not the backend's contract): the stand-in provider's consent for one account,
+ * a one-time token social-login accepts. In production the provider's SDK gives the token instead.
+ */
+export const socialGrantRequest = type({
+  social_type: "'Google' | 'Facebook'",
+  email: 'string <= 100',
+  full_name: 'string <= 255',
+  image: 'string <= 2000',
+})
+export type SocialGrantRequest = typeof socialGrantRequest.infer
+export const socialGrantResponse = type({ token: 'string' })
