@@ -46,6 +46,8 @@ export const ROUTES = {
   commissionPayment: '/commission-payment',
   membershipPayment: '/membership-payment/:id',
   paymentsMobile: '/payments-mobile',
+  /** The mock's simulated card gateway page (demo and tests only; docs/decisions/gateway.md). */
+  simulatedGateway: '/gateway/card-payment',
   mobileMap: '/mobile-map',
   contentPage: '/:slag',
 } as const
@@ -107,4 +109,10 @@ export const paths = {
   reportedDeals: () => ROUTES.reportedDeals,
   /** /correct-deal/{deal uuid}: the vendor's correction page. */
   correctDeal: (deal: { uuid: string }) => fillRoute(ROUTES.correctDeal, { id: deal.uuid }),
+  myOrders: () => ROUTES.myOrders,
+  /** /redem-deal-details?order_id={id}: the order's code, QR and voucher (the order is in the address, so it survives a reload). */
+  redeemDetails: (order: { id: number }) => `${ROUTES.redeemDetails}?order_id=${order.id}`,
+  /** /my-order-details/{deal slug}/{order id} */
+  orderDetails: (order: { id: number; dealName: string }) => fillRoute(ROUTES.orderDetails, { dealName: dealSlug(order.dealName) || 'deal', id: String(order.id) }),
+  redeem: () => ROUTES.redeem,
 } as const
