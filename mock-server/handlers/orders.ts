@@ -96,7 +96,7 @@ export const orderHandlers = [
     reason: cancelReasons().map((r) => ({ id: r.id, name: r.name })),
   })),
   endpoint('post', 'customer/order-detail', { body: customerOrderDetailRequest, access: 'customer', response: orderDetailResponse }, ({ body, caller }) => {
-    const order = db.orders.findFirst((q) => q.where({ uuid: body.uuid }))
+    const order = db.orders.findFirst((q) => q.where({ id: body.order_id }))
     if (!order || order.customer_id !== caller.user.id) throw new HttpError(404, 'Order not found.')
     return { order: presentOrder(order) }
   }),

@@ -7,8 +7,8 @@ const orderSchemas = lazySchemas(() => import('./schemas/orders'))
 /** POST {role}/order-list: the caller's orders (customer) or outlet's orders (vendor), a page at a time. */
 export const orderList = (role: Role, body: OrderListRequest) => call(`${role}/order-list`, orderSchemas('orderListResponse'), { body })
 
-/** POST customer/order-detail: the customer's own order by uuid (the redemption details and order pages). */
-export const customerOrderDetail = (uuid: string) => call('customer/order-detail', orderSchemas('orderDetailResponse'), { body: { uuid } })
+/** POST customer/order-detail: the customer's own order by id (the redemption details and order pages). */
+export const customerOrderDetail = (orderId: number) => call('customer/order-detail', orderSchemas('orderDetailResponse'), { body: { order_id: orderId } })
 
 /** GET customer/order-cancel-reason-list (the dialog adds Others, id 0). */
 export const cancelReasonList = () => call('customer/order-cancel-reason-list', orderSchemas('cancelReasonListResponse'), { method: 'GET' })

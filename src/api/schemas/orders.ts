@@ -56,8 +56,8 @@ export const orderListResponse = type({
 })
 export type OrderListResponse = typeof orderListResponse.infer
 
-/** POST customer/order-detail (an addition, docs/decisions/orders.md): the customer's own order by uuid. */
-export const customerOrderDetailRequest = type({ uuid: '0 < string <= 64' })
+/** POST customer/order-detail (an addition, docs/decisions/orders.md): the customer's own order by its id. */
+export const customerOrderDetailRequest = type({ order_id: 'number.integer > 0' })
 export const orderDetailResponse = type({ order })
 export type OrderDetailResponse = typeof orderDetailResponse.infer
 
