@@ -16,3 +16,19 @@ export const contactChangeRecord = type({
   status: "'open' | 'used' | 'replaced' | 'locked'",
 })
 export type ContactChangeRecord = typeof contactChangeRecord.infer
+
+/** An email-verification link (resend-verify-email): /verify-email/{type}/{token}, usable once, for a day. */
+export const emailVerificationRecord = type({
+  token: 'string',
+  user_id: 'number',
+  /** The address the link verifies: a link for an address the account no longer has verifies nothing. */
+  email: 'string',
+  /** ms since epoch */
+  expires_at: 'number',
+  used_at: 'string | null',
+})
+export type EmailVerificationRecord = typeof emailVerificationRecord.infer
+
+/** The unsubscribe link of newsletter emails to an address: /unsubscribe/{token}. */
+export const unsubscribeLinkRecord = type({ token: 'string', email: 'string', created_at: 'string' })
+export type UnsubscribeLinkRecord = typeof unsubscribeLinkRecord.infer

@@ -1,7 +1,9 @@
 import { Collection } from '@msw/data'
-import { contactChangeRecord } from './profile-records'
+import { contactChangeRecord, emailVerificationRecord, unsubscribeLinkRecord } from './profile-records'
 
-/** What the profile area keeps: codes sent to verify a changed email or phone. */
+/** What the profile area keeps: codes sent to verify a changed email or phone, email-verification and unsubscribe links. */
 export const profileTables = {
   contactChanges: new Collection({ schema: contactChangeRecord }),
+  emailVerifications: new Collection({ schema: emailVerificationRecord }),
+  unsubscribeLinks: new Collection({ schema: unsubscribeLinkRecord }),
 }

@@ -2,6 +2,7 @@ import { indianMobile, newsletterErrors, summary, type NewsletterValues } from '
 import { db, nextId } from '../db'
 import { clock, iso } from './clock'
 import { HttpError } from './http-error'
+import { unsubscribePath } from './profile-links'
 
 export const PRODUCT_NAME = 'Hola Deals'
 export const NEWSLETTER_MESSAGES = {
@@ -40,7 +41,7 @@ export async function subscribe(values: NewsletterValues, now = clock.now()) {
     channel: 'email',
     to: email,
     subject: `You are subscribed to the ${PRODUCT_NAME} newsletter`,
-    text: `Hi ${name}, thank you for subscribing. You will hear from us about: ${topics}. To stop these emails, use the unsubscribe link in any newsletter.`,
+    text: `Hi ${name}, thank you for subscribing. You will hear from us about: ${topics}. To stop these emails, open ${await unsubscribePath(email, now)}`,
     otp: null,
     created_at: iso(now),
   })

@@ -1,5 +1,9 @@
 import {
+  confirmDetailsRequest,
   customerSaveProfileRequest,
+  resendVerifyEmailRequest,
+  unsubscribeRequest,
+  verifyEmailRequest,
   messageOnlyResponse,
   removeVendorDocumentsRequest,
   vendorSaveProfileRequest,
@@ -10,6 +14,7 @@ import {
 import { PROFILE_TEXTS } from '../../src/lib/profile-rules'
 import { sendContactCode, verifyContactCode } from '../domain/contact-change'
 import { saveCustomerProfile } from '../domain/profile'
+import { confirmVendorDetails, openUnsubscribeLink, openVerificationLink, sendVerificationLink } from '../domain/profile-links'
 import { removeVendorDocument, saveVendorProfile } from '../domain/profile-vendor'
 import { DOCUMENT_TEXTS } from '../../src/lib/profile-documents'
 import { endpoint } from './kit'
@@ -30,6 +35,19 @@ export const profileHandlers = [
     await removeVendorDocument(caller.user, body)
     return { success: true as const, message: DOCUMENT_TEXTS.removed }
   }),
+  endpoint('post', 'vendor/confirm-details', { body: confirmDetailsRequest, access: 'vendor', response: messageOnlyResponse }, async ({ body, caller }) => ({
+    message: await confirmVendorDetails(caller.user, body),
+  })),
+  // The email links: anyone holding the link may open it (the token is the proof), signed in or not.
+  endpoint('post', 'resend-verify-email', { body: resendVerifyEmailRequest, access: 'optional', response: messageOnlyResponse }, async ({ body }) => ({
+    message: await sendVerificationLink(body),
+  })),
+  endpoint('post', 'verify-email', { body: verifyEmailRequest, access: 'optional', response: messageOnlyResponse }, async ({ body }) => ({
+    message: await openVerificationLink(body),
+  })),
+  endpoint('post', 'unsubscribe', { body: unsubscribeRequest, access: 'optional', response: messageOnlyResponse }, async ({ body }) => ({
+    message: await openUnsubscribeLink(body),
+  })),
   ...roles.flatMap((role) => [
     endpoint('post', `${role}/resend-phone-email-otp`, { body: resendPhoneEmailOtpRequest, access: role, response: messageOnlyResponse }, async ({ body, caller, client }) => ({
       message: await sendContactCode(caller.user, body, undefined, client),

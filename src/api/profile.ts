@@ -1,6 +1,14 @@
 import type { Role } from '../lib/user-type'
 import { call, lazySchemas } from './client'
-import type { RemoveVendorDocumentsRequest, ResendPhoneEmailOtpRequest, VerifyPhoneRequest } from './schemas/profile'
+import type {
+  ConfirmDetailsRequest,
+  RemoveVendorDocumentsRequest,
+  ResendPhoneEmailOtpRequest,
+  ResendVerifyEmailRequest,
+  UnsubscribeRequest,
+  VerifyEmailRequest,
+  VerifyPhoneRequest,
+} from './schemas/profile'
 
 // Response schemas load only when answers are checked (development, tests); production ships none.
 const profileSchemas = lazySchemas(() => import('./schemas/profile'))
@@ -20,3 +28,15 @@ export const saveVendorProfile = (form: FormData) => call('vendor/save-profile',
 
 /** POST vendor/remove-vendor-documents: removes one of the vendor's documents. */
 export const removeVendorDocument = (body: RemoveVendorDocumentsRequest) => call('vendor/remove-vendor-documents', profileSchemas('saveProfileResponse'), { body })
+
+/** POST resend-verify-email: a verification link to the account's email (422 when it is already verified). */
+export const resendVerifyEmail = (body: ResendVerifyEmailRequest) => call('resend-verify-email', profileSchemas('messageOnlyResponse'), { body })
+
+/** POST verify-email: opens the link of that email (404 unknown, 409 used or expired). */
+export const verifyEmailLink = (body: VerifyEmailRequest) => call('verify-email', profileSchemas('messageOnlyResponse'), { body })
+
+/** POST unsubscribe: the newsletter email's unsubscribe link (404 unknown). */
+export const unsubscribe = (body: UnsubscribeRequest) => call('unsubscribe', profileSchemas('messageOnlyResponse'), { body })
+
+/** POST vendor/confirm-details: the vendor's email and phone are confirmed as theirs (re-verification prompt). */
+export const confirmDetails = (body: ConfirmDetailsRequest) => call('vendor/confirm-details', profileSchemas('messageOnlyResponse'), { body })

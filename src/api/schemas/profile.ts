@@ -82,3 +82,19 @@ export type VendorSaveProfileRequest = typeof vendorSaveProfileRequest.infer
 /** POST vendor/remove-vendor-documents: `id` is the vendor's hash. */
 export const removeVendorDocumentsRequest = type({ id: 'string', document_id: formId })
 export type RemoveVendorDocumentsRequest = typeof removeVendorDocumentsRequest.infer
+
+/** POST resend-verify-email: a verification link to the account's email. `userType` is its role. */
+export const resendVerifyEmailRequest = type({ userType: "'customer' | 'vendor'", uuid: 'string' })
+export type ResendVerifyEmailRequest = typeof resendVerifyEmailRequest.infer
+
+/** POST verify-email (not in the spec: the call behind /verify-email/{type}/{id}; docs/backend-team.md). */
+export const verifyEmailRequest = type({ type: "'customer' | 'vendor'", id: 'string' })
+export type VerifyEmailRequest = typeof verifyEmailRequest.infer
+
+/** POST unsubscribe (not in the spec: the call behind /unsubscribe/{id}; docs/backend-team.md). */
+export const unsubscribeRequest = type({ id: 'string' })
+export type UnsubscribeRequest = typeof unsubscribeRequest.infer
+
+/** POST vendor/confirm-details: the vendor confirms their email and phone are still theirs (re-verification). */
+export const confirmDetailsRequest = type({ id: 'string' })
+export type ConfirmDetailsRequest = typeof confirmDetailsRequest.infer
