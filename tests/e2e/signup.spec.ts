@@ -240,3 +240,36 @@ test('a taken email is refused under its field, in the server’s words', async 
   await expect(panel.getByText('The email has already been taken.')).toBeVisible()
   await expect(panel.getByLabel('Email')).toBeFocused()
 })
+
+test('social sign-in in the demo: the stand-in consent dialog, a refused unknown account, then the persona signs in', async ({ page }) => {
+  const axe = new AxeFindings()
+  await page.goto('/')
+  await page.getByRole('button', { name: 'Login', exact: true }).click()
+  const login = drawer(page, 'Login')
+  await login.getByRole('button', { name: 'Continue with Google' }).click()
+  const consent = page.getByRole('dialog', { name: 'Sign in with Google (demo)' })
+  await expect(consent.getByRole('radio', { name: /^customer@example\.com/ })).toBeChecked()
+  await axe.scan(page, { route: 'social consent dialog', width: 1440, persona: 'visitor' }, '.social-consent')
+
+  // Cancel changes nothing.
+  await consent.getByRole('button', { name: 'Cancel' }).click()
+  await expect(consent).toHaveCount(0)
+  await expect(page.locator('.user-button')).toHaveCount(0)
+
+  // An account with no sign-up is refused, in the server's words.
+  await login.getByRole('button', { name: 'Continue with Google' }).click()
+  await consent.getByRole('radio', { name: 'Another account' }).check()
+  await consent.getByLabel('Name').fill('New Person')
+  await consent.getByLabel('Email').fill('new.person@example.com')
+  await consent.getByRole('button', { name: 'Continue' }).click()
+  await expect(login.getByRole('alert')).toHaveText('No account is registered with this email. Please sign up first.')
+
+  await login.getByRole('button', { name: 'Continue with Google' }).click()
+  await consent.getByRole('radio', { name: /^customer@example\.com/ }).check()
+  const reloaded = page.waitForEvent('load')
+  await consent.getByRole('button', { name: 'Continue' }).click()
+  await expect(login.getByRole('status')).toContainText('You Have Successfully Logged in to the product.')
+  await reloaded
+  await expect(page.locator('.user-button')).toContainText('Priya')
+  axe.expectNone()
+})

@@ -8,6 +8,7 @@ import { usernameField } from './login-form-schema'
 import { firstError } from '../../ui/form-errors'
 import { BusyButton } from '../../ui/busy-button'
 import { SubmitForm } from '../../ui/submit-form'
+import { SocialButtons } from './social-buttons'
 
 /** The login side panel: customer/vendor toggle, one field for email or phone, Continue → OTP step. */
 export function LoginPanel() {
@@ -94,6 +95,7 @@ export function LoginPanel() {
           )}
         </form.Subscribe>
       </SubmitForm>
+      <SocialButtons role={role} />
       <p className="panel-links">
         New here?{' '}
         <button type="button" className="link-button" onClick={() => (openPanel.value = { kind: 'signup', role: 'customer' })}>
