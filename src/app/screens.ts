@@ -22,5 +22,7 @@ export const screens: Partial<Record<RoutePattern, Screen>> = {
   [ROUTES.reportedDeals]: lazy(() => import('../features/vendor-deals/reported-deals-screen')),
   [ROUTES.contentPreview]: lazy(() => import('../features/content/content-page-screen')),
   [ROUTES.myAccount]: lazy(() => import('./my-account')),
+  [ROUTES.verifyEmail]: lazy(() => import('../features/profile/verify-email-screen')),
+  [ROUTES.unsubscribe]: lazy(() => import('../features/profile/unsubscribe-screen')),
   [ROUTES.contentPage]: lazy(() => import('../features/content/content-page-screen')),
 }
