@@ -60,6 +60,7 @@ export const routes: RouteDef[] = [
   soon(ROUTES.membershipPayment, 'Membership payment'),
   soon(ROUTES.paymentsMobile, 'Payment', 'public', 'blank'),
   soon(ROUTES.mobileMap, 'Map', 'auth', 'blank'),
+  soon(ROUTES.simulatedGateway, 'Card payment', 'public', 'blank'),
   soon(ROUTES.contentPage, 'Content page', 'public'),
 ]
 

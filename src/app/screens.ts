@@ -24,5 +24,7 @@ export const screens: Partial<Record<RoutePattern, Screen>> = {
   [ROUTES.myAccount]: lazy(() => import('./my-account')),
   [ROUTES.verifyEmail]: lazy(() => import('../features/profile/verify-email-screen')),
   [ROUTES.unsubscribe]: lazy(() => import('../features/profile/unsubscribe-screen')),
+  [ROUTES.payment]: lazy(() => import('../features/checkout/payment-screen')),
+  [ROUTES.simulatedGateway]: lazy(() => import('../features/checkout/simulated-gateway-screen')),
   [ROUTES.contentPage]: lazy(() => import('../features/content/content-page-screen')),
 }

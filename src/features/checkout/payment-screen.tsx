@@ -1,0 +1,246 @@
+import { useMemo, useState } from 'react'
+import { Link, useLocation, useSearch } from 'wouter'
+import { getCustomer } from '../../api/auth'
+import { ApiError } from '../../api/client'
+import { applyCoupon, getEncryptKey, placeOrder } from '../../api/checkout'
+import { dealDetail } from '../../api/deals'
+import { handOffToGateway } from '../../api/gateway-hand-off'
+import { QuoteRefused, quote, type Quote } from '../../lib/checkout-pricing'
+import { formatPaise } from '../../lib/deal-pricing'
+import { marginFor } from '../../lib/membership-plans'
+import { PAYMENT_MODE, type PaymentModeId } from '../../lib/order-status'
+import { CHECKOUT_TEXTS, PAYMENT_RESULT_TEXTS, openAmountError } from '../../lib/order-texts'
+import { paths, type ScreenProps } from '../../lib/paths'
+import { useViewer } from '../../state/session'
+import { notify } from '../../state/ui'
+import { BusyButton } from '../../ui/busy-button'
+import { usePageTitle } from '../../ui/page-title'
+import { Failed, Loading } from '../../ui/states'
+import { TextField } from '../../ui/text-field'
+import { useCall } from '../../ui/use-call'
+import { PaymentBreakdown } from './payment-breakdown'
+import { PaymentResultDialog, paymentResultOf } from './payment-result'
+import './checkout.css'
+
+/** The method tabs of spec 3 §2 (Hola points is its own option, below). */
+const METHODS: Array<{ id: PaymentModeId; name: string }> = [
+  { id: PAYMENT_MODE.cash, name: 'Cash' },
+  { id: PAYMENT_MODE.netBanking, name: 'Net Banking' },
+  { id: PAYMENT_MODE.debitCard, name: 'Debit Card' },
+  { id: PAYMENT_MODE.creditCard, name: 'Credit Card' },
+  { id: PAYMENT_MODE.upi, name: 'UPI' },
+]
+
+type Coupon = { code: string; amount: number }
+
+/**
+ * /payment/{deal uuid}: pay for a deal (spec 3 §2). The breakdown is quote() over the deal, the customer's plan margins
+ * for the chosen method, the promo code and the points; place-order recomputes it and refuses figures that disagree.
+ * Cash, points and free orders go straight to the redemption details; the rest hand off to the card gateway, whose
+ * return comes back here with the result (spec 3 §8).
+ */
+export default function PaymentScreen({ params }: ScreenProps<'/payment/:id'>) {
+  usePageTitle('Payment')
+  const uuid = params.id ?? ''
+  const { viewer } = useViewer()
+  const search = useSearch()
+  const [, navigate] = useLocation()
+  const [result, setResult] = useState(() => paymentResultOf(search))
+  const data = useCall(() => Promise.all([dealDetail({ id: uuid }), getCustomer()]), [uuid])
+
+  const [method, setMethod] = useState<PaymentModeId>(PAYMENT_MODE.upi)
+  const [payWithPoints, setPayWithPoints] = useState(false)
+  const [amountText, setAmountText] = useState('')
+  const [codeText, setCodeText] = useState('')
+  const [coupon, setCoupon] = useState<Coupon | null>(null)
+  const [codeError, setCodeError] = useState<string>()
+  const [amountError, setAmountError] = useState<string>()
+  const [busy, setBusy] = useState<'code' | 'pay' | null>(null)
+
+  const deal = data.data?.[0].deal
+  const margins = data.data?.[0].default_hola_category?.hola_category_margin
+  const points = data.data?.[1].user.hola_points ?? 0
+  const isOpen = deal?.is_open_deal === 1
+  const mode: PaymentModeId = payWithPoints ? PAYMENT_MODE.holaPoints : method
+
+  const computed = useMemo((): { q: Quote | null; refused: string | null } => {
+    if (!deal) return { q: null, refused: null }
+    if (isOpen && openAmountError(amountText)) return { q: null, refused: null }
+    const margin = marginFor(margins ?? [], mode) ?? { gross_margin: 0, gst: 0, hola_to_currency: 1 }
+    try {
+      return {
+        q: quote({
+          dealPrice: deal.deal_price,
+          discount: deal.discount,
+          isOpenDeal: isOpen,
+          tiers: deal.deal_criteria,
+          amount: isOpen ? Number(amountText) : undefined,
+          margin,
+          couponAmount: coupon?.amount ?? 0,
+          pointsBalance: points,
+          payWithPoints,
+        }),
+        refused: null,
+      }
+    } catch (e) {
+      if (e instanceof QuoteRefused) return { q: null, refused: e.message }
+      throw e
+    }
+  }, [deal, isOpen, amountText, margins, mode, coupon, points, payWithPoints])
+  const q = computed.q
+  // Spec 3 §2: the points option only when the customer has points and they cover the price less the code.
+  const pointsOffered = Boolean(q && (q.canPayWithPoints || payWithPoints))
+
+  if (viewer !== 'customer') {
+    return (
+      <section className="page checkout">
+        <h1>Payment</h1>
+        <p>Only students can pay for deals.</p>
+      </section>
+    )
+  }
+
+  const closeResult = () => {
+    setResult(null)
+    navigate(paths.payment({ uuid }), { replace: true })
+  }
+
+  async function onApplyCode() {
+    const code = codeText.trim().toUpperCase()
+    setCodeText(code)
+    if (!code) {
+      setCodeError(CHECKOUT_TEXTS.couponRequired)
+      return
+    }
+    setBusy('code')
+    try {
+      const answer = await applyCoupon({ deal_id: uuid, cupon_code: code })
+      setCoupon({ code: answer.card.code, amount: answer.card.amount })
+      setCodeError(undefined)
+      notify('success', answer.msg)
+    } catch (e) {
+      setCodeError(e instanceof ApiError ? (e.field('cupon_code') ?? e.message) : String(e))
+    } finally {
+      setBusy(null)
+    }
+  }
+
+  async function onPay() {
+    if (!deal || busy) return
+    if (isOpen) {
+      const err = openAmountError(amountText) ?? computed.refused ?? undefined
+      setAmountError(err)
+      if (err) {
+        document.getElementById('payment-amount')?.focus()
+        return
+      }
+    }
+    if (!q) return
+    setBusy('pay')
+    try {
+      const placed = await placeOrder({
+        deal_id: uuid,
+        payment_mode: mode,
+        is_cupon_applied: coupon ? 1 : 0,
+        cupon_code: coupon?.code ?? null,
+        amount: q.pricePaise / 100,
+        discount: q.finalDiscountPercent,
+      })
+      if (placed.code === 200) {
+        navigate(paths.redeemDetails(placed.order))
+        return
+      }
+      const key = await getEncryptKey({ amount: placed.order.buyer_will_pay, payment_for: 'deal', payment_mode: placed.order.payment_mode, order_id: placed.order.id, tid_id: placed.tid_id })
+      handOffToGateway(key)
+    } catch (e) {
+      // Spec 3 §8: an order or encrypt-key 422 shows FAILED with the server's message.
+      notify('error', PAYMENT_RESULT_TEXTS.failed, e instanceof ApiError ? e.message : String(e), 8000)
+      setBusy(null)
+    }
+  }
+
+  return (
+    <section className="page checkout" aria-labelledby="payment-title">
+      <h1 id="payment-title">Payment</h1>
+      {result && <PaymentResultDialog result={result} onClose={closeResult} />}
+      {data.status === 'loading' && !deal && <Loading label="Loading the deal…" />}
+      {data.status === 'failed' && !deal && <Failed text={data.error.status === 404 ? '404 Deal details Not Found' : 'The deal could not be loaded.'} onRetry={data.reload} />}
+      {deal && (
+        <div className="checkout-grid">
+          <div className="checkout-deal">
+            <img src={deal.banner_image.path} alt="" className="checkout-banner" width={640} height={320} />
+            <h2>{deal.name}</h2>
+            <p className="checkout-vendor">
+              {deal.vendor.organization}, {deal.address.address}
+            </p>
+            <p>
+              <Link href={paths.deal(deal)}>Back to the deal</Link>
+            </p>
+          </div>
+          <form
+            className="checkout-form"
+            noValidate
+            onSubmit={(e) => {
+              e.preventDefault()
+              void onPay()
+            }}
+          >
+            <fieldset className="payment-methods">
+              <legend>Payment method</legend>
+              {METHODS.map((m) => (
+                <label key={m.id} className={`payment-method ${method === m.id && !payWithPoints ? 'is-chosen' : ''}`}>
+                  <input type="radio" name="payment_mode" value={m.id} checked={method === m.id && !payWithPoints} onChange={() => { setMethod(m.id); setPayWithPoints(false) }} />
+                  {m.name}
+                </label>
+              ))}
+            </fieldset>
+            {pointsOffered && (
+              <label className="payment-points">
+                <input type="checkbox" checked={payWithPoints} onChange={(e) => setPayWithPoints(e.target.checked)} />
+                Pay with Hola points (you have {points})
+              </label>
+            )}
+            {isOpen && (
+              <TextField
+                id="payment-amount"
+                label="Amount (₹)"
+                inputMode="decimal"
+                maxLength={8}
+                value={amountText}
+                error={amountError ?? computed.refused ?? undefined}
+                hint={deal.deal_criteria.map((t) => `₹${t.amount}+: ${t.discount}%`).join(', ')}
+                onChange={(v) => { setAmountText(v); setAmountError(undefined) }}
+              />
+            )}
+            <div className="payment-code">
+              <TextField
+                id="payment-code"
+                label="Promo or gift code"
+                value={codeText}
+                error={codeError}
+                maxLength={30}
+                autoCapitalize="characters"
+                readOnly={Boolean(coupon)}
+                onChange={(v) => { setCodeText(v.toUpperCase()); setCodeError(undefined) }}
+              />
+              {coupon ? (
+                <button type="button" className="button button-secondary" onClick={() => { setCoupon(null); setCodeText('') }}>
+                  Remove code
+                </button>
+              ) : (
+                <BusyButton type="button" className="button button-secondary" busy={busy === 'code'} onClick={() => void onApplyCode()}>
+                  Apply
+                </BusyButton>
+              )}
+            </div>
+            {coupon && <p className="payment-code-applied" role="status">Code {coupon.code} applied: {formatPaise(Math.round(coupon.amount * 100))} off.</p>}
+            {q && <PaymentBreakdown q={q} payWithPoints={payWithPoints} />}
+            <BusyButton type="submit" className="button button-block" busy={busy === 'pay'}>
+              {q && !payWithPoints && q.payablePaise > 0 ? `Pay ${formatPaise(q.payablePaise)}` : 'Place order'}
+            </BusyButton>
+          </form>
+        </div>
+      )}
+    </section>
+  )
+}
