@@ -67,6 +67,13 @@ export const STATES = {
    * its phone (`phone`, its own number) from the profile.
    */
   contactCodeSent: 'a customer whose phone is not verified was sent a code to verify it',
+  /**
+   * Sign-up: the personas, state 1 (Karnataka) and active institute 1 (Christ University) to choose from; the customer
+   * persona's referral code PRIYA2026; no account yet with the emails or phones the sign-up contracts send.
+   */
+  signupChoices: 'the states and institutes a sign-up chooses from exist',
+  /** Social sign-in: `token` is an unused grant of provider `social_type` for `email` (a persona's), valid now. */
+  socialGrant: 'a social sign-in token was granted for an account',
 } as const
 
 export type StateName = (typeof STATES)[keyof typeof STATES]
@@ -97,4 +104,6 @@ export const PACT_VALUES = {
   vendorDealUuid: 'dea1c0de-0000-4000-8000-0000000c0001',
   heldDealUuid: 'dea1c0de-0000-4000-8000-0000000c0002',
   sentBackDealUuid: 'dea1c0de-0000-4000-8000-0000000c0003',
+  /** The social sign-in grant of the socialGrant state. */
+  socialToken: 'pact-social-token-0001',
 } as const
