@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'react'
 import { ApiError } from '../../api/client'
-import { resendPhoneEmailOtp } from '../../api/profile'
+import { resendPhoneEmailOtp, resendVerifyEmail } from '../../api/profile'
 import type { ResendPhoneEmailOtpRequest } from '../../api/schemas/profile'
 import { canSendCode, type ContactKind } from '../../lib/profile-contact'
 import type { Role } from '../../lib/user-type'
@@ -39,6 +39,16 @@ export function ContactRow({ role, kind, account, onChanged }: Props) {
     phone: kind === 'phone' ? value.trim() : account.phone,
     id: account.hash,
     is_email: kind === 'email' ? 1 : 0,
+  }
+
+  async function sendLink() {
+    try {
+      const res = await resendVerifyEmail({ userType: role, uuid: account.hash })
+      notify('success', res.message)
+    } catch (e) {
+      // Spec 1 §8: a 422 on the resend shows the server's message.
+      notify('error', e instanceof ApiError ? e.field('email') ?? e.message : 'Something went wrong')
+    }
   }
 
   async function send() {
@@ -107,6 +117,11 @@ export function ContactRow({ role, kind, account, onChanged }: Props) {
         <p id={`${id}-error`} className="field-error">
           {error}
         </p>
+      )}
+      {kind === 'email' && !verified && value.trim() === current && (
+        <button type="button" className="link-button" onClick={() => void sendLink()}>
+          Email me a verification link instead
+        </button>
       )}
       {sent && (
         <OtpModal
