@@ -68,6 +68,13 @@ export const STATES = {
    */
   contactCodeSent: 'a customer whose phone is not verified was sent a code to verify it',
   /**
+   * The vendor persona's email is not verified (is_email_verified 0) and a verification link `id` was emailed to it,
+   * unused and within its day; with `used: true` the link was already used.
+   */
+  emailLinkSent: "a vendor whose email is not verified was sent a verification link",
+  /** `email` is subscribed to the newsletter and its emails carry the unsubscribe link `id`. */
+  unsubscribeLinkSent: 'a newsletter subscriber has an unsubscribe link',
+  /**
    * Sign-up: the personas, state 1 (Karnataka) and active institute 1 (Christ University) to choose from; the customer
    * persona's referral code PRIYA2026; no account yet with the emails or phones the sign-up contracts send.
    */
@@ -85,6 +92,9 @@ export const PACT_VALUES = {
   challengeId: 'pact-otp-challenge-0001',
   otp: '1234',
   unverifiedCustomerToken: 'pact-unverified-customer-token-000000000000000000000000000000',
+  /** The verification link of emailLinkSent and the unsubscribe link of unsubscribeLinkSent. */
+  emailLinkToken: 'pact-email-link-0001',
+  unsubscribeToken: 'pact-unsubscribe-0001',
   /** The deal of the customer-deal states. */
   dealUuid: 'a5e1d7c0-0000-4000-8000-000000090001',
   dealId: 90001,

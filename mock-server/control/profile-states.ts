@@ -2,7 +2,9 @@ import { PACT_VALUES, STATES } from '../../contracts/states'
 import { db, nextId } from '../db'
 import { userOf } from '../db/persona-user'
 import { OTP_TTL_MS } from '../domain/auth'
-import { clock } from '../domain/clock'
+import { personaOf } from '../db/personas'
+import { EMAIL_LINK_TTL_MS } from '../../src/lib/profile-links'
+import { clock, iso } from '../domain/clock'
 import { signInWithToken, str, type StateSetUps } from './state-set-up'
 
 /** The profile contracts' states. */
@@ -20,5 +22,21 @@ export const profileStates = {
       failed_attempts: 0,
       status: 'open',
     })
+  },
+  [STATES.emailLinkSent]: async (params) => {
+    const vendor = userOf('vendor')
+    await db.users.update((q) => q.where({ id: vendor.id }), { data(r) { r.is_email_verified = 0 } })
+    await db.emailVerifications.create({
+      token: str(params, 'id', PACT_VALUES.emailLinkToken),
+      user_id: vendor.id,
+      email: vendor.email,
+      expires_at: clock.now() + EMAIL_LINK_TTL_MS,
+      used_at: params.used === true ? iso(clock.now()) : null,
+    })
+  },
+  [STATES.unsubscribeLinkSent]: async (params) => {
+    const email = str(params, 'email', personaOf('customer').email).toLowerCase()
+    await db.newsletterSubscriptions.create({ id: nextId(db.newsletterSubscriptions), name: 'Priya Sharma', email, phone: '+919876543210', category_ids: [1], created_at: iso(clock.now()) })
+    await db.unsubscribeLinks.create({ token: str(params, 'id', PACT_VALUES.unsubscribeToken), email, created_at: iso(clock.now()) })
   },
 } satisfies StateSetUps
