@@ -1,0 +1,281 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { MatchersV3 } from '@pact-foundation/pact'
+import { addInstitute, registerCustomer, registerFranchise, registerVendor, socialLogin, toFormData } from '../../src/api/signup'
+import type { VendorDetails } from '../../src/api/schemas/signup'
+import { SIGNUP_MESSAGES, monthValue } from '../../src/lib/signup-rules'
+import { SIGNUP_TEXTS } from '../../src/lib/signup-texts'
+import { PACT_VALUES, STATES } from '../states'
+import { createPact, failure, requestHeaders, runWithClient, validationErrorBody } from './pact'
+
+const { boolean, equal, integer, string } = MatchersV3
+
+const pact = createPact()
+
+/**
+ * Spec 1 §5, §7: the three registers (multipart), add-institutes and social sign-in.
+ *
+ * Multipart bodies: the browser picks a random boundary, and Pact compares a multipart body against the boundary it
+ * recorded, so these tests send the client's FormData with one fixed boundary (FIXED_BOUNDARY, set by a fetch shim
+ * below; the client's code path is unchanged). The contract then pins every part: the text fields by value, the files
+ * by content type. The verifier replays those exact bytes, so a backend sees a real multipart upload.
+ */
+const FIXED_BOUNDARY = 'hola-pact-boundary'
+
+async function withFixedBoundary(form: FormData) {
+  const res = new Response(form)
+  const random = res.headers.get('content-type')!.split('boundary=')[1]!
+  const text = Buffer.from(await res.arrayBuffer()).toString('latin1').split(random).join(FIXED_BOUNDARY)
+  return { contentType: `multipart/form-data; boundary=${FIXED_BOUNDARY}`, body: Buffer.from(text, 'latin1') }
+}
+
+const realFetch = globalThis.fetch
+beforeAll(() => {
+  globalThis.fetch = async (input, init) => {
+    if (!(init?.body instanceof FormData)) return realFetch(input, init)
+    const fixed = await withFixedBoundary(init.body)
+    const headers = new Headers(init.headers)
+    headers.set('content-type', fixed.contentType)
+    return realFetch(input, { ...init, headers, body: fixed.body })
+  }
+})
+afterAll(() => {
+  globalThis.fetch = realFetch
+})
+
+type Parts = Record<string, string | File | File[] | undefined>
+
+/** A multipart request as the client sends it, and its matching rules: text parts by value, files by content type. */
+async function multipart(parts: Parts) {
+  const fixed = await withFixedBoundary(toFormData(parts))
+  const rules = Object.entries(parts).flatMap(([name, value]) => {
+    if (value === undefined) return []
+    if (typeof value === 'string') return [{ path: `$.${name}`, rules: [{ 'pact:matcher:type': 'equality', value } as never] }]
+    const files = Array.isArray(value) ? value : [value]
+    return [{ path: `$['${Array.isArray(value) ? `${name}[]` : name}']`, rules: [{ 'pact:matcher:type': 'contentType', value: files[0]!.type } as never] }]
+  })
+  return { ...fixed, rules: { body: rules } }
+}
+
+// A tiny PNG (signature and an empty IHDR are enough for the type checks) and a PDF.
+const PNG = new Uint8Array([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 0, 0, 0, 13, 0x49, 0x48, 0x44, 0x52])
+const PDF = new TextEncoder().encode('%PDF-1.4\n%%EOF\n')
+const card = () => new File([PNG], 'student-id-card.png', { type: 'image/png' })
+const cheque = () => new File([PDF], 'cheque.pdf', { type: 'application/pdf' })
+const panCard = () => new File([PNG], 'pan-card.png', { type: 'image/png' })
+
+/** Four years ahead: inside the expiry window (this month to 5 years ahead) for as long as this pact is current. */
+const now = new Date()
+const EXPIRY = monthValue(now.getUTCFullYear() + 4, now.getUTCMonth() + 1)
+
+const student = (email = 'meera.joshi@example.com') => ({
+  full_name: 'Meera Joshi',
+  email,
+  phone: '9000012345',
+  aadhar_number: '2345 6789 0124',
+  address: '5 MG Road',
+  city: 'Bengaluru',
+  state: '1',
+  pincode: '560001',
+  enrollment_no: '20240001',
+  expiry_date: EXPIRY,
+  institute: '1',
+  card_media: card(),
+  is_referral: '1' as const,
+  referral_by: 'PRIYA2026',
+  disclaimer: '1' as const,
+})
+
+const vendorDetails = (over: Partial<VendorDetails> = {}): VendorDetails => ({
+  full_name: 'Kiran Rao',
+  email: 'kiran.rao@example.com',
+  phone: '9000054321',
+  address: '1 Church Street',
+  organization: 'Dosa Corner',
+  city: 'Bengaluru',
+  state: '1',
+  pincode: '560001',
+  state_code: '29',
+  pan_no: 'ABCDE1234F',
+  gst_no: '29ABCDE1234F1Z5',
+  bank_name: 'HDFC Bank',
+  account_number: '50100123456',
+  confirm_account_number: '50100123456',
+  ifsc_code: 'HDFC0001234',
+  account_type: 'Current',
+  is_referral: '0',
+  ...over,
+})
+
+const registered = { success: boolean(true), message: string(SIGNUP_TEXTS.registered), id: string('3f9c1b2a7d4e5f60718293a4b5c6d7e8') }
+
+describe('sign-up contract', () => {
+  it('POST customer/register creates a student and answers the OTP step’s id', async () => {
+    const m = await multipart(student())
+    return runWithClient(
+      pact
+        .addInteraction()
+        .given(STATES.signupChoices)
+        .uponReceiving('a student sign-up with every field and a cropped ID card')
+        .withRequest('POST', '/customer/register', (b) => b.headers({ ...requestHeaders, 'Content-Type': m.contentType }).body(m.contentType, m.body).matchingRules(m.rules))
+        .willRespondWith(200, (b) => b.jsonBody(registered)),
+      async () => {
+        const res = await registerCustomer(student())
+        expect(res).toEqual({ success: true, message: SIGNUP_TEXTS.registered, id: '3f9c1b2a7d4e5f60718293a4b5c6d7e8' })
+      },
+    )
+  })
+
+  it('POST customer/register with a taken email is a 422 on email', async () => {
+    const m = await multipart(student('customer@example.com'))
+    return runWithClient(
+      pact
+        .addInteraction()
+        .given(STATES.signupChoices)
+        .uponReceiving('a student sign-up with an email that already has an account')
+        .withRequest('POST', '/customer/register', (b) => b.headers({ ...requestHeaders, 'Content-Type': m.contentType }).body(m.contentType, m.body).matchingRules(m.rules))
+        .willRespondWith(422, (b) => b.jsonBody(validationErrorBody('email', SIGNUP_MESSAGES.emailTaken))),
+      async () => {
+        const err = await failure(registerCustomer(student('customer@example.com')))
+        expect(err.status).toBe(422)
+        expect(err.field('email')).toBe(SIGNUP_MESSAGES.emailTaken)
+      },
+    )
+  })
+
+  it('POST vendor/register creates a vendor (KYC pending) with the bank and PAN documents', async () => {
+    const parts = { ...vendorDetails(), bankDocuments: [cheque()], panDocuments: [panCard()] }
+    const m = await multipart(parts)
+    return runWithClient(
+      pact
+        .addInteraction()
+        .given(STATES.signupChoices)
+        .uponReceiving('a vendor sign-up with the bank and PAN documents')
+        .withRequest('POST', '/vendor/register', (b) => b.headers({ ...requestHeaders, 'Content-Type': m.contentType }).body(m.contentType, m.body).matchingRules(m.rules))
+        .willRespondWith(200, (b) => b.jsonBody(registered)),
+      async () => {
+        const res = await registerVendor({ ...vendorDetails(), bankDocuments: [cheque()], panDocuments: [panCard()] })
+        expect(res.id).toBe('3f9c1b2a7d4e5f60718293a4b5c6d7e8')
+      },
+    )
+  })
+
+  it('POST vendor/register without documents is a 422 on bankDocuments', async () => {
+    const m = await multipart({ ...vendorDetails() })
+    return runWithClient(
+      pact
+        .addInteraction()
+        .given(STATES.signupChoices)
+        .uponReceiving('a vendor sign-up without documents')
+        .withRequest('POST', '/vendor/register', (b) => b.headers({ ...requestHeaders, 'Content-Type': m.contentType }).body(m.contentType, m.body).matchingRules(m.rules))
+        .willRespondWith(422, (b) => b.jsonBody(validationErrorBody('bankDocuments', SIGNUP_MESSAGES.bankDocumentRequired))),
+      async () => {
+        const err = await failure(registerVendor({ ...vendorDetails() }))
+        expect(err.field('bankDocuments')).toBe(SIGNUP_MESSAGES.bankDocumentRequired)
+      },
+    )
+  })
+
+  it('POST franchise/register sends the vendor form as venderInfo and waits for staff', async () => {
+    const details = vendorDetails({ email: 'franchise@example.com' })
+    const m = await multipart({ venderInfo: JSON.stringify(details), bankDocuments: [cheque()], panDocuments: [panCard()] })
+    return runWithClient(
+      pact
+        .addInteraction()
+        .given(STATES.signupChoices)
+        .uponReceiving('a franchise request with the vendor form and documents')
+        .withRequest('POST', '/franchise/register', (b) => b.headers({ ...requestHeaders, 'Content-Type': m.contentType }).body(m.contentType, m.body).matchingRules(m.rules))
+        .willRespondWith(200, (b) => b.jsonBody({ success: boolean(true), message: string(SIGNUP_TEXTS.franchiseReceived) })),
+      async () => {
+        const res = await registerFranchise(details, { bankDocuments: [cheque()], panDocuments: [panCard()] })
+        expect(res.message).toBe(SIGNUP_TEXTS.franchiseReceived)
+      },
+    )
+  })
+
+  it('POST franchise/register with a bad state code is a 422 on state_code', async () => {
+    const details = vendorDetails({ email: 'franchise@example.com', state_code: '1234' })
+    const m = await multipart({ venderInfo: JSON.stringify(details), bankDocuments: [cheque()], panDocuments: [panCard()] })
+    return runWithClient(
+      pact
+        .addInteraction()
+        .given(STATES.signupChoices)
+        .uponReceiving('a franchise request with a state code of four digits')
+        .withRequest('POST', '/franchise/register', (b) => b.headers({ ...requestHeaders, 'Content-Type': m.contentType }).body(m.contentType, m.body).matchingRules(m.rules))
+        .willRespondWith(422, (b) => b.jsonBody(validationErrorBody('state_code', SIGNUP_MESSAGES.stateCodeInvalid))),
+      async () => {
+        const err = await failure(registerFranchise(details, { bankDocuments: [cheque()], panDocuments: [panCard()] }))
+        expect(err.field('state_code')).toBe(SIGNUP_MESSAGES.stateCodeInvalid)
+      },
+    )
+  })
+
+  it('POST customer/add-institutes adds the institute a student named under Others', () =>
+    runWithClient(
+      pact
+        .addInteraction()
+        .given(STATES.signupChoices)
+        .uponReceiving('a request to add an institute named under Others')
+        .withRequest('POST', '/customer/add-institutes', (b) => b.headers(requestHeaders).jsonBody({ name: 'Hola Institute of Design', is_active: 1, customer_name: 'Meera Joshi' }))
+        .willRespondWith(200, (b) =>
+          b.jsonBody({ success: boolean(true), message: string(SIGNUP_TEXTS.instituteAdded), institute: { id: integer(41), name: string('Hola Institute of Design'), institute_id: string('INST-0041') } }),
+        ),
+      async () => {
+        const res = await addInstitute({ name: 'Hola Institute of Design', is_active: 1, customer_name: 'Meera Joshi' })
+        expect(res.institute.name).toBe('Hola Institute of Design')
+      },
+    ))
+})
+
+describe('social sign-in contract', () => {
+  const body = (social_token: string) => ({ full_name: 'Priya Sharma', email: 'customer@example.com', image: '', social_type: 'Google' as const, social_token })
+
+  it('POST customer/social-login with a verified provider token signs the customer in', () =>
+    runWithClient(
+      pact
+        .addInteraction()
+        .given(STATES.socialGrant, { token: PACT_VALUES.socialToken, email: 'customer@example.com', social_type: 'Google' })
+        .uponReceiving('a customer social sign-in with a valid Google token')
+        .withRequest('POST', '/customer/social-login', (b) => b.headers(requestHeaders).jsonBody(body(PACT_VALUES.socialToken)))
+        .willRespondWith(200, (b) =>
+          b.jsonBody({
+            access_token: string('9f86d081884c7d659a2feaa0c55ad015a3bf4f1b2b0b822cd15d6c15b0f00a08'),
+            token_type: string('Bearer'),
+            user: {
+              id: integer(1),
+              hash: string('c0ffee00-0000-4000-8000-000000000001'),
+              userType: equal(2),
+              full_name: string('Priya Sharma'),
+              email: string('customer@example.com'),
+              phone: string('9876543210'),
+              image: string('/img/user.png'),
+              is_email_verified: integer(1),
+              is_verified: integer(1),
+              referral_code: string('PRIYA2026'),
+              hola_category: { id: integer(1), name: string('Silver') },
+              address: { address: string('12, 4th Cross, Koramangala'), city: string('Bengaluru'), pincode: string('560034'), state: { id: integer(1), name: string('Karnataka') } },
+              approve_status: integer(1),
+            },
+          }),
+        ),
+      async () => {
+        const res = await socialLogin('customer', body(PACT_VALUES.socialToken))
+        expect(res.user.email).toBe('customer@example.com')
+        expect(res.user.userType).toBe(2)
+      },
+    ))
+
+  it('POST customer/social-login with a token the provider did not issue is a 422 on social_token', () =>
+    runWithClient(
+      pact
+        .addInteraction()
+        .given(STATES.socialGrant, { token: PACT_VALUES.socialToken, email: 'customer@example.com', social_type: 'Google' })
+        .uponReceiving('a customer social sign-in with a forged token')
+        .withRequest('POST', '/customer/social-login', (b) => b.headers(requestHeaders).jsonBody(body('forged-token')))
+        .willRespondWith(422, (b) => b.jsonBody(validationErrorBody('social_token', SIGNUP_TEXTS.socialTokenRefused))),
+      async () => {
+        const err = await failure(socialLogin('customer', body('forged-token')))
+        expect(err.status).toBe(422)
+        expect(Object.values(err.errors).flat()[0]).toBe(SIGNUP_TEXTS.socialTokenRefused)
+      },
+    ))
+})
