@@ -7,9 +7,13 @@ import {
   orderListRequest,
   orderListResponse,
   orderRedeemResponse,
+  orderPdfRequest,
   referenceCodeRequest,
   type Order,
 } from '../../src/api/schemas/orders'
+import { type } from 'arktype'
+import { voucherFileName } from '../../src/lib/order-voucher'
+import { voucherPdf } from '../documents/voucher-pdf'
 import { PAYMENT_METHODS } from '../../src/lib/membership-plans'
 import { CANCEL_TEXTS, ORDER_STATUS_NAMES } from '../../src/lib/order-status'
 import { REDEEM_TEXTS } from '../../src/lib/order-texts'
@@ -73,6 +77,14 @@ export function presentOrder(o: OrderRecord): Order {
 
 const roles = ['customer', 'vendor'] as const
 
+/** The terms' HTML as plain lines (one per list item or paragraph) for the voucher. */
+function termsOf(html: string): string[] {
+  return html
+    .split(/<\/(?:li|p)>|<br\s*\/?>/i)
+    .map((part) => part.replace(/<[^>]*>/g, '').replace(/&nbsp;/g, ' ').replace(/&amp;/g, '&').trim())
+    .filter(Boolean)
+}
+
 /** Orders (spec 3 §7): lists for both roles, the customer's order, cancel reasons and cancelling, vendor redemption. */
 export const orderHandlers = [
   ...roles.map((role) =>
@@ -99,6 +111,26 @@ export const orderHandlers = [
     const order = db.orders.findFirst((q) => q.where({ id: body.order_id }))
     if (!order || order.customer_id !== caller.user.id) throw new HttpError(404, 'Order not found.')
     return { order: presentOrder(order) }
+  }),
+  // The voucher (spec 3 §7): only the order's customer may download it; anyone else's code is a 404.
+  endpoint('post', 'customer/order-pdf', { body: orderPdfRequest, access: 'customer', response: type('unknown') }, async ({ body, caller }) => {
+    const record = db.orders.findFirst((q) => q.where({ reference_code: body.reference_code.trim().toUpperCase() }))
+    if (!record || record.customer_id !== caller.user.id) throw new HttpError(404, 'Order not found.')
+    const o = presentOrder(record)
+    const bytes = await voucherPdf({
+      dealName: o.item.deal.name,
+      outlet: o.item.deal.vendor.organization,
+      address: o.item.deal.vendor.address.address,
+      customer: o.customer.full_name,
+      code: o.reference_code,
+      validUntil: o.item.deal.end_date,
+      amountPaid: `Rs. ${o.buyer_will_pay.toFixed(2)}`,
+      paymentMethod: o.payment_single.payment_method_system_name,
+      orderedOn: o.created_at.slice(0, 10),
+      terms: termsOf(o.item.deal.terms_conditions),
+    })
+    const name = voucherFileName(o.item.deal.name, o.created_at)
+    return new Response(bytes as unknown as BodyInit, { status: 200, headers: { 'Content-Type': 'application/pdf', 'Content-Disposition': `attachment; filename="${name}"` } })
   }),
   endpoint('post', 'vendor/order-detail', { body: referenceCodeRequest, access: 'vendor', response: orderDetailResponse }, ({ body, caller }) => ({
     order: presentOrder(vendorOrderByCode(caller.user, body.reference_code)),

@@ -26,5 +26,6 @@ export const screens: Partial<Record<RoutePattern, Screen>> = {
   [ROUTES.unsubscribe]: lazy(() => import('../features/profile/unsubscribe-screen')),
   [ROUTES.payment]: lazy(() => import('../features/checkout/payment-screen')),
   [ROUTES.simulatedGateway]: lazy(() => import('../features/checkout/simulated-gateway-screen')),
+  [ROUTES.redeemDetails]: lazy(() => import('../features/redemption/redemption-details-screen')),
   [ROUTES.contentPage]: lazy(() => import('../features/content/content-page-screen')),
 }

@@ -1,0 +1,108 @@
+import { beforeEach, describe, expect, it } from 'vitest'
+import { createFixtureDeal } from '../control/fixture-deal'
+import { db } from '../db'
+import type { DealRecord } from '../db/catalogue-records'
+import { pointsBalance } from '../domain/ledger'
+import { PERSONA_IDS, post } from '../test-kit'
+
+const PRIYA = PERSONA_IDS.customer
+let deal: DealRecord
+
+beforeEach(async () => {
+  deal = await createFixtureDeal({ id: 90_101, deal_available: 2 })
+})
+
+// Priya's plan (Silver) prices UPI at a 20% gross margin: 20% off becomes 16% back, 149 rupees → ₹23.84, 47 points at ₹0.5.
+const upi = { payment_mode: 6, is_cupon_applied: 0, amount: 149, discount: 16 }
+
+describe('customer/apply-coupon', () => {
+  it('answers the card of a known code, upper-cased; 404 unknown, 422 expired, under cupon_code', async () => {
+    expect(await post('customer/apply-coupon', { deal_id: deal.uuid, cupon_code: 'welcome50' }, { as: 'customer' })).toEqual({
+      status: 200,
+      body: { msg: 'Promo code applied.', card: { code: 'WELCOME50', amount: 50 } },
+    })
+    const unknown = await post('customer/apply-coupon', { deal_id: deal.uuid, cupon_code: 'NOPE' }, { as: 'customer' })
+    expect([unknown.status, unknown.body.errors]).toEqual([404, { cupon_code: ['The promo code is invalid.'] }])
+    const old = await post('customer/apply-coupon', { deal_id: deal.uuid, cupon_code: 'OLDCODE' }, { as: 'customer' })
+    expect([old.status, old.body.errors]).toEqual([422, { cupon_code: ['This promo code has expired.'] }])
+  })
+})
+
+describe('customer/place-order', () => {
+  it('places a UPI order waiting for the gateway, taking one place; the figures are the server’s', async () => {
+    const res = await post<{ code: number; tid_id: string; order: { id: number; buyer_will_pay: number } }>('customer/place-order', { deal_id: deal.uuid, ...upi }, { as: 'customer' })
+    expect(res.status).toBe(200)
+    expect(res.body.code).toBe(202)
+    expect(res.body.order.buyer_will_pay).toBe(149)
+    expect(res.body.tid_id).not.toBe('')
+    expect(db.deals.findFirst((q) => q.where({ id: deal.id }))!.deal_available).toBe(1)
+  })
+
+  it('refuses figures that disagree, naming the figure and what the server computed, and stores nothing', async () => {
+    const wrong = await post('customer/place-order', { deal_id: deal.uuid, ...upi, discount: 20 }, { as: 'customer' })
+    expect(wrong.status).toBe(422)
+    expect(wrong.body.errors).toEqual({ discount: ["The discount does not match the server's figure: 16%."] })
+    expect(wrong.body.expected).toEqual({ amount: '149.00', discount: 16 })
+    const price = await post('customer/place-order', { deal_id: deal.uuid, ...upi, amount: 100 }, { as: 'customer' })
+    expect(price.body.errors).toEqual({ amount: ["The amount does not match the server's figure: ₹149.00."] })
+    expect(db.orders.count()).toBe(0)
+    expect(db.deals.findFirst((q) => q.where({ id: deal.id }))!.deal_available).toBe(2)
+  })
+
+  it('settles cash at once (paid at the outlet) and points orders at once (points spent, earned ones floating)', async () => {
+    const cash = await post<{ code: number }>('customer/place-order', { deal_id: deal.uuid, ...upi, payment_mode: 1, discount: 15 }, { as: 'customer' })
+    expect([cash.status, cash.body.code]).toEqual([200, 200])
+    // Silver pays points at 30% gross margin: 14% back; 149 rupees need 298 points at ₹0.5.
+    const points = await post<{ code: number; order: { points_spent: number } }>('customer/place-order', { deal_id: deal.uuid, ...upi, payment_mode: 4, discount: 14 }, { as: 'customer' })
+    expect([points.status, points.body.code, points.body.order.points_spent]).toEqual([200, 200, 298])
+    expect(pointsBalance(PRIYA)).toBe(470 - 298)
+    const out = await post('customer/place-order', { deal_id: deal.uuid, ...upi }, { as: 'customer' })
+    expect([out.status, out.body.errors]).toEqual([422, { deal_id: ['Deal is out of stock'] }])
+  })
+
+  it('answers 401 to a guest, 403 to a vendor and to an unverified customer, 404 for an unknown deal', async () => {
+    expect((await post('customer/place-order', { deal_id: deal.uuid, ...upi })).status).toBe(401)
+    expect((await post('customer/place-order', { deal_id: deal.uuid, ...upi }, { as: 'vendor' })).status).toBe(403)
+    expect((await post('customer/place-order', { deal_id: deal.uuid, ...upi }, { as: 'unverified-customer' })).status).toBe(403)
+    expect((await post('customer/place-order', { deal_id: 'nope', ...upi }, { as: 'customer' })).status).toBe(404)
+  })
+})
+
+describe('the gateway', () => {
+  async function placeAndOpen() {
+    const placed = await post<{ tid_id: string; order: { id: number } }>('customer/place-order', { deal_id: deal.uuid, ...upi }, { as: 'customer' })
+    const key = await post<{ uri: string; data: string; access_code: string }>(
+      'customer/get-encrypt-key',
+      { amount: 149, payment_for: 'deal', payment_mode: 6, order_id: placed.body.order.id, tid_id: placed.body.tid_id },
+      { as: 'customer', headers: { Origin: 'http://app.test' } },
+    )
+    return { orderId: placed.body.order.id, key }
+  }
+
+  it('opens a session on the app’s simulated card page and settles it once', async () => {
+    const { orderId, key } = await placeAndOpen()
+    expect(key.status).toBe(200)
+    expect(key.body.uri).toBe('http://app.test/gateway/card-payment')
+    const done = await post<{ redirect: string }>('__mock/gateway/complete', { data: key.body.data, outcome: 'success' })
+    expect(done.body.redirect).toBe(`/payment/${deal.uuid}?payment_for=deal&message=success&order_id=${orderId}&amount=149.00&tid_id=${db.orders.findFirst((q) => q.where({ id: orderId }))!.tid_id}`)
+    const again = await post<{ redirect: string }>('__mock/gateway/complete', { data: key.body.data, outcome: 'failure' })
+    expect(again.body.redirect).toBe(done.body.redirect)
+    expect(db.orders.findFirst((q) => q.where({ id: orderId }))).toMatchObject({ order_status: 2, payment_status: 2 })
+    expect(pointsBalance(PRIYA, 'floating')).toBe(40 + 47)
+  })
+
+  it('a declined or aborted payment ends the order unpaid and gives its place back', async () => {
+    const { orderId, key } = await placeAndOpen()
+    await post('__mock/gateway/complete', { data: key.body.data, outcome: 'aborted' })
+    expect(db.orders.findFirst((q) => q.where({ id: orderId }))).toMatchObject({ order_status: 4, payment_status: 3 })
+    expect(db.deals.findFirst((q) => q.where({ id: deal.id }))!.deal_available).toBe(2)
+  })
+
+  it('refuses a key for an amount other than the order’s (422) and for another customer’s order (404)', async () => {
+    const placed = await post<{ tid_id: string; order: { id: number } }>('customer/place-order', { deal_id: deal.uuid, ...upi }, { as: 'customer' })
+    const body = { amount: 100, payment_for: 'deal', payment_mode: 6, order_id: placed.body.order.id, tid_id: placed.body.tid_id }
+    expect((await post('customer/get-encrypt-key', body, { as: 'customer' })).status).toBe(422)
+    expect((await post('customer/get-encrypt-key', { ...body, amount: 149 }, { as: 'expired-customer' })).status).toBe(404)
+    expect((await post('__mock/gateway/complete', { data: 'no-such-session', outcome: 'success' })).status).toBe(404)
+  })
+})
