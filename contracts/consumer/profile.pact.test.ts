@@ -1,9 +1,21 @@
 import { expect, it } from 'vitest'
 import { MatchersV3 } from '@pact-foundation/pact'
-import { resendPhoneEmailOtp, saveCustomerProfile, verifyPhone } from '../../src/api/profile'
+import {
+  confirmDetails,
+  removeVendorDocument,
+  resendPhoneEmailOtp,
+  resendVerifyEmail,
+  saveCustomerProfile,
+  saveVendorProfile,
+  unsubscribe,
+  verifyEmailLink,
+  verifyPhone,
+} from '../../src/api/profile'
+import { DOCUMENT_TEXTS } from '../../src/lib/profile-documents'
+import { EMAIL_LINK_TEXTS, UNSUBSCRIBE_TEXTS } from '../../src/lib/profile-links'
 import { CONTACT_CHANGE_TEXTS } from '../../src/lib/profile-contact'
 import { PACT_VALUES, STATES } from '../states'
-import { bearer, createPact, failure, requestHeaders, runWithClient, validationErrorBody } from './pact'
+import { bearer, createPact, failure, messageBody, requestHeaders, runWithClient, validationErrorBody } from './pact'
 
 const { equal, eachLike, string } = MatchersV3
 
@@ -120,4 +132,158 @@ it('POST customer/save-profile (multipart): refused fields come back as a 422 pe
       expect(err.field('full_name')).toBe('The full name field is required.')
     },
     { token: PACT_VALUES.customerToken },
+  ))
+
+const vendorHash = 'beef0000-0000-4000-8000-000000000101'
+const asVendor = { ...requestHeaders, Authorization: bearer(PACT_VALUES.vendorToken) }
+const vendorSignedIn = { role: 'vendor', token: PACT_VALUES.vendorToken }
+
+it('POST vendor/save-profile (multipart): refused fields come back as a 422 per field', () =>
+  runWithClient(
+    pact
+      .addInteraction()
+      .given(STATES.signedIn, vendorSignedIn)
+      .uponReceiving("the vendor's profile form with its fields missing")
+      .withRequest('POST', '/vendor/save-profile', (b) => b.headers(asVendor))
+      .willRespondWith(422, (b) => b.jsonBody({ message: string('The full name field is required.'), errors: { full_name: eachLike(string('The full name field is required.')) } })),
+    async () => {
+      const err = await failure(saveVendorProfile(new FormData()))
+      expect(err.field('full_name')).toBe('The full name field is required.')
+    },
+    { token: PACT_VALUES.vendorToken },
+  ))
+
+it('POST vendor/remove-vendor-documents: removes one of the vendor\'s documents', () =>
+  runWithClient(
+    pact
+      .addInteraction()
+      .given(STATES.signedIn, vendorSignedIn)
+      .uponReceiving("a request to remove one of the vendor's documents")
+      .withRequest('POST', '/vendor/remove-vendor-documents', (b) => b.headers(asVendor).jsonBody({ id: vendorHash, document_id: 1 }))
+      .willRespondWith(200, (b) => b.jsonBody({ success: equal(true), message: string(DOCUMENT_TEXTS.removed) })),
+    async () => {
+      expect((await removeVendorDocument({ id: vendorHash, document_id: 1 })).success).toBe(true)
+    },
+    { token: PACT_VALUES.vendorToken },
+  ))
+
+it('POST vendor/remove-vendor-documents: a document that is not the vendor\'s is a 404', () =>
+  runWithClient(
+    pact
+      .addInteraction()
+      .given(STATES.signedIn, vendorSignedIn)
+      .uponReceiving('a request to remove a document the vendor does not have')
+      .withRequest('POST', '/vendor/remove-vendor-documents', (b) => b.headers(asVendor).jsonBody({ id: vendorHash, document_id: 999999 }))
+      .willRespondWith(404, (b) => b.jsonBody(messageBody('Document not found.'))),
+    async () => {
+      expect((await failure(removeVendorDocument({ id: vendorHash, document_id: 999999 }))).status).toBe(404)
+    },
+    { token: PACT_VALUES.vendorToken },
+  ))
+
+it('POST vendor/confirm-details: the vendor confirms their email and phone', () =>
+  runWithClient(
+    pact
+      .addInteraction()
+      .given(STATES.signedIn, vendorSignedIn)
+      .uponReceiving('the vendor confirming their contact details')
+      .withRequest('POST', '/vendor/confirm-details', (b) => b.headers(asVendor).jsonBody({ id: vendorHash }))
+      .willRespondWith(200, (b) => b.jsonBody(messageBody('Your details are confirmed. Thank you.'))),
+    async () => {
+      expect((await confirmDetails({ id: vendorHash })).message).toBeTruthy()
+    },
+    { token: PACT_VALUES.vendorToken },
+  ))
+
+const linkState = { id: PACT_VALUES.emailLinkToken }
+
+it('POST resend-verify-email: a verification link to the unverified email', () =>
+  runWithClient(
+    pact
+      .addInteraction()
+      .given(STATES.emailLinkSent, linkState)
+      .uponReceiving('a request for a verification link to the unverified email')
+      .withRequest('POST', '/resend-verify-email', (b) => b.headers(requestHeaders).jsonBody({ userType: 'vendor', uuid: vendorHash }))
+      .willRespondWith(200, (b) => b.jsonBody(messageBody(EMAIL_LINK_TEXTS.sent))),
+    async () => {
+      expect((await resendVerifyEmail({ userType: 'vendor', uuid: vendorHash })).message).toBe(EMAIL_LINK_TEXTS.sent)
+    },
+  ))
+
+it('POST resend-verify-email: an address already verified is a 422 with the server message', () =>
+  runWithClient(
+    pact
+      .addInteraction()
+      .given(STATES.personas)
+      .uponReceiving('a request for a verification link to an address already verified')
+      .withRequest('POST', '/resend-verify-email', (b) => b.headers(requestHeaders).jsonBody({ userType: 'customer', uuid: customer.hash }))
+      .willRespondWith(422, (b) => b.jsonBody(validationErrorBody('email', EMAIL_LINK_TEXTS.alreadyVerified))),
+    async () => {
+      expect((await failure(resendVerifyEmail({ userType: 'customer', uuid: customer.hash }))).field('email')).toBeTruthy()
+    },
+  ))
+
+it('POST verify-email: the link verifies the address', () =>
+  runWithClient(
+    pact
+      .addInteraction()
+      .given(STATES.emailLinkSent, linkState)
+      .uponReceiving('the verification link opened')
+      .withRequest('POST', '/verify-email', (b) => b.headers(requestHeaders).jsonBody({ type: 'vendor', id: PACT_VALUES.emailLinkToken }))
+      .willRespondWith(200, (b) => b.jsonBody(messageBody(EMAIL_LINK_TEXTS.verified))),
+    async () => {
+      expect((await verifyEmailLink({ type: 'vendor', id: PACT_VALUES.emailLinkToken })).message).toBe(EMAIL_LINK_TEXTS.verified)
+    },
+  ))
+
+it('POST verify-email: a used link is a 409', () =>
+  runWithClient(
+    pact
+      .addInteraction()
+      .given(STATES.emailLinkSent, { ...linkState, used: true })
+      .uponReceiving('a verification link opened again')
+      .withRequest('POST', '/verify-email', (b) => b.headers(requestHeaders).jsonBody({ type: 'vendor', id: PACT_VALUES.emailLinkToken }))
+      .willRespondWith(409, (b) => b.jsonBody(messageBody(EMAIL_LINK_TEXTS.used))),
+    async () => {
+      expect((await failure(verifyEmailLink({ type: 'vendor', id: PACT_VALUES.emailLinkToken }))).status).toBe(409)
+    },
+  ))
+
+it('POST verify-email: an unknown link is a 404', () =>
+  runWithClient(
+    pact
+      .addInteraction()
+      .given(STATES.personas)
+      .uponReceiving('an unknown verification link opened')
+      .withRequest('POST', '/verify-email', (b) => b.headers(requestHeaders).jsonBody({ type: 'customer', id: 'not-a-real-link' }))
+      .willRespondWith(404, (b) => b.jsonBody(messageBody(EMAIL_LINK_TEXTS.unknown))),
+    async () => {
+      expect((await failure(verifyEmailLink({ type: 'customer', id: 'not-a-real-link' }))).status).toBe(404)
+    },
+  ))
+
+it('POST unsubscribe: the newsletter link unsubscribes', () =>
+  runWithClient(
+    pact
+      .addInteraction()
+      .given(STATES.unsubscribeLinkSent, { id: PACT_VALUES.unsubscribeToken, email: 'customer@example.com' })
+      .uponReceiving('the unsubscribe link opened')
+      .withRequest('POST', '/unsubscribe', (b) => b.headers(requestHeaders).jsonBody({ id: PACT_VALUES.unsubscribeToken }))
+      .willRespondWith(200, (b) => b.jsonBody(messageBody(UNSUBSCRIBE_TEXTS.done))),
+    async () => {
+      expect((await unsubscribe({ id: PACT_VALUES.unsubscribeToken })).message).toBe(UNSUBSCRIBE_TEXTS.done)
+    },
+  ))
+
+it('POST unsubscribe: an unknown link is a 404', () =>
+  runWithClient(
+    pact
+      .addInteraction()
+      .given(STATES.personas)
+      .uponReceiving('an unknown unsubscribe link opened')
+      .withRequest('POST', '/unsubscribe', (b) => b.headers(requestHeaders).jsonBody({ id: 'not-a-real-link' }))
+      .willRespondWith(404, (b) => b.jsonBody(messageBody(UNSUBSCRIBE_TEXTS.unknown))),
+    async () => {
+      expect((await failure(unsubscribe({ id: 'not-a-real-link' }))).status).toBe(404)
+    },
   ))
