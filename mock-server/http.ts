@@ -2,6 +2,8 @@ import { createServer, type IncomingMessage, type ServerResponse } from 'node:ht
 import type { AddressInfo } from 'node:net'
 import { timingSafeEqual } from 'node:crypto'
 import { getResponse } from 'msw'
+import { JSDOM } from 'jsdom'
+import { htmlRuntime } from './domain/vendor-deal-html'
 import { randomToken } from './domain/clock'
 import { seed, type SeedOptions } from './db/seed'
 import { handlers } from './handlers'
@@ -78,6 +80,8 @@ export type HttpMockOptions = {
  * control token in the X-Mock-Control-Token header, and no path with dot segments is routed at all.
  */
 export async function startHttpMock(options: HttpMockOptions = {}) {
+  // Vendors' rich text is sanitised on a DOM; Node has none, so the server brings one.
+  htmlRuntime.window ??= new JSDOM('').window
   await seed(options.seed)
   const host = options.host ?? '127.0.0.1'
   const controlToken = isLoopback(host) ? null : options.controlToken || process.env.MOCK_CONTROL_TOKEN || randomToken(24)

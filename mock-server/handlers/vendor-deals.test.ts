@@ -3,7 +3,7 @@ import { createFixtureDeal } from '../control/fixture-deal'
 import { db } from '../db'
 import { SENT_BACK_DEAL_UUID } from '../db/seed-vendor-deals'
 import { CART, keep } from '../domain/cart'
-import { PERSONA_IDS, callApi, get, post } from '../test-kit'
+import { API, PERSONA_IDS, callApi, get, post, tokenOf } from '../test-kit'
 
 const CHAI_POINT = PERSONA_IDS.vendor
 type Listed = { uuid: string; name: string; deal_status: number; is_approved: number; deal_comments: null | { comment: { comments: Record<string, string> } } }
@@ -146,5 +146,108 @@ describe('POST vendor/list-reported-deal', () => {
     expect(Object.keys(bad.body.errors!).sort()).toEqual(['page', 'per_page'])
     expect((await post('vendor/list-reported-deal', { page: 1 })).status).toBe(401)
     expect((await post('vendor/list-reported-deal', { page: 1 }, { as: 'customer' })).status).toBe(403)
+  })
+})
+
+describe('the add-deal lookups', () => {
+  it('search keywords, active categories and products by any part of their name; vendors only', async () => {
+    const keywords = await post<{ keyword_list: Array<{ id: number; name: string }> }>('vendor/keyword-list', {}, { as: 'vendor' })
+    expect(keywords.body.keyword_list.length).toBe(db.keywords.count())
+    const cafes = await post<{ category: Array<{ id: number; name: string }> }>('vendor/search-active-category', { search: 'AFE' }, { as: 'vendor' })
+    expect(cafes.body.category).toContainEqual({ id: 2, name: 'Cafes' })
+    const chai = await post<{ products: Array<{ uuid: string; name: string }> }>('vendor/search-active-product', { search: 'chai' }, { as: 'vendor' })
+    expect(chai.body.products.map((p) => p.name)).toContain('Masala Chai')
+    expect((await post('vendor/search-active-product', { search: 'chai' }, { as: 'customer' })).status).toBe(403)
+  })
+})
+
+describe('POST vendor/add-deal (multipart)', () => {
+  const png = () => new File([new Uint8Array([137, 80, 78, 71, 13, 10, 26, 10])], 'small.png', { type: 'image/png' })
+  const inIndia = (days: number) => {
+    const d = new Date(Date.now() + 330 * 60_000 + days * 86_400_000)
+    return `${String(d.getUTCDate()).padStart(2, '0')}-${String(d.getUTCMonth() + 1).padStart(2, '0')}-${d.getUTCFullYear()}`
+  }
+  const form = (fields: Record<string, string | string[] | File>) => {
+    const f = new FormData()
+    for (const [k, v] of Object.entries(fields)) {
+      if (Array.isArray(v)) for (const item of v) f.append(`${k}[]`, item)
+      else f.append(k, v)
+    }
+    return f
+  }
+  const masalaChai = () => db.products.all().find((p) => p.name === 'Masala Chai')!
+  const complete = () => ({
+    name: 'Chai for the Exam Week',
+    is_open_deal: '0',
+    deal_price: '99.50',
+    discount: '15',
+    category_id: ['2'],
+    deal_available: '40',
+    product_id: masalaChai().uuid,
+    address: 'ignored: the vendor address is used',
+    from_date: inIndia(0),
+    end_date: inIndia(10),
+    days: ['1', '2', '3', '4', '5', '6', '7'],
+    keyword: ['1'],
+    new_keywork: ['Exam Week'],
+    description: '<p>Two cups <img src=x onerror="alert(1)"><script>alert(2)</script></p>',
+    terms_conditions: '<ul><li>One per visit.</li></ul>',
+    small_image: png(),
+    banner_image: png(),
+  })
+  const send = async (body: FormData, persona: 'vendor' | 'customer' | 'pending-vendor' = 'vendor') => {
+    const res = await fetch(`${API}/vendor/add-deal`, { method: 'POST', headers: { Accept: 'application/json', Authorization: `Bearer ${await tokenOf(persona)}` }, body })
+    return { status: res.status, body: (await res.json()) as { message: string; errors?: Record<string, string[]> } }
+  }
+
+  it('stores a pending, unapproved deal with sanitised rich text, the vendor address and a new keyword', async () => {
+    const before = db.deals.count()
+    const answer = await send(form(complete()))
+    expect(answer).toEqual({ status: 200, body: { success: true, message: 'Your deal is saved. It will be published once our team approves it.' } })
+    expect(db.deals.count()).toBe(before + 1)
+    const deal = db.deals.all().find((d) => d.name === 'Chai for the Exam Week')!
+    expect(deal).toMatchObject({ vendor_id: CHAI_POINT, deal_status: 2, is_approved: 0, is_active: 1, deal_price: 99.5, discount: 15, category_ids: [2], product_id: masalaChai().id, address: '80 Feet Road, Koramangala 4th Block' })
+    expect(deal.description).not.toMatch(/onerror|script/)
+    expect(deal.description).toContain('Two cups')
+    expect(deal.small_image).toMatch(/^data:image\/png;base64,/)
+    const exam = db.keywords.all().find((k) => k.name === 'Exam Week')!
+    expect(deal.keyword_ids).toEqual([1, exam.id])
+    // Staff see it waiting.
+    const queue = await get<{ items: Array<{ kind: string; id: string }> }>('__mock/staff/queue')
+    expect(queue.body.items.some((i) => i.kind === 'deal' && i.id === deal.uuid)).toBe(true)
+  })
+
+  it('stores an open deal with its tiers, without categories, priced from the lowest tier', async () => {
+    const answer = await send(form({ ...complete(), is_open_deal: '1', deal_price: '', discount: '', category_id: [], criteria_amount: ['1000', '500'], criteria_discount: ['15', '10'] }))
+    expect(answer.status).toBe(200)
+    const deal = db.deals.all().find((d) => d.name === 'Chai for the Exam Week')!
+    expect(deal).toMatchObject({ is_open_deal: 1, category_ids: [], deal_price: 500, discount: 10 })
+    expect(deal.criteria.map((c) => [c.amount, c.discount])).toEqual([[500, 10], [1000, 15]])
+  })
+
+  it('refuses with field errors in the shared words and stores nothing (no deal, no new keyword)', async () => {
+    const deals = db.deals.count()
+    const keywords = db.keywords.count()
+    const bad = await send(form({ ...complete(), from_date: inIndia(-1), discount: '101', small_image: new File(['GIF89a'], 'x.gif', { type: 'image/gif' }), banner_image: 'not a file', product_id: 'no-such-product' }))
+    expect(bad.status).toBe(422)
+    expect(bad.body.errors).toEqual({
+      discount: ['The discount field must be between 1 and 100.'],
+      from_date: ['The valid till date cannot start before today.'],
+      small_image: ['The field field must be a valid file.'],
+      banner_image: ['The field field must be a valid file.'],
+      product_id: ['The selected product is invalid.'],
+    })
+    const { small_image: _s, banner_image: _b, ...noImages } = complete()
+    const missing = await send(form(noImages))
+    expect(missing.body.errors).toEqual({ small_image: ['The Small Image field is required.'], banner_image: ['The Large Image field is required.'] })
+    expect(db.deals.count()).toBe(deals)
+    expect(db.keywords.count()).toBe(keywords)
+  })
+
+  it('refuses a vendor whose phone or email is not verified with a 403, and a customer with a 403', async () => {
+    await db.users.update((q) => q.where({ id: CHAI_POINT }), { data(u) { u.is_verified = 0 } })
+    const refused = await send(form(complete()))
+    expect(refused).toEqual({ status: 403, body: { message: 'Not Allowed - Email or Phone is not verified, please verify first.' } })
+    expect((await send(form(complete()), 'customer')).status).toBe(403)
   })
 })

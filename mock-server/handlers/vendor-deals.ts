@@ -1,4 +1,12 @@
 import {
+  addDealRequest,
+  addDealResponse,
+  keywordListRequest,
+  keywordListResponse,
+  searchActiveCategoryRequest,
+  searchActiveCategoryResponse,
+  searchActiveProductRequest,
+  searchActiveProductResponse,
   listDealResponse,
   listReportedDealRequest,
   listReportedDealResponse,
@@ -10,6 +18,7 @@ import { REPORTED_DEALS_PER_PAGE } from '../../src/lib/vendor-deal-texts'
 import { db } from '../db'
 import type { DealReportRecord } from '../db/customer-records'
 import { DEAL_STATUSES } from '../domain/catalogue'
+import { activeCategoriesMatching, activeProductsMatching, addVendorDeal, keywordsMatching } from '../domain/vendor-deal-form'
 import { VENDOR_DEAL_MESSAGES, removeVendorDeal, reportsAboutVendor, vendorDeals } from '../domain/vendor-deals'
 import { endpoint } from './kit'
 
@@ -63,5 +72,18 @@ export const vendorDealHandlers = [
   endpoint('post', 'vendor/list-reported-deal', { body: listReportedDealRequest, access: 'vendor', response: listReportedDealResponse }, ({ body, caller }) => {
     const page = reportsAboutVendor(caller.user, body.page, body.per_page ?? REPORTED_DEALS_PER_PAGE)
     return { deals: { data: page.rows.map(reportRow), current_page: page.page, last_page: page.last, total: page.total } }
+  }),
+  endpoint('post', 'vendor/keyword-list', { body: keywordListRequest, access: 'vendor', response: keywordListResponse }, ({ body }) => ({
+    keyword_list: keywordsMatching(body.search).map((k) => ({ id: k.id, name: k.name })),
+  })),
+  endpoint('post', 'vendor/search-active-category', { body: searchActiveCategoryRequest, access: 'vendor', response: searchActiveCategoryResponse }, ({ body }) => ({
+    category: activeCategoriesMatching(body.search).map((c) => ({ id: c.id, name: c.name })),
+  })),
+  endpoint('post', 'vendor/search-active-product', { body: searchActiveProductRequest, access: 'vendor', response: searchActiveProductResponse }, ({ body }) => ({
+    products: activeProductsMatching(body.search).map((p) => ({ id: p.id, uuid: p.uuid, name: p.name })),
+  })),
+  endpoint('post', 'vendor/add-deal', { body: addDealRequest, access: 'vendor', response: addDealResponse }, async ({ body, caller }) => {
+    await addVendorDeal(caller.user, body)
+    return { success: true as const, message: VENDOR_DEAL_MESSAGES.added }
   }),
 ]

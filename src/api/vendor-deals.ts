@@ -13,3 +13,15 @@ export const removeVendorDeal = (dealUuid: string) =>
 
 /** POST vendor/list-reported-deal: one page of the customers' reports about the vendor's own deals, newest first. */
 export const listReportedDeals = (body: ListReportedDealRequest) => call('vendor/list-reported-deal', vendorDealSchemas('listReportedDealResponse'), { body })
+
+/** POST vendor/keyword-list: the keywords a deal may carry (all, or those matching `search`). */
+export const keywordList = (search?: string) => call('vendor/keyword-list', vendorDealSchemas('keywordListResponse'), { body: search ? { search } : {} })
+
+/** POST vendor/search-active-category */
+export const searchActiveCategories = (search: string) => call('vendor/search-active-category', vendorDealSchemas('searchActiveCategoryResponse'), { body: { search } })
+
+/** POST vendor/search-active-product */
+export const searchActiveProducts = (search: string) => call('vendor/search-active-product', vendorDealSchemas('searchActiveProductResponse'), { body: { search } })
+
+/** POST vendor/add-deal, multipart (the two cropped images as files): 422 field errors, 403 for an unverified vendor. */
+export const addDeal = (form: FormData) => call('vendor/add-deal', vendorDealSchemas('addDealResponse'), { body: form })

@@ -15,6 +15,8 @@ export const VENDOR_DEALS_TEXTS = {
   yes: 'Yes Delete it!',
   no: 'No, Keep it!',
   removed: 'Your deal is removed.',
+  /** vendor/add-deal's answer: the deal waits for staff (spec 2 §4). */
+  added: 'Your deal is saved. It will be published once our team approves it.',
   /** The mock's refusals of vendor/remove-deal (docs/decisions/vendor-deals.md). */
   heldByCustomers: 'Students hold this deal in their deals, so it cannot be removed. Switch Is Active off instead.',
   notYours: 'You can only change your own deals.',

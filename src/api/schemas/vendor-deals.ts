@@ -81,3 +81,50 @@ export const listReportedDealResponse = type({
   deals: { data: reportedDeal.array(), current_page: 'number.integer >= 1', last_page: 'number.integer >= 1', total: 'number.integer >= 0' },
 })
 export type ListReportedDealResponse = typeof listReportedDealResponse.infer
+
+/** POST vendor/keyword-list: every keyword, or those whose name contains `search`. */
+export const keywordListRequest = type({ 'search?': 'string <= 100' })
+export const keywordListResponse = type({ keyword_list: idName.array() })
+export type KeywordListResponse = typeof keywordListResponse.infer
+
+/** POST vendor/search-active-category: active categories whose name contains `search` (any case). */
+export const searchActiveCategoryRequest = type({ search: 'string <= 100' })
+export const searchActiveCategoryResponse = type({ category: idName.array() })
+export type SearchActiveCategoryResponse = typeof searchActiveCategoryResponse.infer
+
+/** A product the vendor may sell a deal of; the deal form sends its uuid as product_id (spec 2 §3). */
+export const activeProduct = type({ id: 'number', uuid: 'string', name: 'string' })
+export type ActiveProduct = typeof activeProduct.infer
+/** POST vendor/search-active-product */
+export const searchActiveProductRequest = searchActiveCategoryRequest
+export const searchActiveProductResponse = type({ products: activeProduct.array() })
+export type SearchActiveProductResponse = typeof searchActiveProductResponse.infer
+
+/**
+ * POST vendor/add-deal (multipart, spec 2 §7): every field arrives as text, lists as `name[]`, the two images as
+ * files. The shape is checked loosely here; the rules and their words are src/lib/vendor-deal-rules.ts.
+ */
+export const addDealRequest = type({
+  'name?': 'string',
+  'is_open_deal?': 'string',
+  'deal_price?': 'string',
+  'discount?': 'string',
+  'category_id?': 'string[]',
+  'deal_available?': 'string',
+  'product_id?': 'string',
+  'address?': 'string',
+  'from_date?': 'string',
+  'end_date?': 'string',
+  'days?': 'string[]',
+  'keyword?': 'string[]',
+  'new_keywork?': 'string[]',
+  'description?': 'string',
+  'terms_conditions?': 'string',
+  'criteria_amount?': 'string[]',
+  'criteria_discount?': 'string[]',
+  'small_image?': 'unknown',
+  'banner_image?': 'unknown',
+})
+export type AddDealRequest = typeof addDealRequest.infer
+export const addDealResponse = type({ success: 'true', message: 'string' })
+export type AddDealResponse = typeof addDealResponse.infer

@@ -1,0 +1,154 @@
+import type { AddDealRequest } from '../../src/api/schemas/vendor-deals'
+import { pointsEarned, round2 } from '../../src/lib/deal-pricing'
+import { finalDiscount } from '../../src/lib/deal-pricing'
+import { DEAL_STATUS } from '../../src/lib/deal-status'
+import { DEAL_FORM_MESSAGES, dealFormErrors, parseDashDate, type DealFormInput } from '../../src/lib/vendor-deal-rules'
+import { db, nextId } from '../db'
+import type { DealRecord } from '../db/catalogue-records'
+import type { UserRecord } from '../db/records'
+import { activeCategories, pricingFor, today } from './catalogue'
+import { clock, iso } from './clock'
+import { HttpError } from './http-error'
+import { sanitiseDealHtml } from './vendor-deal-html'
+
+/** A vendor with no position of their own (spec 2 §9). */
+const VENDOR_FALLBACK = { latitude: 23.0208241, longitude: 72.50863950000002 }
+
+const contains = (name: string, search: string) => name.toLowerCase().includes(search.trim().toLowerCase())
+const byName = <T extends { name: string }>(a: T, b: T) => a.name.localeCompare(b.name)
+
+/** vendor/keyword-list: every keyword, or those whose name contains `search` (any case), by name. */
+export const keywordsMatching = (search = '') => db.keywords.all().filter((k) => contains(k.name, search)).sort(byName)
+
+/** vendor/search-active-category: active categories whose name contains `search`. */
+export const activeCategoriesMatching = (search: string) => activeCategories().filter((c) => contains(c.name, search))
+
+/** vendor/search-active-product: active products whose name contains `search`. */
+export const activeProductsMatching = (search: string) =>
+  db.products
+    .all()
+    .filter((p) => p.is_active === 1 && contains(p.name, search))
+    .sort(byName)
+
+/**
+ * A file part of a multipart body, or null (a text part, or nothing). Told by its shape: the runtime's File class is
+ * not always the global one (jsdom tests read bodies with Node's).
+ */
+const fileOf = (value: unknown): Blob | null =>
+  typeof value === 'object' && value !== null && typeof (value as Blob).arrayBuffer === 'function' && typeof (value as Blob).type === 'string' ? (value as Blob) : null
+
+/** The form as the rules read it: text parts as sent, files by their type. */
+export function dealInputOf(body: AddDealRequest): DealFormInput {
+  const small = fileOf(body.small_image)
+  const banner = fileOf(body.banner_image)
+  return {
+    name: body.name ?? '',
+    is_open_deal: body.is_open_deal === '1',
+    deal_price: body.deal_price ?? '',
+    discount: body.discount ?? '',
+    category_id: body.category_id ?? [],
+    deal_available: body.deal_available ?? '',
+    product_id: body.product_id ?? '',
+    from_date: body.from_date ?? '',
+    end_date: body.end_date ?? '',
+    days: body.days ?? [],
+    keyword: body.keyword ?? [],
+    new_keywork: body.new_keywork ?? [],
+    description: body.description ?? '',
+    terms_conditions: body.terms_conditions ?? '',
+    criteria_amount: body.criteria_amount ?? [],
+    criteria_discount: body.criteria_discount ?? [],
+    // A text where a file belongs is "not a valid file"; no part at all is "required".
+    small_image: small ? { type: small.type } : body.small_image !== undefined ? { type: 'text/plain' } : null,
+    banner_image: banner ? { type: banner.type } : body.banner_image !== undefined ? { type: 'text/plain' } : null,
+  }
+}
+
+/** An uploaded picture kept as a data URL: the mock has no file store, and the page shows it as it is. */
+async function dataUrlOf(file: Blob): Promise<string> {
+  const bytes = new Uint8Array(await file.arrayBuffer())
+  let binary = ''
+  for (let i = 0; i < bytes.length; i += 0x8000) binary += String.fromCharCode(...bytes.subarray(i, i + 0x8000))
+  return `data:${file.type};base64,${btoa(binary)}`
+}
+
+/**
+ * vendor/add-deal (spec 2 §4, §5): a verified vendor's new deal, pending (status 2, unapproved) until staff approve
+ * it. Every rule of src/lib/vendor-deal-rules.ts with its words, then the references (product by uuid, categories,
+ * keywords by id) are checked; new keywords (new_keywork[]) are created. The rich text is sanitised. A refused
+ * request stores nothing: every check runs before the first write.
+ */
+export async function addVendorDeal(vendor: UserRecord, body: AddDealRequest, now = clock.now()): Promise<DealRecord> {
+  if (vendor.is_email_verified !== 1 || vendor.is_verified !== 1) throw new HttpError(403, DEAL_FORM_MESSAGES.notVerified)
+  const input = dealInputOf(body)
+  const errors = dealFormErrors(input, today(now))
+  const fail = (field: string, text: string) => void (errors[field] ??= []).push(text)
+
+  const product = db.products.findFirst((q) => q.where({ uuid: input.product_id.trim() }))
+  if (input.product_id.trim() && (!product || product.is_active !== 1)) fail('product_id', DEAL_FORM_MESSAGES.productInvalid)
+  const active = new Map(activeCategories().map((c) => [String(c.id), c]))
+  const categoryIds = input.is_open_deal ? [] : [...new Set(input.category_id)]
+  if (categoryIds.some((id) => !active.has(id))) fail('category_id', DEAL_FORM_MESSAGES.categoryInvalid)
+  const keywordIds = [...new Set(input.keyword)]
+  if (keywordIds.some((id) => !db.keywords.findFirst((q) => q.where({ id: Number(id) })))) fail('keyword', DEAL_FORM_MESSAGES.keywordInvalid)
+  const first = Object.values(errors)[0]
+  if (first) throw new HttpError(422, first[0]!, errors)
+
+  // Every check has passed: from here on, writes.
+  const newKeywordIds: number[] = []
+  for (const name of new Set(input.new_keywork.map((k) => k.trim()).filter(Boolean))) {
+    const existing = db.keywords.all().find((k) => k.name.toLowerCase() === name.toLowerCase())
+    if (existing) newKeywordIds.push(existing.id)
+    else newKeywordIds.push((await db.keywords.create({ id: nextId(db.keywords), name: name.slice(0, 100) })).id)
+  }
+
+  const criteria = input.is_open_deal
+    ? input.criteria_amount.map((amount, i) => ({ amount: round2(Number(amount)), discount: round2(Number(input.criteria_discount[i])) })).sort((a, b) => a.amount - b.amount)
+    : []
+  const firstCriteriaId = nextCriteriaId()
+  const dealPrice = input.is_open_deal ? criteria[0]!.amount : round2(Number(input.deal_price))
+  const discount = input.is_open_deal ? criteria[0]!.discount : round2(Number(input.discount))
+  const city = db.cities.all().find((c) => c.name.toLowerCase() === vendor.city.toLowerCase())
+  const id = nextId(db.deals)
+  return db.deals.create({
+    id,
+    uuid: crypto.randomUUID(),
+    deal_code: `HD${String(id).padStart(6, '0')}`,
+    vendor_id: vendor.id,
+    name: input.name.trim(),
+    description: sanitiseDealHtml(input.description),
+    terms_conditions: sanitiseDealHtml(input.terms_conditions),
+    small_image: await dataUrlOf(fileOf(body.small_image)!),
+    banner_image: await dataUrlOf(fileOf(body.banner_image)!),
+    deal_price: dealPrice,
+    discount,
+    deal_available: Number(input.deal_available),
+    is_paylater: 0,
+    is_open_deal: input.is_open_deal ? 1 : 0,
+    deal_status: DEAL_STATUS.pending,
+    is_active: 1,
+    is_approved: 0,
+    from_date: parseDashDate(input.from_date)!,
+    end_date: parseDashDate(input.end_date)!,
+    days: [...new Set(input.days.map(Number))].sort((a, b) => a - b),
+    category_ids: categoryIds.map(Number),
+    product_id: product!.id,
+    keyword_ids: [...new Set([...keywordIds.map(Number), ...newKeywordIds])],
+    city_id: city?.id ?? 1,
+    // Spec 2 §2: the location is the vendor's own address, read-only on the form.
+    address: vendor.address,
+    latitude: vendor.latitude ?? VENDOR_FALLBACK.latitude,
+    longitude: vendor.longitude ?? VENDOR_FALLBACK.longitude,
+    hp_for_customer: pointsEarned(dealPrice, finalDiscount(discount, pricingFor(null).grossMargin)),
+    hola_for_deal: Math.max(1, Math.round(dealPrice * 0.02)),
+    criteria: criteria.map((c, i) => ({ id: firstCriteriaId + i, ...c })),
+    created_at: iso(now),
+  })
+}
+
+/** Criteria rows have ids of their own (deal_criteria.id, spec 2 §3), unique across deals. */
+function nextCriteriaId(): number {
+  let max = 0
+  for (const d of db.deals.all()) for (const c of d.criteria) if (c.id > max) max = c.id
+  return max + 1
+}
