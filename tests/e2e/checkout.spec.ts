@@ -1,0 +1,157 @@
+import { inflateSync } from 'node:zlib'
+import { readFileSync } from 'node:fs'
+import type { Page } from '@playwright/test'
+import { AxeFindings, settled } from './axe'
+import { expect, test } from './fixtures'
+
+/**
+ * Paying for a deal (issue 11): the payment page, the simulated card gateway and its return, cash and points orders,
+ * the promo code, the redemption details with the QR and the voucher PDF. Each context starts from the seed: Priya
+ * (Silver plan, 470 confirmed Hola points) buys from Chai Point Koramangala.
+ */
+const MASALA_CHAI = 'dea10000-0000-4000-8000-000000000001' // ₹129, plenty left
+const COLD_COFFEE = 'dea10000-0000-4000-8000-000000000002' // ₹59
+const VADA_PAV_PAGE = '/deal/vada-pav-cutting-chai/dea10000-0000-4000-8000-000000000003' // pay later
+
+/** The breakdown's figure named `term`. */
+const figure = (page: Page, term: string) => page.locator(`.payment-breakdown dd[data-figure="${term}"]`)
+
+/** deal_available of a deal as the server has it (read from the page, where the in-page mock answers). */
+const available = (page: Page, uuid: string) =>
+  page.evaluate(async (id) => {
+    const res = await fetch('/api/deal-detail', { method: 'POST', headers: { 'Content-Type': 'application/json', Accept: 'application/json' }, body: JSON.stringify({ id }) })
+    return ((await res.json()) as { deal: { deal_available: number } }).deal.deal_available
+  }, uuid)
+
+/** Calls the API as the signed-in user (the token the app keeps). */
+const api = <T,>(page: Page, path: string, body: unknown) =>
+  page.evaluate(
+    async ([p, b]) => {
+      const token = localStorage.getItem('access_token_user')
+      const res = await fetch(`/api/${p}`, { method: 'POST', headers: { 'Content-Type': 'application/json', Accept: 'application/json', Authorization: `Bearer ${token}` }, body: JSON.stringify(b) })
+      return (await res.json()) as unknown
+    },
+    [path, body] as const,
+  ) as Promise<T>
+
+async function openPayment(page: Page, uuid: string) {
+  await page.goto(`/payment/${uuid}`)
+  await settled(page)
+  await expect(figure(page, 'You pay')).toBeVisible()
+}
+
+test('the customer pays for a deal by UPI through the simulated gateway and sees Order Placed', async ({ page, signIn }) => {
+  const axe = new AxeFindings()
+  await signIn('customer')
+  await openPayment(page, MASALA_CHAI)
+  await expect(page.getByRole('radio', { name: 'UPI' })).toBeChecked()
+  await expect(figure(page, 'Price')).toHaveText('₹129')
+  const pays = (await figure(page, 'You pay').textContent())!.trim()
+  await axe.scan(page, { route: '/payment/{id}', width: 1440, persona: 'customer' })
+
+  await page.getByRole('button', { name: `Pay ${pays}` }).click()
+  await expect(page).toHaveURL(/\/gateway\/card-payment\?encRequest=/)
+  await settled(page)
+  await expect(page.getByText('Rs. 129.00', { exact: true })).toBeVisible()
+  await axe.scan(page, { route: '/gateway/card-payment', width: 1440, persona: 'customer' })
+  await page.getByLabel('Card number').fill('4111 1111 1111 1111')
+  await page.getByRole('button', { name: 'Pay Rs. 129.00' }).click()
+
+  const dialog = page.getByRole('dialog', { name: 'Order Placed' })
+  await expect(dialog).toBeVisible()
+  await expect(dialog.getByText(/^Order number: \d+$/)).toBeVisible()
+  await expect(dialog.getByText('Rs. 129.00/-')).toBeVisible()
+  await axe.scan(page, { route: 'Order Placed dialog', width: 1440, persona: 'customer' }, '[role="dialog"]')
+  await dialog.getByRole('link', { name: 'View your deal code' }).click()
+  await expect(page.getByRole('heading', { name: 'Masala Chai & Bun Maska', level: 2 })).toBeVisible()
+  await expect(page.getByRole('img', { name: /^QR code of deal code [A-Z0-9]{10}$/ })).toBeVisible()
+  axe.expectNone()
+})
+
+test('a declined and an aborted payment show the spec’s texts and give the deal’s place back', async ({ page, signIn }) => {
+  // Two trips through the gateway, each a full page load there and back.
+  test.setTimeout(90_000)
+  await signIn('customer')
+  await openPayment(page, MASALA_CHAI)
+  const before = await available(page, MASALA_CHAI)
+
+  for (const [button, text] of [
+    ['Decline', 'Thank you for shopping with us. However,the transaction has been declined'],
+    ['Cancel', 'Thank you for shopping with us. We will keep you posted regarding the status of your order through e-mail'],
+  ] as const) {
+    await page.getByRole('button', { name: /^Pay ₹/ }).click()
+    await expect(page).toHaveURL(/\/gateway\/card-payment/)
+    await settled(page)
+    await page.getByRole('button', { name: button, exact: true }).click()
+    const dialog = page.getByRole('dialog', { name: 'FAILED' })
+    await expect(dialog.getByText(text)).toBeVisible()
+    expect(await available(page, MASALA_CHAI)).toBe(before)
+    await dialog.getByRole('button', { name: 'OK' }).click()
+    await expect(dialog).toBeHidden()
+  }
+})
+
+test('the customer pays cash from the deal page and lands on the redemption details, which survive a reload', async ({ page, signIn }) => {
+  await signIn('customer')
+  await page.goto(VADA_PAV_PAGE)
+  await page.getByRole('link', { name: 'Pay for the Deal Now' }).first().click()
+  await settled(page)
+  await page.getByRole('radio', { name: 'Cash' }).check()
+  await page.getByRole('button', { name: /^Pay ₹69$/ }).click()
+  await expect(page).toHaveURL(/\/redem-deal-details\?order_id=\d+/)
+  await expect(page.getByRole('heading', { name: 'Vada Pav & Cutting Chai', level: 2 })).toBeVisible()
+  const code = (await page.locator('.deal-code').textContent())!.trim()
+  await page.reload()
+  await expect(page.locator('.deal-code')).toHaveText(code)
+  const axe = new AxeFindings()
+  await settled(page)
+  await axe.scan(page, { route: '/redem-deal-details', width: 1440, persona: 'customer' })
+  axe.expectNone()
+})
+
+test('a promo code and Hola points pay a deal; the breakdown matches the server’s figures; the voucher PDF names the deal and code', async ({ page, signIn }) => {
+  await signIn('customer')
+  await openPayment(page, COLD_COFFEE)
+  const code = page.getByLabel('Promo or gift code')
+  await page.getByRole('button', { name: 'Apply' }).click()
+  await expect(page.getByText('Promo code is required')).toBeVisible()
+  await code.fill('nosuch')
+  await expect(code).toHaveValue('NOSUCH')
+  await page.getByRole('button', { name: 'Apply' }).click()
+  await expect(page.getByText('The promo code is invalid.')).toBeVisible()
+  await code.fill('welcome50')
+  await page.getByRole('button', { name: 'Apply' }).click()
+  await expect(page.getByText('Code WELCOME50 applied: ₹50 off.')).toBeVisible()
+  await expect(figure(page, 'You pay')).toHaveText('₹9')
+
+  await page.getByLabel(/Pay with Hola points/).check()
+  // ₹9 at ₹0.5 a point (Silver): 18 points.
+  await expect(figure(page, 'You pay')).toHaveText('18 Hola points')
+  const earned = Number(await figure(page, 'Points to be earned').textContent())
+  await page.getByRole('button', { name: 'Place order' }).click()
+  await expect(page).toHaveURL(/\/redem-deal-details\?order_id=\d+/)
+  const orderId = Number(new URL(page.url()).searchParams.get('order_id'))
+  const detail = await api<{ order: { points_spent: number; points_earned: number; coupon_amount: number; reference_code: string } }>(page, 'customer/order-detail', { order_id: orderId })
+  expect(detail.order).toMatchObject({ points_spent: 18, points_earned: earned, coupon_amount: 50 })
+
+  const download = page.waitForEvent('download')
+  await page.getByRole('button', { name: 'Download PDF' }).click()
+  const file = await download
+  expect(file.suggestedFilename()).toMatch(/^Cold-Coffee-Brownie-\d{4}-\d{2}-\d{2}\.pdf$/)
+  const text = pdfText(readFileSync((await file.path())!))
+  expect(text).toContain('Cold Coffee & Brownie')
+  expect(text).toContain(`Deal code: ${detail.order.reference_code}`)
+})
+
+/** The text a PDF's pages draw (pdf-lib writes hex strings, in streams that may be deflated). */
+function pdfText(pdf: Buffer): string {
+  const raw = pdf.toString('latin1')
+  const parts: string[] = []
+  for (const m of raw.matchAll(/<<([^]*?)>>\s*stream\r?\n([^]*?)\r?\nendstream/g)) {
+    let body = Buffer.from(m[2]!, 'latin1')
+    if (/FlateDecode/.test(m[1]!)) body = inflateSync(body)
+    parts.push(body.toString('latin1'))
+  }
+  const content = parts.join('\n')
+  return [...content.matchAll(/<([0-9A-Fa-f]+)>\s*Tj/g)].map((m) => Buffer.from(m[1]!, 'hex').toString('latin1')).join('\n')
+}
