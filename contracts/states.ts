@@ -81,6 +81,12 @@ export const STATES = {
   signupChoices: 'the states and institutes a sign-up chooses from exist',
   /** Social sign-in: `token` is an unused grant of provider `social_type` for `email` (a persona's), valid now. */
   socialGrant: 'a social sign-in token was granted for an account',
+  /**
+   * Orders: as customerSeesDeal (the customer persona with `token`, the vendor persona with `vendorToken`, deal `deal`),
+   * and the customer has three orders of it: `orderId`, paid by UPI and waiting at the gateway with transaction `tid`
+   * for ₹149; `cashOrderId`, a cash order with deal code `code`, to be redeemed; and one already redeemed, code `redeemedCode`.
+   */
+  customerHasOrders: 'the customer has orders of the deal',
 } as const
 
 export type StateName = (typeof STATES)[keyof typeof STATES]
@@ -116,4 +122,10 @@ export const PACT_VALUES = {
   sentBackDealUuid: 'dea1c0de-0000-4000-8000-0000000c0003',
   /** The social sign-in grant of the socialGrant state. */
   socialToken: 'pact-social-token-0001',
+  /** The orders of customerHasOrders. */
+  orderId: 1,
+  orderTid: '1767225600000000001',
+  cashOrderId: 2,
+  orderCode: 'PACTCODE42',
+  redeemedCode: 'PACTDONE01',
 } as const
