@@ -1,6 +1,6 @@
 import { crc32, deflateSync } from 'node:zlib'
 import type { Locator, Page } from '@playwright/test'
-import { AxeFindings } from './axe'
+import { AxeFindings, settled } from './axe'
 import { expect, openDemoPanel, readLatestOtp, test } from './fixtures'
 
 /**
@@ -67,6 +67,8 @@ async function approveInPanel(page: Page, title: RegExp) {
 }
 
 test('a new student signs up with a cropped ID card, enters the OTP from the demo panel and lands signed in', async ({ page }) => {
+  // A long journey (three searches that wait 800 ms, the cropper, the OTP, two reloads): room on a loaded machine.
+  test.setTimeout(90_000)
   const axe = new AxeFindings()
   await page.goto('/')
   await page.getByRole('button', { name: 'Login', exact: true }).click()
@@ -158,9 +160,12 @@ async function fillVendor(page: Page, panel: Locator, over: { email?: string; co
 }
 
 test('a new vendor signs up with documents, is pending, and is approved document by document from the demo panel', async ({ page }) => {
+  test.setTimeout(90_000)
   const axe = new AxeFindings()
   await page.goto('/')
-  await page.getByRole('button', { name: 'Signup as Vendor' }).click()
+  // The demo panel's new-persona path opens the same panel.
+  await openDemoPanel(page)
+  await page.getByRole('button', { name: 'a new vendor' }).click()
   const panel = drawer(page, 'Sign up as a vendor')
   await fillVendor(page, panel, { confirm: '50100123450' })
   await panel.getByRole('button', { name: 'Sign Up', exact: true }).click()
@@ -189,7 +194,7 @@ test('a new vendor signs up with documents, is pending, and is approved document
   await page.getByRole('button', { name: 'Close demo' }).click()
 
   await page.reload()
-  await expect(page.getByRole('heading', { level: 1 })).toBeVisible()
+  await settled(page)
   await expect(page.locator('.vendor-deals-kyc')).toHaveCount(0)
   axe.expectNone()
 })
@@ -246,7 +251,7 @@ test('social sign-in in the demo: the stand-in consent dialog, a refused unknown
   await page.goto('/')
   await page.getByRole('button', { name: 'Login', exact: true }).click()
   const login = drawer(page, 'Login')
-  await login.getByRole('button', { name: 'Continue with Google' }).click()
+  await login.getByRole('button', { name: 'Sign in with Google' }).click()
   const consent = page.getByRole('dialog', { name: 'Sign in with Google (demo)' })
   await expect(consent.getByRole('radio', { name: /^customer@example\.com/ })).toBeChecked()
   await axe.scan(page, { route: 'social consent dialog', width: 1440, persona: 'visitor' }, '.social-consent')
@@ -257,14 +262,14 @@ test('social sign-in in the demo: the stand-in consent dialog, a refused unknown
   await expect(page.locator('.user-button')).toHaveCount(0)
 
   // An account with no sign-up is refused, in the server's words.
-  await login.getByRole('button', { name: 'Continue with Google' }).click()
+  await login.getByRole('button', { name: 'Sign in with Google' }).click()
   await consent.getByRole('radio', { name: 'Another account' }).check()
   await consent.getByLabel('Name').fill('New Person')
   await consent.getByLabel('Email').fill('new.person@example.com')
   await consent.getByRole('button', { name: 'Continue' }).click()
   await expect(login.getByRole('alert')).toHaveText('No account is registered with this email. Please sign up first.')
 
-  await login.getByRole('button', { name: 'Continue with Google' }).click()
+  await login.getByRole('button', { name: 'Sign in with Google' }).click()
   await consent.getByRole('radio', { name: /^customer@example\.com/ }).check()
   const reloaded = page.waitForEvent('load')
   await consent.getByRole('button', { name: 'Continue' }).click()

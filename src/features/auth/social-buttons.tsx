@@ -62,7 +62,7 @@ export function SocialButtons({ role, onReload = () => window.location.reload() 
       <div className="actions">
         {offered.map((type) => (
           <button key={type} type="button" className="button button-secondary" onClick={() => void press(type)}>
-            Continue with {type}
+            Sign in with {type}
           </button>
         ))}
       </div>

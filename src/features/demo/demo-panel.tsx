@@ -2,7 +2,7 @@ import { useEffect, useState } from 'react'
 import { mockControl } from '../../api/mock-control'
 import type { OutboxMessage, Persona } from '../../api/schemas/mock-control'
 import { resetDeals, resetSession, signIn } from '../../state/session'
-import { confirm, notify } from '../../state/ui'
+import { confirm, notify, openPanel } from '../../state/ui'
 import { StaffQueue } from './staff-queue'
 
 const time = (iso: string) => new Date(iso).toLocaleTimeString([], { hour: '2-digit', minute: '2-digit', second: '2-digit' })
@@ -83,6 +83,17 @@ export default function DemoPanel() {
                 </li>
               ))}
             </ul>
+            <p className="muted">
+              Or be someone new:{' '}
+              <button type="button" className="link-button" onClick={() => (openPanel.value = { kind: 'signup', role: 'customer' })}>
+                sign up a new student
+              </button>{' '}
+              or{' '}
+              <button type="button" className="link-button" onClick={() => (openPanel.value = { kind: 'signup', role: 'vendor' })}>
+                a new vendor
+              </button>
+              ; the code arrives in the Outbox below, and Reset removes them.
+            </p>
           </section>
           <section aria-labelledby="demo-outbox">
             <h2 id="demo-outbox">Outbox</h2>
