@@ -106,7 +106,7 @@ function numericText(field: string, label: string, value: string, max: number): 
   return text(field, value, max) ?? (DIGITS.test(value.trim()) ? undefined : SIGNUP_MESSAGES.numeric(label))
 }
 
-export const aadharError = (value: string) => (!value.trim() ? requiredText('aadhar_number') : AADHAR.test(value.trim()) ? undefined : SIGNUP_MESSAGES.aadharInvalid)
+export const aadharError = (value: string) => (!value.trim() ? requiredText('Aadhar_Card_Number') : AADHAR.test(value.trim()) ? undefined : SIGNUP_MESSAGES.aadharInvalid)
 
 /** MM/YYYY, the wire form of the expiry month. */
 export const monthValue = (year: number, month: number) => `${String(month).padStart(2, '0')}/${year}`
@@ -145,7 +145,7 @@ function documentsError(files: readonly UploadedFile[] | undefined, label: strin
 }
 
 function referralError(have: boolean, code: string): string | undefined {
-  return have ? text('referral_by', code, SIGNUP_LIMITS.referralCode) : undefined
+  return have ? text('referral_code', code, SIGNUP_LIMITS.referralCode) : undefined
 }
 
 function collect(entries: Array<[string, string | undefined]>): FieldErrors | null {
@@ -188,7 +188,7 @@ export const customerSignupErrors = (v: CustomerSignupValues, now = Date.now()) 
     ['city', text('city', v.city, SIGNUP_LIMITS.city)],
     ['state', v.state.trim() ? undefined : requiredText('state')],
     ['pincode', numericText('pincode', 'pincode', v.pincode, SIGNUP_LIMITS.pincode)],
-    ['enrollment_no', numericText('enrollment_no', 'enrollment no', v.enrollment_no, SIGNUP_LIMITS.enrollmentNo)],
+    ['enrollment_no', numericText('enrollment_number', 'enrollment number', v.enrollment_no, SIGNUP_LIMITS.enrollmentNo)],
     ['expiry_date', expiryError(v.expiry_date, now)],
     ['institute', v.institute.trim() ? undefined : SIGNUP_MESSAGES.instituteRequired],
     ['institute_name', v.institute.trim() === '0' ? (v.institute_name.trim() ? text('institute_name', v.institute_name, SIGNUP_LIMITS.instituteName) : SIGNUP_MESSAGES.instituteNameRequired) : undefined],
@@ -227,17 +227,17 @@ export const vendorDetailsErrors = (v: VendorSignupValues) =>
     ['email', emailError(v.email)],
     ['phone', signupPhoneError(v.phone)],
     ['address', text('address', v.address, SIGNUP_LIMITS.address)],
-    ['organization', text('organization', v.organization, SIGNUP_LIMITS.organization)],
+    ['organization', text('outlet_name', v.organization, SIGNUP_LIMITS.organization)],
     ['city', text('city', v.city, SIGNUP_LIMITS.city)],
     ['state', v.state.trim() ? undefined : requiredText('state')],
     ['pincode', numericText('pincode', 'pincode', v.pincode, SIGNUP_LIMITS.pincode)],
     ['state_code', !v.state_code.trim() ? requiredText('state_code') : /^\d{1,3}$/.test(v.state_code.trim()) && Number(v.state_code) > 0 ? undefined : SIGNUP_MESSAGES.stateCodeInvalid],
-    ['pan_no', !v.pan_no.trim() ? requiredText('pan_no') : PAN.test(v.pan_no.trim()) ? undefined : SIGNUP_MESSAGES.panInvalid],
+    ['pan_no', !v.pan_no.trim() ? requiredText('PAN_number') : PAN.test(v.pan_no.trim()) ? undefined : SIGNUP_MESSAGES.panInvalid],
     ['gst_no', !v.gst_no.trim() || GST.test(v.gst_no.trim()) ? undefined : SIGNUP_MESSAGES.gstInvalid],
     ['bank_name', text('bank_name', v.bank_name, SIGNUP_LIMITS.bankName)],
     ['account_number', numericText('account_number', 'account number', v.account_number, SIGNUP_LIMITS.accountNumber)],
     ['confirm_account_number', !v.confirm_account_number.trim() ? requiredText('confirm_account_number') : v.confirm_account_number.trim() === v.account_number.trim() ? undefined : SIGNUP_MESSAGES.accountMismatch],
-    ['ifsc_code', !v.ifsc_code.trim() ? requiredText('ifsc_code') : IFSC.test(v.ifsc_code.trim()) ? undefined : 'The IFSC code format is invalid (e.g. HDFC0001234).'],
+    ['ifsc_code', !v.ifsc_code.trim() ? requiredText('IFSC_code') : IFSC.test(v.ifsc_code.trim()) ? undefined : 'The IFSC code format is invalid (e.g. HDFC0001234).'],
     ['account_type', !v.account_type ? requiredText('account_type') : (ACCOUNT_TYPES as readonly string[]).includes(v.account_type) ? undefined : SIGNUP_MESSAGES.accountTypeInvalid],
     ['referral_by', referralError(v.have_referral, v.referral_by)],
   ])
