@@ -168,3 +168,122 @@ test("a customer's report reaches the vendor's Reported Deals, whose edit link o
   await expect(page).toHaveURL('/review/cold-coffee-brownie/dea10000-0000-4000-8000-000000000002')
   await expect(page.getByRole('heading', { name: /Cold Coffee & Brownie/ }).first()).toBeVisible()
 })
+
+/** A png drawn in the page (a coloured card with a block), for the picture inputs. */
+async function aPng(page: Page, name: string) {
+  const dataUrl = await page.evaluate(() => {
+    const c = document.createElement('canvas')
+    c.width = 640
+    c.height = 400
+    const g = c.getContext('2d')!
+    g.fillStyle = '#c8602a'
+    g.fillRect(0, 0, 640, 400)
+    g.fillStyle = '#fff3e0'
+    g.fillRect(160, 120, 320, 160)
+    return c.toDataURL('image/png')
+  })
+  return { name, mimeType: 'image/png', buffer: Buffer.from(dataUrl.split(',')[1]!, 'base64') }
+}
+
+/** A day as the date inputs take it (YYYY-MM-DD), `n` days from today in India. */
+const dayInIndia = (n: number) => new Date(Date.now() + 330 * 60_000 + n * 86_400_000).toISOString().slice(0, 10)
+
+/** Chooses a picture, crops it in the dialog (scanned by axe once) and waits for the preview. */
+async function cropPicture(page: Page, label: string, file: Awaited<ReturnType<typeof aPng>>, axe?: AxeFindings) {
+  await page.getByLabel(label, { exact: true }).setInputFiles(file)
+  const dialog = page.getByRole('dialog', { name: `Crop the ${label.toLowerCase()}` })
+  await expect(dialog.getByRole('button', { name: 'Crop' })).toBeEnabled()
+  if (axe) await axe.scan(page, { route: '/add-deal (crop dialog)', width: 1440, persona: 'vendor' }, '[role="dialog"]')
+  await dialog.getByRole('button', { name: 'Crop' }).click()
+  await expect(dialog).toHaveCount(0)
+  await expect(page.getByRole('img', { name: `${label}, as the deal will show it` })).toBeVisible()
+}
+
+test('the vendor adds a deal with cropped pictures, rich text, weekdays and keywords; staff approve it; a visitor finds it in Cafes', async ({ page, signIn, browser }) => {
+  test.setTimeout(120_000)
+  await signIn('vendor')
+  await page.goto('/dashboard')
+  await yourDeals(page).getByRole('link', { name: 'Add Deal' }).click()
+  await expect(page.getByRole('heading', { name: 'Add Deal', level: 1 })).toBeVisible()
+  await expect(page).toHaveTitle('Add Deal | Hola Deals')
+  await expect(page.locator('#deal-description')).toBeVisible()
+  const axe = new AxeFindings()
+  await axe.scan(page, { route: '/add-deal', width: 1440, persona: 'vendor' })
+
+  // Nothing filled: every rule speaks, in the spec's words where it gives them.
+  await page.getByRole('button', { name: 'Save Deal' }).click()
+  await expect(page.getByText('The name field is required.')).toBeVisible()
+  await expect(page.getByText('The Small Image field is required.')).toBeVisible()
+  await expect(page.getByText('The Large Image field is required.')).toBeVisible()
+  await expect(page.getByLabel('Deal Name', { exact: true })).toBeFocused()
+  await axe.scan(page, { route: '/add-deal (errors)', width: 1440, persona: 'vendor' })
+
+  await page.getByLabel('Deal Name', { exact: true }).fill('Exam Week Chai Combo')
+  await page.getByLabel('Deal Price (₹)').fill('120')
+  await page.getByLabel('Discount in Percentage').fill('25')
+  await page.getByLabel('Deal Category', { exact: true }).fill('caf')
+  await page.getByRole('button', { name: 'Add Cafes' }).click()
+  await page.getByLabel('Total Number of Deals').fill('30')
+  await page.getByLabel('Your Products', { exact: true }).fill('masala')
+  await page.getByRole('button', { name: 'Add Masala Chai' }).click()
+  await expect(page.locator('#deal-location')).toHaveValue('80 Feet Road, Koramangala 4th Block')
+
+  // Weekdays start disabled; a one-day range selects its day; a week enables them all.
+  await expect(page.getByRole('checkbox', { name: /Monday/ })).toBeDisabled()
+  await page.getByLabel('From', { exact: true }).fill(dayInIndia(0))
+  await page.getByLabel('Till', { exact: true }).fill(dayInIndia(0))
+  await expect(page.getByRole('checkbox', { checked: true })).toHaveCount(1)
+  await page.getByLabel('Till', { exact: true }).fill(dayInIndia(14))
+  for (const day of ['Monday', 'Wednesday', 'Friday']) await page.getByRole('checkbox', { name: new RegExp(day) }).check()
+
+  await page.getByLabel('Your Keyword', { exact: true }).fill('stud')
+  await page.getByRole('button', { name: 'Add Student Special' }).click()
+  await page.getByLabel('Your Keyword', { exact: true }).fill('Exam Week')
+  await page.getByLabel('Your Keyword', { exact: true }).press('Enter')
+  await expect(page.getByRole('list', { name: 'Your Keyword, chosen' })).toContainText('Exam Week')
+
+  await page.locator('#deal-description').click()
+  await page.keyboard.type('Two cups of masala chai and a bun maska, ')
+  await page.getByRole('button', { name: 'Bold' }).first().click()
+  await page.keyboard.type('all exam week.')
+  await page.locator('#deal-terms').click()
+  await page.keyboard.type('Show your student ID at the counter.')
+
+  await cropPicture(page, 'Small Image', await aPng(page, 'chai-small.png'), axe)
+  await cropPicture(page, 'Banner Image', await aPng(page, 'chai-banner.png'))
+
+  await saved(page, async () => {
+    await page.getByRole('button', { name: 'Save Deal' }).click()
+    await expect(page.getByText('Your deal is saved. It will be published once our team approves it.')).toBeVisible()
+  })
+  await expect(page).toHaveURL('/dashboard')
+  await yourDeals(page).getByRole('tab', { name: /^Pending/ }).click()
+  await expect(dealRow(page, 'Exam Week Chai Combo').getByText('Pending')).toBeVisible()
+
+  // Staff approve it: the newest item of the queue.
+  const row = await staffRow(page, 'Exam Week Chai Combo')
+  await saved(page, async () => {
+    await row.getByRole('button', { name: 'Approve deal Exam Week Chai Combo' }).click()
+    await expect(page.getByText('Deal approved')).toBeVisible()
+  })
+
+  // A visitor nearby (another browser, the same saved data) finds it among the cafes, with its picture and keyword.
+  const db = await page.evaluate(() => localStorage.getItem('hola-mock-db'))
+  const visitor = await browser.newContext({ permissions: ['geolocation'], geolocation: { latitude: 12.9352, longitude: 77.6245 } })
+  await visitor.addInitScript((saved) => localStorage.setItem('hola-mock-db', saved!), db)
+  const other = await visitor.newPage()
+  await other.goto('/c/cafes')
+  const card = other.locator('.deal-card', { hasText: 'Exam Week Chai Combo' })
+  await expect(card).toBeVisible()
+  await card.getByRole('link', { name: 'Exam Week Chai Combo' }).click()
+  await expect(other.getByRole('heading', { name: 'Exam Week Chai Combo', level: 1 })).toBeVisible()
+  await expect(other.getByRole('link', { name: 'Exam Week' })).toBeVisible()
+  await expect(other.locator('strong', { hasText: 'all exam week.' })).toBeVisible()
+  await visitor.close()
+
+  await page.setViewportSize({ width: 375, height: 800 })
+  await page.goto('/add-deal')
+  await expect(page.locator('#deal-description')).toBeVisible()
+  await axe.scan(page, { route: '/add-deal', width: 375, persona: 'vendor' })
+  axe.expectNone()
+})

@@ -1,0 +1,85 @@
+import { toDashDate, type DealFormInput } from '../../lib/vendor-deal-rules'
+import type { Tag } from './tag-picker'
+
+/** The add-deal form as the vendor fills it. Dates are the date inputs' YYYY-MM-DD; keywords are `id:4` or `new:Name`. */
+export type DealDraft = {
+  name: string
+  is_open_deal: boolean
+  deal_price: string
+  discount: string
+  categories: Tag[]
+  deal_available: string
+  product: { uuid: string; name: string } | null
+  from: string
+  end: string
+  days: number[]
+  keywords: Tag[]
+  description: string
+  terms_conditions: string
+  criteria: Array<{ amount: string; discount: string }>
+  small_image: File | null
+  banner_image: File | null
+}
+
+export const EMPTY_DRAFT: DealDraft = {
+  name: '',
+  is_open_deal: false,
+  deal_price: '',
+  discount: '',
+  categories: [],
+  deal_available: '',
+  product: null,
+  from: '',
+  end: '',
+  days: [],
+  keywords: [],
+  description: '',
+  terms_conditions: '',
+  criteria: [{ amount: '', discount: '' }],
+  small_image: null,
+  banner_image: null,
+}
+
+const existingKeywordIds = (d: DealDraft) => d.keywords.filter((k) => k.key.startsWith('id:')).map((k) => k.key.slice(3))
+const newKeywords = (d: DealDraft) => d.keywords.filter((k) => k.key.startsWith('new:')).map((k) => k.name)
+
+/** The draft as the shared rules read it (the same text the wire carries). */
+export function draftInput(d: DealDraft): DealFormInput {
+  return {
+    name: d.name,
+    is_open_deal: d.is_open_deal,
+    deal_price: d.deal_price,
+    discount: d.discount,
+    category_id: d.is_open_deal ? [] : d.categories.map((c) => c.key),
+    deal_available: d.deal_available,
+    product_id: d.product?.uuid ?? '',
+    from_date: d.from ? toDashDate(d.from) : '',
+    end_date: d.end ? toDashDate(d.end) : '',
+    days: d.days.map(String),
+    keyword: existingKeywordIds(d),
+    new_keywork: newKeywords(d),
+    description: d.description,
+    terms_conditions: d.terms_conditions,
+    criteria_amount: d.is_open_deal ? d.criteria.map((c) => c.amount) : [],
+    criteria_discount: d.is_open_deal ? d.criteria.map((c) => c.discount) : [],
+    small_image: d.small_image,
+    banner_image: d.banner_image,
+  }
+}
+
+/** The multipart body of vendor/add-deal (spec 2 §7): lists as `name[]`, is_open_deal as 1 or 0, the cropped files. */
+export function dealFormData(d: DealDraft): FormData {
+  const input = draftInput(d)
+  const form = new FormData()
+  const lists = ['category_id', 'days', 'keyword', 'new_keywork', 'criteria_amount', 'criteria_discount'] as const
+  for (const [key, value] of Object.entries(input)) {
+    if ((lists as readonly string[]).includes(key)) for (const item of value as string[]) form.append(`${key}[]`, item)
+    else if (key === 'is_open_deal') form.append(key, value ? '1' : '0')
+    else if (value instanceof File) form.append(key, value, value.name)
+    else if (typeof value === 'string') form.append(key, value)
+  }
+  return form
+}
+
+/** The form field a server error key belongs to: `criteria_amount.1` stays itself; `category_id.0` is the categories. */
+export const fieldOf = (key: string) => (/^(criteria_amount|criteria_discount)\.\d+$/.test(key) ? key : key.replace(/\.\d+$/, ''))
