@@ -85,6 +85,7 @@ export const STATES = {
    * Orders: as customerSeesDeal (the customer persona with `token`, the vendor persona with `vendorToken`, deal `deal`),
    * and the customer has three orders of it: `orderId`, paid by UPI and waiting at the gateway with transaction `tid`
    * for ₹149; `cashOrderId`, a cash order with deal code `code`, to be redeemed; and one already redeemed, code `redeemedCode`.
+   * With `only: 'cash'`, the cash order alone (a list whose rows share one shape). The customer has reported nothing.
    */
   customerHasOrders: 'the customer has orders of the deal',
 } as const

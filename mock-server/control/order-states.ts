@@ -23,7 +23,15 @@ async function customerHasOrders(params: StateParams) {
   const pin = async (id: number, to: { reference_code?: string; tid_id?: string }) => {
     await db.orders.update((q) => q.where({ id }), { data(r) { Object.assign(r, to) } })
   }
+  // The contracts describe the customer's reports exactly (the list's reported_deal), so the seed's are cleared.
+  db.dealReports.deleteMany((q) => q.where({ customer_id: PERSONA_IDS.customer }))
   // Silver prices UPI at a 20% gross margin (16% back) and cash at 25% (15% back).
+  if (params.only === 'cash') {
+    // A list whose rows all have one shape (a contract's eachLike): the cash order alone.
+    const only = await placeOrder(priya, { deal_id: deal.uuid, payment_mode: 1, is_cupon_applied: 0, amount: 149, discount: 15 }, now)
+    await db.orders.update((q) => q.where({ id: only.id }), { data(r) { r.reference_code = str(params, 'code', PACT_VALUES.orderCode) } })
+    return
+  }
   const upi = await placeOrder(priya, { deal_id: deal.uuid, payment_mode: 6, is_cupon_applied: 0, amount: 149, discount: 16 }, now - 3_000)
   const cash = await placeOrder(priya, { deal_id: deal.uuid, payment_mode: 1, is_cupon_applied: 0, amount: 149, discount: 15 }, now - 2_000)
   const done = await placeOrder(priya, { deal_id: deal.uuid, payment_mode: 1, is_cupon_applied: 0, amount: 149, discount: 15 }, now - 1_000)

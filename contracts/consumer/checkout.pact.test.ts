@@ -1,0 +1,187 @@
+import { describe, expect, it } from 'vitest'
+import { MatchersV3 } from '@pact-foundation/pact'
+import { applyCoupon, getEncryptKey, placeOrder } from '../../src/api/checkout'
+import { PACT_VALUES, STATES } from '../states'
+import { bearer, createPact, failure, messageBody, requestHeaders, runWithClient, validationErrorBody } from './pact'
+
+const { equal, integer, number, regex, string } = MatchersV3
+
+const pact = createPact()
+
+/**
+ * Spec 3 §7: customer/apply-coupon, customer/place-order and customer/get-encrypt-key. The server recomputes every
+ * figure and refuses (422) an order whose amount or discount disagree (docs/decisions/orders.md).
+ */
+const seesDeal = { token: PACT_VALUES.customerToken, vendorToken: PACT_VALUES.vendorToken, deal: PACT_VALUES.dealUuid, dealId: PACT_VALUES.dealId, vendorId: PACT_VALUES.vendorId }
+const hasOrders = { ...seesDeal, orderId: PACT_VALUES.orderId, tid: PACT_VALUES.orderTid, cashOrderId: PACT_VALUES.cashOrderId, code: PACT_VALUES.orderCode, redeemedCode: PACT_VALUES.redeemedCode }
+const asCustomer = { ...requestHeaders, Authorization: bearer(PACT_VALUES.customerToken) }
+const asVendor = { ...requestHeaders, Authorization: bearer(PACT_VALUES.vendorToken) }
+
+// The contracts' deal: ₹149 at 20% off; the customer's Silver plan keeps 20% of it for UPI, so 16% comes back.
+const upiOrder = { deal_id: PACT_VALUES.dealUuid, payment_mode: 6 as const, is_cupon_applied: 0 as const, amount: 149, discount: 16, cupon_code: null }
+
+describe('customer/apply-coupon', () => {
+  it('answers the code’s card', () =>
+    runWithClient(
+      pact
+        .addInteraction()
+        .given(STATES.customerSeesDeal, seesDeal)
+        .uponReceiving('a valid promo code applied to a deal')
+        .withRequest('POST', '/customer/apply-coupon', (b) => b.headers(asCustomer).jsonBody({ deal_id: PACT_VALUES.dealUuid, cupon_code: 'WELCOME50' }))
+        .willRespondWith(200, (b) => b.jsonBody({ msg: string('Promo code applied.'), card: { code: string('WELCOME50'), amount: number(50) } })),
+      async () => {
+        const res = await applyCoupon({ deal_id: PACT_VALUES.dealUuid, cupon_code: 'WELCOME50' })
+        expect(res.card.amount).toBe(50)
+      },
+      { token: PACT_VALUES.customerToken },
+    ))
+
+  for (const [status, code, text] of [
+    [404, 'NOSUCHCODE', 'The promo code is invalid.'],
+    [422, 'OLDCODE', 'This promo code has expired.'],
+  ] as const)
+    it(`answers ${status} with the error under cupon_code`, () =>
+      runWithClient(
+        pact
+          .addInteraction()
+          .given(STATES.customerSeesDeal, seesDeal)
+          .uponReceiving(`a promo code that is ${status === 404 ? 'unknown' : 'expired'}`)
+          .withRequest('POST', '/customer/apply-coupon', (b) => b.headers(asCustomer).jsonBody({ deal_id: PACT_VALUES.dealUuid, cupon_code: code }))
+          .willRespondWith(status, (b) => b.jsonBody(validationErrorBody('cupon_code', text))),
+        async () => {
+          const err = await failure(applyCoupon({ deal_id: PACT_VALUES.dealUuid, cupon_code: code }))
+          expect([err.status, err.field('cupon_code')]).toEqual([status, text])
+        },
+        { token: PACT_VALUES.customerToken },
+      ))
+})
+
+describe('customer/place-order', () => {
+  it('places a UPI order that goes to the gateway (code 202)', () =>
+    runWithClient(
+      pact
+        .addInteraction()
+        .given(STATES.customerSeesDeal, seesDeal)
+        .uponReceiving('a UPI order for a deal with the right figures')
+        .withRequest('POST', '/customer/place-order', (b) => b.headers(asCustomer).jsonBody(upiOrder))
+        .willRespondWith(200, (b) =>
+          b.jsonBody({
+            code: equal(202),
+            tid_id: string('1767225600000000001'),
+            msg: string('Order placed successfully.'),
+            order: {
+              id: integer(1),
+              uuid: string('0f3c0000-0000-4000-8000-000000000001'),
+              reference_code: regex(/^[A-Z0-9]{6,20}$/, 'K7QPM2XW4D'),
+              order_status: integer(1),
+              payment_status: integer(1),
+              payment_mode: equal(6),
+              buyer_will_pay: number(149),
+              price: number(149),
+              coupon_amount: number(0),
+              points_spent: integer(0),
+              points_earned: integer(47),
+            },
+          }),
+        ),
+      async () => {
+        const res = await placeOrder(upiOrder)
+        expect(res.code).toBe(202)
+        expect(res.order.buyer_will_pay).toBe(149)
+      },
+      { token: PACT_VALUES.customerToken },
+    ))
+
+  it('refuses (422) figures that disagree, naming the figure', () =>
+    runWithClient(
+      pact
+        .addInteraction()
+        .given(STATES.customerSeesDeal, seesDeal)
+        .uponReceiving('an order whose discount disagrees with the server’s')
+        .withRequest('POST', '/customer/place-order', (b) => b.headers(asCustomer).jsonBody({ ...upiOrder, discount: 20 }))
+        .willRespondWith(422, (b) => b.jsonBody(validationErrorBody('discount', "The discount does not match the server's figure: 16%."))),
+      async () => {
+        const err = await failure(placeOrder({ ...upiOrder, discount: 20 }))
+        expect(err.status).toBe(422)
+        expect(err.field('discount')).toContain('16%')
+      },
+      { token: PACT_VALUES.customerToken },
+    ))
+
+  it('answers 401 without a token, 403 to a vendor, 404 for an unknown deal', async () => {
+    await runWithClient(
+      pact
+        .addInteraction()
+        .given(STATES.customerSeesDeal, seesDeal)
+        .uponReceiving('an order without a token')
+        .withRequest('POST', '/customer/place-order', (b) => b.headers(requestHeaders).jsonBody(upiOrder))
+        .willRespondWith(401, (b) => b.jsonBody(messageBody('Unauthenticated.'))),
+      async () => expect((await failure(placeOrder(upiOrder))).status).toBe(401),
+    )
+    await runWithClient(
+      pact
+        .addInteraction()
+        .given(STATES.customerSeesDeal, seesDeal)
+        .uponReceiving('an order by a vendor')
+        .withRequest('POST', '/customer/place-order', (b) => b.headers(asVendor).jsonBody(upiOrder))
+        .willRespondWith(403, (b) => b.jsonBody(messageBody('This action is unauthorized.'))),
+      async () => expect((await failure(placeOrder(upiOrder))).status).toBe(403),
+      { token: PACT_VALUES.vendorToken },
+    )
+    const unknown = { ...upiOrder, deal_id: 'a5e1d7c0-0000-4000-8000-0000000fffff' }
+    await runWithClient(
+      pact
+        .addInteraction()
+        .given(STATES.customerSeesDeal, seesDeal)
+        .uponReceiving('an order for an unknown deal')
+        .withRequest('POST', '/customer/place-order', (b) => b.headers(asCustomer).jsonBody(unknown))
+        .willRespondWith(404, (b) => b.jsonBody(messageBody('Deal not found.'))),
+      async () => expect((await failure(placeOrder(unknown))).status).toBe(404),
+      { token: PACT_VALUES.customerToken },
+    )
+  })
+})
+
+describe('customer/get-encrypt-key', () => {
+  const key = { amount: 149, payment_for: 'deal' as const, payment_mode: 6 as const, order_id: PACT_VALUES.orderId, tid_id: PACT_VALUES.orderTid }
+
+  it('answers where the hand-off form goes and what it carries', () =>
+    runWithClient(
+      pact
+        .addInteraction()
+        .given(STATES.customerHasOrders, hasOrders)
+        .uponReceiving('a gateway session for an order waiting for payment')
+        .withRequest('POST', '/customer/get-encrypt-key', (b) => b.headers(asCustomer).jsonBody(key))
+        .willRespondWith(200, (b) =>
+          b.jsonBody({ uri: regex(/^https?:\/\/.+/, 'https://secure.example-gateway.in/transaction'), data: string('4f1d0c9a'), access_code: string('AVSIMULATED0MOCK') }),
+        ),
+      async () => {
+        const res = await getEncryptKey(key)
+        expect(res.uri).toMatch(/^https?:/)
+      },
+      { token: PACT_VALUES.customerToken },
+    ))
+
+  it('refuses (422) an amount other than the order’s, and (404) another customer’s order', async () => {
+    await runWithClient(
+      pact
+        .addInteraction()
+        .given(STATES.customerHasOrders, hasOrders)
+        .uponReceiving('a gateway session for the wrong amount')
+        .withRequest('POST', '/customer/get-encrypt-key', (b) => b.headers(asCustomer).jsonBody({ ...key, amount: 100 }))
+        .willRespondWith(422, (b) => b.jsonBody(validationErrorBody('amount', 'The amount does not match the order: ₹149.00.'))),
+      async () => expect((await failure(getEncryptKey({ ...key, amount: 100 }))).field('amount')).toBeDefined(),
+      { token: PACT_VALUES.customerToken },
+    )
+    await runWithClient(
+      pact
+        .addInteraction()
+        .given(STATES.customerHasOrders, hasOrders)
+        .uponReceiving('a gateway session for an order that is not the customer’s')
+        .withRequest('POST', '/customer/get-encrypt-key', (b) => b.headers(asCustomer).jsonBody({ ...key, order_id: 424242 }))
+        .willRespondWith(404, (b) => b.jsonBody(messageBody('Order not found.'))),
+      async () => expect((await failure(getEncryptKey({ ...key, order_id: 424242 }))).status).toBe(404),
+      { token: PACT_VALUES.customerToken },
+    )
+  })
+})
