@@ -11,34 +11,15 @@ import { notify } from '../../state/ui'
 import { BusyButton } from '../../ui/busy-button'
 import { focusFirstInvalid } from '../../ui/focus-first-invalid'
 import { TextField } from '../../ui/text-field'
+import { MapPicker, type LatLng } from '../../ui/map-picker'
 import { useCall } from '../../ui/use-call'
 import { SelectField } from './select-field'
 import { VendorDocuments, type NewDocument } from './vendor-documents'
+import { vendorProfileFields } from './vendor-profile-body'
 
 type Values = Omit<VendorSignupValues, 'have_referral' | 'referral_by'> & { description: string }
 
-const valuesOf = (p: VendorProfile): Values => {
-  const bank = p.accounts?.[0]
-  return {
-    full_name: p.full_name,
-    email: p.email,
-    phone: p.phone,
-    address: p.address?.address ?? '',
-    organization: p.organization,
-    description: p.description,
-    city: p.address?.city ?? '',
-    state: p.address?.state ? String(p.address.state.id) : '',
-    pincode: p.address?.pincode ?? '',
-    state_code: p.state_code ?? '',
-    pan_no: p.pan_no,
-    gst_no: p.gst_no ?? '',
-    bank_name: bank?.bank_name ?? '',
-    account_number: bank?.account_number ?? '',
-    confirm_account_number: bank?.account_number ?? '',
-    ifsc_code: bank?.ifsc_code ?? '',
-    account_type: bank?.account_type ?? '',
-  }
-}
+const valuesOf = (p: VendorProfile): Values => vendorProfileFields(p) as Values
 
 type Props = { profile: VendorProfile; photo: File | null; onPhotoError: (text: string | undefined) => void; onSaved: () => void; onDocumentRemoved: () => void }
 
@@ -55,6 +36,7 @@ export function VendorProfileForm({ profile, photo, onPhotoError, onSaved, onDoc
   const form = useRef<HTMLFormElement>(null)
   const states = useCall(() => searchState({ search: '', is_active: 1 }), [])
   const held = profile.verification_proofs ?? []
+  const [position, setPosition] = useState<LatLng | null>(profile.latitude !== null && profile.longitude !== null ? { latitude: profile.latitude, longitude: profile.longitude } : null)
 
   const set = (field: keyof Values) => (value: string) => {
     setValues((v) => ({ ...v, [field]: field === 'pan_no' || field === 'gst_no' || field === 'ifsc_code' ? value.toUpperCase() : value }))
@@ -88,9 +70,9 @@ export function VendorProfileForm({ profile, photo, onPhotoError, onSaved, onDoc
     for (const [k, v] of Object.entries(values)) body.append(k, v)
     const stateName = states.data?.states.find((s) => String(s.id) === values.state)
     if (!stateName && profile.address?.state) body.set('state', String(profile.address.state.id))
-    if (profile.latitude !== null && profile.longitude !== null) {
-      body.append('latitude', String(profile.latitude))
-      body.append('longitude', String(profile.longitude))
+    if (position) {
+      body.append('latitude', String(position.latitude))
+      body.append('longitude', String(position.longitude))
     }
     if (photo) body.append('image', photo)
     for (const d of added) {
@@ -138,6 +120,14 @@ export function VendorProfileForm({ profile, photo, onPhotoError, onSaved, onDoc
         />
         {text('pincode', 'Pincode', { inputMode: 'numeric', autoComplete: 'postal-code', maxLength: 10 })}
         {text('state_code', 'State code', { inputMode: 'numeric', maxLength: 3 })}
+        <MapPicker
+          value={position}
+          onPick={(place) => {
+            setPosition({ latitude: place.latitude, longitude: place.longitude })
+            // The looked-up city fills the City field (spec 1 §2: the map finds the city of a position).
+            if (place.city) set('city')(place.city)
+          }}
+        />
       </details>
       <details open className="profile-section">
         <summary>
