@@ -287,3 +287,64 @@ test('the vendor adds a deal with cropped pictures, rich text, weekdays and keyw
   await axe.scan(page, { route: '/add-deal', width: 375, persona: 'vendor' })
   axe.expectNone()
 })
+
+test('the vendor adds an open deal with two tiers, which lists no price or category', async ({ page, signIn }) => {
+  test.setTimeout(90_000)
+  await signIn('vendor')
+  await page.goto('/add-deal')
+  await expect(page.locator('#deal-description')).toBeVisible()
+  await page.getByLabel('Deal Name', { exact: true }).fill('Study Group Open Tab')
+  await page.getByRole('switch', { name: 'Open Deal' }).check()
+  await expect(page.getByLabel('Deal Price (₹)')).toHaveCount(0)
+  await expect(page.getByLabel('Deal Category', { exact: true })).toHaveCount(0)
+  // One row: nothing to delete yet.
+  await expect(page.getByRole('button', { name: /^Delete tier/ })).toHaveCount(0)
+  await page.getByRole('button', { name: 'Add a tier' }).click()
+  await page.getByRole('button', { name: 'Add a tier' }).click()
+  await page.getByRole('button', { name: 'Delete tier 3' }).click()
+  await page.getByRole('button', { name: 'Save Deal' }).click()
+  await expect(page.getByText('The Amount field is required.')).toHaveCount(2)
+  await expect(page.getByText('The Discount field is required.')).toHaveCount(2)
+  await page.getByLabel('Minimum amount (₹), tier 1').fill('500')
+  await page.getByLabel('Discount (%), tier 1').fill('10')
+  await page.getByLabel('Minimum amount (₹), tier 2').fill('1000')
+  await page.getByLabel('Discount (%), tier 2').fill('15')
+
+  await page.getByLabel('Total Number of Deals').fill('100')
+  await page.getByLabel('Your Products', { exact: true }).fill('sandw')
+  await page.getByRole('button', { name: 'Add Sandwich' }).click()
+  await page.getByLabel('From', { exact: true }).fill(dayInIndia(1))
+  await page.getByLabel('Till', { exact: true }).fill(dayInIndia(3))
+  // Three days: only the weekdays they cover can be chosen.
+  await expect(page.getByRole('group', { name: 'Valid Days' }).getByRole('checkbox', { disabled: false })).toHaveCount(3)
+  await page.getByRole('group', { name: 'Valid Days' }).getByRole('checkbox', { disabled: false }).first().check()
+  await page.getByLabel('Your Keyword', { exact: true }).fill('stud')
+  await page.getByRole('button', { name: 'Add Student Special' }).click()
+  await page.locator('#deal-description').click()
+  await page.keyboard.type('Spend more, save more.')
+  await page.locator('#deal-terms').click()
+  await page.keyboard.type('One bill per group.')
+  await cropPicture(page, 'Small Image', await aPng(page, 'tab-small.png'))
+  await cropPicture(page, 'Banner Image', await aPng(page, 'tab-banner.png'))
+  await saved(page, async () => {
+    await page.getByRole('button', { name: 'Save Deal' }).click()
+    await expect(page).toHaveURL('/dashboard')
+  })
+  const row = dealRow(page, 'Study Group Open Tab')
+  await expect(row.getByText('Open deal')).toBeVisible()
+  await expect(row.getByText('Pending')).toBeVisible()
+})
+
+test('a vendor whose phone is not verified is turned away from /add-deal', async ({ page, signIn }) => {
+  await signIn('vendor')
+  // The phone is unverified in the saved mock data (as after a phone change), and the app reloads from it.
+  await page.evaluate(() => {
+    const saved = JSON.parse(localStorage.getItem('hola-mock-db')!) as { tables: { users: Array<{ id: number; is_verified: number }> } }
+    saved.tables.users.find((u) => u.id === 101)!.is_verified = 0
+    localStorage.setItem('hola-mock-db', JSON.stringify(saved))
+  })
+  await page.goto('/add-deal')
+  await expect(page.getByText('Not Allowed - Email or Phone is not verified, please verify first.')).toBeVisible()
+  await expect(page).toHaveURL('/dashboard')
+  await expect(page.getByRole('heading', { name: 'Add Deal', level: 1 })).toHaveCount(0)
+})
