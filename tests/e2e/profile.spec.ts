@@ -168,7 +168,7 @@ test("a vendor with too few documents is refused with the spec's messages, then 
   const crop = page.getByRole('dialog', { name: 'Crop your photo' })
   await expect(crop.locator('.cropper-container')).toBeVisible()
   await axe.scan(page, { route: '/my-account (Crop your photo)', width, persona: 'vendor' }, '.modal')
-  await crop.getByRole('button', { name: 'Use this picture' }).click()
+  await crop.getByRole('button', { name: 'Crop' }).click()
   await expect(account(page).getByText('New photo: press Save to keep it.')).toBeVisible()
   await page.getByRole('button', { name: 'Save' }).click()
   await expect(page.getByText('Profile updated successfully.')).toBeVisible()
@@ -206,5 +206,56 @@ test('the newsletter email carries an unsubscribe link that unsubscribes and say
   await page.goto('/verify-email/customer/not-a-real-link')
   await expect(page.getByRole('alert').filter({ hasText: 'This verification link is not valid.' })).toBeVisible()
   await axe.scan(page, { route: '/verify-email/{type}/{id}', width: page.viewportSize()!.width, persona: 'visitor' })
+  axe.expectNone()
+})
+
+test('the vendor places the outlet on the map (offline: it says so and still works) and the mobile map tells the embedding app', async ({ page, signIn }) => {
+  await signIn('vendor')
+  await openProfile(page)
+  await page.getByRole('dialog', { name: 'Confirm your contact details' }).getByRole('button', { name: 'Confirm' }).click()
+  await expect(page.getByRole('dialog', { name: 'Confirm your contact details' })).toHaveCount(0)
+
+  // No tile server is reachable from the test: the map says so in place, and the marker and coordinates still work.
+  const map = page.getByRole('group', { name: 'Outlet location: map' })
+  await expect(map.getByText('The map pictures could not be loaded')).toBeVisible()
+  await page.getByLabel('Latitude').fill('19.076')
+  await page.getByLabel('Longitude').fill('72.8777')
+  await page.getByLabel('Longitude').press('Enter')
+  await expect(page.getByText('City: Mumbai')).toBeVisible()
+  await expect(page.getByLabel('City', { exact: true })).toHaveValue('Mumbai')
+  // A click on the map moves the marker there and looks its city up again.
+  await map.getByTestId('map-canvas').click({ position: { x: 300, y: 220 } })
+  await expect(page.getByLabel('Latitude')).not.toHaveValue('19.076')
+  await expect(page.getByText(/^City: /)).toBeVisible()
+  const axe = new AxeFindings()
+  await axe.scan(page, { route: '/my-account (map)', width: page.viewportSize()!.width, persona: 'vendor' })
+
+  // A photo first (the small image is required), then save the position.
+  await account(page).getByLabel('Choose a profile photo').setInputFiles('public/img/user.png')
+  await page.getByRole('dialog', { name: 'Crop your photo' }).getByRole('button', { name: 'Crop' }).click()
+  await page.getByRole('button', { name: 'Save' }).click()
+  await expect(page.getByText('Profile updated successfully.')).toBeVisible()
+
+  // The mobile map inside an embedding page: choosing a place saves it and posts it to the parent window.
+  await page.evaluate(() => {
+    ;(window as unknown as { placeMessages: unknown[] }).placeMessages = []
+    window.addEventListener('message', (e) => (window as unknown as { placeMessages: unknown[] }).placeMessages.push(e.data))
+    const frame = document.createElement('iframe')
+    frame.src = '/mobile-map'
+    frame.title = 'Mobile map'
+    frame.style.cssText = 'position:fixed;inset:0;width:100vw;height:100vh;z-index:99999;background:#fff'
+    document.body.append(frame)
+  })
+  const mobile = page.frameLocator('iframe[title="Mobile map"]')
+  await expect(mobile.getByTestId('map-canvas')).toBeVisible()
+  await mobile.getByLabel('Latitude').fill('12.9716')
+  await mobile.getByLabel('Longitude').fill('77.5946')
+  await mobile.getByLabel('Longitude').press('Enter')
+  await expect(mobile.getByText('City: Bengaluru')).toBeVisible()
+  await mobile.getByRole('button', { name: 'Use this location' }).click()
+  await expect(mobile.getByRole('status').filter({ hasText: 'Profile updated successfully.' })).toBeVisible()
+  await expect
+    .poll(() => page.evaluate(() => (window as unknown as { placeMessages: unknown[] }).placeMessages))
+    .toContainEqual({ type: 'hola:map-place', latitude: 12.9716, longitude: 77.5946, city: 'Bengaluru', saved: true, message: 'Profile updated successfully.' })
   axe.expectNone()
 })

@@ -102,8 +102,7 @@ export function AccountCard({ role, account, photo, onPhoto, photoError, onChang
         <ImageCropDialog
           title="Crop your photo"
           file={picked}
-          width={PHOTO_SIZE}
-          height={PHOTO_SIZE}
+          crop={{ ratio: 1, width: PHOTO_SIZE, height: PHOTO_SIZE }}
           onCancel={() => setPicked(null)}
           onDone={(file) => {
             setPicked(null)
