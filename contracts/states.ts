@@ -61,6 +61,8 @@ export const STATES = {
    */
   vendorOwnsDeals: 'the vendor is signed in and owns deals, one sent back and one held by a student',
   /** As vendorOwnsDeals, but the vendor persona's only deal is `sentBackDeal`, sent back with a comment on `name`. */
+  /** The vendor persona signed in with `token`, their phone not verified (as after a phone change). */
+  vendorPhoneNotVerified: 'the vendor is signed in and their phone is not verified',
   vendorHasOnlySentBackDeal: "the vendor is signed in and their only deal was sent back with a comment",
   /**
    * Profile: the unverified customer persona (phone not verified), signed in with `token`, was sent code `otp` to verify

@@ -1,6 +1,6 @@
 import { describe, expect, it, vi } from 'vitest'
 import { MatchersV3 } from '@pact-foundation/pact'
-import { listReportedDeals, listVendorDeals, removeVendorDeal } from '../../src/api/vendor-deals'
+import { addDeal, keywordList, listReportedDeals, listVendorDeals, removeVendorDeal, searchActiveCategories, searchActiveProducts } from '../../src/api/vendor-deals'
 import { PACT_VALUES, STATES } from '../states'
 import { bearer, createPact, failure, messageBody, requestHeaders, runWithClient, validationErrorBody } from './pact'
 
@@ -252,5 +252,164 @@ describe('POST vendor/list-reported-deal', () => {
         .willRespondWith(403, (b) => b.jsonBody(messageBody('This action is unauthorized.'))),
       async () => expect((await failure(listReportedDeals({ page: 1, per_page: 10 }))).status).toBe(403),
       { token: PACT_VALUES.customerToken },
+    ))
+})
+
+describe('the add-deal lookups', () => {
+  it('POST vendor/keyword-list lists the keywords', () =>
+    runWithClient(
+      pact
+        .addInteraction()
+        .given(STATES.vendorOwnsDeals, given)
+        .uponReceiving('a vendor asking for the keywords')
+        .withRequest('POST', '/vendor/keyword-list', (b) => b.headers(asVendor).jsonBody({}))
+        .willRespondWith(200, (b) => b.jsonBody({ keyword_list: eachLike({ id: integer(1), name: string('Student Special') }) })),
+      async () => expect((await keywordList()).keyword_list[0]!.name).toBe('Student Special'),
+      { token: PACT_VALUES.vendorToken },
+    ))
+
+  it('POST vendor/search-active-category finds categories by part of the name', () =>
+    runWithClient(
+      pact
+        .addInteraction()
+        .given(STATES.vendorOwnsDeals, given)
+        .uponReceiving('a vendor searching the active categories')
+        .withRequest('POST', '/vendor/search-active-category', (b) => b.headers(asVendor).jsonBody({ search: 'caf' }))
+        .willRespondWith(200, (b) => b.jsonBody({ category: eachLike({ id: integer(2), name: string('Cafes') }) })),
+      async () => expect((await searchActiveCategories('caf')).category[0]!.name).toBe('Cafes'),
+      { token: PACT_VALUES.vendorToken },
+    ))
+
+  it('POST vendor/search-active-product finds products, with the uuid the deal form sends', () =>
+    runWithClient(
+      pact
+        .addInteraction()
+        .given(STATES.vendorOwnsDeals, given)
+        .uponReceiving('a vendor searching the active products')
+        .withRequest('POST', '/vendor/search-active-product', (b) => b.headers(asVendor).jsonBody({ search: 'masala chai' }))
+        .willRespondWith(200, (b) => b.jsonBody({ products: eachLike({ id: integer(1), uuid: string('9d0d0000-0000-4000-8000-000000000001'), name: string('Masala Chai') }) })),
+      async () => expect((await searchActiveProducts('masala chai')).products[0]!.name).toBe('Masala Chai'),
+      { token: PACT_VALUES.vendorToken },
+    ))
+
+  it("POST vendor/search-active-category with a customer's token is a 403", () =>
+    runWithClient(
+      pact
+        .addInteraction()
+        .given(STATES.vendorOwnsDeals, given)
+        .uponReceiving('a customer searching the active categories')
+        .withRequest('POST', '/vendor/search-active-category', (b) => b.headers(asCustomer).jsonBody({ search: 'caf' }))
+        .willRespondWith(403, (b) => b.jsonBody(messageBody('This action is unauthorized.'))),
+      async () => expect((await failure(searchActiveCategories('caf'))).status).toBe(403),
+      { token: PACT_VALUES.customerToken },
+    ))
+})
+
+describe('POST vendor/add-deal (multipart)', () => {
+  const BOUNDARY = '----hola-pact-add-deal'
+  /** The file parts' contents: text, so the expected body is text (the parts are told apart by their Content-Type). */
+  const PNG = 'png-bytes'
+  const fields: Array<[string, string]> = [
+    ['name', 'Exam Week Chai Combo'],
+    ['is_open_deal', '0'],
+    ['deal_price', '120'],
+    ['discount', '25'],
+    ['category_id[]', '2'],
+    ['deal_available', '30'],
+    ['product_id', '9d0d0000-0000-4000-8000-000000000001'],
+    ['from_date', '01-06-2030'],
+    ['end_date', '30-06-2030'],
+    // One part per name: Pact's multipart matching tells parts apart by name only.
+    ['days[]', '2'],
+    ['keyword[]', '1'],
+    ['new_keywork[]', 'Exam Week'],
+    ['description', '<p>Two cups of chai, <strong>all exam week</strong>.</p>'],
+    ['terms_conditions', '<p>Show your student ID.</p>'],
+  ]
+  const formOf = (overrides: Record<string, string> = {}) => {
+    const form = new FormData()
+    for (const [k, v] of fields) form.append(k, overrides[k] ?? v)
+    form.append('small_image', new File([PNG], 'small.png', { type: 'image/png' }))
+    form.append('banner_image', new File([PNG], 'banner.png', { type: 'image/png' }))
+    return form
+  }
+  /** The same form as raw multipart, for the contract's expected request. */
+  const rawOf = (overrides: Record<string, string> = {}) => {
+    const parts: Buffer[] = []
+    for (const [k, v] of fields) parts.push(Buffer.from(`--${BOUNDARY}\r\nContent-Disposition: form-data; name="${k}"\r\n\r\n${overrides[k] ?? v}\r\n`))
+    for (const name of ['small_image', 'banner_image']) {
+      const file = name === 'small_image' ? 'small.png' : 'banner.png'
+      parts.push(Buffer.from(`--${BOUNDARY}\r\nContent-Disposition: form-data; name="${name}"; filename="${file}"\r\nContent-Type: image/png\r\n\r\n`), Buffer.from(PNG), Buffer.from('\r\n'))
+    }
+    parts.push(Buffer.from(`--${BOUNDARY}--\r\n`))
+    return Buffer.concat(parts).toString('utf8')
+  }
+  const multipart = `multipart/form-data; boundary=${BOUNDARY}`
+  /** The client's boundary is its own: the contract pins the type, not the boundary. */
+  const multipartHeader = { 'Content-Type': regex(/^multipart\/form-data; ?boundary=.+$/, multipart) }
+  /**
+   * pact-js's body() sends every body as binary with a content-type rule, which multipart matching then applies to
+   * each part (a text part "is not multipart"); the core's text body has no such rule, so the parts are compared.
+   */
+  type WithTextBody = { interaction: { withRequestBody: (body: string, contentType: string) => boolean } }
+  const textBody = <B>(b: B, raw: string) => {
+    ;(b as unknown as WithTextBody).interaction.withRequestBody(raw, multipart)
+    return b
+  }
+
+  it('saves a deal that waits for staff', () =>
+    runWithClient(
+      pact
+        .addInteraction()
+        .given(STATES.vendorOwnsDeals, given)
+        .uponReceiving('a vendor adding a deal')
+        .withRequest('POST', '/vendor/add-deal', (b) => textBody(b, rawOf()).headers({ ...asVendor, ...multipartHeader }))
+        .willRespondWith(200, (b) => b.jsonBody({ success: boolean(true), message: string('Your deal is saved. It will be published once our team approves it.') })),
+      async () => expect((await addDeal(formOf())).success).toBe(true),
+      { token: PACT_VALUES.vendorToken },
+    ))
+
+  it('refuses a discount out of range with a field error', () =>
+    runWithClient(
+      pact
+        .addInteraction()
+        .given(STATES.vendorOwnsDeals, given)
+        .uponReceiving('a vendor adding a deal with a discount over 100')
+        .withRequest('POST', '/vendor/add-deal', (b) => textBody(b, rawOf({ discount: '101' })).headers({ ...asVendor, ...multipartHeader }))
+        .willRespondWith(422, (b) => b.jsonBody(validationErrorBody('discount', 'The discount field must be between 1 and 100.'))),
+      async () => {
+        const err = await failure(addDeal(formOf({ discount: '101' })))
+        expect(err.status).toBe(422)
+        expect(err.field('discount')).toBe('The discount field must be between 1 and 100.')
+      },
+      { token: PACT_VALUES.vendorToken },
+    ))
+
+  it('refuses a vendor whose phone is not verified with a 403 whose text the screen shows', () =>
+    runWithClient(
+      pact
+        .addInteraction()
+        .given(STATES.vendorPhoneNotVerified, { token: PACT_VALUES.vendorToken })
+        .uponReceiving('an unverified vendor adding a deal')
+        .withRequest('POST', '/vendor/add-deal', (b) => textBody(b, rawOf()).headers({ ...asVendor, ...multipartHeader }))
+        .willRespondWith(403, (b) => b.jsonBody(messageBody('Not Allowed - Email or Phone is not verified, please verify first.'))),
+      async () => {
+        const err = await failure(addDeal(formOf()))
+        expect(err.status).toBe(403)
+        expect(err.serverText).toMatch(/not verified/)
+      },
+      { token: PACT_VALUES.vendorToken },
+    ))
+
+  it('without a token is a 401', () =>
+    runWithClient(
+      pact
+        .addInteraction()
+        .given(STATES.vendorOwnsDeals, given)
+        .uponReceiving('a guest adding a deal')
+        .withRequest('POST', '/vendor/add-deal', (b) => textBody(b, rawOf()).headers({ ...requestHeaders, ...multipartHeader }))
+        .willRespondWith(401, (b) => b.jsonBody({ message: like('Unauthenticated.') })),
+      async () => expect((await failure(addDeal(formOf()))).status).toBe(401),
+      { token: null },
     ))
 })

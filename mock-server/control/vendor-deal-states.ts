@@ -25,6 +25,14 @@ async function vendorOwnsDeals(params: StateParams) {
 /** The states of the vendor-deals contracts (contracts/states.ts). */
 export const vendorDealStates = {
   [STATES.vendorOwnsDeals]: vendorOwnsDeals,
+  [STATES.vendorPhoneNotVerified]: async (params) => {
+    await signInWithToken('vendor', str(params, 'token', PACT_VALUES.vendorToken))
+    await db.users.update((q) => q.where({ id: PERSONA_IDS.vendor }), {
+      data(u) {
+        u.is_verified = 0
+      },
+    })
+  },
   // A list whose every deal carries comments, so the contract can describe the comments' shape for each element.
   [STATES.vendorHasOnlySentBackDeal]: async (params) => {
     await vendorOwnsDeals(params)
