@@ -104,7 +104,8 @@ export const orderHandlers = [
       return { success: true as const, message: CANCEL_TEXTS.success }
     }),
   ),
-  endpoint('get', 'customer/order-cancel-reason-list', { access: 'customer', response: cancelReasonListResponse }, () => ({
+  // Both roles cancel (spec 3 §7 {role}/cancel-deal-order), so both read the reasons.
+  endpoint('get', 'customer/order-cancel-reason-list', { access: 'any', response: cancelReasonListResponse }, () => ({
     reason: cancelReasons().map((r) => ({ id: r.id, name: r.name })),
   })),
   endpoint('post', 'customer/order-detail', { body: customerOrderDetailRequest, access: 'customer', response: orderDetailResponse }, ({ body, caller }) => {

@@ -29,5 +29,7 @@ export const screens: Partial<Record<RoutePattern, Screen>> = {
   [ROUTES.payment]: lazy(() => import('../features/checkout/payment-screen')),
   [ROUTES.simulatedGateway]: lazy(() => import('../features/checkout/simulated-gateway-screen')),
   [ROUTES.redeemDetails]: lazy(() => import('../features/redemption/redemption-details-screen')),
+  [ROUTES.myOrders]: lazy(() => import('./my-orders')),
+  [ROUTES.orderDetails]: lazy(() => import('../features/orders/order-details-screen')),
   [ROUTES.contentPage]: lazy(() => import('../features/content/content-page-screen')),
 }

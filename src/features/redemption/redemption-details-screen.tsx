@@ -12,19 +12,8 @@ import { QrImage } from '../../ui/qr-image'
 import { RichText } from '../../ui/rich-text'
 import { Failed, Loading } from '../../ui/states'
 import { useCall } from '../../ui/use-call'
+import { saveBlob } from '../../ui/save-blob'
 import './redemption.css'
-
-/** Saves a blob under a file name (the voucher PDF). */
-export function saveBlob(blob: Blob, name: string) {
-  const url = URL.createObjectURL(blob)
-  const a = document.createElement('a')
-  a.href = url
-  a.download = name
-  document.body.append(a)
-  a.click()
-  a.remove()
-  setTimeout(() => URL.revokeObjectURL(url), 10_000)
-}
 
 /**
  * /redem-deal-details?order_id={id} (spec 3 §2): the deal, the outlet's address, the order's QR and deal code with the

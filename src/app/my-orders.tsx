@@ -1,0 +1,24 @@
+import { ReportDealDialog } from '../features/customer-deals/report-deal-dialog'
+import OrdersScreen from '../features/orders/orders-screen'
+import { ReviewForm } from '../features/reviews/review-form'
+import { Modal } from '../ui/modal'
+
+/**
+ * /my-orders: the orders list with the reviews feature's form and the customer-deals feature's report dialog in its
+ * slots (features never import each other; docs/decisions/composition.md). The review form follows the existing
+ * rules: one review per deal, read-only once written.
+ */
+export default function MyOrders() {
+  return (
+    <OrdersScreen
+      reviewDialog={(deal, onClose) => (
+        <Modal title={`Review ${deal.name}`} onClose={onClose}>
+          <ReviewForm deal={deal} isReviewed={deal.reviews.length > 0 ? 1 : 0} isApproved={deal.reviews[0]?.is_approved ?? 0} />
+        </Modal>
+      )}
+      reportDialog={(deal, orderId, onClose, onReported) => (
+        <ReportDealDialog deal={{ id: deal.id, name: deal.name, vendor: { id: deal.vendor.id } }} orderId={orderId} onClose={onClose} onReported={onReported} />
+      )}
+    />
+  )
+}

@@ -1,0 +1,176 @@
+import { useState, type ReactNode } from 'react'
+import { Link } from 'wouter'
+import { ApiError } from '../../api/client'
+import { orderList, orderPdf } from '../../api/orders'
+import type { Order } from '../../api/schemas/orders'
+import { formatSlashDate } from '../../lib/dates'
+import { formatRupees } from '../../lib/deal-pricing'
+import { canCancelOrder, orderStatusName, paymentStatusName } from '../../lib/order-status'
+import { voucherFileName } from '../../lib/order-voucher'
+import { paths } from '../../lib/paths'
+import { useViewer } from '../../state/session'
+import { notify } from '../../state/ui'
+import { DataTable, type Column } from '../../ui/data-table'
+import { usePageTitle } from '../../ui/page-title'
+import { saveBlob } from '../../ui/save-blob'
+import { useCall } from '../../ui/use-call'
+import { CancelOrderDialog } from './cancel-order-dialog'
+import './orders.css'
+
+/** The orders list asks 9 rows a page (spec 3 §9; docs/decisions/orders.md). */
+export const ORDERS_PER_REQUEST = 9
+
+export type OrderDeal = Order['item']['deal']
+/** The review and report dialogs belong to other features: the app passes them in (docs/decisions/composition.md). */
+export type OrdersScreenProps = {
+  reviewDialog: (deal: OrderDeal, onClose: () => void) => ReactNode
+  reportDialog: (deal: OrderDeal, orderId: number, onClose: () => void, onReported: () => void) => ReactNode
+}
+
+type Dialog = { kind: 'cancel' | 'review' | 'report'; order: Order } | null
+
+/** Copies the code, saying so for 1 s (spec 3 §9), or 'Oops, unable to copy' (spec 3 §8). */
+function CopyCode({ code }: { code: string }) {
+  const [copied, setCopied] = useState(false)
+  return (
+    <span className="order-code">
+      <code>{code}</code>
+      <button
+        type="button"
+        className="button button-ghost button-small"
+        aria-label={`Copy code ${code}`}
+        onClick={() =>
+          navigator.clipboard.writeText(code).then(
+            () => {
+              setCopied(true)
+              setTimeout(() => setCopied(false), 1000)
+            },
+            () => notify('error', 'Oops, unable to copy'),
+          )
+        }
+      >
+        {copied ? 'Copied' : 'Copy'}
+      </button>
+    </span>
+  )
+}
+
+/**
+ * /my-orders (spec 3 §2): My Orders for customers, My deals for vendors, with the spec's columns, 'No Order Found',
+ * paging, and the review, report and Cancel Order dialogs. Each role sees only its own (the server's rule).
+ */
+export default function OrdersScreen({ reviewDialog, reportDialog }: OrdersScreenProps) {
+  const { viewer } = useViewer()
+  const role = viewer === 'vendor' ? 'vendor' : 'customer'
+  const title = role === 'vendor' ? 'My deals' : 'My Orders'
+  usePageTitle(title)
+  const [page, setPage] = useState(1)
+  const list = useCall(() => orderList(role, { page, rowsPerPage: ORDERS_PER_REQUEST }), [role, page])
+  const [dialog, setDialog] = useState<Dialog>(null)
+  const [reportedNow, setReportedNow] = useState<number[]>([])
+  const reported = new Set([...(list.data?.reported_deal ?? []), ...reportedNow])
+  const close = () => setDialog(null)
+
+  async function download(o: Order) {
+    try {
+      saveBlob(await orderPdf(o.reference_code), voucherFileName(o.item.deal.name, o.created_at))
+    } catch (e) {
+      notify('error', 'FAILED', e instanceof ApiError ? e.message : String(e))
+    }
+  }
+
+  const columns: Column<Order>[] = [
+    {
+      key: 'deal',
+      header: 'Deal Name',
+      cell: (o) => (role === 'customer' ? <Link href={paths.orderDetails({ id: o.id, dealName: o.item.deal.name })}>{o.item.deal.name}</Link> : o.item.deal.name),
+    },
+    { key: 'who', header: role === 'customer' ? 'Vendor Name' : 'Customer Name', cell: (o) => (role === 'customer' ? o.vendor.full_name : o.customer.full_name) },
+    { key: 'method', header: 'Payment Method', cell: (o) => o.payment_single.payment_method_system_name },
+    { key: 'status', header: 'Deal / Payment Status', cell: (o) => `${orderStatusName(o.order_status)} / ${paymentStatusName(o.payment_status)}` },
+    { key: 'code', header: 'Code', cell: (o) => <CopyCode code={o.reference_code} /> },
+    { key: 'price', header: 'Price', cell: (o) => formatRupees(o.price), align: 'end' },
+    { key: 'created', header: 'Created At', cell: (o) => formatSlashDate(o.created_at) },
+    { key: 'redeemed', header: 'Reedem At', cell: (o) => (o.customer_commision.reedem_date ? formatSlashDate(o.customer_commision.reedem_date) : '–') },
+  ]
+  if (role === 'customer') {
+    columns.push(
+      {
+        key: 'download',
+        header: 'Download',
+        cell: (o) => (
+          <button type="button" className="button button-secondary button-small" aria-label={`Download the voucher of ${o.item.deal.name}`} onClick={() => void download(o)}>
+            PDF
+          </button>
+        ),
+      },
+      {
+        key: 'review',
+        header: 'Review',
+        cell: (o) => (
+          <button type="button" className="button button-secondary button-small" aria-label={`Review ${o.item.deal.name}`} onClick={() => setDialog({ kind: 'review', order: o })}>
+            Review
+          </button>
+        ),
+      },
+      {
+        key: 'report',
+        header: 'Report',
+        cell: (o) =>
+          reported.has(o.item.deal.id) ? (
+            <span className="order-muted">Reported</span>
+          ) : (
+            <button type="button" className="button button-secondary button-small" aria-label={`Mark ${o.item.deal.name} as wrong`} onClick={() => setDialog({ kind: 'report', order: o })}>
+              Report
+            </button>
+          ),
+      },
+    )
+  }
+  columns.push({
+    key: 'cancel',
+    header: 'Cancel',
+    cell: (o) =>
+      canCancelOrder(o) ? (
+        <button type="button" className="button button-danger button-small" aria-label={`Cancel the order of ${o.item.deal.name}`} onClick={() => setDialog({ kind: 'cancel', order: o })}>
+          Cancel
+        </button>
+      ) : null,
+  })
+
+  const data = list.data?.orders
+  return (
+    <section className="page orders" aria-labelledby="orders-title">
+      <h1 id="orders-title">{title}</h1>
+      <DataTable
+        caption={title}
+        captionHidden
+        columns={columns}
+        rows={data?.data ?? []}
+        rowKey={(o) => o.id}
+        loading={list.status === 'loading'}
+        pageSize={ORDERS_PER_REQUEST}
+        error={list.status === 'failed' ? { text: 'Your orders could not be loaded.', onRetry: list.reload } : undefined}
+        emptyText="No Order Found"
+        paging={data && data.last_page > 1 ? { current: data.current_page, last: data.last_page, onPage: setPage, label: `${title} pages` } : undefined}
+      />
+      {dialog?.kind === 'cancel' && (
+        <CancelOrderDialog
+          role={role}
+          order={{ id: dialog.order.id, dealName: dialog.order.item.deal.name }}
+          onClose={close}
+          onCancelled={() => {
+            close()
+            list.reload()
+          }}
+        />
+      )}
+      {dialog?.kind === 'review' && reviewDialog(dialog.order.item.deal, close)}
+      {dialog?.kind === 'report' &&
+        reportDialog(dialog.order.item.deal, dialog.order.id, close, () => {
+          setReportedNow((r) => [...r, dialog.order.item.deal.id])
+          close()
+        })}
+    </section>
+  )
+}
