@@ -53,12 +53,13 @@ export function Modal({ title, onClose, children, variant = 'dialog', className 
   return createPortal(
     <div className={`modal-backdrop modal-${variant}`} onMouseDown={(e) => e.target === e.currentTarget && onClose()}>
       <div ref={ref} className={`modal ${className ?? ''}`} role="dialog" aria-modal="true" aria-labelledby={titleId} tabIndex={-1}>
-        <header className="modal-header">
+        {/* A div, not <header>: outside main and sections a header is a second banner landmark (axe landmark-unique). */}
+        <div className="modal-header">
           <h2 id={titleId}>{title}</h2>
           <button type="button" className="icon-button modal-close" aria-label="Close" onClick={onClose}>
             ×
           </button>
-        </header>
+        </div>
         <DialogNoticeSlot />
         <div className="modal-body">{children}</div>
       </div>
