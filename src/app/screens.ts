@@ -31,5 +31,6 @@ export const screens: Partial<Record<RoutePattern, Screen>> = {
   [ROUTES.redeemDetails]: lazy(() => import('../features/redemption/redemption-details-screen')),
   [ROUTES.myOrders]: lazy(() => import('./my-orders')),
   [ROUTES.orderDetails]: lazy(() => import('../features/orders/order-details-screen')),
+  [ROUTES.redeem]: lazy(() => import('../features/redemption/redeem-screen')),
   [ROUTES.contentPage]: lazy(() => import('../features/content/content-page-screen')),
 }

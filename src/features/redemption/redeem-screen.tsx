@@ -1,0 +1,187 @@
+import { useRef, useState } from 'react'
+import { ApiError } from '../../api/client'
+import { orderRedeem, vendorOrderDetail } from '../../api/orders'
+import type { Order } from '../../api/schemas/orders'
+import { DEAL_STATUS } from '../../lib/deal-status'
+import { formatSlashDate } from '../../lib/dates'
+import { formatRupees } from '../../lib/deal-pricing'
+import { orderStatusName, paymentStatusName } from '../../lib/order-status'
+import { REDEEM_TEXTS } from '../../lib/order-texts'
+import { useViewer } from '../../state/session'
+import { notify } from '../../state/ui'
+import { BusyButton } from '../../ui/busy-button'
+import { Modal } from '../../ui/modal'
+import { usePageTitle } from '../../ui/page-title'
+import { TextField } from '../../ui/text-field'
+import { CameraScanner, readQrFromFile } from './qr-scanner'
+import './redemption.css'
+
+type Step = { at: 'entry' } | { at: 'detail'; order: Order } | { at: 'confirm'; order: Order }
+
+/**
+ * /redem-deal (spec 3 §2, §8): the vendor enters or scans a deal code (camera, or a photo of it), sees the order, and
+ * Begin Redeeming (only for an active deal with a name) leads to the confirmation; Cancel or Continue goes back to the
+ * code. 422 shows the server's msg, 404 'Deal not found', an expired deal the error dialog.
+ */
+export default function RedeemScreen() {
+  usePageTitle('Redeem a deal')
+  const { viewer } = useViewer()
+  const [step, setStep] = useState<Step>({ at: 'entry' })
+  const [code, setCode] = useState('')
+  const [codeError, setCodeError] = useState<string>()
+  const [scanning, setScanning] = useState(false)
+  const [busy, setBusy] = useState(false)
+  const [problem, setProblem] = useState<{ title: string; text: string } | null>(null)
+  const photo = useRef<HTMLInputElement>(null)
+
+  if (viewer !== 'vendor') {
+    return (
+      <section className="page redeem">
+        <h1>Redeem a deal</h1>
+        <p>Only outlets redeem deal codes.</p>
+      </section>
+    )
+  }
+
+  const back = () => {
+    setStep({ at: 'entry' })
+    setCode('')
+  }
+
+  async function lookUp(raw: string) {
+    const text = raw.trim().toUpperCase()
+    setCode(text)
+    if (!text) {
+      setCodeError(REDEEM_TEXTS.codeRequired)
+      document.getElementById('redeem-code')?.focus()
+      return
+    }
+    setBusy(true)
+    try {
+      const { order } = await vendorOrderDetail(text)
+      setCodeError(undefined)
+      setStep({ at: 'detail', order })
+    } catch (e) {
+      setCodeError(e instanceof ApiError ? (e.status === 404 ? REDEEM_TEXTS.notFound : (e.field('reference_code') ?? e.serverText)) : String(e))
+    } finally {
+      setBusy(false)
+    }
+  }
+
+  async function redeem(order: Order) {
+    setBusy(true)
+    try {
+      const res = await orderRedeem(order.reference_code)
+      notify('success', res.msg)
+      back()
+    } catch (e) {
+      const text = e instanceof ApiError ? (e.status === 404 ? REDEEM_TEXTS.notFound : e.serverText) : String(e)
+      setProblem({ title: text === REDEEM_TEXTS.expired ? 'Deal expired' : 'Cannot redeem', text })
+      setStep({ at: 'detail', order })
+    } finally {
+      setBusy(false)
+    }
+  }
+
+  async function onPhoto(file: File | undefined) {
+    if (!file) return
+    const text = await readQrFromFile(file).catch(() => null)
+    if (photo.current) photo.current.value = ''
+    if (!text) {
+      setCodeError('No QR code was found in that photo. Try again, or type the code.')
+      return
+    }
+    await lookUp(text)
+  }
+
+  const order = step.at === 'entry' ? null : step.order
+  return (
+    <section className="page redeem" aria-labelledby="redeem-title">
+      <h1 id="redeem-title">Redeem a deal</h1>
+      {step.at === 'entry' && (
+        <div className="redeem-entry">
+          <form
+            noValidate
+            onSubmit={(e) => {
+              e.preventDefault()
+              void lookUp(code)
+            }}
+          >
+            <TextField id="redeem-code" label="Deal code" autoCapitalize="characters" maxLength={40} value={code} error={codeError} onChange={(v) => { setCode(v.toUpperCase()); setCodeError(undefined) }} />
+            <BusyButton type="submit" className="button" busy={busy}>
+              Find the deal
+            </BusyButton>
+          </form>
+          <div className="redeem-scan">
+            {scanning ? (
+              <CameraScanner
+                onClose={() => setScanning(false)}
+                onCode={(text) => {
+                  setScanning(false)
+                  void lookUp(text)
+                }}
+              />
+            ) : (
+              <button type="button" className="button button-secondary" onClick={() => setScanning(true)}>
+                Scan with the camera
+              </button>
+            )}
+            <label className="button button-secondary redeem-photo">
+              Scan a photo of the code
+              <input ref={photo} type="file" accept="image/*" capture="environment" className="visually-hidden" onChange={(e) => void onPhoto(e.target.files?.[0])} />
+            </label>
+          </div>
+        </div>
+      )}
+      {order && step.at === 'detail' && (
+        <div className="redemption-card">
+          <h2>{order.item.deal.name || 'Deal'}</h2>
+          <dl className="redeem-detail">
+            <div><dt>Deal code</dt><dd className="deal-code">{order.reference_code}</dd></div>
+            <div><dt>Customer</dt><dd>{order.customer.full_name}</dd></div>
+            <div><dt>Status</dt><dd>{orderStatusName(order.order_status)}</dd></div>
+            <div><dt>Payment</dt><dd>{order.payment_single.payment_method_system_name}, {paymentStatusName(order.payment_status)}</dd></div>
+            <div><dt>Price</dt><dd>{formatRupees(order.price)}</dd></div>
+            <div><dt>Valid until</dt><dd>{formatSlashDate(order.item.deal.end_date)}</dd></div>
+          </dl>
+          {order.item.deal.deal_status === DEAL_STATUS.expired && <p className="field-error">{REDEEM_TEXTS.expired}</p>}
+          <div className="dialog-actions">
+            <button type="button" className="button button-secondary" onClick={back}>
+              Cancel
+            </button>
+            {order.item.deal.deal_status === DEAL_STATUS.active && order.item.deal.name !== '' && (
+              <button type="button" className="button" onClick={() => setStep({ at: 'confirm', order })}>
+                Begin Redeeming
+              </button>
+            )}
+          </div>
+        </div>
+      )}
+      {order && step.at === 'confirm' && (
+        <Modal title="Redeem this deal?" onClose={() => setStep({ at: 'detail', order })}>
+          <p>
+            Redeem code <strong>{order.reference_code}</strong> for {order.item.deal.name}, bought by {order.customer.full_name}?
+          </p>
+          <div className="dialog-actions">
+            <button type="button" className="button button-secondary" onClick={back}>
+              Cancel
+            </button>
+            <BusyButton type="button" className="button" busy={busy} onClick={() => void redeem(order)}>
+              Continue
+            </BusyButton>
+          </div>
+        </Modal>
+      )}
+      {problem && (
+        <Modal title={problem.title} onClose={() => setProblem(null)}>
+          <p role="alert">{problem.text}</p>
+          <div className="dialog-actions">
+            <button type="button" className="button" onClick={() => { setProblem(null); back() }}>
+              OK
+            </button>
+          </div>
+        </Modal>
+      )}
+    </section>
+  )
+}
