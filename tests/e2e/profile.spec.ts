@@ -7,6 +7,11 @@ import { expect, test } from './fixtures'
  * from the outbox, the plan grid and the payment return. Each test starts from the seed (fresh storage).
  */
 
+// No tile server in the tests: tile requests fail at once (deterministically offline), so the map says so in place.
+test.beforeEach(async ({ page }) => {
+  await page.route(/tile\.openstreetmap\.org/, (route) => route.abort('internetdisconnected'))
+})
+
 /** The profile's left column (the footer's newsletter form has an email and phone field too). */
 const account = (page: Page) => page.getByRole('complementary', { name: 'Your account' })
 
@@ -111,6 +116,7 @@ test('the plan grid offers Buy Now on every plan but the current one, and a fail
 })
 
 test("a vendor with too few documents is refused with the spec's messages, then uploads one with its type and saves", async ({ page, signIn }) => {
+  test.slow() // a long journey: the prompt, a preview, a removal, three refusals, a crop and a save
   await signIn('vendor')
   await openProfile(page)
   await expect(page).toHaveTitle(/^Vendor Profile/)
@@ -210,6 +216,7 @@ test('the newsletter email carries an unsubscribe link that unsubscribes and say
 })
 
 test('the vendor places the outlet on the map (offline: it says so and still works) and the mobile map tells the embedding app', async ({ page, signIn }) => {
+  test.slow() // two maps, a crop and two saves
   await signIn('vendor')
   await openProfile(page)
   await page.getByRole('dialog', { name: 'Confirm your contact details' }).getByRole('button', { name: 'Confirm' }).click()
@@ -259,3 +266,15 @@ test('the vendor places the outlet on the map (offline: it says so and still wor
     .toContainEqual({ type: 'hola:map-place', latitude: 12.9716, longitude: 77.5946, city: 'Bengaluru', saved: true, message: 'Profile updated successfully.' })
   axe.expectNone()
 })
+
+for (const persona of ['customer', 'vendor'] as const) {
+  test(`the ${persona} profile fits a 375 px phone and passes axe there`, async ({ page, signIn }) => {
+    await page.setViewportSize({ width: 375, height: 800 })
+    await signIn(persona)
+    await openProfile(page)
+    const axe = new AxeFindings()
+    await axe.scan(page, { route: '/my-account', width: 375, persona })
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(375)
+    axe.expectNone()
+  })
+}

@@ -51,7 +51,7 @@ export function OtpModal({ role, request, sentTo, onVerified, onClose }: Props) 
 
   return (
     <Modal title="Verify OTP" onClose={onClose}>
-      <div className="modal-body">
+      <div>
         <p>
           Enter the 4-digit code sent to <strong>{sentTo}</strong>.
         </p>

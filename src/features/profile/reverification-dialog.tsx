@@ -71,7 +71,7 @@ export function ReverificationDialog({ profile, onDone, onClose }: { profile: Ve
 
   return (
     <Modal title="Confirm your contact details" onClose={onClose}>
-      <div className="modal-body">
+      <div>
         <p>It has been a while since you verified your details. Are this email and phone number still yours?</p>
         <TextField id="reverify-email" label="Email" type="email" value={email} onChange={setEmail} error={errors.email} disabled={!editing} maxLength={100} />
         <TextField id="reverify-phone" label="Phone" type="tel" value={phone} onChange={setPhone} error={errors.phone} disabled={!editing} />

@@ -136,7 +136,7 @@ export function VendorDocuments({ vendorHash, held, added, onAdded, onRemoved, e
       />
       {viewing && (
         <Modal title="View Document" onClose={() => setViewing(null)}>
-          <div className="modal-body document-preview">
+          <div className="document-preview">
             {viewing.pdf ? (
               <object data={viewing.path} type="application/pdf" aria-label={viewing.name}>
                 <a href={viewing.path} download={viewing.name}>
