@@ -100,7 +100,7 @@ export default function OrdersScreen({ reviewDialog, reportDialog }: OrdersScree
         header: 'Download',
         cell: (o) => (
           <button type="button" className="button button-secondary button-small" aria-label={`Download the voucher of ${o.item.deal.name}`} onClick={() => void download(o)}>
-            PDF
+            Download
           </button>
         ),
       },
@@ -120,7 +120,7 @@ export default function OrdersScreen({ reviewDialog, reportDialog }: OrdersScree
           reported.has(o.item.deal.id) ? (
             <span className="order-muted">Reported</span>
           ) : (
-            <button type="button" className="button button-secondary button-small" aria-label={`Mark ${o.item.deal.name} as wrong`} onClick={() => setDialog({ kind: 'report', order: o })}>
+            <button type="button" className="button button-secondary button-small" aria-label={`Report ${o.item.deal.name} as wrong`} onClick={() => setDialog({ kind: 'report', order: o })}>
               Report
             </button>
           ),
