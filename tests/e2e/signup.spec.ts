@@ -1,7 +1,7 @@
 import { crc32, deflateSync } from 'node:zlib'
-import type { Locator, Page } from '@playwright/test'
+import type { Browser, Locator, Page } from '@playwright/test'
 import { AxeFindings, settled } from './axe'
-import { expect, openDemoPanel, readLatestOtp, test } from './fixtures'
+import { expect, openDemoPanel, readLatestOtp, test, type MockControl } from './fixtures'
 
 /**
  * Sign-up journeys (issue 9): a new student with a cropped ID card, a new vendor with documents approved from the demo
@@ -105,9 +105,9 @@ test('a new student signs up with a cropped ID card, enters the OTP from the dem
 
   await panel.getByLabel('Student ID card (png or jpeg)').setInputFiles({ name: 'my-card.png', mimeType: 'image/png', buffer: png(600, 800) })
   const crop = page.getByRole('dialog', { name: 'Crop your student ID card' })
-  await expect(crop.getByRole('button', { name: 'Use this picture' })).toBeEnabled()
+  await expect(crop.getByRole('button', { name: 'Crop' })).toBeEnabled()
   await axe.scan(page, { route: 'ID card crop dialog', width: 1440, persona: 'visitor' }, '.crop-dialog')
-  await crop.getByRole('button', { name: 'Use this picture' }).click()
+  await crop.getByRole('button', { name: 'Crop' }).click()
   const preview = panel.getByRole('img', { name: 'Your student ID card, cropped' })
   await expect(preview).toBeVisible()
   // The card is cropped to 150 × 200 before it is sent.
@@ -159,8 +159,45 @@ async function fillVendor(page: Page, panel: Locator, over: { email?: string; co
   await panel.getByLabel('PAN Document (jpeg, jpg, png or pdf)').setInputFiles({ name: 'pan-card.png', mimeType: 'image/png', buffer: png(40, 30) })
 }
 
-test('a new vendor signs up with documents, is pending, and is approved document by document from the demo panel', async ({ page }) => {
-  test.setTimeout(90_000)
+/** A png drawn in the page, for the deal's picture inputs. */
+async function aPng(page: Page, name: string) {
+  const dataUrl = await page.evaluate(() => {
+    const c = document.createElement('canvas')
+    c.width = 640
+    c.height = 400
+    const g = c.getContext('2d')!
+    g.fillStyle = '#2a7bc8'
+    g.fillRect(0, 0, 640, 400)
+    return c.toDataURL('image/png')
+  })
+  return { name, mimeType: 'image/png', buffer: Buffer.from(dataUrl.split(',')[1]!, 'base64') }
+}
+const dayInIndia = (n: number) => new Date(Date.now() + 330 * 60_000 + n * 86_400_000).toISOString().slice(0, 10)
+
+/** Verifies the signed-in account's phone or email from /my-account with the code the outbox holds. */
+async function verifyContact(page: Page, mock: MockControl, what: 'phone' | 'email', to: string, done: string) {
+  await page.getByRole('button', { name: `Verify ${what}` }).click()
+  await expect(page.getByRole('dialog', { name: 'Verify OTP' })).toBeVisible()
+  let code: string | null = null
+  await expect.poll(async () => (code = (await mock.outbox()).find((m) => m.to === to && m.otp && m.subject !== 'Your Hola Deals sign-in code')?.otp ?? null)).not.toBeNull()
+  await page.getByLabel('Digit 1').focus()
+  await page.keyboard.type(code!)
+  await expect(page.getByText(done)).toBeVisible()
+}
+
+/** What a visitor sees on the vendor's page, in another browser holding the same saved data. */
+async function visitorSees(browser: Browser, page: Page, path: string) {
+  const data = await page.evaluate(() => localStorage.getItem('hola-mock-db'))
+  const visitor = await browser.newContext()
+  await visitor.addInitScript((saved) => localStorage.setItem('hola-mock-db', saved!), data)
+  const other = await visitor.newPage()
+  await other.goto(path)
+  await expect(other.getByRole('heading', { level: 1 })).toBeVisible()
+  return { cards: other.locator('.deal-card'), close: () => visitor.close() }
+}
+
+test('a new vendor signs up with documents, is pending, is approved from the demo panel, and their deal becomes public', async ({ page, mock, browser }) => {
+  test.setTimeout(180_000)
   const axe = new AxeFindings()
   await page.goto('/')
   // The demo panel's new-persona path opens the same panel.
@@ -181,21 +218,69 @@ test('a new vendor signs up with documents, is pending, and is approved document
   await page.keyboard.type(code)
   await reloaded
   await expect(page.locator('.user-button')).toContainText('Kiran')
+  const hash = await page.evaluate(async () => {
+    const res = await fetch('/api/vendor/get-user', { method: 'POST', headers: { Accept: 'application/json', Authorization: `Bearer ${localStorage.getItem('access_token_user')}` } })
+    return ((await res.json()) as { user: { hash: string } }).user.hash
+  })
 
   // Pending: the dashboard says the KYC is not approved.
   await page.goto('/dashboard')
+  await settled(page)
   await expect(page.locator('.vendor-deals-kyc')).toBeVisible()
 
-  // Staff verify each document, then the vendor (the vendor's item appears once no document waits).
+  // A new account starts unverified; adding deals needs the email and phone verified (the profile's codes).
+  await page.goto('/my-account')
+  await settled(page)
+  await verifyContact(page, mock, 'phone', '9000054321', 'Phone number updated and verified successfully')
+  await verifyContact(page, mock, 'email', 'kiran.rao@example.com', 'Email updated and verified successfully')
+
+  await page.goto('/add-deal')
+  await expect(page.getByRole('heading', { name: 'Add Deal', level: 1 })).toBeVisible()
+  await page.getByLabel('Deal Name', { exact: true }).fill('Dosa Corner Exam Thali')
+  await page.getByLabel('Deal Price (₹)').fill('150')
+  await page.getByLabel('Discount in Percentage').fill('20')
+  await page.getByLabel('Deal Category', { exact: true }).fill('caf')
+  await page.getByRole('button', { name: 'Add Cafes' }).click()
+  await page.getByLabel('Total Number of Deals').fill('20')
+  await page.getByLabel('Your Products', { exact: true }).fill('masala')
+  await page.getByRole('button', { name: 'Add Masala Chai' }).click()
+  await page.getByLabel('From', { exact: true }).fill(dayInIndia(0))
+  await page.getByLabel('Till', { exact: true }).fill(dayInIndia(14))
+  for (const day of ['Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday', 'Sunday']) await page.getByRole('checkbox', { name: new RegExp(day) }).check()
+  await page.getByLabel('Your Keyword', { exact: true }).fill('stud')
+  await page.getByRole('button', { name: 'Add Student Special' }).click()
+  await page.locator('#deal-description').click()
+  await page.keyboard.type('A full thali for exam days.')
+  await page.locator('#deal-terms').click()
+  await page.keyboard.type('Show your student ID.')
+  for (const label of ['Small Image', 'Banner Image']) {
+    await page.getByLabel(label, { exact: true }).setInputFiles(await aPng(page, `${label}.png`))
+    const crop = page.getByRole('dialog', { name: `Crop the ${label.toLowerCase()}` })
+    await crop.getByRole('button', { name: 'Crop' }).click()
+    await expect(crop).toHaveCount(0)
+  }
+  await page.getByRole('button', { name: 'Save Deal' }).click()
+  await expect(page).toHaveURL('/dashboard')
+
+  // Staff approve the deal first: with the KYC pending, nobody sees it yet.
+  await approveInPanel(page, /Dosa Corner Exam Thali/)
+  const before = await visitorSees(browser, page, `/vendor/vendor-deals/${hash}`)
+  await expect(before.cards).toHaveCount(0)
+  await before.close()
+
+  // Then each document, then the vendor (the vendor's item appears once no document waits).
   await approveInPanel(page, /Bank Document: cheque\.pdf/)
   await approveInPanel(page, /PAN Card: pan-card\.png/)
   await axe.scan(page, { route: 'demo panel staff queue (vendor KYC)', width: 1440, persona: 'vendor' }, '#demo-panel-body')
   await approveInPanel(page, /Dosa Corner \(Kiran Rao\)/)
   await page.getByRole('button', { name: 'Close demo' }).click()
 
-  await page.reload()
+  await page.goto('/dashboard')
   await settled(page)
   await expect(page.locator('.vendor-deals-kyc')).toHaveCount(0)
+  const after = await visitorSees(browser, page, `/vendor/vendor-deals/${hash}`)
+  await expect(after.cards.filter({ hasText: 'Dosa Corner Exam Thali' })).toBeVisible()
+  await after.close()
   axe.expectNone()
 })
 

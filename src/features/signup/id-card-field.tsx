@@ -49,8 +49,7 @@ export function IdCardField({ value, onChange, error }: { value: File | null; on
         <ImageCropDialog
           title="Crop your student ID card"
           file={picked}
-          width={ID_CARD_SIZE.width}
-          height={ID_CARD_SIZE.height}
+          crop={{ ratio: ID_CARD_SIZE.width / ID_CARD_SIZE.height, ...ID_CARD_SIZE }}
           onCancel={() => setPicked(null)}
           onDone={(cropped) => {
             setPicked(null)
