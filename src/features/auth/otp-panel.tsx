@@ -1,29 +1,17 @@
-import { useEffect, useRef, useState } from 'react'
+import { useState } from 'react'
 import { resendOtp, verifyOtp } from '../../api/auth'
 import type { Role } from '../../lib/user-type'
 import { ApiError } from '../../api/client'
 import { signIn } from '../../state/session'
 import { notify, openPanel } from '../../state/ui'
+import { OtpBoxes } from '../../ui/otp-boxes'
 
-const LENGTH = 4
-
-/** Four one-digit boxes; the fourth digit verifies. Failure shows the server's text, clears the boxes and focuses the first. */
+/** Four one-digit boxes (the shared OtpBoxes); the fourth digit verifies. Failure shows the server's text, clears the boxes and focuses the first. */
 export function OtpPanel({ role, id, username, onSignedIn = () => window.location.reload() }: { role: Role; id: string; username: string; onSignedIn?: () => void }) {
-  const [digits, setDigits] = useState<string[]>(Array(LENGTH).fill(''))
   const [error, setError] = useState<string>()
   const [hint, setHint] = useState<string>()
   const [busy, setBusy] = useState(false)
-  const boxes = useRef<Array<HTMLInputElement | null>>([])
-
-  useEffect(() => boxes.current[0]?.focus(), [])
-  // After a refused code the boxes are re-enabled by a render; focusing before that render lands on a disabled
-  // box and focus is lost, so the first box is focused once the fieldset is enabled again.
-  const refocus = useRef(false)
-  useEffect(() => {
-    if (busy || !refocus.current) return
-    refocus.current = false
-    boxes.current[0]?.focus()
-  }, [busy])
+  const [resetKey, setResetKey] = useState(0)
 
   async function verify(code: string) {
     setBusy(true)
@@ -35,54 +23,9 @@ export function OtpPanel({ role, id, username, onSignedIn = () => window.locatio
       onSignedIn()
     } catch (e) {
       setError(e instanceof ApiError ? e.field('otp') ?? e.message : 'Something went wrong')
-      setDigits(Array(LENGTH).fill(''))
-      refocus.current = true
+      setResetKey((k) => k + 1)
       setBusy(false)
     }
-  }
-
-  function put(index: number, value: string) {
-    const next = [...digits]
-    next[index] = value
-    setDigits(next)
-    if (value && index < LENGTH - 1) boxes.current[index + 1]?.focus()
-    if (next.every((d) => d !== '')) void verify(next.join(''))
-  }
-
-  function onKeyDown(index: number, e: React.KeyboardEvent<HTMLInputElement>) {
-    setHint(undefined)
-    if (e.key === 'Backspace') {
-      if (digits[index]) put(index, '')
-      else if (index > 0) {
-        e.preventDefault()
-        boxes.current[index - 1]?.focus()
-        const next = [...digits]
-        next[index - 1] = ''
-        setDigits(next)
-      }
-      return
-    }
-    if (e.key === 'ArrowLeft' && index > 0) return boxes.current[index - 1]?.focus()
-    if (e.key === 'ArrowRight' && index < LENGTH - 1) return boxes.current[index + 1]?.focus()
-    if (e.key.length === 1 && !/\d/.test(e.key) && !e.ctrlKey && !e.metaKey) {
-      e.preventDefault()
-      setHint('Digits Only')
-      return
-    }
-    if (/^\d$/.test(e.key)) {
-      e.preventDefault()
-      put(index, e.key)
-    }
-  }
-
-  function onPaste(e: React.ClipboardEvent) {
-    const pasted = e.clipboardData.getData('text').replace(/\D/g, '').slice(0, LENGTH)
-    if (!pasted) return
-    e.preventDefault()
-    const next = Array.from({ length: LENGTH }, (_, i) => pasted[i] ?? '')
-    setDigits(next)
-    boxes.current[Math.min(pasted.length, LENGTH - 1)]?.focus()
-    if (pasted.length === LENGTH) void verify(pasted)
   }
 
   async function resend() {
@@ -90,8 +33,7 @@ export function OtpPanel({ role, id, username, onSignedIn = () => window.locatio
     try {
       const res = await resendOtp(role, { id })
       notify('success', res.message)
-      setDigits(Array(LENGTH).fill(''))
-      boxes.current[0]?.focus()
+      setResetKey((k) => k + 1)
     } catch (e) {
       setError(e instanceof ApiError ? e.message : 'Something went wrong')
     }
@@ -102,30 +44,7 @@ export function OtpPanel({ role, id, username, onSignedIn = () => window.locatio
       <p>
         Enter the 4-digit code sent to <strong>{username}</strong>.
       </p>
-      <fieldset className="otp-boxes" disabled={busy} aria-describedby="otp-feedback">
-        <legend className="visually-hidden">One-time password</legend>
-        {digits.map((d, i) => (
-          <input
-            key={i}
-            ref={(el) => {
-              boxes.current[i] = el
-            }}
-            className="otp-box"
-            inputMode="numeric"
-            autoComplete={i === 0 ? 'one-time-code' : 'off'}
-            maxLength={1}
-            aria-label={`Digit ${i + 1}`}
-            value={d}
-            onKeyDown={(e) => onKeyDown(i, e)}
-            onChange={(e) => {
-              // Mobile keyboards may not send key events: accept a typed digit here too.
-              const v = e.target.value.replace(/\D/g, '').slice(-1)
-              if (v) put(i, v)
-            }}
-            onPaste={onPaste}
-          />
-        ))}
-      </fieldset>
+      <OtpBoxes onComplete={(code) => void verify(code)} busy={busy} resetKey={resetKey} describedBy="otp-feedback" onHint={setHint} />
       <div id="otp-feedback" aria-live="polite">
         {hint && <p className="field-hint">{hint}</p>}
         {error && (
