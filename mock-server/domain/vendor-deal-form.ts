@@ -1,8 +1,8 @@
-import type { AddDealRequest } from '../../src/api/schemas/vendor-deals'
+import type { AddDealRequest, UpdateDealRequest } from '../../src/api/schemas/vendor-deals'
 import { pointsEarned, round2 } from '../../src/lib/deal-pricing'
 import { finalDiscount } from '../../src/lib/deal-pricing'
 import { DEAL_STATUS } from '../../src/lib/deal-status'
-import { DEAL_FORM_MESSAGES, dealFormErrors, parseDashDate, type DealFormInput } from '../../src/lib/vendor-deal-rules'
+import { DEAL_FORM_MESSAGES, dealFormErrors, parseDashDate, type DealFormContext, type DealFormInput } from '../../src/lib/vendor-deal-rules'
 import { db, nextId } from '../db'
 import type { DealRecord } from '../db/catalogue-records'
 import type { UserRecord } from '../db/records'
@@ -10,6 +10,7 @@ import { activeCategories, pricingFor, today } from './catalogue'
 import { clock, iso } from './clock'
 import { HttpError } from './http-error'
 import { sanitiseDealHtml } from './vendor-deal-html'
+import { vendorsDeal } from './vendor-deals'
 
 /** A vendor with no position of their own (spec 2 §9). */
 const VENDOR_FALLBACK = { latitude: 23.0208241, longitude: 72.50863950000002 }
@@ -72,18 +73,11 @@ async function dataUrlOf(file: Blob): Promise<string> {
   return `data:${file.type};base64,${btoa(binary)}`
 }
 
-/**
- * vendor/add-deal (spec 2 §4, §5): a verified vendor's new deal, pending (status 2, unapproved) until staff approve
- * it. Every rule of src/lib/vendor-deal-rules.ts with its words, then the references (product by uuid, categories,
- * keywords by id) are checked; new keywords (new_keywork[]) are created. The rich text is sanitised. A refused
- * request stores nothing: every check runs before the first write.
- */
-export async function addVendorDeal(vendor: UserRecord, body: AddDealRequest, now = clock.now()): Promise<DealRecord> {
-  if (vendor.is_email_verified !== 1 || vendor.is_verified !== 1) throw new HttpError(403, DEAL_FORM_MESSAGES.notVerified)
+/** The form checked: every rule of src/lib/vendor-deal-rules.ts with its words, then the references it names. */
+function checkedForm(body: AddDealRequest, now: number, context: DealFormContext = {}) {
   const input = dealInputOf(body)
-  const errors = dealFormErrors(input, today(now))
+  const errors = dealFormErrors(input, today(now), context)
   const fail = (field: string, text: string) => void (errors[field] ??= []).push(text)
-
   const product = db.products.findFirst((q) => q.where({ uuid: input.product_id.trim() }))
   if (input.product_id.trim() && (!product || product.is_active !== 1)) fail('product_id', DEAL_FORM_MESSAGES.productInvalid)
   const active = new Map(activeCategories().map((c) => [String(c.id), c]))
@@ -93,21 +87,58 @@ export async function addVendorDeal(vendor: UserRecord, body: AddDealRequest, no
   if (keywordIds.some((id) => !db.keywords.findFirst((q) => q.where({ id: Number(id) })))) fail('keyword', DEAL_FORM_MESSAGES.keywordInvalid)
   const first = Object.values(errors)[0]
   if (first) throw new HttpError(422, first[0]!, errors)
+  return { input, product: product!, categoryIds: categoryIds.map(Number), keywordIds: keywordIds.map(Number) }
+}
 
-  // Every check has passed: from here on, writes.
-  const newKeywordIds: number[] = []
-  for (const name of new Set(input.new_keywork.map((k) => k.trim()).filter(Boolean))) {
+/** The ids of the new keywords (new_keywork[]), created unless a keyword of that name exists (any case). A write. */
+async function newKeywordIds(names: string[]): Promise<number[]> {
+  const ids: number[] = []
+  for (const name of new Set(names.map((k) => k.trim()).filter(Boolean))) {
     const existing = db.keywords.all().find((k) => k.name.toLowerCase() === name.toLowerCase())
-    if (existing) newKeywordIds.push(existing.id)
-    else newKeywordIds.push((await db.keywords.create({ id: nextId(db.keywords), name: name.slice(0, 100) })).id)
+    ids.push(existing ? existing.id : (await db.keywords.create({ id: nextId(db.keywords), name: name.slice(0, 100) })).id)
   }
+  return ids
+}
 
+/** The fields a checked form sets on a deal (the same for a new deal and a corrected one). */
+async function dealFieldsOf(checked: ReturnType<typeof checkedForm>, keepCriteriaIds: string[] = []) {
+  const { input } = checked
+  const firstId = nextCriteriaId()
   const criteria = input.is_open_deal
-    ? input.criteria_amount.map((amount, i) => ({ amount: round2(Number(amount)), discount: round2(Number(input.criteria_discount[i])) })).sort((a, b) => a.amount - b.amount)
+    ? input.criteria_amount
+        .map((amount, i) => ({ id: Number(keepCriteriaIds[i]) > 0 ? Number(keepCriteriaIds[i]) : firstId + i, amount: round2(Number(amount)), discount: round2(Number(input.criteria_discount[i])) }))
+        .sort((a, b) => a.amount - b.amount)
     : []
-  const firstCriteriaId = nextCriteriaId()
   const dealPrice = input.is_open_deal ? criteria[0]!.amount : round2(Number(input.deal_price))
   const discount = input.is_open_deal ? criteria[0]!.discount : round2(Number(input.discount))
+  return {
+    name: input.name.trim(),
+    description: sanitiseDealHtml(input.description),
+    terms_conditions: sanitiseDealHtml(input.terms_conditions),
+    deal_price: dealPrice,
+    discount,
+    deal_available: Number(input.deal_available),
+    is_open_deal: input.is_open_deal ? (1 as const) : (0 as const),
+    from_date: parseDashDate(input.from_date)!,
+    end_date: parseDashDate(input.end_date)!,
+    days: [...new Set(input.days.map(Number))].sort((a, b) => a - b),
+    category_ids: checked.categoryIds,
+    product_id: checked.product.id,
+    keyword_ids: [...new Set([...checked.keywordIds, ...(await newKeywordIds(input.new_keywork))])],
+    hp_for_customer: pointsEarned(dealPrice, finalDiscount(discount, pricingFor(null).grossMargin)),
+    hola_for_deal: Math.max(1, Math.round(dealPrice * 0.02)),
+    criteria,
+  }
+}
+
+/**
+ * vendor/add-deal (spec 2 §4, §5): a verified vendor's new deal, pending (status 2, unapproved) until staff approve
+ * it. The references (product by uuid, categories, keywords by id) are checked with the rules; new keywords are
+ * created; the rich text is sanitised. A refused request stores nothing: every check runs before the first write.
+ */
+export async function addVendorDeal(vendor: UserRecord, body: AddDealRequest, now = clock.now()): Promise<DealRecord> {
+  if (vendor.is_email_verified !== 1 || vendor.is_verified !== 1) throw new HttpError(403, DEAL_FORM_MESSAGES.notVerified)
+  const checked = checkedForm(body, now)
   const city = db.cities.all().find((c) => c.name.toLowerCase() === vendor.city.toLowerCase())
   const id = nextId(db.deals)
   return db.deals.create({
@@ -115,35 +146,44 @@ export async function addVendorDeal(vendor: UserRecord, body: AddDealRequest, no
     uuid: crypto.randomUUID(),
     deal_code: `HD${String(id).padStart(6, '0')}`,
     vendor_id: vendor.id,
-    name: input.name.trim(),
-    description: sanitiseDealHtml(input.description),
-    terms_conditions: sanitiseDealHtml(input.terms_conditions),
+    ...(await dealFieldsOf(checked)),
     small_image: await dataUrlOf(fileOf(body.small_image)!),
     banner_image: await dataUrlOf(fileOf(body.banner_image)!),
-    deal_price: dealPrice,
-    discount,
-    deal_available: Number(input.deal_available),
     is_paylater: 0,
-    is_open_deal: input.is_open_deal ? 1 : 0,
     deal_status: DEAL_STATUS.pending,
     is_active: 1,
     is_approved: 0,
-    from_date: parseDashDate(input.from_date)!,
-    end_date: parseDashDate(input.end_date)!,
-    days: [...new Set(input.days.map(Number))].sort((a, b) => a - b),
-    category_ids: categoryIds.map(Number),
-    product_id: product!.id,
-    keyword_ids: [...new Set([...keywordIds.map(Number), ...newKeywordIds])],
     city_id: city?.id ?? 1,
     // Spec 2 §2: the location is the vendor's own address, read-only on the form.
     address: vendor.address,
     latitude: vendor.latitude ?? VENDOR_FALLBACK.latitude,
     longitude: vendor.longitude ?? VENDOR_FALLBACK.longitude,
-    hp_for_customer: pointsEarned(dealPrice, finalDiscount(discount, pricingFor(null).grossMargin)),
-    hola_for_deal: Math.max(1, Math.round(dealPrice * 0.02)),
-    criteria: criteria.map((c, i) => ({ id: firstCriteriaId + i, ...c })),
     created_at: iso(now),
   })
+}
+
+/**
+ * vendor/update-deal (spec 2 §4, §8): the owner's corrected deal. The same rules as a new deal, but the pictures may
+ * stay and a start date left as it was may be in the past. The deal goes back to staff: unapproved, pending (or
+ * inactive when Is Active is off), and the reviewer's comments are done with. Nothing changes when refused.
+ */
+export async function updateVendorDeal(vendor: UserRecord, body: UpdateDealRequest, now = clock.now()) {
+  const deal = vendorsDeal(vendor, body.id ?? '')
+  const checked = checkedForm(body, now, { imagesRequired: false, currentStart: deal.from_date })
+  const small = fileOf(body.small_image)
+  const banner = fileOf(body.banner_image)
+  const fields = await dealFieldsOf(checked, body.criteria_id ?? [])
+  const pictures = { small_image: small ? await dataUrlOf(small) : deal.small_image, banner_image: banner ? await dataUrlOf(banner) : deal.banner_image }
+  const isActive = body.is_active === '0' ? 0 : 1
+  await db.deals.update((q) => q.where({ id: deal.id }), {
+    data(d) {
+      Object.assign(d, fields, pictures)
+      d.is_active = isActive
+      d.is_approved = 0
+      d.deal_status = isActive === 1 ? DEAL_STATUS.pending : DEAL_STATUS.inactive
+    },
+  })
+  db.dealComments.deleteMany((q) => q.where({ deal_id: deal.id }))
 }
 
 /** Criteria rows have ids of their own (deal_criteria.id, spec 2 §3), unique across deals. */

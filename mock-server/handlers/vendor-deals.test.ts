@@ -251,3 +251,69 @@ describe('POST vendor/add-deal (multipart)', () => {
     expect((await send(form(complete()), 'customer')).status).toBe(403)
   })
 })
+
+describe('GET vendor/correction-deal/{uuid} and POST vendor/update-deal', () => {
+  type Correction = { deal: { uuid: string; name: string; from_date: string; end_date: string; days: number[]; deal_categories: Array<{ id: number; name: string }>; keywords: Array<{ id: number; name: string }>; product: { uuid: string } | null; deal_comments: unknown; deal_status: number; is_approved: number; description: string; terms_conditions: string; deal_price: number; discount: number; deal_available: number; is_open_deal: number } }
+  const dash = (iso: string) => `${iso.slice(8, 10)}-${iso.slice(5, 7)}-${iso.slice(0, 4)}`
+  /** The whole deal as the correction page sends it, with `changes`. */
+  const updateForm = (deal: Correction['deal'], changes: Record<string, string> = {}) => {
+    const f = new FormData()
+    const fields: Record<string, string> = {
+      id: deal.uuid, name: deal.name, is_open_deal: String(deal.is_open_deal), deal_price: String(deal.deal_price), discount: String(deal.discount),
+      deal_available: String(deal.deal_available), product_id: deal.product?.uuid ?? '', from_date: dash(deal.from_date), end_date: dash(deal.end_date),
+      description: deal.description, terms_conditions: deal.terms_conditions, is_approved: '0', is_active: '1', ...changes,
+    }
+    for (const [k, v] of Object.entries(fields)) f.append(k, v)
+    for (const c of deal.deal_categories) f.append('category_id[]', String(c.id))
+    for (const k of deal.keywords) f.append('keyword[]', String(k.id))
+    for (const d of deal.days) f.append('days[]', String(d))
+    return f
+  }
+  const send = async (body: FormData, persona: 'vendor' | 'pending-vendor' = 'vendor') => {
+    const res = await fetch(`${API}/vendor/update-deal`, { method: 'POST', headers: { Accept: 'application/json', Authorization: `Bearer ${await tokenOf(persona)}` }, body })
+    return { status: res.status, body: (await res.json()) as { message: string; errors?: Record<string, string[]> } }
+  }
+
+  it("reads the sent-back deal with its comments; a corrected field sends it back to staff and the comments go", async () => {
+    const read = await get<Correction>(`vendor/correction-deal/${SENT_BACK_DEAL_UUID}`, { as: 'vendor' })
+    expect(read.status).toBe(200)
+    expect(read.body.deal).toMatchObject({ uuid: SENT_BACK_DEAL_UUID, deal_status: 2, is_approved: 0, deal_comments: { comment: { comments: { terms_conditions: expect.any(String) } } } })
+    expect(read.body.deal.product).not.toBeNull()
+
+    const saved = await send(updateForm(read.body.deal, { terms_conditions: '<p>The lassi can be swapped for a cold coffee.</p>' }))
+    expect(saved).toEqual({ status: 200, body: { success: true, message: 'Your deal is updated and sent for approval again.' } })
+    const again = await get<Correction>(`vendor/correction-deal/${SENT_BACK_DEAL_UUID}`, { as: 'vendor' })
+    expect(again.body.deal).toMatchObject({ terms_conditions: '<p>The lassi can be swapped for a cold coffee.</p>', deal_comments: null, deal_status: 2, is_approved: 0 })
+    const queue = await get<{ items: Array<{ kind: string; id: string }> }>('__mock/staff/queue')
+    expect(queue.body.items.some((i) => i.kind === 'deal' && i.id === SENT_BACK_DEAL_UUID)).toBe(true)
+  })
+
+  it('lets a running deal keep its past start, sends an active deal back to review, and Is Active off makes it inactive', async () => {
+    const running = await createFixtureDeal({ id: 90_108, product_id: 1, category_ids: [2], keyword_ids: [1], days: [1, 2] })
+    const read = await get<Correction>(`vendor/correction-deal/${running.uuid}`, { as: 'vendor' })
+    expect((await send(updateForm(read.body.deal, { name: 'Masala Chai for Three' }))).status).toBe(200)
+    expect(db.deals.findFirst((q) => q.where({ id: running.id }))).toMatchObject({ name: 'Masala Chai for Three', is_approved: 0, deal_status: 2 })
+    expect((await send(updateForm(read.body.deal, { is_active: '0' }))).status).toBe(200)
+    expect(db.deals.findFirst((q) => q.where({ id: running.id }))).toMatchObject({ is_active: 0, deal_status: 4 })
+  })
+
+  it('refuses a moved start before today and a bad price with field errors, changing nothing', async () => {
+    const read = await get<Correction>(`vendor/correction-deal/${SENT_BACK_DEAL_UUID}`, { as: 'vendor' })
+    const before = { ...db.deals.findFirst((q) => q.where({ uuid: SENT_BACK_DEAL_UUID }))! }
+    const yesterday = new Date(Date.now() + 330 * 60_000 - 86_400_000).toISOString().slice(0, 10)
+    const refused = await send(updateForm(read.body.deal, { from_date: dash(yesterday), deal_price: '12.345' }))
+    expect(refused.status).toBe(422)
+    expect(refused.body.errors).toEqual({ deal_price: ['The deal price field must be an amount with at most 2 decimal places.'], from_date: ['The valid till date cannot start before today.'] })
+    expect(db.deals.findFirst((q) => q.where({ uuid: SENT_BACK_DEAL_UUID }))).toEqual(before)
+    expect(db.dealComments.count()).toBeGreaterThan(0)
+  })
+
+  it("refuses another vendor's deal (403), an unknown one (404), and customers (403)", async () => {
+    const read = await get<Correction>(`vendor/correction-deal/${SENT_BACK_DEAL_UUID}`, { as: 'vendor' })
+    expect((await get(`vendor/correction-deal/${SENT_BACK_DEAL_UUID}`, { as: 'pending-vendor' })).status).toBe(403)
+    expect((await get('vendor/correction-deal/no-such-deal', { as: 'vendor' })).status).toBe(404)
+    expect((await get(`vendor/correction-deal/${SENT_BACK_DEAL_UUID}`, { as: 'customer' })).status).toBe(403)
+    expect((await send(updateForm(read.body.deal, { name: 'Taken over' }), 'pending-vendor')).status).toBe(403)
+    expect(db.deals.findFirst((q) => q.where({ uuid: SENT_BACK_DEAL_UUID }))!.name).toBe('Paneer Tikka Wrap & Lassi')
+  })
+})

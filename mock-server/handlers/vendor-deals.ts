@@ -1,4 +1,8 @@
 import {
+  correctionDealResponse,
+  updateDealRequest,
+  updateDealResponse,
+  type CorrectionDeal,
   addDealRequest,
   addDealResponse,
   keywordListRequest,
@@ -14,12 +18,14 @@ import {
   type ReportedDeal,
   type VendorListDeal,
 } from '../../src/api/schemas/vendor-deals'
-import { REPORTED_DEALS_PER_PAGE } from '../../src/lib/vendor-deal-texts'
+import { DEAL_UPDATED, REPORTED_DEALS_PER_PAGE } from '../../src/lib/vendor-deal-texts'
 import { db } from '../db'
+import type { DealRecord } from '../db/catalogue-records'
 import type { DealReportRecord } from '../db/customer-records'
+import { effectiveStatus, today } from '../domain/catalogue'
 import { DEAL_STATUSES } from '../domain/catalogue'
-import { activeCategoriesMatching, activeProductsMatching, addVendorDeal, keywordsMatching } from '../domain/vendor-deal-form'
-import { VENDOR_DEAL_MESSAGES, removeVendorDeal, reportsAboutVendor, vendorDeals } from '../domain/vendor-deals'
+import { activeCategoriesMatching, activeProductsMatching, addVendorDeal, keywordsMatching, updateVendorDeal } from '../domain/vendor-deal-form'
+import { VENDOR_DEAL_MESSAGES, commentsOf, removeVendorDeal, reportsAboutVendor, vendorDeals, vendorsDeal } from '../domain/vendor-deals'
 import { endpoint } from './kit'
 
 /** A vendor's deal in its own list: the record's wire fields and the reviewer's comments when it was sent back. */
@@ -59,6 +65,39 @@ function reportRow(report: DealReportRecord): ReportedDeal {
   }
 }
 
+/** A deal as the correction page reads it: every field it edits, its names for ids, and the reviewer's comments. */
+function correctionDealOf(deal: DealRecord): CorrectionDeal {
+  const named = <T extends { id: number; name: string }>(rows: T[], ids: number[]) => ids.flatMap((id) => rows.filter((r) => r.id === id).map((r) => ({ id: r.id, name: r.name })))
+  const product = deal.product_id === null ? undefined : db.products.findFirst((q) => q.where({ id: deal.product_id! }))
+  const comments = commentsOf(deal.id)
+  return {
+    id: deal.id,
+    uuid: deal.uuid,
+    name: deal.name,
+    deal_price: deal.deal_price,
+    discount: deal.discount,
+    deal_available: deal.deal_available,
+    description: deal.description,
+    terms_conditions: deal.terms_conditions,
+    hola_for_deal: deal.hola_for_deal,
+    from_date: deal.from_date,
+    end_date: deal.end_date,
+    is_active: deal.is_active,
+    is_open_deal: deal.is_open_deal,
+    is_approved: deal.is_approved,
+    deal_status: effectiveStatus(deal, today()),
+    deal_criteria: deal.criteria.map((c) => ({ ...c })),
+    deal_categories: named(db.categories.all(), deal.category_ids),
+    keywords: named(db.keywords.all(), deal.keyword_ids),
+    product: product ? { uuid: product.uuid, name: product.name } : null,
+    address: { address: deal.address },
+    days: [...deal.days],
+    banner_image: { path: deal.banner_image },
+    small_image: { path: deal.small_image },
+    deal_comments: comments ? { comment: { comments } } : null,
+  }
+}
+
 /** The vendor's own deals (spec 2 §7): list, remove, the reports about them. Vendors only; a deal is its owner's alone. */
 export const vendorDealHandlers = [
   endpoint('get', 'vendor/list-deal', { access: 'vendor', response: listDealResponse }, ({ caller }) => ({
@@ -85,5 +124,13 @@ export const vendorDealHandlers = [
   endpoint('post', 'vendor/add-deal', { body: addDealRequest, access: 'vendor', response: addDealResponse }, async ({ body, caller }) => {
     await addVendorDeal(caller.user, body)
     return { success: true as const, message: VENDOR_DEAL_MESSAGES.added }
+  }),
+  endpoint('get', 'vendor/correction-deal/:id', { access: 'vendor', response: correctionDealResponse }, ({ params, caller }) => ({
+    deal: correctionDealOf(vendorsDeal(caller.user, params.id ?? '')),
+    deal_status: DEAL_STATUSES.map((s) => ({ id: s.id, name: s.name })),
+  })),
+  endpoint('post', 'vendor/update-deal', { body: updateDealRequest, access: 'vendor', response: updateDealResponse }, async ({ body, caller }) => {
+    await updateVendorDeal(caller.user, body)
+    return { success: true as const, message: DEAL_UPDATED }
   }),
 ]

@@ -25,3 +25,10 @@ export const searchActiveProducts = (search: string) => call('vendor/search-acti
 
 /** POST vendor/add-deal, multipart (the two cropped images as files): 422 field errors, 403 for an unverified vendor. */
 export const addDeal = (form: FormData) => call('vendor/add-deal', vendorDealSchemas('addDealResponse'), { body: form })
+
+/** GET vendor/correction-deal/{uuid}: the vendor's own deal with its reviewer comments (403 another's, 404 unknown). */
+export const correctionDeal = (dealUuid: string) =>
+  call(`vendor/correction-deal/${encodeURIComponent(dealUuid)}`, vendorDealSchemas('correctionDealResponse'), { method: 'GET' })
+
+/** POST vendor/update-deal, multipart: the whole deal with the corrected field; it goes back to staff (is_approved 0). */
+export const updateDeal = (form: FormData) => call('vendor/update-deal', vendorDealSchemas('updateDealResponse'), { body: form })

@@ -113,11 +113,16 @@ export type DealFormInput = {
 /** A discount between 1 and 100 (decimals allowed). */
 const isDiscount = (v: string) => /^\d+(\.\d+)?$/.test(v.trim()) && Number(v) >= DEAL_LIMITS.minDiscount && Number(v) <= DEAL_LIMITS.maxDiscount
 
+/** How the correction page differs: it keeps the old images, and a running deal keeps the start it already has. */
+export type DealFormContext = { imagesRequired?: boolean; currentStart?: string }
+
 /**
  * Every rule of spec 2 §5 over a deal form, as Laravel's field errors (criteria rows as `criteria_amount.0`).
- * `today` is the Indian calendar day; `imagesRequired` is false on the correction page, which keeps the old images.
+ * `today` is the Indian calendar day. On the correction page (`context`) the images may stay as they are, and a
+ * start date left unchanged is not "before today" (a running deal started in the past: docs/decisions/vendor-deals.md).
  */
-export function dealFormErrors(input: DealFormInput, today: string, imagesRequired = true): Record<string, string[]> {
+export function dealFormErrors(input: DealFormInput, today: string, context: DealFormContext = {}): Record<string, string[]> {
+  const imagesRequired = context.imagesRequired ?? true
   const errors: Record<string, string[]> = {}
   const fail = (field: string, text: string) => void (errors[field] ??= []).push(text)
   const M = DEAL_FORM_MESSAGES
@@ -157,7 +162,7 @@ export function dealFormErrors(input: DealFormInput, today: string, imagesRequir
   const end = parseDashDate(input.end_date)
   if (!input.from_date.trim() || !input.end_date.trim()) fail('from_date', M.datesRequired)
   else if (!from || !end) fail('from_date', M.dateFormat)
-  else if (from < today) fail('from_date', M.startsBeforeToday)
+  else if (from < today && from !== context.currentStart) fail('from_date', M.startsBeforeToday)
   else if (end < from) fail('end_date', M.endsBeforeStart)
 
   if (input.days.length === 0) fail('days', M.daysRequired)

@@ -55,3 +55,6 @@ export const REPORTED_DEALS_TEXTS = {
  * spec's request size of 9 would leave one row of each page unshown: docs/decisions/vendor-deals.md).
  */
 export const REPORTED_DEALS_PER_PAGE = 10
+
+/** vendor/update-deal's answer: the edited deal is back with staff (spec 2 §4). */
+export const DEAL_UPDATED = 'Your deal is updated and sent for approval again.'

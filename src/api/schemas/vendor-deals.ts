@@ -128,3 +128,46 @@ export const addDealRequest = type({
 export type AddDealRequest = typeof addDealRequest.infer
 export const addDealResponse = type({ success: 'true', message: 'string' })
 export type AddDealResponse = typeof addDealResponse.infer
+
+/** A deal as the correction page reads it (GET vendor/correction-deal/{uuid}, spec 2 §3 "Deal, correction"). */
+export const correctionDeal = type({
+  id: 'number',
+  uuid: 'string',
+  name: 'string',
+  deal_price: 'number',
+  discount: 'number',
+  deal_available: 'number',
+  description: 'string',
+  terms_conditions: 'string',
+  hola_for_deal: 'number',
+  /** YYYY-MM-DD */
+  from_date: 'string',
+  end_date: 'string',
+  is_active: '0 | 1',
+  is_open_deal: '0 | 1',
+  is_approved: '0 | 1',
+  deal_status: dealStatus,
+  deal_criteria: type({ id: 'number', amount: 'number', discount: 'number' }).array(),
+  deal_categories: idName.array(),
+  keywords: idName.array(),
+  product: type({ uuid: 'string', name: 'string' }).or('null'),
+  address: { address: 'string' },
+  days: 'number[]',
+  banner_image: mediaPath,
+  small_image: mediaPath,
+  deal_comments: dealComments,
+})
+export type CorrectionDeal = typeof correctionDeal.infer
+export const correctionDealResponse = type({ deal: correctionDeal, deal_status: idName.array() })
+export type CorrectionDealResponse = typeof correctionDealResponse.infer
+
+/** POST vendor/update-deal (multipart): the add-deal fields, and the deal's id, is_approved (always 0), is_active, criteria_id[]; images only when replaced. */
+export const updateDealRequest = addDealRequest.and({
+  'id?': 'string',
+  'is_approved?': 'string',
+  'is_active?': 'string',
+  'hola_for_deal?': 'string',
+  'criteria_id?': 'string[]',
+})
+export type UpdateDealRequest = typeof updateDealRequest.infer
+export const updateDealResponse = type({ success: 'true', message: 'string' })
