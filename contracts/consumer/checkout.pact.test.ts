@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import { MatchersV3 } from '@pact-foundation/pact'
-import { applyCoupon, getEncryptKey, placeOrder } from '../../src/api/checkout'
+import { applyCoupon, getEncryptKey, membershipPlanPayment, placeOrder } from '../../src/api/checkout'
 import { PACT_VALUES, STATES } from '../states'
 import { bearer, createPact, failure, messageBody, requestHeaders, runWithClient, validationErrorBody } from './pact'
 
@@ -182,6 +182,42 @@ describe('customer/get-encrypt-key', () => {
         .willRespondWith(404, (b) => b.jsonBody(messageBody('Order not found.'))),
       async () => expect((await failure(getEncryptKey({ ...key, order_id: 424242 }))).status).toBe(404),
       { token: PACT_VALUES.customerToken },
+    )
+  })
+})
+
+describe('{role}/membership-plan-payment', () => {
+  it('opens a gateway session for another plan', () =>
+    runWithClient(
+      pact
+        .addInteraction()
+        .given(STATES.customerSeesDeal, seesDeal)
+        .uponReceiving('a Silver customer paying for the Gold plan')
+        .withRequest('POST', '/customer/membership-plan-payment', (b) => b.headers(asCustomer).jsonBody({ id: 2, payment_type: 5 }))
+        .willRespondWith(200, (b) => b.jsonBody({ uri: regex(/^https?:\/\/.+/, 'https://secure.example-gateway.in/transaction'), data: string('4f1d0c9a'), access_code: string('AVSIMULATED0MOCK') })),
+      async () => expect((await membershipPlanPayment('customer', { id: 2, payment_type: 5 })).access_code).toBeTruthy(),
+      { token: PACT_VALUES.customerToken },
+    ))
+
+  it('refuses (422) the plan the customer already holds, and 401 without a token', async () => {
+    await runWithClient(
+      pact
+        .addInteraction()
+        .given(STATES.customerSeesDeal, seesDeal)
+        .uponReceiving('a Silver customer paying for the Silver plan')
+        .withRequest('POST', '/customer/membership-plan-payment', (b) => b.headers(asCustomer).jsonBody({ id: 1, payment_type: 6 }))
+        .willRespondWith(422, (b) => b.jsonBody(validationErrorBody('id', 'This is already your plan.'))),
+      async () => expect((await failure(membershipPlanPayment('customer', { id: 1, payment_type: 6 }))).status).toBe(422),
+      { token: PACT_VALUES.customerToken },
+    )
+    await runWithClient(
+      pact
+        .addInteraction()
+        .given(STATES.customerSeesDeal, seesDeal)
+        .uponReceiving('a plan payment without a token')
+        .withRequest('POST', '/customer/membership-plan-payment', (b) => b.headers(requestHeaders).jsonBody({ id: 2, payment_type: 6 }))
+        .willRespondWith(401, (b) => b.jsonBody(messageBody('Unauthenticated.'))),
+      async () => expect((await failure(membershipPlanPayment('customer', { id: 2, payment_type: 6 }))).status).toBe(401),
     )
   })
 })

@@ -106,3 +106,17 @@ describe('the gateway', () => {
     expect((await post('__mock/gateway/complete', { data: 'no-such-session', outcome: 'success' })).status).toBe(404)
   })
 })
+
+describe('membership-plan-payment', () => {
+  it('opens a session for another plan; a paid session changes the plan once; the own plan is a 422', async () => {
+    const key = await post<{ data: string }>('customer/membership-plan-payment', { id: 2, payment_type: 6 }, { as: 'customer' })
+    expect(key.status).toBe(200)
+    const done = await post<{ redirect: string }>('__mock/gateway/complete', { data: key.body.data, outcome: 'success' })
+    expect(done.body.redirect).toBe('/my-account?message=success')
+    expect(db.users.findFirst((q) => q.where({ id: PRIYA }))!.hola_category_id).toBe(2)
+    expect((await post('customer/membership-plan-payment', { id: 2, payment_type: 6 }, { as: 'customer' })).status).toBe(422)
+    const vendor = await post<{ data: string }>('vendor/membership-plan-payment', { id: 1, payment_type: 3 }, { as: 'vendor' })
+    await post('__mock/gateway/complete', { data: vendor.body.data, outcome: 'failure' })
+    expect(db.users.findFirst((q) => q.where({ id: PERSONA_IDS.vendor }))!.hola_category_id).toBe(2)
+  })
+})

@@ -20,6 +20,7 @@ export const screens: Partial<Record<RoutePattern, Screen>> = {
   [ROUTES.reviews]: lazy(() => import('../features/reviews/reviews-screen')),
   [ROUTES.review]: lazy(() => import('../features/reviews/reviews-screen')),
   [ROUTES.addDeal]: lazy(() => import('../features/vendor-deals/add-deal-screen')),
+  [ROUTES.correctDeal]: lazy(() => import('../features/vendor-deals/correct-deal-screen')),
   [ROUTES.reportedDeals]: lazy(() => import('../features/vendor-deals/reported-deals-screen')),
   [ROUTES.contentPreview]: lazy(() => import('../features/content/content-page-screen')),
   [ROUTES.myAccount]: lazy(() => import('./my-account')),
@@ -32,5 +33,6 @@ export const screens: Partial<Record<RoutePattern, Screen>> = {
   [ROUTES.myOrders]: lazy(() => import('./my-orders')),
   [ROUTES.orderDetails]: lazy(() => import('../features/orders/order-details-screen')),
   [ROUTES.redeem]: lazy(() => import('../features/redemption/redeem-screen')),
+  [ROUTES.membershipPayment]: lazy(() => import('../features/checkout/membership-payment-screen')),
   [ROUTES.contentPage]: lazy(() => import('../features/content/content-page-screen')),
 }
