@@ -278,3 +278,20 @@ for (const persona of ['customer', 'vendor'] as const) {
     axe.expectNone()
   })
 }
+
+test('an expired student account shows its warning mark, and the referral code copies with a 3-second notice', async ({ page, context, signIn }) => {
+  await context.grantPermissions(['clipboard-read', 'clipboard-write'])
+  await signIn('expired-customer')
+  await openProfile(page)
+  await expect(account(page).getByRole('img', { name: 'Your account has been expired.' })).toHaveAttribute('title', 'Your account has been expired.')
+  await account(page).getByRole('button', { name: 'Copy referral code ANJALI2026' }).click()
+  await expect(page.getByText('Referral code copied')).toBeVisible()
+  expect(await page.evaluate(() => navigator.clipboard.readText())).toBe('ANJALI2026')
+  await expect(page.getByText('Referral code copied')).toBeHidden({ timeout: 6000 })
+  // A photo that cannot load falls back to the default avatar.
+  await page.evaluate(() => {
+    const img = document.querySelector<HTMLImageElement>('.account-photo img')!
+    img.src = '/img/not-there.png'
+  })
+  await expect(account(page).locator('.account-photo img')).toHaveAttribute('src', /\/img\/user\.png$/)
+})
