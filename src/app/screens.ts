@@ -34,5 +34,6 @@ export const screens: Partial<Record<RoutePattern, Screen>> = {
   [ROUTES.orderDetails]: lazy(() => import('../features/orders/order-details-screen')),
   [ROUTES.redeem]: lazy(() => import('../features/redemption/redeem-screen')),
   [ROUTES.membershipPayment]: lazy(() => import('../features/checkout/membership-payment-screen')),
+  [ROUTES.paymentsMobile]: lazy(() => import('../features/checkout/payments-mobile-screen')),
   [ROUTES.contentPage]: lazy(() => import('../features/content/content-page-screen')),
 }

@@ -185,3 +185,37 @@ test('a customer upgrades to Gold through the gateway and their plan shows Gold'
   await expect(membership).toHaveText('Gold')
   axe.expectNone()
 })
+
+test('/payments-mobile hands a payment to the gateway as a mobile app opens it, and shows the result', async ({ page, signIn }) => {
+  test.setTimeout(90_000)
+  await signIn('customer')
+  // The mobile app placed the order itself (29% off, 20% kept by Silver for UPI: 23.2% back) and holds the token.
+  const placed = await api<{ tid_id: string; order: { id: number; buyer_will_pay: number } }>(page, 'customer/place-order', {
+    deal_id: MASALA_CHAI,
+    payment_mode: 6,
+    is_cupon_applied: 0,
+    amount: 129,
+    discount: 23.2,
+    cupon_code: null,
+  })
+  const token = await page.evaluate(() => localStorage.getItem('access_token_user'))
+  const query = (amount: number) =>
+    new URLSearchParams({ deal_price: String(amount), payment_for: 'deal', payment_mode: '6', order_id: String(placed.order.id), tid_id: placed.tid_id, access_token: token!, user_type: '2', secret_key: 'app-secret' })
+
+  // A wrong amount: FAILED with the server's message.
+  await page.goto(`/payments-mobile?${query(100)}`)
+  await expect(page.getByRole('dialog', { name: 'FAILED' }).getByText('The amount does not match the order: ₹129.00.')).toBeVisible()
+
+  await page.goto(`/payments-mobile?${query(placed.order.buyer_will_pay)}`)
+  await expect(page).toHaveURL(/\/gateway\/card-payment/)
+  await settled(page)
+  await page.getByLabel('Card number').fill('4111 1111 1111 1111')
+  await page.getByRole('button', { name: 'Pay Rs. 129.00' }).click()
+  await expect(page).toHaveURL(/\/payments-mobile\?payment_for=deal&message=success/)
+  const dialog = page.getByRole('dialog', { name: 'Order Placed' })
+  await expect(dialog.getByText(`Order number: ${placed.order.id}`)).toBeVisible()
+  await expect(dialog.getByText('Rs. 129.00/-')).toBeVisible()
+  const axe = new AxeFindings()
+  await axe.scan(page, { route: '/payments-mobile', width: 1440, persona: 'customer' })
+  axe.expectNone()
+})
