@@ -37,6 +37,7 @@ export const routes: RouteDef[] = [
   soon(ROUTES.myAccount, 'My account'),
   soon(ROUTES.dashboard, 'Dashboard'),
   soon(ROUTES.addDeal, 'Add deal'),
+  soon(ROUTES.correctDeal, 'Correct deal'),
   soon(ROUTES.myWishlist, 'My Wishlist'),
   soon(ROUTES.notification, 'Notifications'),
   soon(ROUTES.payment, 'Payment'),

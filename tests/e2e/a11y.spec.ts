@@ -26,6 +26,7 @@ const SAMPLES: Record<string, string[]> = {
   '/unsubscribe/:id': ['/unsubscribe/c0a7e000-0000-4000-8000-000000000001'],
   '/verify-email/:type/:id': ['/verify-email/customer/c0a7e000-0000-4000-8000-000000000001'],
   '/payment/:id': [`/payment/${deal(2)}`],
+  '/correct-deal/:id': ['/correct-deal/dea1b0c0-0000-4000-8000-00000000b001'],
   '/my-order-details/:dealName/:id': [`/my-order-details/cold-coffee-brownie/${deal(2)}`],
   '/advertisement-details/:id': ['/advertisement-details/1'],
   '/advertisement-payment/:id': ['/advertisement-payment/1'],

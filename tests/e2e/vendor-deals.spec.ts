@@ -82,7 +82,7 @@ test('the vendor reads their deals on the dashboard, filters them and deletes on
   axe.expectNone()
 })
 
-test('staff send a deal back with a comment in the demo panel; the vendor sees "Edit this Deal to Publish" with it', async ({ page, signIn }) => {
+test('staff send a deal back with a comment in the demo panel; the vendor reads it, corrects that field, and the deal is pending again', async ({ page, signIn }) => {
   await signIn('vendor')
   await page.goto('/dashboard')
   const club = 'Club Sandwich & Iced Tea'
@@ -105,8 +105,35 @@ test('staff send a deal back with a comment in the demo panel; the vendor sees "
   await expect(popup.getByText('Round the price to a whole rupee amount.')).toBeVisible()
   const axe = new AxeFindings()
   await axe.scan(page, { route: '/dashboard (sent back)', width: 1440, persona: 'vendor' }, '[role="dialog"]')
-  axe.expectNone()
   await expect(popup.getByRole('link', { name: 'View Suggested Edits' })).toHaveAttribute('href', /^\/correct-deal\/dea1/)
+
+  // The vendor corrects that field on the correction page; the deal is pending again, with staff.
+  await popup.getByRole('link', { name: 'View Suggested Edits' }).click()
+  await expect(page.getByRole('heading', { name: `Correct “${club}”`, level: 1 })).toBeVisible()
+  const price = page.getByRole('region', { name: 'Deal Price' })
+  await expect(price.getByRole('note')).toContainText('Round the price to a whole rupee amount.')
+  await expect(page.getByText('Pending', { exact: true })).toBeVisible()
+  await axe.scan(page, { route: '/correct-deal/{id}', width: 1440, persona: 'vendor' })
+  await price.getByRole('button', { name: 'Edit Deal Price' }).click()
+  await price.getByLabel('Deal Price (₹)').fill('12.345')
+  await price.getByRole('button', { name: 'Save Deal Price' }).click()
+  await expect(price.getByText('The deal price field must be an amount with at most 2 decimal places.')).toBeVisible()
+  await price.getByLabel('Deal Price (₹)').fill('150')
+  await saved(page, async () => {
+    await price.getByRole('button', { name: 'Save Deal Price' }).click()
+    await expect(page.getByText('Your deal is updated and sent for approval again.')).toBeVisible()
+  })
+  await expect(price.getByText('₹150')).toBeVisible()
+  await expect(price.getByRole('note')).toHaveCount(0)
+  await page.setViewportSize({ width: 375, height: 800 })
+  await axe.scan(page, { route: '/correct-deal/{id}', width: 375, persona: 'vendor' })
+  axe.expectNone()
+
+  await page.goto('/dashboard')
+  await expect(dealRow(page, club).getByText('Pending')).toBeVisible()
+  await expect(dealRow(page, club).getByRole('button', { name: /Edit this Deal to Publish/ })).toHaveCount(0)
+  const again = await staffRow(page, club)
+  await expect(again).toBeVisible()
 })
 
 test('staff approve a pending deal in the demo panel and it is published', async ({ page, signIn }) => {

@@ -1,3 +1,4 @@
+import type { CorrectionDeal } from '../../api/schemas/vendor-deals'
 import { toDashDate, type DealFormInput } from '../../lib/vendor-deal-rules'
 import type { Tag } from './tag-picker'
 
@@ -16,7 +17,8 @@ export type DealDraft = {
   keywords: Tag[]
   description: string
   terms_conditions: string
-  criteria: Array<{ amount: string; discount: string }>
+  /** `id` for a tier the deal already has (the correction page sends criteria_id[]). */
+  criteria: Array<{ amount: string; discount: string; id?: number }>
   small_image: File | null
   banner_image: File | null
 }
@@ -83,3 +85,40 @@ export function dealFormData(d: DealDraft): FormData {
 
 /** The form field a server error key belongs to: `criteria_amount.1` stays itself; `category_id.0` is the categories. */
 export const fieldOf = (key: string) => (/^(criteria_amount|criteria_discount)\.\d+$/.test(key) ? key : key.replace(/\.\d+$/, ''))
+
+/** A stored deal (the correction page's answer) as a draft; new pictures are none until chosen. */
+export function draftOf(deal: CorrectionDeal): DealDraft {
+  return {
+    name: deal.name,
+    is_open_deal: deal.is_open_deal === 1,
+    deal_price: String(deal.deal_price),
+    discount: String(deal.discount),
+    categories: deal.deal_categories.map((c) => ({ key: String(c.id), name: c.name })),
+    deal_available: String(deal.deal_available),
+    product: deal.product,
+    from: deal.from_date,
+    end: deal.end_date,
+    days: [...deal.days],
+    keywords: deal.keywords.map((k) => ({ key: `id:${k.id}`, name: k.name })),
+    description: deal.description,
+    terms_conditions: deal.terms_conditions,
+    criteria: deal.deal_criteria.length > 0 ? deal.deal_criteria.map((c) => ({ id: c.id, amount: String(c.amount), discount: String(c.discount) })) : [{ amount: '', discount: '' }],
+    small_image: null,
+    banner_image: null,
+  }
+}
+
+/**
+ * The multipart body of vendor/update-deal: the whole deal as the draft has it, the deal's uuid as `id`, is_approved
+ * always 0 (spec 2 §4: an edited deal goes back to review), Is Active, the tiers' ids, and only new pictures.
+ */
+export function updateFormData(deal: CorrectionDeal, d: DealDraft, isActive: boolean): FormData {
+  const form = dealFormData(d)
+  form.append('id', deal.uuid)
+  form.append('is_approved', '0')
+  form.append('is_active', isActive ? '1' : '0')
+  form.append('hola_for_deal', String(deal.hola_for_deal))
+  form.append('address', deal.address.address)
+  if (d.is_open_deal) for (const c of d.criteria) form.append('criteria_id[]', c.id ? String(c.id) : '')
+  return form
+}

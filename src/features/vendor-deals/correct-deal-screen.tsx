@@ -1,0 +1,326 @@
+import { useMemo, useState, type ReactNode } from 'react'
+import { Link } from 'wouter'
+import { ApiError } from '../../api/client'
+import type { CorrectionDeal, DealCommentTexts } from '../../api/schemas/vendor-deals'
+import { correctionDeal, searchActiveCategories, searchActiveProducts, updateDeal, keywordList } from '../../api/vendor-deals'
+import { WEEKDAYS, formatDashDate, indiaDay } from '../../lib/dates'
+import { formatRupees } from '../../lib/deal-pricing'
+import { paths, type ScreenProps, type ROUTES } from '../../lib/paths'
+import { DEAL_CROPS, dealFormErrors, weekdayChoice } from '../../lib/vendor-deal-rules'
+import { useViewer } from '../../state/session'
+import { notify } from '../../state/ui'
+import { BusyButton } from '../../ui/busy-button'
+import { usePageTitle } from '../../ui/page-title'
+import { RichText } from '../../ui/rich-text'
+import { RichTextEditor } from '../../ui/rich-text-editor'
+import { Empty, Failed, Loading } from '../../ui/states'
+import { StatusBadge } from '../../ui/status-badge'
+import { TextField } from '../../ui/text-field'
+import { useCall } from '../../ui/use-call'
+import { useDebounced } from '../../ui/use-debounced'
+import { CriteriaRows } from './criteria-rows'
+import { DealPictureField } from './deal-picture-field'
+import { type DealDraft, draftInput, draftOf, fieldOf, updateFormData } from './deal-draft'
+import { TagPicker } from './tag-picker'
+import { WeekdayPicker } from './weekday-picker'
+import './deal-form.css'
+
+type SectionKey =
+  | 'banner_image'
+  | 'small_image'
+  | 'name'
+  | 'deal_price'
+  | 'discount'
+  | 'category'
+  | 'deal_available'
+  | 'product'
+  | 'end_date'
+  | 'days'
+  | 'keywords'
+  | 'is_active'
+  | 'criteria'
+  | 'description'
+  | 'terms_conditions'
+
+/** The wire fields whose server errors belong to each section. */
+const WIRE_FIELDS: Record<SectionKey, string[]> = {
+  banner_image: ['banner_image'],
+  small_image: ['small_image'],
+  name: ['name'],
+  deal_price: ['deal_price'],
+  discount: ['discount'],
+  category: ['category_id'],
+  deal_available: ['deal_available'],
+  product: ['product_id'],
+  end_date: ['from_date', 'end_date'],
+  days: ['days'],
+  keywords: ['keyword'],
+  is_active: ['is_active'],
+  criteria: ['criteria_amount'],
+  description: ['description'],
+  terms_conditions: ['terms_conditions'],
+}
+
+/**
+ * /correct-deal/{uuid} (spec 2 §2 "Vendor deal correction"): the vendor's own deal, field by field, each with its
+ * edit, save and cancel, the reviewer's comment above the field it concerns, and the status badge. Every save sends
+ * the whole deal with is_approved 0, so the deal goes back to staff; then the deal is read again.
+ */
+export default function CorrectDealScreen({ params }: ScreenProps<typeof ROUTES.correctDeal>) {
+  const isVendor = useViewer().viewer === 'vendor'
+  const uuid = params.id ?? ''
+  const loaded = useCall(async () => (isVendor && uuid ? correctionDeal(uuid) : null), [isVendor, uuid])
+  usePageTitle(loaded.data ? `Correct ${loaded.data.deal.name}` : 'Correct deal')
+
+  let body: ReactNode
+  if (!isVendor) body = <Empty text="Correcting a deal is for the outlet that sells it." />
+  else if (loaded.status === 'failed' && !loaded.data)
+    body = <Failed text={loaded.error.status === 404 ? 'This deal does not exist (any more).' : loaded.error.status === 403 ? loaded.error.message : `The deal could not be loaded. ${loaded.error.message}`} onRetry={loaded.error.status >= 500 || loaded.error.status === 0 ? loaded.reload : undefined} />
+  else if (!loaded.data) body = <Loading label="Loading the deal…" />
+  else body = <Correction key={JSON.stringify(loaded.data.deal)} deal={loaded.data.deal} statusName={loaded.data.deal_status.find((s) => s.id === loaded.data!.deal.deal_status)?.name ?? ''} onSaved={loaded.reload} />
+
+  return (
+    <section className="page deal-form-page correct-deal" aria-labelledby="correct-deal-title">
+      <p>
+        <Link href={`${paths.dashboard()}#your-deals`}>← Your Deals</Link>
+      </p>
+      <h1 id="correct-deal-title">{loaded.data ? `Correct “${loaded.data.deal.name}”` : 'Correct deal'}</h1>
+      {body}
+    </section>
+  )
+}
+
+function Correction({ deal, statusName, onSaved }: { deal: CorrectionDeal; statusName: string; onSaved: () => void }) {
+  const saved = useMemo(() => draftOf(deal), [deal])
+  const [draft, setDraft] = useState<DealDraft>(saved)
+  const [active, setActive] = useState(deal.is_active === 1)
+  const [editing, setEditing] = useState<SectionKey | null>(null)
+  const [errors, setErrors] = useState<Record<string, string>>({})
+  const [busy, setBusy] = useState(false)
+  const comments: DealCommentTexts = deal.deal_comments?.comment.comments ?? {}
+  const set = <K extends keyof DealDraft>(key: K, value: DealDraft[K]) => setDraft((d) => ({ ...d, [key]: value }))
+
+  // Lookups, as on Add Deal.
+  const [categoryQuery, setCategoryQuery] = useState('')
+  const [productQuery, setProductQuery] = useState('')
+  const [keywordQuery, setKeywordQuery] = useState('')
+  const categorySearch = useDebounced(categoryQuery, 800)
+  const productSearch = useDebounced(productQuery, 800)
+  const categories = useCall(async () => (editing === 'category' && categorySearch.trim() ? (await searchActiveCategories(categorySearch.trim())).category : []), [categorySearch, editing])
+  const products = useCall(async () => (editing === 'product' && productSearch.trim() ? (await searchActiveProducts(productSearch.trim())).products : []), [productSearch, editing])
+  const keywords = useCall(async () => (editing === 'keywords' ? (await keywordList()).keyword_list : []), [editing])
+  const choice = weekdayChoice(draft.from || null, draft.end || null)
+
+  function edit(key: SectionKey) {
+    setDraft(saved)
+    setActive(deal.is_active === 1)
+    setErrors({})
+    setEditing(key)
+  }
+  function cancel() {
+    setDraft(saved)
+    setActive(deal.is_active === 1)
+    setErrors({})
+    setEditing(null)
+  }
+
+  async function save() {
+    const local = dealFormErrors(draftInput(draft), indiaDay(Date.now()), { imagesRequired: false, currentStart: deal.from_date })
+    if (Object.keys(local).length > 0) {
+      setErrors(Object.fromEntries(Object.entries(local).map(([k, v]) => [fieldOf(k), v[0]!])))
+      return
+    }
+    setBusy(true)
+    try {
+      const answer = await updateDeal(updateFormData(deal, draft, active))
+      notify('success', 'Success', answer.message)
+      setEditing(null)
+      onSaved()
+    } catch (e) {
+      if (!(e instanceof ApiError) || e.status === 401) return
+      if (e.status === 422) setErrors(Object.fromEntries(Object.entries(e.errors).map(([k, v]) => [fieldOf(k), v[0] ?? ''])))
+      else notify('error', 'FAILED', e.serverText)
+    } finally {
+      setBusy(false)
+    }
+  }
+
+  const errorOf = (...fields: string[]) => fields.map((f) => errors[f]).find(Boolean)
+  // An error outside the field being edited (the deal breaks a rule elsewhere): said at the top of that field's section.
+  const elsewhere = editing ? Object.entries(errors).filter(([k]) => !WIRE_FIELDS[editing].some((w) => k === w || k.startsWith(`${w}.`))) : []
+
+  const section = (key: SectionKey, label: string, view: ReactNode, editor: ReactNode, comment?: string) => (
+    <Section key={key} id={key} label={label} comment={comment} editing={editing === key} locked={editing !== null && editing !== key} busy={busy} onEdit={() => edit(key)} onSave={() => void save()} onCancel={cancel} view={view}>
+      {elsewhere.length > 0 && (
+        <div className="field-error" role="alert">
+          Also to fix before this can be saved: {elsewhere.map(([, text]) => text).join(' ')}
+        </div>
+      )}
+      {editor}
+    </Section>
+  )
+
+  return (
+    <div className="correction">
+      <p className="correction-status">
+        Status: <StatusBadge status={deal.deal_status} name={statusName} />
+        {deal.is_approved === 0 && <span className="muted"> Waiting for our team’s approval; every saved change goes to them again.</span>}
+      </p>
+      {section(
+        'banner_image',
+        'Banner image',
+        <img className="deal-picture-preview correction-banner" src={deal.banner_image.path} alt="The deal's banner" />,
+        <DealPictureField id="correct-banner" label="Banner Image" hint="png or jpeg, cropped at 3.6 : 1 to 900 × 250." crop={DEAL_CROPS.banner} value={draft.banner_image} current={deal.banner_image.path} error={errorOf('banner_image')} onChange={(f) => set('banner_image', f)} onRefused={(t) => setErrors({ banner_image: t })} />,
+        comments.banner_image,
+      )}
+      {section(
+        'small_image',
+        'Small image',
+        <img className="deal-picture-preview" src={deal.small_image.path} alt="The deal's small image" />,
+        <DealPictureField id="correct-small" label="Small Image" hint="png or jpeg, cropped at 1.9 : 1 to 285 × 150." crop={DEAL_CROPS.correctSmall} value={draft.small_image} current={deal.small_image.path} error={errorOf('small_image')} onChange={(f) => set('small_image', f)} onRefused={(t) => setErrors({ small_image: t })} />,
+        comments.small_image,
+      )}
+      {section('name', 'Deal Name', deal.name, <TextField id="correct-name" label="Deal Name" maxLength={230} value={draft.name} error={errorOf('name')} onChange={(v) => set('name', v)} />, comments.name)}
+      {deal.is_open_deal === 0 && (
+        <>
+          {section('deal_price', 'Deal Price', formatRupees(deal.deal_price), <TextField id="correct-price" label="Deal Price (₹)" inputMode="decimal" maxLength={8} value={draft.deal_price} error={errorOf('deal_price')} onChange={(v) => set('deal_price', v)} />, comments.deal_price)}
+          {section('discount', 'Discount in Percentage', `${deal.discount}%`, <TextField id="correct-discount" label="Discount in Percentage" inputMode="decimal" value={draft.discount} error={errorOf('discount')} onChange={(v) => set('discount', v)} />, comments.discount)}
+          {section(
+            'category',
+            'Deal Category',
+            deal.deal_categories.map((c) => c.name).join(', ') || '—',
+            <TagPicker id="correct-categories" label="Deal Category" hint="Type to search the categories." value={draft.categories} options={(categories.data ?? []).map((c) => ({ key: String(c.id), name: c.name }))} loading={categoryQuery !== categorySearch || categories.status === 'loading'} query={categoryQuery} onQuery={setCategoryQuery} onAdd={(t) => set('categories', [...draft.categories, t])} onRemove={(t) => set('categories', draft.categories.filter((c) => c.key !== t.key))} error={errorOf('category_id')} />,
+            comments.category,
+          )}
+        </>
+      )}
+      {deal.is_open_deal === 1 &&
+        section(
+          'criteria',
+          'Open Deal criteria',
+          <ul>
+            {deal.deal_criteria.map((c) => (
+              <li key={c.id}>
+                From {formatRupees(c.amount)}: {c.discount}% off
+              </li>
+            ))}
+          </ul>,
+          <CriteriaRows rows={draft.criteria} onChange={(rows) => set('criteria', rows)} errorOf={(f) => errorOf(f)} />,
+        )}
+      {section('deal_available', 'Total Number of Deals', String(deal.deal_available), <TextField id="correct-available" label="Total Number of Deals" inputMode="numeric" maxLength={8} value={draft.deal_available} error={errorOf('deal_available')} onChange={(v) => set('deal_available', v)} />, comments.deal_available)}
+      {section(
+        'product',
+        'Your Products',
+        deal.product?.name ?? '—',
+        <TagPicker id="correct-product" label="Your Products" hint="Type to search the products; the deal is for one." value={draft.product ? [{ key: draft.product.uuid, name: draft.product.name }] : []} options={draft.product ? [] : (products.data ?? []).map((p) => ({ key: p.uuid, name: p.name }))} loading={productQuery !== productSearch || products.status === 'loading'} query={productQuery} onQuery={setProductQuery} onAdd={(t) => set('product', { uuid: t.key, name: t.name })} onRemove={() => set('product', null)} error={errorOf('product_id')} />,
+        comments.product,
+      )}
+      <Section id="address" label="Location" comment={comments.address} view={deal.address.address} editing={false} locked busy={false} readOnly />
+      {section(
+        'end_date',
+        'Valid Till Date',
+        `${formatDashDate(deal.from_date)} to ${formatDashDate(deal.end_date)}`,
+        <div className="deal-form-pair">
+          <div className="field">
+            <label htmlFor="correct-from">From</label>
+            <input id="correct-from" type="date" value={draft.from} aria-invalid={Boolean(errorOf('from_date'))} aria-describedby={errorOf('from_date', 'end_date') ? 'correct-dates-error' : undefined} onChange={(e) => setDraft((d) => ({ ...d, from: e.target.value, days: d.days.filter((x) => weekdayChoice(e.target.value, d.end).enabled.includes(x)) }))} />
+          </div>
+          <div className="field">
+            <label htmlFor="correct-end">Till</label>
+            <input id="correct-end" type="date" min={draft.from} value={draft.end} aria-invalid={Boolean(errorOf('end_date'))} onChange={(e) => setDraft((d) => ({ ...d, end: e.target.value, days: d.days.filter((x) => weekdayChoice(d.from, e.target.value).enabled.includes(x)) }))} />
+          </div>
+          {errorOf('from_date', 'end_date') && (
+            <p id="correct-dates-error" className="field-error">
+              {errorOf('from_date', 'end_date')}
+            </p>
+          )}
+        </div>,
+        comments.end_date,
+      )}
+      {section('days', 'Valid Days', WEEKDAYS.filter((d) => deal.days.includes(d.id)).map((d) => d.name).join(', ') || '—', <WeekdayPicker enabled={choice.enabled} value={draft.days} onChange={(days) => set('days', days)} error={errorOf('days')} />, comments.days)}
+      {section(
+        'keywords',
+        'Your Keyword',
+        deal.keywords.map((k) => k.name).join(', ') || '—',
+        <TagPicker id="correct-keywords" label="Your Keyword" hint="Pick keywords, or type a new one and press Enter." value={draft.keywords} options={(keywords.data ?? []).filter((k) => k.name.toLowerCase().includes(keywordQuery.trim().toLowerCase())).map((k) => ({ key: `id:${k.id}`, name: k.name }))} loading={keywords.status === 'loading'} query={keywordQuery} onQuery={setKeywordQuery} onAdd={(t) => set('keywords', [...draft.keywords, t])} onCreate={(name) => set('keywords', [...draft.keywords, { key: `new:${name}`, name }])} onRemove={(t) => set('keywords', draft.keywords.filter((k) => k.key !== t.key))} error={errorOf('keyword')} />,
+      )}
+      {section(
+        'is_active',
+        'Is Active',
+        deal.is_active === 1 ? 'On: students can find the deal once it is approved.' : 'Off: students cannot find the deal.',
+        <div className="field deal-open-toggle">
+          <label>
+            <input type="checkbox" role="switch" checked={active} onChange={(e) => setActive(e.target.checked)} /> Is Active
+          </label>
+        </div>,
+      )}
+      {section('description', 'Description', <RichText html={deal.description} />, <RichEditor id="correct-description" label="Description" value={draft.description} error={errorOf('description')} onChange={(v) => set('description', v)} />, comments.description)}
+      {section('terms_conditions', 'Terms & Conditions', <RichText html={deal.terms_conditions} />, <RichEditor id="correct-terms" label="Terms & Conditions" value={draft.terms_conditions} error={errorOf('terms_conditions')} onChange={(v) => set('terms_conditions', v)} />, comments.terms_conditions)}
+    </div>
+  )
+}
+
+type SectionProps = {
+  id: string
+  label: string
+  comment?: string
+  view: ReactNode
+  editing: boolean
+  /** Another field is being edited: one at a time. */
+  locked: boolean
+  busy: boolean
+  readOnly?: boolean
+  onEdit?: () => void
+  onSave?: () => void
+  onCancel?: () => void
+  children?: ReactNode
+}
+
+/** One field of the correction page: the reviewer's comment above it, its value, and its edit, save and cancel icons. */
+function Section({ id, label, comment, view, editing, locked, busy, readOnly, onEdit, onSave, onCancel, children }: SectionProps) {
+  return (
+    <section className={editing ? 'correction-field is-editing' : 'correction-field'} aria-labelledby={`field-${id}`}>
+      <div className="correction-field-head">
+        <h2 id={`field-${id}`}>{label}</h2>
+        {!readOnly &&
+          (editing ? (
+            <span className="correction-icons">
+              <BusyButton type="button" className="icon-button" busy={busy} aria-label={`Save ${label}`} onClick={onSave}>
+                <span aria-hidden="true">✓</span>
+              </BusyButton>
+              <button type="button" className="icon-button" aria-label={`Cancel editing ${label}`} onClick={onCancel}>
+                <span aria-hidden="true">✕</span>
+              </button>
+            </span>
+          ) : (
+            <button type="button" className="icon-button" aria-label={`Edit ${label}`} disabled={locked} onClick={onEdit}>
+              <span aria-hidden="true">✎</span>
+            </button>
+          ))}
+      </div>
+      {comment && (
+        <p className="reviewer-comment" role="note">
+          <strong>Reviewer:</strong> {comment}
+        </p>
+      )}
+      {editing ? children : <div className="correction-value">{view}</div>}
+      {readOnly && <p className="field-hint">Your outlet’s address, from My Account.</p>}
+    </section>
+  )
+}
+
+function RichEditor({ id, label, value, error, onChange }: { id: string; label: string; value: string; error?: string; onChange: (html: string) => void }) {
+  return (
+    <div className="field">
+      <span id={`${id}-label`} className="visually-hidden">
+        {label}
+      </span>
+      <RichTextEditor id={id} labelId={`${id}-label`} value={value} onChange={onChange} toolbar="correction" invalid={Boolean(error)} describedBy={error ? `${id}-error` : undefined} />
+      {error && (
+        <p id={`${id}-error`} className="field-error">
+          {error}
+        </p>
+      )}
+    </div>
+  )
+}
