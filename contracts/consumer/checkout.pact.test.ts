@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import { MatchersV3 } from '@pact-foundation/pact'
-import { applyCoupon, getEncryptKey, membershipPlanPayment, placeOrder } from '../../src/api/checkout'
+import { applyCoupon, getEncryptKey, getMobileEncryptKey, membershipPlanPayment, placeOrder } from '../../src/api/checkout'
 import { PACT_VALUES, STATES } from '../states'
 import { bearer, createPact, failure, messageBody, requestHeaders, runWithClient, validationErrorBody } from './pact'
 
@@ -218,6 +218,43 @@ describe('{role}/membership-plan-payment', () => {
         .withRequest('POST', '/customer/membership-plan-payment', (b) => b.headers(requestHeaders).jsonBody({ id: 2, payment_type: 6 }))
         .willRespondWith(401, (b) => b.jsonBody(messageBody('Unauthenticated.'))),
       async () => expect((await failure(membershipPlanPayment('customer', { id: 2, payment_type: 6 }))).status).toBe(401),
+    )
+  })
+})
+
+describe('customer/get-mobile-encrypt-key', () => {
+  // The mobile hand-off (/payments-mobile) calls it with the app's token from the query.
+  const key = { amount: 149, payment_for: 'deal' as const, payment_mode: 6 as const, order_id: PACT_VALUES.orderId, secret_key: 'app-secret', tid_id: PACT_VALUES.orderTid, device: 'mobile-web' }
+
+  it('answers the hand-off for the app’s order', () =>
+    runWithClient(
+      pact
+        .addInteraction()
+        .given(STATES.customerHasOrders, hasOrders)
+        .uponReceiving('a mobile gateway session for an order waiting for payment')
+        .withRequest('POST', '/customer/get-mobile-encrypt-key', (b) => b.headers(asCustomer).jsonBody(key))
+        .willRespondWith(200, (b) => b.jsonBody({ uri: regex(/^https?:\/\/.+/, 'https://secure.example-gateway.in/transaction'), data: string('4f1d0c9a'), access_code: string('AVSIMULATED0MOCK') })),
+      async () => expect((await getMobileEncryptKey('customer', PACT_VALUES.customerToken, key)).data).toBeTruthy(),
+    ))
+
+  it('answers 422 for the wrong amount and 404 for another customer’s order (FAILED with the message)', async () => {
+    await runWithClient(
+      pact
+        .addInteraction()
+        .given(STATES.customerHasOrders, hasOrders)
+        .uponReceiving('a mobile gateway session for the wrong amount')
+        .withRequest('POST', '/customer/get-mobile-encrypt-key', (b) => b.headers(asCustomer).jsonBody({ ...key, amount: 100 }))
+        .willRespondWith(422, (b) => b.jsonBody(validationErrorBody('amount', 'The amount does not match the order: ₹149.00.'))),
+      async () => expect((await failure(getMobileEncryptKey('customer', PACT_VALUES.customerToken, { ...key, amount: 100 }))).message).toContain('amount'),
+    )
+    await runWithClient(
+      pact
+        .addInteraction()
+        .given(STATES.customerHasOrders, hasOrders)
+        .uponReceiving('a mobile gateway session for an order that is not the customer’s')
+        .withRequest('POST', '/customer/get-mobile-encrypt-key', (b) => b.headers(asCustomer).jsonBody({ ...key, order_id: 424242 }))
+        .willRespondWith(404, (b) => b.jsonBody(messageBody('Order not found.'))),
+      async () => expect((await failure(getMobileEncryptKey('customer', PACT_VALUES.customerToken, { ...key, order_id: 424242 }))).status).toBe(404),
     )
   })
 })
