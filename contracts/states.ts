@@ -56,7 +56,8 @@ export const STATES = {
   /**
    * The vendor persona signed in with `token` (the customer persona with `customerToken`) owns deal `deal` (uuid,
    * inactive, nobody keeps it: removable), deal `heldDeal` (uuid, active, in a student's My Deals) and deal
-   * `sentBackDeal` (uuid) that staff sent back with a comment on `name`; deal `otherVendorDeal` (uuid) is another vendor's.
+   * `sentBackDeal` (uuid, 01-06-2030 to 30-06-2030, Mondays, Cafes, keyword 1, product 1) that staff sent back with a
+   * comment on `name`; deal `otherVendorDeal` (uuid) is another vendor's.
    * The one report about the vendor's deals: the customer persona's, about `heldDeal`.
    */
   vendorOwnsDeals: 'the vendor is signed in and owns deals, one sent back and one held by a student',

@@ -1,6 +1,6 @@
 import { describe, expect, it, vi } from 'vitest'
 import { MatchersV3 } from '@pact-foundation/pact'
-import { addDeal, keywordList, listReportedDeals, listVendorDeals, removeVendorDeal, searchActiveCategories, searchActiveProducts } from '../../src/api/vendor-deals'
+import { addDeal, correctionDeal, keywordList, updateDeal, listReportedDeals, listVendorDeals, removeVendorDeal, searchActiveCategories, searchActiveProducts } from '../../src/api/vendor-deals'
 import { PACT_VALUES, STATES } from '../states'
 import { bearer, createPact, failure, messageBody, requestHeaders, runWithClient, validationErrorBody } from './pact'
 
@@ -411,5 +411,167 @@ describe('POST vendor/add-deal (multipart)', () => {
         .willRespondWith(401, (b) => b.jsonBody({ message: like('Unauthenticated.') })),
       async () => expect((await failure(addDeal(formOf()))).status).toBe(401),
       { token: null },
+    ))
+})
+
+describe('GET vendor/correction-deal/{uuid}', () => {
+  const path = `/vendor/correction-deal/${PACT_VALUES.sentBackDealUuid}`
+  it('reads the own deal with every correction field and the reviewer comments', () =>
+    runWithClient(
+      pact
+        .addInteraction()
+        .given(STATES.vendorOwnsDeals, given)
+        .uponReceiving('a vendor reading their sent-back deal for correction')
+        .withRequest('GET', path, (b) => b.headers(asVendor))
+        .willRespondWith(200, (b) =>
+          b.jsonBody({
+            deal: {
+              id: integer(96_003),
+              uuid: string(PACT_VALUES.sentBackDealUuid),
+              name: string('Paneer Tikka Wrap & Lassi'),
+              deal_price: number(149),
+              discount: number(20),
+              deal_available: integer(25),
+              description: string('<p>Two wraps.</p>'),
+              terms_conditions: string('<ul><li>One per visit.</li></ul>'),
+              hola_for_deal: number(10),
+              from_date: day('2030-06-01'),
+              end_date: day('2030-06-30'),
+              is_active: integer(1),
+              is_open_deal: integer(0),
+              is_approved: integer(0),
+              deal_status: integer(2),
+              deal_criteria: [],
+              deal_categories: eachLike({ id: integer(2), name: string('Cafes') }),
+              keywords: eachLike({ id: integer(1), name: string('Student Special') }),
+              product: { uuid: string('9d0d0000-0000-4000-8000-000000000001'), name: string('Masala Chai') },
+              address: { address: string('80 Feet Road, Koramangala 4th Block') },
+              days: eachLike(integer(2)),
+              banner_image: { path: string('/img/deals/chai-banner.jpg') },
+              small_image: { path: string('/img/deals/chai-small.jpg') },
+              deal_comments: { comment: { comments: { name: string('Name the drink in the title.') } } },
+            },
+            deal_status: eachLike({ id: integer(1), name: string('Active') }),
+          }),
+        ),
+      async () => {
+        const res = await correctionDeal(PACT_VALUES.sentBackDealUuid)
+        expect(res.deal.deal_comments?.comment.comments.name).toBe('Name the drink in the title.')
+      },
+      { token: PACT_VALUES.vendorToken },
+    ))
+
+  it("refuses another vendor's deal with a 403", () =>
+    runWithClient(
+      pact
+        .addInteraction()
+        .given(STATES.vendorOwnsDeals, given)
+        .uponReceiving("a vendor reading another vendor's deal for correction")
+        .withRequest('GET', `/vendor/correction-deal/${PACT_VALUES.otherVendorDealUuid}`, (b) => b.headers(asVendor))
+        .willRespondWith(403, (b) => b.jsonBody(messageBody('You can only change your own deals.'))),
+      async () => expect((await failure(correctionDeal(PACT_VALUES.otherVendorDealUuid))).status).toBe(403),
+      { token: PACT_VALUES.vendorToken },
+    ))
+
+  it('answers 404 for an unknown deal', () =>
+    runWithClient(
+      pact
+        .addInteraction()
+        .given(STATES.vendorOwnsDeals, given)
+        .uponReceiving('a vendor reading an unknown deal for correction')
+        .withRequest('GET', '/vendor/correction-deal/00000000-0000-4000-8000-000000000000', (b) => b.headers(asVendor))
+        .willRespondWith(404, (b) => b.jsonBody(messageBody('Deal not found.'))),
+      async () => expect((await failure(correctionDeal('00000000-0000-4000-8000-000000000000'))).status).toBe(404),
+      { token: PACT_VALUES.vendorToken },
+    ))
+
+  it("with a customer's token is a 403", () =>
+    runWithClient(
+      pact
+        .addInteraction()
+        .given(STATES.vendorOwnsDeals, given)
+        .uponReceiving('a customer reading a deal for correction')
+        .withRequest('GET', path, (b) => b.headers(asCustomer))
+        .willRespondWith(403, (b) => b.jsonBody(messageBody('This action is unauthorized.'))),
+      async () => expect((await failure(correctionDeal(PACT_VALUES.sentBackDealUuid))).status).toBe(403),
+      { token: PACT_VALUES.customerToken },
+    ))
+})
+
+describe('POST vendor/update-deal (multipart)', () => {
+  const BOUNDARY = '----hola-pact-update-deal'
+  const multipart = `multipart/form-data; boundary=${BOUNDARY}`
+  const multipartHeader = { 'Content-Type': regex(/^multipart\/form-data; ?boundary=.+$/, multipart) }
+  // One part per name (Pact's multipart matching tells parts apart by name only); no new pictures.
+  const fields = (deal: string, changes: Record<string, string> = {}): Array<[string, string]> =>
+    Object.entries({
+      name: 'Paneer Tikka Wrap & Mango Lassi',
+      is_open_deal: '0',
+      deal_price: '149',
+      discount: '20',
+      'category_id[]': '2',
+      deal_available: '25',
+      product_id: '9d0d0000-0000-4000-8000-000000000001',
+      from_date: '01-06-2030',
+      end_date: '30-06-2030',
+      'days[]': '2',
+      'keyword[]': '1',
+      description: '<p>Two wraps.</p>',
+      terms_conditions: '<p>One per visit.</p>',
+      id: deal,
+      is_approved: '0',
+      is_active: '1',
+      ...changes,
+    })
+  const formOf = (deal: string, changes?: Record<string, string>) => {
+    const form = new FormData()
+    for (const [k, v] of fields(deal, changes)) form.append(k, v)
+    return form
+  }
+  const rawOf = (deal: string, changes?: Record<string, string>) =>
+    fields(deal, changes).map(([k, v]) => `--${BOUNDARY}\r\nContent-Disposition: form-data; name="${k}"\r\n\r\n${v}\r\n`).join('') + `--${BOUNDARY}--\r\n`
+  type WithTextBody = { interaction: { withRequestBody: (body: string, contentType: string) => boolean } }
+  const textBody = <B>(b: B, raw: string) => {
+    ;(b as unknown as WithTextBody).interaction.withRequestBody(raw, multipart)
+    return b
+  }
+
+  it('saves the corrected deal, which goes back to staff', () =>
+    runWithClient(
+      pact
+        .addInteraction()
+        .given(STATES.vendorOwnsDeals, given)
+        .uponReceiving('a vendor saving a corrected deal')
+        .withRequest('POST', '/vendor/update-deal', (b) => textBody(b, rawOf(PACT_VALUES.sentBackDealUuid)).headers({ ...asVendor, ...multipartHeader }))
+        .willRespondWith(200, (b) => b.jsonBody({ success: boolean(true), message: string('Your deal is updated and sent for approval again.') })),
+      async () => expect((await updateDeal(formOf(PACT_VALUES.sentBackDealUuid))).success).toBe(true),
+      { token: PACT_VALUES.vendorToken },
+    ))
+
+  it('refuses a price with three decimals with a field error', () =>
+    runWithClient(
+      pact
+        .addInteraction()
+        .given(STATES.vendorOwnsDeals, given)
+        .uponReceiving('a vendor saving a corrected deal with a bad price')
+        .withRequest('POST', '/vendor/update-deal', (b) => textBody(b, rawOf(PACT_VALUES.sentBackDealUuid, { deal_price: '12.345' })).headers({ ...asVendor, ...multipartHeader }))
+        .willRespondWith(422, (b) => b.jsonBody(validationErrorBody('deal_price', 'The deal price field must be an amount with at most 2 decimal places.'))),
+      async () => {
+        const err = await failure(updateDeal(formOf(PACT_VALUES.sentBackDealUuid, { deal_price: '12.345' })))
+        expect(err.field('deal_price')).toBe('The deal price field must be an amount with at most 2 decimal places.')
+      },
+      { token: PACT_VALUES.vendorToken },
+    ))
+
+  it("refuses another vendor's deal with a 403", () =>
+    runWithClient(
+      pact
+        .addInteraction()
+        .given(STATES.vendorOwnsDeals, given)
+        .uponReceiving("a vendor saving another vendor's deal")
+        .withRequest('POST', '/vendor/update-deal', (b) => textBody(b, rawOf(PACT_VALUES.otherVendorDealUuid)).headers({ ...asVendor, ...multipartHeader }))
+        .willRespondWith(403, (b) => b.jsonBody(messageBody('You can only change your own deals.'))),
+      async () => expect((await failure(updateDeal(formOf(PACT_VALUES.otherVendorDealUuid)))).status).toBe(403),
+      { token: PACT_VALUES.vendorToken },
     ))
 })

@@ -17,7 +17,19 @@ async function vendorOwnsDeals(params: StateParams) {
   // The contracts describe the reports exactly: only the customer persona's report about the held deal.
   db.dealReports.deleteMany((q) => q.where({ vendor_id: PERSONA_IDS.vendor }))
   await db.dealReports.create({ id: nextId(db.dealReports), customer_id: PERSONA_IDS.customer, deal_id: held.id, vendor_id: PERSONA_IDS.vendor, order_id: null, title: 'Bun maska was missing', description: 'Only the chai was served.', created_at: iso(now) })
-  const sentBack = await createFixtureDeal({ id: 96_003, uuid: str(params, 'sentBackDeal', PACT_VALUES.sentBackDealUuid), name: 'Paneer Tikka Wrap & Lassi', deal_status: 2 })
+  // Fixed dates and full references, so a correction the contract describes word for word passes every rule.
+  const sentBack = await createFixtureDeal({
+    id: 96_003,
+    uuid: str(params, 'sentBackDeal', PACT_VALUES.sentBackDealUuid),
+    name: 'Paneer Tikka Wrap & Lassi',
+    deal_status: 2,
+    from_date: '2030-06-01',
+    end_date: '2030-06-30',
+    days: [2],
+    category_ids: [2],
+    keyword_ids: [1],
+    product_id: 1,
+  })
   await db.dealComments.create({ id: nextId(db.dealComments), deal_id: sentBack.id, comments: { name: 'Name the drink in the title.' }, created_at: iso(now) })
   await createFixtureDeal({ id: 96_004, uuid: str(params, 'otherVendorDeal', PACT_VALUES.otherVendorDealUuid), vendor_id: PERSONA_IDS['pending-vendor'], name: 'Cold Brew for Two' })
 }
