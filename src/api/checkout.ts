@@ -1,5 +1,5 @@
 import { call, lazySchemas } from './client'
-import type { ApplyCouponRequest, GatewayCompleteRequest, GetEncryptKeyRequest, GetMobileEncryptKeyRequest, PlaceOrderRequest } from './schemas/checkout'
+import type { ApplyCouponRequest, GetEncryptKeyRequest, GetMobileEncryptKeyRequest, PlaceOrderRequest } from './schemas/checkout'
 import type { Role } from '../lib/user-type'
 
 // Response schemas load only when answers are checked (development, tests); production ships none.
@@ -24,9 +24,3 @@ export const membershipPlanPayment = (role: Role, body: { id: number; payment_ty
  */
 export const getMobileEncryptKey = (role: Role, accessToken: string, body: GetMobileEncryptKeyRequest) =>
   call(`${role}/get-mobile-encrypt-key`, checkoutSchemas('encryptKeyResponse'), { body, bearer: accessToken })
-
-/** The simulated card gateway's calls (mock only, docs/decisions/gateway.md). */
-export const simulatedGateway = {
-  session: (data: string) => call('__mock/gateway/session', checkoutSchemas('gatewaySessionResponse'), { body: { data } }),
-  complete: (body: GatewayCompleteRequest) => call('__mock/gateway/complete', checkoutSchemas('gatewayCompleteResponse'), { body }),
-}

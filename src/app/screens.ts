@@ -28,7 +28,8 @@ export const screens: Partial<Record<RoutePattern, Screen>> = {
   [ROUTES.unsubscribe]: lazy(() => import('../features/profile/unsubscribe-screen')),
   [ROUTES.mobileMap]: lazy(() => import('../features/profile/mobile-map-screen')),
   [ROUTES.payment]: lazy(() => import('../features/checkout/payment-screen')),
-  [ROUTES.simulatedGateway]: lazy(() => import('../features/checkout/simulated-gateway-screen')),
+  // The mock's card page exists only where the mock does (demo, development, tests): a real gateway has its own.
+  [ROUTES.simulatedGateway]: import.meta.env.VITE_API_MOCKING !== 'off' ? lazy(() => import('../features/checkout/simulated-gateway-screen')) : undefined,
   [ROUTES.redeemDetails]: lazy(() => import('../features/redemption/redemption-details-screen')),
   [ROUTES.myOrders]: lazy(() => import('./my-orders')),
   [ROUTES.orderDetails]: lazy(() => import('../features/orders/order-details-screen')),

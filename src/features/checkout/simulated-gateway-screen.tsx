@@ -1,7 +1,7 @@
 import { useState } from 'react'
 import { useSearch } from 'wouter'
 import { ApiError } from '../../api/client'
-import { simulatedGateway } from '../../api/checkout'
+import { simulatedGateway } from '../../api/simulated-gateway'
 import type { GatewayOutcome } from '../../api/schemas/checkout'
 import { usePageTitle } from '../../ui/page-title'
 import { BusyButton } from '../../ui/busy-button'
