@@ -263,8 +263,3 @@ export function orderByCode(code: string): OrderRecord {
   if (!order) throw new HttpError(404, 'Deal not found', { reference_code: ['Deal not found'] })
   return order
 }
-
-/** A customer's orders of a deal that hold a place (check-deal's deal_counts). */
-export const liveOrdersOf = (customerId: number, dealId: number) =>
-  db.orders.findMany((q) => q.where({ customer_id: customerId, deal_id: dealId })).filter((o) => o.order_status !== ORDER_STATUS.cancelled)
-

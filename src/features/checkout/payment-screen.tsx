@@ -1,4 +1,4 @@
-import { useMemo, useState } from 'react'
+import { useEffect, useMemo, useState } from 'react'
 import { Link, useLocation, useSearch } from 'wouter'
 import { getCustomer } from '../../api/auth'
 import { ApiError } from '../../api/client'
@@ -88,6 +88,13 @@ export default function PaymentScreen({ params }: ScreenProps<'/payment/:id'>) {
     }
   }, [deal, isOpen, amountText, margins, mode, coupon, points, payWithPoints])
   const q = computed.q
+  // Spec 3 §8: a deal with nothing left says so and moves on to the dashboard (unless this is the gateway's return).
+  const soldOut = Boolean(deal && deal.deal_available <= 0 && !result)
+  useEffect(() => {
+    if (!soldOut) return
+    notify('warning', CHECKOUT_TEXTS.outOfStock)
+    navigate(paths.dashboard(), { replace: true })
+  }, [soldOut, navigate])
   // Spec 3 §2: the points option only when the customer has points and they cover the price less the code.
   const pointsOffered = Boolean(q && (q.canPayWithPoints || payWithPoints))
 
