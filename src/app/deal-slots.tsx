@@ -1,4 +1,5 @@
 import { lazy, Suspense } from 'react'
+import { isVendor } from '../state/session'
 import type { DealCardActionsSlot, DealPageActionsSlot, DealSlots } from '../ui/deal-slots'
 
 /*
@@ -8,6 +9,8 @@ import type { DealCardActionsSlot, DealPageActionsSlot, DealSlots } from '../ui/
  */
 const CardActions = lazy(() => import('../features/customer-deals/deal-card-actions').then((m) => ({ default: m.DealCardActions })))
 const PageActions = lazy(() => import('../features/customer-deals/deal-page-actions').then((m) => ({ default: m.DealPageActions })))
+// The selling vendor's status and correct link (vendor-deals), beside the customer's actions; each shows for its own viewer.
+const OwnDealActions = lazy(() => import('../features/vendor-deals/own-deal-actions').then((m) => ({ default: m.OwnDealActions })))
 
 const cardActions: DealCardActionsSlot = (props) => (
   <Suspense fallback={null}>
@@ -17,6 +20,7 @@ const cardActions: DealCardActionsSlot = (props) => (
 const pageActions: DealPageActionsSlot = (props) => (
   <Suspense fallback={null}>
     <PageActions {...props} />
+    {isVendor() && <OwnDealActions deal={props.deal} />}
   </Suspense>
 )
 

@@ -375,3 +375,32 @@ test('a vendor whose phone is not verified is turned away from /add-deal', async
   await expect(page).toHaveURL('/dashboard')
   await expect(page.getByRole('heading', { name: 'Add Deal', level: 1 })).toHaveCount(0)
 })
+
+test("the vendor's own deal page shows its status and a link to correct it; nobody else's does", async ({ page, signIn }) => {
+  await signIn('vendor')
+  await page.goto('/dashboard')
+  await dealRow(page, 'Club Sandwich & Iced Tea').getByRole('link', { name: 'Club Sandwich & Iced Tea', exact: true }).click()
+  await expect(page.getByRole('heading', { name: 'Club Sandwich & Iced Tea', level: 1 })).toBeVisible()
+  const own = page.getByRole('group', { name: 'Your deal' })
+  await expect(own.getByText('Pending')).toBeVisible()
+  const axe = new AxeFindings()
+  await axe.scan(page, { route: '/deal/{name}/{id} (own, pending)', width: 1440, persona: 'vendor' })
+  axe.expectNone()
+  await own.getByRole('link', { name: 'Correct this deal' }).click()
+  await expect(page.getByRole('heading', { name: 'Correct “Club Sandwich & Iced Tea”', level: 1 })).toBeVisible()
+
+  // Another outlet's deal: no status box, no correct link.
+  await page.goto('/c/cafes')
+  const other = page.locator('.deal-card').filter({ hasNotText: 'Chai Point Koramangala' }).first()
+  const otherName = (await other.locator('h3').first().textContent())!.trim()
+  await other.getByRole('link', { name: otherName, exact: true }).click()
+  await expect(page.getByRole('heading', { name: otherName, level: 1 })).toBeVisible()
+  await expect(page.getByRole('button', { name: 'Share' })).toBeVisible()
+  await expect(page.getByRole('group', { name: 'Your deal' })).toHaveCount(0)
+  // Chai Point's own deal, seen by a student: no status box either.
+  await signIn('customer')
+  await page.goto('/deal/cold-coffee-brownie/dea10000-0000-4000-8000-000000000002')
+  await expect(page.getByRole('heading', { name: 'Cold Coffee & Brownie', level: 1 })).toBeVisible()
+  await expect(page.locator('.deal-detail-actions').getByRole('button', { name: 'Add to My Deals' })).toBeVisible()
+  await expect(page.getByRole('group', { name: 'Your deal' })).toHaveCount(0)
+})
