@@ -1,0 +1,47 @@
+import { afterEach, describe, expect, it } from 'vitest'
+import { screen, waitFor } from '@testing-library/react'
+import userEvent from '@testing-library/user-event'
+import { db } from '../../../mock-server/db'
+import { PERSONA_IDS } from '../../../mock-server/db/personas'
+import { renderInApp, resetApp, signInPersona } from '../../ui/app-test-kit'
+import AddDealScreen from './add-deal-screen'
+
+afterEach(resetApp)
+
+describe('/add-deal', () => {
+  it('checks every field on save with the shared words, and swaps price, discount and category for tiers on an open deal', async () => {
+    await signInPersona('vendor@example.com')
+    renderInApp(<AddDealScreen />, '/add-deal')
+    const user = userEvent.setup()
+    await user.click(await screen.findByRole('button', { name: 'Save Deal' }))
+    expect(screen.getByText('The name field is required.')).toBeInTheDocument()
+    expect(screen.getByText('The deal price field is required.')).toBeInTheDocument()
+    expect(screen.getByText('The category field is required.')).toBeInTheDocument()
+    expect(screen.getByText('The valid days field is required.')).toBeInTheDocument()
+    expect(screen.getByText('The Small Image field is required.')).toBeInTheDocument()
+    expect(screen.getByText('The Large Image field is required.')).toBeInTheDocument()
+    await waitFor(() => expect(screen.getByLabelText('Deal Name')).toHaveFocus())
+    expect(screen.getByLabelText('Location')).toHaveValue('80 Feet Road, Koramangala 4th Block')
+    expect(screen.getByRole('checkbox', { name: /Monday/ })).toBeDisabled()
+
+    await user.click(screen.getByRole('switch', { name: 'Open Deal' }))
+    expect(screen.queryByLabelText('Deal Price (₹)')).toBeNull()
+    expect(screen.getByText('The Amount field is required.')).toBeInTheDocument()
+    expect(screen.queryByRole('button', { name: 'Delete tier 1' })).toBeNull()
+    await user.click(screen.getByRole('button', { name: 'Add a tier' }))
+    expect(screen.getByRole('button', { name: 'Delete tier 2' })).toBeInTheDocument()
+    await waitFor(() => expect(document.title).toBe('Add Deal | Hola Deals'))
+  })
+
+  it('sends a vendor whose phone is not verified to /dashboard with the spec warning', async () => {
+    await signInPersona('vendor@example.com')
+    await db.users.update((q) => q.where({ id: PERSONA_IDS.vendor }), {
+      data(u) {
+        u.is_verified = 0
+      },
+    })
+    const { location } = renderInApp(<AddDealScreen />, '/add-deal')
+    expect(await screen.findByText('Not Allowed - Email or Phone is not verified, please verify first.')).toBeInTheDocument()
+    await waitFor(() => expect(location.history.at(-1)).toBe('/dashboard'))
+  })
+})
