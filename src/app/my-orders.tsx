@@ -11,9 +11,9 @@ import { Modal } from '../ui/modal'
 export default function MyOrders() {
   return (
     <OrdersScreen
-      reviewDialog={(deal, onClose) => (
+      reviewDialog={(deal, onClose, onReviewed) => (
         <Modal title={`Review ${deal.name}`} onClose={onClose}>
-          <ReviewForm deal={deal} isReviewed={deal.reviews.length > 0 ? 1 : 0} isApproved={deal.reviews[0]?.is_approved ?? 0} />
+          <ReviewForm deal={deal} isReviewed={deal.reviews.length > 0 ? 1 : 0} isApproved={deal.reviews[0]?.is_approved ?? 0} onSubmitted={onReviewed} />
         </Modal>
       )}
       reportDialog={(deal, orderId, onClose, onReported) => (

@@ -23,7 +23,8 @@ export const ORDERS_PER_REQUEST = 9
 export type OrderDeal = Order['item']['deal']
 /** The review and report dialogs belong to other features: the app passes them in (docs/decisions/composition.md). */
 export type OrdersScreenProps = {
-  reviewDialog: (deal: OrderDeal, onClose: () => void) => ReactNode
+  /** `onReviewed` reloads the list, so the deal's review shows as written when the dialog opens again. */
+  reviewDialog: (deal: OrderDeal, onClose: () => void, onReviewed: () => void) => ReactNode
   reportDialog: (deal: OrderDeal, orderId: number, onClose: () => void, onReported: () => void) => ReactNode
 }
 
@@ -165,7 +166,7 @@ export default function OrdersScreen({ reviewDialog, reportDialog }: OrdersScree
           }}
         />
       )}
-      {dialog?.kind === 'review' && reviewDialog(dialog.order.item.deal, close)}
+      {dialog?.kind === 'review' && reviewDialog(dialog.order.item.deal, close, list.reload)}
       {dialog?.kind === 'report' &&
         reportDialog(dialog.order.item.deal, dialog.order.id, close, () => {
           setReportedNow((r) => [...r, dialog.order.item.deal.id])
