@@ -8,6 +8,9 @@ import { expect, openDemoPanel, test } from './fixtures'
  * 'Club Sandwich & Iced Tea' waiting for staff, and 'Paneer Tikka Wrap & Lassi' sent back with two remarks.
  */
 
+// The vendor's journeys are long (the demo panel's queue is paged through; pictures are cropped): room on a loaded machine.
+test.describe.configure({ timeout: 120_000 })
+
 /** Runs a write, then waits until the browser mock has saved it (it saves before the answer leaves). */
 async function saved(page: Page, write: () => Promise<unknown>) {
   const before = await page.evaluate(() => localStorage.getItem('hola-mock-db'))
@@ -227,7 +230,6 @@ async function cropPicture(page: Page, label: string, file: Awaited<ReturnType<t
 }
 
 test('the vendor adds a deal with cropped pictures, rich text, weekdays and keywords; staff approve it; a visitor finds it in Cafes', async ({ page, signIn, browser }) => {
-  test.setTimeout(120_000)
   await signIn('vendor')
   await page.goto('/dashboard')
   await yourDeals(page).getByRole('link', { name: 'Add Deal' }).click()
@@ -316,7 +318,6 @@ test('the vendor adds a deal with cropped pictures, rich text, weekdays and keyw
 })
 
 test('the vendor adds an open deal with two tiers, which lists no price or category', async ({ page, signIn }) => {
-  test.setTimeout(90_000)
   await signIn('vendor')
   await page.goto('/add-deal')
   await expect(page.locator('#deal-description')).toBeVisible()
