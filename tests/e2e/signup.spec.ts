@@ -159,19 +159,6 @@ async function fillVendor(page: Page, panel: Locator, over: { email?: string; co
   await panel.getByLabel('PAN Document (jpeg, jpg, png or pdf)').setInputFiles({ name: 'pan-card.png', mimeType: 'image/png', buffer: png(40, 30) })
 }
 
-/** A png drawn in the page, for the deal's picture inputs. */
-async function aPng(page: Page, name: string) {
-  const dataUrl = await page.evaluate(() => {
-    const c = document.createElement('canvas')
-    c.width = 640
-    c.height = 400
-    const g = c.getContext('2d')!
-    g.fillStyle = '#2a7bc8'
-    g.fillRect(0, 0, 640, 400)
-    return c.toDataURL('image/png')
-  })
-  return { name, mimeType: 'image/png', buffer: Buffer.from(dataUrl.split(',')[1]!, 'base64') }
-}
 const dayInIndia = (n: number) => new Date(Date.now() + 330 * 60_000 + n * 86_400_000).toISOString().slice(0, 10)
 
 /** Verifies the signed-in account's phone or email from /my-account with the code the outbox holds. */
@@ -254,7 +241,7 @@ test('a new vendor signs up with documents, is pending, is approved from the dem
   await page.locator('#deal-terms').click()
   await page.keyboard.type('Show your student ID.')
   for (const label of ['Small Image', 'Banner Image']) {
-    await page.getByLabel(label, { exact: true }).setInputFiles(await aPng(page, `${label}.png`))
+    await page.getByLabel(label, { exact: true }).setInputFiles({ name: `${label}.png`, mimeType: 'image/png', buffer: png(640, 400) })
     const crop = page.getByRole('dialog', { name: `Crop the ${label.toLowerCase()}` })
     await crop.getByRole('button', { name: 'Crop' }).click()
     await expect(crop).toHaveCount(0)

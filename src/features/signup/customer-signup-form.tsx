@@ -1,12 +1,11 @@
 import { useRef, useState } from 'react'
-import { instituteSearch, searchState } from '../../api/lookups'
+import { instituteSearch } from '../../api/lookups'
 import { addInstitute, registerCustomer } from '../../api/signup'
-import { SIGNUP_LIMITS, SIGNUP_MESSAGES, customerSignupErrors, expiryMonths, groupAadhar, type CustomerSignupValues } from '../../lib/signup-rules'
+import { SIGNUP_LIMITS, customerSignupErrors, expiryMonths, groupAadhar, type CustomerSignupValues } from '../../lib/signup-rules'
 import { openPanel } from '../../state/ui'
-import { BusyButton } from '../../ui/busy-button'
 import { TextField } from '../../ui/text-field'
 import { IdCardField } from './id-card-field'
-import { ReferralFields, DisclaimerField, SignupActions } from './signup-parts'
+import { AddressFields, DisclaimerField, ReferralFields, SignupFooter } from './signup-parts'
 import { SearchPick, type Pick } from './search-pick'
 import { useSignupForm } from './use-signup-form'
 
@@ -33,7 +32,6 @@ const MONTHS = ['January', 'February', 'March', 'April', 'May', 'June', 'July', 
 /** 06/2027 → June 2027 */
 const monthLabel = (value: string) => `${MONTHS[Number(value.slice(0, 2)) - 1]} ${value.slice(3)}`
 
-export const findStates = (text: string) => searchState({ search: text, is_active: 1 }).then((r) => r.states)
 const findInstitutes = (text: string) => instituteSearch({ search: text }).then((r) => r.institutes)
 
 /**
@@ -44,7 +42,6 @@ const findInstitutes = (text: string) => instituteSearch({ search: text }).then(
 export function CustomerSignupForm() {
   const form = useRef<HTMLFormElement>(null)
   const f = useSignupForm(initial, (v) => customerSignupErrors(v))
-  const [state, setState] = useState<Pick | null>(null)
   const [institute, setInstitute] = useState<Pick | null>(null)
   const [busy, setBusy] = useState(false)
   const [months] = useState(() => expiryMonths())
@@ -111,22 +108,7 @@ export function CustomerSignupForm() {
       </fieldset>
       <fieldset>
         <legend>Address</legend>
-        <TextField id="signup-address" label="Address" autoComplete="street-address" maxLength={SIGNUP_LIMITS.address} {...f.text('address')} />
-        <TextField id="signup-city" label="City" autoComplete="address-level2" maxLength={SIGNUP_LIMITS.city} {...f.text('city')} />
-        <SearchPick
-          id="signup-state"
-          label="State"
-          placeholder="Type to search, e.g. Karnataka"
-          value={state}
-          search={findStates}
-          emptyText={SIGNUP_MESSAGES.stateUnknown}
-          error={f.errorOf('state')}
-          onChoose={(s) => {
-            setState(s)
-            f.set('state', s ? String(s.id) : '')
-          }}
-        />
-        <TextField id="signup-pincode" label="Pincode" inputMode="numeric" autoComplete="postal-code" maxLength={SIGNUP_LIMITS.pincode} {...f.text('pincode')} />
+        <AddressFields prefix="signup" form={f} />
       </fieldset>
       <fieldset>
         <legend>Institute</legend>
@@ -170,26 +152,7 @@ export function CustomerSignupForm() {
       </fieldset>
       <ReferralFields have={v.have_referral} onHave={(on) => f.set('have_referral', on)} code={f.text('referral_by')} />
       <DisclaimerField checked={v.disclaimer} onChange={(on) => f.set('disclaimer', on)} error={f.errorOf('disclaimer')} />
-      {f.problem && (
-        <p className="field-error" role="alert">
-          {f.problem}
-        </p>
-      )}
-      <SignupActions>
-        <BusyButton type="submit" className="button" busy={busy}>
-          {busy ? 'Signing up…' : 'Sign Up'}
-        </BusyButton>
-      </SignupActions>
-      <p className="panel-links">
-        An outlet?{' '}
-        <button type="button" className="link-button" onClick={() => (openPanel.value = { kind: 'signup', role: 'vendor' })}>
-          Sign up as a vendor
-        </button>{' '}
-        · Have an account?{' '}
-        <button type="button" className="link-button" onClick={() => (openPanel.value = { kind: 'login' })}>
-          Login
-        </button>
-      </p>
+      <SignupFooter problem={f.problem} busy={busy} label={busy ? 'Signing up…' : 'Sign Up'} other="vendor" />
     </form>
   )
 }

@@ -1,8 +1,79 @@
-import type { ReactNode } from 'react'
+import { useState, type ReactNode } from 'react'
 import { useSignals } from '@preact/signals-react/runtime'
-import { SIGNUP_LIMITS } from '../../lib/signup-rules'
+import { searchState } from '../../api/lookups'
+import { SIGNUP_LIMITS, SIGNUP_MESSAGES } from '../../lib/signup-rules'
+import type { Role } from '../../lib/user-type'
 import { openPanel, panelBeforeSignup } from '../../state/ui'
+import { BusyButton } from '../../ui/busy-button'
 import { TextField } from '../../ui/text-field'
+import { SearchPick, type Pick } from './search-pick'
+
+type Binding = { name: string; value: string; onChange: (value: string) => void; error?: string }
+/** What the address fields need of a sign-up form (useSignupForm). */
+type AddressForm = {
+  text: (name: 'address' | 'city' | 'pincode') => Binding
+  errorOf: (name: 'state') => string | undefined
+  set: (name: 'state', value: string) => void
+}
+
+const findStates = (text: string) => searchState({ search: text, is_active: 1 }).then((r) => r.states)
+
+/** Address, city, the state (searched with search-state; the spec's message when none matches) and pincode. */
+export function AddressFields({ prefix, form, children }: { prefix: string; form: AddressForm; children?: ReactNode }) {
+  const [state, setState] = useState<Pick | null>(null)
+  return (
+    <>
+      <TextField id={`${prefix}-address`} label="Address" autoComplete="street-address" maxLength={SIGNUP_LIMITS.address} {...form.text('address')} />
+      <TextField id={`${prefix}-city`} label="City" autoComplete="address-level2" maxLength={SIGNUP_LIMITS.city} {...form.text('city')} />
+      <SearchPick
+        id={`${prefix}-state`}
+        label="State"
+        placeholder="Type to search, e.g. Karnataka"
+        value={state}
+        search={findStates}
+        emptyText={SIGNUP_MESSAGES.stateUnknown}
+        error={form.errorOf('state')}
+        onChoose={(s) => {
+          setState(s)
+          form.set('state', s ? String(s.id) : '')
+        }}
+      />
+      <TextField id={`${prefix}-pincode`} label="Pincode" inputMode="numeric" autoComplete="postal-code" maxLength={SIGNUP_LIMITS.pincode} {...form.text('pincode')} />
+      {children}
+    </>
+  )
+}
+
+/**
+ * The end of both sign-up forms: the refusal's message, Sign Up (its label given) and Cancel, and the links to the
+ * other sign-up and to login (spec 1 §2).
+ */
+export function SignupFooter({ problem, busy, label, other }: { problem?: string; busy: boolean; label: string; other: Role }) {
+  return (
+    <>
+      {problem && (
+        <p className="field-error" role="alert">
+          {problem}
+        </p>
+      )}
+      <SignupActions>
+        <BusyButton type="submit" className="button" busy={busy}>
+          {label}
+        </BusyButton>
+      </SignupActions>
+      <p className="panel-links">
+        {other === 'vendor' ? 'An outlet?' : 'A student?'}{' '}
+        <button type="button" className="link-button" onClick={() => (openPanel.value = { kind: 'signup', role: other })}>
+          {other === 'vendor' ? 'Sign up as a vendor' : 'Sign up as a student'}
+        </button>{' '}
+        · Have an account?{' '}
+        <button type="button" className="link-button" onClick={() => (openPanel.value = { kind: 'login' })}>
+          Login
+        </button>
+      </p>
+    </>
+  )
+}
 
 /** The have-a-referral-code box; ticked, the code is required (at most 230) and must belong to an account. */
 export function ReferralFields({ have, onHave, code }: { have: boolean; onHave: (on: boolean) => void; code: { value: string; onChange: (v: string) => void; error?: string; name: string } }) {

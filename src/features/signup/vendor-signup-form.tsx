@@ -3,12 +3,9 @@ import { registerFranchise, registerVendor } from '../../api/signup'
 import type { VendorDetails } from '../../api/schemas/signup'
 import { ACCOUNT_TYPES, SIGNUP_LIMITS, SIGNUP_MESSAGES, vendorSignupErrors, type VendorSignupValues } from '../../lib/signup-rules'
 import { openPanel } from '../../state/ui'
-import { BusyButton } from '../../ui/busy-button'
 import { TextField } from '../../ui/text-field'
-import { findStates } from './customer-signup-form'
 import { DocumentField } from './document-field'
-import { SearchPick, type Pick } from './search-pick'
-import { ReferralFields, SignupActions } from './signup-parts'
+import { AddressFields, ReferralFields, SignupFooter } from './signup-parts'
 import { useSignupForm } from './use-signup-form'
 
 type VendorForm = VendorSignupValues & { bankDocuments: File[]; panDocuments: File[] }
@@ -47,7 +44,6 @@ export const FRANCHISE_RELOAD_MS = 2500
 export function VendorSignupForm({ onReload = () => window.location.reload() }: { onReload?: () => void }) {
   const form = useRef<HTMLFormElement>(null)
   const f = useSignupForm(initial, (v) => vendorSignupErrors(v, v))
-  const [state, setState] = useState<Pick | null>(null)
   const [franchise, setFranchise] = useState(false)
   const [busy, setBusy] = useState(false)
   const [sent, setSent] = useState<string>()
@@ -122,22 +118,7 @@ export function VendorSignupForm({ onReload = () => window.location.reload() }: 
       <fieldset>
         <legend>Outlet and address</legend>
         <TextField id="vendor-organization" label="Outlet name" autoComplete="organization" maxLength={SIGNUP_LIMITS.organization} {...f.text('organization')} />
-        <TextField id="vendor-address" label="Address" autoComplete="street-address" maxLength={SIGNUP_LIMITS.address} {...f.text('address')} />
-        <TextField id="vendor-city" label="City" autoComplete="address-level2" maxLength={SIGNUP_LIMITS.city} {...f.text('city')} />
-        <SearchPick
-          id="vendor-state"
-          label="State"
-          placeholder="Type to search, e.g. Karnataka"
-          value={state}
-          search={findStates}
-          emptyText={SIGNUP_MESSAGES.stateUnknown}
-          error={f.errorOf('state')}
-          onChoose={(s) => {
-            setState(s)
-            f.set('state', s ? String(s.id) : '')
-          }}
-        />
-        <TextField id="vendor-pincode" label="Pincode" inputMode="numeric" autoComplete="postal-code" maxLength={SIGNUP_LIMITS.pincode} {...f.text('pincode')} />
+        <AddressFields prefix="vendor" form={f} />
         <TextField id="vendor-state-code" label="State code" inputMode="numeric" maxLength={SIGNUP_LIMITS.stateCode} hint="The GST state code, e.g. 29 for Karnataka." {...f.text('state_code')} />
       </fieldset>
       <fieldset>
@@ -175,26 +156,7 @@ export function VendorSignupForm({ onReload = () => window.location.reload() }: 
         <DocumentField id="vendor-pan-documents" label="PAN Document" files={v.panDocuments} onChange={(files) => f.set('panDocuments', files)} error={f.errorOf('panDocuments')} required={SIGNUP_MESSAGES.panDocumentRequired} />
       </fieldset>
       <ReferralFields have={v.have_referral} onHave={(on) => f.set('have_referral', on)} code={f.text('referral_by')} />
-      {f.problem && (
-        <p className="field-error" role="alert">
-          {f.problem}
-        </p>
-      )}
-      <SignupActions>
-        <BusyButton type="submit" className="button" busy={busy}>
-          {busy ? 'Sending…' : franchise ? 'Send franchise request' : 'Sign Up'}
-        </BusyButton>
-      </SignupActions>
-      <p className="panel-links">
-        A student?{' '}
-        <button type="button" className="link-button" onClick={() => (openPanel.value = { kind: 'signup', role: 'customer' })}>
-          Sign up as a student
-        </button>{' '}
-        · Have an account?{' '}
-        <button type="button" className="link-button" onClick={() => (openPanel.value = { kind: 'login' })}>
-          Login
-        </button>
-      </p>
+      <SignupFooter problem={f.problem} busy={busy} label={busy ? 'Sending…' : franchise ? 'Send franchise request' : 'Sign Up'} other="customer" />
     </form>
   )
 }
