@@ -226,6 +226,22 @@ describe('sign-up contract', () => {
     ))
 })
 
+describe('add-institutes refusal', () => {
+  it('POST customer/add-institutes without a name is a 422 on name', () =>
+    runWithClient(
+      pact
+        .addInteraction()
+        .given(STATES.signupChoices)
+        .uponReceiving('a request to add an institute without a name')
+        .withRequest('POST', '/customer/add-institutes', (b) => b.headers(requestHeaders).jsonBody({ name: '', is_active: 1, customer_name: 'Meera Joshi' }))
+        .willRespondWith(422, (b) => b.jsonBody(validationErrorBody('name', 'The name field is required.'))),
+      async () => {
+        const err = await failure(addInstitute({ name: '', is_active: 1, customer_name: 'Meera Joshi' }))
+        expect(err.field('name')).toBe('The name field is required.')
+      },
+    ))
+})
+
 describe('social sign-in contract', () => {
   const body = (social_token: string) => ({ full_name: 'Priya Sharma', email: 'customer@example.com', image: '', social_type: 'Google' as const, social_token })
 
@@ -276,6 +292,43 @@ describe('social sign-in contract', () => {
         const err = await failure(socialLogin('customer', body('forged-token')))
         expect(err.status).toBe(422)
         expect(Object.values(err.errors).flat()[0]).toBe(SIGNUP_TEXTS.socialTokenRefused)
+      },
+    ))
+
+  it('POST vendor/social-login with a verified provider token signs the vendor in', () =>
+    runWithClient(
+      pact
+        .addInteraction()
+        .given(STATES.socialGrant, { token: PACT_VALUES.socialToken, email: 'vendor@example.com', social_type: 'Facebook' })
+        .uponReceiving('a vendor social sign-in with a valid Facebook token')
+        .withRequest('POST', '/vendor/social-login', (b) =>
+          b.headers(requestHeaders).jsonBody({ full_name: 'Arjun Mehta', email: 'vendor@example.com', image: '', social_type: 'Facebook', social_token: PACT_VALUES.socialToken }),
+        )
+        .willRespondWith(200, (b) =>
+          b.jsonBody({
+            access_token: string('9f86d081884c7d659a2feaa0c55ad015a3bf4f1b2b0b822cd15d6c15b0f00a08'),
+            token_type: string('Bearer'),
+            user: {
+              id: integer(101),
+              hash: string('beef0000-0000-4000-8000-000000000101'),
+              userType: equal(1),
+              full_name: string('Arjun Mehta'),
+              email: string('vendor@example.com'),
+              phone: string('9123456780'),
+              image: string('/img/user.png'),
+              is_email_verified: integer(1),
+              is_verified: integer(1),
+              referral_code: string('CHAIPOINT'),
+              hola_category: { id: integer(2), name: string('Gold') },
+              organization: string('Chai Point Koramangala'),
+              address: { address: string('80 Feet Road, Koramangala 4th Block'), city: string('Bengaluru'), pincode: string('560034'), state: { id: integer(1), name: string('Karnataka') } },
+            },
+          }),
+        ),
+      async () => {
+        const res = await socialLogin('vendor', { full_name: 'Arjun Mehta', email: 'vendor@example.com', image: '', social_type: 'Facebook', social_token: PACT_VALUES.socialToken })
+        expect(res.user.userType).toBe(1)
+        expect(res.user.organization).toBe('Chai Point Koramangala')
       },
     ))
 })
