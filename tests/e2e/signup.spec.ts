@@ -146,7 +146,7 @@ async function fillVendor(page: Page, panel: Locator, over: { email?: string; co
   await panel.getByLabel('Outlet name').fill('Dosa Corner')
   await panel.getByLabel('Address', { exact: true }).fill('1 Church Street')
   await panel.getByLabel('City').fill('Bengaluru')
-  await choose(panel.getByRole('combobox', { name: 'State' }), page, 'Karnataka', 'Karnataka')
+  await choose(panel.getByRole('combobox', { name: 'State' }), page, 'karnat', 'Karnataka')
   await panel.getByLabel('Pincode').fill('560001')
   await panel.getByLabel('State code').fill('29')
   await panel.getByLabel('PAN number').fill('ABCDE1234F')

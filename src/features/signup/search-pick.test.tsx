@@ -39,4 +39,13 @@ describe('SearchPick', () => {
     expect(screen.getByText('Opps! Invalid State. Please contact administrator.')).toBeInTheDocument()
     expect(field).toHaveAttribute('aria-invalid', 'true')
   })
+
+  it('takes a name typed out in full as the choice', async () => {
+    const { onChoose, field } = setUp([KARNATAKA])
+    fireEvent.change(field, { target: { value: 'karnataka' } })
+    await act(() => vi.advanceTimersByTimeAsync(SEARCH_DEBOUNCE_MS))
+    expect(onChoose).toHaveBeenCalledWith(KARNATAKA)
+    expect(field).toHaveValue('Karnataka')
+    expect(screen.queryByRole('option')).toBeNull()
+  })
 })

@@ -31,6 +31,15 @@ export function SearchPick<T extends Pick>({ id, label, value, onChoose, search,
   const asked = useRef(0)
   const searchRef = useRef(search)
   searchRef.current = search
+  const onChooseRef = useRef(onChoose)
+  onChooseRef.current = onChoose
+
+  const choose = (item: T) => {
+    setText(item.name)
+    setOpen(false)
+    setResults(null)
+    onChooseRef.current(item)
+  }
 
   useEffect(() => {
     const q = text.trim()
@@ -41,6 +50,15 @@ export function SearchPick<T extends Pick>({ id, label, value, onChoose, search,
       searchRef.current(q).then(
         (found) => {
           if (ask !== asked.current) return
+          // A name typed out in full is that choice: no need to pick it from the list as well.
+          const exact = found.find((item) => item.name.toLowerCase() === q.toLowerCase())
+          if (exact) {
+            setStatus('idle')
+            setText(exact.name)
+            setResults(null)
+            setOpen(false)
+            return onChooseRef.current(exact)
+          }
           setResults(found)
           setActive(0)
           setOpen(true)
@@ -51,13 +69,6 @@ export function SearchPick<T extends Pick>({ id, label, value, onChoose, search,
     }, SEARCH_DEBOUNCE_MS)
     return () => clearTimeout(timer)
   }, [text, value])
-
-  const choose = (item: T) => {
-    setText(item.name)
-    setOpen(false)
-    setResults(null)
-    onChoose(item)
-  }
 
   const listId = `${id}-options`
   const nothing = results !== null && results.length === 0 && text.trim() !== ''
