@@ -93,12 +93,17 @@ test('the customer saves their address, sees it after a reload, and is refused a
   // Shown in groups of four once 12 digits long (spec 1 §5).
   await expect(page.getByLabel('Aadhar Card Number')).toHaveValue('9876 5432 1098')
   await page.getByLabel('Address', { exact: true }).fill('7, MG Road')
+  // A new student ID card, cropped to 150×200, goes with the save.
+  await page.getByLabel('Choose a student ID card picture').setInputFiles('public/img/user.png')
+  await page.getByRole('dialog', { name: 'Crop your student ID card' }).getByRole('button', { name: 'Crop' }).click()
+  await expect(page.getByText('New ID card: press Save to keep it.')).toBeVisible()
   await page.getByRole('button', { name: 'Save' }).click()
   await expect(page.getByText('Profile updated successfully.')).toBeVisible()
   await page.reload()
   await settled(page)
   await expect(page.getByLabel('Address', { exact: true })).toHaveValue('7, MG Road')
   await expect(page.getByLabel('Aadhar Card Number')).toHaveValue('9876 5432 1098')
+  await expect(page.getByRole('img', { name: 'Your student ID card' })).toHaveAttribute('src', /^data:image\/png;base64,/)
 })
 
 test('the plan grid offers Buy Now on every plan but the current one, and a failed payment return says so', async ({ page, signIn }) => {

@@ -12,6 +12,7 @@ import { BusyButton } from '../../ui/busy-button'
 import { focusFirstInvalid } from '../../ui/focus-first-invalid'
 import { TextField } from '../../ui/text-field'
 import { useCall } from '../../ui/use-call'
+import { IdCardPicker } from './id-card-picker'
 import { SelectField } from './select-field'
 
 /** Spec 1 §7 Lookups: searches wait 800 ms after the last key. */
@@ -44,6 +45,7 @@ export function CustomerProfileForm({ profile, photo, onPhotoError, onSaved }: P
   const [values, setValues] = useState(() => valuesOf(profile))
   const [errors, setErrors] = useState<FieldErrors>({})
   const [busy, setBusy] = useState(false)
+  const [card, setCard] = useState<File | null>(null)
   const form = useRef<HTMLFormElement>(null)
   const states = useCall(() => searchState({ search: '', is_active: 1 }), [])
   const institutes = useInstitutes(profile.institute)
@@ -67,6 +69,7 @@ export function CustomerProfileForm({ profile, photo, onPhotoError, onSaved }: P
     for (const [k, v] of Object.entries(values)) if (k !== 'institute_name' || values.institute === OTHERS) body.append(k, v)
     body.set('expiry_date', expiryWire(values.expiry_date))
     if (photo) body.append('image', photo)
+    if (card) body.append('card_media', card)
     setBusy(true)
     try {
       const res = await saveCustomerProfile(body)
@@ -132,7 +135,7 @@ export function CustomerProfileForm({ profile, photo, onPhotoError, onSaved }: P
         )}
         <TextField id="enrollment_no" label="Enrollment number" value={values.enrollment_no} onChange={set('enrollment_no')} error={err('enrollment_no')} inputMode="numeric" />
         <SelectField id="expiry_date" label="Student ID expiry month" value={values.expiry_date} onChange={set('expiry_date')} error={err('expiry_date')} placeholder="Choose a month" options={monthOptions} />
-        {profile.card_media && <img className="id-card" src={profile.card_media.path} alt="Your student ID card" width={150} height={200} onError={(e) => (e.currentTarget.hidden = true)} />}
+        <IdCardPicker path={profile.card_media?.path ?? null} card={card} onFile={setCard} error={err('card_media')} />
       </details>
       {(err('email') || err('phone')) && <p className="field-error">{err('email') ?? err('phone')}</p>}
       <div className="actions">

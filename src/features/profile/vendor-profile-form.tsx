@@ -68,8 +68,6 @@ export function VendorProfileForm({ profile, photo, onPhotoError, onSaved, onDoc
     }
     const body = new FormData()
     for (const [k, v] of Object.entries(values)) body.append(k, v)
-    const stateName = states.data?.states.find((s) => String(s.id) === values.state)
-    if (!stateName && profile.address?.state) body.set('state', String(profile.address.state.id))
     if (position) {
       body.append('latitude', String(position.latitude))
       body.append('longitude', String(position.longitude))
