@@ -23,8 +23,49 @@ const given = {
 }
 const asVendor = { ...requestHeaders, Authorization: bearer(PACT_VALUES.vendorToken) }
 const asCustomer = { ...requestHeaders, Authorization: bearer(PACT_VALUES.customerToken) }
-const withLocation = (headers: Record<string, unknown>) => ({ ...headers, latitude: regex(/^-?\d+(\.\d+)?$/, '20.5937'), longitude: regex(/^-?\d+(\.\d+)?$/, '78.9629') })
+const withLocation = (headers: Parameters<RequestBuilder['headers']>[0]) => ({ ...headers, latitude: regex(/^-?\d+(\.\d+)?$/, '20.5937'), longitude: regex(/^-?\d+(\.\d+)?$/, '78.9629') })
 const day = (example: string) => regex(/^\d{4}-\d{2}-\d{2}$/, example)
+
+/** A refused call's caller and answer: a guest 401, a customer 403, the vendor 403 on another's deal, 404 on none. */
+const REFUSALS = {
+  guest: { headers: requestHeaders, token: null, status: 401, body: { message: like('Unauthenticated.') } },
+  customer: { headers: asCustomer, token: PACT_VALUES.customerToken, status: 403, body: messageBody('This action is unauthorized.') },
+  otherVendor: { headers: asVendor, token: PACT_VALUES.vendorToken, status: 403, body: messageBody('You can only change your own deals.') },
+  unknown: { headers: asVendor, token: PACT_VALUES.vendorToken, status: 404, body: messageBody('Deal not found.') },
+} as const
+
+type Headers = Parameters<RequestBuilder['headers']>[0]
+type RequestBuilder = Parameters<NonNullable<Parameters<ReturnType<ReturnType<typeof pact.addInteraction>['given']>['withRequest']>[2]>>[0]
+type Refusal = {
+  by: keyof typeof REFUSALS
+  description: string
+  method: 'GET' | 'POST' | 'DELETE'
+  path: string
+  run: () => Promise<unknown>
+  /** The request's headers and body (default: the caller's headers, no body). */
+  request?: (b: RequestBuilder, headers: Headers) => unknown
+}
+
+/** One interaction for a refused call, through the typed client; a guest's 401 also reaches onUnauthorized (sign in again). */
+function itRefuses(name: string, r: Refusal) {
+  const answer = REFUSALS[r.by]
+  it(name, async () => {
+    const onUnauthorized = vi.fn()
+    await runWithClient(
+      pact
+        .addInteraction()
+        .given(STATES.vendorOwnsDeals, given)
+        .uponReceiving(r.description)
+        .withRequest(r.method, r.path, (b) => void (r.request ?? ((x, h) => x.headers(h)))(b, answer.headers))
+        .willRespondWith(answer.status, (b) => b.jsonBody(answer.body)),
+      async () => {
+        expect((await failure(r.run())).status).toBe(answer.status)
+        expect(onUnauthorized).toHaveBeenCalledTimes(answer.status === 401 ? 1 : 0)
+      },
+      { token: answer.token, hooks: { onUnauthorized } },
+    )
+  })
+}
 
 /** A deal in the vendor's list; `comments` is the reviewer's remarks on a deal sent back. */
 const listDealBody = (uuid: string, name: string, status: number, comments: Record<string, unknown> | null) => ({
@@ -67,34 +108,9 @@ describe('GET vendor/list-deal', () => {
       { token: PACT_VALUES.vendorToken },
     ))
 
-  it('without a token is a 401', async () => {
-    const onUnauthorized = vi.fn()
-    await runWithClient(
-      pact
-        .addInteraction()
-        .given(STATES.vendorOwnsDeals, given)
-        .uponReceiving('a guest listing vendor deals')
-        .withRequest('GET', '/vendor/list-deal', (b) => b.headers(withLocation(requestHeaders)))
-        .willRespondWith(401, (b) => b.jsonBody({ message: like('Unauthenticated.') })),
-      async () => {
-        expect((await failure(listVendorDeals())).status).toBe(401)
-        expect(onUnauthorized).toHaveBeenCalledTimes(1)
-      },
-      { token: null, hooks: { onUnauthorized } },
-    )
-  })
+  itRefuses('without a token is a 401', { by: 'guest', description: 'a guest listing vendor deals', method: 'GET', path: '/vendor/list-deal', run: () => listVendorDeals(), request: (b, h) => b.headers(withLocation(h)) })
 
-  it("with a customer's token is a 403", () =>
-    runWithClient(
-      pact
-        .addInteraction()
-        .given(STATES.vendorOwnsDeals, given)
-        .uponReceiving('a customer listing vendor deals')
-        .withRequest('GET', '/vendor/list-deal', (b) => b.headers(withLocation(asCustomer)))
-        .willRespondWith(403, (b) => b.jsonBody(messageBody('This action is unauthorized.'))),
-      async () => expect((await failure(listVendorDeals())).status).toBe(403),
-      { token: PACT_VALUES.customerToken },
-    ))
+  itRefuses("with a customer's token is a 403", { by: 'customer', description: 'a customer listing vendor deals', method: 'GET', path: '/vendor/list-deal', run: () => listVendorDeals(), request: (b, h) => b.headers(withLocation(h)) })
 })
 
 describe('DELETE vendor/remove-deal/{uuid}', () => {
@@ -129,53 +145,13 @@ describe('DELETE vendor/remove-deal/{uuid}', () => {
       { token: PACT_VALUES.vendorToken },
     ))
 
-  it("refuses another vendor's deal with a 403", () =>
-    runWithClient(
-      pact
-        .addInteraction()
-        .given(STATES.vendorOwnsDeals, given)
-        .uponReceiving("a vendor removing another vendor's deal")
-        .withRequest('DELETE', `/vendor/remove-deal/${PACT_VALUES.otherVendorDealUuid}`, (b) => b.headers(asVendor))
-        .willRespondWith(403, (b) => b.jsonBody(messageBody('You can only change your own deals.'))),
-      async () => expect((await failure(removeVendorDeal(PACT_VALUES.otherVendorDealUuid))).status).toBe(403),
-      { token: PACT_VALUES.vendorToken },
-    ))
+  itRefuses("refuses another vendor's deal with a 403", { by: 'otherVendor', description: "a vendor removing another vendor's deal", method: 'DELETE', path: `/vendor/remove-deal/${PACT_VALUES.otherVendorDealUuid}`, run: () => removeVendorDeal(PACT_VALUES.otherVendorDealUuid) })
 
-  it('answers 404 for an unknown deal', () =>
-    runWithClient(
-      pact
-        .addInteraction()
-        .given(STATES.vendorOwnsDeals, given)
-        .uponReceiving('a vendor removing a deal that does not exist')
-        .withRequest('DELETE', '/vendor/remove-deal/00000000-0000-4000-8000-000000000000', (b) => b.headers(asVendor))
-        .willRespondWith(404, (b) => b.jsonBody(messageBody('Deal not found.'))),
-      async () => expect((await failure(removeVendorDeal('00000000-0000-4000-8000-000000000000'))).status).toBe(404),
-      { token: PACT_VALUES.vendorToken },
-    ))
+  itRefuses('answers 404 for an unknown deal', { by: 'unknown', description: 'a vendor removing a deal that does not exist', method: 'DELETE', path: '/vendor/remove-deal/00000000-0000-4000-8000-000000000000', run: () => removeVendorDeal('00000000-0000-4000-8000-000000000000') })
 
-  it('without a token is a 401', () =>
-    runWithClient(
-      pact
-        .addInteraction()
-        .given(STATES.vendorOwnsDeals, given)
-        .uponReceiving('a guest removing a vendor deal')
-        .withRequest('DELETE', `/vendor/remove-deal/${PACT_VALUES.vendorDealUuid}`, (b) => b.headers(requestHeaders))
-        .willRespondWith(401, (b) => b.jsonBody({ message: like('Unauthenticated.') })),
-      async () => expect((await failure(removeVendorDeal(PACT_VALUES.vendorDealUuid))).status).toBe(401),
-      { token: null },
-    ))
+  itRefuses('without a token is a 401', { by: 'guest', description: 'a guest removing a vendor deal', method: 'DELETE', path: `/vendor/remove-deal/${PACT_VALUES.vendorDealUuid}`, run: () => removeVendorDeal(PACT_VALUES.vendorDealUuid) })
 
-  it("with a customer's token is a 403", () =>
-    runWithClient(
-      pact
-        .addInteraction()
-        .given(STATES.vendorOwnsDeals, given)
-        .uponReceiving('a customer removing a vendor deal')
-        .withRequest('DELETE', `/vendor/remove-deal/${PACT_VALUES.vendorDealUuid}`, (b) => b.headers(asCustomer))
-        .willRespondWith(403, (b) => b.jsonBody(messageBody('This action is unauthorized.'))),
-      async () => expect((await failure(removeVendorDeal(PACT_VALUES.vendorDealUuid))).status).toBe(403),
-      { token: PACT_VALUES.customerToken },
-    ))
+  itRefuses("with a customer's token is a 403", { by: 'customer', description: 'a customer removing a vendor deal', method: 'DELETE', path: `/vendor/remove-deal/${PACT_VALUES.vendorDealUuid}`, run: () => removeVendorDeal(PACT_VALUES.vendorDealUuid) })
 })
 
 
@@ -230,29 +206,9 @@ describe('POST vendor/list-reported-deal', () => {
       { token: PACT_VALUES.vendorToken },
     ))
 
-  it('without a token is a 401', () =>
-    runWithClient(
-      pact
-        .addInteraction()
-        .given(STATES.vendorOwnsDeals, given)
-        .uponReceiving('a guest asking for reported deals')
-        .withRequest('POST', '/vendor/list-reported-deal', (b) => b.headers(requestHeaders).jsonBody({ page: 1, per_page: 10 }))
-        .willRespondWith(401, (b) => b.jsonBody({ message: like('Unauthenticated.') })),
-      async () => expect((await failure(listReportedDeals({ page: 1, per_page: 10 }))).status).toBe(401),
-      { token: null },
-    ))
+  itRefuses('without a token is a 401', { by: 'guest', description: 'a guest asking for reported deals', method: 'POST', path: '/vendor/list-reported-deal', run: () => listReportedDeals({ page: 1, per_page: 10 }), request: (b, h) => b.headers(h).jsonBody({ page: 1, per_page: 10 }) })
 
-  it("with a customer's token is a 403", () =>
-    runWithClient(
-      pact
-        .addInteraction()
-        .given(STATES.vendorOwnsDeals, given)
-        .uponReceiving('a customer asking for reported deals')
-        .withRequest('POST', '/vendor/list-reported-deal', (b) => b.headers(asCustomer).jsonBody({ page: 1, per_page: 10 }))
-        .willRespondWith(403, (b) => b.jsonBody(messageBody('This action is unauthorized.'))),
-      async () => expect((await failure(listReportedDeals({ page: 1, per_page: 10 }))).status).toBe(403),
-      { token: PACT_VALUES.customerToken },
-    ))
+  itRefuses("with a customer's token is a 403", { by: 'customer', description: 'a customer asking for reported deals', method: 'POST', path: '/vendor/list-reported-deal', run: () => listReportedDeals({ page: 1, per_page: 10 }), request: (b, h) => b.headers(h).jsonBody({ page: 1, per_page: 10 }) })
 })
 
 describe('the add-deal lookups', () => {
@@ -292,17 +248,7 @@ describe('the add-deal lookups', () => {
       { token: PACT_VALUES.vendorToken },
     ))
 
-  it("POST vendor/search-active-category with a customer's token is a 403", () =>
-    runWithClient(
-      pact
-        .addInteraction()
-        .given(STATES.vendorOwnsDeals, given)
-        .uponReceiving('a customer searching the active categories')
-        .withRequest('POST', '/vendor/search-active-category', (b) => b.headers(asCustomer).jsonBody({ search: 'caf' }))
-        .willRespondWith(403, (b) => b.jsonBody(messageBody('This action is unauthorized.'))),
-      async () => expect((await failure(searchActiveCategories('caf'))).status).toBe(403),
-      { token: PACT_VALUES.customerToken },
-    ))
+  itRefuses("with a customer's token is a 403", { by: 'customer', description: 'a customer searching the active categories', method: 'POST', path: '/vendor/search-active-category', run: () => searchActiveCategories('caf'), request: (b, h) => b.headers(h).jsonBody({ search: 'caf' }) })
 })
 
 describe('POST vendor/add-deal (multipart)', () => {
@@ -461,41 +407,11 @@ describe('GET vendor/correction-deal/{uuid}', () => {
       { token: PACT_VALUES.vendorToken },
     ))
 
-  it("refuses another vendor's deal with a 403", () =>
-    runWithClient(
-      pact
-        .addInteraction()
-        .given(STATES.vendorOwnsDeals, given)
-        .uponReceiving("a vendor reading another vendor's deal for correction")
-        .withRequest('GET', `/vendor/correction-deal/${PACT_VALUES.otherVendorDealUuid}`, (b) => b.headers(asVendor))
-        .willRespondWith(403, (b) => b.jsonBody(messageBody('You can only change your own deals.'))),
-      async () => expect((await failure(correctionDeal(PACT_VALUES.otherVendorDealUuid))).status).toBe(403),
-      { token: PACT_VALUES.vendorToken },
-    ))
+  itRefuses("refuses another vendor's deal with a 403", { by: 'otherVendor', description: "a vendor reading another vendor's deal for correction", method: 'GET', path: `/vendor/correction-deal/${PACT_VALUES.otherVendorDealUuid}`, run: () => correctionDeal(PACT_VALUES.otherVendorDealUuid) })
 
-  it('answers 404 for an unknown deal', () =>
-    runWithClient(
-      pact
-        .addInteraction()
-        .given(STATES.vendorOwnsDeals, given)
-        .uponReceiving('a vendor reading an unknown deal for correction')
-        .withRequest('GET', '/vendor/correction-deal/00000000-0000-4000-8000-000000000000', (b) => b.headers(asVendor))
-        .willRespondWith(404, (b) => b.jsonBody(messageBody('Deal not found.'))),
-      async () => expect((await failure(correctionDeal('00000000-0000-4000-8000-000000000000'))).status).toBe(404),
-      { token: PACT_VALUES.vendorToken },
-    ))
+  itRefuses('answers 404 for an unknown deal', { by: 'unknown', description: 'a vendor reading an unknown deal for correction', method: 'GET', path: '/vendor/correction-deal/00000000-0000-4000-8000-000000000000', run: () => correctionDeal('00000000-0000-4000-8000-000000000000') })
 
-  it("with a customer's token is a 403", () =>
-    runWithClient(
-      pact
-        .addInteraction()
-        .given(STATES.vendorOwnsDeals, given)
-        .uponReceiving('a customer reading a deal for correction')
-        .withRequest('GET', path, (b) => b.headers(asCustomer))
-        .willRespondWith(403, (b) => b.jsonBody(messageBody('This action is unauthorized.'))),
-      async () => expect((await failure(correctionDeal(PACT_VALUES.sentBackDealUuid))).status).toBe(403),
-      { token: PACT_VALUES.customerToken },
-    ))
+  itRefuses("with a customer's token is a 403", { by: 'customer', description: 'a customer reading a deal for correction', method: 'GET', path: `/vendor/correction-deal/${PACT_VALUES.sentBackDealUuid}`, run: () => correctionDeal(PACT_VALUES.sentBackDealUuid) })
 })
 
 describe('POST vendor/update-deal (multipart)', () => {
