@@ -57,11 +57,11 @@ export async function dealSession(customer: UserRecord, input: DealKeyInput, app
 }
 
 /** {role}/membership-plan-payment: a session for buying a plan at its price. */
-export async function membershipSession(user: UserRecord, planId: number, paymentType: number, appOrigin: string, now = clock.now()) {
+export async function membershipSession(user: UserRecord, planId: number, paymentType: number, appOrigin: string, channel: 'web' | 'mobile' = 'web', now = clock.now()) {
   const plan = db.holaCategories.findFirst((q) => q.where({ id: planId }))
   if (!plan) throw new HttpError(404, 'Plan not found.')
   if (user.hola_category_id === plan.id) throw refuse('id', 'This is already your plan.')
-  const session = await open(user, { payment_for: 'membership', subject_id: plan.id, amount_paise: Math.round(plan.purchase_amount * 100), payment_mode: paymentType, tid_id: `M${now}${user.id}`, channel: 'web' }, now)
+  const session = await open(user, { payment_for: 'membership', subject_id: plan.id, amount_paise: Math.round(plan.purchase_amount * 100), payment_mode: paymentType, tid_id: `M${now}${user.id}`, channel }, now)
   return answer(session, appOrigin)
 }
 
@@ -88,7 +88,7 @@ export function sessionView(data: string) {
 /** The address the browser goes back to after the session, with the spec's query values (spec 3 §2, §8; spec 1 §2). */
 function redirectOf(s: GatewaySessionRecord): string {
   const outcome = s.outcome ?? 'aborted'
-  if (s.payment_for === 'membership') return `/my-account?message=${outcome}`
+  if (s.payment_for === 'membership' && s.channel === 'web') return `/my-account?message=${outcome}`
   const order = s.payment_for === 'deal' ? orderById(s.subject_id) : undefined
   const deal = order && db.deals.findFirst((q) => q.where({ id: order.deal_id }))
   const query = new URLSearchParams({ payment_for: s.payment_for, message: outcome, order_id: String(s.subject_id), amount: rupees(s.amount_paise), tid_id: s.tid_id })
