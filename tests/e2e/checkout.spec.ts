@@ -71,6 +71,7 @@ test('the customer pays for a deal by UPI through the simulated gateway and sees
 test('a declined and an aborted payment show the spec’s texts and give the deal’s place back', async ({ page, signIn }) => {
   // Two trips through the gateway, each a full page load there and back.
   test.setTimeout(90_000)
+  const axe = new AxeFindings()
   await signIn('customer')
   await openPayment(page, MASALA_CHAI)
   const before = await available(page, MASALA_CHAI)
@@ -85,10 +86,12 @@ test('a declined and an aborted payment show the spec’s texts and give the dea
     await page.getByRole('button', { name: button, exact: true }).click()
     const dialog = page.getByRole('dialog', { name: 'FAILED' })
     await expect(dialog.getByText(text)).toBeVisible()
+    await axe.scan(page, { route: `FAILED dialog (${button})`, width: 1440, persona: 'customer' }, '[role="dialog"]')
     expect(await available(page, MASALA_CHAI)).toBe(before)
     await dialog.getByRole('button', { name: 'OK' }).click()
     await expect(dialog).toBeHidden()
   }
+  axe.expectNone()
 })
 
 test('the customer pays cash from the deal page and lands on the redemption details, which survive a reload', async ({ page, signIn }) => {
@@ -203,8 +206,10 @@ test('/payments-mobile hands a payment to the gateway as a mobile app opens it, 
     new URLSearchParams({ deal_price: String(amount), payment_for: 'deal', payment_mode: '6', order_id: String(placed.order.id), tid_id: placed.tid_id, access_token: token!, user_type: '2', secret_key: 'app-secret' })
 
   // A wrong amount: FAILED with the server's message.
+  const axe = new AxeFindings()
   await page.goto(`/payments-mobile?${query(100)}`)
   await expect(page.getByRole('dialog', { name: 'FAILED' }).getByText('The amount does not match the order: ₹129.00.')).toBeVisible()
+  await axe.scan(page, { route: '/payments-mobile FAILED dialog', width: 1440, persona: 'customer' }, '[role="dialog"]')
 
   await page.goto(`/payments-mobile?${query(placed.order.buyer_will_pay)}`)
   await expect(page).toHaveURL(/\/gateway\/card-payment/)
@@ -215,7 +220,6 @@ test('/payments-mobile hands a payment to the gateway as a mobile app opens it, 
   const dialog = page.getByRole('dialog', { name: 'Order Placed' })
   await expect(dialog.getByText(`Order number: ${placed.order.id}`)).toBeVisible()
   await expect(dialog.getByText('Rs. 129.00/-')).toBeVisible()
-  const axe = new AxeFindings()
   await axe.scan(page, { route: '/payments-mobile', width: 1440, persona: 'customer' })
   axe.expectNone()
 })

@@ -86,6 +86,8 @@ test('the customer cancels an order with a reason, and the review and report dia
   await page.goto(`/my-order-details/vada-pav-cutting-chai/${order.id}`)
   await expect(page.getByText(/Cancelled on .*: The outlet moved/)).toBeVisible()
   await expect(page.getByTestId('points-earned')).toHaveText(/\(cancelled\)$/)
+  await settled(page)
+  await axe.scan(page, { route: '/my-order-details/{dealName}/{id}', width: 1440, persona: 'customer' })
   axe.expectNone()
 })
 
