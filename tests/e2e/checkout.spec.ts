@@ -41,6 +41,8 @@ async function openPayment(page: Page, uuid: string) {
 }
 
 test('the customer pays for a deal by UPI through the simulated gateway and sees Order Placed', async ({ page, signIn }) => {
+  // A trip through the gateway or a reload is a full page load (the in-page mock starts again): room for a busy machine.
+  test.setTimeout(90_000)
   const axe = new AxeFindings()
   await signIn('customer')
   await openPayment(page, MASALA_CHAI)
@@ -95,6 +97,8 @@ test('a declined and an aborted payment show the spec’s texts and give the dea
 })
 
 test('the customer pays cash from the deal page and lands on the redemption details, which survive a reload', async ({ page, signIn }) => {
+  // A trip through the gateway or a reload is a full page load (the in-page mock starts again): room for a busy machine.
+  test.setTimeout(90_000)
   await signIn('customer')
   await page.goto(VADA_PAV_PAGE)
   await page.getByRole('link', { name: 'Pay for the Deal Now' }).first().click()
@@ -113,6 +117,8 @@ test('the customer pays cash from the deal page and lands on the redemption deta
 })
 
 test('a promo code and Hola points pay a deal; the breakdown matches the server’s figures; the voucher PDF names the deal and code', async ({ page, signIn }) => {
+  // A trip through the gateway or a reload is a full page load (the in-page mock starts again): room for a busy machine.
+  test.setTimeout(90_000)
   await signIn('customer')
   await openPayment(page, COLD_COFFEE)
   const code = page.getByLabel('Promo or gift code')
