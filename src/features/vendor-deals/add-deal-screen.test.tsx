@@ -33,6 +33,13 @@ describe('/add-deal', () => {
     await waitFor(() => expect(document.title).toBe('Add Deal | Hola Deals'))
   })
 
+  it('goes back to /dashboard on Cancel', async () => {
+    await signInPersona('vendor@example.com')
+    const { location } = renderInApp(<AddDealScreen />, '/add-deal')
+    await userEvent.setup().click(await screen.findByRole('button', { name: 'Cancel' }))
+    await waitFor(() => expect(location.history.at(-1)).toBe('/dashboard'))
+  })
+
   it('sends a vendor whose phone is not verified to /dashboard with the spec warning', async () => {
     await signInPersona('vendor@example.com')
     await db.users.update((q) => q.where({ id: PERSONA_IDS.vendor }), {
