@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import { MatchersV3 } from '@pact-foundation/pact'
-import { applyCoupon, getEncryptKey, getMobileEncryptKey, membershipPlanPayment, placeOrder } from '../../src/api/checkout'
+import { applyCoupon, getEncryptKey, getMobileEncryptKey, membershipPlanPayment, placeOrder, vendorGetEncryptKey } from '../../src/api/checkout'
 import { PACT_VALUES, STATES } from '../states'
 import { bearer, createPact, failure, messageBody, requestHeaders, runWithClient, validationErrorBody } from './pact'
 
@@ -255,6 +255,67 @@ describe('customer/get-mobile-encrypt-key', () => {
         .withRequest('POST', '/customer/get-mobile-encrypt-key', (b) => b.headers(asCustomer).jsonBody({ ...key, order_id: 424242 }))
         .willRespondWith(404, (b) => b.jsonBody(messageBody('Order not found.'))),
       async () => expect((await failure(getMobileEncryptKey('customer', PACT_VALUES.customerToken, { ...key, order_id: 424242 }))).status).toBe(404),
+    )
+  })
+})
+
+describe('the vendor’s keys: vendor/get-encrypt-key and vendor/get-mobile-encrypt-key', () => {
+  // The vendor persona (Gold) pays for the Silver plan (id 1, ₹499): order_id is the plan's id for a membership.
+  const silver = { amount: 499, payment_for: 'membership' as const, payment_mode: 6 as const, order_id: 1 }
+  const gatewayAnswer = { uri: regex(/^https?:\/\/.+/, 'https://secure.example-gateway.in/transaction'), data: string('4f1d0c9a'), access_code: string('AVSIMULATED0MOCK') }
+
+  it('vendor/get-encrypt-key: a membership session; ads is refused under payment_for (a later issue)', async () => {
+    await runWithClient(
+      pact
+        .addInteraction()
+        .given(STATES.customerSeesDeal, seesDeal)
+        .uponReceiving('a vendor paying for a plan through the gateway')
+        .withRequest('POST', '/vendor/get-encrypt-key', (b) => b.headers(asVendor).jsonBody(silver))
+        .willRespondWith(200, (b) => b.jsonBody(gatewayAnswer)),
+      async () => expect((await vendorGetEncryptKey(silver)).access_code).toBeTruthy(),
+      { token: PACT_VALUES.vendorToken },
+    )
+    await runWithClient(
+      pact
+        .addInteraction()
+        .given(STATES.customerSeesDeal, seesDeal)
+        .uponReceiving('a vendor paying for ads, not available yet')
+        .withRequest('POST', '/vendor/get-encrypt-key', (b) => b.headers(asVendor).jsonBody({ ...silver, payment_for: 'ads' }))
+        .willRespondWith(422, (b) => b.jsonBody(validationErrorBody('payment_for', 'Paying for ads is not available yet.'))),
+      async () => expect((await failure(vendorGetEncryptKey({ ...silver, payment_for: 'ads' }))).field('payment_for')).toBe('Paying for ads is not available yet.'),
+      { token: PACT_VALUES.vendorToken },
+    )
+  })
+
+  const mobile = { ...silver, secret_key: 'app-secret', tid_id: '', device: 'mobile-web' }
+
+  it('vendor/get-mobile-encrypt-key: the app’s membership hand-off; a wrong amount is a 422 (FAILED with the message), an unknown plan 404', async () => {
+    await runWithClient(
+      pact
+        .addInteraction()
+        .given(STATES.customerSeesDeal, seesDeal)
+        .uponReceiving('a mobile gateway session for a vendor’s plan')
+        .withRequest('POST', '/vendor/get-mobile-encrypt-key', (b) => b.headers(asVendor).jsonBody(mobile))
+        .willRespondWith(200, (b) => b.jsonBody(gatewayAnswer)),
+      async () => expect((await getMobileEncryptKey('vendor', PACT_VALUES.vendorToken, mobile)).data).toBeTruthy(),
+    )
+    await runWithClient(
+      pact
+        .addInteraction()
+        .given(STATES.customerSeesDeal, seesDeal)
+        .uponReceiving('a mobile gateway session for a vendor’s plan at the wrong amount')
+        .withRequest('POST', '/vendor/get-mobile-encrypt-key', (b) => b.headers(asVendor).jsonBody({ ...mobile, amount: 100 }))
+        .willRespondWith(422, (b) => b.jsonBody(validationErrorBody('amount', 'The amount does not match the plan: ₹499.00.'))),
+      async () => expect((await failure(getMobileEncryptKey('vendor', PACT_VALUES.vendorToken, { ...mobile, amount: 100 }))).message).toContain('amount'),
+    )
+    await runWithClient(
+      pact
+        .addInteraction()
+        .given(STATES.customerSeesDeal, seesDeal)
+        .uponReceiving('a mobile gateway session for a plan that does not exist')
+        .withRequest('POST', '/vendor/get-mobile-encrypt-key', (b) => b.headers(asVendor).jsonBody({ ...mobile, order_id: 424242 }))
+        .willRespondWith(404, (b) => b.jsonBody(messageBody('Plan not found.'))),
+      async () => expect((await failure(getMobileEncryptKey('vendor', PACT_VALUES.vendorToken, { ...mobile, order_id: 424242 }))).status).toBe(404),
     )
   })
 })

@@ -65,6 +65,33 @@ export async function membershipSession(user: UserRecord, planId: number, paymen
   return answer(session, appOrigin)
 }
 
+/** The payments whose settling is a later issue (ads, commission to Hola): refused by name, not silently opened. */
+const NOT_YET: Partial<Record<PaymentFor, string>> = {
+  ads: 'Paying for ads is not available yet.',
+  pay_to_fh: 'Paying commission to Hola is not available yet.',
+}
+
+export type KeyInput = { amount: number; payment_for: PaymentFor; payment_mode: number; order_id: number; tid_id?: string }
+
+/**
+ * {role}/get-mobile-encrypt-key and vendor/get-encrypt-key: a session by payment_for. A deal is the customer's own
+ * order (dealSession's rules); a membership is the plan `order_id` at its price (amount must be the plan's, 422 under
+ * amount); ads and pay_to_fh are refused (422 under payment_for) until their issue; a vendor has no deals to pay for.
+ */
+export async function keySession(user: UserRecord, input: KeyInput, appOrigin: string, channel: 'web' | 'mobile', now = clock.now()) {
+  const later = NOT_YET[input.payment_for]
+  if (later) throw refuse('payment_for', later)
+  if (input.payment_for === 'deal') {
+    if (user.userType !== 2) throw refuse('payment_for', 'Only a student pays for a deal.')
+    return dealSession(user, { ...input, payment_for: 'deal', tid_id: input.tid_id ?? '' }, appOrigin, channel, now)
+  }
+  const plan = db.holaCategories.findFirst((q) => q.where({ id: input.order_id }))
+  if (!plan) throw new HttpError(404, 'Plan not found.')
+  const price = Math.round(plan.purchase_amount * 100)
+  if (Math.round(input.amount * 100) !== price) throw refuse('amount', `The amount does not match the plan: ₹${rupees(price)}.`)
+  return membershipSession(user, plan.id, input.payment_mode, appOrigin, channel, now)
+}
+
 export const sessionByData = (data: string) => db.gatewaySessions.findFirst((q) => q.where({ data }))
 
 /** What the simulated page shows: merchant, what is paid for, the order and the amount. */

@@ -120,3 +120,36 @@ describe('membership-plan-payment', () => {
     expect(db.users.findFirst((q) => q.where({ id: PERSONA_IDS.vendor }))!.hola_category_id).toBe(2)
   })
 })
+
+describe('the vendor’s keys: vendor/get-encrypt-key and vendor/get-mobile-encrypt-key', () => {
+  const silver = { amount: 499, payment_for: 'membership', payment_mode: 6, order_id: 1 }
+
+  it('opens a membership session at the plan’s price; the mobile one returns to /payments-mobile and changes the plan once', async () => {
+    const web = await post<{ uri: string; data: string }>('vendor/get-encrypt-key', silver, { as: 'vendor', headers: { Origin: 'http://app.test' } })
+    expect(web.status).toBe(200)
+    expect(web.body.uri).toBe('http://app.test/gateway/card-payment')
+    const mobile = await post<{ data: string }>('vendor/get-mobile-encrypt-key', { ...silver, secret_key: 's', tid_id: '', device: 'mobile-web' }, { as: 'vendor' })
+    expect(mobile.status).toBe(200)
+    const done = await post<{ redirect: string }>('__mock/gateway/complete', { data: mobile.body.data, outcome: 'success' })
+    expect(done.body.redirect).toMatch(/^\/payments-mobile\?payment_for=membership&message=success&order_id=1&amount=499\.00/)
+    expect(db.users.findFirst((q) => q.where({ id: PERSONA_IDS.vendor }))!.hola_category_id).toBe(1)
+    const again = await post<{ redirect: string }>('__mock/gateway/complete', { data: mobile.body.data, outcome: 'failure' })
+    expect(again.body.redirect).toBe(done.body.redirect)
+  })
+
+  it('refuses ads and pay_to_fh (later issues) under payment_for, a wrong amount under amount, an unknown plan 404, and opens nothing', async () => {
+    const before = db.gatewaySessions.count()
+    const ads = await post<{ errors: Record<string, string[]> }>('vendor/get-encrypt-key', { ...silver, payment_for: 'ads' }, { as: 'vendor' })
+    expect(ads.status).toBe(422)
+    expect(ads.body.errors.payment_for).toEqual(['Paying for ads is not available yet.'])
+    const fh = await post<{ errors: Record<string, string[]> }>('vendor/get-mobile-encrypt-key', { ...silver, payment_for: 'pay_to_fh', tid_id: '' }, { as: 'vendor' })
+    expect(fh.body.errors.payment_for).toEqual(['Paying commission to Hola is not available yet.'])
+    const deal = await post<{ errors: Record<string, string[]> }>('vendor/get-mobile-encrypt-key', { ...silver, payment_for: 'deal', tid_id: '' }, { as: 'vendor' })
+    expect(deal.body.errors.payment_for).toEqual(['Only a student pays for a deal.'])
+    const wrong = await post<{ errors: Record<string, string[]> }>('vendor/get-encrypt-key', { ...silver, amount: 1 }, { as: 'vendor' })
+    expect(wrong.body.errors.amount).toEqual(['The amount does not match the plan: ₹499.00.'])
+    expect((await post('vendor/get-encrypt-key', { ...silver, order_id: 99 }, { as: 'vendor' })).status).toBe(404)
+    expect((await post('vendor/get-encrypt-key', silver, { as: 'customer' })).status).toBe(403)
+    expect(db.gatewaySessions.count()).toBe(before)
+  })
+})

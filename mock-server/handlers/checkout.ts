@@ -5,6 +5,7 @@ import {
   getEncryptKeyRequest,
   getMobileEncryptKeyRequest,
   membershipPlanPaymentRequest,
+  vendorEncryptKeyRequest,
   placeOrderRequest,
   placeOrderResponse,
 } from '../../src/api/schemas/checkout'
@@ -12,7 +13,7 @@ import { CHECKOUT_TEXTS } from '../../src/lib/order-texts'
 import type { OrderRecord } from '../db/order-records'
 import { usableCoupon } from '../domain/coupons'
 import { dealOnSale } from '../domain/orders'
-import { dealSession, membershipSession } from '../domain/gateway'
+import { dealSession, keySession, membershipSession } from '../domain/gateway'
 import { needsGateway, placeOrder } from '../domain/orders'
 import { endpoint } from './kit'
 
@@ -51,10 +52,13 @@ export const checkoutHandlers = [
   endpoint('post', 'customer/get-encrypt-key', { body: getEncryptKeyRequest, access: 'customer', response: encryptKeyResponse }, ({ body, caller, request }) =>
     dealSession(caller.user, body, appOrigin(request), 'web'),
   ),
-  endpoint('post', 'customer/get-mobile-encrypt-key', { body: getMobileEncryptKeyRequest, access: 'customer', response: encryptKeyResponse }, ({ body, caller, request }) =>
-    body.payment_for === 'deal'
-      ? dealSession(caller.user, { ...body, payment_for: 'deal' }, appOrigin(request), 'mobile')
-      : membershipSession(caller.user, body.order_id, body.payment_mode, appOrigin(request), 'mobile'),
+  ...roles.map((role) =>
+    endpoint('post', `${role}/get-mobile-encrypt-key`, { body: getMobileEncryptKeyRequest, access: role, response: encryptKeyResponse }, ({ body, caller, request }) =>
+      keySession(caller.user, body, appOrigin(request), 'mobile'),
+    ),
+  ),
+  endpoint('post', 'vendor/get-encrypt-key', { body: vendorEncryptKeyRequest, access: 'vendor', response: encryptKeyResponse }, ({ body, caller, request }) =>
+    keySession(caller.user, body, appOrigin(request), 'web'),
   ),
   ...roles.map((role) =>
     endpoint('post', `${role}/membership-plan-payment`, { body: membershipPlanPaymentRequest, access: role, response: encryptKeyResponse }, ({ body, caller, request }) =>

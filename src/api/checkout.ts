@@ -1,5 +1,5 @@
 import { call, lazySchemas } from './client'
-import type { ApplyCouponRequest, GetEncryptKeyRequest, GetMobileEncryptKeyRequest, PlaceOrderRequest } from './schemas/checkout'
+import type { ApplyCouponRequest, GetEncryptKeyRequest, GetMobileEncryptKeyRequest, PlaceOrderRequest, VendorEncryptKeyRequest } from './schemas/checkout'
 import type { Role } from '../lib/user-type'
 
 // Response schemas load only when answers are checked (development, tests); production ships none.
@@ -24,3 +24,9 @@ export const membershipPlanPayment = (role: Role, body: { id: number; payment_ty
  */
 export const getMobileEncryptKey = (role: Role, accessToken: string, body: GetMobileEncryptKeyRequest) =>
   call(`${role}/get-mobile-encrypt-key`, checkoutSchemas('encryptKeyResponse'), { body, bearer: accessToken })
+
+/**
+ * POST vendor/get-encrypt-key: a gateway session for the vendor's own payment (payment_for membership now, with the
+ * plan's id as order_id; ads and pay_to_fh are refused with a 422 on payment_for until their issue).
+ */
+export const vendorGetEncryptKey = (body: VendorEncryptKeyRequest) => call('vendor/get-encrypt-key', checkoutSchemas('encryptKeyResponse'), { body })

@@ -68,14 +68,29 @@ export type EncryptKeyResponse = typeof encryptKeyResponse.infer
 /** POST {role}/get-mobile-encrypt-key (the mobile hand-off; bearer from the query's access_token). */
 export const getMobileEncryptKeyRequest = type({
   amount: '0 <= number <= 99999999',
-  payment_for: "'deal' | 'membership'",
+  /** ads and pay_to_fh are later issues: the mock refuses them with a 422 on payment_for (docs/mobile-payments.md). */
+  payment_for: "'deal' | 'membership' | 'ads' | 'pay_to_fh'",
   payment_mode: paymentMode,
+  /** The order's id for a deal; the plan's id for a membership. */
   order_id: 'number.integer > 0',
   'secret_key?': 'string <= 200',
   tid_id: 'string <= 64',
   'device?': 'string <= 40',
 })
 export type GetMobileEncryptKeyRequest = typeof getMobileEncryptKeyRequest.infer
+
+/**
+ * POST vendor/get-encrypt-key (spec 3 §7): the vendor's own payments. membership (order_id is the plan's id) works now;
+ * ads and pay_to_fh are later issues, refused with a 422 on payment_for.
+ */
+export const vendorEncryptKeyRequest = type({
+  amount: '0 <= number <= 99999999',
+  payment_for: "'membership' | 'ads' | 'pay_to_fh'",
+  payment_mode: paymentMode,
+  order_id: 'number.integer > 0',
+  'tid_id?': 'string <= 64',
+})
+export type VendorEncryptKeyRequest = typeof vendorEncryptKeyRequest.infer
 
 /** POST {role}/membership-plan-payment: the plan's id and the payment type. */
 export const membershipPlanPaymentRequest = type({ id: 'number.integer > 0', payment_type: paymentMode })

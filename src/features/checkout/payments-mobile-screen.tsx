@@ -11,6 +11,11 @@ import { Modal } from '../../ui/modal'
 import { PaymentResultDialog, paymentResultOf } from './payment-result'
 import './checkout.css'
 
+const PAYMENT_FOR = ['deal', 'membership', 'ads', 'pay_to_fh'] as const
+type PaymentFor = (typeof PAYMENT_FOR)[number]
+/** The query's payment_for as sent; anything else is a membership upgrade (docs/mobile-payments.md). */
+const paymentForOf = (v: string | null): PaymentFor => PAYMENT_FOR.find((x) => x === v) ?? 'membership'
+
 /** The mobile app's query (spec 3 §2): what to pay and whose token to pay with. */
 export function mobileHandOffOf(search: string) {
   const q = new URLSearchParams(search)
@@ -21,7 +26,7 @@ export function mobileHandOffOf(search: string) {
     token: q.get('access_token') ?? '',
     body: {
       amount: Number(price),
-      payment_for: (q.get('payment_for') === 'deal' ? 'deal' : 'membership') as 'deal' | 'membership',
+      payment_for: paymentForOf(q.get('payment_for')),
       payment_mode: Number(q.get('payment_mode') ?? 6) as PaymentMode,
       order_id: Number(q.get('order_id')),
       secret_key: q.get('secret_key') ?? '',
