@@ -1,11 +1,10 @@
-import { useEffect, useRef, useState } from 'react'
+import { useState } from 'react'
 import type { CustomerProfile, VendorProfile } from '../../api/schemas/auth'
 import { DEFAULT_USER_IMAGE } from '../../lib/user-image'
 import { PROFILE_TEXTS } from '../../lib/profile-rules'
-import { IMAGE_ACCEPT, IMAGE_TYPES } from '../../lib/signup-rules'
 import type { Role } from '../../lib/user-type'
 import { notify } from '../../state/ui'
-import { ImageCropDialog } from '../../ui/image-crop-dialog'
+import { PictureButton, useObjectUrl } from '../../ui/picture-button'
 import { ContactRow } from './contact-row'
 
 type Props = {
@@ -26,10 +25,8 @@ const PHOTO_SIZE = 150
  * the referral code with copy, the current Hola membership; an expired customer account shows its warning icon.
  */
 export function AccountCard({ role, account, photo, onPhoto, photoError, onChanged }: Props) {
-  const [picked, setPicked] = useState<File | null>(null)
   const [pickError, setPickError] = useState<string>()
-  const input = useRef<HTMLInputElement>(null)
-  const preview = usePreview(photo)
+  const preview = useObjectUrl(photo)
   const expired = 'approve_status' in account && account.approve_status === 4
 
   async function copy() {
@@ -54,24 +51,14 @@ export function AccountCard({ role, account, photo, onPhoto, photoError, onChang
             if (!e.currentTarget.src.endsWith(DEFAULT_USER_IMAGE)) e.currentTarget.src = DEFAULT_USER_IMAGE
           }}
         />
-        <button type="button" className="button button-secondary button-small" onClick={() => input.current?.click()}>
-          Change photo
-        </button>
-        <input
-          ref={input}
-          type="file"
-          accept={IMAGE_ACCEPT}
-          className="visually-hidden"
-          tabIndex={-1}
-          aria-label="Choose a profile photo"
-          onChange={(e) => {
-            const file = e.target.files?.[0]
-            e.target.value = ''
-            if (!file) return
-            if (!(IMAGE_TYPES as readonly string[]).includes(file.type)) return setPickError('The image must be a file of type: png, jpeg.')
-            setPickError(undefined)
-            setPicked(file)
-          }}
+        <PictureButton
+          label="Change photo"
+          chooseLabel="Choose a profile photo"
+          cropTitle="Crop your photo"
+          crop={{ ratio: 1, width: PHOTO_SIZE, height: PHOTO_SIZE }}
+          refusalName="image"
+          onRefused={setPickError}
+          onPicture={onPhoto}
         />
         {(pickError ?? photoError) && <p className="field-error">{pickError ?? photoError}</p>}
         {photo && <p className="field-hint">New photo: press Save to keep it.</p>}
@@ -98,30 +85,6 @@ export function AccountCard({ role, account, photo, onPhoto, photoError, onChang
         <dt>Hola membership</dt>
         <dd>{account.hola_category?.name ?? 'N/A'}</dd>
       </dl>
-      {picked && (
-        <ImageCropDialog
-          title="Crop your photo"
-          file={picked}
-          crop={{ ratio: 1, width: PHOTO_SIZE, height: PHOTO_SIZE }}
-          onCancel={() => setPicked(null)}
-          onDone={(file) => {
-            setPicked(null)
-            onPhoto(file)
-          }}
-        />
-      )}
     </aside>
   )
-}
-
-/** An object URL for a picked file, revoked when it changes. */
-function usePreview(file: File | null) {
-  const [url, setUrl] = useState<string | null>(null)
-  useEffect(() => {
-    if (!file) return setUrl(null)
-    const u = URL.createObjectURL(file)
-    setUrl(u)
-    return () => URL.revokeObjectURL(u)
-  }, [file])
-  return url
 }

@@ -1,19 +1,17 @@
-import { useEffect, useRef, useState } from 'react'
+import { useEffect, useState } from 'react'
 import { Link } from 'wouter'
-import { ApiError } from '../../api/client'
 import { instituteSearch, searchState } from '../../api/lookups'
 import { saveCustomerProfile } from '../../api/profile'
 import type { CustomerProfile } from '../../api/schemas/auth'
 import { paths } from '../../lib/paths'
 import { customerProfileErrors, expiryMonth, expiryWire, type CustomerProfileValues } from '../../lib/profile-rules'
-import { expiryMonths, groupAadhar, type FieldErrors } from '../../lib/signup-rules'
-import { notify } from '../../state/ui'
+import { expiryMonths, groupAadhar } from '../../lib/signup-rules'
 import { BusyButton } from '../../ui/busy-button'
-import { focusFirstInvalid } from '../../ui/focus-first-invalid'
 import { TextField } from '../../ui/text-field'
 import { useCall } from '../../ui/use-call'
 import { IdCardPicker } from './id-card-picker'
 import { SelectField } from './select-field'
+import { useProfileSave } from './use-profile-save'
 
 /** Spec 1 §7 Lookups: searches wait 800 ms after the last key. */
 const SEARCH_DEBOUNCE_MS = 800
@@ -43,55 +41,33 @@ type Props = { profile: CustomerProfile; photo: File | null; onPhotoError: (text
  */
 export function CustomerProfileForm({ profile, photo, onPhotoError, onSaved }: Props) {
   const [values, setValues] = useState(() => valuesOf(profile))
-  const [errors, setErrors] = useState<FieldErrors>({})
-  const [busy, setBusy] = useState(false)
   const [card, setCard] = useState<File | null>(null)
-  const form = useRef<HTMLFormElement>(null)
+  const { form, err, edited, busy, save } = useProfileSave({ onPhotoError, onSaved })
   const states = useCall(() => searchState({ search: '', is_active: 1 }), [])
   const institutes = useInstitutes(profile.institute)
 
   const set = (field: keyof CustomerProfileValues) => (value: string) => {
     setValues((v) => ({ ...v, [field]: field === 'aadhar_number' ? groupAadhar(value) : value }))
-    setErrors((e) => ({ ...e, [field]: [] }))
+    edited(field)
   }
-  const err = (field: string) => errors[field]?.[0]
 
-  async function submit(e: React.FormEvent) {
+  function submit(e: React.FormEvent) {
     e.preventDefault()
-    if (busy) return
-    const found = customerProfileErrors(values)
-    if (found) {
-      setErrors(found)
-      focusFirstInvalid(form.current)
-      return
-    }
-    const body = new FormData()
-    for (const [k, v] of Object.entries(values)) if (k !== 'institute_name' || values.institute === OTHERS) body.append(k, v)
-    body.set('expiry_date', expiryWire(values.expiry_date))
-    if (photo) body.append('image', photo)
-    if (card) body.append('card_media', card)
-    setBusy(true)
-    try {
-      const res = await saveCustomerProfile(body)
-      notify('success', res.message)
-      onSaved()
-    } catch (e) {
-      if (e instanceof ApiError && e.status === 422) {
-        setErrors(e.errors)
-        onPhotoError(e.field('image'))
-        focusFirstInvalid(form.current)
-      }
-      notify('error', e instanceof ApiError ? e.message : 'Something went wrong')
-    } finally {
-      setBusy(false)
-    }
+    void save(customerProfileErrors(values), () => {
+      const body = new FormData()
+      for (const [k, v] of Object.entries(values)) if (k !== 'institute_name' || values.institute === OTHERS) body.append(k, v)
+      body.set('expiry_date', expiryWire(values.expiry_date))
+      if (photo) body.append('image', photo)
+      if (card) body.append('card_media', card)
+      return saveCustomerProfile(body)
+    })
   }
 
   const months = expiryMonths()
   const monthOptions = (values.expiry_date && !months.includes(values.expiry_date) ? [values.expiry_date, ...months] : months).map((m) => ({ value: m, label: m }))
 
   return (
-    <form ref={form} className="profile-form" onSubmit={(e) => void submit(e)} noValidate aria-label="Profile details">
+    <form ref={form} className="profile-form" onSubmit={submit} noValidate aria-label="Profile details">
       <details open className="profile-section">
         <summary>
           <h2>Personal Details</h2>

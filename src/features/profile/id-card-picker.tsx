@@ -1,6 +1,6 @@
-import { useEffect, useRef, useState } from 'react'
-import { IMAGE_ACCEPT, IMAGE_TYPES, ID_CARD_SIZE } from '../../lib/signup-rules'
-import { ImageCropDialog } from '../../ui/image-crop-dialog'
+import { useEffect, useState } from 'react'
+import { ID_CARD_SIZE } from '../../lib/signup-rules'
+import { PictureButton, useObjectUrl } from '../../ui/picture-button'
 
 /**
  * The student ID card on the profile: the one on file (or the new one, cropped to 150×200 like at sign-up), and a
@@ -8,18 +8,11 @@ import { ImageCropDialog } from '../../ui/image-crop-dialog'
  * card instead (spec 1 §8: a failed image falls back to a default card image).
  */
 export function IdCardPicker({ onFile, path, card, error }: { path: string | null; card: File | null; onFile: (file: File) => void; error?: string }) {
-  const [picked, setPicked] = useState<File | null>(null)
   const [pickError, setPickError] = useState<string>()
   const [failed, setFailed] = useState(false)
-  const [preview, setPreview] = useState<string | null>(null)
-  const input = useRef<HTMLInputElement>(null)
-  useEffect(() => {
-    if (!card) return setPreview(null)
-    const url = URL.createObjectURL(card)
-    setPreview(url)
-    setFailed(false)
-    return () => URL.revokeObjectURL(url)
-  }, [card])
+  const preview = useObjectUrl(card)
+  // A new card is a new picture: show it even if the one on file failed.
+  useEffect(() => setFailed(false), [card])
   const src = preview ?? path
   return (
     <div className="field id-card-field">
@@ -33,39 +26,17 @@ export function IdCardPicker({ onFile, path, card, error }: { path: string | nul
           <span aria-hidden="true">ID</span>
         </div>
       )}
-      <button type="button" className="button button-secondary button-small" aria-describedby="id-card-label" onClick={() => input.current?.click()}>
-        {src ? 'Replace ID card' : 'Add ID card'}
-      </button>
-      <input
-        ref={input}
-        type="file"
-        accept={IMAGE_ACCEPT}
-        className="visually-hidden"
-        tabIndex={-1}
-        aria-label="Choose a student ID card picture"
-        onChange={(e) => {
-          const file = e.target.files?.[0]
-          e.target.value = ''
-          if (!file) return
-          if (!(IMAGE_TYPES as readonly string[]).includes(file.type)) return setPickError('The Student ID Card must be a file of type: png, jpeg.')
-          setPickError(undefined)
-          setPicked(file)
-        }}
+      <PictureButton
+        label={src ? 'Replace ID card' : 'Add ID card'}
+        chooseLabel="Choose a student ID card picture"
+        cropTitle="Crop your student ID card"
+        crop={{ ratio: ID_CARD_SIZE.width / ID_CARD_SIZE.height, ...ID_CARD_SIZE }}
+        refusalName="Student ID Card"
+        onRefused={setPickError}
+        onPicture={onFile}
       />
       {card && <p className="field-hint">New ID card: press Save to keep it.</p>}
       {(pickError ?? error) && <p className="field-error">{pickError ?? error}</p>}
-      {picked && (
-        <ImageCropDialog
-          title="Crop your student ID card"
-          file={picked}
-          crop={{ ratio: ID_CARD_SIZE.width / ID_CARD_SIZE.height, ...ID_CARD_SIZE }}
-          onCancel={() => setPicked(null)}
-          onDone={(file) => {
-            setPicked(null)
-            onFile(file)
-          }}
-        />
-      )}
     </div>
   )
 }

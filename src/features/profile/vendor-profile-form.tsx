@@ -1,21 +1,19 @@
-import { useRef, useState } from 'react'
+import { useState } from 'react'
 import { Link } from 'wouter'
-import { ApiError } from '../../api/client'
 import { searchState } from '../../api/lookups'
 import { saveVendorProfile } from '../../api/profile'
 import type { VendorProfile } from '../../api/schemas/auth'
 import { paths } from '../../lib/paths'
 import { DOCUMENT_TEXTS, documentCountError } from '../../lib/profile-documents'
 import { ACCOUNT_TYPES, vendorDetailsErrors, type FieldErrors, type VendorSignupValues } from '../../lib/signup-rules'
-import { notify } from '../../state/ui'
 import { BusyButton } from '../../ui/busy-button'
-import { focusFirstInvalid } from '../../ui/focus-first-invalid'
 import { TextField } from '../../ui/text-field'
 import { MapPicker, type LatLng } from '../../ui/map-picker'
 import { useCall } from '../../ui/use-call'
 import { SelectField } from './select-field'
 import { VendorDocuments, type NewDocument } from './vendor-documents'
 import { vendorProfileFields } from './vendor-profile-body'
+import { useProfileSave } from './use-profile-save'
 
 type Values = Omit<VendorSignupValues, 'have_referral' | 'referral_by'> & { description: string }
 
@@ -31,18 +29,15 @@ type Props = { profile: VendorProfile; photo: File | null; onPhotoError: (text: 
 export function VendorProfileForm({ profile, photo, onPhotoError, onSaved, onDocumentRemoved }: Props) {
   const [values, setValues] = useState(() => valuesOf(profile))
   const [added, setAdded] = useState<NewDocument[]>([])
-  const [errors, setErrors] = useState<FieldErrors>({})
-  const [busy, setBusy] = useState(false)
-  const form = useRef<HTMLFormElement>(null)
+  const { form, errors, err, edited, busy, save } = useProfileSave({ onPhotoError, onSaved })
   const states = useCall(() => searchState({ search: '', is_active: 1 }), [])
   const held = profile.verification_proofs ?? []
   const [position, setPosition] = useState<LatLng | null>(profile.latitude !== null && profile.longitude !== null ? { latitude: profile.latitude, longitude: profile.longitude } : null)
 
   const set = (field: keyof Values) => (value: string) => {
     setValues((v) => ({ ...v, [field]: field === 'pan_no' || field === 'gst_no' || field === 'ifsc_code' ? value.toUpperCase() : value }))
-    setErrors((e) => ({ ...e, [field]: [] }))
+    edited(field)
   }
-  const err = (field: string) => errors[field]?.[0]
 
   function clientErrors(): FieldErrors {
     const found: FieldErrors = { ...vendorDetailsErrors({ ...values, have_referral: false, referral_by: '' }) }
@@ -55,43 +50,22 @@ export function VendorProfileForm({ profile, photo, onPhotoError, onSaved, onDoc
     return found
   }
 
-  async function submit(e: React.FormEvent) {
+  function submit(e: React.FormEvent) {
     e.preventDefault()
-    if (busy) return
-    const found = clientErrors()
-    if (Object.keys(found).length) {
-      setErrors(found)
-      onPhotoError(found.image?.[0])
-      if (found.documents) notify('error', found.documents[0]!)
-      focusFirstInvalid(form.current)
-      return
-    }
-    const body = new FormData()
-    for (const [k, v] of Object.entries(values)) body.append(k, v)
-    if (position) {
-      body.append('latitude', String(position.latitude))
-      body.append('longitude', String(position.longitude))
-    }
-    if (photo) body.append('image', photo)
-    for (const d of added) {
-      body.append('documents[]', d.file)
-      body.append('category_id[]', d.type)
-    }
-    setBusy(true)
-    try {
-      const res = await saveVendorProfile(body)
-      notify('success', res.message)
-      onSaved()
-    } catch (e) {
-      if (e instanceof ApiError && e.status === 422) {
-        setErrors(e.errors)
-        onPhotoError(e.field('image'))
-        focusFirstInvalid(form.current)
+    void save(clientErrors(), () => {
+      const body = new FormData()
+      for (const [k, v] of Object.entries(values)) body.append(k, v)
+      if (position) {
+        body.append('latitude', String(position.latitude))
+        body.append('longitude', String(position.longitude))
       }
-      notify('error', e instanceof ApiError ? e.message : 'Something went wrong')
-    } finally {
-      setBusy(false)
-    }
+      if (photo) body.append('image', photo)
+      for (const d of added) {
+        body.append('documents[]', d.file)
+        body.append('category_id[]', d.type)
+      }
+      return saveVendorProfile(body)
+    })
   }
 
   const text = (field: keyof Values, label: string, extra: Partial<React.ComponentProps<typeof TextField>> = {}) => (
@@ -99,7 +73,7 @@ export function VendorProfileForm({ profile, photo, onPhotoError, onSaved, onDoc
   )
 
   return (
-    <form ref={form} className="profile-form" onSubmit={(e) => void submit(e)} noValidate aria-label="Profile details">
+    <form ref={form} className="profile-form" onSubmit={submit} noValidate aria-label="Profile details">
       <details open className="profile-section">
         <summary>
           <h2>Address Details</h2>
@@ -164,7 +138,7 @@ export function VendorProfileForm({ profile, photo, onPhotoError, onSaved, onDoc
           added={added}
           onAdded={(docs) => {
             setAdded(docs)
-            setErrors((e) => ({ ...e, documents: [] }))
+            edited('documents')
           }}
           onRemoved={onDocumentRemoved}
           errors={errors}
