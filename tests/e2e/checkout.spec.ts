@@ -229,3 +229,36 @@ test('/payments-mobile hands a payment to the gateway as a mobile app opens it, 
   await axe.scan(page, { route: '/payments-mobile', width: 1440, persona: 'customer' })
   axe.expectNone()
 })
+
+test('/payments-mobile with user_type=1: a vendor buys a plan as the mobile app opens it; ads is refused for now', async ({ page, signIn }) => {
+  test.setTimeout(90_000)
+  await signIn('vendor')
+  await page.goto('/my-account')
+  await settled(page)
+  const membership = page.locator('dt', { hasText: 'Hola membership' }).locator('xpath=following-sibling::dd[1]')
+  await expect(membership).toHaveText('Gold')
+  const token = await page.evaluate(() => localStorage.getItem('access_token_user'))
+  // The Silver plan (id 1) at its price, with the vendor's token, as the app would open it (docs/mobile-payments.md).
+  const query = (paymentFor: string) =>
+    new URLSearchParams({ deal_price: '499.00', payment_for: paymentFor, payment_mode: '6', order_id: '1', tid_id: '', access_token: token!, user_type: '1', secret_key: 'app-secret' })
+
+  const axe = new AxeFindings()
+  await page.goto(`/payments-mobile?${query('ads')}`)
+  await expect(page.getByRole('dialog', { name: 'FAILED' }).getByText('Paying for ads is not available yet.')).toBeVisible()
+  await axe.scan(page, { route: '/payments-mobile FAILED dialog (vendor)', width: 375, persona: 'vendor' }, '[role="dialog"]')
+
+  await page.goto(`/payments-mobile?${query('membership')}`)
+  await expect(page).toHaveURL(/\/gateway\/card-payment/)
+  await settled(page)
+  await expect(page.getByText('Silver membership')).toBeVisible()
+  await page.getByLabel('Card number').fill('4111 1111 1111 1111')
+  await page.getByRole('button', { name: 'Pay Rs. 499.00' }).click()
+  await expect(page).toHaveURL(/\/payments-mobile\?payment_for=membership&message=success&order_id=1/)
+  await expect(page.getByRole('dialog', { name: 'Success' }).getByText('Thank you for membership upgrade. Your transaction is successful.')).toBeVisible()
+  await axe.scan(page, { route: '/payments-mobile (vendor plan bought)', width: 375, persona: 'vendor' })
+
+  await page.goto('/my-account')
+  await settled(page)
+  await expect(membership).toHaveText('Silver')
+  axe.expectNone()
+})
