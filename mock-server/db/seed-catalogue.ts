@@ -1,5 +1,5 @@
 import { categorySlug } from '../../src/lib/slug'
-import { finalDiscount, pointsEarned } from '../../src/lib/deal-pricing'
+import { finalDiscount, pointsEarned, toPaise } from '../../src/lib/deal-pricing'
 import { addDays, indiaDay } from '../../src/lib/dates'
 import { DEFAULT_PAYMENT_METHOD, DEFAULT_PLAN_ID } from '../domain/catalogue'
 import { clock } from '../domain/clock'
@@ -252,7 +252,7 @@ export async function seedCatalogue(options: { deals: number }) {
       address: outlet.address,
       latitude: outlet.latitude,
       longitude: outlet.longitude,
-      hp_for_customer: pointsEarned(dealPrice, finalDiscount(discount, defaultMargin)),
+      hp_for_customer: pointsEarned(toPaise(dealPrice), finalDiscount(discount, defaultMargin), MARGINS[DEFAULT_PLAN_ID]!.hola_to_currency),
       hola_for_deal: Math.max(1, Math.round(dealPrice * 0.02)),
       criteria,
       // Written some days before it starts, but never after now (a deal starting next week was created already).

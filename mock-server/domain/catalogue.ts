@@ -1,7 +1,7 @@
 import type { DealSort, SortOrder } from '../../src/api/schemas/deals'
 import { DEFAULT_PAYMENT_METHOD, PAYMENT_METHODS } from '../../src/lib/membership-plans'
 import { indiaDay } from '../../src/lib/dates'
-import { finalDiscount } from '../../src/lib/deal-pricing'
+import { finalDiscount, pointsEarned, toPaise } from '../../src/lib/deal-pricing'
 import { DEAL_STATUS, DEAL_STATUS_NAMES, canAddToMyDeals, isOnShow } from '../../src/lib/deal-status'
 import { distanceKm, type LatLng } from '../../src/lib/distance'
 import { OPEN_DEAL_LABEL, OPEN_DEAL_SLUG, categorySlug } from '../../src/lib/slug'
@@ -209,6 +209,8 @@ export type Pricing = {
   margins: HolaMarginRecord[]
   /** Gross margin (percent) of the plan's default payment method. */
   grossMargin: number
+  /** Rupees a Hola point is worth at the plan's default payment method (hola_to_currency). */
+  holaToCurrency: number
 }
 
 /**
@@ -222,11 +224,18 @@ export function pricingFor(viewer: UserRecord | null): Pricing {
     .all()
     .filter((m) => m.hola_category_id === planId)
     .sort((a, b) => a.payment_method_type - b.payment_method_type)
-  const grossMargin = margins.find((m) => m.payment_method_type === DEFAULT_PAYMENT_METHOD)?.gross_margin ?? 0
-  return { plan, margins, grossMargin }
+  const upi = margins.find((m) => m.payment_method_type === DEFAULT_PAYMENT_METHOD)
+  return { plan, margins, grossMargin: upi?.gross_margin ?? 0, holaToCurrency: upi?.hola_to_currency ?? 1 }
 }
 
 export const finalDiscountFor = (deal: DealRecord, pricing: Pricing) => finalDiscount(deal.discount, pricing.grossMargin)
+
+/**
+ * hp_for_customer as the viewer's plan earns it at the default method: the same pointsEarned() the checkout's quote()
+ * uses, so the deal page and the payment breakdown show one figure (docs/decisions/checkout.md).
+ */
+export const pointsEarnedFor = (deal: Pick<DealRecord, 'deal_price' | 'discount'>, pricing: Pricing) =>
+  pointsEarned(toPaise(deal.deal_price), finalDiscount(deal.discount, pricing.grossMargin), pricing.holaToCurrency)
 
 /** Approved reviews per deal (count and rating sum), for the deals asked about. One pass over the reviews. */
 export function reviewStats(dealIds: ReadonlySet<number>): Map<number, { count: number; sum: number }> {

@@ -1,12 +1,11 @@
 import type { AddDealRequest, UpdateDealRequest } from '../../src/api/schemas/vendor-deals'
-import { pointsEarned, round2 } from '../../src/lib/deal-pricing'
-import { finalDiscount } from '../../src/lib/deal-pricing'
+import { round2 } from '../../src/lib/deal-pricing'
 import { DEAL_STATUS } from '../../src/lib/deal-status'
 import { DEAL_FORM_MESSAGES, dealFormErrors, parseDashDate, type DealFormContext, type DealFormInput } from '../../src/lib/vendor-deal-rules'
 import { db, nextId } from '../db'
 import type { DealRecord } from '../db/catalogue-records'
 import type { UserRecord } from '../db/records'
-import { activeCategories, pricingFor, today } from './catalogue'
+import { activeCategories, pointsEarnedFor, pricingFor, today } from './catalogue'
 import { clock, iso } from './clock'
 import { HttpError } from './http-error'
 import { sanitiseDealHtml } from './vendor-deal-html'
@@ -125,7 +124,7 @@ async function dealFieldsOf(checked: ReturnType<typeof checkedForm>, keepCriteri
     category_ids: checked.categoryIds,
     product_id: checked.product.id,
     keyword_ids: [...new Set([...checked.keywordIds, ...(await newKeywordIds(input.new_keywork))])],
-    hp_for_customer: pointsEarned(dealPrice, finalDiscount(discount, pricingFor(null).grossMargin)),
+    hp_for_customer: pointsEarnedFor({ deal_price: dealPrice, discount }, pricingFor(null)),
     hola_for_deal: Math.max(1, Math.round(dealPrice * 0.02)),
     criteria,
   }

@@ -38,6 +38,19 @@ describe('customer/place-order', () => {
     expect(db.deals.findFirst((q) => q.where({ id: deal.id }))!.deal_available).toBe(1)
   })
 
+  it('earns the Hola points the deal page shows (one figure: hp_for_customer equals the order’s points_earned), per plan', async () => {
+    // Priya (Silver, ₹0.5 a point) sees 47; a visitor is priced by the default plan, as the deal page says.
+    const seen = await post<{ deal: { hp_for_customer: number } }>('deal-detail', { id: deal.uuid }, { as: 'customer' })
+    const placed = await post<{ order: { points_earned: number } }>('customer/place-order', { deal_id: deal.uuid, ...upi }, { as: 'customer' })
+    expect(seen.body.deal.hp_for_customer).toBe(47)
+    expect(placed.body.order.points_earned).toBe(seen.body.deal.hp_for_customer)
+    await db.users.update((q) => q.where({ id: PRIYA }), { data(r) { r.hola_category_id = 2 } })
+    // Gold (₹1 a point, 10% kept for UPI): 20% off becomes 18% back, ₹26.82, 26 points.
+    const gold = await post<{ deal: { hp_for_customer: number } }>('deal-detail', { id: deal.uuid }, { as: 'customer' })
+    const goldOrder = await post<{ order: { points_earned: number } }>('customer/place-order', { deal_id: deal.uuid, ...upi, discount: 18 }, { as: 'customer' })
+    expect([gold.body.deal.hp_for_customer, goldOrder.body.order.points_earned]).toEqual([26, 26])
+  })
+
   it('refuses figures that disagree, naming the figure and what the server computed, and stores nothing', async () => {
     const wrong = await post('customer/place-order', { deal_id: deal.uuid, ...upi, discount: 20 }, { as: 'customer' })
     expect(wrong.status).toBe(422)

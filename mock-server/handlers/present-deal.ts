@@ -5,7 +5,7 @@ import { isCustomerUser } from '../../src/lib/user-type'
 import { db } from '../db'
 import type { CategoryRecord, DealRecord } from '../db/catalogue-records'
 import type { UserRecord } from '../db/records'
-import { effectiveStatus, finalDiscountFor, recentReviews, reviewStats, today, type Located, type Pricing } from '../domain/catalogue'
+import { effectiveStatus, finalDiscountFor, pointsEarnedFor, recentReviews, reviewStats, today, type Located, type Pricing } from '../domain/catalogue'
 import { clock } from '../domain/clock'
 import { isWishlisted } from '../domain/wishlist-flag'
 import { reviewWords } from './present-review'
@@ -76,7 +76,7 @@ export function presentDetail(deal: DealRecord, distance: number, v: Viewing): D
     deal_categories: categories.map((c) => ({ id: c.id, name: c.name })),
     keywords: keywords.map((k) => ({ id: k.id, name: k.name })),
     product: product ? { uuid: product.uuid, name: product.name } : null,
-    hp_for_customer: deal.hp_for_customer,
+    hp_for_customer: pointsEarnedFor(deal, v.pricing),
     deal_criteria: [...deal.criteria].sort((a, b) => a.amount - b.amount).map((c) => ({ id: c.id, amount: c.amount, discount: c.discount })),
     recent_reviews: reviews.map((r) => {
       const author = authors.get(r.customer_id)

@@ -1,6 +1,7 @@
 import fc from 'fast-check'
 import { describe, expect, it } from 'vitest'
-import { QuoteRefused, pointsFor, quote, type QuoteInput } from './checkout-pricing'
+import { QuoteRefused, quote, type QuoteInput } from './checkout-pricing'
+import { pointsFor } from './deal-pricing'
 
 const SILVER_UPI = { gross_margin: 20, gst: 18, hola_to_currency: 0.5 }
 const base: QuoteInput = { dealPrice: 99, discount: 32, isOpenDeal: false, margin: SILVER_UPI, couponAmount: 0, pointsBalance: 0, payWithPoints: false }

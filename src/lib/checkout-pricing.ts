@@ -1,4 +1,4 @@
-import { finalDiscount, tierFor, toPaise } from './deal-pricing'
+import { finalDiscount, pointsEarned, pointsFor, tierFor, toPaise } from './deal-pricing'
 
 /**
  * What paying for a deal costs and earns (spec 3 §2 and §9, spec 2 §9), in whole paise and whole points, shared by
@@ -72,14 +72,6 @@ export class QuoteRefused extends Error {
 /** Percent of an amount in paise, to the nearest paisa. */
 const percentOf = (paise: number, percent: number) => Math.round((paise * percent) / 100)
 
-/** Whole points worth `paise` at `rupeesPerPoint`; `round` picks up (what a payment needs) or down (what is given). */
-export function pointsFor(paise: number, rupeesPerPoint: number, round: 'up' | 'down'): number {
-  if (rupeesPerPoint <= 0) return 0
-  // Worked in paise per point to keep the division exact where it can be (0.5 → 50 paise a point).
-  const exact = paise / Math.round(rupeesPerPoint * 100)
-  return round === 'up' ? Math.ceil(exact - 1e-9) : Math.floor(exact + 1e-9)
-}
-
 export function quote(input: QuoteInput): Quote {
   let pricePaise = toPaise(input.dealPrice)
   let discountPercent = input.discount
@@ -119,7 +111,7 @@ export function quote(input: QuoteInput): Quote {
     pointsNeeded,
     canPayWithPoints,
     pointsSpent: paysInPoints ? pointsNeeded : 0,
-    pointsEarned: pointsFor(cashbackPaise, input.margin.hola_to_currency, 'down'),
+    pointsEarned: pointsEarned(pricePaise, finalDiscountPercent, input.margin.hola_to_currency),
     sellerGetsPaise: pricePaise - dealDiscountPaise,
   }
 }

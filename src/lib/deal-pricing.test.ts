@@ -22,9 +22,12 @@ describe('discountAmount', () => {
 })
 
 describe('pointsEarned', () => {
-  it('is the price percent of the final discount, rounded down', () => {
-    expect(pointsEarned(500, 18)).toBe(90)
-    expect(pointsEarned(199, 12.5)).toBe(24)
+  it('is the final discount’s amount at the plan’s rupees per point, whole points rounded down', () => {
+    expect(pointsEarned(50_000, 18, 1)).toBe(90)
+    expect(pointsEarned(19_900, 12.5, 1)).toBe(24)
+    // Silver (₹0.5 a point): ₹149 at 16% is ₹23.84, 47 points; a rate of 0 earns nothing.
+    expect(pointsEarned(14_900, 16, 0.5)).toBe(47)
+    expect(pointsEarned(14_900, 16, 0)).toBe(0)
   })
 })
 

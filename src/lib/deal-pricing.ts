@@ -51,9 +51,22 @@ export function discountBreakdown(price: number, discount: number, finalDiscount
  */
 export const yourDiscountLabel = (finalDiscountPercent: number): string => `${formatPercent(finalDiscountPercent)} off for you`
 
-/** Hola points earned on a deal: the price percent of the final discount (spec 3 §9), whole points rounded down. */
-export function pointsEarned(price: number, finalDiscountPercent: number): number {
-  return Math.floor((price * finalDiscountPercent) / 100)
+/** Whole points worth `paise` at `rupeesPerPoint`; `round` picks up (what a payment needs) or down (what is given). */
+export function pointsFor(paise: number, rupeesPerPoint: number, round: 'up' | 'down'): number {
+  if (rupeesPerPoint <= 0) return 0
+  // Worked in paise per point to keep the division exact where it can be (0.5 → 50 paise a point).
+  const exact = paise / Math.round(rupeesPerPoint * 100)
+  return round === 'up' ? Math.ceil(exact - 1e-9) : Math.floor(exact + 1e-9)
+}
+
+/**
+ * Hola points earned on a deal (spec 3 §9), the one source of the figure: the final discount's amount (price × final
+ * discount %, to the nearest paisa) at the plan's `hola_to_currency` for the method, whole points rounded down. The
+ * checkout's quote(), the deal page and cards (hp_for_customer) all use it, so they agree for the same deal, plan
+ * and method.
+ */
+export function pointsEarned(pricePaise: number, finalDiscountPercent: number, rupeesPerPoint: number): number {
+  return pointsFor(Math.round((pricePaise * finalDiscountPercent) / 100), rupeesPerPoint, 'down')
 }
 
 /** Rounds half away from zero to 2 decimals, without 1.005 → 1.00 float surprises. */
