@@ -19,6 +19,21 @@ function ScrollAndTrack() {
     trackPageView(location)
     return scrollToHashOrTop(window.location.hash)
   }, [location])
+  // A link to a part of the page already open (/dashboard#your-deals from /dashboard) changes only the hash, which
+  // useLocation does not report: scroll to it on wouter's history events too.
+  useEffect(() => {
+    let path = window.location.pathname
+    const onNavigate = () => {
+      const samePath = window.location.pathname === path
+      path = window.location.pathname
+      if (samePath && window.location.hash) scrollToHashOrTop(window.location.hash)
+    }
+    const events = ['pushState', 'replaceState', 'hashchange'] as const
+    for (const e of events) window.addEventListener(e, onNavigate)
+    return () => {
+      for (const e of events) window.removeEventListener(e, onNavigate)
+    }
+  }, [])
   return null
 }
 

@@ -43,6 +43,12 @@ test('the vendor reads their deals on the dashboard, filters them and deletes on
   await expect(page).toHaveURL(/\/dashboard#your-deals$/)
   await expect(yourDeals(page).getByRole('heading', { name: 'Your Deals' })).toBeVisible()
   await settled(page)
+  // From further down the dashboard the same menu link scrolls back to the list (only the hash changes).
+  await page.evaluate(() => window.scrollTo(0, document.body.scrollHeight))
+  await expect(yourDeals(page).getByRole('heading', { name: 'Your Deals' })).not.toBeInViewport()
+  await page.locator('.user-button').click()
+  await page.getByRole('navigation', { name: 'Main menu' }).getByRole('link', { name: 'Your Deals' }).click()
+  await expect(yourDeals(page).getByRole('heading', { name: 'Your Deals' })).toBeInViewport()
   await expect(page.getByText('Kindly submit your KYC document in order to display your deals.')).toHaveCount(0)
   await expect(yourDeals(page).getByRole('link', { name: 'Add Deal' })).toHaveAttribute('href', '/add-deal')
 
