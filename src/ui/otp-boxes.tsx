@@ -9,18 +9,19 @@ type Props = {
   busy: boolean
   /** Bump to clear the boxes and focus the first (after a refused code or a resend). */
   resetKey?: number
-  /** Points screen readers at the feedback below the boxes. */
-  describedBy?: string
-  /** 'Digits Only' when a non-digit key is pressed (shown by the caller). */
-  onHint: (hint: string | undefined) => void
+  /** The id of the feedback line under the boxes (the boxes point screen readers at it). */
+  feedbackId: string
+  /** The server's text for a refused code, shown under the boxes. */
+  error?: string
 }
 
 /**
  * Four one-digit boxes: typing moves on, Backspace goes back, arrows move, a pasted code fills them, non-digits are
- * refused with 'Digits Only', and the fourth digit submits. After a refused code the boxes are cleared and the first
+ * refused with 'Digits Only', and the fourth digit submits. The feedback line under them says why a code was refused. After a refused code the boxes are cleared and the first
  * is focused once they are enabled again (focusing a disabled box loses focus).
  */
-export function OtpBoxes({ onComplete, busy, resetKey = 0, describedBy, onHint }: Props) {
+export function OtpBoxes({ onComplete, busy, resetKey = 0, feedbackId, error }: Props) {
+  const [hint, onHint] = useState<string>()
   const [digits, setDigits] = useState<string[]>(Array(OTP_LENGTH).fill(''))
   const boxes = useRef<Array<HTMLInputElement | null>>([])
   const refocus = useRef(false)
@@ -82,29 +83,40 @@ export function OtpBoxes({ onComplete, busy, resetKey = 0, describedBy, onHint }
   }
 
   return (
-    <fieldset className="otp-boxes" disabled={busy} aria-describedby={describedBy}>
-      <legend className="visually-hidden">One-time password</legend>
-      {digits.map((d, i) => (
-        <input
-          key={i}
-          ref={(el) => {
-            boxes.current[i] = el
-          }}
-          className="otp-box"
-          inputMode="numeric"
-          autoComplete={i === 0 ? 'one-time-code' : 'off'}
-          maxLength={1}
-          aria-label={`Digit ${i + 1}`}
-          value={d}
-          onKeyDown={(e) => onKeyDown(i, e)}
-          onChange={(e) => {
-            // Mobile keyboards may not send key events: accept a typed digit here too.
-            const v = e.target.value.replace(/\D/g, '').slice(-1)
-            if (v) put(i, v)
-          }}
-          onPaste={onPaste}
-        />
-      ))}
-    </fieldset>
+    <>
+      <fieldset className="otp-boxes" disabled={busy} aria-describedby={feedbackId}>
+        <legend className="visually-hidden">One-time password</legend>
+        {digits.map((d, i) => (
+          <input
+            key={i}
+            ref={(el) => {
+              boxes.current[i] = el
+            }}
+            className="otp-box"
+            inputMode="numeric"
+            autoComplete={i === 0 ? 'one-time-code' : 'off'}
+            maxLength={1}
+            aria-label={`Digit ${i + 1}`}
+            value={d}
+            onKeyDown={(e) => onKeyDown(i, e)}
+            onChange={(e) => {
+              // Mobile keyboards may not send key events: accept a typed digit here too.
+              const v = e.target.value.replace(/\D/g, '').slice(-1)
+              if (v) put(i, v)
+            }}
+            onPaste={onPaste}
+          />
+        ))}
+      </fieldset>
+      <div id={feedbackId} aria-live="polite">
+        {hint && <p className="field-hint">{hint}</p>}
+        {error && (
+          <p className="field-error" role="alert">
+            {error}
+          </p>
+        )}
+        {busy && <p className="field-hint">Verifying…</p>}
+      </div>
+    </>
   )
 }

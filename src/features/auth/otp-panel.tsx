@@ -9,7 +9,6 @@ import { OtpBoxes } from '../../ui/otp-boxes'
 /** Four one-digit boxes (the shared OtpBoxes); the fourth digit verifies. Failure shows the server's text, clears the boxes and focuses the first. */
 export function OtpPanel({ role, id, username, onSignedIn = () => window.location.reload() }: { role: Role; id: string; username: string; onSignedIn?: () => void }) {
   const [error, setError] = useState<string>()
-  const [hint, setHint] = useState<string>()
   const [busy, setBusy] = useState(false)
   const [resetKey, setResetKey] = useState(0)
 
@@ -44,16 +43,7 @@ export function OtpPanel({ role, id, username, onSignedIn = () => window.locatio
       <p>
         Enter the 4-digit code sent to <strong>{username}</strong>.
       </p>
-      <OtpBoxes onComplete={(code) => void verify(code)} busy={busy} resetKey={resetKey} describedBy="otp-feedback" onHint={setHint} />
-      <div id="otp-feedback" aria-live="polite">
-        {hint && <p className="field-hint">{hint}</p>}
-        {error && (
-          <p className="field-error" role="alert">
-            {error}
-          </p>
-        )}
-        {busy && <p className="field-hint">Verifying…</p>}
-      </div>
+      <OtpBoxes onComplete={(code) => void verify(code)} busy={busy} resetKey={resetKey} feedbackId="otp-feedback" error={error} />
       <p className="panel-links">
         Didn&apos;t get it?{' '}
         <button type="button" className="link-button" onClick={resend}>

@@ -21,7 +21,6 @@ type Props = {
 export function OtpModal({ role, request, sentTo, onVerified, onClose }: Props) {
   const [busy, setBusy] = useState(false)
   const [error, setError] = useState<string>()
-  const [hint, setHint] = useState<string>()
   const [resetKey, setResetKey] = useState(0)
 
   async function verify(otp: string) {
@@ -55,16 +54,7 @@ export function OtpModal({ role, request, sentTo, onVerified, onClose }: Props) 
         <p>
           Enter the 4-digit code sent to <strong>{sentTo}</strong>.
         </p>
-        <OtpBoxes onComplete={(code) => void verify(code)} busy={busy} resetKey={resetKey} describedBy="profile-otp-feedback" onHint={setHint} />
-        <div id="profile-otp-feedback" aria-live="polite">
-          {hint && <p className="field-hint">{hint}</p>}
-          {error && (
-            <p className="field-error" role="alert">
-              {error}
-            </p>
-          )}
-          {busy && <p className="field-hint">Verifying…</p>}
-        </div>
+        <OtpBoxes onComplete={(code) => void verify(code)} busy={busy} resetKey={resetKey} feedbackId="profile-otp-feedback" error={error} />
         <p className="panel-links">
           Didn&apos;t get it?{' '}
           <button type="button" className="link-button" onClick={() => void resend()}>
