@@ -191,6 +191,7 @@ test('a customer upgrades to Gold through the gateway and their plan shows Gold'
   await page.getByLabel('Card number').fill('5555 5555 5555 4444')
   await page.getByRole('button', { name: 'Pay Rs. 999.00' }).click()
   await expect(page).toHaveURL(/\/my-account$/)
+  await expect(page.getByRole('status').filter({ hasText: 'Thank you for membership upgrade. Your transaction is successful.' })).toBeVisible()
   await expect(membership).toHaveText('Gold')
   axe.expectNone()
 })

@@ -116,7 +116,7 @@ test('the plan grid offers Buy Now on every plan but the current one, and a fail
   await expect(gold.getByRole('link', { name: 'Buy Now: Gold' })).toHaveAttribute('href', '/membership-payment/5b0a6c1e-0002-4d7a-9a51-1a2b3c4d5e02')
 
   await page.goto('/my-account?message=failure')
-  await expect(page.getByRole('alert').filter({ hasText: 'FAILED!' })).toContainText('The transaction was declined.')
+  await expect(page.getByRole('alert').filter({ hasText: 'FAILED' })).toContainText('However,the transaction has been declined')
   await expect(page).toHaveURL(/\/my-account$/)
 })
 

@@ -1,20 +1,13 @@
 import { useEffect } from 'react'
 import { useLocation, useSearch } from 'wouter'
 import { paths } from '../../lib/paths'
+import { resultTexts } from '../../lib/payment-result'
 import { notify } from '../../state/ui'
 
-export const PAYMENT_RETURN_TEXTS = {
-  failedTitle: 'FAILED!',
-  aborted: 'The payment was not completed. The order status will be emailed to you.',
-  failure: 'The transaction was declined. Please try again or use another payment method.',
-  successTitle: 'Success!',
-  success: 'Your membership upgrade was successful.',
-} as const
-
+/** The notice for a membership payment's return (spec 3 §8: the success words, or a FAILED warning). */
 export function paymentReturnNotice(message: string): { kind: 'warning' | 'success'; title: string; text: string } {
-  if (message === 'aborted') return { kind: 'warning', title: PAYMENT_RETURN_TEXTS.failedTitle, text: PAYMENT_RETURN_TEXTS.aborted }
-  if (message === 'failure') return { kind: 'warning', title: PAYMENT_RETURN_TEXTS.failedTitle, text: PAYMENT_RETURN_TEXTS.failure }
-  return { kind: 'success', title: PAYMENT_RETURN_TEXTS.successTitle, text: PAYMENT_RETURN_TEXTS.success }
+  const t = resultTexts({ paymentFor: 'membership', message, orderId: '', amount: '' })
+  return { kind: t.ok ? 'success' : 'warning', title: t.title, text: t.lines.join(' ') }
 }
 
 /**
