@@ -36,8 +36,8 @@ export type TableName = keyof Db
 
 export type Snapshot = { version: number; layout?: string; tables: Partial<Record<TableName, unknown[]>> }
 
-/** Bump when record shapes or the seed change, so a stale browser snapshot is replaced by the seed (3: Bengaluru outlets; 4: deal names unique per outlet). */
-export const SNAPSHOT_VERSION = 4
+/** Bump when record shapes or the seed change, so a stale browser snapshot is replaced by the seed (3: Bengaluru outlets; 4: deal names unique per outlet; 5: the personas' seeded orders). */
+export const SNAPSHOT_VERSION = 5
 
 /** The table names, so a snapshot saved before a table was added or renamed is recognised as stale. */
 export const layout = () => Object.keys(db).sort().join(',')
