@@ -1,6 +1,5 @@
 import { clearAll, db } from './index'
 import { PERSONA_IDS, personas } from './personas'
-import type { UserRecord } from './records'
 import { seedCatalogue } from './seed-catalogue'
 import { seedContent } from './seed-content'
 import { seedCustomer } from './seed-customer'
@@ -9,6 +8,7 @@ import { seedSignup } from './seed-signup'
 import { seedOrders } from './order-seed'
 import { clock } from '../domain/clock'
 import { awardPoints } from '../domain/ledger'
+import { blankUser } from './blank-user'
 
 /** A fixed instant the seed's dates are relative to, so every run tells the same story. */
 export const SEED_EPOCH = Date.UTC(2026, 0, 15, 10, 0, 0)
@@ -17,31 +17,8 @@ const daysAgo = (n: number) => new Date(SEED_EPOCH - n * 86_400_000).toISOString
 /** `deals`: how many deals the catalogue seeds (300 for the demo, up to 100,000 for benchmarks). */
 export type SeedOptions = { deals?: number }
 
-const blankUser: Omit<UserRecord, 'id' | 'hash' | 'userType' | 'full_name' | 'email' | 'phone'> = {
-  image: '/img/user.png',
-  is_email_verified: 1,
-  is_verified: 1,
-  approve_status: 1,
-  is_approved: 1,
-  referral_code: '',
-  hola_category_id: null,
-  address: '',
-  city: '',
-  pincode: '',
-  state_id: null,
-  latitude: null,
-  longitude: null,
-  organization: '',
-  description: '',
-  aadhar_number: '',
-  enrollment_no: '',
-  expiry_date: '',
-  institute_id: null,
-  pan_no: '',
-  gst_no: null,
-  email_verified_at: daysAgo(200),
-  created_at: daysAgo(400),
-}
+/** The personas' accounts are long-standing: verified and approved (each persona then says where it differs). */
+const persona = { ...blankUser(daysAgo(400)), is_email_verified: 1, is_verified: 1, is_approved: 1, email_verified_at: daysAgo(200) } as const
 
 /** Clears the database and writes the deterministic seed. */
 export async function seed(options: SeedOptions = {}) {
@@ -58,12 +35,12 @@ export async function seed(options: SeedOptions = {}) {
     address: '12, 4th Cross, Koramangala', city: 'Bengaluru', pincode: '560034', state_id: 1,
     aadhar_number: '2345 6789 0123', enrollment_no: '20231045', expiry_date: '06/2028', institute_id: 1,
   }
-  await db.users.create({ ...blankUser, ...student, id: PERSONA_IDS.customer, hash: 'c0ffee00-0000-4000-8000-000000000001', userType: 2, full_name: 'Priya Sharma', email: customer.email, phone: customer.phone, referral_code: 'PRIYA2026', hola_category_id: 1 })
-  await db.users.create({ ...blankUser, ...student, id: PERSONA_IDS['unverified-customer'], hash: 'c0ffee00-0000-4000-8000-000000000002', userType: 2, full_name: 'Rahul Verma', email: unverified.email, phone: unverified.phone, referral_code: 'RAHUL2026', is_verified: 0 })
-  await db.users.create({ ...blankUser, ...student, id: PERSONA_IDS['expired-customer'], hash: 'c0ffee00-0000-4000-8000-000000000003', userType: 2, full_name: 'Anjali Nair', email: expired.email, phone: expired.phone, referral_code: 'ANJALI2026', approve_status: 4, hola_category_id: 1 })
+  await db.users.create({ ...persona, ...student, id: PERSONA_IDS.customer, hash: 'c0ffee00-0000-4000-8000-000000000001', userType: 2, full_name: 'Priya Sharma', email: customer.email, phone: customer.phone, referral_code: 'PRIYA2026', hola_category_id: 1 })
+  await db.users.create({ ...persona, ...student, id: PERSONA_IDS['unverified-customer'], hash: 'c0ffee00-0000-4000-8000-000000000002', userType: 2, full_name: 'Rahul Verma', email: unverified.email, phone: unverified.phone, referral_code: 'RAHUL2026', is_verified: 0 })
+  await db.users.create({ ...persona, ...student, id: PERSONA_IDS['expired-customer'], hash: 'c0ffee00-0000-4000-8000-000000000003', userType: 2, full_name: 'Anjali Nair', email: expired.email, phone: expired.phone, referral_code: 'ANJALI2026', approve_status: 4, hola_category_id: 1 })
   const outlet = { city: 'Bengaluru', state_id: 1, pan_no: 'ABCDE1234F', gst_no: '29ABCDE1234F1Z5' }
-  await db.users.create({ ...blankUser, ...outlet, id: PERSONA_IDS.vendor, hash: 'beef0000-0000-4000-8000-000000000101', userType: 1, full_name: 'Arjun Mehta', email: vendor.email, phone: vendor.phone, organization: 'Chai Point Koramangala', description: 'Tea, snacks and a quiet corner to study.', address: '80 Feet Road, Koramangala 4th Block', pincode: '560034', latitude: 12.9352, longitude: 77.6245, referral_code: 'CHAIPOINT', hola_category_id: 2 })
-  await db.users.create({ ...blankUser, ...outlet, id: PERSONA_IDS['pending-vendor'], hash: 'beef0000-0000-4000-8000-000000000102', userType: 1, full_name: 'Sneha Iyer', email: pendingVendor.email, phone: pendingVendor.phone, organization: 'Fresh Bites Indiranagar', description: 'Salads and wraps.', address: '100 Feet Road, Indiranagar', pincode: '560038', latitude: 12.9719, longitude: 77.6412, referral_code: 'FRESHBITES', is_approved: 0 })
+  await db.users.create({ ...persona, ...outlet, id: PERSONA_IDS.vendor, hash: 'beef0000-0000-4000-8000-000000000101', userType: 1, full_name: 'Arjun Mehta', email: vendor.email, phone: vendor.phone, organization: 'Chai Point Koramangala', description: 'Tea, snacks and a quiet corner to study.', address: '80 Feet Road, Koramangala 4th Block', pincode: '560034', latitude: 12.9352, longitude: 77.6245, referral_code: 'CHAIPOINT', hola_category_id: 2 })
+  await db.users.create({ ...persona, ...outlet, id: PERSONA_IDS['pending-vendor'], hash: 'beef0000-0000-4000-8000-000000000102', userType: 1, full_name: 'Sneha Iyer', email: pendingVendor.email, phone: pendingVendor.phone, organization: 'Fresh Bites Indiranagar', description: 'Salads and wraps.', address: '100 Feet Road, Indiranagar', pincode: '560038', latitude: 12.9719, longitude: 77.6412, referral_code: 'FRESHBITES', is_approved: 0 })
 
   // Priya's Hola points: two confirmed awards and a referral reward still floating (spec 3: confirmed and floating).
   const award = (points: number, kind: string, memo: string, days: number, state: 'confirmed' | 'floating' = 'confirmed') =>

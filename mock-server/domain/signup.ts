@@ -18,6 +18,7 @@ import { findByUsername, openChallenge } from './auth'
 import { clock, iso } from './clock'
 import { HttpError } from './http-error'
 import { bytesMatchType, dataUrlOf, describeFile, describeFiles, nameOf } from './signup-files'
+import { blankUser } from '../db/blank-user'
 
 const str = (v: unknown) => (typeof v === 'string' ? v : '')
 
@@ -61,26 +62,6 @@ async function noteReferral(user: UserRecord, have: boolean, code: string, now: 
   if (referrer) await db.referrals.create({ id: nextId(db.referrals), user_id: user.id, referred_by_id: referrer.id, code: referrer.referral_code, created_at: iso(now) })
 }
 
-const baseUser = (now: number) => ({
-  image: '/img/user.png',
-  is_email_verified: 0 as const,
-  is_verified: 0 as const,
-  approve_status: 1,
-  is_approved: 0 as const,
-  hola_category_id: null,
-  latitude: null,
-  longitude: null,
-  organization: '',
-  description: '',
-  aadhar_number: '',
-  enrollment_no: '',
-  expiry_date: '',
-  institute_id: null,
-  pan_no: '',
-  gst_no: null,
-  email_verified_at: null,
-  created_at: iso(now),
-})
 
 /** The institute a student chose: an active one by id, or Others (0) named by them, found or added (as add-institutes). */
 async function instituteFor(id: string, name: string) {
@@ -122,7 +103,7 @@ export async function registerCustomer(body: CustomerRegisterRequest, now = cloc
 
   const institute_id = (await instituteFor(values.institute, values.institute_name)) ?? null
   const user = await db.users.create({
-    ...baseUser(now),
+    ...blankUser(iso(now)),
     id: nextId(db.users),
     hash: crypto.randomUUID(),
     userType: USER_TYPE.customer,
@@ -203,7 +184,7 @@ export async function registerVendor(body: VendorRegisterRequest, now = clock.no
   if (Object.keys(errors).length) refuse(errors)
 
   const user = await db.users.create({
-    ...baseUser(now),
+    ...blankUser(iso(now)),
     id: nextId(db.users),
     hash: crypto.randomUUID(),
     userType: USER_TYPE.vendor,
