@@ -35,7 +35,8 @@ describe('/my-account', () => {
   it('shows a failed payment return as a FAILED warning and goes back to /my-account', async () => {
     await signInPersona('customer@example.com')
     const { location } = renderInApp(<MyAccountScreen />, '/my-account?message=aborted')
-    expect(await screen.findByText('The payment was not completed. The order status will be emailed to you.')).toBeInTheDocument()
+    expect(await screen.findByText('Thank you for shopping with us. We will keep you posted regarding the status of your order through e-mail')).toBeInTheDocument()
+    expect(screen.getByText('FAILED')).toBeInTheDocument()
     await waitFor(() => expect(location.history?.at(-1)).toBe('/my-account'))
   })
 })
