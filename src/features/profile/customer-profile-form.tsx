@@ -1,17 +1,15 @@
 import { useEffect, useState } from 'react'
-import { Link } from 'wouter'
 import { instituteSearch, searchState } from '../../api/lookups'
 import { saveCustomerProfile } from '../../api/profile'
 import type { CustomerProfile } from '../../api/schemas/auth'
-import { paths } from '../../lib/paths'
 import { customerProfileErrors, expiryMonth, expiryWire, type CustomerProfileValues } from '../../lib/profile-rules'
 import { expiryMonths, groupAadhar } from '../../lib/signup-rules'
-import { BusyButton } from '../../ui/busy-button'
 import { TextField } from '../../ui/text-field'
 import { useCall } from '../../ui/use-call'
 import { IdCardPicker } from './id-card-picker'
 import { SelectField } from './select-field'
 import { useProfileSave } from './use-profile-save'
+import { ProfileFormActions } from './profile-form-actions'
 
 /** Spec 1 §7 Lookups: searches wait 800 ms after the last key. */
 const SEARCH_DEBOUNCE_MS = 800
@@ -113,15 +111,7 @@ export function CustomerProfileForm({ profile, photo, onPhotoError, onSaved }: P
         <SelectField id="expiry_date" label="Student ID expiry month" value={values.expiry_date} onChange={set('expiry_date')} error={err('expiry_date')} placeholder="Choose a month" options={monthOptions} />
         <IdCardPicker path={profile.card_media?.path ?? null} card={card} onFile={setCard} error={err('card_media')} />
       </details>
-      {(err('email') || err('phone')) && <p className="field-error">{err('email') ?? err('phone')}</p>}
-      <div className="actions">
-        <BusyButton type="submit" className="button" busy={busy}>
-          {busy ? 'Saving…' : 'Save'}
-        </BusyButton>
-        <Link href={paths.home()} className="button button-secondary">
-          Cancel
-        </Link>
-      </div>
+      <ProfileFormActions busy={busy} contactError={err('email') ?? err('phone')} />
     </form>
   )
 }

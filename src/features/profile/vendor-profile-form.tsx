@@ -1,12 +1,9 @@
 import { useState } from 'react'
-import { Link } from 'wouter'
 import { searchState } from '../../api/lookups'
 import { saveVendorProfile } from '../../api/profile'
 import type { VendorProfile } from '../../api/schemas/auth'
-import { paths } from '../../lib/paths'
 import { DOCUMENT_TEXTS, documentCountError } from '../../lib/profile-documents'
 import { ACCOUNT_TYPES, vendorDetailsErrors, type FieldErrors, type VendorSignupValues } from '../../lib/signup-rules'
-import { BusyButton } from '../../ui/busy-button'
 import { TextField } from '../../ui/text-field'
 import { MapPicker, type LatLng } from '../../ui/map-picker'
 import { useCall } from '../../ui/use-call'
@@ -14,6 +11,7 @@ import { SelectField } from './select-field'
 import { VendorDocuments, type NewDocument } from './vendor-documents'
 import { vendorProfileFields } from './vendor-profile-body'
 import { useProfileSave } from './use-profile-save'
+import { ProfileFormActions } from './profile-form-actions'
 
 type Values = Omit<VendorSignupValues, 'have_referral' | 'referral_by'> & { description: string }
 
@@ -144,15 +142,7 @@ export function VendorProfileForm({ profile, photo, onPhotoError, onSaved, onDoc
           errors={errors}
         />
       </details>
-      {(err('email') || err('phone')) && <p className="field-error">{err('email') ?? err('phone')}</p>}
-      <div className="actions">
-        <BusyButton type="submit" className="button" busy={busy}>
-          {busy ? 'Saving…' : 'Save'}
-        </BusyButton>
-        <Link href={paths.home()} className="button button-secondary">
-          Cancel
-        </Link>
-      </div>
+      <ProfileFormActions busy={busy} contactError={err('email') ?? err('phone')} />
     </form>
   )
 }

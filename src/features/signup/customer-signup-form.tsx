@@ -3,6 +3,7 @@ import { instituteSearch } from '../../api/lookups'
 import { addInstitute, registerCustomer } from '../../api/signup'
 import { SIGNUP_LIMITS, customerSignupErrors, expiryMonths, groupAadhar, type CustomerSignupValues } from '../../lib/signup-rules'
 import { openPanel } from '../../state/ui'
+import { SubmitForm } from '../../ui/submit-form'
 import { TextField } from '../../ui/text-field'
 import { IdCardField } from './id-card-field'
 import { AddressFields, DisclaimerField, ReferralFields, SignupFooter } from './signup-parts'
@@ -82,15 +83,7 @@ export function CustomerSignupForm() {
   }
 
   return (
-    <form
-      ref={form}
-      className="signup-form"
-      noValidate
-      onSubmit={(e) => {
-        e.preventDefault()
-        void submit()
-      }}
-    >
+    <SubmitForm ref={form} className="signup-form" onSubmit={submit}>
       <fieldset>
         <legend>About you</legend>
         <TextField id="signup-full-name" label="Full name" autoComplete="name" maxLength={SIGNUP_LIMITS.fullName} {...f.text('full_name')} />
@@ -153,6 +146,6 @@ export function CustomerSignupForm() {
       <ReferralFields have={v.have_referral} onHave={(on) => f.set('have_referral', on)} code={f.text('referral_by')} />
       <DisclaimerField checked={v.disclaimer} onChange={(on) => f.set('disclaimer', on)} error={f.errorOf('disclaimer')} />
       <SignupFooter problem={f.problem} busy={busy} label={busy ? 'Signing up…' : 'Sign Up'} other="vendor" />
-    </form>
+    </SubmitForm>
   )
 }

@@ -3,6 +3,7 @@ import { registerFranchise, registerVendor } from '../../api/signup'
 import type { VendorDetails } from '../../api/schemas/signup'
 import { ACCOUNT_TYPES, SIGNUP_LIMITS, SIGNUP_MESSAGES, vendorSignupErrors, type VendorSignupValues } from '../../lib/signup-rules'
 import { openPanel } from '../../state/ui'
+import { SubmitForm } from '../../ui/submit-form'
 import { TextField } from '../../ui/text-field'
 import { DocumentField } from './document-field'
 import { AddressFields, ReferralFields, SignupFooter } from './signup-parts'
@@ -97,15 +98,7 @@ export function VendorSignupForm({ onReload = () => window.location.reload() }: 
     )
 
   return (
-    <form
-      ref={form}
-      className="signup-form"
-      noValidate
-      onSubmit={(e) => {
-        e.preventDefault()
-        void submit()
-      }}
-    >
+    <SubmitForm ref={form} className="signup-form" onSubmit={submit}>
       <label className="check signup-franchise">
         <input type="checkbox" checked={franchise} onChange={(e) => setFranchise(e.target.checked)} /> Have a Multiple Location (send a franchise request)
       </label>
@@ -157,6 +150,6 @@ export function VendorSignupForm({ onReload = () => window.location.reload() }: 
       </fieldset>
       <ReferralFields have={v.have_referral} onHave={(on) => f.set('have_referral', on)} code={f.text('referral_by')} />
       <SignupFooter problem={f.problem} busy={busy} label={busy ? 'Sending…' : franchise ? 'Send franchise request' : 'Sign Up'} other="customer" />
-    </form>
+    </SubmitForm>
   )
 }
