@@ -2,11 +2,32 @@ import { PACT_VALUES, STATES } from '../../contracts/states'
 import { db } from '../db'
 import { PERSONA_IDS } from '../db/personas'
 import { clock } from '../domain/clock'
+import { ORDER_STATUS, PAYMENT_STATUS } from '../../src/lib/order-status'
 import { placeOrder } from '../domain/orders'
 import { redeemOrder } from '../domain/orders-redeem'
 import { userOf } from '../db/persona-user'
 import { createFixtureDeal } from './fixture-deal'
 import { num, signInWithToken, str, type StateParams, type StateSetUps } from './state-set-up'
+
+/**
+ * The contracts describe the personas' orders exactly, so these states start from none: the seed's orders (docs/demo.md)
+ * are taken out whole, with their gateway sessions and ledger transactions (and the confirmations and reversals of
+ * those), and the places they held go back to their deals, as if they had never been placed. Balances stay the sums of
+ * the entries that remain.
+ */
+async function withoutSeededOrders() {
+  const orders = db.orders.all()
+  for (const o of orders) {
+    if (o.order_status === ORDER_STATUS.cancelled || o.order_status === ORDER_STATUS.refunded || o.payment_status === PAYMENT_STATUS.failed) continue
+    await db.deals.update((q) => q.where({ id: o.deal_id }), { data(r) { r.deal_available += 1 } })
+  }
+  const gone = new Set(db.ledgerTxns.all().filter((t) => t.cause.startsWith('order:')).map((t) => t.id))
+  for (const t of db.ledgerTxns.all()) if ((t.reverses !== null && gone.has(t.reverses)) || (t.confirms !== null && gone.has(t.confirms))) gone.add(t.id)
+  db.ledgerEntries.deleteMany((q) => q.where({ txn_id: (id: number) => gone.has(id) }))
+  db.ledgerTxns.deleteMany((q) => q.where({ id: (id: number) => gone.has(id) }))
+  db.gatewaySessions.deleteMany((q) => q.where({ payment_for: 'deal' }))
+  db.orders.deleteMany((q) => q.where({ id: (id: number) => orders.some((o) => o.id === id) }))
+}
 
 /**
  * The customer and vendor personas signed in, the contracts' deal, and three orders of it by the customer: one paid by
@@ -19,7 +40,8 @@ async function customerHasOrders(params: StateParams) {
   await signInWithToken('vendor', str(params, 'vendorToken', PACT_VALUES.vendorToken), now)
   const deal = await createFixtureDeal({ id: num(params, 'dealId', PACT_VALUES.dealId), uuid: str(params, 'deal', PACT_VALUES.dealUuid), vendor_id: PERSONA_IDS.vendor })
   const priya = userOf('customer')
-  // The seed has no orders, so the three placed here are orders 1, 2 and 3, as the contract's ids say.
+  await withoutSeededOrders()
+  // With the seed's orders out, the three placed here are orders 1, 2 and 3, as the contract's ids say.
   const pin = async (id: number, to: { reference_code?: string; tid_id?: string }) => {
     await db.orders.update((q) => q.where({ id }), { data(r) { Object.assign(r, to) } })
   }

@@ -5,13 +5,21 @@ import { PERSONA_IDS } from '../db/personas'
 import { ACCOUNT, LedgerRuleBroken, PLATFORM, awardPoints, balance, confirm, entriesOfTxn, pointsBalance, post, reverse, trialBalance } from './ledger'
 
 const PRIYA = PERSONA_IDS.customer
+// The seed's points for Priya: 470 awarded plus 56 of her redeemed order, confirmed; 40 of a referral, 59 of her UPI
+// order and 56 of her cash order waiting at the outlet, floating (her cancelled order's were reversed).
+const CONFIRMED = 470 + 56
+const FLOATING = 40 + 59 + 56
 
 describe('the ledger', () => {
-  it("derives the seed's balances from entries: 470 confirmed and 40 floating points for Priya", () => {
-    expect(pointsBalance(PRIYA)).toBe(470)
-    expect(pointsBalance(PRIYA, 'floating')).toBe(40)
-    expect(balance({ account: ACCOUNT.holaPoints, owner: PLATFORM, unit: 'points' })).toBe(-510)
-    expect(balance({ account: ACCOUNT.holaPoints, owner: PLATFORM, unit: 'points', state: 'confirmed' })).toBe(-470)
+  it("derives the seed's balances from entries: Priya's awards and her seeded orders' points", () => {
+    expect(pointsBalance(PRIYA)).toBe(CONFIRMED)
+    expect(pointsBalance(PRIYA, 'floating')).toBe(FLOATING)
+    // The seeded orders earned exactly what the order records say, by state.
+    const earned = (statuses: number[]) => db.orders.all().filter((o) => o.customer_id === PRIYA && statuses.includes(o.order_status)).reduce((n, o) => n + o.points_earned, 0)
+    expect(470 + earned([3])).toBe(CONFIRMED)
+    expect(40 + earned([1, 2])).toBe(FLOATING)
+    expect(balance({ account: ACCOUNT.holaPoints, owner: PLATFORM, unit: 'points' })).toBe(-(CONFIRMED + FLOATING))
+    expect(balance({ account: ACCOUNT.holaPoints, owner: PLATFORM, unit: 'points', state: 'confirmed' })).toBe(-CONFIRMED)
     expect(trialBalance()).toEqual({ paise: 0, points: 0 })
   })
 
@@ -21,9 +29,9 @@ describe('the ledger', () => {
       awardPoints(PRIYA, 25, { kind: 'points_earned', cause: 'order:77:points' }),
     ])
     expect(a.id).toBe(b.id)
-    expect(pointsBalance(PRIYA)).toBe(495)
+    expect(pointsBalance(PRIYA)).toBe(CONFIRMED + 25)
     expect((await awardPoints(PRIYA, 25, { kind: 'points_earned', cause: 'order:77:points' })).id).toBe(a.id)
-    expect(pointsBalance(PRIYA)).toBe(495)
+    expect(pointsBalance(PRIYA)).toBe(CONFIRMED + 25)
   })
 
   it('refuses an unbalanced, empty or fractional posting and writes nothing', async () => {
@@ -40,14 +48,14 @@ describe('the ledger', () => {
 
   it('confirms floating points once, and a reversal puts every balance back', async () => {
     const earned = await awardPoints(PRIYA, 30, { kind: 'points_earned', cause: 'order:9:points', state: 'floating' })
-    expect(pointsBalance(PRIYA, 'floating')).toBe(70)
+    expect(pointsBalance(PRIYA, 'floating')).toBe(FLOATING + 30)
     const confirmed = (await confirm(earned))!
     expect((await confirm(earned))!.id).toBe(confirmed.id)
-    expect([pointsBalance(PRIYA), pointsBalance(PRIYA, 'floating')]).toEqual([500, 40])
+    expect([pointsBalance(PRIYA), pointsBalance(PRIYA, 'floating')]).toEqual([CONFIRMED + 30, FLOATING])
 
     const reversal = await reverse(earned)
     expect((await reverse(earned)).id).toBe(reversal.id)
-    expect([pointsBalance(PRIYA), pointsBalance(PRIYA, 'floating')]).toEqual([470, 40])
+    expect([pointsBalance(PRIYA), pointsBalance(PRIYA, 'floating')]).toEqual([CONFIRMED, FLOATING])
     // The reversal nets the confirmation out: one line per account, nothing floating left to undo.
     expect(entriesOfTxn(reversal.id).map((e) => [e.account, e.state, e.amount]).sort()).toEqual([
       ['hola_points', 'confirmed', 30],
@@ -60,7 +68,7 @@ describe('the ledger', () => {
     const earned = await awardPoints(PRIYA, 12, { kind: 'points_earned', cause: 'order:10:points', state: 'floating' })
     await reverse(earned)
     expect(() => confirm(earned)).toThrow(LedgerRuleBroken)
-    expect(pointsBalance(PRIYA, 'floating')).toBe(40)
+    expect(pointsBalance(PRIYA, 'floating')).toBe(FLOATING)
   })
 
   it('keeps every unit at zero and every balance equal to its entries, whatever happens in whatever order', async () => {

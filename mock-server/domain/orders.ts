@@ -109,7 +109,13 @@ export const needsGateway = (order: Pick<OrderRecord, 'payment_mode' | 'buyer_wi
  * with the server's (422 under amount or discount, naming what the server computed, also as `expected`).
  * Takes one of the deal's places. Cash, points and free orders are settled at once; others wait for the gateway.
  */
-export async function placeOrder(customer: UserRecord, input: PlaceOrderInput, now = clock.now()): Promise<OrderRecord> {
+export async function placeOrder(
+  customer: UserRecord,
+  input: PlaceOrderInput,
+  now = clock.now(),
+  /** The seed's fixed code and uuid (docs/demo.md names the codes); a request always gets new ones. */
+  fixed: { reference_code?: string; uuid?: string } = {},
+): Promise<OrderRecord> {
   requireCanBuy(customer)
   const deal = dealOnSale(input.deal_id, now)
   const code = input.is_cupon_applied === 1 ? normaliseCode(input.cupon_code ?? '') : ''
@@ -125,8 +131,8 @@ export async function placeOrder(customer: UserRecord, input: PlaceOrderInput, n
   const id = nextId(db.orders)
   const base = {
     id,
-    uuid: crypto.randomUUID(),
-    reference_code: newReferenceCode(),
+    uuid: fixed.uuid ?? crypto.randomUUID(),
+    reference_code: fixed.reference_code ?? newReferenceCode(),
     customer_id: customer.id,
     vendor_id: deal.vendor_id,
     deal_id: deal.id,
