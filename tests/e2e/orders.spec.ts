@@ -151,3 +151,39 @@ test('the vendor scans the order’s QR with the camera and redeems it once; the
     await browser.close()
   }
 })
+
+test('the vendor sees the seeded orders on My deals and cancels one with a reason', async ({ page, signIn }) => {
+  test.setTimeout(90_000)
+  const axe = new AxeFindings()
+  await signIn('vendor')
+  await page.goto('/my-orders')
+  await settled(page)
+  await expect(page.getByRole('heading', { name: 'My deals', level: 1 })).toBeVisible()
+  // Priya's seeded orders at Chai Point (docs/demo.md): the redeemed one cannot be cancelled any more.
+  await expect(page.getByRole('row', { name: /CHAIDONE01/ }).getByRole('button', { name: /^Cancel the order/ })).toHaveCount(0)
+  const row = page.getByRole('row', { name: /CHAIDEMO42/ })
+  await expect(row.getByRole('cell', { name: 'Priya Sharma' })).toBeVisible()
+  await expect(row.getByRole('cell', { name: 'Processing / Pending' })).toBeVisible()
+  await axe.scan(page, { route: '/my-orders (vendor)', width: 1440, persona: 'vendor' })
+
+  await row.getByRole('button', { name: 'Cancel the order of Masala Chai & Bun Maska' }).click()
+  const dialog = page.getByRole('dialog', { name: 'Cancel Order' })
+  await dialog.getByLabel('Reason').selectOption({ label: 'The outlet was closed' })
+  await dialog.getByLabel('Description').fill('Closed for repairs on Monday.')
+  await axe.scan(page, { route: 'Cancel Order dialog (vendor)', width: 1440, persona: 'vendor' }, '[role="dialog"]')
+  await dialog.getByRole('button', { name: 'Cancel Order' }).click()
+  await expect(page.getByText('Order cancelled successfully.')).toBeVisible()
+  await expect(dialog).toBeHidden()
+  await expect(row.getByRole('cell', { name: 'Cancelled / Pending' })).toBeVisible()
+  await expect(row.getByRole('button', { name: /^Cancel the order/ })).toHaveCount(0)
+
+  // The cancelled code can no longer be redeemed.
+  await page.goto('/redem-deal')
+  await settled(page)
+  await page.getByLabel('Deal code').fill('CHAIDEMO42')
+  await page.getByRole('button', { name: 'Find the deal' }).click()
+  await page.getByRole('button', { name: 'Begin Redeeming' }).click()
+  await page.getByRole('dialog', { name: 'Redeem this deal?' }).getByRole('button', { name: 'Continue' }).click()
+  await expect(page.getByRole('dialog', { name: 'Cannot redeem' }).getByText('This order cannot be redeemed.')).toBeVisible()
+  axe.expectNone()
+})
