@@ -263,3 +263,35 @@ test('/payments-mobile with user_type=1: a vendor buys a plan as the mobile app 
   await expect(membership).toHaveText('Silver')
   axe.expectNone()
 })
+
+test('an open deal: the amount entered picks the tier, the breakdown shows its discount, and the order carries the server’s figures', async ({ page, signIn }) => {
+  test.setTimeout(90_000)
+  const axe = new AxeFindings()
+  await signIn('customer')
+  // Weekday Offer: Fruit Facial, an open deal: 6% from ₹500, 11% from ₹1,000, 16% from ₹2,000.
+  await page.goto('/payment/dea10000-0000-4000-8000-000000000036')
+  await settled(page)
+  const amount = page.getByLabel('Amount (₹)')
+  await amount.fill('300')
+  await expect(page.getByText('The amount must be at least ₹500.')).toBeVisible()
+  await expect(amount).toHaveAttribute('aria-invalid', 'true')
+
+  await amount.fill('1500')
+  // The ₹1,000 tier: 11% off; Silver keeps 20% of it for UPI, so 8.8% (₹132) comes back as 264 points at ₹0.5.
+  await expect(figure(page, 'Price')).toHaveText('₹1,500')
+  await expect(figure(page, 'Discount')).toHaveText('11.00% (₹165)')
+  await expect(figure(page, 'Final discount')).toHaveText('8.80% (₹132)')
+  await expect(figure(page, 'Points to be earned')).toHaveText('264')
+  await axe.scan(page, { route: '/payment/{uuid} (open deal)', width: 375, persona: 'customer' })
+
+  // Cash: Silver keeps 25%, so 8.25% (₹123.75) back, 247 points.
+  await page.getByRole('radio', { name: 'Cash' }).check()
+  await expect(figure(page, 'Final discount')).toHaveText('8.25% (₹123.75)')
+  await expect(figure(page, 'Points to be earned')).toHaveText('247')
+  await page.getByRole('button', { name: 'Pay ₹1,500' }).click()
+  await expect(page).toHaveURL(/\/redem-deal-details\?order_id=\d+/)
+  const orderId = Number(new URL(page.url()).searchParams.get('order_id'))
+  const detail = await api<{ order: { price: number; buyer_will_pay: number; points_earned: number; payment_mode: number } }>(page, 'customer/order-detail', { order_id: orderId })
+  expect(detail.order).toMatchObject({ price: 1500, buyer_will_pay: 1500, points_earned: 247, payment_mode: 1 })
+  axe.expectNone()
+})
