@@ -112,6 +112,24 @@ export function sessionView(data: string) {
   return { merchant: 'Hola Deals', description, order_id: orderRef, amount: rupees(s.amount_paise), payment_for: s.payment_for, outcome: s.outcome }
 }
 
+/**
+ * The sessions still waiting for the gateway (demo panel, GET __mock/gateway/sessions), newest first: a payment left
+ * hanging (the browser closed on the card page) can be settled from there.
+ */
+export function openSessions() {
+  return db.gatewaySessions
+    .findMany((q) => q.where({ outcome: null }))
+    .sort((a, b) => b.id - a.id)
+    .map((s) => ({
+      data: s.data,
+      payment_for: s.payment_for,
+      description: sessionView(s.data).description,
+      payer: db.users.findFirst((q) => q.where({ id: s.user_id }))?.full_name ?? '',
+      amount: rupees(s.amount_paise),
+      created_at: s.created_at,
+    }))
+}
+
 /** The address the browser goes back to after the session, with the spec's query values (spec 3 §2, §8; spec 1 §2). */
 function redirectOf(s: GatewaySessionRecord): string {
   const outcome = s.outcome ?? 'aborted'

@@ -3,7 +3,7 @@ import { createFixtureDeal } from '../control/fixture-deal'
 import { db } from '../db'
 import type { DealRecord } from '../db/catalogue-records'
 import { pointsBalance } from '../domain/ledger'
-import { PERSONA_IDS, post } from '../test-kit'
+import { PERSONA_IDS, get, post } from '../test-kit'
 
 const PRIYA = PERSONA_IDS.customer
 let deal: DealRecord
@@ -105,6 +105,14 @@ describe('the gateway', () => {
     expect(again.body.redirect).toBe(done.body.redirect)
     expect(db.orders.findFirst((q) => q.where({ id: orderId }))).toMatchObject({ order_status: 2, payment_status: 2 })
     expect(pointsBalance(PRIYA, 'floating')).toBe(floatingBefore + 47)
+  })
+
+  it('lists the sessions still waiting (the demo panel’s Gateway section), and not once settled', async () => {
+    const { key } = await placeAndOpen()
+    const open = await get<{ sessions: Array<{ data: string; description: string; payer: string; amount: string }> }>('__mock/gateway/sessions')
+    expect(open.body.sessions).toEqual([expect.objectContaining({ data: key.body.data, description: deal.name, payer: 'Priya Sharma', amount: '149.00' })])
+    await post('__mock/gateway/complete', { data: key.body.data, outcome: 'failure' })
+    expect((await get<{ sessions: unknown[] }>('__mock/gateway/sessions')).body.sessions).toEqual([])
   })
 
   it('a declined or aborted payment ends the order unpaid and gives its place back', async () => {

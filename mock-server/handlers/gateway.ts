@@ -1,5 +1,5 @@
-import { gatewayCompleteRequest, gatewayCompleteResponse, gatewaySessionRequest, gatewaySessionResponse } from '../../src/api/schemas/checkout'
-import { completeSession, sessionView } from '../domain/gateway'
+import { gatewayCompleteRequest, gatewayCompleteResponse, gatewaySessionRequest, gatewaySessionResponse, gatewaySessionsResponse } from '../../src/api/schemas/checkout'
+import { completeSession, openSessions, sessionView } from '../domain/gateway'
 import { endpoint } from './kit'
 
 /**
@@ -9,5 +9,6 @@ import { endpoint } from './kit'
  */
 export const gatewayHandlers = [
   endpoint('post', '__mock/gateway/session', { body: gatewaySessionRequest, access: 'optional', response: gatewaySessionResponse }, ({ body }) => sessionView(body.data)),
+  endpoint('get', '__mock/gateway/sessions', { access: 'optional', response: gatewaySessionsResponse }, () => ({ sessions: openSessions() })),
   endpoint('post', '__mock/gateway/complete', { body: gatewayCompleteRequest, access: 'optional', response: gatewayCompleteResponse }, ({ body }) => completeSession(body.data, body.outcome)),
 ]

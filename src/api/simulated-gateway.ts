@@ -9,5 +9,7 @@ const checkoutSchemas = lazySchemas(() => import('./schemas/checkout'))
  */
 export const simulatedGateway = {
   session: (data: string) => call('__mock/gateway/session', checkoutSchemas('gatewaySessionResponse'), { body: { data } }),
+  /** The sessions still waiting for an outcome (the demo panel's Gateway section). */
+  sessions: () => call('__mock/gateway/sessions', checkoutSchemas('gatewaySessionsResponse'), { method: 'GET' }),
   complete: (body: GatewayCompleteRequest) => call('__mock/gateway/complete', checkoutSchemas('gatewayCompleteResponse'), { body }),
 }

@@ -113,3 +113,15 @@ export const gatewayCompleteRequest = type({ data: '0 < string <= 200', outcome:
 export type GatewayCompleteRequest = typeof gatewayCompleteRequest.infer
 export const gatewayCompleteResponse = type({ redirect: 'string' })
 export type GatewayCompleteResponse = typeof gatewayCompleteResponse.infer
+
+/** GET __mock/gateway/sessions (demo panel): the sessions no gateway outcome has settled yet, newest first. */
+export const gatewayOpenSession = type({
+  data: 'string',
+  payment_for: "'deal' | 'membership' | 'ads' | 'pay_to_fh'",
+  description: 'string',
+  payer: 'string',
+  amount: 'string',
+  created_at: 'string',
+})
+export type GatewayOpenSession = typeof gatewayOpenSession.infer
+export const gatewaySessionsResponse = type({ sessions: gatewayOpenSession.array() })

@@ -3,6 +3,7 @@ import { mockControl } from '../../api/mock-control'
 import type { OutboxMessage, Persona } from '../../api/schemas/mock-control'
 import { resetDeals, resetSession, signIn } from '../../state/session'
 import { confirm, notify, openPanel } from '../../state/ui'
+import { GatewaySessions } from './gateway-sessions'
 import { StaffQueue } from './staff-queue'
 
 const time = (iso: string) => new Date(iso).toLocaleTimeString([], { hour: '2-digit', minute: '2-digit', second: '2-digit' })
@@ -121,6 +122,10 @@ export default function DemoPanel() {
           <section aria-labelledby="demo-staff">
             <h2 id="demo-staff">Staff queue</h2>
             <StaffQueue />
+          </section>
+          <section aria-labelledby="demo-gateway">
+            <h2 id="demo-gateway">Gateway</h2>
+            <GatewaySessions />
           </section>
           <section aria-labelledby="demo-data">
             <h2 id="demo-data">Data</h2>
