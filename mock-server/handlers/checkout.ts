@@ -10,31 +10,17 @@ import {
   placeOrderResponse,
 } from '../../src/api/schemas/checkout'
 import { CHECKOUT_TEXTS } from '../../src/lib/order-texts'
-import type { OrderRecord } from '../db/order-records'
 import { usableCoupon } from '../domain/coupons'
 import { dealOnSale } from '../domain/orders'
 import { dealSession, keySession, membershipSession } from '../domain/gateway'
 import { needsGateway, placeOrder } from '../domain/orders'
 import { endpoint } from './kit'
+import { orderFigures } from './order-figures'
 
-const rupees = (paise: number) => paise / 100
 
 /** The app's origin, where the simulated card page is served: the caller's Origin, else the API's own. */
 export const appOrigin = (request: Request) => request.headers.get('origin') ?? new URL(request.url).origin
 
-const placed = (o: OrderRecord) => ({
-  id: o.id,
-  uuid: o.uuid,
-  reference_code: o.reference_code,
-  order_status: o.order_status,
-  payment_status: o.payment_status,
-  payment_mode: o.payment_mode,
-  buyer_will_pay: rupees(o.buyer_will_pay_paise),
-  price: rupees(o.price_paise),
-  coupon_amount: rupees(o.coupon_paise),
-  points_spent: o.points_spent,
-  points_earned: o.points_earned,
-})
 
 const roles = ['customer', 'vendor'] as const
 
@@ -47,7 +33,7 @@ export const checkoutHandlers = [
   }),
   endpoint('post', 'customer/place-order', { body: placeOrderRequest, access: 'customer', response: placeOrderResponse }, async ({ body, caller }) => {
     const order = await placeOrder(caller.user, body)
-    return { code: needsGateway(order) ? (202 as const) : (200 as const), tid_id: order.tid_id, msg: CHECKOUT_TEXTS.placed, order: placed(order) }
+    return { code: needsGateway(order) ? (202 as const) : (200 as const), tid_id: order.tid_id, msg: CHECKOUT_TEXTS.placed, order: orderFigures(order) }
   }),
   endpoint('post', 'customer/get-encrypt-key', { body: getEncryptKeyRequest, access: 'customer', response: encryptKeyResponse }, ({ body, caller, request }) =>
     dealSession(caller.user, body, appOrigin(request), 'web'),

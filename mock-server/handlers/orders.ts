@@ -26,8 +26,7 @@ import { ordersPage } from '../domain/orders-list'
 import { redeemOrder, vendorOrderByCode } from '../domain/orders-redeem'
 import { reviewOf } from '../domain/review-writing'
 import { endpoint } from './kit'
-
-const rupees = (paise: number) => paise / 100
+import { orderFigures, rupees } from './order-figures'
 
 /** The wire's order (spec 3 §3), money in rupees, from the record and its deal, people and review. */
 export function presentOrder(o: OrderRecord): Order {
@@ -37,19 +36,9 @@ export function presentOrder(o: OrderRecord): Order {
   const review = deal ? reviewOf(o.customer_id, deal.id) : undefined
   const paid = o.payment_status === 2 || o.payment_status === 5
   return {
-    id: o.id,
-    uuid: o.uuid,
-    reference_code: o.reference_code,
-    order_status: o.order_status,
-    payment_status: o.payment_status,
-    payment_mode: o.payment_mode,
-    price: rupees(o.price_paise),
-    coupon_amount: rupees(o.coupon_paise),
-    buyer_will_pay: rupees(o.buyer_will_pay_paise),
+    ...orderFigures(o),
     seller_will_get: rupees(o.seller_will_get_paise),
     paid_amount: paid ? rupees(o.buyer_will_pay_paise) : 0,
-    points_spent: o.points_spent,
-    points_earned: o.points_earned,
     tid_id: o.tid_id,
     created_at: o.created_at,
     paid_at: o.paid_at,
