@@ -14,7 +14,9 @@ import {
 import { DOCUMENT_TEXTS } from '../../src/lib/profile-documents'
 import { EMAIL_LINK_TEXTS, UNSUBSCRIBE_TEXTS } from '../../src/lib/profile-links'
 import { CONTACT_CHANGE_TEXTS } from '../../src/lib/profile-contact'
+import { PROFILE_TEXTS } from '../../src/lib/profile-rules'
 import { PACT_VALUES, STATES } from '../states'
+import { fixMultipartBoundary, multipart } from './multipart'
 import { bearer, createPact, failure, messageBody, requestHeaders, runWithClient, validationErrorBody } from './pact'
 
 const { equal, eachLike, string } = MatchersV3
@@ -30,6 +32,7 @@ const unverified = { hash: 'c0ffee00-0000-4000-8000-000000000002', email: 'unver
 const customer = { hash: 'c0ffee00-0000-4000-8000-000000000001', email: 'customer@example.com', phone: '9876543210' }
 const asUnverified = { ...requestHeaders, Authorization: bearer(PACT_VALUES.unverifiedCustomerToken) }
 const asCustomer = { ...requestHeaders, Authorization: bearer(PACT_VALUES.customerToken) }
+const asVendor = { ...requestHeaders, Authorization: bearer(PACT_VALUES.vendorToken) }
 const phoneRequest = { email: unverified.email, phone: unverified.phone, id: unverified.hash, is_email: 0 as const }
 
 it('POST customer/resend-phone-email-otp: a code to the unverified phone', () =>
@@ -113,11 +116,64 @@ it('POST customer/verify-phone: a wrong code is a 422 on otp', () =>
   ))
 
 /**
- * save-profile is multipart (files ride along), and Pact's multipart matching compares each part's content type with
- * the body's, so a form of text parts cannot be pinned part by part: the contract pins the refusal the client handles
- * (422 with texts per field) for a request whose body it does not describe; mock-server/handlers/profile.test.ts
- * covers the saved case. The verifier replays it without a body, which every backend refuses field by field.
+ * save-profile is multipart. The saved case pins every part (text by value, the photo by content type) under a fixed
+ * boundary (./multipart.ts); the refusal pins the 422 per field the client shows, for a body it does not describe.
  */
+fixMultipartBoundary()
+
+const PNG = new Uint8Array([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 0, 0, 0, 13, 0x49, 0x48, 0x44, 0x52])
+const form = (fields: Record<string, string | File>) => {
+  const f = new FormData()
+  for (const [k, v] of Object.entries(fields)) f.append(k, v)
+  return f
+}
+/** The customer profile form as the screen sends it (the persona's own email and phone: those change only by code). */
+const customerForm = () =>
+  form({
+    full_name: 'Priya Sharma', email: customer.email, phone: customer.phone, aadhar_number: '2345 6789 0123', address: '12, 4th Cross, Koramangala',
+    city: 'Bengaluru', state: '1', pincode: '560034', enrollment_no: '20231045', expiry_date: '06/01/2028', institute: '1',
+    image: new File([PNG], 'me.png', { type: 'image/png' }),
+  })
+const vendorForm = () =>
+  form({
+    full_name: 'Arjun Mehta', email: 'vendor@example.com', phone: '9123456780', address: '80 Feet Road, Koramangala 4th Block', city: 'Bengaluru', state: '1',
+    pincode: '560034', state_code: '29', organization: 'Chai Point Koramangala', description: 'Tea and snacks.', pan_no: 'ABCDE1234F', gst_no: '29ABCDE1234F1Z5',
+    bank_name: 'HDFC Bank', account_number: '5010012345101', confirm_account_number: '5010012345101', ifsc_code: 'HDFC0001234', account_type: 'Current',
+    latitude: '12.9352', longitude: '77.6245', image: new File([PNG], 'avatar.png', { type: 'image/png' }),
+  })
+
+it('POST customer/save-profile (multipart): every field and a new photo are saved', async () => {
+  const m = await multipart(customerForm())
+  return runWithClient(
+    pact
+      .addInteraction()
+      .given(STATES.signedIn, { role: 'customer', token: PACT_VALUES.customerToken })
+      .uponReceiving("the customer's profile form with every field and a new photo")
+      .withRequest('POST', '/customer/save-profile', (b) => b.headers({ ...asCustomer, 'Content-Type': m.contentType }).body(m.contentType, m.body).matchingRules(m.rules))
+      .willRespondWith(200, (b) => b.jsonBody({ success: equal(true), message: string(PROFILE_TEXTS.saved) })),
+    async () => {
+      expect(await saveCustomerProfile(customerForm())).toEqual({ success: true, message: PROFILE_TEXTS.saved })
+    },
+    { token: PACT_VALUES.customerToken },
+  )
+})
+
+it('POST vendor/save-profile (multipart): the outlet, bank and a new avatar are saved', async () => {
+  const m = await multipart(vendorForm())
+  return runWithClient(
+    pact
+      .addInteraction()
+      .given(STATES.signedIn, { role: 'vendor', token: PACT_VALUES.vendorToken })
+      .uponReceiving("the vendor's profile form with every field and a new avatar")
+      .withRequest('POST', '/vendor/save-profile', (b) => b.headers({ ...asVendor, 'Content-Type': m.contentType }).body(m.contentType, m.body).matchingRules(m.rules))
+      .willRespondWith(200, (b) => b.jsonBody({ success: equal(true), message: string(PROFILE_TEXTS.saved) })),
+    async () => {
+      expect(await saveVendorProfile(vendorForm())).toEqual({ success: true, message: PROFILE_TEXTS.saved })
+    },
+    { token: PACT_VALUES.vendorToken },
+  )
+})
+
 it('POST customer/save-profile (multipart): refused fields come back as a 422 per field', () =>
   runWithClient(
     pact
@@ -135,7 +191,6 @@ it('POST customer/save-profile (multipart): refused fields come back as a 422 pe
   ))
 
 const vendorHash = 'beef0000-0000-4000-8000-000000000101'
-const asVendor = { ...requestHeaders, Authorization: bearer(PACT_VALUES.vendorToken) }
 const vendorSignedIn = { role: 'vendor', token: PACT_VALUES.vendorToken }
 
 it('POST vendor/save-profile (multipart): refused fields come back as a 422 per field', () =>

@@ -1,60 +1,22 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { describe, expect, it } from 'vitest'
 import { MatchersV3 } from '@pact-foundation/pact'
 import { addInstitute, registerCustomer, registerFranchise, registerVendor, socialLogin, toFormData } from '../../src/api/signup'
 import type { VendorDetails } from '../../src/api/schemas/signup'
 import { SIGNUP_MESSAGES, monthValue } from '../../src/lib/signup-rules'
 import { SIGNUP_TEXTS } from '../../src/lib/signup-texts'
 import { PACT_VALUES, STATES } from '../states'
+import { fixMultipartBoundary, multipart as multipartOf } from './multipart'
 import { createPact, failure, requestHeaders, runWithClient, validationErrorBody } from './pact'
 
 const { boolean, equal, integer, string } = MatchersV3
 
 const pact = createPact()
 
-/**
- * Spec 1 §5, §7: the three registers (multipart), add-institutes and social sign-in.
- *
- * Multipart bodies: the browser picks a random boundary, and Pact compares a multipart body against the boundary it
- * recorded, so these tests send the client's FormData with one fixed boundary (FIXED_BOUNDARY, set by a fetch shim
- * below; the client's code path is unchanged). The contract then pins every part: the text fields by value, the files
- * by content type. The verifier replays those exact bytes, so a backend sees a real multipart upload.
- */
-const FIXED_BOUNDARY = 'hola-pact-boundary'
-
-async function withFixedBoundary(form: FormData) {
-  const res = new Response(form)
-  const random = res.headers.get('content-type')!.split('boundary=')[1]!
-  const text = Buffer.from(await res.arrayBuffer()).toString('latin1').split(random).join(FIXED_BOUNDARY)
-  return { contentType: `multipart/form-data; boundary=${FIXED_BOUNDARY}`, body: Buffer.from(text, 'latin1') }
-}
-
-const realFetch = globalThis.fetch
-beforeAll(() => {
-  globalThis.fetch = async (input, init) => {
-    if (!(init?.body instanceof FormData)) return realFetch(input, init)
-    const fixed = await withFixedBoundary(init.body)
-    const headers = new Headers(init.headers)
-    headers.set('content-type', fixed.contentType)
-    return realFetch(input, { ...init, headers, body: fixed.body })
-  }
-})
-afterAll(() => {
-  globalThis.fetch = realFetch
-})
+/** Spec 1 §5, §7: the three registers (multipart, pinned part by part: ./multipart.ts), add-institutes and social sign-in. */
+fixMultipartBoundary()
 
 type Parts = Record<string, string | File | File[] | undefined>
-
-/** A multipart request as the client sends it, and its matching rules: text parts by value, files by content type. */
-async function multipart(parts: Parts) {
-  const fixed = await withFixedBoundary(toFormData(parts))
-  const rules = Object.entries(parts).flatMap(([name, value]) => {
-    if (value === undefined) return []
-    if (typeof value === 'string') return [{ path: `$.${name}`, rules: [{ 'pact:matcher:type': 'equality', value } as never] }]
-    const files = Array.isArray(value) ? value : [value]
-    return [{ path: `$['${Array.isArray(value) ? `${name}[]` : name}']`, rules: [{ 'pact:matcher:type': 'contentType', value: files[0]!.type } as never] }]
-  })
-  return { ...fixed, rules: { body: rules } }
-}
+const multipart = (parts: Parts) => multipartOf(toFormData(parts))
 
 // A tiny PNG (signature and an empty IHDR are enough for the type checks) and a PDF.
 const PNG = new Uint8Array([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 0, 0, 0, 13, 0x49, 0x48, 0x44, 0x52])
