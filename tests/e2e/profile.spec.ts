@@ -150,7 +150,7 @@ test("a vendor with too few documents is refused with the spec's messages, then 
   const preview = page.getByRole('dialog', { name: 'View Document' })
   await expect(preview.getByRole('img')).toBeVisible()
   await axe.scan(page, { route: '/my-account (View Document)', width, persona: 'vendor' }, '.modal')
-  await preview.getByRole('button', { name: 'Close' }).click()
+  await preview.getByRole('button', { name: 'Close', exact: true }).click()
 
   // Remove one: one is left, below the minimum.
   await docs.getByRole('button', { name: /^Remove / }).first().click()
