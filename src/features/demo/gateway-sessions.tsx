@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'react'
+import { usePolled } from '../../ui/use-polled'
 import type { GatewayOpenSession, GatewayOutcome } from '../../api/schemas/checkout'
 import { simulatedGateway } from '../../api/simulated-gateway'
 import { notify } from '../../state/ui'
@@ -15,28 +15,7 @@ const OUTCOMES: ReadonlyArray<{ outcome: GatewayOutcome; label: string; done: st
  * uses (POST __mock/gateway/complete), so the order or plan ends as the gateway would have ended it.
  */
 export function GatewaySessions() {
-  const [sessions, setSessions] = useState<GatewayOpenSession[] | undefined>()
-  const [failed, setFailed] = useState(false)
-  const [asked, setAsked] = useState(0)
-
-  useEffect(() => {
-    let live = true
-    const refresh = () =>
-      simulatedGateway.sessions().then(
-        (r) => {
-          if (!live) return
-          setSessions(r.sessions)
-          setFailed(false)
-        },
-        () => live && setFailed(true),
-      )
-    void refresh()
-    const timer = setInterval(refresh, 3000)
-    return () => {
-      live = false
-      clearInterval(timer)
-    }
-  }, [asked])
+  const { data: sessions, failed, reload } = usePolled(() => simulatedGateway.sessions().then((r) => r.sessions), 3000)
 
   async function settle(s: GatewayOpenSession, outcome: (typeof OUTCOMES)[number]) {
     try {
@@ -45,7 +24,7 @@ export function GatewaySessions() {
     } catch {
       notify('error', 'Could not settle the payment', 'It may have been settled already.')
     }
-    setAsked((n) => n + 1)
+    reload()
   }
 
   if (failed) return <p role="alert">The gateway's payments could not be loaded.</p>

@@ -1,10 +1,11 @@
-import { useEffect, useState, type FormEvent } from 'react'
+import { useState, type FormEvent } from 'react'
 import { mockControl } from '../../api/mock-control'
 import type { StaffItem } from '../../api/schemas/mock-control'
 import { notify } from '../../state/ui'
 import { type Column, DataTable } from '../../ui/data-table'
 import { Modal } from '../../ui/modal'
 import { TextField } from '../../ui/text-field'
+import { usePolled } from '../../ui/use-polled'
 
 /** Items per page of the panel's table (the seed has dozens waiting). */
 const PAGE_SIZE = 6
@@ -18,30 +19,9 @@ const kindName = (kind: string) => KIND_NAMES[kind] ?? kind
  * later areas add), approved or sent back here. Refreshes while the panel is open.
  */
 export function StaffQueue() {
-  const [items, setItems] = useState<StaffItem[] | undefined>()
-  const [failed, setFailed] = useState(false)
+  const { data: items, setData: setItems, failed, reload } = usePolled(() => mockControl.staffQueue().then((r) => r.items), 3000)
   const [page, setPage] = useState(1)
-  const [asked, setAsked] = useState(0)
   const [rejecting, setRejecting] = useState<StaffItem | null>(null)
-
-  useEffect(() => {
-    let live = true
-    const refresh = () =>
-      mockControl.staffQueue().then(
-        (r) => {
-          if (!live) return
-          setItems(r.items)
-          setFailed(false)
-        },
-        () => live && setFailed(true),
-      )
-    void refresh()
-    const timer = setInterval(refresh, 3000)
-    return () => {
-      live = false
-      clearInterval(timer)
-    }
-  }, [asked])
 
   const drop = (item: StaffItem) => setItems((list) => list?.filter((i) => !(i.kind === item.kind && i.id === item.id)))
 
@@ -50,7 +30,7 @@ export function StaffQueue() {
       await mockControl.approve(item.kind, item.id)
     } catch {
       notify('error', 'Could not approve', `${kindName(item.kind)} “${item.title}” may have been handled already.`)
-      setAsked((n) => n + 1)
+      reload()
       return
     }
     drop(item)
@@ -62,7 +42,7 @@ export function StaffQueue() {
       await mockControl.reject(item.kind, item.id, action)
     } catch {
       notify('error', 'Could not send it back', `${kindName(item.kind)} “${item.title}” may have been handled already.`)
-      setAsked((n) => n + 1)
+      reload()
       return
     }
     setRejecting(null)
@@ -103,7 +83,7 @@ export function StaffQueue() {
         rowKey={(i) => `${i.kind}:${i.id}`}
         loading={items === undefined && !failed}
         pageSize={PAGE_SIZE}
-        error={failed ? { text: 'Could not load the staff queue.', onRetry: () => setAsked((n) => n + 1) } : undefined}
+        error={failed ? { text: 'Could not load the staff queue.', onRetry: () => reload() } : undefined}
         emptyText="Nothing is waiting for staff."
         paging={{ current: shown, last, onPage: setPage, label: 'Staff queue, pages' }}
       />
