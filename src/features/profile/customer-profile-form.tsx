@@ -1,13 +1,13 @@
 import { useEffect, useState } from 'react'
-import { instituteSearch, searchState } from '../../api/lookups'
+import { instituteSearch } from '../../api/lookups'
 import { saveCustomerProfile } from '../../api/profile'
 import type { CustomerProfile } from '../../api/schemas/auth'
 import { customerProfileErrors, expiryMonth, expiryWire, type CustomerProfileValues } from '../../lib/profile-rules'
 import { expiryMonths, groupAadhar } from '../../lib/signup-rules'
 import { TextField } from '../../ui/text-field'
-import { useCall } from '../../ui/use-call'
 import { IdCardPicker } from './id-card-picker'
 import { SelectField } from './select-field'
+import { StateSelect } from './state-select'
 import { useProfileSave } from './use-profile-save'
 import { ProfileFormActions } from './profile-form-actions'
 
@@ -41,7 +41,6 @@ export function CustomerProfileForm({ profile, photo, onPhotoError, onSaved }: P
   const [values, setValues] = useState(() => valuesOf(profile))
   const [card, setCard] = useState<File | null>(null)
   const { form, err, edited, busy, save } = useProfileSave({ onPhotoError, onSaved })
-  const states = useCall(() => searchState({ search: '', is_active: 1 }), [])
   const institutes = useInstitutes(profile.institute)
 
   const set = (field: keyof CustomerProfileValues) => (value: string) => {
@@ -79,15 +78,7 @@ export function CustomerProfileForm({ profile, photo, onPhotoError, onSaved }: P
         </summary>
         <TextField id="address" label="Address" value={values.address} onChange={set('address')} error={err('address')} autoComplete="street-address" maxLength={750} />
         <TextField id="city" label="City" value={values.city} onChange={set('city')} error={err('city')} autoComplete="address-level2" maxLength={100} />
-        <SelectField
-          id="state"
-          label="State"
-          value={values.state}
-          onChange={set('state')}
-          error={err('state') ?? (states.status === 'failed' ? 'The states could not be loaded.' : undefined)}
-          placeholder="Choose a state"
-          options={(states.data?.states ?? (profile.address?.state ? [profile.address.state] : [])).map((s) => ({ value: String(s.id), label: s.name }))}
-        />
+        <StateSelect id="state" value={values.state} onChange={set('state')} error={err('state')} onFile={profile.address?.state} />
         <TextField id="pincode" label="Pincode" value={values.pincode} onChange={set('pincode')} error={err('pincode')} inputMode="numeric" autoComplete="postal-code" maxLength={10} />
       </details>
       <details open className="profile-section">

@@ -1,13 +1,12 @@
 import { useState } from 'react'
-import { searchState } from '../../api/lookups'
 import { saveVendorProfile } from '../../api/profile'
 import type { VendorProfile } from '../../api/schemas/auth'
 import { DOCUMENT_TEXTS, documentCountError } from '../../lib/profile-documents'
 import { ACCOUNT_TYPES, vendorDetailsErrors, type FieldErrors, type VendorSignupValues } from '../../lib/signup-rules'
 import { TextField } from '../../ui/text-field'
 import { MapPicker, type LatLng } from '../../ui/map-picker'
-import { useCall } from '../../ui/use-call'
 import { SelectField } from './select-field'
+import { StateSelect } from './state-select'
 import { VendorDocuments, type NewDocument } from './vendor-documents'
 import { vendorProfileFields } from './vendor-profile-body'
 import { useProfileSave } from './use-profile-save'
@@ -28,7 +27,6 @@ export function VendorProfileForm({ profile, photo, onPhotoError, onSaved, onDoc
   const [values, setValues] = useState(() => valuesOf(profile))
   const [added, setAdded] = useState<NewDocument[]>([])
   const { form, errors, err, edited, busy, save } = useProfileSave({ onPhotoError, onSaved })
-  const states = useCall(() => searchState({ search: '', is_active: 1 }), [])
   const held = profile.verification_proofs ?? []
   const [position, setPosition] = useState<LatLng | null>(profile.latitude !== null && profile.longitude !== null ? { latitude: profile.latitude, longitude: profile.longitude } : null)
 
@@ -79,15 +77,7 @@ export function VendorProfileForm({ profile, photo, onPhotoError, onSaved, onDoc
         {text('full_name', 'Full name', { autoComplete: 'name', maxLength: 255 })}
         {text('address', 'Address', { autoComplete: 'street-address', maxLength: 750 })}
         {text('city', 'City', { autoComplete: 'address-level2', maxLength: 100 })}
-        <SelectField
-          id="vendor-state"
-          label="State"
-          value={values.state}
-          onChange={set('state')}
-          error={err('state') ?? (states.status === 'failed' ? 'The states could not be loaded.' : undefined)}
-          placeholder="Choose a state"
-          options={(states.data?.states ?? (profile.address?.state ? [profile.address.state] : [])).map((s) => ({ value: String(s.id), label: s.name }))}
-        />
+        <StateSelect id="vendor-state" value={values.state} onChange={set('state')} error={err('state')} onFile={profile.address?.state} />
         {text('pincode', 'Pincode', { inputMode: 'numeric', autoComplete: 'postal-code', maxLength: 10 })}
         {text('state_code', 'State code', { inputMode: 'numeric', maxLength: 3 })}
         <MapPicker
