@@ -15,6 +15,10 @@ export default defineConfig({
           include: ['src/**/*.test.{ts,tsx}', 'mock-server/**/*.test.ts', 'tools/eslint/**/*.test.js'],
           environment: 'jsdom',
           setupFiles: ['./tests/setup/unit.ts'],
+          // Files share their worker's modules and document: building the mock (every handler, schema and the seed)
+          // once per worker instead of once per file takes the project from 171 s to 56 s on two cores. The setup file
+          // reseeds the data and clears storage before every test; shuffled file orders pass too.
+          isolate: false,
         },
       },
       {

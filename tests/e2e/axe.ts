@@ -1,4 +1,4 @@
-import AxeBuilder from '@axe-core/playwright'
+import axe from 'axe-core'
 import { expect, type Page } from '@playwright/test'
 
 /** The WCAG 2.1 A and AA rules: the level the product promises (docs/decisions/accessibility.md). */
@@ -19,12 +19,53 @@ type Finding = { rule: string; target: string; detail: string; where: string }
 
 /**
  * Waits until a screen's data has arrived: a heading is shown, no region says it is busy, no loading state is left
- * and the page's loader bar is idle. (Never a fixed sleep: each of these is polled until true.)
+ * and the page's loader bar is idle. Checked in the page on every frame (never a fixed sleep); on a timeout the
+ * error names what was still missing.
  */
 export async function settled(page: Page, timeout = 20_000) {
-  await expect(page.locator('h1').first()).toBeVisible({ timeout })
-  await expect(page.locator('[aria-busy="true"], .state-loading')).toHaveCount(0, { timeout })
-  await expect(page.getByTestId('page-loader')).not.toHaveClass(/is-busy/, { timeout })
+  try {
+    await page.waitForFunction(`(${screenState.toString()})() === 'settled'`, undefined, { timeout, polling: 'raf' })
+  } catch (error) {
+    const state = await page.evaluate(screenState).catch(() => 'unknown (the page is gone)')
+    throw new Error(`The screen did not settle within ${timeout} ms: ${state}`, { cause: error })
+  }
+}
+
+/** What keeps the screen from being settled, or 'settled'. Runs in the page, so it refers to nothing outside itself. */
+function screenState(): string {
+  const heading = document.querySelector('h1')
+  const box = heading?.getBoundingClientRect()
+  if (!heading || !box?.width || !box.height || getComputedStyle(heading).visibility === 'hidden') return 'no visible h1'
+  const busy = document.querySelector('[aria-busy="true"], .state-loading')
+  if (busy) return `still loading: ${busy.outerHTML.slice(0, 120)}`
+  if (document.querySelector('[data-testid="page-loader"].is-busy')) return 'the loader bar is busy'
+  return 'settled'
+}
+
+type AxeWindow = { axe?: typeof axe }
+
+/**
+ * Runs axe in the page itself: the source goes in once per document and stays across in-app navigation.
+ * (@axe-core/playwright injected it again on every scan and opened a second page to finish each run: three quarters
+ * of a scan's time.) The app has no iframes, so one document is the whole page.
+ */
+async function runAxe(page: Page, scope?: string): Promise<axe.Result[]> {
+  const present = await page.evaluate(() => typeof (window as AxeWindow).axe?.run === 'function')
+  if (!present) await page.evaluate(axe.source)
+  const options: axe.RunOptions = {
+    runOnly: { type: 'tag', values: WCAG_TAGS },
+    rules: Object.fromEntries(ALSO_CHECKED.map((id) => [id, { enabled: true }])),
+    // Only violations are read: passes and inapplicable rules are not collected node by node.
+    resultTypes: ['violations'],
+  }
+  return page.evaluate(
+    async ({ scope, options }) => {
+      const run = (window as AxeWindow).axe!.run
+      const context = scope ? { include: [scope] } : document
+      return (await run(context, options)).violations
+    },
+    { scope, options },
+  )
 }
 
 /**
@@ -36,12 +77,7 @@ export class AxeFindings {
 
   /** Scans the page (or only `scope`, e.g. an open dialog) and keeps its serious and critical violations. */
   async scan(page: Page, where: Where, scope?: string) {
-    // options() replaces what was set before it, so it comes before withTags().
-    let builder = new AxeBuilder({ page })
-      .options({ rules: Object.fromEntries(ALSO_CHECKED.map((id) => [id, { enabled: true }])) })
-      .withTags(WCAG_TAGS)
-    if (scope) builder = builder.include(scope)
-    const { violations } = await builder.analyze()
+    const violations = await runAxe(page, scope)
     for (const v of violations) {
       if (v.impact !== 'serious' && v.impact !== 'critical' && !ALSO_CHECKED.includes(v.id)) continue
       for (const node of v.nodes) {

@@ -6,7 +6,9 @@ import { configureClient } from '../../src/api/client'
 
 // Component tests talk to the same mock handlers in-process, with the real typed client.
 beforeAll(() => {
-  // Like index.html, the test page carries a CSRF token (client.test.ts covers its absence).
+  // Like index.html, the test page carries a CSRF token (client.test.ts covers its absence). Files share one
+  // document (the unit project does not isolate them), so an earlier file's tag is replaced, not added to.
+  document.head.querySelectorAll('meta[name="csrf-token"]').forEach((tag) => tag.remove())
   const meta = document.createElement('meta')
   meta.name = 'csrf-token'
   meta.content = 'test-csrf-token'
