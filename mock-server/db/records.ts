@@ -58,6 +58,8 @@ export const otpChallengeRecord = type({
   expires_at: 'number',
   failed_attempts: 'number',
   status: "'open' | 'used' | 'replaced' | 'locked'",
+  /** Registration's challenge: the phone or email the code went to, verified by the right code (sign-in's verify nothing). */
+  'verifies?': 'string',
 })
 export type OtpChallengeRecord = typeof otpChallengeRecord.infer
 

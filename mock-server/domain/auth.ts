@@ -1,6 +1,6 @@
 import { roleOf, type Role } from '../../src/lib/user-type'
 import { db, nextId } from '../db'
-import type { UserRecord } from '../db/records'
+import type { OtpChallengeRecord, UserRecord } from '../db/records'
 import { assertMayGuess, assertMaySendCode, noteCodeSent, noteWrongCode } from './auth-throttle'
 import { clock, iso, randomOtp, randomToken } from './clock'
 import { HttpError, forbidden, invalidField, unauthenticated } from './http-error'
@@ -20,13 +20,36 @@ export function findByUsername(username: string): UserRecord | undefined {
   return db.users.findFirst((q) => q.where({ phone: (p) => digits(p).slice(-10) === d }))
 }
 
-/** Opens an OTP challenge for the account and "sends" the code (to the outbox). */
-export async function openChallenge(user: UserRecord, via: 'email' | 'sms', now = clock.now()) {
+/**
+ * Opens an OTP challenge for the account and "sends" the code (to the outbox). Registration's challenge (`purpose`
+ * 'registration', spec 1 §4) also verifies the phone or email the code went to when the right code comes back: the
+ * person has just shown they hold it. A sign-in code verifies nothing (the profile's flow does that).
+ */
+export async function openChallenge(user: UserRecord, via: 'email' | 'sms', now = clock.now(), purpose: 'sign-in' | 'registration' = 'sign-in') {
   const id = randomToken(16)
   const code = randomOtp()
-  await db.otpChallenges.create({ id, user_id: user.id, userType: user.userType, code, expires_at: now + OTP_TTL_MS, failed_attempts: 0, status: 'open' })
+  const verifies = purpose === 'registration' ? (via === 'email' ? user.email : user.phone) : undefined
+  await db.otpChallenges.create({ id, user_id: user.id, userType: user.userType, code, expires_at: now + OTP_TTL_MS, failed_attempts: 0, status: 'open', ...(verifies ? { verifies } : {}) })
   await sendOtp(user, via, code, now)
   return id
+}
+
+/** The right code of a registration challenge marks the contact it went to verified (if the account still holds it). */
+async function verifyContactOf(challenge: OtpChallengeRecord, user: UserRecord, now: number) {
+  if (challenge.verifies === undefined) return user
+  const phone = challenge.verifies === user.phone && user.is_verified !== 1
+  const email = challenge.verifies === user.email && user.is_email_verified !== 1
+  if (!phone && !email) return user
+  await db.users.update((q) => q.where({ id: user.id }), {
+    data(r) {
+      if (phone) r.is_verified = 1
+      if (email) {
+        r.is_email_verified = 1
+        r.email_verified_at = iso(now)
+      }
+    },
+  })
+  return db.users.findFirst((q) => q.where({ id: user.id }), { strict: true })
 }
 
 async function sendOtp(user: UserRecord, via: 'email' | 'sms', code: string, now: number) {
@@ -79,7 +102,7 @@ export async function verifyOtp(role: Role, id: string, otp: string, now = clock
     throw invalidField('otp', 'The OTP you entered is invalid.')
   }
   await db.otpChallenges.update(c, { data(r) { r.status = 'used' } })
-  const user = db.users.findFirst((q) => q.where({ id: c.user_id }), { strict: true })
+  const user = await verifyContactOf(c, db.users.findFirst((q) => q.where({ id: c.user_id }), { strict: true }), now)
   const token = await issueToken(user, now)
   return { token, user }
 }

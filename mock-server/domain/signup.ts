@@ -122,7 +122,7 @@ export async function registerCustomer(body: CustomerRegisterRequest, now = cloc
     card_image: await dataUrlOf(body.card_media as Blob),
   })
   await noteReferral(user, values.have_referral, values.referral_by, now)
-  return { id: await openChallenge(user, 'sms', now), user }
+  return { id: await openChallenge(user, 'sms', now, 'registration'), user }
 }
 
 /** The vendor form's text fields as the rules read them (vendor/register and the franchise request's venderInfo). */
@@ -215,7 +215,7 @@ export async function registerVendor(body: VendorRegisterRequest, now = clock.no
     await db.vendorDocuments.create({ id: nextId(db.vendorDocuments), vendor_id: user.id, ...d, is_verified: 0, rejected_at: null, created_at: iso(now) })
   }
   await noteReferral(user, values.have_referral, values.referral_by, now)
-  return { id: await openChallenge(user, 'sms', now), user }
+  return { id: await openChallenge(user, 'sms', now, 'registration'), user }
 }
 
 /**

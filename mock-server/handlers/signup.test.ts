@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest'
 import { SIGNUP_MESSAGES, monthValue } from '../../src/lib/signup-rules'
 import { SIGNUP_TEXTS } from '../../src/lib/signup-texts'
 import { db, snapshot } from '../db'
-import { API, PERSONA_IDS, get, post } from '../test-kit'
+import { API, PERSONA_IDS, get, post, userOf } from '../test-kit'
 
 /** Spec 1 §5, §7: customer/register, vendor/register, franchise/register, customer/add-institutes, and the KYC staff kinds. */
 
@@ -68,7 +68,7 @@ const vendor = (over: Fields = {}): Fields => ({
 const lastOtp = (to: string) => db.outbox.findMany((q) => q.where({ to }), { orderBy: { id: 'desc' } })[0]?.otp
 
 describe('customer/register', () => {
-  it('creates an unverified student, sends the OTP to their phone and answers the id the OTP step signs in with', async () => {
+  it('creates an unverified student, sends the OTP to their phone and answers the id the OTP step signs in with, verifying that phone', async () => {
     const res = await postForm('customer/register', student())
     expect(res).toEqual({ status: 200, body: { success: true, message: SIGNUP_TEXTS.registered, id: expect.any(String) } })
     const user = db.users.findFirst((q) => q.where({ email: 'meera@example.com' }), { strict: true })
@@ -77,9 +77,22 @@ describe('customer/register', () => {
 
     const otp = lastOtp('9000000001')
     expect(otp).toMatch(/^\d{4}$/)
+    // A wrong code verifies nothing.
+    expect((await post('customer/verify-otp', { id: res.body.id, otp: otp === '0000' ? '1111' : '0000' })).status).toBe(422)
+    expect(db.users.findFirst((q) => q.where({ id: user.id }))).toMatchObject({ is_verified: 0, is_email_verified: 0 })
     const signedIn = await post('customer/verify-otp', { id: res.body.id, otp })
     expect(signedIn.status).toBe(200)
-    expect(signedIn.body).toMatchObject({ user: { email: 'meera@example.com', userType: 2 } })
+    // The code went to the phone, so the phone is verified; the email waits for its own link or code.
+    expect(signedIn.body).toMatchObject({ user: { email: 'meera@example.com', userType: 2, is_verified: 1, is_email_verified: 0 } })
+    expect(db.users.findFirst((q) => q.where({ id: user.id }))).toMatchObject({ is_verified: 1, is_email_verified: 0, email_verified_at: null })
+  })
+
+  it('a sign-in code verifies nothing: only the registration challenge does', async () => {
+    expect(userOf('unverified-customer').is_verified).toBe(0)
+    const challenge = await post('customer/authenticate', { username: userOf('unverified-customer').phone })
+    const otp = lastOtp(userOf('unverified-customer').phone)
+    expect((await post('customer/verify-otp', { id: challenge.body.id, otp })).status).toBe(200)
+    expect(userOf('unverified-customer').is_verified).toBe(0)
   })
 
   it('refuses every broken rule at once, in the spec words, and stores nothing', async () => {
