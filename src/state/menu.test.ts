@@ -1,6 +1,19 @@
-import { describe, expect, it } from 'vitest'
-import { loadMenu, menuBody } from './menu'
+import { afterEach, beforeEach, describe, expect, it } from 'vitest'
+import { server } from '../../mock-server/node'
+import { forgetMenu, loadMenu, menuBody } from './menu'
 import { session } from './session'
+
+/** How many menu-category requests reach the mock. */
+let asked = 0
+const count = ({ request }: { request: Request }) => {
+  if (new URL(request.url).pathname.endsWith('/menu-category')) asked++
+}
+beforeEach(() => {
+  forgetMenu()
+  asked = 0
+  server.events.on('request:start', count)
+})
+afterEach(() => server.events.removeListener('request:start', count))
 
 describe('shared menu-category', () => {
   it('makes one request for the same place while it is in flight, and keeps the lists in the session', async () => {
@@ -11,8 +24,31 @@ describe('shared menu-category', () => {
     expect(answer.top_menu_cateogry.length).toBeGreaterThan(0)
     expect(session.slider_category).toEqual(answer.slider_category)
     expect(session.featured_vendor).toEqual(answer.featured_vendor)
-    // Settled: the next visit asks again (fresh wishlist flags).
-    expect(loadMenu()).not.toBe(a)
+    expect(asked).toBe(1)
+  })
+
+  it('asks once on a first load although home asks after the footer\'s answer came in', async () => {
+    // The footer (in the shell) asks first; home's chunk arrives later and asks for the same place.
+    const footer = await loadMenu()
+    const home = await loadMenu(menuBody())
+    expect(home).toBe(footer)
+    expect(asked).toBe(1)
+  })
+
+  it('asks again in the next visit (fresh wishlist flags) and after a failure', async () => {
+    const first = await loadMenu()
+    window.dispatchEvent(new Event('pushState'))
+    expect(await loadMenu()).not.toBe(first)
+    expect(asked).toBe(2)
+
+    server.events.removeListener('request:start', count)
+    window.dispatchEvent(new Event('popstate'))
+    const { http, HttpResponse } = await import('msw')
+    server.use(http.post('*/menu-category', () => HttpResponse.json({ message: 'Service Unavailable' }, { status: 503 }), { once: true }))
+    await expect(loadMenu()).rejects.toThrow()
+    server.events.on('request:start', count)
+    await loadMenu()
+    expect(asked).toBe(3)
   })
 
   it('a different city is a different request', () => {

@@ -3,6 +3,7 @@ import type { ReactNode } from 'react'
 import { Router } from 'wouter'
 import { memoryLocation } from 'wouter/memory-location'
 import { mockControl } from '../api/mock-control'
+import { forgetMenu } from '../state/menu'
 import { resetSession, signIn } from '../state/session'
 import { confirmRequest, notices } from '../state/ui'
 import { ConfirmDialog } from './confirm-dialog'
@@ -36,6 +37,7 @@ export function renderInApp(ui: ReactNode, path = '/') {
 /** Back to a signed-out app with no open dialog or message. */
 export function resetApp() {
   resetSession()
+  forgetMenu()
   notices.value = []
   confirmRequest.value = null
 }
