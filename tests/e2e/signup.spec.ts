@@ -66,7 +66,7 @@ async function approveInPanel(page: Page, title: RegExp) {
   await expect(page.getByRole('row', { name: title })).toHaveCount(0)
 }
 
-test('a new student signs up with a cropped ID card, enters the OTP from the demo panel and lands signed in', async ({ page }) => {
+test('a new student signs up with a cropped ID card, enters the OTP from the demo panel, lands signed in with that phone verified, and opens My Deals once the email is verified', async ({ page, mock }) => {
   // A long journey (three searches that wait 800 ms, the cropper, the OTP, two reloads): room on a loaded machine.
   test.setTimeout(90_000)
   const axe = new AxeFindings()
@@ -127,6 +127,15 @@ test('a new student signs up with a cropped ID card, enters the OTP from the dem
   await expect(page.locator('.user-button')).toContainText('Meera')
   axe.expectNone()
 
+  // The code went to the phone, so the phone is verified: only the email is left before My Deals (spec 2 §4 needs both).
+  await openFromMenu(page, 'My Account')
+  await expect(page.locator('#profile-phone-status')).toHaveText(/^✓Verified$/)
+  await expect(page.getByRole('button', { name: 'Verify phone' })).toBeDisabled()
+  await verifyContact(page, mock, 'email', 'meera.joshi@example.com', 'Email updated and verified successfully')
+  await openFromMenu(page, 'My Deals')
+  await expect(page.getByRole('heading', { name: 'My Deals', level: 1 })).toBeVisible()
+  await expect(page).toHaveURL(/\/my-deals$/)
+
   // Reset removes the new student: their email is unknown to sign-in again.
   await openDemoPanel(page)
   await page.getByRole('button', { name: 'Reset demo data' }).click()
@@ -137,6 +146,12 @@ test('a new student signs up with a cropped ID card, enters the OTP from the dem
   await drawer(page, 'Login').getByRole('button', { name: 'Continue' }).click()
   await expect(drawer(page, 'Login').getByText('No account found with this email or phone number.')).toBeVisible()
 })
+
+/** Follows a link of the signed-in menu (opened from the account button): the journey moves inside the running app. */
+async function openFromMenu(page: Page, name: string) {
+  await page.locator('.user-button').click()
+  await page.getByRole('navigation', { name: 'Main menu' }).getByRole('link', { name, exact: true }).click()
+}
 
 /** Fills the vendor form; the documents are a PDF cheque and a PNG PAN card. */
 async function fillVendor(page: Page, panel: Locator, over: { email?: string; confirm?: string } = {}) {
@@ -215,10 +230,10 @@ test('a new vendor signs up with documents, is pending, is approved from the dem
   await settled(page)
   await expect(page.locator('.vendor-deals-kyc')).toBeVisible()
 
-  // A new account starts unverified; adding deals needs the email and phone verified (the profile's codes).
+  // Adding deals needs the email and phone verified: the registration code verified the phone; the email's code is left.
   await page.goto('/my-account')
   await settled(page)
-  await verifyContact(page, mock, 'phone', '9000054321', 'Phone number updated and verified successfully')
+  await expect(page.getByRole('button', { name: 'Verify phone' })).toBeDisabled()
   await verifyContact(page, mock, 'email', 'kiran.rao@example.com', 'Email updated and verified successfully')
 
   await page.goto('/add-deal')
