@@ -1,5 +1,6 @@
 import type { ConfirmDetailsRequest, ResendVerifyEmailRequest, UnsubscribeRequest, VerifyEmailRequest } from '../../src/api/schemas/profile'
 import { EMAIL_LINK_TEXTS, EMAIL_LINK_TTL_MS, UNSUBSCRIBE_TEXTS } from '../../src/lib/profile-links'
+import { REVERIFICATION_TEXTS } from '../../src/lib/profile-reverification'
 import { roleOf } from '../../src/lib/user-type'
 import { db, nextId } from '../db'
 import type { UserRecord } from '../db/records'
@@ -69,7 +70,7 @@ export async function openUnsubscribeLink(body: UnsubscribeRequest) {
 
 /** vendor/confirm-details: the vendor confirms their email and phone; the re-verification clock starts again. */
 export async function confirmVendorDetails(user: UserRecord, body: ConfirmDetailsRequest, now = clock.now()) {
-  if (body.id !== user.hash && body.id !== String(user.id)) throw forbidden('You can only confirm your own details.')
+  if (body.id !== user.hash && body.id !== String(user.id)) throw forbidden(REVERIFICATION_TEXTS.notYours)
   await db.users.update((q) => q.where({ id: user.id }), { data(r) { r.email_verified_at = iso(now) } })
-  return 'Your details are confirmed. Thank you.'
+  return REVERIFICATION_TEXTS.confirmed
 }

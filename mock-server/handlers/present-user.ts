@@ -1,4 +1,5 @@
 import type { CustomerProfile, SessionUser, VendorProfile } from '../../src/api/schemas/auth'
+import { REVERIFICATION_MONTHS } from '../../src/lib/profile-reverification'
 import { ownPhoto } from '../../src/lib/user-image'
 import { VENDOR_DOCUMENT_TYPES } from '../../src/lib/signup-rules'
 import { USER_TYPE, isCustomerUser } from '../../src/lib/user-type'
@@ -88,7 +89,7 @@ export function vendorProfile(u: UserRecord): VendorProfile {
     gst_no: u.gst_no,
     is_approved: u.is_approved,
     email_verified_at: u.email_verified_at,
-    monthDuration: 6,
+    monthDuration: REVERIFICATION_MONTHS,
     ...accountFigures(u),
     account_types: ['Saving', 'Current', 'Salary'],
     media_type: VENDOR_DOCUMENT_TYPES.map((t) => ({ ...t })),

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import { EMAIL_LINK_TEXTS, UNSUBSCRIBE_TEXTS } from '../../src/lib/profile-links'
+import { REVERIFICATION_MONTHS, REVERIFICATION_TEXTS, needsReverification } from '../../src/lib/profile-reverification'
 import { db } from '../db'
 import { userOf } from '../db/persona-user'
 import { clock } from '../domain/clock'
@@ -55,10 +56,23 @@ describe('the newsletter email and unsubscribe', () => {
 })
 
 describe('vendor/confirm-details', () => {
+  const due = (key: 'vendor' | 'pending-vendor' | 'due-vendor') => needsReverification(userOf(key).email_verified_at, REVERIFICATION_MONTHS, clock.now())
+
+  it('the seed prompts only the due persona: the vendors most journeys use were verified recently', () => {
+    expect([due('vendor'), due('pending-vendor'), due('due-vendor')]).toEqual([false, false, true])
+  })
+
   it("restarts the vendor's re-verification clock, for their own account only", async () => {
-    const v = userOf('vendor')
-    expect((await post('vendor/confirm-details', { id: v.hash }, { as: 'vendor' })).status).toBe(200)
-    expect(Date.parse(userOf('vendor').email_verified_at!)).toBeGreaterThan(clock.now() - 60_000)
-    expect((await post('vendor/confirm-details', { id: userOf('pending-vendor').hash }, { as: 'vendor' })).status).toBe(403)
+    const v = userOf('due-vendor')
+    const other = userOf('vendor').email_verified_at
+    expect(await post('vendor/confirm-details', { id: userOf('vendor').hash }, { as: 'due-vendor' })).toEqual({ status: 403, body: { message: REVERIFICATION_TEXTS.notYours } })
+    expect(await post('vendor/confirm-details', { id: v.hash }, { as: 'customer' })).toMatchObject({ status: 403 })
+    expect(await post('vendor/confirm-details', { id: v.hash })).toMatchObject({ status: 401 })
+    expect(due('due-vendor')).toBe(true)
+    expect(userOf('vendor').email_verified_at).toBe(other)
+
+    expect(await post('vendor/confirm-details', { id: v.hash }, { as: 'due-vendor' })).toEqual({ status: 200, body: { message: REVERIFICATION_TEXTS.confirmed } })
+    expect(Date.parse(userOf('due-vendor').email_verified_at!)).toBeGreaterThan(clock.now() - 60_000)
+    expect(due('due-vendor')).toBe(false)
   })
 })

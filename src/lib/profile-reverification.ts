@@ -11,3 +11,16 @@ export function needsReverification(emailVerifiedAt: string | null, monthDuratio
   due.setUTCMonth(due.getUTCMonth() + monthDuration)
   return due.getTime() < now
 }
+
+/** The `monthDuration` the mock answers in vendor/get-user (the spec names the field, not its value). */
+export const REVERIFICATION_MONTHS = 6
+
+/** The prompt's and vendor/confirm-details' words, once for the dialog, the mock and the contract. */
+export const REVERIFICATION_TEXTS = {
+  title: 'Confirm your contact details',
+  confirmed: 'Your details are confirmed. Thank you.',
+  notYours: 'You can only confirm your own details.',
+} as const
+
+/** Where "Later" is remembered for the rest of the visit (sessionStorage): the account's hash. */
+export const REVERIFICATION_LATER_KEY = 'hola_reverify_later'
