@@ -5,6 +5,7 @@ import { session } from '../state/session'
 import { Loading } from '../ui/states'
 import { trackPageView } from './analytics'
 import { scrollToHashOrTop } from './scroll-to-hash'
+import { routeData } from './route-data'
 import { renderScreen, routes, withScreens, type RouteDef } from './routes'
 import { screens } from './screens'
 import { Shell } from './shell/shell'
@@ -39,8 +40,14 @@ function ScrollAndTrack() {
 
 function Guarded({ route, params }: { route: RouteDef; params: Record<string, string | undefined> }) {
   const snap = useSnapshot(session)
+  const allowed = route.access === 'public' || snap.userLoggedIn
+  const paramsKey = JSON.stringify(params)
+  // The route's data starts with the route (this effect runs while the screen's chunk is still loading).
+  useEffect(() => {
+    if (allowed) routeData[route.path]?.(JSON.parse(paramsKey) as Record<string, string | undefined>)
+  }, [allowed, route.path, paramsKey])
   // A guest who opens a sign-in route is sent home.
-  if (route.access === 'auth' && !snap.userLoggedIn) return <Redirect to="/" replace />
+  if (!allowed) return <Redirect to="/" replace />
   return <Suspense fallback={<Loading />}>{renderScreen(route, params)}</Suspense>
 }
 

@@ -3,6 +3,7 @@ import type { ReactNode } from 'react'
 import { Router } from 'wouter'
 import { memoryLocation } from 'wouter/memory-location'
 import { mockControl } from '../api/mock-control'
+import { forgetDeal } from '../state/deal-detail'
 import { forgetMenu } from '../state/menu'
 import { resetSession, signIn } from '../state/session'
 import { confirmRequest, notices } from '../state/ui'
@@ -38,6 +39,7 @@ export function renderInApp(ui: ReactNode, path = '/') {
 export function resetApp() {
   resetSession()
   forgetMenu()
+  forgetDeal()
   notices.value = []
   confirmRequest.value = null
 }

@@ -1,7 +1,7 @@
 import { useEffect, useState } from 'react'
 import { Link, useLocation } from 'wouter'
 import { ApiError } from '../../api/client'
-import { dealDetail, vendorDealDetail } from '../../api/deals'
+import { vendorDealDetail } from '../../api/deals'
 import type { DealDetail, DealDetailResponse } from '../../api/schemas/deals'
 import { WEEKDAYS, formatSlashDate } from '../../lib/dates'
 import { formatPercent, formatRating, formatRupees, yourDiscountLabel } from '../../lib/deal-pricing'
@@ -18,6 +18,7 @@ import { type Column, DataTable } from '../../ui/data-table'
 import { usePageTitle } from '../../ui/page-title'
 import { Failed, Loading } from '../../ui/states'
 import { useCall } from '../../ui/use-call'
+import { loadDeal } from '../../state/deal-detail'
 import { DiscountExplained } from './discount-explained'
 import { useListingContext } from './listing-context'
 import { RichText } from '../../ui/rich-text'
@@ -44,7 +45,7 @@ export default function DealScreen({ params }: ScreenProps<typeof ROUTES.deal>) 
   const call = useCall<Loaded | null>(async () => {
     if (missing) return null
     try {
-      return { ...(await dealDetail({ id, wishlist_customer_id: place.customerId })), preview: false }
+      return { ...(await loadDeal(id)), preview: false }
     } catch (e) {
       // Not public: a vendor may be looking at its own pending or inactive deal.
       if (!(place.isVendor && e instanceof ApiError && e.status === 404)) throw e
