@@ -1,152 +1,28 @@
-import { useEffect, useState } from 'react'
-import { mockControl } from '../../api/mock-control'
-import type { OutboxMessage, Persona } from '../../api/schemas/mock-control'
-import { resetDeals, resetSession, signIn } from '../../state/session'
-import { confirm, notify, openPanel } from '../../state/ui'
-import { GatewaySessions } from './gateway-sessions'
-import { StaffQueue } from './staff-queue'
+import { lazy, Suspense, useState } from 'react'
+import { Loading } from '../../ui/states'
 
-const time = (iso: string) => new Date(iso).toLocaleTimeString([], { hour: '2-digit', minute: '2-digit', second: '2-digit' })
+// The panel's body (personas, outbox, staff queue, gateway, data; with their tables and the mock's control client)
+// loads when the panel is first opened: a closed panel is only its button, on every page.
+const DemoPanelBody = lazy(() => import('./demo-panel-body'))
 
-/**
- * The demo panel (mock mode only): read what the backend "sent" (OTP codes), sign in as a persona in one click,
- * reset the data, slow the API down to see loaders.
- */
+/** The demo panel (mock mode only): the Demo button, and the panel's body while open. */
 export default function DemoPanel() {
   const [open, setOpen] = useState(false)
-  const [personas, setPersonas] = useState<Persona[]>([])
-  const [outbox, setOutbox] = useState<OutboxMessage[]>([])
-  const [latency, setLatency] = useState(0)
-
-  useEffect(() => {
-    if (!open) return
-    let live = true
-    const refresh = () =>
-      mockControl.outbox().then(
-        (r) => live && setOutbox(r.messages),
-        () => {},
-      )
-    void mockControl.personas().then((r) => live && setPersonas(r.personas))
-    void mockControl.settings().then((s) => live && setLatency(s.latency_ms))
-    void refresh()
-    // New messages show up while the panel is open (e.g. the OTP just requested).
-    const timer = setInterval(refresh, 1500)
-    return () => {
-      live = false
-      clearInterval(timer)
-    }
-  }, [open])
-
-  async function signInAs(p: Persona) {
-    const res = await mockControl.signInAs(p.email)
-    signIn(res.access_token, res.user)
-    window.location.assign('/')
-  }
-
-  async function reset() {
-    if (!(await confirm({ title: 'Reset the demo data?', text: 'Every change goes back to the seed and you are signed out.', confirmText: 'Reset', cancelText: 'Cancel' }))) return
-    await mockControl.reset()
-    resetSession()
-    resetDeals()
-    window.location.assign('/')
-  }
-
-  /** Shows a screen's error state: the next API call answers 503, once. */
-  async function failNextCall() {
-    await mockControl.saveSettings({ fail_next: 1, fail_path: '' })
-    notify('info', 'The next API call will fail', 'Open a page or press a button to see its error state.')
-  }
-
-  async function saveLatency(ms: number) {
-    setLatency(ms)
-    await mockControl.saveSettings({ latency_ms: ms })
-    notify('info', ms ? `API answers now take ${ms} ms` : 'API answers are instant again')
-  }
-
   return (
     <aside className={open ? 'demo-panel is-open' : 'demo-panel'} aria-label="Demo panel">
       <button type="button" className="demo-toggle" aria-expanded={open} aria-controls="demo-panel-body" onClick={() => setOpen((o) => !o)}>
         {open ? 'Close demo' : 'Demo'}
       </button>
       {open && (
-        <div id="demo-panel-body" className="demo-body">
-          <section aria-labelledby="demo-personas">
-            <h2 id="demo-personas">Sign in as</h2>
-            <ul className="persona-list">
-              {personas.map((p) => (
-                <li key={p.key} data-persona={p.email}>
-                  <button type="button" className="button button-small" onClick={() => void signInAs(p)} aria-label={`Sign in as ${p.label}`}>
-                    {p.label}
-                  </button>
-                  <small>
-                    {p.email} · {p.phone}
-                  </small>
-                </li>
-              ))}
-            </ul>
-            <p className="muted">
-              Or be someone new:{' '}
-              <button type="button" className="link-button" onClick={() => (openPanel.value = { kind: 'signup', role: 'customer' })}>
-                sign up a new student
-              </button>{' '}
-              or{' '}
-              <button type="button" className="link-button" onClick={() => (openPanel.value = { kind: 'signup', role: 'vendor' })}>
-                a new vendor
-              </button>
-              ; the code arrives in the Outbox below, and Reset removes them.
-            </p>
-          </section>
-          <section aria-labelledby="demo-outbox">
-            <h2 id="demo-outbox">Outbox</h2>
-            {outbox.length === 0 ? (
-              <p className="muted">Nothing sent yet. Ask for a login code and it appears here.</p>
-            ) : (
-              <ol className="outbox-list" data-testid="outbox">
-                {outbox.slice(0, 8).map((m) => (
-                  <li key={m.id}>
-                    <div className="outbox-meta">
-                      <span className="channel">{m.channel.toUpperCase()}</span> to {m.to} · {time(m.created_at)}
-                    </div>
-                    {m.otp ? (
-                      <div>
-                        OTP <strong className="outbox-otp">{m.otp}</strong>
-                      </div>
-                    ) : (
-                      <div>{m.subject}</div>
-                    )}
-                  </li>
-                ))}
-              </ol>
-            )}
-          </section>
-          <section aria-labelledby="demo-staff">
-            <h2 id="demo-staff">Staff queue</h2>
-            <StaffQueue />
-          </section>
-          <section aria-labelledby="demo-gateway">
-            <h2 id="demo-gateway">Gateway</h2>
-            <GatewaySessions />
-          </section>
-          <section aria-labelledby="demo-data">
-            <h2 id="demo-data">Data</h2>
-            <div className="actions">
-              <button type="button" className="button button-danger button-small" onClick={() => void reset()}>
-                Reset demo data
-              </button>
-              <label className="inline-field">
-                API delay
-                <select value={latency} onChange={(e) => void saveLatency(Number(e.target.value))}>
-                  <option value={0}>none</option>
-                  <option value={400}>400 ms</option>
-                  <option value={1500}>1.5 s</option>
-                </select>
-              </label>
-              <button type="button" className="button button-secondary button-small" onClick={() => void failNextCall()}>
-                Fail the next call
-              </button>
+        <Suspense
+          fallback={
+            <div id="demo-panel-body" className="demo-body">
+              <Loading label="Loading the demo panel…" />
             </div>
-          </section>
-        </div>
+          }
+        >
+          <DemoPanelBody />
+        </Suspense>
       )}
     </aside>
   )
