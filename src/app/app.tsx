@@ -8,20 +8,24 @@ import { dealSlots } from './deal-slots'
 import { SignupSlotProvider } from '../ui/signup-slot'
 import { signupSlot } from './signup-slot'
 import { AppRouter } from './router'
+import { PagePromptProvider } from '../ui/page-prompt-slot'
+import { AccountPrompts, accountChecked } from './account-prompts'
 
 // The demo panel exists only when the mock backend runs; with mocking off it is not even in the bundle.
 const DemoPanel = import.meta.env.VITE_API_MOCKING !== 'off' ? lazy(() => import('../features/demo/demo-panel')) : null
 
 export function App() {
   useEffect(() => {
-    void refreshSignedInUser()
+    void refreshSignedInUser().then((fresh) => (accountChecked.value = fresh))
   }, [])
   return (
     <>
       <LoaderBar />
       <DealSlotsProvider slots={dealSlots}>
         <SignupSlotProvider slot={signupSlot}>
-          <AppRouter />
+          <PagePromptProvider prompt={<AccountPrompts />}>
+            <AppRouter />
+          </PagePromptProvider>
         </SignupSlotProvider>
       </DealSlotsProvider>
       <ConfirmDialog />

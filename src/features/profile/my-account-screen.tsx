@@ -10,8 +10,6 @@ import { AccountCard } from './account-card'
 import { CustomerProfileForm } from './customer-profile-form'
 import { usePaymentReturn } from './payment-return'
 import { VendorProfileForm } from './vendor-profile-form'
-import { ReverificationDialog } from './reverification-dialog'
-import { needsReverification } from '../../lib/profile-reverification'
 import './profile.css'
 
 /** The plan grid, filled by the app (src/app/my-account.tsx): features do not import each other. */
@@ -36,7 +34,6 @@ function Profile({ role, planGrid }: { role: Role; planGrid?: PlanGridSlot }) {
   const [photoError, setPhotoError] = useState<string>()
   // A save or a verification reloads the account; the form starts again from what the server now holds.
   const [version, setVersion] = useState(0)
-  const [promptClosed, setPromptClosed] = useState(false)
   const reload = () => {
     account.reload()
     setVersion((v) => v + 1)
@@ -93,9 +90,6 @@ function Profile({ role, planGrid }: { role: Role; planGrid?: PlanGridSlot }) {
         </div>
       </div>
       {planGrid?.(role, data.hola_category_id)}
-      {data.userType === 1 && !promptClosed && needsReverification(data.email_verified_at, data.monthDuration) && (
-        <ReverificationDialog profile={data} onClose={() => setPromptClosed(true)} onDone={reload} />
-      )}
     </section>
   )
 }

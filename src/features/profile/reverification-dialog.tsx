@@ -4,6 +4,7 @@ import { confirmDetails, resendPhoneEmailOtp } from '../../api/profile'
 import type { ResendPhoneEmailOtpRequest } from '../../api/schemas/profile'
 import type { VendorProfile } from '../../api/schemas/auth'
 import { emailError } from '../../lib/contact-forms'
+import { REVERIFICATION_TEXTS } from '../../lib/profile-reverification'
 import { signupPhoneError } from '../../lib/signup-rules'
 import { notify } from '../../state/ui'
 import { Modal } from '../../ui/modal'
@@ -12,8 +13,8 @@ import { OtpModal } from './otp-modal'
 
 /**
  * The vendor's re-verification prompt (spec 1 §4, §5 "Vendor confirm dialog"): the email and phone on file, disabled
- * until Change is pressed. Confirm sends vendor/confirm-details; a changed value is verified with a code first (the
- * profile's own flow), then confirmed.
+ * until Change is pressed; Later (or ×, Escape) closes it without an answer. Confirm sends vendor/confirm-details; a
+ * changed value is verified with a code first (the profile's own flow), then confirmed.
  */
 export function ReverificationDialog({ profile, onDone, onClose }: { profile: VendorProfile; onDone: () => void; onClose: () => void }) {
   const [editing, setEditing] = useState(false)
@@ -47,8 +48,12 @@ export function ReverificationDialog({ profile, onDone, onClose }: { profile: Ve
         setCodeFor(request)
       } else await confirmNow()
     } catch (e) {
-      const field = emailChanged ? 'email' : 'phone'
-      setErrors({ [field]: e instanceof ApiError ? e.field(field) ?? e.message : 'Something went wrong' })
+      const message = e instanceof ApiError ? e.message : 'Something went wrong'
+      // A refused code goes under the value it was for; a refused confirmation is not about a field.
+      if (emailChanged || phoneChanged) {
+        const field = emailChanged ? 'email' : 'phone'
+        setErrors({ [field]: e instanceof ApiError ? e.field(field) ?? message : message })
+      } else notify('error', 'FAILED', message)
     } finally {
       setBusy(false)
     }
@@ -70,7 +75,7 @@ export function ReverificationDialog({ profile, onDone, onClose }: { profile: Ve
   }
 
   return (
-    <Modal title="Confirm your contact details" onClose={onClose}>
+    <Modal title={REVERIFICATION_TEXTS.title} onClose={onClose}>
       <div>
         <p>It has been a while since you verified your details. Are this email and phone number still yours?</p>
         <TextField id="reverify-email" label="Email" type="email" value={email} onChange={setEmail} error={errors.email} disabled={!editing} maxLength={100} />
@@ -84,6 +89,9 @@ export function ReverificationDialog({ profile, onDone, onClose }: { profile: Ve
               Change
             </button>
           )}
+          <button type="button" className="button button-secondary" onClick={onClose}>
+            Later
+          </button>
         </div>
       </div>
     </Modal>
