@@ -1,9 +1,47 @@
-import { defineConfig } from 'vite'
+import { defineConfig, type Plugin } from 'vite'
 import react from '@vitejs/plugin-react'
 import { fileURLToPath } from 'node:url'
 
+/**
+ * The demo's first act is `import('../mock-server/browser')` (src/main.tsx), and nothing renders until the mock runs.
+ * Vite fetches a dynamic import's chunks only when the entry has run and asks for them, one step after the entry's own
+ * chunks. This lists the mock's chunks as module preloads in index.html, so they download (and compile) alongside the
+ * entry. Only where that chunk exists: a build with mocking off has none and gets nothing.
+ */
+function preloadMock(): Plugin {
+  let base = '/'
+  return {
+    name: 'hola:preload-mock',
+    apply: 'build',
+    configResolved(config) {
+      base = config.base
+    },
+    transformIndexHtml: {
+      order: 'post',
+      handler(html, ctx) {
+        const bundle = ctx.bundle
+        if (!bundle) return
+        const chunks = new Map(Object.values(bundle).flatMap((c) => (c.type === 'chunk' ? [[c.fileName, c] as const] : [])))
+        const mock = [...chunks.values()].find((c) => c.facadeModuleId?.replaceAll('\\', '/').endsWith('/mock-server/browser.ts'))
+        if (!mock) return
+        // The mock chunk and every chunk it imports statically (what evaluating it needs), minus those already listed.
+        const files = new Set<string>()
+        const visit = (name: string) => {
+          if (files.has(name)) return
+          files.add(name)
+          for (const next of chunks.get(name)?.imports ?? []) visit(next)
+        }
+        visit(mock.fileName)
+        return [...files]
+          .filter((f) => !html.includes(`/${f}"`))
+          .map((f) => ({ tag: 'link', attrs: { rel: 'modulepreload', crossorigin: true, href: `${base}${f}` }, injectTo: 'head' as const }))
+      },
+    },
+  }
+}
+
 export default defineConfig({
-  plugins: [react()],
+  plugins: [react(), preloadMock()],
   // The in-page mock keeps no cookies: msw's cookie jar (tough-cookie and its public-suffix list) is left out.
   resolve: { alias: { 'tough-cookie': fileURLToPath(new URL('./mock-server/shims/tough-cookie.ts', import.meta.url)) } },
   server: { port: 5173, strictPort: true },
