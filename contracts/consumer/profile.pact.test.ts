@@ -1,4 +1,4 @@
-import { expect, it } from 'vitest'
+import { expect, it, vi } from 'vitest'
 import { MatchersV3 } from '@pact-foundation/pact'
 import {
   confirmDetails,
@@ -15,6 +15,7 @@ import { DOCUMENT_TEXTS } from '../../src/lib/profile-documents'
 import { EMAIL_LINK_TEXTS, UNSUBSCRIBE_TEXTS } from '../../src/lib/profile-links'
 import { CONTACT_CHANGE_TEXTS } from '../../src/lib/profile-contact'
 import { PROFILE_TEXTS } from '../../src/lib/profile-rules'
+import { REVERIFICATION_TEXTS } from '../../src/lib/profile-reverification'
 import { PACT_VALUES, STATES } from '../states'
 import { fixMultipartBoundary, multipart } from './multipart'
 import { bearer, createPact, failure, messageBody, requestHeaders, runWithClient, validationErrorBody } from './pact'
@@ -191,6 +192,7 @@ it('POST customer/save-profile (multipart): refused fields come back as a 422 pe
   ))
 
 const vendorHash = 'beef0000-0000-4000-8000-000000000101'
+const pendingVendorHash = 'beef0000-0000-4000-8000-000000000102'
 const vendorSignedIn = { role: 'vendor', token: PACT_VALUES.vendorToken }
 
 it('POST vendor/save-profile (multipart): refused fields come back as a 422 per field', () =>
@@ -243,12 +245,43 @@ it('POST vendor/confirm-details: the vendor confirms their email and phone', () 
       .given(STATES.signedIn, vendorSignedIn)
       .uponReceiving('the vendor confirming their contact details')
       .withRequest('POST', '/vendor/confirm-details', (b) => b.headers(asVendor).jsonBody({ id: vendorHash }))
-      .willRespondWith(200, (b) => b.jsonBody(messageBody('Your details are confirmed. Thank you.'))),
+      .willRespondWith(200, (b) => b.jsonBody(messageBody(REVERIFICATION_TEXTS.confirmed))),
     async () => {
       expect((await confirmDetails({ id: vendorHash })).message).toBeTruthy()
     },
     { token: PACT_VALUES.vendorToken },
   ))
+
+it("POST vendor/confirm-details: another account's id is a 403", () =>
+  runWithClient(
+    pact
+      .addInteraction()
+      .given(STATES.signedIn, vendorSignedIn)
+      .uponReceiving("the vendor confirming another account's contact details")
+      .withRequest('POST', '/vendor/confirm-details', (b) => b.headers(asVendor).jsonBody({ id: pendingVendorHash }))
+      .willRespondWith(403, (b) => b.jsonBody(messageBody(REVERIFICATION_TEXTS.notYours))),
+    async () => {
+      expect((await failure(confirmDetails({ id: pendingVendorHash }))).status).toBe(403)
+    },
+    { token: PACT_VALUES.vendorToken },
+  ))
+
+it('POST vendor/confirm-details: without a token is a 401, which signs the client out', async () => {
+  const onUnauthorized = vi.fn()
+  await runWithClient(
+    pact
+      .addInteraction()
+      .given(STATES.personas)
+      .uponReceiving('a confirmation of contact details without a token')
+      .withRequest('POST', '/vendor/confirm-details', (b) => b.headers(requestHeaders).jsonBody({ id: vendorHash }))
+      .willRespondWith(401, (b) => b.jsonBody(messageBody('Unauthenticated.'))),
+    async () => {
+      expect((await failure(confirmDetails({ id: vendorHash }))).status).toBe(401)
+      expect(onUnauthorized).toHaveBeenCalledTimes(1)
+    },
+    { token: null, hooks: { onUnauthorized } },
+  )
+})
 
 const linkState = { id: PACT_VALUES.emailLinkToken }
 
