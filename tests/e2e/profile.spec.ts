@@ -120,24 +120,47 @@ test('the plan grid offers Buy Now on every plan but the current one, and a fail
   await expect(page).toHaveURL(/\/my-account$/)
 })
 
-test("a vendor with too few documents is refused with the spec's messages, then uploads one with its type and saves", async ({ page, signIn }) => {
-  test.slow() // a long journey: the prompt, a preview, a removal, three refusals, a crop and a save
-  await signIn('vendor')
-  await openProfile(page)
-  await expect(page).toHaveTitle(/^Vendor Profile/)
-  // Verified long ago (more than monthDuration months): the re-verification prompt, its fields disabled until Change.
+test('a vendor verified more than six months ago is prompted on the dashboard; Change enables the fields, Confirm ends it, and it does not come back', async ({ page, signIn }) => {
+  await signIn('due-vendor')
+  await page.goto('/dashboard')
+  await settled(page)
+  // The prompt opens over the page the vendor is on, once its content is shown.
   const prompt = page.getByRole('dialog', { name: 'Confirm your contact details' })
+  await expect(prompt).toBeVisible()
+  await expect(page).toHaveURL(/\/dashboard$/)
+  await expect(page.getByRole('heading', { name: 'Dashboard', level: 1 })).toBeVisible()
   await expect(prompt.getByLabel('Email')).toBeDisabled()
+  await expect(prompt.getByLabel('Email')).toHaveValue('bandra.bean@example.com')
   await expect(prompt.getByLabel('Phone')).toBeDisabled()
+  const axe = new AxeFindings()
+  await axe.scan(page, { route: '/dashboard (Confirm your contact details)', width: page.viewportSize()!.width, persona: 'vendor' }, '.modal')
   await prompt.getByRole('button', { name: 'Change' }).click()
   await expect(prompt.getByLabel('Email')).toBeEnabled()
+  await expect(prompt.getByLabel('Phone')).toBeEnabled()
   await prompt.getByLabel('Email').fill('')
   await prompt.getByRole('button', { name: 'Send code' }).click()
   await expect(prompt.getByText('The email field is required.')).toBeVisible()
-  await prompt.getByLabel('Email').fill('vendor@example.com')
+  await prompt.getByLabel('Email').fill('bandra.bean@example.com')
   await prompt.getByRole('button', { name: 'Confirm' }).click()
   await expect(page.getByText('Your details are confirmed. Thank you.')).toBeVisible()
   await expect(prompt).toHaveCount(0)
+
+  // Confirmed: a new visit to the page asks nothing, nor does the profile (reached inside the app).
+  await page.reload()
+  await settled(page)
+  await page.locator('.user-button').click()
+  await page.getByRole('navigation', { name: 'Main menu' }).getByRole('link', { name: 'My Account', exact: true }).click()
+  await settled(page)
+  await expect(account(page).getByLabel('Email', { exact: true })).toHaveValue('bandra.bean@example.com')
+  await expect(prompt).toHaveCount(0)
+  axe.expectNone()
+})
+
+test("a vendor with too few documents is refused with the spec's messages, then uploads one with its type and saves", async ({ page, signIn }) => {
+  test.slow() // a long journey: a preview, a removal, three refusals, a crop and a save
+  await signIn('vendor')
+  await openProfile(page)
+  await expect(page).toHaveTitle(/^Vendor Profile/)
   const docs = page.getByRole('list', { name: 'Your documents' })
   await expect(docs.getByRole('listitem')).toHaveCount(2)
   await expect(docs.getByText('(verified)')).toHaveCount(2)
@@ -224,8 +247,6 @@ test('the vendor places the outlet on the map (offline: it says so and still wor
   test.slow() // two maps, a crop and two saves
   await signIn('vendor')
   await openProfile(page)
-  await page.getByRole('dialog', { name: 'Confirm your contact details' }).getByRole('button', { name: 'Confirm' }).click()
-  await expect(page.getByRole('dialog', { name: 'Confirm your contact details' })).toHaveCount(0)
 
   // No tile server is reachable from the test: the map says so in place, and the marker and coordinates still work.
   const map = page.getByRole('group', { name: 'Outlet location: map' })
