@@ -3,7 +3,7 @@
  * control API (POST /api/__mock/provider-state) sets them up; a real backend implements the same names (docs/backend-team.md).
  */
 export const STATES = {
-  /** The five seed personas exist (customer@example.com, vendor@example.com, ...). */
+  /** The seed personas exist (customer@example.com, vendor@example.com, ...). */
   personas: 'the seed personas exist',
   /** An open OTP challenge `id` with code `otp` for the persona of `role`. */
   otpChallenge: 'an OTP challenge is open',
@@ -84,6 +84,11 @@ export const STATES = {
   signupChoices: 'the states and institutes a sign-up chooses from exist',
   /** Social sign-in: `token` is an unused grant of provider `social_type` for `email` (a persona's), valid now. */
   socialGrant: 'a social sign-in token was granted for an account',
+  /**
+   * A student has just registered (meera.joshi@example.com, phone 9000012345, nothing verified yet) and the
+   * registration's OTP challenge `id` with code `otp` is open: the code went to that phone.
+   */
+  registrationChallenge: 'a student has registered and the OTP challenge is open',
   /**
    * Orders: as customerSeesDeal (the customer persona with `token`, the vendor persona with `vendorToken`, deal `deal`),
    * and the customer has three orders of it: `orderId`, paid by UPI and waiting at the gateway with transaction `tid`

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import { MatchersV3 } from '@pact-foundation/pact'
+import { verifyOtp } from '../../src/api/auth'
 import { addInstitute, registerCustomer, registerFranchise, registerVendor, socialLogin, toFormData } from '../../src/api/signup'
 import type { VendorDetails } from '../../src/api/schemas/signup'
 import { SIGNUP_MESSAGES, monthValue } from '../../src/lib/signup-rules'
@@ -8,7 +9,7 @@ import { PACT_VALUES, STATES } from '../states'
 import { fixMultipartBoundary, multipart as multipartOf } from './multipart'
 import { createPact, failure, requestHeaders, runWithClient, validationErrorBody } from './pact'
 
-const { boolean, equal, integer, string } = MatchersV3
+const { boolean, equal, integer, nullValue, string } = MatchersV3
 
 const pact = createPact()
 
@@ -294,3 +295,36 @@ describe('social sign-in contract', () => {
       },
     ))
 })
+
+it("POST customer/verify-otp after registering: the code verifies the phone it went to; the email stays unverified", () =>
+  runWithClient(
+    pact
+      .addInteraction()
+      .given(STATES.registrationChallenge, { id: PACT_VALUES.challengeId, otp: PACT_VALUES.otp })
+      .uponReceiving("a new student's registration code")
+      .withRequest('POST', '/customer/verify-otp', (b) => b.headers(requestHeaders).jsonBody({ otp: PACT_VALUES.otp, id: PACT_VALUES.challengeId }))
+      .willRespondWith(200, (b) =>
+        b.jsonBody({
+          access_token: string('9f86d081884c7d659a2feaa0c55ad015a3bf4f1b2b0b822cd15d6c15b0f00a08'),
+          token_type: string('Bearer'),
+          user: {
+            id: integer(1001),
+            hash: string('c0ffee00-0000-4000-8000-0000000f0001'),
+            userType: equal(2),
+            full_name: string('Meera Joshi'),
+            email: string('meera.joshi@example.com'),
+            phone: string('9000012345'),
+            image: string('/img/user.png'),
+            // The rule this interaction pins (docs/decisions/sign-up.md): the phone verified, the email not yet.
+            is_email_verified: equal(0),
+            is_verified: equal(1),
+            referral_code: string('MEERA0001'),
+            hola_category: nullValue(),
+          },
+        }),
+      ),
+    async () => {
+      const { user } = await verifyOtp('customer', { otp: PACT_VALUES.otp, id: PACT_VALUES.challengeId })
+      expect([user.is_verified, user.is_email_verified]).toEqual([1, 0])
+    },
+  ))

@@ -1,7 +1,10 @@
 import { PACT_VALUES, STATES } from '../../contracts/states'
-import { db } from '../db'
+import { USER_TYPE } from '../../src/lib/user-type'
+import { db, nextId } from '../db'
+import { blankUser } from '../db/blank-user'
+import { OTP_TTL_MS } from '../domain/auth'
 import { SOCIAL_GRANT_TTL_MS } from '../domain/social-login'
-import { clock } from '../domain/clock'
+import { clock, iso } from '../domain/clock'
 import { str, type StateSetUps } from './state-set-up'
 
 /** The sign-up and social sign-in contracts' states. */
@@ -18,6 +21,34 @@ export const signupStates = {
       image: '',
       expires_at: clock.now() + SOCIAL_GRANT_TTL_MS,
       used: false,
+    })
+  },
+  [STATES.registrationChallenge]: async (params) => {
+    const user = await db.users.create({
+      ...blankUser(iso(clock.now())),
+      id: nextId(db.users),
+      hash: 'c0ffee00-0000-4000-8000-0000000f0001',
+      userType: USER_TYPE.customer,
+      full_name: 'Meera Joshi',
+      email: 'meera.joshi@example.com',
+      phone: '9000012345',
+      referral_code: 'MEERA0001',
+      address: '5 MG Road',
+      city: 'Bengaluru',
+      pincode: '560001',
+      state_id: 1,
+      institute_id: 1,
+    })
+    // As registerCustomer opens it (openChallenge 'registration'), with the contract's id and code.
+    await db.otpChallenges.create({
+      id: str(params, 'id', PACT_VALUES.challengeId),
+      user_id: user.id,
+      userType: user.userType,
+      code: str(params, 'otp', PACT_VALUES.otp),
+      expires_at: clock.now() + OTP_TTL_MS,
+      failed_attempts: 0,
+      status: 'open',
+      verifies: user.phone,
     })
   },
 } satisfies StateSetUps
