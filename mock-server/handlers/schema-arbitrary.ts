@@ -7,11 +7,12 @@ import type { Type } from 'arktype'
  * wire schemas use: objects, strings with lengths, patterns and formats, integers and numbers with bounds, enums,
  * unions, arrays. Anything else is drawn as any JSON value.
  */
-type JsonSchema = {
+export type JsonSchema = {
   type?: string
   properties?: Record<string, JsonSchema>
   required?: string[]
   enum?: unknown[]
+  const?: unknown
   anyOf?: JsonSchema[]
   items?: JsonSchema
   minLength?: number
@@ -25,21 +26,36 @@ type JsonSchema = {
 
 const anyJson = fc.jsonValue({ maxDepth: 3 })
 
-function fromJsonSchema(s: JsonSchema): fc.Arbitrary<unknown> {
+/**
+ * Values the data really holds for a field of this name and schema (seeded-references.ts), or null. Drawn in place of
+ * random ones most of the time, so a well-typed body names real records and reaches the rules behind validation.
+ */
+export type References = (field: string, schema: JsonSchema) => fc.Arbitrary<unknown> | null
+
+/** A field's values: the schema's own, or mostly real references where the data holds some that fit. */
+function fieldArbitrary(name: string, s: JsonSchema, refer?: References): fc.Arbitrary<unknown> {
+  const own = fromJsonSchema(s, refer, name)
+  const real = s.enum || 'const' in s ? null : refer?.(name, s)
+  return real ? fc.oneof({ weight: 3, arbitrary: real }, { weight: 1, arbitrary: own }) : own
+}
+
+function fromJsonSchema(s: JsonSchema, refer?: References, name = ''): fc.Arbitrary<unknown> {
+  if ('const' in s) return fc.constant(s.const)
   if (s.enum) return fc.constantFrom(...s.enum)
-  if (s.anyOf) return fc.oneof(...s.anyOf.map(fromJsonSchema))
+  if (s.anyOf) return fc.oneof(...s.anyOf.map((option) => fromJsonSchema(option, refer, name)))
   switch (s.type) {
     case 'object': {
       const props = s.properties ?? {}
       const required = new Set(s.required ?? [])
       const record = fc.record(
-        Object.fromEntries(Object.entries(props).map(([k, v]) => [k, fromJsonSchema(v)])),
+        Object.fromEntries(Object.entries(props).map(([k, v]) => [k, fieldArbitrary(k, v, refer)])),
         { requiredKeys: Object.keys(props).filter((k) => required.has(k)) },
       )
       return record as fc.Arbitrary<unknown>
     }
     case 'array':
-      return fc.array(s.items ? fromJsonSchema(s.items) : anyJson, { maxLength: 5 })
+      // Items of a list field carry its name (`category_id[]` holds category ids).
+      return fc.array(s.items ? fieldArbitrary(name, s.items, refer) : anyJson, { maxLength: 5 })
     case 'string':
       if (s.format === 'email') return fc.emailAddress()
       if (s.pattern) return fc.stringMatching(new RegExp(s.pattern))
@@ -59,10 +75,13 @@ function fromJsonSchema(s: JsonSchema): fc.Arbitrary<unknown> {
   }
 }
 
-/** Bodies the schema accepts (or nearly: string patterns and lengths are drawn as the schema states them). */
-export function validBodies(schema: Type): fc.Arbitrary<Record<string, unknown>> {
+/**
+ * Bodies the schema accepts (or nearly: string patterns and lengths are drawn as the schema states them); with
+ * `refer`, their id-like fields mostly name records the data holds.
+ */
+export function validBodies(schema: Type, refer?: References): fc.Arbitrary<Record<string, unknown>> {
   const json = schema.toJsonSchema({ fallback: (ctx) => ctx.base }) as JsonSchema
-  return fromJsonSchema(json).map((v) => (v && typeof v === 'object' && !Array.isArray(v) ? (v as Record<string, unknown>) : {}))
+  return fromJsonSchema(json, refer).map((v) => (v && typeof v === 'object' && !Array.isArray(v) ? (v as Record<string, unknown>) : {}))
 }
 
 /** The field names a schema declares, for mutations aimed at real fields. */
@@ -114,12 +133,12 @@ export const hostileValues: fc.Arbitrary<unknown> = fc.oneof(
  * A valid body mutated: one field (mostly a declared one) or every declared field set to a hostile value, a field
  * removed, or an unknown field added.
  */
-export function mutatedBodies(schema: Type): fc.Arbitrary<Record<string, unknown>> {
+export function mutatedBodies(schema: Type, refer?: References): fc.Arbitrary<Record<string, unknown>> {
   const fields = fieldsOf(schema)
   const anyName = fc.string({ maxLength: 10 })
   const field = fields.length ? fc.oneof({ weight: 4, arbitrary: fc.constantFrom(...fields) }, { weight: 1, arbitrary: anyName }) : anyName
   const how = fc.oneof({ weight: 3, arbitrary: fc.constant('set' as const) }, { weight: 2, arbitrary: fc.constant('all' as const) }, fc.constant('remove' as const), fc.constant('add' as const))
-  return fc.tuple(validBodies(schema), field, hostileValues, how).map(([body, name, value, change]) => {
+  return fc.tuple(validBodies(schema, refer), field, hostileValues, how).map(([body, name, value, change]) => {
     const out = { ...body }
     if (change === 'remove') delete out[name]
     else if (change === 'all') for (const f of fields) out[f] = value
