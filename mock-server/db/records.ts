@@ -1,4 +1,5 @@
 import { type } from 'arktype'
+import { membershipPlan } from '../../src/api/schemas/membership'
 import { outboxMessage } from '../../src/api/schemas/mock-control'
 
 /** A person who can sign in: a customer (userType 2) or a vendor (userType 1). Foreign keys are plain ids, as in a real database. */
@@ -67,17 +68,11 @@ export type OtpChallengeRecord = typeof otpChallengeRecord.infer
 export const outboxRecord = outboxMessage
 export type OutboxRecord = typeof outboxRecord.infer
 
-/** A membership plan (Hola category). */
-export const holaCategoryRecord = type({
-  id: 'number',
-  uuid: 'string',
-  name: 'string',
-  purchase_amount: 'number',
-  referral_reward: 'number',
-  vendor_referral_reward: 'number',
-  min_amount: 'number',
-  max_amount: 'number',
-})
+/**
+ * A membership plan (Hola category): the wire's plan without its margins, which live in holaMargins. Amounts are
+ * rupees, as the wire carries them.
+ */
+export const holaCategoryRecord = membershipPlan.omit('hola_category_margin')
 export type HolaCategoryRecord = typeof holaCategoryRecord.infer
 
 export const stateRecord = type({ id: 'number', name: 'string' })

@@ -11,15 +11,9 @@ export function planList(): MembershipPlan[] {
     .all()
     .slice()
     .sort((a, b) => a.purchase_amount - b.purchase_amount || a.id - b.id)
+    // The plan record is the wire's plan without its margins (records.ts).
     .map((p) => ({
-      id: p.id,
-      uuid: p.uuid,
-      name: p.name,
-      purchase_amount: p.purchase_amount,
-      referral_reward: p.referral_reward,
-      vendor_referral_reward: p.vendor_referral_reward,
-      min_amount: p.min_amount,
-      max_amount: p.max_amount,
+      ...p,
       hola_category_margin: margins
         .filter((m) => m.hola_category_id === p.id)
         .sort((a, b) => a.payment_method_type - b.payment_method_type)
