@@ -1,23 +1,17 @@
 import { type } from 'arktype'
+import { sessionUser } from '../../src/api/schemas/auth'
 import { membershipPlan } from '../../src/api/schemas/membership'
 import { outboxMessage } from '../../src/api/schemas/mock-control'
 
-/** A person who can sign in: a customer (userType 2) or a vendor (userType 1). Foreign keys are plain ids, as in a real database. */
-export const userRecord = type({
-  id: 'number',
-  hash: 'string',
-  userType: '1 | 2',
-  full_name: 'string',
-  email: 'string',
-  phone: 'string',
-  image: 'string',
-  is_email_verified: '0 | 1',
-  is_verified: '0 | 1',
+/**
+ * A person who can sign in: a customer (userType 2) or a vendor (userType 1). Foreign keys are plain ids, as in a real
+ * database. Who they are and their verification marks are the wire's session user's fields, taken from it.
+ */
+export const userRecord = sessionUser.pick('id', 'hash', 'userType', 'full_name', 'email', 'phone', 'image', 'is_email_verified', 'is_verified', 'referral_code').and({
   /** Customers: 1 active, 4 expired. Vendors: unused. */
   approve_status: 'number',
   /** Vendors: KYC approved. */
   is_approved: '0 | 1',
-  referral_code: 'string',
   hola_category_id: 'number | null',
   address: 'string',
   city: 'string',
