@@ -1,7 +1,7 @@
-import { expect, test, type Browser, type Page } from '@playwright/test'
+import type { Browser, Page } from '@playwright/test'
 import { routes } from '../../src/app/routes'
 import { AxeFindings, settled, type Persona, type Where } from './axe'
-import { openDemoPanel, signInAs } from './fixtures'
+import { expect, openDemoPanel, startSignedIn, test, type PersonaKey, type StoredEntries } from './fixtures'
 
 /**
  * Accessibility (issue 8): axe finds no serious or critical WCAG 2.1 A/AA violation on any route of the route table
@@ -45,13 +45,16 @@ const WIDTHS = [
 ] as const
 const PERSONAS: Record<Exclude<Persona, 'visitor'>, string> = { customer: 'customer@example.com', vendor: 'vendor@example.com' }
 
+type PersonaStorage = (persona: PersonaKey) => Promise<StoredEntries>
+
 /** A fresh browser context at one width, signed in as the persona (a visitor stays signed out). */
-async function openAs(browser: Browser, persona: Persona, viewport: (typeof WIDTHS)[number]) {
+async function openAs(browser: Browser, personaStorage: PersonaStorage, persona: Persona, viewport: (typeof WIDTHS)[number]) {
   const context = await browser.newContext({ viewport, permissions: ['geolocation'], geolocation: { latitude: 12.9716, longitude: 77.5946 } })
   const page = await context.newPage()
-  if (persona === 'visitor') await page.goto('/')
-  else await signInAs(page, persona)
+  if (persona !== 'visitor') await startSignedIn(page, await personaStorage(persona))
+  await page.goto('/')
   await settled(page)
+  if (persona !== 'visitor') await expect(page.locator('.user-button')).toBeVisible()
   await closeDemoPanel(page)
   return page
 }
@@ -103,9 +106,9 @@ const part = (n: number) => addresses().filter((_, i) => i % PARTS === n)
 for (const persona of ['visitor', 'customer', 'vendor'] as const) {
   for (const viewport of WIDTHS) {
     for (let n = 0; n < PARTS; n++) {
-      test(`routes (part ${n + 1} of ${PARTS}) as ${persona} at ${viewport.width} px have no serious or critical axe violation`, async ({ browser }) => {
+      test(`routes (part ${n + 1} of ${PARTS}) as ${persona} at ${viewport.width} px have no serious or critical axe violation`, async ({ browser, personaStorage }) => {
         test.setTimeout(300_000)
-        const page = await openAs(browser, persona, viewport)
+        const page = await openAs(browser, personaStorage, persona, viewport)
         const findings = new AxeFindings()
         const scanned = new Set<string>()
         for (const address of part(n)) {
@@ -124,9 +127,9 @@ for (const persona of ['visitor', 'customer', 'vendor'] as const) {
       })
     }
 
-    test(`every dialog as ${persona} at ${viewport.width} px has no serious or critical axe violation`, async ({ browser }) => {
+    test(`every dialog as ${persona} at ${viewport.width} px has no serious or critical axe violation`, async ({ browser, personaStorage }) => {
       test.setTimeout(180_000)
-      const page = await openAs(browser, persona, viewport)
+      const page = await openAs(browser, personaStorage, persona, viewport)
       const findings = new AxeFindings()
       const where = (route: string): Where => ({ route, width: viewport.width, persona })
       await dialogsFor[persona](page, findings, where)

@@ -99,8 +99,7 @@ test('a declined and an aborted payment show the spec’s texts and give the dea
 test('the customer pays cash from the deal page and lands on the redemption details, which survive a reload', async ({ page, signIn }) => {
   // A trip through the gateway or a reload is a full page load (the in-page mock starts again): room for a busy machine.
   test.setTimeout(90_000)
-  await signIn('customer')
-  await page.goto(VADA_PAV_PAGE)
+  await signIn('customer', VADA_PAV_PAGE)
   await page.getByRole('link', { name: 'Pay for the Deal Now' }).first().click()
   await settled(page)
   await page.getByRole('radio', { name: 'Cash' }).check()
@@ -168,8 +167,7 @@ function pdfText(pdf: Buffer): string {
 test('a customer upgrades to Gold through the gateway and their plan shows Gold', async ({ page, signIn }) => {
   test.setTimeout(90_000)
   const axe = new AxeFindings()
-  await signIn('customer')
-  await page.goto('/my-account')
+  await signIn('customer', '/my-account')
   await settled(page)
   const membership = page.locator('dt', { hasText: 'Hola membership' }).locator('xpath=following-sibling::dd[1]')
   await expect(membership).toHaveText('Silver')
@@ -233,8 +231,7 @@ test('/payments-mobile hands a payment to the gateway as a mobile app opens it, 
 
 test('/payments-mobile with user_type=1: a vendor buys a plan as the mobile app opens it; ads is refused for now', async ({ page, signIn }) => {
   test.setTimeout(90_000)
-  await signIn('vendor')
-  await page.goto('/my-account')
+  await signIn('vendor', '/my-account')
   await settled(page)
   const membership = page.locator('dt', { hasText: 'Hola membership' }).locator('xpath=following-sibling::dd[1]')
   await expect(membership).toHaveText('Gold')

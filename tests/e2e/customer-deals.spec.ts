@@ -23,8 +23,7 @@ const dealActions = (page: Page) => page.locator('.deal-detail-actions')
 const keptDeal = (page: Page, name: string) => page.locator('.kept-deal', { has: page.getByRole('heading', { name }) })
 
 test('the customer keeps a deal in the wishlist and My Deals, across a reload, and removes it through the confirm dialog', async ({ page, signIn }) => {
-  await signIn('customer')
-  await page.goto(COLD_COFFEE)
+  await signIn('customer', COLD_COFFEE)
   await expect(page.getByRole('heading', { name: 'Cold Coffee & Brownie', level: 1 })).toBeVisible()
 
   await saved(page, async () => {
@@ -81,8 +80,7 @@ test('the customer keeps a deal in the wishlist and My Deals, across a reload, a
 })
 
 test('the customer writes a review, sees the pending notice, and it counts once approved from the demo panel', async ({ page, signIn }) => {
-  await signIn('customer')
-  await page.goto(MASALA_TOAST_REVIEWS)
+  await signIn('customer', MASALA_TOAST_REVIEWS)
   const form = page.getByRole('region', { name: 'Write a review' })
   await expect(form).toBeVisible()
   const basedOn = page.getByText(/^Based on \d+ reviews?$/)
@@ -121,8 +119,7 @@ test('the customer writes a review, sees the pending notice, and it counts once 
 })
 
 test('the customer reports a deal they hold as wrong, once', async ({ page, signIn }) => {
-  await signIn('customer')
-  await page.goto(COLD_COFFEE)
+  await signIn('customer', COLD_COFFEE)
   // No deal count yet: no report action.
   await expect(dealActions(page).getByRole('button', { name: 'Add to My Deals' })).toBeVisible()
   await expect(dealActions(page).getByRole('button', { name: 'Mark as Wrong' })).toHaveCount(0)
@@ -150,8 +147,7 @@ test('the customer reports a deal they hold as wrong, once', async ({ page, sign
 })
 
 test('the customer uses the heart and the plus on a deal card', async ({ page, signIn }) => {
-  await signIn('customer')
-  await page.goto('/vendor/vendor-deals/beef0000-0000-4000-8000-000000000101')
+  await signIn('customer', '/vendor/vendor-deals/beef0000-0000-4000-8000-000000000101')
   // By keyboard: focus stays on the heart while its call runs and after (a disabled button would drop it).
   const heart = page.getByRole('button', { name: 'Add Cold Coffee & Brownie to wishlist' }).first()
   await heart.focus()
@@ -176,8 +172,7 @@ test('the customer uses the heart and the plus on a deal card', async ({ page, s
 })
 
 test('the dashboard shows the customer\'s deal counts', async ({ page, signIn }) => {
-  await signIn('customer')
-  await page.goto('/dashboard')
+  await signIn('customer', '/dashboard')
   await expect(page.getByRole('button', { name: /All Deals$/ })).toContainText('4')
   await page.getByRole('button', { name: /Expired Deals$/ }).click()
   await expect(page.getByRole('heading', { name: 'Expired Deals' })).toBeVisible()
@@ -185,8 +180,7 @@ test('the dashboard shows the customer\'s deal counts', async ({ page, signIn })
 })
 
 test('a customer whose phone is not verified is turned away from My Deals and My Wishlist', async ({ page, signIn }) => {
-  await signIn('unverified-customer')
-  await page.goto('/my-deals')
+  await signIn('unverified-customer', '/my-deals')
   await expect(page.getByText('Not Allowed: Email or Phone is not verified, please verify first.')).toBeVisible()
   await expect(page).toHaveURL(/\/dashboard$/)
   await expect(page.getByRole('heading', { name: 'Dashboard', level: 1 })).toBeVisible()

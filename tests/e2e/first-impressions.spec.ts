@@ -46,8 +46,7 @@ test('the deal page has one level of card: About and Terms are not boxes inside 
 })
 
 test('after Add to My Deals, cards and the wishlist say "In My Deals" instead of offering it again, across a reload', async ({ page, signIn }) => {
-  await signIn('customer')
-  await page.goto(COLD_COFFEE)
+  await signIn('customer', COLD_COFFEE)
   const actions = page.locator('.deal-detail-actions')
   await actions.getByRole('button', { name: 'Add to Wishlist' }).click()
   await expect(actions.getByRole('button', { name: 'In your Wishlist' })).toBeVisible()
@@ -63,8 +62,7 @@ test('after Add to My Deals, cards and the wishlist say "In My Deals" instead of
 })
 
 test("the customer's dashboard shows the plan and Hola points, links the pending deal and explains its highlight", async ({ page, signIn }) => {
-  await signIn('customer')
-  await page.goto('/dashboard')
+  await signIn('customer', '/dashboard')
   await expect(page.getByText('Your plan')).toBeVisible()
   await expect(page.locator('.dashboard-membership dd').nth(1)).toHaveText(/^\d[\d,]*$/)
   await page.getByRole('button', { name: /Pending Deals$/ }).click()

@@ -1,4 +1,4 @@
-import { test as base, expect, type Page } from '@playwright/test'
+import { test as base, expect, type Browser, type BrowserContextOptions, type Page } from '@playwright/test'
 import { personaOf, type PersonaKey } from '../../mock-server/db/personas'
 
 export { expect }
@@ -12,16 +12,48 @@ export type { PersonaKey }
  * Each test's browser context starts with fresh storage, so the in-page mock starts from its deterministic seed.
  */
 type Fixtures = {
-  /** Signs a seed persona in through the demo panel's persona list, as a person trying the demo does. */
-  signIn: (persona: PersonaKey) => Promise<void>
+  /**
+   * Signs a seed persona in and opens `at` (home by default). The first time in a worker it signs in through the demo
+   * panel's persona list, as a person trying the demo does; after that the page starts with what that sign-in stored.
+   */
+  signIn: (persona: PersonaKey, at?: string) => Promise<void>
   /** The mock's control API (/api/__mock/*), called from the page, where the in-page mock answers it. */
   mock: MockControl
 }
 
+type WorkerFixtures = {
+  /** What signing each persona in wrote to the browser's storage, recorded once per worker (signedInStorage). */
+  personaStorage: (persona: PersonaKey) => Promise<StoredEntries>
+}
+
 // Playwright names the second argument `use`; `provide` keeps React's hook lint rule from mistaking it for React's use().
-export const test = base.extend<Fixtures>({
-  signIn: async ({ page }, provide) => {
-    await provide((persona) => signInAs(page, persona))
+export const test = base.extend<Fixtures, WorkerFixtures>({
+  personaStorage: [
+    async ({ browser }, provide, workerInfo) => {
+      const { baseURL, permissions, geolocation } = workerInfo.project.use
+      const recorded = new Map<PersonaKey, Promise<StoredEntries>>()
+      await provide((persona) => {
+        const entries = recorded.get(persona) ?? signedInStorage(browser, { baseURL, permissions, geolocation }, persona)
+        recorded.set(persona, entries)
+        return entries
+      })
+    },
+    { scope: 'worker' },
+  ],
+  signIn: async ({ page, personaStorage }, provide) => {
+    await provide(async (persona, at = '/') => {
+      // Stored data would replace what the test has done so far (a customer's report before the vendor signs in):
+      // once the page has opened the app, sign in through the panel instead.
+      if (page.url() === 'about:blank') {
+        await startSignedIn(page, await personaStorage(persona))
+        await page.goto(at)
+      } else {
+        await signInAs(page, persona)
+        if (at !== '/') await page.goto(at)
+      }
+      // Home shows the signed-in header; another address (some have no header) says so itself.
+      if (at === '/') await expect(page.locator('.user-button')).toBeVisible()
+    })
   },
   mock: async ({ page }, provide) => {
     await provide(mockControl(page))
@@ -47,6 +79,42 @@ export async function signInAs(page: Page, persona: PersonaKey) {
   await page.locator(`.persona-list li[data-persona="${personaOf(persona).email}"]`).getByRole('button').click()
   await reloaded
   await expect(page.locator('.user-button')).toBeVisible()
+}
+
+/** localStorage entries: [key, value]. */
+export type StoredEntries = [string, string][]
+
+/**
+ * Signs the persona in through the demo panel in a context of its own and returns what that wrote to localStorage:
+ * the token, the user and the mock's data holding that token (entries the sign-in did not change are left out, so a
+ * test's own position or city is not overwritten). A full sign-in is two page loads and the panel: ~3 s a test.
+ */
+async function signedInStorage(browser: Browser, options: BrowserContextOptions, persona: PersonaKey): Promise<StoredEntries> {
+  const context = await browser.newContext(options)
+  const page = await context.newPage()
+  const read = () => page.evaluate(() => Object.entries(localStorage))
+  await page.goto('/')
+  await expect(page.locator('h1').first()).toBeVisible()
+  const before = new Map(await read())
+  await signInAs(page, persona)
+  const written = (await read()).filter(([key, value]) => before.get(key) !== value)
+  await context.close()
+  return written
+}
+
+let restores = 0
+
+/** The page's next document starts with these entries in localStorage (once: later reloads keep what the app did). */
+export async function startSignedIn(page: Page, entries: StoredEntries) {
+  const flag = `e2e-signed-in-${++restores}`
+  await page.addInitScript(
+    ({ entries, flag }) => {
+      if (location.protocol === 'about:' || sessionStorage.getItem(flag)) return
+      sessionStorage.setItem(flag, '1')
+      for (const [key, value] of entries) localStorage.setItem(key, value)
+    },
+    { entries, flag },
+  )
 }
 
 /**

@@ -92,8 +92,7 @@ test('the vendor reads their deals on the dashboard, filters them and deletes on
 })
 
 test('staff send a deal back with a comment in the demo panel; the vendor reads it, corrects that field, and the deal is pending again', async ({ page, signIn }) => {
-  await signIn('vendor')
-  await page.goto('/dashboard')
+  await signIn('vendor', '/dashboard')
   const club = 'Club Sandwich & Iced Tea'
   await expect(dealRow(page, club)).toBeVisible()
   await expect(dealRow(page, club).getByRole('button', { name: /Edit this Deal to Publish/ })).toHaveCount(0)
@@ -160,15 +159,13 @@ test('staff approve a pending deal in the demo panel and it is published', async
 })
 
 test('a vendor awaiting KYC is told why nobody sees their deals', async ({ page, signIn }) => {
-  await signIn('pending-vendor')
-  await page.goto('/dashboard')
+  await signIn('pending-vendor', '/dashboard')
   await expect(page.getByText('Kindly submit your KYC document in order to display your deals.')).toBeVisible()
   await expect(yourDeals(page).getByRole('listitem').first()).toBeVisible()
 })
 
 test("a customer's report reaches the vendor's Reported Deals, whose edit link opens the deal's reviews", async ({ page, signIn }) => {
-  await signIn('customer')
-  await page.goto('/deal/cold-coffee-brownie/dea10000-0000-4000-8000-000000000002')
+  await signIn('customer', '/deal/cold-coffee-brownie/dea10000-0000-4000-8000-000000000002')
   const actions = page.locator('.deal-detail-actions')
   await actions.getByRole('button', { name: 'Add to My Deals' }).click()
   await actions.getByRole('button', { name: 'Mark as Wrong' }).click()
@@ -236,8 +233,7 @@ async function cropPicture(page: Page, label: string, file: Awaited<ReturnType<t
 }
 
 test('the vendor adds a deal with cropped pictures, rich text, weekdays and keywords; staff approve it; a visitor finds it in Cafes', async ({ page, signIn, browser }) => {
-  await signIn('vendor')
-  await page.goto('/dashboard')
+  await signIn('vendor', '/dashboard')
   await yourDeals(page).getByRole('link', { name: 'Add Deal' }).click()
   await expect(page.getByRole('heading', { name: 'Add Deal', level: 1 })).toBeVisible()
   await expect(page).toHaveTitle('Add Deal | Hola Deals')
@@ -324,8 +320,7 @@ test('the vendor adds a deal with cropped pictures, rich text, weekdays and keyw
 })
 
 test('the vendor adds an open deal with two tiers, which lists no price or category', async ({ page, signIn }) => {
-  await signIn('vendor')
-  await page.goto('/add-deal')
+  await signIn('vendor', '/add-deal')
   await expect(page.locator('#deal-description')).toBeVisible()
   await page.getByLabel('Deal Name', { exact: true }).fill('Study Group Open Tab')
   await page.getByRole('switch', { name: 'Open Deal' }).check()
@@ -384,8 +379,7 @@ test('a vendor whose phone is not verified is turned away from /add-deal', async
 })
 
 test("the vendor's own deal page shows its status and a link to correct it; nobody else's does", async ({ page, signIn }) => {
-  await signIn('vendor')
-  await page.goto('/dashboard')
+  await signIn('vendor', '/dashboard')
   await dealRow(page, 'Club Sandwich & Iced Tea').getByRole('link', { name: 'Club Sandwich & Iced Tea', exact: true }).click()
   await expect(page.getByRole('heading', { name: 'Club Sandwich & Iced Tea', level: 1 })).toBeVisible()
   const own = page.getByRole('group', { name: 'Your deal' })
@@ -405,8 +399,7 @@ test("the vendor's own deal page shows its status and a link to correct it; nobo
   await expect(page.getByRole('button', { name: 'Share' })).toBeVisible()
   await expect(page.getByRole('group', { name: 'Your deal' })).toHaveCount(0)
   // Chai Point's own deal, seen by a student: no status box either.
-  await signIn('customer')
-  await page.goto('/deal/cold-coffee-brownie/dea10000-0000-4000-8000-000000000002')
+  await signIn('customer', '/deal/cold-coffee-brownie/dea10000-0000-4000-8000-000000000002')
   await expect(page.getByRole('heading', { name: 'Cold Coffee & Brownie', level: 1 })).toBeVisible()
   await expect(page.locator('.deal-detail-actions').getByRole('button', { name: 'Add to My Deals' })).toBeVisible()
   await expect(page.getByRole('group', { name: 'Your deal' })).toHaveCount(0)
