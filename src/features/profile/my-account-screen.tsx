@@ -48,6 +48,15 @@ function Profile({ role, planGrid }: { role: Role; planGrid?: PlanGridSlot }) {
     )
   }
   const data = account.data
+  // Both forms send the photo chosen on the card and report its refusal there; a save clears it and reloads.
+  const photoAndSave = {
+    photo,
+    onPhotoError: setPhotoError,
+    onSaved: () => {
+      setPhoto(null)
+      reload()
+    },
+  }
   return (
     <section className="page profile-page">
       <div className="profile-layout">
@@ -64,28 +73,9 @@ function Profile({ role, planGrid }: { role: Role; planGrid?: PlanGridSlot }) {
         />
         <div className="profile-main">
           {data.userType === 2 ? (
-            <CustomerProfileForm
-              key={version}
-              profile={data}
-              photo={photo}
-              onPhotoError={setPhotoError}
-              onSaved={() => {
-                setPhoto(null)
-                reload()
-              }}
-            />
+            <CustomerProfileForm key={version} profile={data} {...photoAndSave} />
           ) : (
-            <VendorProfileForm
-              key={version}
-              profile={data}
-              photo={photo}
-              onPhotoError={setPhotoError}
-              onSaved={() => {
-                setPhoto(null)
-                reload()
-              }}
-              onDocumentRemoved={reload}
-            />
+            <VendorProfileForm key={version} profile={data} {...photoAndSave} onDocumentRemoved={reload} />
           )}
         </div>
       </div>
