@@ -97,6 +97,13 @@ function DealForm({ address, vendorUuid }: { address: string; vendorUuid: string
     }
     return undefined
   }
+  /** A picture field's value, its message, and where a picked file or a refused one goes (the wire field is its name). */
+  const picture = (field: 'small_image' | 'banner_image') => ({
+    value: draft[field],
+    error: errorOf(field),
+    onChange: (f: DealDraft[typeof field]) => set(field, f, field),
+    onRefused: (text: string) => setServer((s) => ({ ...s, [field]: text })),
+  })
 
   async function submit(e: FormEvent) {
     e.preventDefault()
@@ -226,20 +233,14 @@ function DealForm({ address, vendorUuid }: { address: string; vendorUuid: string
           label="Small Image"
           hint="png or jpeg, cropped square to 150 × 150 (recommended 150 × 150)."
           crop={DEAL_CROPS.addSmall}
-          value={draft.small_image}
-          error={errorOf('small_image')}
-          onChange={(f) => set('small_image', f, 'small_image')}
-          onRefused={(text) => setServer((s) => ({ ...s, small_image: text }))}
+          {...picture('small_image')}
         />
         <DealPictureField
           id="deal-banner-image"
           label="Banner Image"
           hint="png or jpeg, cropped at 3.6 : 1 to 900 × 250 (recommended 1000 × 300)."
           crop={DEAL_CROPS.banner}
-          value={draft.banner_image}
-          error={errorOf('banner_image')}
-          onChange={(f) => set('banner_image', f, 'banner_image')}
-          onRefused={(text) => setServer((s) => ({ ...s, banner_image: text }))}
+          {...picture('banner_image')}
         />
       </div>
 
