@@ -33,6 +33,17 @@ export function ReverificationDialog({ profile, onDone, onClose }: { profile: Ve
     onDone()
   }
 
+  async function sendPhoneCode() {
+    const request: ResendPhoneEmailOtpRequest = { email: email.trim(), phone: phone.trim(), id: profile.hash, is_email: 0 }
+    setCodeFor(null)
+    try {
+      notify('success', (await resendPhoneEmailOtp('vendor', request)).message)
+      setCodeFor(request)
+    } catch (e) {
+      setErrors({ phone: e instanceof ApiError ? e.field('phone') ?? e.message : 'Something went wrong' })
+    }
+  }
+
   async function submit() {
     if (busy) return
     const found = { email: emailError(email), phone: signupPhoneError(phone) }
@@ -41,7 +52,7 @@ export function ReverificationDialog({ profile, onDone, onClose }: { profile: Ve
     setBusy(true)
     try {
       if (emailChanged || phoneChanged) {
-        // One value at a time, as on the profile: the email first, then (on the next round) the phone.
+        // One value at a time, as on the profile: the email first, then the phone.
         const request: ResendPhoneEmailOtpRequest = { email: email.trim(), phone: emailChanged ? profile.phone : phone.trim(), id: profile.hash, is_email: emailChanged ? 1 : 0 }
         const res = await resendPhoneEmailOtp('vendor', request)
         notify('success', res.message)
@@ -67,8 +78,12 @@ export function ReverificationDialog({ profile, onDone, onClose }: { profile: Ve
         sentTo={codeFor.is_email === 1 ? codeFor.email : codeFor.phone}
         onClose={() => setCodeFor(null)}
         onVerified={() => {
-          setCodeFor(null)
-          void confirmNow().catch(() => onDone())
+          // Both changed: the email's code is in, the phone's is next (its code goes to the new number); then confirm.
+          if (codeFor.is_email === 1 && phoneChanged) void sendPhoneCode()
+          else {
+            setCodeFor(null)
+            void confirmNow().catch(() => onDone())
+          }
         }}
       />
     )
