@@ -2,20 +2,18 @@
  * What a deal's status and stock decide (spec 2 §2, §3, §8), written once for the screens and the mock backend.
  * Status ids are the wire's: 1 active, 2 pending (waiting for approval), 3 expired, 4 inactive.
  */
+import { statusList } from './status-list'
 
-export const DEAL_STATUS = { active: 1, pending: 2, expired: 3, inactive: 4 } as const
+const dealStatuses = statusList({ active: [1, 'Active'], pending: [2, 'Pending'], expired: [3, 'Expired'], inactive: [4, 'Inactive'] })
+
+export const DEAL_STATUS = dealStatuses.ids
 export type DealStatusId = (typeof DEAL_STATUS)[keyof typeof DEAL_STATUS]
 
 /** The server's deal_status list (id and name), which the deal pages read the names from. */
-export const DEAL_STATUS_NAMES = [
-  { id: DEAL_STATUS.active, name: 'Active' },
-  { id: DEAL_STATUS.pending, name: 'Pending' },
-  { id: DEAL_STATUS.expired, name: 'Expired' },
-  { id: DEAL_STATUS.inactive, name: 'Inactive' },
-] as const
+export const DEAL_STATUS_NAMES = dealStatuses.list
 
 /** The name of a status id, as the server's list has it. */
-export const dealStatusName = (status: DealStatusId): string => DEAL_STATUS_NAMES.find((s) => s.id === status)!.name
+export const dealStatusName = (status: DealStatusId): string => dealStatuses.nameOf(status)
 
 type Stocked = { deal_status: number; deal_available: number }
 

@@ -3,33 +3,21 @@
  * state table (which status may follow which, and who makes the move) and the rules the screens show (Cancel hidden
  * for 3, 4 and 5). The reading is recorded in docs/decisions/orders.md.
  */
+import { statusList } from './status-list'
 
-/** Order status ids (spec 3 §3): the server sends the list of id and name; these are its known codes. */
-export const ORDER_STATUS = { pending: 1, processing: 2, complete: 3, cancelled: 4, refunded: 5 } as const
+/** Order statuses (spec 3 §3): the server sends the list of id and name; these are its known codes. */
+const orderStatuses = statusList({ pending: [1, 'Pending'], processing: [2, 'Processing'], complete: [3, 'Complete'], cancelled: [4, 'Cancelled'], refunded: [5, 'Refunded'] })
+export const ORDER_STATUS = orderStatuses.ids
 export type OrderStatusId = (typeof ORDER_STATUS)[keyof typeof ORDER_STATUS]
+export const ORDER_STATUS_NAMES = orderStatuses.list
+export const orderStatusName = orderStatuses.nameOf
 
-export const ORDER_STATUS_NAMES = [
-  { id: ORDER_STATUS.pending, name: 'Pending' },
-  { id: ORDER_STATUS.processing, name: 'Processing' },
-  { id: ORDER_STATUS.complete, name: 'Complete' },
-  { id: ORDER_STATUS.cancelled, name: 'Cancelled' },
-  { id: ORDER_STATUS.refunded, name: 'Refunded' },
-] as const
-
-/** Payment status ids (spec 3 §3). */
-export const PAYMENT_STATUS = { pending: 1, paid: 2, failed: 3, partialPaid: 4, refund: 5 } as const
+/** Payment statuses (spec 3 §3). */
+const paymentStatuses = statusList({ pending: [1, 'Pending'], paid: [2, 'Paid'], failed: [3, 'Failed'], partialPaid: [4, 'PartialPaid'], refund: [5, 'Refund'] })
+export const PAYMENT_STATUS = paymentStatuses.ids
 export type PaymentStatusId = (typeof PAYMENT_STATUS)[keyof typeof PAYMENT_STATUS]
-
-export const PAYMENT_STATUS_NAMES = [
-  { id: PAYMENT_STATUS.pending, name: 'Pending' },
-  { id: PAYMENT_STATUS.paid, name: 'Paid' },
-  { id: PAYMENT_STATUS.failed, name: 'Failed' },
-  { id: PAYMENT_STATUS.partialPaid, name: 'PartialPaid' },
-  { id: PAYMENT_STATUS.refund, name: 'Refund' },
-] as const
-
-export const orderStatusName = (id: number): string => ORDER_STATUS_NAMES.find((s) => s.id === id)?.name ?? 'Unknown'
-export const paymentStatusName = (id: number): string => PAYMENT_STATUS_NAMES.find((s) => s.id === id)?.name ?? 'Unknown'
+export const PAYMENT_STATUS_NAMES = paymentStatuses.list
+export const paymentStatusName = paymentStatuses.nameOf
 
 /** Payment modes of place-order (spec 3 §3): 1 Cash (paid at the outlet), 4 Hola points, the rest through the gateway. */
 export const PAYMENT_MODE = { cash: 1, netBanking: 2, debitCard: 3, holaPoints: 4, creditCard: 5, upi: 6 } as const
