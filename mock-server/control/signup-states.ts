@@ -2,10 +2,9 @@ import { PACT_VALUES, STATES } from '../../contracts/states'
 import { USER_TYPE } from '../../src/lib/user-type'
 import { db, nextId } from '../db'
 import { blankUser } from '../db/blank-user'
-import { OTP_TTL_MS } from '../domain/auth'
 import { SOCIAL_GRANT_TTL_MS } from '../domain/social-login'
 import { clock, iso } from '../domain/clock'
-import { str, type StateSetUps } from './state-set-up'
+import { openChallengeFor, str, type StateSetUps } from './state-set-up'
 
 /** The sign-up and social sign-in contracts' states. */
 export const signupStates = {
@@ -40,15 +39,6 @@ export const signupStates = {
       institute_id: 1,
     })
     // As registerCustomer opens it (openChallenge 'registration'), with the contract's id and code.
-    await db.otpChallenges.create({
-      id: str(params, 'id', PACT_VALUES.challengeId),
-      user_id: user.id,
-      userType: user.userType,
-      code: str(params, 'otp', PACT_VALUES.otp),
-      expires_at: clock.now() + OTP_TTL_MS,
-      failed_attempts: 0,
-      status: 'open',
-      verifies: user.phone,
-    })
+    await openChallengeFor(user, params, user.phone)
   },
 } satisfies StateSetUps

@@ -1,7 +1,9 @@
-import type { StateName } from '../../contracts/states'
+import { PACT_VALUES, type StateName } from '../../contracts/states'
 import { userOf } from '../db/persona-user'
 import type { PersonaKey } from '../db/personas'
-import { issueToken } from '../domain/auth'
+import { db } from '../db'
+import type { UserRecord } from '../db/records'
+import { OTP_TTL_MS, issueToken } from '../domain/auth'
 import { clock } from '../domain/clock'
 
 /** The parameters a contract passes with its provider state (`given(name, params)`); each set-up reads its own. */
@@ -22,3 +24,19 @@ export const num = (p: StateParams, k: string, fallback: number) => (typeof p[k]
 
 /** Signs the persona in with a known token (the contracts send fixed tokens; the backend team's setup issues theirs). */
 export const signInWithToken = (persona: PersonaKey, token: string, now = clock.now()) => issueToken(userOf(persona), now, token)
+
+/**
+ * An open OTP challenge for `user` with the contract's id and code (params `id`, `otp`); `verifies` is the phone or
+ * email a registration's code went to (mock-server/domain/auth.ts openChallenge).
+ */
+export const openChallengeFor = (user: UserRecord, params: StateParams, verifies?: string) =>
+  db.otpChallenges.create({
+    id: str(params, 'id', PACT_VALUES.challengeId),
+    user_id: user.id,
+    userType: user.userType,
+    code: str(params, 'otp', PACT_VALUES.otp),
+    expires_at: clock.now() + OTP_TTL_MS,
+    failed_attempts: 0,
+    status: 'open',
+    ...(verifies ? { verifies } : {}),
+  })
