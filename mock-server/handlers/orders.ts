@@ -20,7 +20,7 @@ import { db } from '../db'
 import type { OrderRecord } from '../db/order-records'
 import { statusNow } from '../domain/customer-deal'
 import { HttpError } from '../domain/http-error'
-import { cancelOrder, cancelReasons } from '../domain/orders'
+import { cancelOrder, cancelReasons, ownOrder } from '../domain/orders'
 import { ordersPage } from '../domain/orders-list'
 import { redeemOrder, vendorOrderByCode } from '../domain/orders-redeem'
 import { reviewOf } from '../domain/review-writing'
@@ -96,11 +96,9 @@ export const orderHandlers = [
   endpoint('get', 'customer/order-cancel-reason-list', { access: 'any', response: cancelReasonListResponse }, () => ({
     reason: cancelReasons().map((r) => ({ id: r.id, name: r.name })),
   })),
-  endpoint('post', 'customer/order-detail', { body: customerOrderDetailRequest, access: 'customer', response: orderDetailResponse }, ({ body, caller }) => {
-    const order = db.orders.findFirst((q) => q.where({ id: body.order_id }))
-    if (!order || order.customer_id !== caller.user.id) throw new HttpError(404, 'Order not found.')
-    return { order: presentOrder(order) }
-  }),
+  endpoint('post', 'customer/order-detail', { body: customerOrderDetailRequest, access: 'customer', response: orderDetailResponse }, ({ body, caller }) => ({
+    order: presentOrder(ownOrder(caller.user, body.order_id)),
+  })),
   // The voucher (spec 3 §7): only the order's customer may download it; anyone else's code is a 404.
   endpoint('post', 'customer/order-pdf', { body: orderPdfRequest, access: 'customer', response: type('unknown') }, async ({ body, caller }) => {
     const record = db.orders.findFirst((q) => q.where({ reference_code: body.reference_code.trim().toUpperCase() }))
