@@ -6,7 +6,7 @@ import { customerProfileErrors, expiryMonth, expiryWire, type CustomerProfileVal
 import { expiryMonths, groupAadhar } from '../../lib/signup-rules'
 import { TextField } from '../../ui/text-field'
 import { IdCardPicker } from './id-card-picker'
-import { SelectField } from './select-field'
+import { SelectField } from '../../ui/select-field'
 import { StateSelect } from './state-select'
 import { useProfileSave } from './use-profile-save'
 import { ProfileFormActions } from './profile-form-actions'

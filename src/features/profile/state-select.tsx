@@ -1,6 +1,6 @@
 import { searchState } from '../../api/lookups'
 import { useCall } from '../../ui/use-call'
-import { SelectField } from './select-field'
+import { SelectField } from '../../ui/select-field'
 
 type Props = {
   id: string

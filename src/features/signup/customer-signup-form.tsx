@@ -3,6 +3,7 @@ import { instituteSearch } from '../../api/lookups'
 import { addInstitute, registerCustomer } from '../../api/signup'
 import { SIGNUP_LIMITS, customerSignupErrors, expiryMonths, groupAadhar, type CustomerSignupValues } from '../../lib/signup-rules'
 import { openPanel } from '../../state/ui'
+import { SelectField } from '../../ui/select-field'
 import { SubmitForm } from '../../ui/submit-form'
 import { TextField } from '../../ui/text-field'
 import { IdCardField } from './id-card-field'
@@ -119,28 +120,15 @@ export function CustomerSignupForm() {
         />
         {v.institute === '0' && <TextField id="signup-institute-name" label="Institute name" maxLength={SIGNUP_LIMITS.instituteName} {...f.text('institute_name')} />}
         <TextField id="signup-enrollment" label="Enrollment number" inputMode="numeric" maxLength={SIGNUP_LIMITS.enrollmentNo} {...f.text('enrollment_no')} />
-        <div className="field">
-          <label htmlFor="signup-expiry">ID card expiry month</label>
-          <select
-            id="signup-expiry"
-            value={v.expiry_date}
-            aria-invalid={Boolean(f.errorOf('expiry_date'))}
-            aria-describedby={f.errorOf('expiry_date') ? 'signup-expiry-error' : undefined}
-            onChange={(e) => f.set('expiry_date', e.target.value)}
-          >
-            <option value="">Choose a month</option>
-            {months.map((m) => (
-              <option key={m} value={m}>
-                {monthLabel(m)}
-              </option>
-            ))}
-          </select>
-          {f.errorOf('expiry_date') && (
-            <p id="signup-expiry-error" className="field-error">
-              {f.errorOf('expiry_date')}
-            </p>
-          )}
-        </div>
+        <SelectField
+          id="signup-expiry"
+          label="ID card expiry month"
+          value={v.expiry_date}
+          onChange={(m) => f.set('expiry_date', m)}
+          error={f.errorOf('expiry_date')}
+          placeholder="Choose a month"
+          options={months.map((m) => ({ value: m, label: monthLabel(m) }))}
+        />
         <IdCardField value={v.card_media as File | null} onChange={(file) => f.set('card_media', file)} error={f.errorOf('card_media')} />
       </fieldset>
       <ReferralFields have={v.have_referral} onHave={(on) => f.set('have_referral', on)} code={f.text('referral_by')} />

@@ -3,6 +3,7 @@ import { registerFranchise, registerVendor } from '../../api/signup'
 import type { VendorDetails } from '../../api/schemas/signup'
 import { ACCOUNT_TYPES, SIGNUP_LIMITS, SIGNUP_MESSAGES, vendorSignupErrors, type VendorSignupValues } from '../../lib/signup-rules'
 import { openPanel } from '../../state/ui'
+import { SelectField } from '../../ui/select-field'
 import { SubmitForm } from '../../ui/submit-form'
 import { TextField } from '../../ui/text-field'
 import { DocumentField } from './document-field'
@@ -122,26 +123,15 @@ export function VendorSignupForm({ onReload = () => window.location.reload() }: 
         <TextField id="vendor-account" label="Account number" inputMode="numeric" maxLength={SIGNUP_LIMITS.accountNumber} {...f.text('account_number')} />
         <TextField id="vendor-account-confirm" label="Confirm account number" inputMode="numeric" maxLength={SIGNUP_LIMITS.accountNumber} autoComplete="off" {...f.text('confirm_account_number')} />
         <TextField id="vendor-ifsc" label="IFSC code" maxLength={11} autoCapitalize="characters" {...f.text('ifsc_code')} />
-        <div className="field">
-          <label htmlFor="vendor-account-type">Account type</label>
-          <select
-            id="vendor-account-type"
-            value={v.account_type}
-            aria-invalid={Boolean(f.errorOf('account_type'))}
-            aria-describedby={f.errorOf('account_type') ? 'vendor-account-type-error' : undefined}
-            onChange={(e) => f.set('account_type', e.target.value)}
-          >
-            <option value="">Choose</option>
-            {ACCOUNT_TYPES.map((t) => (
-              <option key={t}>{t}</option>
-            ))}
-          </select>
-          {f.errorOf('account_type') && (
-            <p id="vendor-account-type-error" className="field-error">
-              {f.errorOf('account_type')}
-            </p>
-          )}
-        </div>
+        <SelectField
+          id="vendor-account-type"
+          label="Account type"
+          value={v.account_type}
+          onChange={(t) => f.set('account_type', t)}
+          error={f.errorOf('account_type')}
+          placeholder="Choose"
+          options={ACCOUNT_TYPES.map((t) => ({ value: t, label: t }))}
+        />
       </fieldset>
       <fieldset>
         <legend>Documents</legend>
