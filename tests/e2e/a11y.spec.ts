@@ -8,6 +8,9 @@ import { expect, openDemoPanel, startSignedIn, test, type PersonaKey, type Store
  * or in any dialog, at 375 and 1440 px, as a visitor, the seeded customer and the seeded vendor. The routes come
  * from src/app/routes.tsx itself, so a new route joins the check; a route with params needs a sample address below
  * (the first test fails until it has one). Every sample uses a real id of the seed.
+ *
+ * The same visits check issue 8's "no screen shifts when its data arrives": the layout shifts (not caused by input)
+ * from opening an address until its scan ends add up to at most 0.02 on every route.
  */
 const deal = (n: number) => `dea10000-0000-4000-8000-${String(n).padStart(12, '0')}`
 
@@ -65,6 +68,7 @@ async function openAs(browser: Browser, personaStorage: PersonaStorage, persona:
  * commit the new route and start its requests before `settled` looks.
  */
 async function visit(page: Page, address: string) {
+  await countShiftsFromNow(page)
   await page.evaluate(
     (to) =>
       new Promise<void>((resolve) => {
@@ -74,6 +78,38 @@ async function visit(page: Page, address: string) {
     address,
   )
   await settled(page)
+}
+
+/** Issue 8: no screen shifts when its data arrives (CLS at most 0.02 on every route). */
+const SHIFT_LIMIT = 0.02
+type ShiftWindow = { hdShifts?: { value: number; sources: string[] } }
+
+/** Starts summing layout shifts not caused by input (the observer is set up once per document). */
+async function countShiftsFromNow(page: Page) {
+  await page.evaluate(() => {
+    const w = window as unknown as ShiftWindow
+    const observing = w.hdShifts !== undefined
+    w.hdShifts = { value: 0, sources: [] }
+    if (observing) return
+    new PerformanceObserver((list) => {
+      for (const entry of list.getEntries() as unknown as { value: number; hadRecentInput: boolean; sources: { node?: Node | null }[] }[]) {
+        if (entry.hadRecentInput) continue
+        w.hdShifts!.value += entry.value
+        for (const source of entry.sources) {
+          const node = source.node
+          const element = node && (node.nodeType === 1 ? (node as Element) : node.parentElement)
+          w.hdShifts!.sources.push(element ? `${element.tagName.toLowerCase()}.${[...element.classList].join('.')}` : '(gone)')
+        }
+      }
+    }).observe({ type: 'layout-shift' })
+  })
+}
+
+/** What shifted since countShiftsFromNow, when it is more than the limit. */
+async function shiftedTooMuch(page: Page): Promise<string | null> {
+  const shifts = await page.evaluate(() => (window as unknown as ShiftWindow).hdShifts!)
+  if (shifts.value <= SHIFT_LIMIT) return null
+  return `${shifts.value.toFixed(3)} (moved: ${[...new Set(shifts.sources)].slice(0, 5).join(', ')})`
 }
 
 async function closeDemoPanel(page: Page) {
@@ -106,10 +142,11 @@ const part = (n: number) => addresses().filter((_, i) => i % PARTS === n)
 for (const persona of ['visitor', 'customer', 'vendor'] as const) {
   for (const viewport of WIDTHS) {
     for (let n = 0; n < PARTS; n++) {
-      test(`routes (part ${n + 1} of ${PARTS}) as ${persona} at ${viewport.width} px have no serious or critical axe violation`, async ({ browser, personaStorage }) => {
+      test(`routes (part ${n + 1} of ${PARTS}) as ${persona} at ${viewport.width} px have no serious or critical axe violation and do not shift as data arrives`, async ({ browser, personaStorage }) => {
         test.setTimeout(300_000)
         const page = await openAs(browser, personaStorage, persona, viewport)
         const findings = new AxeFindings()
+        const shifts: string[] = []
         const scanned = new Set<string>()
         for (const address of part(n)) {
           await test.step(address, async () => {
@@ -120,10 +157,14 @@ for (const persona of ['visitor', 'customer', 'vendor'] as const) {
             if (scanned.has(landed)) return
             scanned.add(landed)
             await findings.scan(page, { route: landed === address ? address : `${address} (shows ${landed})`, width: viewport.width, persona })
+            // Read after the scan: pictures and late parts have had that long to arrive too.
+            const shifted = await shiftedTooMuch(page)
+            if (shifted) shifts.push(`${address}: ${shifted}`)
           })
         }
         await page.context().close()
         findings.expectNone()
+        expect(shifts, `layout shift above ${SHIFT_LIMIT} when the screen's data arrived`).toEqual([])
       })
     }
 

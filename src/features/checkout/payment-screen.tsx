@@ -175,7 +175,7 @@ export default function PaymentScreen({ params }: ScreenProps<'/payment/:id'>) {
       {deal && (
         <div className="checkout-grid">
           <div className="checkout-deal">
-            <img src={deal.banner_image.path} alt="" className="checkout-banner" width={640} height={320} />
+            <img src={deal.banner_image.path} alt="" className="checkout-banner" width={1000} height={300} />
             <h2>{deal.name}</h2>
             <p className="checkout-vendor">
               {deal.vendor.organization}, {deal.address.address}

@@ -25,6 +25,7 @@ import { RichText } from '../../ui/rich-text'
 import { ShareDialog } from './share-dialog'
 import { useMissingIdRedirect } from './use-missing-id'
 import { VisitorPrompt } from './visitor-prompt'
+import { StatusBadge } from '../../ui/status-badge'
 import './discovery.css'
 
 type Loaded = DealDetailResponse & { /** The signed-in vendor's own deal, not (yet) public. */ preview: boolean }
@@ -199,7 +200,7 @@ export default function DealScreen({ params }: ScreenProps<typeof ROUTES.deal>) 
             <div>
               <dt>Status</dt>
               <dd>
-                <span className={`status-badge status-${deal.deal_status}`}>{statusName}</span>
+                <StatusBadge status={deal.deal_status} name={statusName} />
               </dd>
             </div>
           </dl>

@@ -169,14 +169,14 @@ function Correction({ deal, statusName, onSaved }: { deal: CorrectionDeal; statu
       {section(
         'banner_image',
         'Banner image',
-        <img className="deal-picture-preview correction-banner" src={deal.banner_image.path} alt="The deal's banner" />,
+        <img className="deal-picture-preview correction-banner" src={deal.banner_image.path} alt="The deal's banner" width={DEAL_CROPS.banner.width} height={DEAL_CROPS.banner.height} />,
         <DealPictureField id="correct-banner" label="Banner Image" hint="png or jpeg, cropped at 3.6 : 1 to 900 × 250." crop={DEAL_CROPS.banner} value={draft.banner_image} current={deal.banner_image.path} error={errorOf('banner_image')} onChange={(f) => set('banner_image', f)} onRefused={(t) => setErrors({ banner_image: t })} />,
         comments.banner_image,
       )}
       {section(
         'small_image',
         'Small image',
-        <img className="deal-picture-preview" src={deal.small_image.path} alt="The deal's small image" />,
+        <img className="deal-picture-preview" src={deal.small_image.path} alt="The deal's small image" width={DEAL_CROPS.correctSmall.width} height={DEAL_CROPS.correctSmall.height} />,
         <DealPictureField id="correct-small" label="Small Image" hint="png or jpeg, cropped at 1.9 : 1 to 285 × 150." crop={DEAL_CROPS.correctSmall} value={draft.small_image} current={deal.small_image.path} error={errorOf('small_image')} onChange={(f) => set('small_image', f)} onRefused={(t) => setErrors({ small_image: t })} />,
         comments.small_image,
       )}
