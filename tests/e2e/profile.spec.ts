@@ -121,8 +121,7 @@ test('the plan grid offers Buy Now on every plan but the current one, and a fail
 })
 
 test('a vendor verified more than six months ago is prompted on the dashboard; Change enables the fields, Confirm ends it, and it does not come back', async ({ page, signIn }) => {
-  await signIn('due-vendor')
-  await page.goto('/dashboard')
+  await signIn('due-vendor', '/dashboard')
   await settled(page)
   // The prompt opens over the page the vendor is on, once its content is shown.
   const prompt = page.getByRole('dialog', { name: 'Confirm your contact details' })
