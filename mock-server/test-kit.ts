@@ -1,7 +1,9 @@
+import { afterEach, beforeEach } from 'vitest'
 import { db } from './db'
 import { userOf } from './db/persona-user'
 import type { PersonaKey } from './db/personas'
 import { issueToken } from './domain/auth'
+import { server } from './node'
 
 /**
  * The one way handler, domain and control tests call the mock over HTTP. tests/setup/unit.ts reseeds the database
@@ -71,3 +73,20 @@ export async function tokenOf(persona: PersonaKey): Promise<string> {
 
 export { userOf }
 export { PERSONA_IDS } from './db/personas'
+
+/**
+ * Counts the requests to `path` (e.g. 'menu-category') that reach the mock during each test of the calling file, for
+ * "asked once" checks: `const requests = countRequestsTo('deal-detail')`, then `expect(requests.asked).toBe(1)`.
+ */
+export function countRequestsTo(path: string): { readonly asked: number } {
+  const counter = { asked: 0 }
+  const count = ({ request }: { request: Request }) => {
+    if (new URL(request.url).pathname.endsWith(`/${path}`)) counter.asked++
+  }
+  beforeEach(() => {
+    counter.asked = 0
+    server.events.on('request:start', count)
+  })
+  afterEach(() => server.events.removeListener('request:start', count))
+  return counter
+}

@@ -1,19 +1,13 @@
-import { afterEach, beforeEach, describe, expect, it } from 'vitest'
+import { http, HttpResponse } from 'msw'
+import { beforeEach, describe, expect, it } from 'vitest'
 import { server } from '../../mock-server/node'
+import { countRequestsTo } from '../../mock-server/test-kit'
 import { forgetMenu, loadMenu, menuBody } from './menu'
 import { session } from './session'
 
 /** How many menu-category requests reach the mock. */
-let asked = 0
-const count = ({ request }: { request: Request }) => {
-  if (new URL(request.url).pathname.endsWith('/menu-category')) asked++
-}
-beforeEach(() => {
-  forgetMenu()
-  asked = 0
-  server.events.on('request:start', count)
-})
-afterEach(() => server.events.removeListener('request:start', count))
+const requests = countRequestsTo('menu-category')
+beforeEach(() => forgetMenu())
 
 describe('shared menu-category', () => {
   it('makes one request for the same place while it is in flight, and keeps the lists in the session', async () => {
@@ -24,7 +18,7 @@ describe('shared menu-category', () => {
     expect(answer.top_menu_cateogry.length).toBeGreaterThan(0)
     expect(session.slider_category).toEqual(answer.slider_category)
     expect(session.featured_vendor).toEqual(answer.featured_vendor)
-    expect(asked).toBe(1)
+    expect(requests.asked).toBe(1)
   })
 
   it('asks once on a first load although home asks after the footer\'s answer came in', async () => {
@@ -32,23 +26,22 @@ describe('shared menu-category', () => {
     const footer = await loadMenu()
     const home = await loadMenu(menuBody())
     expect(home).toBe(footer)
-    expect(asked).toBe(1)
+    expect(requests.asked).toBe(1)
   })
 
   it('asks again in the next visit (fresh wishlist flags) and after a failure', async () => {
     const first = await loadMenu()
     window.dispatchEvent(new Event('pushState'))
     expect(await loadMenu()).not.toBe(first)
-    expect(asked).toBe(2)
+    expect(requests.asked).toBe(2)
 
-    server.events.removeListener('request:start', count)
     window.dispatchEvent(new Event('popstate'))
-    const { http, HttpResponse } = await import('msw')
     server.use(http.post('*/menu-category', () => HttpResponse.json({ message: 'Service Unavailable' }, { status: 503 }), { once: true }))
     await expect(loadMenu()).rejects.toThrow()
-    server.events.on('request:start', count)
+    expect(requests.asked).toBe(3)
+    // The failed answer is not kept: the next load asks again.
     await loadMenu()
-    expect(asked).toBe(3)
+    expect(requests.asked).toBe(4)
   })
 
   it('a different city is a different request', () => {
