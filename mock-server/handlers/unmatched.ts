@@ -1,10 +1,10 @@
 import { HttpResponse, http, type HttpHandler } from 'msw'
 import type { EndpointInfo } from './kit'
-import { apiPathOf } from './route-match'
+import { apiPathOf, currentApiBasePath } from './route-match'
 
 /**
  * The answer for an API path no endpoint took, registered after every endpoint, as Laravel's router answers it: a known
- * path with the wrong method is a 405 with an Allow header; anything else under /api/ (an unknown path, or a parameter
+ * path with the wrong method is a 405 with an Allow header; anything else under the API's base (an unknown path, or a parameter
  * with a malformed percent escape that no route can decode) is a 404 in JSON, in every runtime. In the page this also
  * keeps an unknown /api/ call from reaching the static server, which would answer with the app's HTML.
  */
@@ -13,7 +13,7 @@ export function unmatchedRoute(endpoints: EndpointInfo[]): HttpHandler {
     ({ request }) => apiPathOf(new URL(request.url).pathname) !== null,
     ({ request }) => {
       const pathname = new URL(request.url).pathname
-      const route = `api/${apiPathOf(pathname) ?? ''}`
+      const route = `${currentApiBasePath().replace(/^\//, '')}/${apiPathOf(pathname) ?? ''}`.replace(/^\//, '')
       const allowed = [...new Set(endpoints.filter((e) => e.match(pathname)).map((e) => e.method))]
       if (allowed.length > 0 && !allowed.includes(request.method as EndpointInfo['method'])) {
         return HttpResponse.json(
