@@ -13,7 +13,13 @@ export default defineConfig({
   workers: 2,
   // No retries: a journey that fails one run in ten is a race to find and remove (docs/decisions/tests.md).
   retries: 0,
-  reporter: [['list'], ['html', { open: 'never', outputFolder: process.env.E2E_OUT ? `${process.env.E2E_OUT}-report` : 'playwright-report' }]],
+  reporter: [
+    ['list'],
+    [
+      'html',
+      { open: 'never', outputFolder: process.env.E2E_OUT ? `${process.env.E2E_OUT}-report` : 'playwright-report' },
+    ],
+  ],
   outputDir: process.env.E2E_OUT ?? 'test-results',
   use: {
     baseURL: `http://127.0.0.1:${port}`,
@@ -24,12 +30,18 @@ export default defineConfig({
     screenshot: 'only-on-failure',
     launchOptions: {
       executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-      args: ['--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'],
+      args: [
+        '--no-sandbox',
+        '--disable-gpu',
+        '--disable-quic',
+        '--no-first-run',
+        '--disable-background-networking',
+        '--disable-component-update',
+        '--disable-sync',
+      ],
     },
   },
-  projects: [
-    { name: 'desktop', use: { ...devices['Desktop Chrome'], viewport: { width: 1440, height: 900 } } },
-  ],
+  projects: [{ name: 'desktop', use: { ...devices['Desktop Chrome'], viewport: { width: 1440, height: 900 } } }],
   webServer: {
     command: `npx vite preview --port ${port} --strictPort --host 127.0.0.1 --outDir ${dist}`,
     url: `http://127.0.0.1:${port}`,

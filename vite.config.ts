@@ -21,8 +21,12 @@ function preloadMock(): Plugin {
       handler(html, ctx) {
         const bundle = ctx.bundle
         if (!bundle) return
-        const chunks = new Map(Object.values(bundle).flatMap((c) => (c.type === 'chunk' ? [[c.fileName, c] as const] : [])))
-        const mock = [...chunks.values()].find((c) => c.facadeModuleId?.replaceAll('\\', '/').endsWith('/mock-server/browser.ts'))
+        const chunks = new Map(
+          Object.values(bundle).flatMap((c) => (c.type === 'chunk' ? [[c.fileName, c] as const] : [])),
+        )
+        const mock = [...chunks.values()].find((c) =>
+          c.facadeModuleId?.replaceAll('\\', '/').endsWith('/mock-server/browser.ts'),
+        )
         if (!mock) return
         // The mock chunk and every chunk it imports statically (what evaluating it needs), minus those already listed.
         const files = new Set<string>()
@@ -34,7 +38,11 @@ function preloadMock(): Plugin {
         visit(mock.fileName)
         return [...files]
           .filter((f) => !html.includes(`/${f}"`))
-          .map((f) => ({ tag: 'link', attrs: { rel: 'modulepreload', crossorigin: true, href: `${base}${f}` }, injectTo: 'head' as const }))
+          .map((f) => ({
+            tag: 'link',
+            attrs: { rel: 'modulepreload', crossorigin: true, href: `${base}${f}` },
+            injectTo: 'head' as const,
+          }))
       },
     },
   }
@@ -43,7 +51,9 @@ function preloadMock(): Plugin {
 export default defineConfig({
   plugins: [react(), preloadMock()],
   // The in-page mock keeps no cookies: msw's cookie jar (tough-cookie and its public-suffix list) is left out.
-  resolve: { alias: { 'tough-cookie': fileURLToPath(new URL('./mock-server/shims/tough-cookie.ts', import.meta.url)) } },
+  resolve: {
+    alias: { 'tough-cookie': fileURLToPath(new URL('./mock-server/shims/tough-cookie.ts', import.meta.url)) },
+  },
   server: { port: 5173, strictPort: true },
   preview: { port: 4173, strictPort: true, host: '127.0.0.1' },
   build: {

@@ -15,7 +15,11 @@ function filesReplacingModules(): string[] {
     for (const entry of readdirSync(dir, { withFileTypes: true })) {
       const path = join(dir, entry.name)
       if (entry.isDirectory()) walk(path)
-      else if (/\.test\.(ts|tsx|js)$/.test(entry.name) && /\bvi\.(mock|doMock|resetModules)\(/.test(readFileSync(path, 'utf8'))) found.push(path)
+      else if (
+        /\.test\.(ts|tsx|js)$/.test(entry.name) &&
+        /\bvi\.(mock|doMock|resetModules)\(/.test(readFileSync(path, 'utf8'))
+      )
+        found.push(path)
     }
   }
   for (const dir of ['src', 'mock-server', 'tools/eslint']) walk(dir)

@@ -9,7 +9,10 @@ type Chunk = { file: string; raw: number; gzip: number }
 
 function build(outDir: string, env: Record<string, string>): Chunk[] {
   rmSync(outDir, { recursive: true, force: true })
-  execSync('npx vite build --logLevel error', { stdio: 'inherit', env: { ...process.env, ...env, BUILD_OUT_DIR: outDir } })
+  execSync('npx vite build --logLevel error', {
+    stdio: 'inherit',
+    env: { ...process.env, ...env, BUILD_OUT_DIR: outDir },
+  })
   const dir = join(outDir, 'assets')
   const chunks = readdirSync(dir)
     .filter((f) => f.endsWith('.js') || f.endsWith('.css'))
@@ -37,11 +40,16 @@ function report(title: string, outDir: string, env: Record<string, string>) {
   console.log(`  loaded up front: ${kb(sum(up))} gzip (${up.map((c) => c.file).join(', ')})`)
   console.log(`  everything:      ${kb(sum(chunks))} gzip in ${chunks.length} files`)
   console.log('  largest chunks:')
-  for (const c of chunks.slice(0, 8)) console.log(`    ${c.file.padEnd(40)} ${kb(c.gzip).padStart(10)} gzip  ${kb(c.raw).padStart(10)} raw${first.has(c.file) ? '  (up front)' : ''}`)
+  for (const c of chunks.slice(0, 8))
+    console.log(
+      `    ${c.file.padEnd(40)} ${kb(c.gzip).padStart(10)} gzip  ${kb(c.raw).padStart(10)} raw${first.has(c.file) ? '  (up front)' : ''}`,
+    )
   rmSync(outDir, { recursive: true, force: true })
   return { upFront: sum(up), total: sum(chunks) }
 }
 
 const demo = report('Demo build (mock in the browser)', 'dist-bench-demo', {})
 const prod = report('Production build (VITE_API_MOCKING=off)', 'dist-bench-prod', { VITE_API_MOCKING: 'off' })
-console.log(`\nSummary: production up front ${kb(prod.upFront)} gzip, all ${kb(prod.total)}; demo up front ${kb(demo.upFront)}, all ${kb(demo.total)} (the mock loads after the entry).`)
+console.log(
+  `\nSummary: production up front ${kb(prod.upFront)} gzip, all ${kb(prod.total)}; demo up front ${kb(demo.upFront)}, all ${kb(demo.total)} (the mock loads after the entry).`,
+)

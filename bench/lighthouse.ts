@@ -21,7 +21,15 @@ const OUT = process.env.BENCH_OUT ?? '/tmp/hola-bench'
 const LABEL = process.env.BENCH_LABEL ?? 'now'
 /** BENCH_ONLY=production or demo measures one build (a quick look; the files are written only for both). */
 const ONLY = process.env.BENCH_ONLY
-const CHROME_FLAGS = ['--headless=new', '--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run']
+const CHROME_FLAGS = [
+  '--headless=new',
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+  '--no-first-run',
+]
 
 type Metrics = { score: number; lcp: number; tbt: number; cls: number; fcp: number }
 type Row = { build: string; page: string } & Metrics
@@ -79,7 +87,10 @@ async function waitFor(url: string, init?: RequestInit) {
 }
 
 function startApi(): Promise<ChildProcess> {
-  const child = spawn('npx', ['tsx', 'mock-server/serve.ts', '--port', String(API_PORT)], { stdio: 'ignore', detached: true })
+  const child = spawn('npx', ['tsx', 'mock-server/serve.ts', '--port', String(API_PORT)], {
+    stdio: 'ignore',
+    detached: true,
+  })
   return waitFor(`http://127.0.0.1:${API_PORT}/api/content-pages`).then(() => child)
 }
 
@@ -87,7 +98,12 @@ function startApi(): Promise<ChildProcess> {
 async function featuredDealPath(): Promise<string> {
   const res = await fetch(`http://127.0.0.1:${API_PORT}/api/menu-category`, {
     method: 'POST',
-    headers: { 'content-type': 'application/json', accept: 'application/json', latitude: '20.5937', longitude: '78.9629' },
+    headers: {
+      'content-type': 'application/json',
+      accept: 'application/json',
+      latitude: '20.5937',
+      longitude: '78.9629',
+    },
     body: '{}',
   })
   const body = (await res.json()) as { featured_vendor: { name: string; uuid: string }[] }
@@ -96,12 +112,22 @@ async function featuredDealPath(): Promise<string> {
 }
 
 async function measure(port: number, url: string, keepStorage: boolean): Promise<Metrics> {
-  const flags: Flags = { port, output: 'json', logLevel: 'error', onlyCategories: ['performance'], disableStorageReset: keepStorage }
+  const flags: Flags = {
+    port,
+    output: 'json',
+    logLevel: 'error',
+    onlyCategories: ['performance'],
+    disableStorageReset: keepStorage,
+  }
   const result = await lighthouse(url, flags)
   if (!result) throw new Error(`Lighthouse gave no result for ${url}`)
   const lhr = result.lhr
   // BENCH_DUMP=folder keeps each full report, for the profile behind a figure (long tasks, script boot-up).
-  if (process.env.BENCH_DUMP) writeFileSync(join(process.env.BENCH_DUMP, `${new URL(url).pathname.split('/')[1] || 'home'}-${Date.now()}.json`), JSON.stringify(lhr))
+  if (process.env.BENCH_DUMP)
+    writeFileSync(
+      join(process.env.BENCH_DUMP, `${new URL(url).pathname.split('/')[1] || 'home'}-${Date.now()}.json`),
+      JSON.stringify(lhr),
+    )
   if (lhr.runtimeError) throw new Error(`${url}: ${lhr.runtimeError.message}`)
   const num = (id: string) => lhr.audits[id]?.numericValue ?? NaN
   return {
@@ -119,7 +145,10 @@ const median = (xs: number[]) => [...xs].sort((a, b) => a - b)[Math.floor(xs.len
 async function medianOf(url: string, mode: 'first' | 'repeat'): Promise<Metrics> {
   const runs: Metrics[] = []
   for (let i = 0; i < RUNS; i++) {
-    const chrome = await chromeLauncher.launch({ chromePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium', chromeFlags: CHROME_FLAGS })
+    const chrome = await chromeLauncher.launch({
+      chromePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+      chromeFlags: CHROME_FLAGS,
+    })
     try {
       // A repeat visit: one visit first (worker installed, database saved, assets cached), then the measured one.
       if (mode === 'repeat') await measure(chrome.port, url, false)
@@ -135,7 +164,12 @@ async function medianOf(url: string, mode: 'first' | 'repeat'): Promise<Metrics>
 const rows: Row[] = []
 let server: Server | undefined
 
-async function measureBuild(name: string, env: Record<string, string>, modes: readonly ('first' | 'repeat')[], pages: readonly (readonly [string, string])[]) {
+async function measureBuild(
+  name: string,
+  env: Record<string, string>,
+  modes: readonly ('first' | 'repeat')[],
+  pages: readonly (readonly [string, string])[],
+) {
   const dir = join(OUT, name)
   build(dir, env)
   server = await serveStatic(dir, STATIC_PORT)
@@ -156,7 +190,13 @@ try {
     ['home', '/'],
     ['deal details', await featuredDealPath()],
   ] as const
-  if (ONLY !== 'demo') await measureBuild('production', { VITE_API_MOCKING: 'off', VITE_API_BASE_URL: `http://127.0.0.1:${API_PORT}/api` }, ['first'], pages)
+  if (ONLY !== 'demo')
+    await measureBuild(
+      'production',
+      { VITE_API_MOCKING: 'off', VITE_API_BASE_URL: `http://127.0.0.1:${API_PORT}/api` },
+      ['first'],
+      pages,
+    )
   if (ONLY !== 'production') await measureBuild('demo', {}, ['first', 'repeat'], pages)
 } finally {
   server?.close()
@@ -168,11 +208,16 @@ const ms = (x: number) => `${Math.round(x)} ms`
 const table = [
   '| build | page | score | FCP | LCP | TBT | CLS |',
   '|---|---|---:|---:|---:|---:|---:|',
-  ...rows.map((r) => `| ${r.build} | ${r.page} | **${r.score}** | ${s(r.fcp)} | ${s(r.lcp)} | ${ms(r.tbt)} | ${r.cls.toFixed(3)} |`),
+  ...rows.map(
+    (r) =>
+      `| ${r.build} | ${r.page} | **${r.score}** | ${s(r.fcp)} | ${s(r.lcp)} | ${ms(r.tbt)} | ${r.cls.toFixed(3)} |`,
+  ),
 ].join('\n')
 const day = new Date().toISOString().slice(0, 10)
 const section = [
-  `Lighthouse ${JSON.parse(readFileSync('node_modules/lighthouse/package.json', 'utf8')).version} (\`bench/lighthouse.ts\`), mobile preset with simulated throttling, Debian Chromium headless, median of ${RUNS} runs per row (each metric its own median), ${day}, code: ${LABEL}. Production: mocking off, served with gzip by a static host, the standalone mock as its backend. Demo: the in-browser mock; a first visit starts with empty storage, a repeat visit keeps the worker, the saved database and the cache. Load average when the run ended: ${loadavg().map((x) => x.toFixed(1)).join(' / ')} (2 cores; other work on the machine inflates TBT).`,
+  `Lighthouse ${JSON.parse(readFileSync('node_modules/lighthouse/package.json', 'utf8')).version} (\`bench/lighthouse.ts\`), mobile preset with simulated throttling, Debian Chromium headless, median of ${RUNS} runs per row (each metric its own median), ${day}, code: ${LABEL}. Production: mocking off, served with gzip by a static host, the standalone mock as its backend. Demo: the in-browser mock; a first visit starts with empty storage, a repeat visit keeps the worker, the saved database and the cache. Load average when the run ended: ${loadavg()
+    .map((x) => x.toFixed(1))
+    .join(' / ')} (2 cores; other work on the machine inflates TBT).`,
   '',
   table,
 ].join('\n')

@@ -7,7 +7,10 @@ import { chromium } from '@playwright/test'
 const RUNS = Number(process.env.BENCH_RUNS ?? 5)
 const PORT = 4399
 if (!existsSync('dist/index.html')) execSync('npm run build:demo', { stdio: 'inherit' })
-const server = spawn('npx', ['vite', 'preview', '--port', String(PORT), '--strictPort', '--host', '127.0.0.1'], { stdio: 'ignore', detached: true })
+const server = spawn('npx', ['vite', 'preview', '--port', String(PORT), '--strictPort', '--host', '127.0.0.1'], {
+  stdio: 'ignore',
+  detached: true,
+})
 const url = `http://127.0.0.1:${PORT}/`
 for (let i = 0; i < 50; i++) {
   try {
@@ -19,14 +22,24 @@ for (let i = 0; i < 50; i++) {
 
 const browser = await chromium.launch({
   executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-  args: ['--no-sandbox', '--disable-gpu', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'],
+  args: [
+    '--no-sandbox',
+    '--disable-gpu',
+    '--no-first-run',
+    '--disable-background-networking',
+    '--disable-component-update',
+    '--disable-sync',
+  ],
 })
 const median = (xs: number[]) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)]!
 const first: number[] = []
 const again: number[] = []
 try {
   for (let i = 0; i < RUNS; i++) {
-    const context = await browser.newContext({ permissions: ['geolocation'], geolocation: { latitude: 12.9716, longitude: 77.5946 } })
+    const context = await browser.newContext({
+      permissions: ['geolocation'],
+      geolocation: { latitude: 12.9716, longitude: 77.5946 },
+    })
     const page = await context.newPage()
     let t = performance.now()
     await page.goto(url)
@@ -42,4 +55,6 @@ try {
   await browser.close()
   process.kill(-server.pid!)
 }
-console.log(`Home to first deal card, built demo, median of ${RUNS}: first visit (seeds the mock) ${median(first).toFixed(0)} ms, reload (restores it) ${median(again).toFixed(0)} ms`)
+console.log(
+  `Home to first deal card, built demo, median of ${RUNS}: first visit (seeds the mock) ${median(first).toFixed(0)} ms, reload (restores it) ${median(again).toFixed(0)} ms`,
+)

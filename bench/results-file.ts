@@ -13,7 +13,8 @@ export function replaceSection(file: string, name: string, content: string) {
   const to = text.indexOf(end)
   let next: string
   if (from >= 0 && to > from) next = text.slice(0, from) + block + text.slice(to + end.length)
-  else if (text.includes('<!-- bench:end -->')) next = text.replace('<!-- bench:end -->', `${block}\n<!-- bench:end -->`)
+  else if (text.includes('<!-- bench:end -->'))
+    next = text.replace('<!-- bench:end -->', `${block}\n<!-- bench:end -->`)
   else next = `${text.trimEnd()}\n\n${block}\n`
   writeFileSync(file, next)
 }

@@ -24,8 +24,14 @@ const WARM_UP = 3
 /** Koramangala, Bengaluru: where the listing measures distances from. */
 const HERE = { latitude: 12.9352, longitude: 77.6245 }
 const CASES = [
-  { label: 'Food, every city', body: { id: 'food', sortBy: 'distance', order: 'asc', city_id: null, wishlist_customer_id: null } },
-  { label: 'Food, Bengaluru only', body: { id: 'food', sortBy: 'distance', order: 'asc', city_id: 1, wishlist_customer_id: null } },
+  {
+    label: 'Food, every city',
+    body: { id: 'food', sortBy: 'distance', order: 'asc', city_id: null, wishlist_customer_id: null },
+  },
+  {
+    label: 'Food, Bengaluru only',
+    body: { id: 'food', sortBy: 'distance', order: 'asc', city_id: 1, wishlist_customer_id: null },
+  },
 ] as const
 
 const median = (xs: number[]) => {
@@ -39,7 +45,12 @@ const ms = (n: number) => n.toFixed(1)
 async function handlerOnce(body: object) {
   const request = new Request('http://localhost/api/category-deal', {
     method: 'POST',
-    headers: { 'content-type': 'application/json', accept: 'application/json', latitude: String(HERE.latitude), longitude: String(HERE.longitude) },
+    headers: {
+      'content-type': 'application/json',
+      accept: 'application/json',
+      latitude: String(HERE.latitude),
+      longitude: String(HERE.longitude),
+    },
     body: JSON.stringify(body),
   })
   const t0 = performance.now()
@@ -50,7 +61,16 @@ async function handlerOnce(body: object) {
   return { elapsed, bytes }
 }
 
-type Row = { deals: number; seedMs: number; label: string; found: number; handler: number; handlerP95: number; query: number; kb: number }
+type Row = {
+  deals: number
+  seedMs: number
+  label: string
+  found: number
+  handler: number
+  handlerP95: number
+  query: number
+  kb: number
+}
 const rows: Row[] = []
 
 for (const size of SIZES) {
@@ -71,18 +91,37 @@ for (const size of SIZES) {
     let found = 0
     for (let i = 0; i < WARM_UP + runs; i++) {
       const t0 = performance.now()
-      found = listDeals((d) => d.category_ids.includes(food.id), { sortBy: 'distance', order: 'asc', cityId: c.body.city_id, from: HERE }).length
+      found = listDeals((d) => d.category_ids.includes(food.id), {
+        sortBy: 'distance',
+        order: 'asc',
+        cityId: c.body.city_id,
+        from: HERE,
+      }).length
       if (i >= WARM_UP) queryTimes.push(performance.now() - t0)
     }
-    rows.push({ deals: size, seedMs, label: c.label, found, handler: median(times), handlerP95: p95(times), query: median(queryTimes), kb: bytes / 1024 })
-    console.log(`${size.toLocaleString('en-IN')} deals, ${c.label}: ${found} listed, handler median ${ms(median(times))} ms (p95 ${ms(p95(times))}), rule alone ${ms(median(queryTimes))} ms, answer ${(bytes / 1024).toFixed(0)} KiB`)
+    rows.push({
+      deals: size,
+      seedMs,
+      label: c.label,
+      found,
+      handler: median(times),
+      handlerP95: p95(times),
+      query: median(queryTimes),
+      kb: bytes / 1024,
+    })
+    console.log(
+      `${size.toLocaleString('en-IN')} deals, ${c.label}: ${found} listed, handler median ${ms(median(times))} ms (p95 ${ms(p95(times))}), rule alone ${ms(median(queryTimes))} ms, answer ${(bytes / 1024).toFixed(0)} KiB`,
+    )
   }
 }
 
 const table = [
   '| Seeded deals | Seed time | Listing | Deals listed | Handler median | Handler p95 | Listing rule alone (median) | Answer size |',
   '|---:|---:|---|---:|---:|---:|---:|---:|',
-  ...rows.map((r) => `| ${r.deals.toLocaleString('en-US')} | ${(r.seedMs / 1000).toFixed(1)} s | ${r.label} | ${r.found.toLocaleString('en-US')} | ${ms(r.handler)} ms | ${ms(r.handlerP95)} ms | ${ms(r.query)} ms | ${(r.kb / 1024).toFixed(2)} MiB |`),
+  ...rows.map(
+    (r) =>
+      `| ${r.deals.toLocaleString('en-US')} | ${(r.seedMs / 1000).toFixed(1)} s | ${r.label} | ${r.found.toLocaleString('en-US')} | ${ms(r.handler)} ms | ${ms(r.handlerP95)} ms | ${ms(r.query)} ms | ${(r.kb / 1024).toFixed(2)} MiB |`,
+  ),
 ].join('\n')
 
 const report = `# Benchmark results
@@ -95,7 +134,10 @@ distance, sort) without presentation and JSON.
 
 ${table}
 
-Machine: ${os.cpus()[0]?.model ?? 'unknown CPU'} (${os.cpus().length} threads), Node ${process.version}, load average ${os.loadavg().map((l) => l.toFixed(1)).join(' / ')} when the run ended (other work on the machine slows the figures).
+Machine: ${os.cpus()[0]?.model ?? 'unknown CPU'} (${os.cpus().length} threads), Node ${process.version}, load average ${os
+  .loadavg()
+  .map((l) => l.toFixed(1))
+  .join(' / ')} when the run ended (other work on the machine slows the figures).
 
 How to read it: the spec's listings are not paged, so a category over every city returns every matching deal; the
 answer size, not the query, dominates at 100,000 deals. Choosing a city (as the header's city picker does) keeps both small.

@@ -64,7 +64,7 @@ export const STATES = {
   /** As vendorOwnsDeals, but the vendor persona's only deal is `sentBackDeal`, sent back with a comment on `name`. */
   /** The vendor persona signed in with `token`, their phone not verified (as after a phone change). */
   vendorPhoneNotVerified: 'the vendor is signed in and their phone is not verified',
-  vendorHasOnlySentBackDeal: "the vendor is signed in and their only deal was sent back with a comment",
+  vendorHasOnlySentBackDeal: 'the vendor is signed in and their only deal was sent back with a comment',
   /**
    * Profile: the unverified customer persona (phone not verified), signed in with `token`, was sent code `otp` to verify
    * its phone (`phone`, its own number) from the profile.
@@ -74,7 +74,7 @@ export const STATES = {
    * The vendor persona's email is not verified (is_email_verified 0) and a verification link `id` was emailed to it,
    * unused and within its day; with `used: true` the link was already used.
    */
-  emailLinkSent: "a vendor whose email is not verified was sent a verification link",
+  emailLinkSent: 'a vendor whose email is not verified was sent a verification link',
   /** `email` is subscribed to the newsletter and its emails carry the unsubscribe link `id`. */
   unsubscribeLinkSent: 'a newsletter subscriber has an unsubscribe link',
   /**

@@ -6,7 +6,12 @@ import { lifecycle, responseChecks } from './handlers/kit'
 
 const demoCity = CITIES[0]!
 /** Where a first visit to the demo starts: Bengaluru, the city the seed gives the most outlets. */
-export const DEMO_CITY = { id: demoCity.id, name: demoCity.name, latitude: demoCity.latitude, longitude: demoCity.longitude }
+export const DEMO_CITY = {
+  id: demoCity.id,
+  name: demoCity.name,
+  latitude: demoCity.latitude,
+  longitude: demoCity.longitude,
+}
 
 /** Starts the mock backend inside the page: the service worker forwards /api calls to these handlers. */
 export async function startBrowserMock() {

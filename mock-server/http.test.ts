@@ -39,7 +39,17 @@ describe('standalone HTTP mock: CORS', () => {
     const methods = res.headers.get('access-control-allow-methods')?.split(',') ?? []
     expect(methods).toEqual(expect.arrayContaining(['GET', 'POST', 'PUT', 'DELETE']))
     const allowed = res.headers.get('access-control-allow-headers')?.toLowerCase().split(',') ?? []
-    expect(allowed).toEqual(expect.arrayContaining(['authorization', 'content-type', 'accept', 'x-requested-with', 'x-csrf-token', 'latitude', 'longitude']))
+    expect(allowed).toEqual(
+      expect.arrayContaining([
+        'authorization',
+        'content-type',
+        'accept',
+        'x-requested-with',
+        'x-csrf-token',
+        'latitude',
+        'longitude',
+      ]),
+    )
     expect(Number(res.headers.get('access-control-max-age'))).toBeGreaterThan(0)
   })
 
@@ -55,7 +65,10 @@ describe('standalone HTTP mock: CORS', () => {
     expect(await ok.json()).toMatchObject({ success: true })
 
     // The app reads 401s and 422s too, so they need the header as much as a 200 does.
-    const refused = await call('customer/get-user', { method: 'POST', headers: { Origin: ORIGIN, Accept: 'application/json' } })
+    const refused = await call('customer/get-user', {
+      method: 'POST',
+      headers: { Origin: ORIGIN, Accept: 'application/json' },
+    })
     expect(refused.status).toBe(401)
     expect(refused.headers.get('access-control-allow-origin')).toBe('*')
     const missing = await call('no/such/route', { method: 'GET', headers: { Origin: ORIGIN } })
@@ -65,27 +78,43 @@ describe('standalone HTTP mock: CORS', () => {
 })
 
 /** A raw request: fetch would resolve dot segments and re-encode the path before sending it. */
-function rawRequest(base: string, method: string, path: string, headers: Record<string, string> = {}): Promise<{ status: number; body: string; headers: Record<string, string | string[] | undefined> }> {
+function rawRequest(
+  base: string,
+  method: string,
+  path: string,
+  headers: Record<string, string> = {},
+): Promise<{ status: number; body: string; headers: Record<string, string | string[] | undefined> }> {
   const { hostname, port } = new URL(base)
   return new Promise((resolve, reject) => {
-    const req = httpRequest({ hostname, port, method, path, headers: { accept: 'application/json', ...headers } }, (res) => {
-      let body = ''
-      res.on('data', (c: Buffer) => (body += c.toString()))
-      res.on('end', () => resolve({ status: res.statusCode ?? 0, body, headers: res.headers }))
-    })
+    const req = httpRequest(
+      { hostname, port, method, path, headers: { accept: 'application/json', ...headers } },
+      (res) => {
+        let body = ''
+        res.on('data', (c: Buffer) => (body += c.toString()))
+        res.on('end', () => resolve({ status: res.statusCode ?? 0, body, headers: res.headers }))
+      },
+    )
     req.on('error', reject)
     req.end()
   })
 }
 
 describe('standalone HTTP mock: hostile paths', () => {
-  it.each(['/api/content-page/%zz', '/api/content-page/%', '/api/customer/check-deal/%ff'])('%s is a JSON 404, not a 500', async (path) => {
-    const res = await rawRequest(mock.url, path.includes('check-deal') ? 'POST' : 'GET', path)
-    expect(res.status).toBe(404)
-    expect(JSON.parse(res.body)).toEqual({ message: expect.stringContaining('could not be found') })
-  })
+  it.each(['/api/content-page/%zz', '/api/content-page/%', '/api/customer/check-deal/%ff'])(
+    '%s is a JSON 404, not a 500',
+    async (path) => {
+      const res = await rawRequest(mock.url, path.includes('check-deal') ? 'POST' : 'GET', path)
+      expect(res.status).toBe(404)
+      expect(JSON.parse(res.body)).toEqual({ message: expect.stringContaining('could not be found') })
+    },
+  )
 
-  it.each(['/api/x/../__mock/reset', '/api/x/%2e%2e/__mock/reset', '/api/x/%2E%2E/__mock/outbox', '/api/./__mock/outbox'])('%s never reaches the control API', async (path) => {
+  it.each([
+    '/api/x/../__mock/reset',
+    '/api/x/%2e%2e/__mock/reset',
+    '/api/x/%2E%2E/__mock/outbox',
+    '/api/./__mock/outbox',
+  ])('%s never reaches the control API', async (path) => {
     const res = await rawRequest(mock.url, path.endsWith('reset') ? 'POST' : 'GET', path)
     expect(res.status).toBe(404)
   })
@@ -111,9 +140,14 @@ describe('standalone HTTP mock: beyond loopback', () => {
     const refused = await rawRequest(open.url, 'GET', '/api/__mock/outbox')
     expect(refused.status).toBe(403)
     expect(JSON.parse(refused.body)).toEqual({ message: expect.stringContaining('x-mock-control-token') })
-    expect((await rawRequest(open.url, 'GET', '/api/__mock/outbox', { 'x-mock-control-token': 'wrong' })).status).toBe(403)
+    expect((await rawRequest(open.url, 'GET', '/api/__mock/outbox', { 'x-mock-control-token': 'wrong' })).status).toBe(
+      403,
+    )
     expect((await rawRequest(open.url, 'GET', '/api/%5F%5Fmock/outbox')).status).not.toBe(200)
-    expect((await rawRequest(open.url, 'GET', '/api/__mock/outbox', { 'x-mock-control-token': 'test-control-token' })).status).toBe(200)
+    expect(
+      (await rawRequest(open.url, 'GET', '/api/__mock/outbox', { 'x-mock-control-token': 'test-control-token' }))
+        .status,
+    ).toBe(200)
     expect((await rawRequest(open.url, 'GET', '/api/content-pages')).status).toBe(200)
   })
 
@@ -124,12 +158,18 @@ describe('standalone HTTP mock: beyond loopback', () => {
   it('throttles sign-in per client address: 429 with Retry-After, and the reset clears it', async () => {
     const token = { 'x-mock-control-token': 'test-control-token' }
     const signIn = (username: string) =>
-      fetch(bypass(`${open.url}/customer/authenticate`, {
-        method: 'POST',
-        // A client cannot pose as another address: the server replaces this header with the socket's.
-        headers: { Accept: 'application/json', 'Content-Type': 'application/json', 'x-mock-client-address': `spoofed-${Math.random()}` },
-        body: JSON.stringify({ username }),
-      }))
+      fetch(
+        bypass(`${open.url}/customer/authenticate`, {
+          method: 'POST',
+          // A client cannot pose as another address: the server replaces this header with the socket's.
+          headers: {
+            Accept: 'application/json',
+            'Content-Type': 'application/json',
+            'x-mock-client-address': `spoofed-${Math.random()}`,
+          },
+          body: JSON.stringify({ username }),
+        }),
+      )
     // Other tests here signed in from this address too: start from a reset, as the e2e and pact runs do.
     expect((await fetch(bypass(`${open.url}/__mock/reset`, { method: 'POST', headers: token }))).status).toBe(200)
     // Codes for four customers, five each (each account's own limit): the address's limit of twenty is then reached.

@@ -44,11 +44,16 @@ async function readRaw(req: IncomingMessage, limit: number): Promise<Buffer | nu
 
 function toFetchRequest(req: IncomingMessage, origin: string, body: Buffer): Request {
   const headers = new Headers()
-  for (const [k, v] of Object.entries(req.headers)) if (typeof v === 'string' && k !== CLIENT_ADDRESS_HEADER) headers.set(k, v)
+  for (const [k, v] of Object.entries(req.headers))
+    if (typeof v === 'string' && k !== CLIENT_ADDRESS_HEADER) headers.set(k, v)
   // The throttle counts per client address: the socket's, never a header the client could set.
   headers.set(CLIENT_ADDRESS_HEADER, req.socket.remoteAddress ?? 'unknown')
   const hasBody = body.length > 0 && req.method !== 'GET' && req.method !== 'HEAD'
-  return new Request(new URL(req.url ?? '/', origin), { method: req.method, headers, body: hasBody ? new Uint8Array(body) : undefined })
+  return new Request(new URL(req.url ?? '/', origin), {
+    method: req.method,
+    headers,
+    body: hasBody ? new Uint8Array(body) : undefined,
+  })
 }
 
 async function send(res: ServerResponse, response: Response) {
@@ -84,7 +89,9 @@ export async function startHttpMock(options: HttpMockOptions = {}) {
   htmlRuntime.window ??= new JSDOM('').window
   await seed(options.seed)
   const host = options.host ?? '127.0.0.1'
-  const controlToken = isLoopback(host) ? null : options.controlToken || process.env.MOCK_CONTROL_TOKEN || randomToken(24)
+  const controlToken = isLoopback(host)
+    ? null
+    : options.controlToken || process.env.MOCK_CONTROL_TOKEN || randomToken(24)
   const server = createServer(async (req, res) => {
     try {
       if (req.method === 'OPTIONS') {
@@ -97,8 +104,18 @@ export async function startHttpMock(options: HttpMockOptions = {}) {
         return
       }
       const decodedPath = safeDecode(rawPath) ?? rawPath
-      if (controlToken !== null && /\/api\/__mock(\/|$)/i.test(decodedPath) && !tokenMatches(req.headers[CONTROL_TOKEN_HEADER] as string | undefined, controlToken)) {
-        await send(res, refuse(403, `The control API needs the ${CONTROL_TOKEN_HEADER} header when the mock listens beyond this machine.`))
+      if (
+        controlToken !== null &&
+        /\/api\/__mock(\/|$)/i.test(decodedPath) &&
+        !tokenMatches(req.headers[CONTROL_TOKEN_HEADER] as string | undefined, controlToken)
+      ) {
+        await send(
+          res,
+          refuse(
+            403,
+            `The control API needs the ${CONTROL_TOKEN_HEADER} header when the mock listens beyond this machine.`,
+          ),
+        )
         return
       }
       const body = await readRaw(req, BODY_LIMITS.multipartBytes)

@@ -32,7 +32,11 @@ export type CallOptions = {
 }
 
 /** Calls the mock's API and reads the answer. An answer that is not JSON fails the test with what came instead. */
-export async function callApi<T = Record<string, unknown>>(method: Method, path: string, options: CallOptions = {}): Promise<Answer<T>> {
+export async function callApi<T = Record<string, unknown>>(
+  method: Method,
+  path: string,
+  options: CallOptions = {},
+): Promise<Answer<T>> {
   const token = options.token ?? (options.as ? await tokenOf(options.as) : undefined)
   const res = await fetch(`${API}/${path}`, {
     method,
@@ -42,20 +46,31 @@ export async function callApi<T = Record<string, unknown>>(method: Method, path:
       ...(token ? { Authorization: `Bearer ${token}` } : {}),
       ...options.headers,
     },
-    body: options.body === undefined ? undefined : typeof options.body === 'string' ? options.body : JSON.stringify(options.body),
+    body:
+      options.body === undefined
+        ? undefined
+        : typeof options.body === 'string'
+          ? options.body
+          : JSON.stringify(options.body),
   })
   const text = await res.text()
   if (!(res.headers.get('content-type') ?? '').includes('json')) {
-    throw new Error(`${method} ${path} answered ${res.status} with ${res.headers.get('content-type') ?? 'no content type'}, not JSON: ${text.slice(0, 200)}`)
+    throw new Error(
+      `${method} ${path} answered ${res.status} with ${res.headers.get('content-type') ?? 'no content type'}, not JSON: ${text.slice(0, 200)}`,
+    )
   }
   const answer = { status: res.status, body: JSON.parse(text) as Answer<T>['body'] }
   // Not enumerable, so `toEqual({ status, body })` still states a whole answer.
   return Object.defineProperty(answer, 'headers', { value: res.headers, enumerable: false }) as Answer<T>
 }
 
-export const get = <T = Record<string, unknown>>(path: string, options: Omit<CallOptions, 'body'> = {}) => callApi<T>('GET', path, options)
-export const post = <T = Record<string, unknown>>(path: string, body?: unknown, options: Omit<CallOptions, 'body'> = {}) =>
-  callApi<T>('POST', path, { ...options, body })
+export const get = <T = Record<string, unknown>>(path: string, options: Omit<CallOptions, 'body'> = {}) =>
+  callApi<T>('GET', path, options)
+export const post = <T = Record<string, unknown>>(
+  path: string,
+  body?: unknown,
+  options: Omit<CallOptions, 'body'> = {},
+) => callApi<T>('POST', path, { ...options, body })
 
 const tokens = new Map<PersonaKey, string>()
 

@@ -10,7 +10,9 @@ export const UP_FRONT_JS_BUDGET = 95 * 1024
 /** The scripts index.html loads up front, each with its gzip size. */
 export function upFrontScripts(outDir) {
   const html = readFileSync(join(outDir, 'index.html'), 'utf8')
-  const files = [...html.matchAll(/<(?:script[^>]*\bsrc|link[^>]*rel="modulepreload"[^>]*\bhref)="\/([^"]+\.js)"/g)].map((m) => m[1])
+  const files = [
+    ...html.matchAll(/<(?:script[^>]*\bsrc|link[^>]*rel="modulepreload"[^>]*\bhref)="\/([^"]+\.js)"/g),
+  ].map((m) => m[1])
   return files.map((file) => ({ file, gzip: gzipSync(readFileSync(join(outDir, file)), { level: 9 }).length }))
 }
 

@@ -13,8 +13,26 @@ const pact = createPact()
 
 /** Sample values (the seed personas); matchers keep them from pinning the backend. */
 const sample = {
-  2: { id: 1, hash: 'c0ffee00-0000-4000-8000-000000000001', full_name: 'Priya Sharma', email: 'customer@example.com', phone: '9876543210', referral_code: 'PRIYA2026', plan: { id: 1, name: 'Silver' }, address: '12, 4th Cross, Koramangala' },
-  1: { id: 101, hash: 'beef0000-0000-4000-8000-000000000101', full_name: 'Arjun Mehta', email: 'vendor@example.com', phone: '9123456780', referral_code: 'CHAIPOINT', plan: { id: 2, name: 'Gold' }, address: '80 Feet Road, Koramangala 4th Block' },
+  2: {
+    id: 1,
+    hash: 'c0ffee00-0000-4000-8000-000000000001',
+    full_name: 'Priya Sharma',
+    email: 'customer@example.com',
+    phone: '9876543210',
+    referral_code: 'PRIYA2026',
+    plan: { id: 1, name: 'Silver' },
+    address: '12, 4th Cross, Koramangala',
+  },
+  1: {
+    id: 101,
+    hash: 'beef0000-0000-4000-8000-000000000101',
+    full_name: 'Arjun Mehta',
+    email: 'vendor@example.com',
+    phone: '9123456780',
+    referral_code: 'CHAIPOINT',
+    plan: { id: 2, name: 'Gold' },
+    address: '80 Feet Road, Koramangala 4th Block',
+  },
 } as const
 
 /** What the session keeps of the user (src/api/schemas/auth.ts sessionUser), for the persona of each role. */
@@ -90,10 +108,23 @@ type RoleCase = {
 }
 
 const roles: RoleCase[] = [
-  { role: 'customer', userType: 2, email: 'customer@example.com', token: PACT_VALUES.customerToken, getUser: getCustomer, profileBody: customerProfileBody },
-  { role: 'vendor', userType: 1, email: 'vendor@example.com', token: PACT_VALUES.vendorToken, getUser: getVendor, profileBody: vendorProfileBody },
+  {
+    role: 'customer',
+    userType: 2,
+    email: 'customer@example.com',
+    token: PACT_VALUES.customerToken,
+    getUser: getCustomer,
+    profileBody: customerProfileBody,
+  },
+  {
+    role: 'vendor',
+    userType: 1,
+    email: 'vendor@example.com',
+    token: PACT_VALUES.vendorToken,
+    getUser: getVendor,
+    profileBody: vendorProfileBody,
+  },
 ]
-
 
 describe.each(roles)('auth contract, $role', ({ role, userType, email, token, getUser, profileBody }) => {
   const challenge = { role, id: PACT_VALUES.challengeId, otp: PACT_VALUES.otp }
@@ -114,7 +145,11 @@ describe.each(roles)('auth contract, $role', ({ role, userType, email, token, ge
         ),
       async () => {
         const res = await authenticate(role, { username: email })
-        expect(res).toEqual({ success: true, message: 'Otp sent to your email address.', id: '3f9c1b2a7d4e5f60718293a4b5c6d7e8' })
+        expect(res).toEqual({
+          success: true,
+          message: 'Otp sent to your email address.',
+          id: '3f9c1b2a7d4e5f60718293a4b5c6d7e8',
+        })
       },
     ))
 
@@ -124,8 +159,12 @@ describe.each(roles)('auth contract, $role', ({ role, userType, email, token, ge
         .addInteraction()
         .given(STATES.personas)
         .uponReceiving(`a ${role} sign-in request with an unknown email`)
-        .withRequest('POST', `/${role}/authenticate`, (b) => b.headers(requestHeaders).jsonBody({ username: 'nobody@example.com' }))
-        .willRespondWith(422, (b) => b.jsonBody(validationErrorBody('username', 'No account found with this email or phone number.'))),
+        .withRequest('POST', `/${role}/authenticate`, (b) =>
+          b.headers(requestHeaders).jsonBody({ username: 'nobody@example.com' }),
+        )
+        .willRespondWith(422, (b) =>
+          b.jsonBody(validationErrorBody('username', 'No account found with this email or phone number.')),
+        ),
       async () => {
         const err = await failure(authenticate(role, { username: 'nobody@example.com' }))
         expect(err.status).toBe(422)
@@ -140,7 +179,9 @@ describe.each(roles)('auth contract, $role', ({ role, userType, email, token, ge
         .addInteraction()
         .given(STATES.otpChallenge, challenge)
         .uponReceiving(`a ${role} OTP verification with the right code`)
-        .withRequest('POST', `/${role}/verify-otp`, (b) => b.headers(requestHeaders).jsonBody({ otp: PACT_VALUES.otp, id: PACT_VALUES.challengeId }))
+        .withRequest('POST', `/${role}/verify-otp`, (b) =>
+          b.headers(requestHeaders).jsonBody({ otp: PACT_VALUES.otp, id: PACT_VALUES.challengeId }),
+        )
         .willRespondWith(200, (b) =>
           b.jsonBody({
             access_token: string('9f86d081884c7d659a2feaa0c55ad015a3bf4f1b2b0b822cd15d6c15b0f00a08'),
@@ -163,7 +204,9 @@ describe.each(roles)('auth contract, $role', ({ role, userType, email, token, ge
         .addInteraction()
         .given(STATES.otpChallenge, challenge)
         .uponReceiving(`a ${role} OTP verification with a wrong code`)
-        .withRequest('POST', `/${role}/verify-otp`, (b) => b.headers(requestHeaders).jsonBody({ otp: '9999', id: PACT_VALUES.challengeId }))
+        .withRequest('POST', `/${role}/verify-otp`, (b) =>
+          b.headers(requestHeaders).jsonBody({ otp: '9999', id: PACT_VALUES.challengeId }),
+        )
         .willRespondWith(422, (b) => b.jsonBody(validationErrorBody('otp', 'The OTP you entered is invalid.'))),
       async () => {
         const err = await failure(verifyOtp(role, { otp: '9999', id: PACT_VALUES.challengeId }))
@@ -178,7 +221,9 @@ describe.each(roles)('auth contract, $role', ({ role, userType, email, token, ge
         .addInteraction()
         .given(STATES.otpChallenge, challenge)
         .uponReceiving(`a ${role} request to resend the OTP`)
-        .withRequest('POST', `/${role}/resend-otp`, (b) => b.headers(requestHeaders).jsonBody({ id: PACT_VALUES.challengeId }))
+        .withRequest('POST', `/${role}/resend-otp`, (b) =>
+          b.headers(requestHeaders).jsonBody({ id: PACT_VALUES.challengeId }),
+        )
         .willRespondWith(200, (b) => b.jsonBody(messageBody('Otp sent successfully'))),
       async () => {
         const res = await resendOtp(role, { id: PACT_VALUES.challengeId })
@@ -217,7 +262,9 @@ describe.each(roles)('auth contract, $role', ({ role, userType, email, token, ge
         .addInteraction()
         .given(STATES.personas)
         .uponReceiving(`a request for the signed-in ${role} with an unknown token`)
-        .withRequest('POST', `/${role}/get-user`, (b) => b.headers({ ...requestHeaders, Authorization: bearer('unknown-or-revoked-token') }))
+        .withRequest('POST', `/${role}/get-user`, (b) =>
+          b.headers({ ...requestHeaders, Authorization: bearer('unknown-or-revoked-token') }),
+        )
         .willRespondWith(401, (b) => b.jsonBody({ message: like('Unauthenticated.') })),
       async () => {
         const err = await failure(getUser())

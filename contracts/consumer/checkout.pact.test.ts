@@ -1,6 +1,13 @@
 import { describe, expect, it } from 'vitest'
 import { MatchersV3 } from '@pact-foundation/pact'
-import { applyCoupon, getEncryptKey, getMobileEncryptKey, membershipPlanPayment, placeOrder, vendorGetEncryptKey } from '../../src/api/checkout'
+import {
+  applyCoupon,
+  getEncryptKey,
+  getMobileEncryptKey,
+  membershipPlanPayment,
+  placeOrder,
+  vendorGetEncryptKey,
+} from '../../src/api/checkout'
 import { PACT_VALUES, STATES } from '../states'
 import { bearer, createPact, failure, messageBody, requestHeaders, runWithClient, validationErrorBody } from './pact'
 
@@ -12,13 +19,33 @@ const pact = createPact()
  * Spec 3 §7: customer/apply-coupon, customer/place-order and customer/get-encrypt-key. The server recomputes every
  * figure and refuses (422) an order whose amount or discount disagree (docs/decisions/orders.md).
  */
-const seesDeal = { token: PACT_VALUES.customerToken, vendorToken: PACT_VALUES.vendorToken, deal: PACT_VALUES.dealUuid, dealId: PACT_VALUES.dealId, vendorId: PACT_VALUES.vendorId }
-const hasOrders = { ...seesDeal, orderId: PACT_VALUES.orderId, tid: PACT_VALUES.orderTid, cashOrderId: PACT_VALUES.cashOrderId, code: PACT_VALUES.orderCode, redeemedCode: PACT_VALUES.redeemedCode }
+const seesDeal = {
+  token: PACT_VALUES.customerToken,
+  vendorToken: PACT_VALUES.vendorToken,
+  deal: PACT_VALUES.dealUuid,
+  dealId: PACT_VALUES.dealId,
+  vendorId: PACT_VALUES.vendorId,
+}
+const hasOrders = {
+  ...seesDeal,
+  orderId: PACT_VALUES.orderId,
+  tid: PACT_VALUES.orderTid,
+  cashOrderId: PACT_VALUES.cashOrderId,
+  code: PACT_VALUES.orderCode,
+  redeemedCode: PACT_VALUES.redeemedCode,
+}
 const asCustomer = { ...requestHeaders, Authorization: bearer(PACT_VALUES.customerToken) }
 const asVendor = { ...requestHeaders, Authorization: bearer(PACT_VALUES.vendorToken) }
 
 // The contracts' deal: ₹149 at 20% off; the customer's Silver plan keeps 20% of it for UPI, so 16% comes back.
-const upiOrder = { deal_id: PACT_VALUES.dealUuid, payment_mode: 6 as const, is_cupon_applied: 0 as const, amount: 149, discount: 16, cupon_code: null }
+const upiOrder = {
+  deal_id: PACT_VALUES.dealUuid,
+  payment_mode: 6 as const,
+  is_cupon_applied: 0 as const,
+  amount: 149,
+  discount: 16,
+  cupon_code: null,
+}
 
 describe('customer/apply-coupon', () => {
   it('answers the code’s card', () =>
@@ -27,8 +54,12 @@ describe('customer/apply-coupon', () => {
         .addInteraction()
         .given(STATES.customerSeesDeal, seesDeal)
         .uponReceiving('a valid promo code applied to a deal')
-        .withRequest('POST', '/customer/apply-coupon', (b) => b.headers(asCustomer).jsonBody({ deal_id: PACT_VALUES.dealUuid, cupon_code: 'WELCOME50' }))
-        .willRespondWith(200, (b) => b.jsonBody({ msg: string('Promo code applied.'), card: { code: string('WELCOME50'), amount: number(50) } })),
+        .withRequest('POST', '/customer/apply-coupon', (b) =>
+          b.headers(asCustomer).jsonBody({ deal_id: PACT_VALUES.dealUuid, cupon_code: 'WELCOME50' }),
+        )
+        .willRespondWith(200, (b) =>
+          b.jsonBody({ msg: string('Promo code applied.'), card: { code: string('WELCOME50'), amount: number(50) } }),
+        ),
       async () => {
         const res = await applyCoupon({ deal_id: PACT_VALUES.dealUuid, cupon_code: 'WELCOME50' })
         expect(res.card.amount).toBe(50)
@@ -46,7 +77,9 @@ describe('customer/apply-coupon', () => {
           .addInteraction()
           .given(STATES.customerSeesDeal, seesDeal)
           .uponReceiving(`a promo code that is ${status === 404 ? 'unknown' : 'expired'}`)
-          .withRequest('POST', '/customer/apply-coupon', (b) => b.headers(asCustomer).jsonBody({ deal_id: PACT_VALUES.dealUuid, cupon_code: code }))
+          .withRequest('POST', '/customer/apply-coupon', (b) =>
+            b.headers(asCustomer).jsonBody({ deal_id: PACT_VALUES.dealUuid, cupon_code: code }),
+          )
           .willRespondWith(status, (b) => b.jsonBody(validationErrorBody('cupon_code', text))),
         async () => {
           const err = await failure(applyCoupon({ deal_id: PACT_VALUES.dealUuid, cupon_code: code }))
@@ -98,8 +131,12 @@ describe('customer/place-order', () => {
         .addInteraction()
         .given(STATES.customerSeesDeal, seesDeal)
         .uponReceiving('an order whose discount disagrees with the server’s')
-        .withRequest('POST', '/customer/place-order', (b) => b.headers(asCustomer).jsonBody({ ...upiOrder, discount: 20 }))
-        .willRespondWith(422, (b) => b.jsonBody(validationErrorBody('discount', "The discount does not match the server's figure: 16%."))),
+        .withRequest('POST', '/customer/place-order', (b) =>
+          b.headers(asCustomer).jsonBody({ ...upiOrder, discount: 20 }),
+        )
+        .willRespondWith(422, (b) =>
+          b.jsonBody(validationErrorBody('discount', "The discount does not match the server's figure: 16%.")),
+        ),
       async () => {
         const err = await failure(placeOrder({ ...upiOrder, discount: 20 }))
         expect(err.status).toBe(422)
@@ -143,7 +180,13 @@ describe('customer/place-order', () => {
 })
 
 describe('customer/get-encrypt-key', () => {
-  const key = { amount: 149, payment_for: 'deal' as const, payment_mode: 6 as const, order_id: PACT_VALUES.orderId, tid_id: PACT_VALUES.orderTid }
+  const key = {
+    amount: 149,
+    payment_for: 'deal' as const,
+    payment_mode: 6 as const,
+    order_id: PACT_VALUES.orderId,
+    tid_id: PACT_VALUES.orderTid,
+  }
 
   it('answers where the hand-off form goes and what it carries', () =>
     runWithClient(
@@ -153,7 +196,11 @@ describe('customer/get-encrypt-key', () => {
         .uponReceiving('a gateway session for an order waiting for payment')
         .withRequest('POST', '/customer/get-encrypt-key', (b) => b.headers(asCustomer).jsonBody(key))
         .willRespondWith(200, (b) =>
-          b.jsonBody({ uri: regex(/^https?:\/\/.+/, 'https://secure.example-gateway.in/transaction'), data: string('4f1d0c9a'), access_code: string('AVSIMULATED0MOCK') }),
+          b.jsonBody({
+            uri: regex(/^https?:\/\/.+/, 'https://secure.example-gateway.in/transaction'),
+            data: string('4f1d0c9a'),
+            access_code: string('AVSIMULATED0MOCK'),
+          }),
         ),
       async () => {
         const res = await getEncryptKey(key)
@@ -168,8 +215,12 @@ describe('customer/get-encrypt-key', () => {
         .addInteraction()
         .given(STATES.customerHasOrders, hasOrders)
         .uponReceiving('a gateway session for the wrong amount')
-        .withRequest('POST', '/customer/get-encrypt-key', (b) => b.headers(asCustomer).jsonBody({ ...key, amount: 100 }))
-        .willRespondWith(422, (b) => b.jsonBody(validationErrorBody('amount', 'The amount does not match the order: ₹149.00.'))),
+        .withRequest('POST', '/customer/get-encrypt-key', (b) =>
+          b.headers(asCustomer).jsonBody({ ...key, amount: 100 }),
+        )
+        .willRespondWith(422, (b) =>
+          b.jsonBody(validationErrorBody('amount', 'The amount does not match the order: ₹149.00.')),
+        ),
       async () => expect((await failure(getEncryptKey({ ...key, amount: 100 }))).field('amount')).toBeDefined(),
       { token: PACT_VALUES.customerToken },
     )
@@ -178,7 +229,9 @@ describe('customer/get-encrypt-key', () => {
         .addInteraction()
         .given(STATES.customerHasOrders, hasOrders)
         .uponReceiving('a gateway session for an order that is not the customer’s')
-        .withRequest('POST', '/customer/get-encrypt-key', (b) => b.headers(asCustomer).jsonBody({ ...key, order_id: 424242 }))
+        .withRequest('POST', '/customer/get-encrypt-key', (b) =>
+          b.headers(asCustomer).jsonBody({ ...key, order_id: 424242 }),
+        )
         .willRespondWith(404, (b) => b.jsonBody(messageBody('Order not found.'))),
       async () => expect((await failure(getEncryptKey({ ...key, order_id: 424242 }))).status).toBe(404),
       { token: PACT_VALUES.customerToken },
@@ -193,9 +246,18 @@ describe('{role}/membership-plan-payment', () => {
         .addInteraction()
         .given(STATES.customerSeesDeal, seesDeal)
         .uponReceiving('a Silver customer paying for the Gold plan')
-        .withRequest('POST', '/customer/membership-plan-payment', (b) => b.headers(asCustomer).jsonBody({ id: 2, payment_type: 5 }))
-        .willRespondWith(200, (b) => b.jsonBody({ uri: regex(/^https?:\/\/.+/, 'https://secure.example-gateway.in/transaction'), data: string('4f1d0c9a'), access_code: string('AVSIMULATED0MOCK') })),
-      async () => expect((await membershipPlanPayment('customer', { id: 2, payment_type: 5 })).access_code).toBeTruthy(),
+        .withRequest('POST', '/customer/membership-plan-payment', (b) =>
+          b.headers(asCustomer).jsonBody({ id: 2, payment_type: 5 }),
+        )
+        .willRespondWith(200, (b) =>
+          b.jsonBody({
+            uri: regex(/^https?:\/\/.+/, 'https://secure.example-gateway.in/transaction'),
+            data: string('4f1d0c9a'),
+            access_code: string('AVSIMULATED0MOCK'),
+          }),
+        ),
+      async () =>
+        expect((await membershipPlanPayment('customer', { id: 2, payment_type: 5 })).access_code).toBeTruthy(),
       { token: PACT_VALUES.customerToken },
     ))
 
@@ -205,9 +267,12 @@ describe('{role}/membership-plan-payment', () => {
         .addInteraction()
         .given(STATES.customerSeesDeal, seesDeal)
         .uponReceiving('a Silver customer paying for the Silver plan')
-        .withRequest('POST', '/customer/membership-plan-payment', (b) => b.headers(asCustomer).jsonBody({ id: 1, payment_type: 6 }))
+        .withRequest('POST', '/customer/membership-plan-payment', (b) =>
+          b.headers(asCustomer).jsonBody({ id: 1, payment_type: 6 }),
+        )
         .willRespondWith(422, (b) => b.jsonBody(validationErrorBody('id', 'This is already your plan.'))),
-      async () => expect((await failure(membershipPlanPayment('customer', { id: 1, payment_type: 6 }))).status).toBe(422),
+      async () =>
+        expect((await failure(membershipPlanPayment('customer', { id: 1, payment_type: 6 }))).status).toBe(422),
       { token: PACT_VALUES.customerToken },
     )
     await runWithClient(
@@ -215,16 +280,27 @@ describe('{role}/membership-plan-payment', () => {
         .addInteraction()
         .given(STATES.customerSeesDeal, seesDeal)
         .uponReceiving('a plan payment without a token')
-        .withRequest('POST', '/customer/membership-plan-payment', (b) => b.headers(requestHeaders).jsonBody({ id: 2, payment_type: 6 }))
+        .withRequest('POST', '/customer/membership-plan-payment', (b) =>
+          b.headers(requestHeaders).jsonBody({ id: 2, payment_type: 6 }),
+        )
         .willRespondWith(401, (b) => b.jsonBody(messageBody('Unauthenticated.'))),
-      async () => expect((await failure(membershipPlanPayment('customer', { id: 2, payment_type: 6 }))).status).toBe(401),
+      async () =>
+        expect((await failure(membershipPlanPayment('customer', { id: 2, payment_type: 6 }))).status).toBe(401),
     )
   })
 })
 
 describe('customer/get-mobile-encrypt-key', () => {
   // The mobile hand-off (/payments-mobile) calls it with the app's token from the query.
-  const key = { amount: 149, payment_for: 'deal' as const, payment_mode: 6 as const, order_id: PACT_VALUES.orderId, secret_key: 'app-secret', tid_id: PACT_VALUES.orderTid, device: 'mobile-web' }
+  const key = {
+    amount: 149,
+    payment_for: 'deal' as const,
+    payment_mode: 6 as const,
+    order_id: PACT_VALUES.orderId,
+    secret_key: 'app-secret',
+    tid_id: PACT_VALUES.orderTid,
+    device: 'mobile-web',
+  }
 
   it('answers the hand-off for the app’s order', () =>
     runWithClient(
@@ -233,7 +309,13 @@ describe('customer/get-mobile-encrypt-key', () => {
         .given(STATES.customerHasOrders, hasOrders)
         .uponReceiving('a mobile gateway session for an order waiting for payment')
         .withRequest('POST', '/customer/get-mobile-encrypt-key', (b) => b.headers(asCustomer).jsonBody(key))
-        .willRespondWith(200, (b) => b.jsonBody({ uri: regex(/^https?:\/\/.+/, 'https://secure.example-gateway.in/transaction'), data: string('4f1d0c9a'), access_code: string('AVSIMULATED0MOCK') })),
+        .willRespondWith(200, (b) =>
+          b.jsonBody({
+            uri: regex(/^https?:\/\/.+/, 'https://secure.example-gateway.in/transaction'),
+            data: string('4f1d0c9a'),
+            access_code: string('AVSIMULATED0MOCK'),
+          }),
+        ),
       async () => expect((await getMobileEncryptKey('customer', PACT_VALUES.customerToken, key)).data).toBeTruthy(),
     ))
 
@@ -243,18 +325,31 @@ describe('customer/get-mobile-encrypt-key', () => {
         .addInteraction()
         .given(STATES.customerHasOrders, hasOrders)
         .uponReceiving('a mobile gateway session for the wrong amount')
-        .withRequest('POST', '/customer/get-mobile-encrypt-key', (b) => b.headers(asCustomer).jsonBody({ ...key, amount: 100 }))
-        .willRespondWith(422, (b) => b.jsonBody(validationErrorBody('amount', 'The amount does not match the order: ₹149.00.'))),
-      async () => expect((await failure(getMobileEncryptKey('customer', PACT_VALUES.customerToken, { ...key, amount: 100 }))).message).toContain('amount'),
+        .withRequest('POST', '/customer/get-mobile-encrypt-key', (b) =>
+          b.headers(asCustomer).jsonBody({ ...key, amount: 100 }),
+        )
+        .willRespondWith(422, (b) =>
+          b.jsonBody(validationErrorBody('amount', 'The amount does not match the order: ₹149.00.')),
+        ),
+      async () =>
+        expect(
+          (await failure(getMobileEncryptKey('customer', PACT_VALUES.customerToken, { ...key, amount: 100 }))).message,
+        ).toContain('amount'),
     )
     await runWithClient(
       pact
         .addInteraction()
         .given(STATES.customerHasOrders, hasOrders)
         .uponReceiving('a mobile gateway session for an order that is not the customer’s')
-        .withRequest('POST', '/customer/get-mobile-encrypt-key', (b) => b.headers(asCustomer).jsonBody({ ...key, order_id: 424242 }))
+        .withRequest('POST', '/customer/get-mobile-encrypt-key', (b) =>
+          b.headers(asCustomer).jsonBody({ ...key, order_id: 424242 }),
+        )
         .willRespondWith(404, (b) => b.jsonBody(messageBody('Order not found.'))),
-      async () => expect((await failure(getMobileEncryptKey('customer', PACT_VALUES.customerToken, { ...key, order_id: 424242 }))).status).toBe(404),
+      async () =>
+        expect(
+          (await failure(getMobileEncryptKey('customer', PACT_VALUES.customerToken, { ...key, order_id: 424242 })))
+            .status,
+        ).toBe(404),
     )
   })
 })
@@ -262,7 +357,11 @@ describe('customer/get-mobile-encrypt-key', () => {
 describe('the vendor’s keys: vendor/get-encrypt-key and vendor/get-mobile-encrypt-key', () => {
   // The vendor persona (Gold) pays for the Silver plan (id 1, ₹499): order_id is the plan's id for a membership.
   const silver = { amount: 499, payment_for: 'membership' as const, payment_mode: 6 as const, order_id: 1 }
-  const gatewayAnswer = { uri: regex(/^https?:\/\/.+/, 'https://secure.example-gateway.in/transaction'), data: string('4f1d0c9a'), access_code: string('AVSIMULATED0MOCK') }
+  const gatewayAnswer = {
+    uri: regex(/^https?:\/\/.+/, 'https://secure.example-gateway.in/transaction'),
+    data: string('4f1d0c9a'),
+    access_code: string('AVSIMULATED0MOCK'),
+  }
 
   it('vendor/get-encrypt-key: a membership session; ads is refused under payment_for (a later issue)', async () => {
     await runWithClient(
@@ -280,9 +379,16 @@ describe('the vendor’s keys: vendor/get-encrypt-key and vendor/get-mobile-encr
         .addInteraction()
         .given(STATES.customerSeesDeal, seesDeal)
         .uponReceiving('a vendor paying for ads, not available yet')
-        .withRequest('POST', '/vendor/get-encrypt-key', (b) => b.headers(asVendor).jsonBody({ ...silver, payment_for: 'ads' }))
-        .willRespondWith(422, (b) => b.jsonBody(validationErrorBody('payment_for', 'Paying for ads is not available yet.'))),
-      async () => expect((await failure(vendorGetEncryptKey({ ...silver, payment_for: 'ads' }))).field('payment_for')).toBe('Paying for ads is not available yet.'),
+        .withRequest('POST', '/vendor/get-encrypt-key', (b) =>
+          b.headers(asVendor).jsonBody({ ...silver, payment_for: 'ads' }),
+        )
+        .willRespondWith(422, (b) =>
+          b.jsonBody(validationErrorBody('payment_for', 'Paying for ads is not available yet.')),
+        ),
+      async () =>
+        expect((await failure(vendorGetEncryptKey({ ...silver, payment_for: 'ads' }))).field('payment_for')).toBe(
+          'Paying for ads is not available yet.',
+        ),
       { token: PACT_VALUES.vendorToken },
     )
   })
@@ -304,18 +410,31 @@ describe('the vendor’s keys: vendor/get-encrypt-key and vendor/get-mobile-encr
         .addInteraction()
         .given(STATES.customerSeesDeal, seesDeal)
         .uponReceiving('a mobile gateway session for a vendor’s plan at the wrong amount')
-        .withRequest('POST', '/vendor/get-mobile-encrypt-key', (b) => b.headers(asVendor).jsonBody({ ...mobile, amount: 100 }))
-        .willRespondWith(422, (b) => b.jsonBody(validationErrorBody('amount', 'The amount does not match the plan: ₹499.00.'))),
-      async () => expect((await failure(getMobileEncryptKey('vendor', PACT_VALUES.vendorToken, { ...mobile, amount: 100 }))).message).toContain('amount'),
+        .withRequest('POST', '/vendor/get-mobile-encrypt-key', (b) =>
+          b.headers(asVendor).jsonBody({ ...mobile, amount: 100 }),
+        )
+        .willRespondWith(422, (b) =>
+          b.jsonBody(validationErrorBody('amount', 'The amount does not match the plan: ₹499.00.')),
+        ),
+      async () =>
+        expect(
+          (await failure(getMobileEncryptKey('vendor', PACT_VALUES.vendorToken, { ...mobile, amount: 100 }))).message,
+        ).toContain('amount'),
     )
     await runWithClient(
       pact
         .addInteraction()
         .given(STATES.customerSeesDeal, seesDeal)
         .uponReceiving('a mobile gateway session for a plan that does not exist')
-        .withRequest('POST', '/vendor/get-mobile-encrypt-key', (b) => b.headers(asVendor).jsonBody({ ...mobile, order_id: 424242 }))
+        .withRequest('POST', '/vendor/get-mobile-encrypt-key', (b) =>
+          b.headers(asVendor).jsonBody({ ...mobile, order_id: 424242 }),
+        )
         .willRespondWith(404, (b) => b.jsonBody(messageBody('Plan not found.'))),
-      async () => expect((await failure(getMobileEncryptKey('vendor', PACT_VALUES.vendorToken, { ...mobile, order_id: 424242 }))).status).toBe(404),
+      async () =>
+        expect(
+          (await failure(getMobileEncryptKey('vendor', PACT_VALUES.vendorToken, { ...mobile, order_id: 424242 })))
+            .status,
+        ).toBe(404),
     )
   })
 })

@@ -9,8 +9,12 @@ const { boolean, eachLike, equal, integer, like, string } = MatchersV3
 const pact = createPact()
 
 const subscriber = { name: 'Rahul Verma', email: 'rahul.verma@example.com', phone: '+919876543211', category: [1, 3] }
-const inquiry = { name: 'Rahul Verma', email: 'rahul.verma@example.com', subject: 'Partnering with my café', notes: 'We run a café near Christ University.' }
-
+const inquiry = {
+  name: 'Rahul Verma',
+  email: 'rahul.verma@example.com',
+  subject: 'Partnering with my café',
+  notes: 'We run a café near Christ University.',
+}
 
 /** Spec 2 §7 and spec 3 §7: content pages, newsletter topics and subscription, the contact inquiry. */
 describe('content contract', () => {
@@ -83,7 +87,9 @@ describe('content contract', () => {
         .given(STATES.contentPublished)
         .uponReceiving('a request for the newsletter topics')
         .withRequest('POST', '/list-news-category', (b) => b.headers(requestHeaders).jsonBody({}))
-        .willRespondWith(200, (b) => b.jsonBody({ category: eachLike({ id: integer(1), name: string('Food & Drinks') }) })),
+        .willRespondWith(200, (b) =>
+          b.jsonBody({ category: eachLike({ id: integer(1), name: string('Food & Drinks') }) }),
+        ),
       async () => {
         const res = await listNewsCategory()
         expect(res.category[0]).toEqual({ id: 1, name: 'Food & Drinks' })
@@ -98,7 +104,10 @@ describe('content contract', () => {
         .uponReceiving('a newsletter subscription')
         .withRequest('POST', '/add-newsletter', (b) => b.headers(requestHeaders).jsonBody(subscriber))
         .willRespondWith(200, (b) =>
-          b.jsonBody({ success: boolean(true), message: string('You have successfully subscribed to the newsletter - Hola Deals') }),
+          b.jsonBody({
+            success: boolean(true),
+            message: string('You have successfully subscribed to the newsletter - Hola Deals'),
+          }),
         ),
       async () => {
         const res = await addNewsletter(subscriber)
@@ -127,8 +136,12 @@ describe('content contract', () => {
         .addInteraction()
         .given(STATES.contentPublished)
         .uponReceiving('a newsletter subscription with a foreign phone number')
-        .withRequest('POST', '/add-newsletter', (b) => b.headers(requestHeaders).jsonBody({ ...subscriber, phone: '+14155550100' }))
-        .willRespondWith(422, (b) => b.jsonBody(validationErrorBody('phone', 'The phone field must be a valid Indian mobile number.'))),
+        .withRequest('POST', '/add-newsletter', (b) =>
+          b.headers(requestHeaders).jsonBody({ ...subscriber, phone: '+14155550100' }),
+        )
+        .willRespondWith(422, (b) =>
+          b.jsonBody(validationErrorBody('phone', 'The phone field must be a valid Indian mobile number.')),
+        ),
       async () => {
         const err = await failure(addNewsletter({ ...subscriber, phone: '+14155550100' }))
         expect(err.field('phone')).toBe('The phone field must be a valid Indian mobile number.')
@@ -143,7 +156,10 @@ describe('content contract', () => {
         .uponReceiving('a contact inquiry')
         .withRequest('POST', '/add-inquiry', (b) => b.headers(requestHeaders).jsonBody(inquiry))
         .willRespondWith(200, (b) =>
-          b.jsonBody({ success: boolean(true), message: string('Thanks for the Inquiry we will get back to you very soon!') }),
+          b.jsonBody({
+            success: boolean(true),
+            message: string('Thanks for the Inquiry we will get back to you very soon!'),
+          }),
         ),
       async () => {
         const res = await addInquiry(inquiry)
@@ -157,11 +173,16 @@ describe('content contract', () => {
         .addInteraction()
         .given(STATES.contentPublished)
         .uponReceiving('a contact inquiry without subject and notes')
-        .withRequest('POST', '/add-inquiry', (b) => b.headers(requestHeaders).jsonBody({ ...inquiry, subject: '', notes: '' }))
+        .withRequest('POST', '/add-inquiry', (b) =>
+          b.headers(requestHeaders).jsonBody({ ...inquiry, subject: '', notes: '' }),
+        )
         .willRespondWith(422, (b) =>
           b.jsonBody({
             message: string('The subject field is required. (and 1 more error)'),
-            errors: { subject: eachLike('The subject field is required.'), notes: eachLike('The notes field is required.') },
+            errors: {
+              subject: eachLike('The subject field is required.'),
+              notes: eachLike('The notes field is required.'),
+            },
           }),
         ),
       async () => {

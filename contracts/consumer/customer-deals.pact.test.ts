@@ -24,12 +24,23 @@ const pact = createPact()
  */
 
 const deal = { uuid: PACT_VALUES.dealUuid, id: PACT_VALUES.dealId, vendorId: PACT_VALUES.vendorId }
-const customer = { token: PACT_VALUES.customerToken, vendorToken: PACT_VALUES.vendorToken, deal: deal.uuid, dealId: deal.id, vendorId: deal.vendorId }
+const customer = {
+  token: PACT_VALUES.customerToken,
+  vendorToken: PACT_VALUES.vendorToken,
+  deal: deal.uuid,
+  dealId: deal.id,
+  vendorId: deal.vendorId,
+}
 const asCustomer = { ...requestHeaders, Authorization: bearer(PACT_VALUES.customerToken) }
 const asVendor = { ...requestHeaders, Authorization: bearer(PACT_VALUES.vendorToken) }
-const withLocation = { ...asCustomer, latitude: regex(/^-?\d+(\.\d+)?$/, '20.5937'), longitude: regex(/^-?\d+(\.\d+)?$/, '78.9629') }
+const withLocation = {
+  ...asCustomer,
+  latitude: regex(/^-?\d+(\.\d+)?$/, '20.5937'),
+  longitude: regex(/^-?\d+(\.\d+)?$/, '78.9629'),
+}
 
-const isoInstant = (example: string) => regex(/^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}(\.\d+)?(Z|[+-]\d{2}:\d{2})$/, example)
+const isoInstant = (example: string) =>
+  regex(/^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}(\.\d+)?(Z|[+-]\d{2}:\d{2})$/, example)
 const day = (example: string) => regex(/^\d{4}-\d{2}-\d{2}$/, example)
 
 /** A deal as the customer's lists show it (keptDeal); prices and percents are numbers, whole or not. */
@@ -58,7 +69,11 @@ type CartRefusal = {
   name: string
   state: string
   description: string
-  path: '/customer/add-to-wishlist' | '/customer/remove-from-wishlist' | '/customer/add-to-paynow' | '/customer/remove-from-paynow'
+  path:
+    | '/customer/add-to-wishlist'
+    | '/customer/remove-from-wishlist'
+    | '/customer/add-to-paynow'
+    | '/customer/remove-from-paynow'
   run: () => Promise<unknown>
   status: 404 | 409
   body: Record<string, unknown>
@@ -81,11 +96,17 @@ function refusesCartChange(r: CartRefusal) {
         if (r.shows !== undefined) expect(err.serverText).toBe(r.shows)
       },
       { token: customer.token },
-    ))
+    ),
+  )
 }
 
 /** A customers-only call for the refusal tests: its path, its JSON body if it has one, and the client function that sends it. */
-type CustomerCall = { method: 'GET' | 'POST'; path: string; body?: Record<string, unknown>; run: () => Promise<unknown> }
+type CustomerCall = {
+  method: 'GET' | 'POST'
+  path: string
+  body?: Record<string, unknown>
+  run: () => Promise<unknown>
+}
 
 /**
  * The two refusals every customers-only call makes, one interaction each: a guest (no token) gets a 401, which the
@@ -132,7 +153,6 @@ function refusesGuestsAndVendors(call: CustomerCall, descriptions: { guest: stri
     ))
 }
 
-
 describe('wishlist', () => {
   it('POST customer/add-to-wishlist adds the deal', () =>
     runWithClient(
@@ -141,7 +161,13 @@ describe('wishlist', () => {
         .given(STATES.customerSeesDeal, customer)
         .uponReceiving('a customer adding a deal to the wishlist')
         .withRequest('POST', '/customer/add-to-wishlist', (b) => b.headers(asCustomer).jsonBody({ id: deal.uuid }))
-        .willRespondWith(200, (b) => b.jsonBody({ success: boolean(true), message: string('Item has been added to your wishlist'), is_wishlist: equal(1) })),
+        .willRespondWith(200, (b) =>
+          b.jsonBody({
+            success: boolean(true),
+            message: string('Item has been added to your wishlist'),
+            is_wishlist: equal(1),
+          }),
+        ),
       async () => {
         const res = await addToWishlist(deal.uuid)
         expect(res.is_wishlist).toBe(1)
@@ -173,7 +199,13 @@ describe('wishlist', () => {
         .given(STATES.customerKeepsDeal, customer)
         .uponReceiving('a customer removing a deal from the wishlist')
         .withRequest('POST', '/customer/remove-from-wishlist', (b) => b.headers(asCustomer).jsonBody({ id: deal.uuid }))
-        .willRespondWith(200, (b) => b.jsonBody({ success: boolean(true), message: string('This deal is removed from your wishlist'), is_wishlist: equal(0) })),
+        .willRespondWith(200, (b) =>
+          b.jsonBody({
+            success: boolean(true),
+            message: string('This deal is removed from your wishlist'),
+            is_wishlist: equal(0),
+          }),
+        ),
       async () => {
         const res = await removeFromWishlist(deal.uuid)
         expect(res.is_wishlist).toBe(0)
@@ -200,7 +232,9 @@ describe('My Deals', () => {
         .given(STATES.customerSeesDeal, customer)
         .uponReceiving('a customer adding a deal to My Deals')
         .withRequest('POST', '/customer/add-to-paynow', (b) => b.headers(asCustomer).jsonBody({ id: deal.uuid }))
-        .willRespondWith(200, (b) => b.jsonBody({ success: boolean(true), message: string('Item has been added to your deal') })),
+        .willRespondWith(200, (b) =>
+          b.jsonBody({ success: boolean(true), message: string('Item has been added to your deal') }),
+        ),
       async () => {
         const res = await addToMyDeals(deal.uuid)
         expect(res.success).toBe(true)
@@ -226,7 +260,9 @@ describe('My Deals', () => {
         .given(STATES.customerKeepsDeal, customer)
         .uponReceiving('a customer removing a deal from My Deals')
         .withRequest('POST', '/customer/remove-from-paynow', (b) => b.headers(asCustomer).jsonBody({ id: deal.uuid }))
-        .willRespondWith(200, (b) => b.jsonBody({ success: boolean(true), message: string('This deal is removed from your deal list') })),
+        .willRespondWith(200, (b) =>
+          b.jsonBody({ success: boolean(true), message: string('This deal is removed from your deal list') }),
+        ),
       async () => {
         const res = await removeFromMyDeals(deal.uuid)
         expect(res.success).toBe(true)
@@ -273,7 +309,12 @@ describe('My Deals', () => {
 })
 
 describe('customer/my-wishlist', () => {
-  const entry = (cartType: 0 | 1) => ({ id: integer(1), cart_type: equal(cartType), created_at: isoInstant('2026-01-15T10:00:00.000Z'), deal: keptDealBody })
+  const entry = (cartType: 0 | 1) => ({
+    id: integer(1),
+    cart_type: equal(cartType),
+    created_at: isoInstant('2026-01-15T10:00:00.000Z'),
+    deal: keptDealBody,
+  })
 
   for (const [cartType, list] of [
     [0, 'wishlist'],
@@ -309,7 +350,9 @@ describe('customer/my-wishlist', () => {
           .given(STATES.unverifiedCustomerSignedIn, { token: PACT_VALUES.unverifiedCustomerToken })
           .uponReceiving(`an unverified customer asking for ${list}`)
           .withRequest('POST', '/customer/my-wishlist', (b) =>
-            b.headers({ ...requestHeaders, Authorization: bearer(PACT_VALUES.unverifiedCustomerToken) }).jsonBody({ cart_type: cartType }),
+            b
+              .headers({ ...requestHeaders, Authorization: bearer(PACT_VALUES.unverifiedCustomerToken) })
+              .jsonBody({ cart_type: cartType }),
           )
           .willRespondWith(403, (b) => b.jsonBody({ message: equal(warning) })),
         async () => {
@@ -328,7 +371,7 @@ describe('customer/my-wishlist', () => {
 })
 
 describe('customer/customer-dashboard', () => {
-  it('lists the customer\'s deals by status, with distances from the location headers', () => {
+  it("lists the customer's deals by status, with distances from the location headers", () => {
     const dashboardDeal = (status: number) => ({ ...keptDealBody, deal_status: integer(status), distance: number(1.8) })
     return runWithClient(
       pact
@@ -404,7 +447,10 @@ describe('customer/add-rating-review', () => {
         .uponReceiving('a customer reviewing a deal')
         .withRequest('POST', '/customer/add-rating-review', (b) => b.headers(asCustomer).jsonBody(review))
         .willRespondWith(200, (b) =>
-          b.jsonBody({ success: boolean(true), message: string('Your review successfully submitted.This will affect with in a day.') }),
+          b.jsonBody({
+            success: boolean(true),
+            message: string('Your review successfully submitted.This will affect with in a day.'),
+          }),
         ),
       async () => {
         const res = await addRatingReview(review)
@@ -419,11 +465,16 @@ describe('customer/add-rating-review', () => {
         .addInteraction()
         .given(STATES.customerSeesDeal, customer)
         .uponReceiving('a customer reviewing a deal without a title and text')
-        .withRequest('POST', '/customer/add-rating-review', (b) => b.headers(asCustomer).jsonBody({ ...review, title: '', review_text: '' }))
+        .withRequest('POST', '/customer/add-rating-review', (b) =>
+          b.headers(asCustomer).jsonBody({ ...review, title: '', review_text: '' }),
+        )
         .willRespondWith(422, (b) =>
           b.jsonBody({
             ...validationErrorBody('title', 'The title field is required.'),
-            errors: { title: eachLike('The title field is required.'), review_text: eachLike('The review text field is required.') },
+            errors: {
+              title: eachLike('The title field is required.'),
+              review_text: eachLike('The review text field is required.'),
+            },
           }),
         ),
       async () => {
@@ -459,7 +510,12 @@ describe('customer/add-rating-review', () => {
 })
 
 describe('customer/save-deal-reporting', () => {
-  const report = { title: 'Wrong price', description: 'The outlet charged more than the deal price.', deal_id: deal.id, vendor_id: deal.vendorId }
+  const report = {
+    title: 'Wrong price',
+    description: 'The outlet charged more than the deal price.',
+    deal_id: deal.id,
+    vendor_id: deal.vendorId,
+  }
 
   it('takes the report of a deal the customer holds', () =>
     runWithClient(
@@ -468,7 +524,9 @@ describe('customer/save-deal-reporting', () => {
         .given(STATES.customerKeepsDeal, customer)
         .uponReceiving('a customer reporting a deal they hold as wrong')
         .withRequest('POST', '/customer/save-deal-reporting', (b) => b.headers(asCustomer).jsonBody(report))
-        .willRespondWith(200, (b) => b.jsonBody({ success: boolean(true), message: string('Deal has been reported wrong.') })),
+        .willRespondWith(200, (b) =>
+          b.jsonBody({ success: boolean(true), message: string('Deal has been reported wrong.') }),
+        ),
       async () => {
         const res = await reportDeal(report)
         expect(res.message).toBe('Deal has been reported wrong.')
@@ -513,11 +571,16 @@ describe('customer/save-deal-reporting', () => {
         .addInteraction()
         .given(STATES.customerKeepsDeal, customer)
         .uponReceiving('a customer reporting a deal without a title and description')
-        .withRequest('POST', '/customer/save-deal-reporting', (b) => b.headers(asCustomer).jsonBody({ ...report, title: '', description: '' }))
+        .withRequest('POST', '/customer/save-deal-reporting', (b) =>
+          b.headers(asCustomer).jsonBody({ ...report, title: '', description: '' }),
+        )
         .willRespondWith(422, (b) =>
           b.jsonBody({
             message: string('The title field is required. (and 1 more error)'),
-            errors: { title: eachLike('The title field is required.'), description: eachLike('The description field is required.') },
+            errors: {
+              title: eachLike('The title field is required.'),
+              description: eachLike('The description field is required.'),
+            },
           }),
         ),
       async () => {

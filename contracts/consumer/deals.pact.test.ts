@@ -1,6 +1,14 @@
 import { describe, expect, it } from 'vitest'
 import { MatchersV3 } from '@pact-foundation/pact'
-import { categoryDeals, dealDetail, keywordDeals, menuCategory, productDeals, vendorDealDetail, vendorDeals } from '../../src/api/deals'
+import {
+  categoryDeals,
+  dealDetail,
+  keywordDeals,
+  menuCategory,
+  productDeals,
+  vendorDealDetail,
+  vendorDeals,
+} from '../../src/api/deals'
 import { PACT_VALUES, STATES } from '../states'
 import { bearer, createPact, messageBody, requestHeaders, runWithClient, validationErrorBody, failure } from './pact'
 
@@ -25,7 +33,14 @@ const hooks = { location: () => KORAMANGALA }
 const day = (example: string) => regex(/^\d{4}-\d{2}-\d{2}$/, example)
 
 /** A deal as cards show it (src/api/schemas/deals.ts listingDeal). */
-const listingDealBody = (sample: { id: number; uuid: string; name: string; deal_price: number; discount: number; is_open_deal?: 0 | 1 }) => ({
+const listingDealBody = (sample: {
+  id: number
+  uuid: string
+  name: string
+  deal_price: number
+  discount: number
+  is_open_deal?: 0 | 1
+}) => ({
   id: integer(sample.id),
   uuid: string(sample.uuid),
   name: string(sample.name),
@@ -49,7 +64,13 @@ const listingDealBody = (sample: { id: number; uuid: string; name: string; deal_
   end_date: day('2027-05-20'),
 })
 
-const listed = { id: 95_001, uuid: PACT_VALUES.listedDealUuid, name: 'Masala Chai and Bun Maska for Two', deal_price: 149, discount: 20 }
+const listed = {
+  id: 95_001,
+  uuid: PACT_VALUES.listedDealUuid,
+  name: 'Masala Chai and Bun Maska for Two',
+  deal_price: 149,
+  discount: 20,
+}
 
 /** The deal page's fields on top of the card's (dealDetail). The listed deal is not an open deal: no tiers. */
 const dealDetailBody = (sample: typeof listed, status = 1) => ({
@@ -81,7 +102,12 @@ const detailAnswer = (deal: Record<string, unknown>) => ({
     id: integer(1),
     uuid: string('5b0a6c1e-0001-4d7a-9a51-1a2b3c4d5e01'),
     name: string('Silver'),
-    hola_category_margin: eachLike({ payment_method_type: integer(6), hola_to_currency: number(0.5), gross_margin: number(20), gst: number(18) }),
+    hola_category_margin: eachLike({
+      payment_method_type: integer(6),
+      hola_to_currency: number(0.5),
+      gross_margin: number(20),
+      gst: number(18),
+    }),
   },
 })
 
@@ -98,7 +124,13 @@ const customer = {
   dealId: PACT_VALUES.dealId,
   vendorId: PACT_VALUES.vendorId,
 }
-const customerDeal = { id: PACT_VALUES.dealId, uuid: PACT_VALUES.dealUuid, name: 'Masala Chai and Bun Maska for Two', deal_price: 149, discount: 20 }
+const customerDeal = {
+  id: PACT_VALUES.dealId,
+  uuid: PACT_VALUES.dealUuid,
+  name: 'Masala Chai and Bun Maska for Two',
+  deal_price: 149,
+  discount: 20,
+}
 
 /**
  * The deal page of the customer-deal states' deal, its case pinned by `pinned` (e.g. deal_status exactly 3).
@@ -129,7 +161,6 @@ const customerDealDetailBody = (pinned: Record<string, unknown>) => ({
   ...pinned,
 })
 
-
 describe('deal discovery contract', () => {
   it('POST menu-category gives the home carousels', () =>
     runWithClient(
@@ -137,7 +168,9 @@ describe('deal discovery contract', () => {
         .addInteraction()
         .given(STATES.catalogueListsDeal)
         .uponReceiving('a request for the home carousels in Bengaluru')
-        .withRequest('POST', '/menu-category', (b) => b.headers(locationHeaders).jsonBody({ wishlist_customer_id: null, city_id: integer(1) }))
+        .withRequest('POST', '/menu-category', (b) =>
+          b.headers(locationHeaders).jsonBody({ wishlist_customer_id: null, city_id: integer(1) }),
+        )
         .willRespondWith(200, (b) =>
           b.jsonBody({
             top_menu_cateogry: eachLike({
@@ -147,7 +180,12 @@ describe('deal discovery contract', () => {
               image: string('/img/categories/cafes.svg'),
               deals: eachLike(listingDealBody(listed)),
             }),
-            slider_category: eachLike({ id: integer(2), uuid: string('ca7e0000-0000-4000-8000-000000000002'), name: string('Cafes'), image: string('/img/categories/cafes.svg') }),
+            slider_category: eachLike({
+              id: integer(2),
+              uuid: string('ca7e0000-0000-4000-8000-000000000002'),
+              name: string('Cafes'),
+              image: string('/img/categories/cafes.svg'),
+            }),
             featured_vendor: eachLike(listingDealBody(listed)),
           }),
         ),
@@ -166,12 +204,20 @@ describe('deal discovery contract', () => {
         .addInteraction()
         .given(STATES.catalogueListsDeal)
         .uponReceiving('a request for the deals of the category cafes, nearest first')
-        .withRequest('POST', '/category-deal', (b) => b.headers(locationHeaders).jsonBody({ ...filter, city_id: integer(1), id: 'cafes' }))
-        .willRespondWith(200, (b) => b.jsonBody({ deals: eachLike(listingDealBody(listed)), category_deals: { name: string('Cafes') } })),
+        .withRequest('POST', '/category-deal', (b) =>
+          b.headers(locationHeaders).jsonBody({ ...filter, city_id: integer(1), id: 'cafes' }),
+        )
+        .willRespondWith(200, (b) =>
+          b.jsonBody({ deals: eachLike(listingDealBody(listed)), category_deals: { name: string('Cafes') } }),
+        ),
       async () => {
         const res = await categoryDeals({ ...filter, id: 'cafes' })
         expect(res.category_deals.name).toBe('Cafes')
-        expect(res.deals[0]).toMatchObject({ uuid: PACT_VALUES.listedDealUuid, distance: 0, vendor: { organization: 'Chai Point Koramangala' } })
+        expect(res.deals[0]).toMatchObject({
+          uuid: PACT_VALUES.listedDealUuid,
+          distance: 0,
+          vendor: { organization: 'Chai Point Koramangala' },
+        })
       },
       { hooks },
     ))
@@ -180,15 +226,28 @@ describe('deal discovery contract', () => {
     runWithClient(
       pact
         .addInteraction()
-        .given(STATES.customerWishesListedDeal, { token: PACT_VALUES.customerToken, deal: PACT_VALUES.listedDealUuid, category: 'cafes' })
+        .given(STATES.customerWishesListedDeal, {
+          token: PACT_VALUES.customerToken,
+          deal: PACT_VALUES.listedDealUuid,
+          category: 'cafes',
+        })
         .uponReceiving("a customer's request for the deals of the category cafes, one of them in the wishlist")
         .withRequest('POST', '/category-deal', (b) =>
-          b.headers(asCustomer).jsonBody({ ...filter, city_id: integer(1), wishlist_customer_id: integer(PACT_VALUES.customerId), id: 'cafes' }),
+          b.headers(asCustomer).jsonBody({
+            ...filter,
+            city_id: integer(1),
+            wishlist_customer_id: integer(PACT_VALUES.customerId),
+            id: 'cafes',
+          }),
         )
         .willRespondWith(200, (b) =>
           b.jsonBody({
             // The kept deal is among them with is_wishlist exactly 1 (the card's filled heart); the others are not described.
-            deals: arrayContaining({ ...listingDealBody(listed), uuid: equal(PACT_VALUES.listedDealUuid), is_wishlist: equal(1) }),
+            deals: arrayContaining({
+              ...listingDealBody(listed),
+              uuid: equal(PACT_VALUES.listedDealUuid),
+              is_wishlist: equal(1),
+            }),
             category_deals: { name: string('Cafes') },
           }),
         ),
@@ -206,16 +265,37 @@ describe('deal discovery contract', () => {
         .given(STATES.catalogueListsDeal)
         .uponReceiving('a request for the open deals by price')
         .withRequest('POST', '/category-deal', (b) =>
-          b.headers(locationHeaders).jsonBody({ sortBy: 'deal_price', order: 'asc', city_id: null, wishlist_customer_id: null, id: 'opendeal' }),
+          b.headers(locationHeaders).jsonBody({
+            sortBy: 'deal_price',
+            order: 'asc',
+            city_id: null,
+            wishlist_customer_id: null,
+            id: 'opendeal',
+          }),
         )
         .willRespondWith(200, (b) =>
           b.jsonBody({
-            deals: eachLike(listingDealBody({ id: 95_002, uuid: PACT_VALUES.openDealUuid, name: 'Stationery Spend and Save', deal_price: 500, discount: 5, is_open_deal: 1 })),
+            deals: eachLike(
+              listingDealBody({
+                id: 95_002,
+                uuid: PACT_VALUES.openDealUuid,
+                name: 'Stationery Spend and Save',
+                deal_price: 500,
+                discount: 5,
+                is_open_deal: 1,
+              }),
+            ),
             category_deals: { name: equal('Open Deal') },
           }),
         ),
       async () => {
-        const res = await categoryDeals({ sortBy: 'deal_price', order: 'asc', city_id: null, wishlist_customer_id: null, id: 'opendeal' })
+        const res = await categoryDeals({
+          sortBy: 'deal_price',
+          order: 'asc',
+          city_id: null,
+          wishlist_customer_id: null,
+          id: 'opendeal',
+        })
         expect(res.category_deals.name).toBe('Open Deal')
         expect(res.deals.every((d) => d.is_open_deal === 1)).toBe(true)
       },
@@ -228,7 +308,9 @@ describe('deal discovery contract', () => {
         .addInteraction()
         .given(STATES.catalogueListsDeal)
         .uponReceiving('a request for the deals of an unknown category')
-        .withRequest('POST', '/category-deal', (b) => b.headers(locationHeaders).jsonBody({ ...filter, city_id: integer(1), id: 'no-such-category' }))
+        .withRequest('POST', '/category-deal', (b) =>
+          b.headers(locationHeaders).jsonBody({ ...filter, city_id: integer(1), id: 'no-such-category' }),
+        )
         .willRespondWith(404, (b) => b.jsonBody(messageBody('Category not found.'))),
       async () => {
         const err = await failure(categoryDeals({ ...filter, id: 'no-such-category' }))
@@ -244,7 +326,9 @@ describe('deal discovery contract', () => {
         .addInteraction()
         .given(STATES.catalogueListsDeal)
         .uponReceiving('a request for category deals without a category')
-        .withRequest('POST', '/category-deal', (b) => b.headers(locationHeaders).jsonBody({ ...filter, city_id: integer(1), id: '' }))
+        .withRequest('POST', '/category-deal', (b) =>
+          b.headers(locationHeaders).jsonBody({ ...filter, city_id: integer(1), id: '' }),
+        )
         .willRespondWith(422, (b) => b.jsonBody(validationErrorBody('id', 'The id field is required.'))),
       async () => {
         const err = await failure(categoryDeals({ ...filter, id: '' }))
@@ -260,8 +344,15 @@ describe('deal discovery contract', () => {
         .addInteraction()
         .given(STATES.catalogueListsDeal)
         .uponReceiving('a request for the deals of the keyword Student Special')
-        .withRequest('POST', '/keyword-deal', (b) => b.headers(locationHeaders).jsonBody({ ...filter, city_id: integer(1), name: 'Student Special' }))
-        .willRespondWith(200, (b) => b.jsonBody({ deals: eachLike(listingDealBody(listed)), keyword_deals: { id: integer(1), name: string('Student Special') } })),
+        .withRequest('POST', '/keyword-deal', (b) =>
+          b.headers(locationHeaders).jsonBody({ ...filter, city_id: integer(1), name: 'Student Special' }),
+        )
+        .willRespondWith(200, (b) =>
+          b.jsonBody({
+            deals: eachLike(listingDealBody(listed)),
+            keyword_deals: { id: integer(1), name: string('Student Special') },
+          }),
+        ),
       async () => {
         const res = await keywordDeals({ ...filter, name: 'Student Special' })
         expect(res.keyword_deals.name).toBe('Student Special')
@@ -276,7 +367,9 @@ describe('deal discovery contract', () => {
         .addInteraction()
         .given(STATES.catalogueListsDeal)
         .uponReceiving('a request for the deals of an unknown keyword')
-        .withRequest('POST', '/keyword-deal', (b) => b.headers(locationHeaders).jsonBody({ ...filter, city_id: integer(1), name: 'no such keyword' }))
+        .withRequest('POST', '/keyword-deal', (b) =>
+          b.headers(locationHeaders).jsonBody({ ...filter, city_id: integer(1), name: 'no such keyword' }),
+        )
         .willRespondWith(404, (b) => b.jsonBody(messageBody('Keyword not found.'))),
       async () => {
         expect((await failure(keywordDeals({ ...filter, name: 'no such keyword' }))).status).toBe(404)
@@ -290,8 +383,15 @@ describe('deal discovery contract', () => {
         .addInteraction()
         .given(STATES.catalogueListsDeal)
         .uponReceiving('a request for the deals of a product')
-        .withRequest('POST', '/product-deal', (b) => b.headers(locationHeaders).jsonBody({ ...filter, city_id: integer(1), id: PACT_VALUES.listedProductUuid }))
-        .willRespondWith(200, (b) => b.jsonBody({ deals: eachLike(listingDealBody(listed)), product_deals: { uuid: string(PACT_VALUES.listedProductUuid), name: string('Masala Chai') } })),
+        .withRequest('POST', '/product-deal', (b) =>
+          b.headers(locationHeaders).jsonBody({ ...filter, city_id: integer(1), id: PACT_VALUES.listedProductUuid }),
+        )
+        .willRespondWith(200, (b) =>
+          b.jsonBody({
+            deals: eachLike(listingDealBody(listed)),
+            product_deals: { uuid: string(PACT_VALUES.listedProductUuid), name: string('Masala Chai') },
+          }),
+        ),
       async () => {
         const res = await productDeals({ ...filter, id: PACT_VALUES.listedProductUuid })
         expect(res.product_deals.name).toBe('Masala Chai')
@@ -306,10 +406,16 @@ describe('deal discovery contract', () => {
         .addInteraction()
         .given(STATES.catalogueListsDeal)
         .uponReceiving('a request for the deals of an unknown product')
-        .withRequest('POST', '/product-deal', (b) => b.headers(locationHeaders).jsonBody({ ...filter, city_id: integer(1), id: '00000000-0000-4000-8000-000000000000' }))
+        .withRequest('POST', '/product-deal', (b) =>
+          b
+            .headers(locationHeaders)
+            .jsonBody({ ...filter, city_id: integer(1), id: '00000000-0000-4000-8000-000000000000' }),
+        )
         .willRespondWith(404, (b) => b.jsonBody(messageBody('Product not found.'))),
       async () => {
-        expect((await failure(productDeals({ ...filter, id: '00000000-0000-4000-8000-000000000000' }))).status).toBe(404)
+        expect((await failure(productDeals({ ...filter, id: '00000000-0000-4000-8000-000000000000' }))).status).toBe(
+          404,
+        )
       },
       { hooks },
     ))
@@ -320,8 +426,15 @@ describe('deal discovery contract', () => {
         .addInteraction()
         .given(STATES.catalogueListsDeal)
         .uponReceiving('a request for the deals of a vendor')
-        .withRequest('POST', '/vendor-deal', (b) => b.headers(locationHeaders).jsonBody({ ...filter, city_id: integer(1), id: PACT_VALUES.vendorUuid }))
-        .willRespondWith(200, (b) => b.jsonBody({ deals: eachLike(listingDealBody(listed)), vendor_deals: { deals: { name: string('Chai Point Koramangala') } } })),
+        .withRequest('POST', '/vendor-deal', (b) =>
+          b.headers(locationHeaders).jsonBody({ ...filter, city_id: integer(1), id: PACT_VALUES.vendorUuid }),
+        )
+        .willRespondWith(200, (b) =>
+          b.jsonBody({
+            deals: eachLike(listingDealBody(listed)),
+            vendor_deals: { deals: { name: string('Chai Point Koramangala') } },
+          }),
+        ),
       async () => {
         const res = await vendorDeals({ ...filter, id: PACT_VALUES.vendorUuid })
         expect(res.vendor_deals.deals.name).toBe('Chai Point Koramangala')
@@ -336,7 +449,11 @@ describe('deal discovery contract', () => {
         .addInteraction()
         .given(STATES.catalogueListsDeal)
         .uponReceiving('a request for the deals of an unknown vendor')
-        .withRequest('POST', '/vendor-deal', (b) => b.headers(locationHeaders).jsonBody({ ...filter, city_id: integer(1), id: '00000000-0000-4000-8000-000000000000' }))
+        .withRequest('POST', '/vendor-deal', (b) =>
+          b
+            .headers(locationHeaders)
+            .jsonBody({ ...filter, city_id: integer(1), id: '00000000-0000-4000-8000-000000000000' }),
+        )
         .willRespondWith(404, (b) => b.jsonBody(messageBody('Vendor not found.'))),
       async () => {
         expect((await failure(vendorDeals({ ...filter, id: '00000000-0000-4000-8000-000000000000' }))).status).toBe(404)
@@ -350,11 +467,17 @@ describe('deal discovery contract', () => {
         .addInteraction()
         .given(STATES.catalogueListsDeal)
         .uponReceiving('a request for the details of an active deal')
-        .withRequest('POST', '/deal-detail', (b) => b.headers(locationHeaders).jsonBody({ id: PACT_VALUES.listedDealUuid, wishlist_customer_id: null }))
+        .withRequest('POST', '/deal-detail', (b) =>
+          b.headers(locationHeaders).jsonBody({ id: PACT_VALUES.listedDealUuid, wishlist_customer_id: null }),
+        )
         .willRespondWith(200, (b) => b.jsonBody(detailAnswer(dealDetailBody(listed)))),
       async () => {
         const res = await dealDetail({ id: PACT_VALUES.listedDealUuid, wishlist_customer_id: null })
-        expect(res.deal).toMatchObject({ uuid: PACT_VALUES.listedDealUuid, product: { name: 'Masala Chai' }, deal_criteria: [] })
+        expect(res.deal).toMatchObject({
+          uuid: PACT_VALUES.listedDealUuid,
+          product: { name: 'Masala Chai' },
+          deal_criteria: [],
+        })
         expect(res.deal.keywords[0]!.name).toBe('Student Special')
         expect(res.deal.recent_reviews[0]!.customer.media).toBeNull()
         expect(res.default_hola_category?.name).toBe('Silver')
@@ -369,7 +492,9 @@ describe('deal discovery contract', () => {
         .given(STATES.customerSeesExpiredDeal, customer)
         .uponReceiving("a customer's request for the details of an expired deal")
         .withRequest('POST', '/deal-detail', (b) =>
-          b.headers(asCustomer).jsonBody({ id: PACT_VALUES.dealUuid, wishlist_customer_id: integer(PACT_VALUES.customerId) }),
+          b
+            .headers(asCustomer)
+            .jsonBody({ id: PACT_VALUES.dealUuid, wishlist_customer_id: integer(PACT_VALUES.customerId) }),
         )
         .willRespondWith(200, (b) => b.jsonBody(detailAnswer(customerDealDetailBody({ deal_status: equal(3) })))),
       async () => {
@@ -388,9 +513,13 @@ describe('deal discovery contract', () => {
         .given(STATES.customerSeesSoldOutDeal, customer)
         .uponReceiving("a customer's request for the details of an active deal that is out of stock")
         .withRequest('POST', '/deal-detail', (b) =>
-          b.headers(asCustomer).jsonBody({ id: PACT_VALUES.dealUuid, wishlist_customer_id: integer(PACT_VALUES.customerId) }),
+          b
+            .headers(asCustomer)
+            .jsonBody({ id: PACT_VALUES.dealUuid, wishlist_customer_id: integer(PACT_VALUES.customerId) }),
         )
-        .willRespondWith(200, (b) => b.jsonBody(detailAnswer(customerDealDetailBody({ deal_status: equal(1), deal_available: equal(0) })))),
+        .willRespondWith(200, (b) =>
+          b.jsonBody(detailAnswer(customerDealDetailBody({ deal_status: equal(1), deal_available: equal(0) }))),
+        ),
       async () => {
         const res = await dealDetail({ id: PACT_VALUES.dealUuid, wishlist_customer_id: PACT_VALUES.customerId })
         // deal-screen.tsx shows 'Deal is out of stock' (and moves on) for an active deal with deal_available <= 0.
@@ -405,28 +534,42 @@ describe('deal discovery contract', () => {
         .addInteraction()
         .given(STATES.catalogueListsDeal)
         .uponReceiving('a request for the details of an unknown deal')
-        .withRequest('POST', '/deal-detail', (b) => b.headers(locationHeaders).jsonBody({ id: '00000000-0000-4000-8000-000000000000', wishlist_customer_id: null }))
+        .withRequest('POST', '/deal-detail', (b) =>
+          b
+            .headers(locationHeaders)
+            .jsonBody({ id: '00000000-0000-4000-8000-000000000000', wishlist_customer_id: null }),
+        )
         .willRespondWith(404, (b) => b.jsonBody({ message: like('Deal details not found.') })),
       async () => {
-        const err = await failure(dealDetail({ id: '00000000-0000-4000-8000-000000000000', wishlist_customer_id: null }))
+        const err = await failure(
+          dealDetail({ id: '00000000-0000-4000-8000-000000000000', wishlist_customer_id: null }),
+        )
         expect(err.status).toBe(404)
       },
       { hooks },
     ))
 
-  it("POST vendor-deal-detail shows the vendor its own deal waiting for approval", () =>
+  it('POST vendor-deal-detail shows the vendor its own deal waiting for approval', () =>
     runWithClient(
       pact
         .addInteraction()
         .given(STATES.vendorHasPendingDeal, { token: PACT_VALUES.vendorToken })
         .uponReceiving("the vendor's request for its own pending deal")
         .withRequest('POST', '/vendor-deal-detail', (b) =>
-          b.headers({ ...locationHeaders, Authorization: bearer(PACT_VALUES.vendorToken) }).jsonBody({ id: PACT_VALUES.pendingDealUuid, wishlist_customer_id: null }),
+          b
+            .headers({ ...locationHeaders, Authorization: bearer(PACT_VALUES.vendorToken) })
+            .jsonBody({ id: PACT_VALUES.pendingDealUuid, wishlist_customer_id: null }),
         )
         .willRespondWith(200, (b) =>
           b.jsonBody(
             detailAnswer({
-              ...listingDealBody({ id: 95_003, uuid: PACT_VALUES.pendingDealUuid, name: 'Iced Tea Happy Hours', deal_price: 149, discount: 20 }),
+              ...listingDealBody({
+                id: 95_003,
+                uuid: PACT_VALUES.pendingDealUuid,
+                name: 'Iced Tea Happy Hours',
+                deal_price: 149,
+                discount: 20,
+              }),
               deal_status: equal(2),
               terms_conditions: string('<ul><li>Valid at the Koramangala outlet.</li></ul>'),
               address: { address: string('80 Feet Road, Koramangala 4th Block') },
@@ -455,7 +598,9 @@ describe('deal discovery contract', () => {
         .given(STATES.vendorHasPendingDeal, { token: PACT_VALUES.vendorToken })
         .uponReceiving("the vendor's request for another vendor's deal")
         .withRequest('POST', '/vendor-deal-detail', (b) =>
-          b.headers({ ...locationHeaders, Authorization: bearer(PACT_VALUES.vendorToken) }).jsonBody({ id: PACT_VALUES.otherVendorDealUuid, wishlist_customer_id: null }),
+          b
+            .headers({ ...locationHeaders, Authorization: bearer(PACT_VALUES.vendorToken) })
+            .jsonBody({ id: PACT_VALUES.otherVendorDealUuid, wishlist_customer_id: null }),
         )
         .willRespondWith(403, (b) => b.jsonBody(messageBody('You can only view your own deals.'))),
       async () => {

@@ -46,7 +46,9 @@ describe('lookups contract', () => {
         .addInteraction()
         .given(STATES.personas)
         .uponReceiving('a state search for "karn"')
-        .withRequest('POST', '/search-state', (b) => b.headers(requestHeaders).jsonBody({ search: 'karn', is_active: 1 }))
+        .withRequest('POST', '/search-state', (b) =>
+          b.headers(requestHeaders).jsonBody({ search: 'karn', is_active: 1 }),
+        )
         .willRespondWith(200, (b) => b.jsonBody({ states: eachLike({ id: integer(1), name: string('Karnataka') }) })),
       async () => {
         const res = await searchState({ search: 'karn', is_active: 1 })
@@ -62,7 +64,13 @@ describe('lookups contract', () => {
         .uponReceiving('an institute search for "christ"')
         .withRequest('POST', '/institute-search', (b) => b.headers(requestHeaders).jsonBody({ search: 'christ' }))
         .willRespondWith(200, (b) =>
-          b.jsonBody({ institutes: eachLike({ id: integer(1), name: string('Christ University'), institute_id: string('INST-0001') }) }),
+          b.jsonBody({
+            institutes: eachLike({
+              id: integer(1),
+              name: string('Christ University'),
+              institute_id: string('INST-0001'),
+            }),
+          }),
         ),
       async () => {
         const res = await instituteSearch({ search: 'christ' })
@@ -77,7 +85,9 @@ describe('lookups contract', () => {
         .given(STATES.catalogueToFind)
         .uponReceiving('an institute search nothing matches')
         .withRequest('POST', '/institute-search', (b) => b.headers(requestHeaders).jsonBody({ search: 'Hogwarts' }))
-        .willRespondWith(200, (b) => b.jsonBody({ institutes: [{ id: equal(0), name: equal('Others'), institute_id: like('') }] })),
+        .willRespondWith(200, (b) =>
+          b.jsonBody({ institutes: [{ id: equal(0), name: equal('Others'), institute_id: like('') }] }),
+        ),
       async () => {
         const res = await instituteSearch({ search: 'Hogwarts' })
         expect(res.institutes).toEqual([{ id: 0, name: 'Others', institute_id: '' }])
@@ -91,7 +101,9 @@ describe('lookups contract', () => {
         .given(STATES.catalogueToFind)
         .uponReceiving('a reverse geocoding of a position in Koramangala')
         .withRequest('GET', '/geo/reverse', (b) => b.query({ lat: '12.9352', lng: '77.6245' }).headers(requestHeaders))
-        .willRespondWith(200, (b) => b.jsonBody({ city: { id: integer(1), name: string('Bengaluru') }, distance_km: number(5.2) })),
+        .willRespondWith(200, (b) =>
+          b.jsonBody({ city: { id: integer(1), name: string('Bengaluru') }, distance_km: number(5.2) }),
+        ),
       async () => {
         const res = await reverseGeocode({ latitude: 12.9352, longitude: 77.6245 })
         expect(res.city.name).toBe('Bengaluru')
@@ -105,7 +117,9 @@ describe('lookups contract', () => {
         .given(STATES.catalogueToFind)
         .uponReceiving('a reverse geocoding of an impossible latitude')
         .withRequest('GET', '/geo/reverse', (b) => b.query({ lat: '200', lng: '77.6245' }).headers(requestHeaders))
-        .willRespondWith(422, (b) => b.jsonBody(validationErrorBody('lat', 'The lat field must be between -90 and 90.'))),
+        .willRespondWith(422, (b) =>
+          b.jsonBody(validationErrorBody('lat', 'The lat field must be between -90 and 90.')),
+        ),
       async () => {
         const err = await reverseGeocode({ latitude: 200, longitude: 77.6245 }).catch((e: unknown) => e)
         expect(err).toBeInstanceOf(ApiError)

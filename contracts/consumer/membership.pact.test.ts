@@ -10,7 +10,10 @@ const pact = createPact()
 
 /** Spec 1 §7 Membership: the plans on both profiles, customers through customer paths and vendors through vendor paths. */
 
-const signedIn = (role: 'customer' | 'vendor') => ({ role, token: role === 'vendor' ? PACT_VALUES.vendorToken : PACT_VALUES.customerToken })
+const signedIn = (role: 'customer' | 'vendor') => ({
+  role,
+  token: role === 'vendor' ? PACT_VALUES.vendorToken : PACT_VALUES.customerToken,
+})
 const headersOf = (role: 'customer' | 'vendor') => ({ ...requestHeaders, Authorization: bearer(signedIn(role).token) })
 
 /** A plan with a margin per payment method (1 Cash … 6 UPI): the checkout prices by the method paid with. */
@@ -23,7 +26,12 @@ const plan = {
   vendor_referral_reward: number(100),
   min_amount: number(0),
   max_amount: number(5000),
-  hola_category_margin: eachLike({ payment_method_type: integer(6), hola_to_currency: number(0.5), gross_margin: number(20), gst: number(18) }),
+  hola_category_margin: eachLike({
+    payment_method_type: integer(6),
+    hola_to_currency: number(0.5),
+    gross_margin: number(20),
+    gst: number(18),
+  }),
 }
 
 describe.each(['customer', 'vendor'] as const)('%s plans', (role) => {
@@ -34,7 +42,9 @@ describe.each(['customer', 'vendor'] as const)('%s plans', (role) => {
         .given(STATES.signedIn, signedIn(role))
         .uponReceiving(`a ${role}'s request for the membership plan list`)
         .withRequest('POST', `/${role}/membership-plan-list`, (b) => b.headers(headersOf(role)))
-        .willRespondWith(200, (b) => b.jsonBody({ planList: eachLike(plan), payment_type: eachLike({ id: integer(6), name: string('UPI') }) })),
+        .willRespondWith(200, (b) =>
+          b.jsonBody({ planList: eachLike(plan), payment_type: eachLike({ id: integer(6), name: string('UPI') }) }),
+        ),
       async () => {
         const res = await membershipPlanList(role)
         expect(res.planList[0]!.hola_category_margin[0]!.payment_method_type).toBe(6)
@@ -66,7 +76,9 @@ it('POST customer/membership-plan-list without a valid token is a 401', async ()
       .addInteraction()
       .given(STATES.personas)
       .uponReceiving('a membership plan list request with an unknown token')
-      .withRequest('POST', '/customer/membership-plan-list', (b) => b.headers({ ...requestHeaders, Authorization: bearer('unknown-or-revoked-token') }))
+      .withRequest('POST', '/customer/membership-plan-list', (b) =>
+        b.headers({ ...requestHeaders, Authorization: bearer('unknown-or-revoked-token') }),
+      )
       .willRespondWith(401, (b) => b.jsonBody({ message: like('Unauthenticated.') })),
     async () => {
       const err = await failure(membershipPlanList('customer'))

@@ -12,7 +12,10 @@ export const FIXED_BOUNDARY = 'hola-pact-boundary'
 async function withFixedBoundary(form: FormData) {
   const res = new Response(form)
   const random = res.headers.get('content-type')!.split('boundary=')[1]!
-  const text = Buffer.from(await res.arrayBuffer()).toString('latin1').split(random).join(FIXED_BOUNDARY)
+  const text = Buffer.from(await res.arrayBuffer())
+    .toString('latin1')
+    .split(random)
+    .join(FIXED_BOUNDARY)
   return { contentType: `multipart/form-data; boundary=${FIXED_BOUNDARY}`, body: Buffer.from(text, 'latin1') }
 }
 
@@ -39,7 +42,8 @@ export async function multipart(form: FormData) {
   const rules = [...form.entries()].flatMap(([name, value]) => {
     if (seen.has(name)) return []
     seen.add(name)
-    if (typeof value === 'string') return [{ path: `$.${name}`, rules: [{ 'pact:matcher:type': 'equality', value } as never] }]
+    if (typeof value === 'string')
+      return [{ path: `$.${name}`, rules: [{ 'pact:matcher:type': 'equality', value } as never] }]
     return [{ path: `$['${name}']`, rules: [{ 'pact:matcher:type': 'contentType', value: value.type } as never] }]
   })
   return { ...fixed, rules: { body: rules } }

@@ -1,6 +1,14 @@
 import { describe, expect, it } from 'vitest'
 import { MatchersV3 } from '@pact-foundation/pact'
-import { cancelDealOrder, cancelReasonList, customerOrderDetail, orderList, orderPdf, orderRedeem, vendorOrderDetail } from '../../src/api/orders'
+import {
+  cancelDealOrder,
+  cancelReasonList,
+  customerOrderDetail,
+  orderList,
+  orderPdf,
+  orderRedeem,
+  vendorOrderDetail,
+} from '../../src/api/orders'
 import { PACT_VALUES, STATES } from '../states'
 import { bearer, createPact, failure, messageBody, requestHeaders, runWithClient, validationErrorBody } from './pact'
 
@@ -25,7 +33,8 @@ const hasOrders = {
 }
 const asCustomer = { ...requestHeaders, Authorization: bearer(PACT_VALUES.customerToken) }
 const asVendor = { ...requestHeaders, Authorization: bearer(PACT_VALUES.vendorToken) }
-const isoInstant = (example: string) => regex(/^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}(\.\d+)?(Z|[+-]\d{2}:\d{2})$/, example)
+const isoInstant = (example: string) =>
+  regex(/^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}(\.\d+)?(Z|[+-]\d{2}:\d{2})$/, example)
 const day = (example: string) => regex(/^\d{4}-\d{2}-\d{2}$/, example)
 
 /** An order as the pages read it (money in rupees). */
@@ -58,7 +67,12 @@ const orderBody = (over: Record<string, unknown> = {}) => ({
       deal_status: integer(1),
       end_date: day('2026-07-15'),
       terms_conditions: string('<ul><li>Valid at the Koramangala outlet.</li></ul>'),
-      vendor: { id: integer(PACT_VALUES.vendorId), full_name: string('Arjun Mehta'), organization: string('Chai Point Koramangala'), address: { address: string('80 Feet Road, Koramangala 4th Block') } },
+      vendor: {
+        id: integer(PACT_VALUES.vendorId),
+        full_name: string('Arjun Mehta'),
+        organization: string('Chai Point Koramangala'),
+        address: { address: string('80 Feet Road, Koramangala 4th Block') },
+      },
       reviews: [],
     },
   },
@@ -76,10 +90,18 @@ describe('order lists', () => {
           .addInteraction()
           .given(STATES.customerHasOrders, { ...hasOrders, only: 'cash' })
           .uponReceiving(`the ${role}'s order list, first page of 9`)
-          .withRequest('POST', `/${role}/order-list`, (b) => b.headers(role === 'customer' ? asCustomer : asVendor).jsonBody({ page: 1, rowsPerPage: 9 }))
+          .withRequest('POST', `/${role}/order-list`, (b) =>
+            b.headers(role === 'customer' ? asCustomer : asVendor).jsonBody({ page: 1, rowsPerPage: 9 }),
+          )
           .willRespondWith(200, (b) =>
             b.jsonBody({
-              orders: { data: eachLike(orderBody()), current_page: integer(1), last_page: integer(1), per_page: integer(9), total: integer(1) },
+              orders: {
+                data: eachLike(orderBody()),
+                current_page: integer(1),
+                last_page: integer(1),
+                per_page: integer(9),
+                total: integer(1),
+              },
               reported_deal: [],
               order_status: eachLike({ id: integer(1), name: string('Pending') }),
             }),
@@ -97,7 +119,9 @@ describe('order lists', () => {
         .addInteraction()
         .given(STATES.customerHasOrders, hasOrders)
         .uponReceiving('an order list without a token')
-        .withRequest('POST', '/customer/order-list', (b) => b.headers(requestHeaders).jsonBody({ page: 1, rowsPerPage: 9 }))
+        .withRequest('POST', '/customer/order-list', (b) =>
+          b.headers(requestHeaders).jsonBody({ page: 1, rowsPerPage: 9 }),
+        )
         .willRespondWith(401, (b) => b.jsonBody(messageBody('Unauthenticated.'))),
       async () => expect((await failure(orderList('customer', { page: 1, rowsPerPage: 9 }))).status).toBe(401),
     )
@@ -121,9 +145,14 @@ describe('customer/order-detail', () => {
         .addInteraction()
         .given(STATES.customerHasOrders, hasOrders)
         .uponReceiving("the customer's cash order")
-        .withRequest('POST', '/customer/order-detail', (b) => b.headers(asCustomer).jsonBody({ order_id: PACT_VALUES.cashOrderId }))
-        .willRespondWith(200, (b) => b.jsonBody({ order: orderBody({ reference_code: equal(PACT_VALUES.orderCode) }) })),
-      async () => expect((await customerOrderDetail(PACT_VALUES.cashOrderId)).order.reference_code).toBe(PACT_VALUES.orderCode),
+        .withRequest('POST', '/customer/order-detail', (b) =>
+          b.headers(asCustomer).jsonBody({ order_id: PACT_VALUES.cashOrderId }),
+        )
+        .willRespondWith(200, (b) =>
+          b.jsonBody({ order: orderBody({ reference_code: equal(PACT_VALUES.orderCode) }) }),
+        ),
+      async () =>
+        expect((await customerOrderDetail(PACT_VALUES.cashOrderId)).order.reference_code).toBe(PACT_VALUES.orderCode),
       { token: PACT_VALUES.customerToken },
     )
     await runWithClient(
@@ -147,7 +176,9 @@ describe('cancelling', () => {
         .given(STATES.customerHasOrders, hasOrders)
         .uponReceiving('the cancel reasons')
         .withRequest('GET', '/customer/order-cancel-reason-list', (b) => b.headers(asCustomer))
-        .willRespondWith(200, (b) => b.jsonBody({ reason: eachLike({ id: integer(1), name: string('Changed my mind') }) })),
+        .willRespondWith(200, (b) =>
+          b.jsonBody({ reason: eachLike({ id: integer(1), name: string('Changed my mind') }) }),
+        ),
       async () => expect((await cancelReasonList()).reason.length).toBeGreaterThan(0),
       { token: PACT_VALUES.customerToken },
     ))
@@ -160,7 +191,9 @@ describe('cancelling', () => {
         .given(STATES.customerHasOrders, hasOrders)
         .uponReceiving('a cancellation of the cash order with a reason')
         .withRequest('POST', '/customer/cancel-deal-order', (b) => b.headers(asCustomer).jsonBody(cancel))
-        .willRespondWith(200, (b) => b.jsonBody({ success: equal(true), message: string('Order cancelled successfully.') })),
+        .willRespondWith(200, (b) =>
+          b.jsonBody({ success: equal(true), message: string('Order cancelled successfully.') }),
+        ),
       async () => expect((await cancelDealOrder('customer', cancel)).success).toBe(true),
       { token: PACT_VALUES.customerToken },
     ))
@@ -174,7 +207,10 @@ describe('cancelling', () => {
         .uponReceiving('a cancellation with Others and no other reason')
         .withRequest('POST', '/customer/cancel-deal-order', (b) => b.headers(asCustomer).jsonBody(others))
         .willRespondWith(422, (b) => b.jsonBody(validationErrorBody('new_reason', 'Other Reason is required'))),
-      async () => expect((await failure(cancelDealOrder('customer', others))).field('new_reason')).toBe('Other Reason is required'),
+      async () =>
+        expect((await failure(cancelDealOrder('customer', others))).field('new_reason')).toBe(
+          'Other Reason is required',
+        ),
       { token: PACT_VALUES.customerToken },
     )
     const redeemed = { ...cancel, order_id: 3 }
@@ -184,7 +220,12 @@ describe('cancelling', () => {
         .given(STATES.customerHasOrders, hasOrders)
         .uponReceiving('a cancellation of a redeemed order')
         .withRequest('POST', '/vendor/cancel-deal-order', (b) => b.headers(asVendor).jsonBody(redeemed))
-        .willRespondWith(409, (b) => b.jsonBody({ message: string('Error: Unable to cancel order.'), msg: string('Error: Unable to cancel order.') })),
+        .willRespondWith(409, (b) =>
+          b.jsonBody({
+            message: string('Error: Unable to cancel order.'),
+            msg: string('Error: Unable to cancel order.'),
+          }),
+        ),
       async () => expect((await failure(cancelDealOrder('vendor', redeemed))).status).toBe(409),
       { token: PACT_VALUES.vendorToken },
     )
@@ -209,8 +250,20 @@ describe('customer/order-pdf', () => {
         .addInteraction()
         .given(STATES.customerHasOrders, hasOrders)
         .uponReceiving('the voucher of the cash order')
-        .withRequest('POST', '/customer/order-pdf', (b) => b.headers({ Accept: regex(/.*/, 'application/json'), 'X-Requested-With': 'XMLHttpRequest', Authorization: bearer(PACT_VALUES.customerToken) }).jsonBody({ reference_code: PACT_VALUES.orderCode }))
-        .willRespondWith(200, (b) => b.headers({ 'Content-Type': 'application/pdf' }).body('application/pdf', Buffer.from('%PDF-1.7\n%mock voucher\n'))),
+        .withRequest('POST', '/customer/order-pdf', (b) =>
+          b
+            .headers({
+              Accept: regex(/.*/, 'application/json'),
+              'X-Requested-With': 'XMLHttpRequest',
+              Authorization: bearer(PACT_VALUES.customerToken),
+            })
+            .jsonBody({ reference_code: PACT_VALUES.orderCode }),
+        )
+        .willRespondWith(200, (b) =>
+          b
+            .headers({ 'Content-Type': 'application/pdf' })
+            .body('application/pdf', Buffer.from('%PDF-1.7\n%mock voucher\n')),
+        ),
       async () => {
         const blob = await orderPdf(PACT_VALUES.orderCode)
         expect(new TextDecoder().decode(await blob.slice(0, 5).arrayBuffer())).toBe('%PDF-')
@@ -224,7 +277,15 @@ describe('customer/order-pdf', () => {
         .addInteraction()
         .given(STATES.customerHasOrders, hasOrders)
         .uponReceiving('the voucher of an unknown code')
-        .withRequest('POST', '/customer/order-pdf', (b) => b.headers({ Accept: regex(/.*/, 'application/json'), 'X-Requested-With': 'XMLHttpRequest', Authorization: bearer(PACT_VALUES.customerToken) }).jsonBody({ reference_code: 'NOSUCHCODE' }))
+        .withRequest('POST', '/customer/order-pdf', (b) =>
+          b
+            .headers({
+              Accept: regex(/.*/, 'application/json'),
+              'X-Requested-With': 'XMLHttpRequest',
+              Authorization: bearer(PACT_VALUES.customerToken),
+            })
+            .jsonBody({ reference_code: 'NOSUCHCODE' }),
+        )
         .willRespondWith(404, (b) => b.jsonBody(messageBody('Order not found.'))),
       async () => expect((await failure(orderPdf('NOSUCHCODE'))).status).toBe(404),
       { token: PACT_VALUES.customerToken },
@@ -238,8 +299,12 @@ describe('vendor redemption', () => {
         .addInteraction()
         .given(STATES.customerHasOrders, hasOrders)
         .uponReceiving('the order of a deal code, asked by its outlet')
-        .withRequest('POST', '/vendor/order-detail', (b) => b.headers(asVendor).jsonBody({ reference_code: PACT_VALUES.orderCode }))
-        .willRespondWith(200, (b) => b.jsonBody({ order: orderBody({ reference_code: equal(PACT_VALUES.orderCode) }) })),
+        .withRequest('POST', '/vendor/order-detail', (b) =>
+          b.headers(asVendor).jsonBody({ reference_code: PACT_VALUES.orderCode }),
+        )
+        .willRespondWith(200, (b) =>
+          b.jsonBody({ order: orderBody({ reference_code: equal(PACT_VALUES.orderCode) }) }),
+        ),
       async () => expect((await vendorOrderDetail(PACT_VALUES.orderCode)).order.order_status).toBe(2),
       { token: PACT_VALUES.vendorToken },
     )
@@ -248,7 +313,9 @@ describe('vendor redemption', () => {
         .addInteraction()
         .given(STATES.customerHasOrders, hasOrders)
         .uponReceiving('the order of an unknown deal code')
-        .withRequest('POST', '/vendor/order-detail', (b) => b.headers(asVendor).jsonBody({ reference_code: 'NOSUCHCODE' }))
+        .withRequest('POST', '/vendor/order-detail', (b) =>
+          b.headers(asVendor).jsonBody({ reference_code: 'NOSUCHCODE' }),
+        )
         .willRespondWith(404, (b) => b.jsonBody(messageBody('Deal not found'))),
       async () => expect((await failure(vendorOrderDetail('NOSUCHCODE'))).status).toBe(404),
       { token: PACT_VALUES.vendorToken },
@@ -261,11 +328,19 @@ describe('vendor redemption', () => {
         .addInteraction()
         .given(STATES.customerHasOrders, hasOrders)
         .uponReceiving('the redemption of a cash order’s code')
-        .withRequest('POST', '/vendor/order-redeem', (b) => b.headers(asVendor).jsonBody({ reference_code: PACT_VALUES.orderCode }))
+        .withRequest('POST', '/vendor/order-redeem', (b) =>
+          b.headers(asVendor).jsonBody({ reference_code: PACT_VALUES.orderCode }),
+        )
         .willRespondWith(200, (b) =>
           b.jsonBody({
             msg: string('Deal redeemed successfully.'),
-            order: orderBody({ order_status: equal(3), payment_status: integer(2), paid_amount: number(149), paid_at: isoInstant('2026-01-15T10:00:00.000Z'), customer_commision: { reedem_date: isoInstant('2026-01-15T10:00:00.000Z') } }),
+            order: orderBody({
+              order_status: equal(3),
+              payment_status: integer(2),
+              paid_amount: number(149),
+              paid_at: isoInstant('2026-01-15T10:00:00.000Z'),
+              customer_commision: { reedem_date: isoInstant('2026-01-15T10:00:00.000Z') },
+            }),
           }),
         ),
       async () => expect((await orderRedeem(PACT_VALUES.orderCode)).order.order_status).toBe(3),
@@ -276,8 +351,15 @@ describe('vendor redemption', () => {
         .addInteraction()
         .given(STATES.customerHasOrders, hasOrders)
         .uponReceiving('the redemption of a code already redeemed')
-        .withRequest('POST', '/vendor/order-redeem', (b) => b.headers(asVendor).jsonBody({ reference_code: PACT_VALUES.redeemedCode }))
-        .willRespondWith(422, (b) => b.jsonBody({ ...validationErrorBody('reference_code', 'This deal code has already been redeemed.'), msg: string('This deal code has already been redeemed.') })),
+        .withRequest('POST', '/vendor/order-redeem', (b) =>
+          b.headers(asVendor).jsonBody({ reference_code: PACT_VALUES.redeemedCode }),
+        )
+        .willRespondWith(422, (b) =>
+          b.jsonBody({
+            ...validationErrorBody('reference_code', 'This deal code has already been redeemed.'),
+            msg: string('This deal code has already been redeemed.'),
+          }),
+        ),
       async () => {
         const err = await failure(orderRedeem(PACT_VALUES.redeemedCode))
         expect(err.serverText).toBe('This deal code has already been redeemed.')

@@ -29,7 +29,11 @@ const pact = createPact()
  * texts ('Email has already taken') are pinned word for word: the profile shows them as they are (spec 1 §8).
  */
 
-const unverified = { hash: 'c0ffee00-0000-4000-8000-000000000002', email: 'unverified.customer@example.com', phone: '9876543211' }
+const unverified = {
+  hash: 'c0ffee00-0000-4000-8000-000000000002',
+  email: 'unverified.customer@example.com',
+  phone: '9876543211',
+}
 const customer = { hash: 'c0ffee00-0000-4000-8000-000000000001', email: 'customer@example.com', phone: '9876543210' }
 const asUnverified = { ...requestHeaders, Authorization: bearer(PACT_VALUES.unverifiedCustomerToken) }
 const asCustomer = { ...requestHeaders, Authorization: bearer(PACT_VALUES.customerToken) }
@@ -57,11 +61,25 @@ it("POST customer/resend-phone-email-otp: another account's email is a 422 'Emai
       .given(STATES.signedIn, { role: 'customer', token: PACT_VALUES.customerToken })
       .uponReceiving('a request for a code to change the email to one another account holds')
       .withRequest('POST', '/customer/resend-phone-email-otp', (b) =>
-        b.headers(asCustomer).jsonBody({ email: 'vendor@example.com', phone: customer.phone, id: customer.hash, is_email: 1 }),
+        b
+          .headers(asCustomer)
+          .jsonBody({ email: 'vendor@example.com', phone: customer.phone, id: customer.hash, is_email: 1 }),
       )
-      .willRespondWith(422, (b) => b.jsonBody({ message: string(CONTACT_CHANGE_TEXTS.emailTaken), errors: { email: eachLike(equal(CONTACT_CHANGE_TEXTS.emailTaken)) } })),
+      .willRespondWith(422, (b) =>
+        b.jsonBody({
+          message: string(CONTACT_CHANGE_TEXTS.emailTaken),
+          errors: { email: eachLike(equal(CONTACT_CHANGE_TEXTS.emailTaken)) },
+        }),
+      ),
     async () => {
-      const err = await failure(resendPhoneEmailOtp('customer', { email: 'vendor@example.com', phone: customer.phone, id: customer.hash, is_email: 1 }))
+      const err = await failure(
+        resendPhoneEmailOtp('customer', {
+          email: 'vendor@example.com',
+          phone: customer.phone,
+          id: customer.hash,
+          is_email: 1,
+        }),
+      )
       expect(err.status).toBe(422)
       expect(err.field('email')).toBe(CONTACT_CHANGE_TEXTS.emailTaken)
     },
@@ -77,9 +95,16 @@ it("POST customer/resend-phone-email-otp: another account's phone is a 422 'Phon
       .withRequest('POST', '/customer/resend-phone-email-otp', (b) =>
         b.headers(asCustomer).jsonBody({ email: customer.email, phone: '9123456780', id: customer.hash, is_email: 0 }),
       )
-      .willRespondWith(422, (b) => b.jsonBody({ message: string(CONTACT_CHANGE_TEXTS.phoneTaken), errors: { phone: eachLike(equal(CONTACT_CHANGE_TEXTS.phoneTaken)) } })),
+      .willRespondWith(422, (b) =>
+        b.jsonBody({
+          message: string(CONTACT_CHANGE_TEXTS.phoneTaken),
+          errors: { phone: eachLike(equal(CONTACT_CHANGE_TEXTS.phoneTaken)) },
+        }),
+      ),
     async () => {
-      const err = await failure(resendPhoneEmailOtp('customer', { email: customer.email, phone: '9123456780', id: customer.hash, is_email: 0 }))
+      const err = await failure(
+        resendPhoneEmailOtp('customer', { email: customer.email, phone: '9123456780', id: customer.hash, is_email: 0 }),
+      )
       expect(err.field('phone')).toBe(CONTACT_CHANGE_TEXTS.phoneTaken)
     },
     { token: PACT_VALUES.customerToken },
@@ -93,10 +118,14 @@ it('POST customer/verify-phone: the code makes the phone verified', () =>
       .addInteraction()
       .given(STATES.contactCodeSent, codeSent)
       .uponReceiving('the code sent to verify the phone')
-      .withRequest('POST', '/customer/verify-phone', (b) => b.headers(asUnverified).jsonBody({ ...phoneRequest, otp: PACT_VALUES.otp }))
+      .withRequest('POST', '/customer/verify-phone', (b) =>
+        b.headers(asUnverified).jsonBody({ ...phoneRequest, otp: PACT_VALUES.otp }),
+      )
       .willRespondWith(200, (b) => b.jsonBody({ message: string(CONTACT_CHANGE_TEXTS.phoneVerified) })),
     async () => {
-      expect((await verifyPhone('customer', { ...phoneRequest, otp: PACT_VALUES.otp })).message).toBe(CONTACT_CHANGE_TEXTS.phoneVerified)
+      expect((await verifyPhone('customer', { ...phoneRequest, otp: PACT_VALUES.otp })).message).toBe(
+        CONTACT_CHANGE_TEXTS.phoneVerified,
+      )
     },
     { token: PACT_VALUES.unverifiedCustomerToken },
   ))
@@ -107,7 +136,9 @@ it('POST customer/verify-phone: a wrong code is a 422 on otp', () =>
       .addInteraction()
       .given(STATES.contactCodeSent, codeSent)
       .uponReceiving('a wrong code to verify the phone')
-      .withRequest('POST', '/customer/verify-phone', (b) => b.headers(asUnverified).jsonBody({ ...phoneRequest, otp: '9999' }))
+      .withRequest('POST', '/customer/verify-phone', (b) =>
+        b.headers(asUnverified).jsonBody({ ...phoneRequest, otp: '9999' }),
+      )
       .willRespondWith(422, (b) => b.jsonBody(validationErrorBody('otp', CONTACT_CHANGE_TEXTS.otpInvalid))),
     async () => {
       const err = await failure(verifyPhone('customer', { ...phoneRequest, otp: '9999' }))
@@ -131,16 +162,41 @@ const form = (fields: Record<string, string | File>) => {
 /** The customer profile form as the screen sends it (the persona's own email and phone: those change only by code). */
 const customerForm = () =>
   form({
-    full_name: 'Priya Sharma', email: customer.email, phone: customer.phone, aadhar_number: '2345 6789 0123', address: '12, 4th Cross, Koramangala',
-    city: 'Bengaluru', state: '1', pincode: '560034', enrollment_no: '20231045', expiry_date: '06/01/2028', institute: '1',
+    full_name: 'Priya Sharma',
+    email: customer.email,
+    phone: customer.phone,
+    aadhar_number: '2345 6789 0123',
+    address: '12, 4th Cross, Koramangala',
+    city: 'Bengaluru',
+    state: '1',
+    pincode: '560034',
+    enrollment_no: '20231045',
+    expiry_date: '06/01/2028',
+    institute: '1',
     image: new File([PNG], 'me.png', { type: 'image/png' }),
   })
 const vendorForm = () =>
   form({
-    full_name: 'Arjun Mehta', email: 'vendor@example.com', phone: '9123456780', address: '80 Feet Road, Koramangala 4th Block', city: 'Bengaluru', state: '1',
-    pincode: '560034', state_code: '29', organization: 'Chai Point Koramangala', description: 'Tea and snacks.', pan_no: 'ABCDE1234F', gst_no: '29ABCDE1234F1Z5',
-    bank_name: 'HDFC Bank', account_number: '5010012345101', confirm_account_number: '5010012345101', ifsc_code: 'HDFC0001234', account_type: 'Current',
-    latitude: '12.9352', longitude: '77.6245', image: new File([PNG], 'avatar.png', { type: 'image/png' }),
+    full_name: 'Arjun Mehta',
+    email: 'vendor@example.com',
+    phone: '9123456780',
+    address: '80 Feet Road, Koramangala 4th Block',
+    city: 'Bengaluru',
+    state: '1',
+    pincode: '560034',
+    state_code: '29',
+    organization: 'Chai Point Koramangala',
+    description: 'Tea and snacks.',
+    pan_no: 'ABCDE1234F',
+    gst_no: '29ABCDE1234F1Z5',
+    bank_name: 'HDFC Bank',
+    account_number: '5010012345101',
+    confirm_account_number: '5010012345101',
+    ifsc_code: 'HDFC0001234',
+    account_type: 'Current',
+    latitude: '12.9352',
+    longitude: '77.6245',
+    image: new File([PNG], 'avatar.png', { type: 'image/png' }),
   })
 
 it('POST customer/save-profile (multipart): every field and a new photo are saved', async () => {
@@ -150,7 +206,12 @@ it('POST customer/save-profile (multipart): every field and a new photo are save
       .addInteraction()
       .given(STATES.signedIn, { role: 'customer', token: PACT_VALUES.customerToken })
       .uponReceiving("the customer's profile form with every field and a new photo")
-      .withRequest('POST', '/customer/save-profile', (b) => b.headers({ ...asCustomer, 'Content-Type': m.contentType }).body(m.contentType, m.body).matchingRules(m.rules))
+      .withRequest('POST', '/customer/save-profile', (b) =>
+        b
+          .headers({ ...asCustomer, 'Content-Type': m.contentType })
+          .body(m.contentType, m.body)
+          .matchingRules(m.rules),
+      )
       .willRespondWith(200, (b) => b.jsonBody({ success: equal(true), message: string(PROFILE_TEXTS.saved) })),
     async () => {
       expect(await saveCustomerProfile(customerForm())).toEqual({ success: true, message: PROFILE_TEXTS.saved })
@@ -166,7 +227,12 @@ it('POST vendor/save-profile (multipart): the outlet, bank and a new avatar are 
       .addInteraction()
       .given(STATES.signedIn, { role: 'vendor', token: PACT_VALUES.vendorToken })
       .uponReceiving("the vendor's profile form with every field and a new avatar")
-      .withRequest('POST', '/vendor/save-profile', (b) => b.headers({ ...asVendor, 'Content-Type': m.contentType }).body(m.contentType, m.body).matchingRules(m.rules))
+      .withRequest('POST', '/vendor/save-profile', (b) =>
+        b
+          .headers({ ...asVendor, 'Content-Type': m.contentType })
+          .body(m.contentType, m.body)
+          .matchingRules(m.rules),
+      )
       .willRespondWith(200, (b) => b.jsonBody({ success: equal(true), message: string(PROFILE_TEXTS.saved) })),
     async () => {
       expect(await saveVendorProfile(vendorForm())).toEqual({ success: true, message: PROFILE_TEXTS.saved })
@@ -182,7 +248,12 @@ it('POST customer/save-profile (multipart): refused fields come back as a 422 pe
       .given(STATES.signedIn, { role: 'customer', token: PACT_VALUES.customerToken })
       .uponReceiving("the customer's profile form with its fields missing")
       .withRequest('POST', '/customer/save-profile', (b) => b.headers(asCustomer))
-      .willRespondWith(422, (b) => b.jsonBody({ message: string('The full name field is required.'), errors: { full_name: eachLike(string('The full name field is required.')) } })),
+      .willRespondWith(422, (b) =>
+        b.jsonBody({
+          message: string('The full name field is required.'),
+          errors: { full_name: eachLike(string('The full name field is required.')) },
+        }),
+      ),
     async () => {
       const err = await failure(saveCustomerProfile(new FormData()))
       expect(err.status).toBe(422)
@@ -202,7 +273,12 @@ it('POST vendor/save-profile (multipart): refused fields come back as a 422 per 
       .given(STATES.signedIn, vendorSignedIn)
       .uponReceiving("the vendor's profile form with its fields missing")
       .withRequest('POST', '/vendor/save-profile', (b) => b.headers(asVendor))
-      .willRespondWith(422, (b) => b.jsonBody({ message: string('The full name field is required.'), errors: { full_name: eachLike(string('The full name field is required.')) } })),
+      .willRespondWith(422, (b) =>
+        b.jsonBody({
+          message: string('The full name field is required.'),
+          errors: { full_name: eachLike(string('The full name field is required.')) },
+        }),
+      ),
     async () => {
       const err = await failure(saveVendorProfile(new FormData()))
       expect(err.field('full_name')).toBe('The full name field is required.')
@@ -210,13 +286,15 @@ it('POST vendor/save-profile (multipart): refused fields come back as a 422 per 
     { token: PACT_VALUES.vendorToken },
   ))
 
-it('POST vendor/remove-vendor-documents: removes one of the vendor\'s documents', () =>
+it("POST vendor/remove-vendor-documents: removes one of the vendor's documents", () =>
   runWithClient(
     pact
       .addInteraction()
       .given(STATES.signedIn, vendorSignedIn)
       .uponReceiving("a request to remove one of the vendor's documents")
-      .withRequest('POST', '/vendor/remove-vendor-documents', (b) => b.headers(asVendor).jsonBody({ id: vendorHash, document_id: 1 }))
+      .withRequest('POST', '/vendor/remove-vendor-documents', (b) =>
+        b.headers(asVendor).jsonBody({ id: vendorHash, document_id: 1 }),
+      )
       .willRespondWith(200, (b) => b.jsonBody({ success: equal(true), message: string(DOCUMENT_TEXTS.removed) })),
     async () => {
       expect((await removeVendorDocument({ id: vendorHash, document_id: 1 })).success).toBe(true)
@@ -224,13 +302,15 @@ it('POST vendor/remove-vendor-documents: removes one of the vendor\'s documents'
     { token: PACT_VALUES.vendorToken },
   ))
 
-it('POST vendor/remove-vendor-documents: a document that is not the vendor\'s is a 404', () =>
+it("POST vendor/remove-vendor-documents: a document that is not the vendor's is a 404", () =>
   runWithClient(
     pact
       .addInteraction()
       .given(STATES.signedIn, vendorSignedIn)
       .uponReceiving('a request to remove a document the vendor does not have')
-      .withRequest('POST', '/vendor/remove-vendor-documents', (b) => b.headers(asVendor).jsonBody({ id: vendorHash, document_id: 999999 }))
+      .withRequest('POST', '/vendor/remove-vendor-documents', (b) =>
+        b.headers(asVendor).jsonBody({ id: vendorHash, document_id: 999999 }),
+      )
       .willRespondWith(404, (b) => b.jsonBody(messageBody('Document not found.'))),
     async () => {
       expect((await failure(removeVendorDocument({ id: vendorHash, document_id: 999999 }))).status).toBe(404)
@@ -291,7 +371,9 @@ it('POST resend-verify-email: a verification link to the unverified email', () =
       .addInteraction()
       .given(STATES.emailLinkSent, linkState)
       .uponReceiving('a request for a verification link to the unverified email')
-      .withRequest('POST', '/resend-verify-email', (b) => b.headers(requestHeaders).jsonBody({ userType: 'vendor', uuid: vendorHash }))
+      .withRequest('POST', '/resend-verify-email', (b) =>
+        b.headers(requestHeaders).jsonBody({ userType: 'vendor', uuid: vendorHash }),
+      )
       .willRespondWith(200, (b) => b.jsonBody(messageBody(EMAIL_LINK_TEXTS.sent))),
     async () => {
       expect((await resendVerifyEmail({ userType: 'vendor', uuid: vendorHash })).message).toBe(EMAIL_LINK_TEXTS.sent)
@@ -304,10 +386,14 @@ it('POST resend-verify-email: an address already verified is a 422 with the serv
       .addInteraction()
       .given(STATES.personas)
       .uponReceiving('a request for a verification link to an address already verified')
-      .withRequest('POST', '/resend-verify-email', (b) => b.headers(requestHeaders).jsonBody({ userType: 'customer', uuid: customer.hash }))
+      .withRequest('POST', '/resend-verify-email', (b) =>
+        b.headers(requestHeaders).jsonBody({ userType: 'customer', uuid: customer.hash }),
+      )
       .willRespondWith(422, (b) => b.jsonBody(validationErrorBody('email', EMAIL_LINK_TEXTS.alreadyVerified))),
     async () => {
-      expect((await failure(resendVerifyEmail({ userType: 'customer', uuid: customer.hash }))).field('email')).toBeTruthy()
+      expect(
+        (await failure(resendVerifyEmail({ userType: 'customer', uuid: customer.hash }))).field('email'),
+      ).toBeTruthy()
     },
   ))
 
@@ -317,10 +403,14 @@ it('POST verify-email: the link verifies the address', () =>
       .addInteraction()
       .given(STATES.emailLinkSent, linkState)
       .uponReceiving('the verification link opened')
-      .withRequest('POST', '/verify-email', (b) => b.headers(requestHeaders).jsonBody({ type: 'vendor', id: PACT_VALUES.emailLinkToken }))
+      .withRequest('POST', '/verify-email', (b) =>
+        b.headers(requestHeaders).jsonBody({ type: 'vendor', id: PACT_VALUES.emailLinkToken }),
+      )
       .willRespondWith(200, (b) => b.jsonBody(messageBody(EMAIL_LINK_TEXTS.verified))),
     async () => {
-      expect((await verifyEmailLink({ type: 'vendor', id: PACT_VALUES.emailLinkToken })).message).toBe(EMAIL_LINK_TEXTS.verified)
+      expect((await verifyEmailLink({ type: 'vendor', id: PACT_VALUES.emailLinkToken })).message).toBe(
+        EMAIL_LINK_TEXTS.verified,
+      )
     },
   ))
 
@@ -330,7 +420,9 @@ it('POST verify-email: a used link is a 409', () =>
       .addInteraction()
       .given(STATES.emailLinkSent, { ...linkState, used: true })
       .uponReceiving('a verification link opened again')
-      .withRequest('POST', '/verify-email', (b) => b.headers(requestHeaders).jsonBody({ type: 'vendor', id: PACT_VALUES.emailLinkToken }))
+      .withRequest('POST', '/verify-email', (b) =>
+        b.headers(requestHeaders).jsonBody({ type: 'vendor', id: PACT_VALUES.emailLinkToken }),
+      )
       .willRespondWith(409, (b) => b.jsonBody(messageBody(EMAIL_LINK_TEXTS.used))),
     async () => {
       expect((await failure(verifyEmailLink({ type: 'vendor', id: PACT_VALUES.emailLinkToken }))).status).toBe(409)
@@ -343,7 +435,9 @@ it('POST verify-email: an unknown link is a 404', () =>
       .addInteraction()
       .given(STATES.personas)
       .uponReceiving('an unknown verification link opened')
-      .withRequest('POST', '/verify-email', (b) => b.headers(requestHeaders).jsonBody({ type: 'customer', id: 'not-a-real-link' }))
+      .withRequest('POST', '/verify-email', (b) =>
+        b.headers(requestHeaders).jsonBody({ type: 'customer', id: 'not-a-real-link' }),
+      )
       .willRespondWith(404, (b) => b.jsonBody(messageBody(EMAIL_LINK_TEXTS.unknown))),
     async () => {
       expect((await failure(verifyEmailLink({ type: 'customer', id: 'not-a-real-link' }))).status).toBe(404)
@@ -356,7 +450,9 @@ it('POST unsubscribe: the newsletter link unsubscribes', () =>
       .addInteraction()
       .given(STATES.unsubscribeLinkSent, { id: PACT_VALUES.unsubscribeToken, email: 'customer@example.com' })
       .uponReceiving('the unsubscribe link opened')
-      .withRequest('POST', '/unsubscribe', (b) => b.headers(requestHeaders).jsonBody({ id: PACT_VALUES.unsubscribeToken }))
+      .withRequest('POST', '/unsubscribe', (b) =>
+        b.headers(requestHeaders).jsonBody({ id: PACT_VALUES.unsubscribeToken }),
+      )
       .willRespondWith(200, (b) => b.jsonBody(messageBody(UNSUBSCRIBE_TEXTS.done))),
     async () => {
       expect((await unsubscribe({ id: PACT_VALUES.unsubscribeToken })).message).toBe(UNSUBSCRIBE_TEXTS.done)

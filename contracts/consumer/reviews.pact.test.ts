@@ -98,7 +98,7 @@ describe('reviews contract', () => {
       },
     ))
 
-  it("POST deal-all-review tells a signed-in customer their own review waits for approval", () =>
+  it('POST deal-all-review tells a signed-in customer their own review waits for approval', () =>
     runWithClient(
       pact
         .addInteraction()
@@ -127,10 +127,14 @@ describe('reviews contract', () => {
         .addInteraction()
         .given(STATES.dealHasReviews, { deal: PACT_VALUES.reviewedDealUuid, token: PACT_VALUES.customerToken })
         .uponReceiving("a request for an unknown deal's reviews")
-        .withRequest('POST', '/deal-all-review', (b) => b.headers(locationHeaders).jsonBody(request({ uuid: '00000000-0000-4000-8000-000000000000' })))
+        .withRequest('POST', '/deal-all-review', (b) =>
+          b.headers(locationHeaders).jsonBody(request({ uuid: '00000000-0000-4000-8000-000000000000' })),
+        )
         .willRespondWith(404, (b) => b.jsonBody({ message: like('Deal not found.') })),
       async () => {
-        const err = await dealAllReview(request({ uuid: '00000000-0000-4000-8000-000000000000' })).catch((e: unknown) => e)
+        const err = await dealAllReview(request({ uuid: '00000000-0000-4000-8000-000000000000' })).catch(
+          (e: unknown) => e,
+        )
         expect(err).toBeInstanceOf(ApiError)
         expect((err as ApiError).status).toBe(404)
       },

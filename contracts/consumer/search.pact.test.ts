@@ -38,7 +38,10 @@ describe('search contract', () => {
         ),
       async () => {
         const res = await searchDeals({ search: 'chai' })
-        expect(res.deals[0]).toEqual({ uuid: 'a5e1d7c0-0000-4000-8000-0000000d0001', name: 'Masala Chai and Bun Maska for Two' })
+        expect(res.deals[0]).toEqual({
+          uuid: 'a5e1d7c0-0000-4000-8000-0000000d0001',
+          name: 'Masala Chai and Bun Maska for Two',
+        })
         expect(res.keywords[0]).toEqual({ id: 7, name: 'chai' })
         expect(res.vendors[0]!.name).toBe('Chai Point Koramangala')
       },

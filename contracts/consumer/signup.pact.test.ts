@@ -1,7 +1,14 @@
 import { describe, expect, it } from 'vitest'
 import { MatchersV3 } from '@pact-foundation/pact'
 import { verifyOtp } from '../../src/api/auth'
-import { addInstitute, registerCustomer, registerFranchise, registerVendor, socialLogin, toFormData } from '../../src/api/signup'
+import {
+  addInstitute,
+  registerCustomer,
+  registerFranchise,
+  registerVendor,
+  socialLogin,
+  toFormData,
+} from '../../src/api/signup'
 import type { VendorDetails } from '../../src/api/schemas/signup'
 import { SIGNUP_MESSAGES, monthValue } from '../../src/lib/signup-rules'
 import { SIGNUP_TEXTS } from '../../src/lib/signup-texts'
@@ -69,7 +76,11 @@ const vendorDetails = (over: Partial<VendorDetails> = {}): VendorDetails => ({
   ...over,
 })
 
-const registered = { success: boolean(true), message: string(SIGNUP_TEXTS.registered), id: string('3f9c1b2a7d4e5f60718293a4b5c6d7e8') }
+const registered = {
+  success: boolean(true),
+  message: string(SIGNUP_TEXTS.registered),
+  id: string('3f9c1b2a7d4e5f60718293a4b5c6d7e8'),
+}
 
 describe('sign-up contract', () => {
   it('POST customer/register creates a student and answers the OTP step’s id', async () => {
@@ -79,7 +90,12 @@ describe('sign-up contract', () => {
         .addInteraction()
         .given(STATES.signupChoices)
         .uponReceiving('a student sign-up with every field and a cropped ID card')
-        .withRequest('POST', '/customer/register', (b) => b.headers({ ...requestHeaders, 'Content-Type': m.contentType }).body(m.contentType, m.body).matchingRules(m.rules))
+        .withRequest('POST', '/customer/register', (b) =>
+          b
+            .headers({ ...requestHeaders, 'Content-Type': m.contentType })
+            .body(m.contentType, m.body)
+            .matchingRules(m.rules),
+        )
         .willRespondWith(200, (b) => b.jsonBody(registered)),
       async () => {
         const res = await registerCustomer(student())
@@ -95,7 +111,12 @@ describe('sign-up contract', () => {
         .addInteraction()
         .given(STATES.signupChoices)
         .uponReceiving('a student sign-up with an email that already has an account')
-        .withRequest('POST', '/customer/register', (b) => b.headers({ ...requestHeaders, 'Content-Type': m.contentType }).body(m.contentType, m.body).matchingRules(m.rules))
+        .withRequest('POST', '/customer/register', (b) =>
+          b
+            .headers({ ...requestHeaders, 'Content-Type': m.contentType })
+            .body(m.contentType, m.body)
+            .matchingRules(m.rules),
+        )
         .willRespondWith(422, (b) => b.jsonBody(validationErrorBody('email', SIGNUP_MESSAGES.emailTaken))),
       async () => {
         const err = await failure(registerCustomer(student('customer@example.com')))
@@ -113,7 +134,12 @@ describe('sign-up contract', () => {
         .addInteraction()
         .given(STATES.signupChoices)
         .uponReceiving('a vendor sign-up with the bank and PAN documents')
-        .withRequest('POST', '/vendor/register', (b) => b.headers({ ...requestHeaders, 'Content-Type': m.contentType }).body(m.contentType, m.body).matchingRules(m.rules))
+        .withRequest('POST', '/vendor/register', (b) =>
+          b
+            .headers({ ...requestHeaders, 'Content-Type': m.contentType })
+            .body(m.contentType, m.body)
+            .matchingRules(m.rules),
+        )
         .willRespondWith(200, (b) => b.jsonBody(registered)),
       async () => {
         const res = await registerVendor({ ...vendorDetails(), bankDocuments: [cheque()], panDocuments: [panCard()] })
@@ -129,8 +155,15 @@ describe('sign-up contract', () => {
         .addInteraction()
         .given(STATES.signupChoices)
         .uponReceiving('a vendor sign-up without documents')
-        .withRequest('POST', '/vendor/register', (b) => b.headers({ ...requestHeaders, 'Content-Type': m.contentType }).body(m.contentType, m.body).matchingRules(m.rules))
-        .willRespondWith(422, (b) => b.jsonBody(validationErrorBody('bankDocuments', SIGNUP_MESSAGES.bankDocumentRequired))),
+        .withRequest('POST', '/vendor/register', (b) =>
+          b
+            .headers({ ...requestHeaders, 'Content-Type': m.contentType })
+            .body(m.contentType, m.body)
+            .matchingRules(m.rules),
+        )
+        .willRespondWith(422, (b) =>
+          b.jsonBody(validationErrorBody('bankDocuments', SIGNUP_MESSAGES.bankDocumentRequired)),
+        ),
       async () => {
         const err = await failure(registerVendor({ ...vendorDetails() }))
         expect(err.field('bankDocuments')).toBe(SIGNUP_MESSAGES.bankDocumentRequired)
@@ -140,14 +173,25 @@ describe('sign-up contract', () => {
 
   it('POST franchise/register sends the vendor form as venderInfo and waits for staff', async () => {
     const details = vendorDetails({ email: 'franchise@example.com' })
-    const m = await multipart({ venderInfo: JSON.stringify(details), bankDocuments: [cheque()], panDocuments: [panCard()] })
+    const m = await multipart({
+      venderInfo: JSON.stringify(details),
+      bankDocuments: [cheque()],
+      panDocuments: [panCard()],
+    })
     return runWithClient(
       pact
         .addInteraction()
         .given(STATES.signupChoices)
         .uponReceiving('a franchise request with the vendor form and documents')
-        .withRequest('POST', '/franchise/register', (b) => b.headers({ ...requestHeaders, 'Content-Type': m.contentType }).body(m.contentType, m.body).matchingRules(m.rules))
-        .willRespondWith(200, (b) => b.jsonBody({ success: boolean(true), message: string(SIGNUP_TEXTS.franchiseReceived) })),
+        .withRequest('POST', '/franchise/register', (b) =>
+          b
+            .headers({ ...requestHeaders, 'Content-Type': m.contentType })
+            .body(m.contentType, m.body)
+            .matchingRules(m.rules),
+        )
+        .willRespondWith(200, (b) =>
+          b.jsonBody({ success: boolean(true), message: string(SIGNUP_TEXTS.franchiseReceived) }),
+        ),
       async () => {
         const res = await registerFranchise(details, { bankDocuments: [cheque()], panDocuments: [panCard()] })
         expect(res.message).toBe(SIGNUP_TEXTS.franchiseReceived)
@@ -157,13 +201,22 @@ describe('sign-up contract', () => {
 
   it('POST franchise/register with a bad state code is a 422 on state_code', async () => {
     const details = vendorDetails({ email: 'franchise@example.com', state_code: '1234' })
-    const m = await multipart({ venderInfo: JSON.stringify(details), bankDocuments: [cheque()], panDocuments: [panCard()] })
+    const m = await multipart({
+      venderInfo: JSON.stringify(details),
+      bankDocuments: [cheque()],
+      panDocuments: [panCard()],
+    })
     return runWithClient(
       pact
         .addInteraction()
         .given(STATES.signupChoices)
         .uponReceiving('a franchise request with a state code of four digits')
-        .withRequest('POST', '/franchise/register', (b) => b.headers({ ...requestHeaders, 'Content-Type': m.contentType }).body(m.contentType, m.body).matchingRules(m.rules))
+        .withRequest('POST', '/franchise/register', (b) =>
+          b
+            .headers({ ...requestHeaders, 'Content-Type': m.contentType })
+            .body(m.contentType, m.body)
+            .matchingRules(m.rules),
+        )
         .willRespondWith(422, (b) => b.jsonBody(validationErrorBody('state_code', SIGNUP_MESSAGES.stateCodeInvalid))),
       async () => {
         const err = await failure(registerFranchise(details, { bankDocuments: [cheque()], panDocuments: [panCard()] }))
@@ -178,9 +231,17 @@ describe('sign-up contract', () => {
         .addInteraction()
         .given(STATES.signupChoices)
         .uponReceiving('a request to add an institute named under Others')
-        .withRequest('POST', '/customer/add-institutes', (b) => b.headers(requestHeaders).jsonBody({ name: 'Hola Institute of Design', is_active: 1, customer_name: 'Meera Joshi' }))
+        .withRequest('POST', '/customer/add-institutes', (b) =>
+          b
+            .headers(requestHeaders)
+            .jsonBody({ name: 'Hola Institute of Design', is_active: 1, customer_name: 'Meera Joshi' }),
+        )
         .willRespondWith(200, (b) =>
-          b.jsonBody({ success: boolean(true), message: string(SIGNUP_TEXTS.instituteAdded), institute: { id: integer(41), name: string('Hola Institute of Design'), institute_id: string('INST-0041') } }),
+          b.jsonBody({
+            success: boolean(true),
+            message: string(SIGNUP_TEXTS.instituteAdded),
+            institute: { id: integer(41), name: string('Hola Institute of Design'), institute_id: string('INST-0041') },
+          }),
         ),
       async () => {
         const res = await addInstitute({ name: 'Hola Institute of Design', is_active: 1, customer_name: 'Meera Joshi' })
@@ -196,7 +257,9 @@ describe('add-institutes refusal', () => {
         .addInteraction()
         .given(STATES.signupChoices)
         .uponReceiving('a request to add an institute without a name')
-        .withRequest('POST', '/customer/add-institutes', (b) => b.headers(requestHeaders).jsonBody({ name: '', is_active: 1, customer_name: 'Meera Joshi' }))
+        .withRequest('POST', '/customer/add-institutes', (b) =>
+          b.headers(requestHeaders).jsonBody({ name: '', is_active: 1, customer_name: 'Meera Joshi' }),
+        )
         .willRespondWith(422, (b) => b.jsonBody(validationErrorBody('name', 'The name field is required.'))),
       async () => {
         const err = await failure(addInstitute({ name: '', is_active: 1, customer_name: 'Meera Joshi' }))
@@ -206,15 +269,27 @@ describe('add-institutes refusal', () => {
 })
 
 describe('social sign-in contract', () => {
-  const body = (social_token: string) => ({ full_name: 'Priya Sharma', email: 'customer@example.com', image: '', social_type: 'Google' as const, social_token })
+  const body = (social_token: string) => ({
+    full_name: 'Priya Sharma',
+    email: 'customer@example.com',
+    image: '',
+    social_type: 'Google' as const,
+    social_token,
+  })
 
   it('POST customer/social-login with a verified provider token signs the customer in', () =>
     runWithClient(
       pact
         .addInteraction()
-        .given(STATES.socialGrant, { token: PACT_VALUES.socialToken, email: 'customer@example.com', social_type: 'Google' })
+        .given(STATES.socialGrant, {
+          token: PACT_VALUES.socialToken,
+          email: 'customer@example.com',
+          social_type: 'Google',
+        })
         .uponReceiving('a customer social sign-in with a valid Google token')
-        .withRequest('POST', '/customer/social-login', (b) => b.headers(requestHeaders).jsonBody(body(PACT_VALUES.socialToken)))
+        .withRequest('POST', '/customer/social-login', (b) =>
+          b.headers(requestHeaders).jsonBody(body(PACT_VALUES.socialToken)),
+        )
         .willRespondWith(200, (b) =>
           b.jsonBody({
             access_token: string('9f86d081884c7d659a2feaa0c55ad015a3bf4f1b2b0b822cd15d6c15b0f00a08'),
@@ -231,7 +306,12 @@ describe('social sign-in contract', () => {
               is_verified: integer(1),
               referral_code: string('PRIYA2026'),
               hola_category: { id: integer(1), name: string('Silver') },
-              address: { address: string('12, 4th Cross, Koramangala'), city: string('Bengaluru'), pincode: string('560034'), state: { id: integer(1), name: string('Karnataka') } },
+              address: {
+                address: string('12, 4th Cross, Koramangala'),
+                city: string('Bengaluru'),
+                pincode: string('560034'),
+                state: { id: integer(1), name: string('Karnataka') },
+              },
               approve_status: integer(1),
             },
           }),
@@ -247,7 +327,11 @@ describe('social sign-in contract', () => {
     runWithClient(
       pact
         .addInteraction()
-        .given(STATES.socialGrant, { token: PACT_VALUES.socialToken, email: 'customer@example.com', social_type: 'Google' })
+        .given(STATES.socialGrant, {
+          token: PACT_VALUES.socialToken,
+          email: 'customer@example.com',
+          social_type: 'Google',
+        })
         .uponReceiving('a customer social sign-in with a forged token')
         .withRequest('POST', '/customer/social-login', (b) => b.headers(requestHeaders).jsonBody(body('forged-token')))
         .willRespondWith(422, (b) => b.jsonBody(validationErrorBody('social_token', SIGNUP_TEXTS.socialTokenRefused))),
@@ -262,10 +346,20 @@ describe('social sign-in contract', () => {
     runWithClient(
       pact
         .addInteraction()
-        .given(STATES.socialGrant, { token: PACT_VALUES.socialToken, email: 'vendor@example.com', social_type: 'Facebook' })
+        .given(STATES.socialGrant, {
+          token: PACT_VALUES.socialToken,
+          email: 'vendor@example.com',
+          social_type: 'Facebook',
+        })
         .uponReceiving('a vendor social sign-in with a valid Facebook token')
         .withRequest('POST', '/vendor/social-login', (b) =>
-          b.headers(requestHeaders).jsonBody({ full_name: 'Arjun Mehta', email: 'vendor@example.com', image: '', social_type: 'Facebook', social_token: PACT_VALUES.socialToken }),
+          b.headers(requestHeaders).jsonBody({
+            full_name: 'Arjun Mehta',
+            email: 'vendor@example.com',
+            image: '',
+            social_type: 'Facebook',
+            social_token: PACT_VALUES.socialToken,
+          }),
         )
         .willRespondWith(200, (b) =>
           b.jsonBody({
@@ -284,25 +378,38 @@ describe('social sign-in contract', () => {
               referral_code: string('CHAIPOINT'),
               hola_category: { id: integer(2), name: string('Gold') },
               organization: string('Chai Point Koramangala'),
-              address: { address: string('80 Feet Road, Koramangala 4th Block'), city: string('Bengaluru'), pincode: string('560034'), state: { id: integer(1), name: string('Karnataka') } },
+              address: {
+                address: string('80 Feet Road, Koramangala 4th Block'),
+                city: string('Bengaluru'),
+                pincode: string('560034'),
+                state: { id: integer(1), name: string('Karnataka') },
+              },
             },
           }),
         ),
       async () => {
-        const res = await socialLogin('vendor', { full_name: 'Arjun Mehta', email: 'vendor@example.com', image: '', social_type: 'Facebook', social_token: PACT_VALUES.socialToken })
+        const res = await socialLogin('vendor', {
+          full_name: 'Arjun Mehta',
+          email: 'vendor@example.com',
+          image: '',
+          social_type: 'Facebook',
+          social_token: PACT_VALUES.socialToken,
+        })
         expect(res.user.userType).toBe(1)
         expect(res.user.organization).toBe('Chai Point Koramangala')
       },
     ))
 })
 
-it("POST customer/verify-otp after registering: the code verifies the phone it went to; the email stays unverified", () =>
+it('POST customer/verify-otp after registering: the code verifies the phone it went to; the email stays unverified', () =>
   runWithClient(
     pact
       .addInteraction()
       .given(STATES.registrationChallenge, { id: PACT_VALUES.challengeId, otp: PACT_VALUES.otp })
       .uponReceiving("a new student's registration code")
-      .withRequest('POST', '/customer/verify-otp', (b) => b.headers(requestHeaders).jsonBody({ otp: PACT_VALUES.otp, id: PACT_VALUES.challengeId }))
+      .withRequest('POST', '/customer/verify-otp', (b) =>
+        b.headers(requestHeaders).jsonBody({ otp: PACT_VALUES.otp, id: PACT_VALUES.challengeId }),
+      )
       .willRespondWith(200, (b) =>
         b.jsonBody({
           access_token: string('9f86d081884c7d659a2feaa0c55ad015a3bf4f1b2b0b822cd15d6c15b0f00a08'),

@@ -1,6 +1,16 @@
 import { describe, expect, it, vi } from 'vitest'
 import { MatchersV3 } from '@pact-foundation/pact'
-import { addDeal, correctionDeal, keywordList, updateDeal, listReportedDeals, listVendorDeals, removeVendorDeal, searchActiveCategories, searchActiveProducts } from '../../src/api/vendor-deals'
+import {
+  addDeal,
+  correctionDeal,
+  keywordList,
+  updateDeal,
+  listReportedDeals,
+  listVendorDeals,
+  removeVendorDeal,
+  searchActiveCategories,
+  searchActiveProducts,
+} from '../../src/api/vendor-deals'
 import { PACT_VALUES, STATES } from '../states'
 import { bearer, createPact, failure, messageBody, requestHeaders, runWithClient, validationErrorBody } from './pact'
 
@@ -23,19 +33,35 @@ const given = {
 }
 const asVendor = { ...requestHeaders, Authorization: bearer(PACT_VALUES.vendorToken) }
 const asCustomer = { ...requestHeaders, Authorization: bearer(PACT_VALUES.customerToken) }
-const withLocation = (headers: Parameters<RequestBuilder['headers']>[0]) => ({ ...headers, latitude: regex(/^-?\d+(\.\d+)?$/, '20.5937'), longitude: regex(/^-?\d+(\.\d+)?$/, '78.9629') })
+const withLocation = (headers: Parameters<RequestBuilder['headers']>[0]) => ({
+  ...headers,
+  latitude: regex(/^-?\d+(\.\d+)?$/, '20.5937'),
+  longitude: regex(/^-?\d+(\.\d+)?$/, '78.9629'),
+})
 const day = (example: string) => regex(/^\d{4}-\d{2}-\d{2}$/, example)
 
 /** A refused call's caller and answer: a guest 401, a customer 403, the vendor 403 on another's deal, 404 on none. */
 const REFUSALS = {
   guest: { headers: requestHeaders, token: null, status: 401, body: { message: like('Unauthenticated.') } },
-  customer: { headers: asCustomer, token: PACT_VALUES.customerToken, status: 403, body: messageBody('This action is unauthorized.') },
-  otherVendor: { headers: asVendor, token: PACT_VALUES.vendorToken, status: 403, body: messageBody('You can only change your own deals.') },
+  customer: {
+    headers: asCustomer,
+    token: PACT_VALUES.customerToken,
+    status: 403,
+    body: messageBody('This action is unauthorized.'),
+  },
+  otherVendor: {
+    headers: asVendor,
+    token: PACT_VALUES.vendorToken,
+    status: 403,
+    body: messageBody('You can only change your own deals.'),
+  },
   unknown: { headers: asVendor, token: PACT_VALUES.vendorToken, status: 404, body: messageBody('Deal not found.') },
 } as const
 
 type Headers = Parameters<RequestBuilder['headers']>[0]
-type RequestBuilder = Parameters<NonNullable<Parameters<ReturnType<ReturnType<typeof pact.addInteraction>['given']>['withRequest']>[2]>>[0]
+type RequestBuilder = Parameters<
+  NonNullable<Parameters<ReturnType<ReturnType<typeof pact.addInteraction>['given']>['withRequest']>[2]>
+>[0]
 type Refusal = {
   by: keyof typeof REFUSALS
   description: string
@@ -96,7 +122,11 @@ describe('GET vendor/list-deal', () => {
         .withRequest('GET', '/vendor/list-deal', (b) => b.headers(withLocation(asVendor)))
         .willRespondWith(200, (b) =>
           b.jsonBody({
-            deals: eachLike(listDealBody(PACT_VALUES.sentBackDealUuid, 'Paneer Tikka Wrap & Lassi', 2, { name: string('Name the drink in the title.') })),
+            deals: eachLike(
+              listDealBody(PACT_VALUES.sentBackDealUuid, 'Paneer Tikka Wrap & Lassi', 2, {
+                name: string('Name the drink in the title.'),
+              }),
+            ),
             deal_status: eachLike({ id: integer(1), name: string('Active') }),
           }),
         ),
@@ -108,9 +138,23 @@ describe('GET vendor/list-deal', () => {
       { token: PACT_VALUES.vendorToken },
     ))
 
-  itRefuses('without a token is a 401', { by: 'guest', description: 'a guest listing vendor deals', method: 'GET', path: '/vendor/list-deal', run: () => listVendorDeals(), request: (b, h) => b.headers(withLocation(h)) })
+  itRefuses('without a token is a 401', {
+    by: 'guest',
+    description: 'a guest listing vendor deals',
+    method: 'GET',
+    path: '/vendor/list-deal',
+    run: () => listVendorDeals(),
+    request: (b, h) => b.headers(withLocation(h)),
+  })
 
-  itRefuses("with a customer's token is a 403", { by: 'customer', description: 'a customer listing vendor deals', method: 'GET', path: '/vendor/list-deal', run: () => listVendorDeals(), request: (b, h) => b.headers(withLocation(h)) })
+  itRefuses("with a customer's token is a 403", {
+    by: 'customer',
+    description: 'a customer listing vendor deals',
+    method: 'GET',
+    path: '/vendor/list-deal',
+    run: () => listVendorDeals(),
+    request: (b, h) => b.headers(withLocation(h)),
+  })
 })
 
 describe('DELETE vendor/remove-deal/{uuid}', () => {
@@ -145,18 +189,42 @@ describe('DELETE vendor/remove-deal/{uuid}', () => {
       { token: PACT_VALUES.vendorToken },
     ))
 
-  itRefuses("refuses another vendor's deal with a 403", { by: 'otherVendor', description: "a vendor removing another vendor's deal", method: 'DELETE', path: `/vendor/remove-deal/${PACT_VALUES.otherVendorDealUuid}`, run: () => removeVendorDeal(PACT_VALUES.otherVendorDealUuid) })
+  itRefuses("refuses another vendor's deal with a 403", {
+    by: 'otherVendor',
+    description: "a vendor removing another vendor's deal",
+    method: 'DELETE',
+    path: `/vendor/remove-deal/${PACT_VALUES.otherVendorDealUuid}`,
+    run: () => removeVendorDeal(PACT_VALUES.otherVendorDealUuid),
+  })
 
-  itRefuses('answers 404 for an unknown deal', { by: 'unknown', description: 'a vendor removing a deal that does not exist', method: 'DELETE', path: '/vendor/remove-deal/00000000-0000-4000-8000-000000000000', run: () => removeVendorDeal('00000000-0000-4000-8000-000000000000') })
+  itRefuses('answers 404 for an unknown deal', {
+    by: 'unknown',
+    description: 'a vendor removing a deal that does not exist',
+    method: 'DELETE',
+    path: '/vendor/remove-deal/00000000-0000-4000-8000-000000000000',
+    run: () => removeVendorDeal('00000000-0000-4000-8000-000000000000'),
+  })
 
-  itRefuses('without a token is a 401', { by: 'guest', description: 'a guest removing a vendor deal', method: 'DELETE', path: `/vendor/remove-deal/${PACT_VALUES.vendorDealUuid}`, run: () => removeVendorDeal(PACT_VALUES.vendorDealUuid) })
+  itRefuses('without a token is a 401', {
+    by: 'guest',
+    description: 'a guest removing a vendor deal',
+    method: 'DELETE',
+    path: `/vendor/remove-deal/${PACT_VALUES.vendorDealUuid}`,
+    run: () => removeVendorDeal(PACT_VALUES.vendorDealUuid),
+  })
 
-  itRefuses("with a customer's token is a 403", { by: 'customer', description: 'a customer removing a vendor deal', method: 'DELETE', path: `/vendor/remove-deal/${PACT_VALUES.vendorDealUuid}`, run: () => removeVendorDeal(PACT_VALUES.vendorDealUuid) })
+  itRefuses("with a customer's token is a 403", {
+    by: 'customer',
+    description: 'a customer removing a vendor deal',
+    method: 'DELETE',
+    path: `/vendor/remove-deal/${PACT_VALUES.vendorDealUuid}`,
+    run: () => removeVendorDeal(PACT_VALUES.vendorDealUuid),
+  })
 })
 
-
 describe('POST vendor/list-reported-deal', () => {
-  const isoInstant = (example: string) => regex(/^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}(\.\d+)?(Z|[+-]\d{2}:\d{2})$/, example)
+  const isoInstant = (example: string) =>
+    regex(/^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}(\.\d+)?(Z|[+-]\d{2}:\d{2})$/, example)
 
   it("pages the customers' reports about the vendor's deals", () =>
     runWithClient(
@@ -164,7 +232,9 @@ describe('POST vendor/list-reported-deal', () => {
         .addInteraction()
         .given(STATES.vendorOwnsDeals, given)
         .uponReceiving('a vendor asking for the first page of reported deals')
-        .withRequest('POST', '/vendor/list-reported-deal', (b) => b.headers(asVendor).jsonBody({ page: 1, per_page: 10 }))
+        .withRequest('POST', '/vendor/list-reported-deal', (b) =>
+          b.headers(asVendor).jsonBody({ page: 1, per_page: 10 }),
+        )
         .willRespondWith(200, (b) =>
           b.jsonBody({
             deals: {
@@ -173,7 +243,11 @@ describe('POST vendor/list-reported-deal', () => {
                 title: string('Bun maska was missing'),
                 description: string('Only the chai was served.'),
                 created_at: isoInstant('2026-01-10T09:30:00.000Z'),
-                deal: { deal_code: string('FIX96002'), name: string('Masala Chai and Bun Maska for Two'), uuid: string(PACT_VALUES.heldDealUuid) },
+                deal: {
+                  deal_code: string('FIX96002'),
+                  name: string('Masala Chai and Bun Maska for Two'),
+                  uuid: string(PACT_VALUES.heldDealUuid),
+                },
                 customer: { full_name: string('Priya Sharma') },
                 vendor: { full_name: string('Arjun Mehta') },
               }),
@@ -197,7 +271,9 @@ describe('POST vendor/list-reported-deal', () => {
         .addInteraction()
         .given(STATES.vendorOwnsDeals, given)
         .uponReceiving('a vendor asking for page 0 of reported deals')
-        .withRequest('POST', '/vendor/list-reported-deal', (b) => b.headers(asVendor).jsonBody({ page: 0, per_page: 10 }))
+        .withRequest('POST', '/vendor/list-reported-deal', (b) =>
+          b.headers(asVendor).jsonBody({ page: 0, per_page: 10 }),
+        )
         .willRespondWith(422, (b) => b.jsonBody(validationErrorBody('page', 'The page field must be at least 1.'))),
       async () => {
         const err = await failure(listReportedDeals({ page: 0, per_page: 10 }))
@@ -206,9 +282,23 @@ describe('POST vendor/list-reported-deal', () => {
       { token: PACT_VALUES.vendorToken },
     ))
 
-  itRefuses('without a token is a 401', { by: 'guest', description: 'a guest asking for reported deals', method: 'POST', path: '/vendor/list-reported-deal', run: () => listReportedDeals({ page: 1, per_page: 10 }), request: (b, h) => b.headers(h).jsonBody({ page: 1, per_page: 10 }) })
+  itRefuses('without a token is a 401', {
+    by: 'guest',
+    description: 'a guest asking for reported deals',
+    method: 'POST',
+    path: '/vendor/list-reported-deal',
+    run: () => listReportedDeals({ page: 1, per_page: 10 }),
+    request: (b, h) => b.headers(h).jsonBody({ page: 1, per_page: 10 }),
+  })
 
-  itRefuses("with a customer's token is a 403", { by: 'customer', description: 'a customer asking for reported deals', method: 'POST', path: '/vendor/list-reported-deal', run: () => listReportedDeals({ page: 1, per_page: 10 }), request: (b, h) => b.headers(h).jsonBody({ page: 1, per_page: 10 }) })
+  itRefuses("with a customer's token is a 403", {
+    by: 'customer',
+    description: 'a customer asking for reported deals',
+    method: 'POST',
+    path: '/vendor/list-reported-deal',
+    run: () => listReportedDeals({ page: 1, per_page: 10 }),
+    request: (b, h) => b.headers(h).jsonBody({ page: 1, per_page: 10 }),
+  })
 })
 
 describe('the add-deal lookups', () => {
@@ -219,7 +309,9 @@ describe('the add-deal lookups', () => {
         .given(STATES.vendorOwnsDeals, given)
         .uponReceiving('a vendor asking for the keywords')
         .withRequest('POST', '/vendor/keyword-list', (b) => b.headers(asVendor).jsonBody({}))
-        .willRespondWith(200, (b) => b.jsonBody({ keyword_list: eachLike({ id: integer(1), name: string('Student Special') }) })),
+        .willRespondWith(200, (b) =>
+          b.jsonBody({ keyword_list: eachLike({ id: integer(1), name: string('Student Special') }) }),
+        ),
       async () => expect((await keywordList()).keyword_list[0]!.name).toBe('Student Special'),
       { token: PACT_VALUES.vendorToken },
     ))
@@ -242,13 +334,30 @@ describe('the add-deal lookups', () => {
         .addInteraction()
         .given(STATES.vendorOwnsDeals, given)
         .uponReceiving('a vendor searching the active products')
-        .withRequest('POST', '/vendor/search-active-product', (b) => b.headers(asVendor).jsonBody({ search: 'masala chai' }))
-        .willRespondWith(200, (b) => b.jsonBody({ products: eachLike({ id: integer(1), uuid: string('9d0d0000-0000-4000-8000-000000000001'), name: string('Masala Chai') }) })),
+        .withRequest('POST', '/vendor/search-active-product', (b) =>
+          b.headers(asVendor).jsonBody({ search: 'masala chai' }),
+        )
+        .willRespondWith(200, (b) =>
+          b.jsonBody({
+            products: eachLike({
+              id: integer(1),
+              uuid: string('9d0d0000-0000-4000-8000-000000000001'),
+              name: string('Masala Chai'),
+            }),
+          }),
+        ),
       async () => expect((await searchActiveProducts('masala chai')).products[0]!.name).toBe('Masala Chai'),
       { token: PACT_VALUES.vendorToken },
     ))
 
-  itRefuses("with a customer's token is a 403", { by: 'customer', description: 'a customer searching the active categories', method: 'POST', path: '/vendor/search-active-category', run: () => searchActiveCategories('caf'), request: (b, h) => b.headers(h).jsonBody({ search: 'caf' }) })
+  itRefuses("with a customer's token is a 403", {
+    by: 'customer',
+    description: 'a customer searching the active categories',
+    method: 'POST',
+    path: '/vendor/search-active-category',
+    run: () => searchActiveCategories('caf'),
+    request: (b, h) => b.headers(h).jsonBody({ search: 'caf' }),
+  })
 })
 
 describe('POST vendor/add-deal (multipart)', () => {
@@ -282,10 +391,19 @@ describe('POST vendor/add-deal (multipart)', () => {
   /** The same form as raw multipart, for the contract's expected request. */
   const rawOf = (overrides: Record<string, string> = {}) => {
     const parts: Buffer[] = []
-    for (const [k, v] of fields) parts.push(Buffer.from(`--${BOUNDARY}\r\nContent-Disposition: form-data; name="${k}"\r\n\r\n${overrides[k] ?? v}\r\n`))
+    for (const [k, v] of fields)
+      parts.push(
+        Buffer.from(`--${BOUNDARY}\r\nContent-Disposition: form-data; name="${k}"\r\n\r\n${overrides[k] ?? v}\r\n`),
+      )
     for (const name of ['small_image', 'banner_image']) {
       const file = name === 'small_image' ? 'small.png' : 'banner.png'
-      parts.push(Buffer.from(`--${BOUNDARY}\r\nContent-Disposition: form-data; name="${name}"; filename="${file}"\r\nContent-Type: image/png\r\n\r\n`), Buffer.from(PNG), Buffer.from('\r\n'))
+      parts.push(
+        Buffer.from(
+          `--${BOUNDARY}\r\nContent-Disposition: form-data; name="${name}"; filename="${file}"\r\nContent-Type: image/png\r\n\r\n`,
+        ),
+        Buffer.from(PNG),
+        Buffer.from('\r\n'),
+      )
     }
     parts.push(Buffer.from(`--${BOUNDARY}--\r\n`))
     return Buffer.concat(parts).toString('utf8')
@@ -309,8 +427,15 @@ describe('POST vendor/add-deal (multipart)', () => {
         .addInteraction()
         .given(STATES.vendorOwnsDeals, given)
         .uponReceiving('a vendor adding a deal')
-        .withRequest('POST', '/vendor/add-deal', (b) => textBody(b, rawOf()).headers({ ...asVendor, ...multipartHeader }))
-        .willRespondWith(200, (b) => b.jsonBody({ success: boolean(true), message: string('Your deal is saved. It will be published once our team approves it.') })),
+        .withRequest('POST', '/vendor/add-deal', (b) =>
+          textBody(b, rawOf()).headers({ ...asVendor, ...multipartHeader }),
+        )
+        .willRespondWith(200, (b) =>
+          b.jsonBody({
+            success: boolean(true),
+            message: string('Your deal is saved. It will be published once our team approves it.'),
+          }),
+        ),
       async () => expect((await addDeal(formOf())).success).toBe(true),
       { token: PACT_VALUES.vendorToken },
     ))
@@ -321,8 +446,12 @@ describe('POST vendor/add-deal (multipart)', () => {
         .addInteraction()
         .given(STATES.vendorOwnsDeals, given)
         .uponReceiving('a vendor adding a deal with a discount over 100')
-        .withRequest('POST', '/vendor/add-deal', (b) => textBody(b, rawOf({ discount: '101' })).headers({ ...asVendor, ...multipartHeader }))
-        .willRespondWith(422, (b) => b.jsonBody(validationErrorBody('discount', 'The discount field must be between 1 and 100.'))),
+        .withRequest('POST', '/vendor/add-deal', (b) =>
+          textBody(b, rawOf({ discount: '101' })).headers({ ...asVendor, ...multipartHeader }),
+        )
+        .willRespondWith(422, (b) =>
+          b.jsonBody(validationErrorBody('discount', 'The discount field must be between 1 and 100.')),
+        ),
       async () => {
         const err = await failure(addDeal(formOf({ discount: '101' })))
         expect(err.status).toBe(422)
@@ -337,8 +466,12 @@ describe('POST vendor/add-deal (multipart)', () => {
         .addInteraction()
         .given(STATES.vendorPhoneNotVerified, { token: PACT_VALUES.vendorToken })
         .uponReceiving('an unverified vendor adding a deal')
-        .withRequest('POST', '/vendor/add-deal', (b) => textBody(b, rawOf()).headers({ ...asVendor, ...multipartHeader }))
-        .willRespondWith(403, (b) => b.jsonBody(messageBody('Not Allowed - Email or Phone is not verified, please verify first.'))),
+        .withRequest('POST', '/vendor/add-deal', (b) =>
+          textBody(b, rawOf()).headers({ ...asVendor, ...multipartHeader }),
+        )
+        .willRespondWith(403, (b) =>
+          b.jsonBody(messageBody('Not Allowed - Email or Phone is not verified, please verify first.')),
+        ),
       async () => {
         const err = await failure(addDeal(formOf()))
         expect(err.status).toBe(403)
@@ -353,7 +486,9 @@ describe('POST vendor/add-deal (multipart)', () => {
         .addInteraction()
         .given(STATES.vendorOwnsDeals, given)
         .uponReceiving('a guest adding a deal')
-        .withRequest('POST', '/vendor/add-deal', (b) => textBody(b, rawOf()).headers({ ...requestHeaders, ...multipartHeader }))
+        .withRequest('POST', '/vendor/add-deal', (b) =>
+          textBody(b, rawOf()).headers({ ...requestHeaders, ...multipartHeader }),
+        )
         .willRespondWith(401, (b) => b.jsonBody({ message: like('Unauthenticated.') })),
       async () => expect((await failure(addDeal(formOf()))).status).toBe(401),
       { token: null },
@@ -407,11 +542,29 @@ describe('GET vendor/correction-deal/{uuid}', () => {
       { token: PACT_VALUES.vendorToken },
     ))
 
-  itRefuses("refuses another vendor's deal with a 403", { by: 'otherVendor', description: "a vendor reading another vendor's deal for correction", method: 'GET', path: `/vendor/correction-deal/${PACT_VALUES.otherVendorDealUuid}`, run: () => correctionDeal(PACT_VALUES.otherVendorDealUuid) })
+  itRefuses("refuses another vendor's deal with a 403", {
+    by: 'otherVendor',
+    description: "a vendor reading another vendor's deal for correction",
+    method: 'GET',
+    path: `/vendor/correction-deal/${PACT_VALUES.otherVendorDealUuid}`,
+    run: () => correctionDeal(PACT_VALUES.otherVendorDealUuid),
+  })
 
-  itRefuses('answers 404 for an unknown deal', { by: 'unknown', description: 'a vendor reading an unknown deal for correction', method: 'GET', path: '/vendor/correction-deal/00000000-0000-4000-8000-000000000000', run: () => correctionDeal('00000000-0000-4000-8000-000000000000') })
+  itRefuses('answers 404 for an unknown deal', {
+    by: 'unknown',
+    description: 'a vendor reading an unknown deal for correction',
+    method: 'GET',
+    path: '/vendor/correction-deal/00000000-0000-4000-8000-000000000000',
+    run: () => correctionDeal('00000000-0000-4000-8000-000000000000'),
+  })
 
-  itRefuses("with a customer's token is a 403", { by: 'customer', description: 'a customer reading a deal for correction', method: 'GET', path: `/vendor/correction-deal/${PACT_VALUES.sentBackDealUuid}`, run: () => correctionDeal(PACT_VALUES.sentBackDealUuid) })
+  itRefuses("with a customer's token is a 403", {
+    by: 'customer',
+    description: 'a customer reading a deal for correction',
+    method: 'GET',
+    path: `/vendor/correction-deal/${PACT_VALUES.sentBackDealUuid}`,
+    run: () => correctionDeal(PACT_VALUES.sentBackDealUuid),
+  })
 })
 
 describe('POST vendor/update-deal (multipart)', () => {
@@ -445,7 +598,9 @@ describe('POST vendor/update-deal (multipart)', () => {
     return form
   }
   const rawOf = (deal: string, changes?: Record<string, string>) =>
-    fields(deal, changes).map(([k, v]) => `--${BOUNDARY}\r\nContent-Disposition: form-data; name="${k}"\r\n\r\n${v}\r\n`).join('') + `--${BOUNDARY}--\r\n`
+    fields(deal, changes)
+      .map(([k, v]) => `--${BOUNDARY}\r\nContent-Disposition: form-data; name="${k}"\r\n\r\n${v}\r\n`)
+      .join('') + `--${BOUNDARY}--\r\n`
   type WithTextBody = { interaction: { withRequestBody: (body: string, contentType: string) => boolean } }
   const textBody = <B>(b: B, raw: string) => {
     ;(b as unknown as WithTextBody).interaction.withRequestBody(raw, multipart)
@@ -458,8 +613,12 @@ describe('POST vendor/update-deal (multipart)', () => {
         .addInteraction()
         .given(STATES.vendorOwnsDeals, given)
         .uponReceiving('a vendor saving a corrected deal')
-        .withRequest('POST', '/vendor/update-deal', (b) => textBody(b, rawOf(PACT_VALUES.sentBackDealUuid)).headers({ ...asVendor, ...multipartHeader }))
-        .willRespondWith(200, (b) => b.jsonBody({ success: boolean(true), message: string('Your deal is updated and sent for approval again.') })),
+        .withRequest('POST', '/vendor/update-deal', (b) =>
+          textBody(b, rawOf(PACT_VALUES.sentBackDealUuid)).headers({ ...asVendor, ...multipartHeader }),
+        )
+        .willRespondWith(200, (b) =>
+          b.jsonBody({ success: boolean(true), message: string('Your deal is updated and sent for approval again.') }),
+        ),
       async () => expect((await updateDeal(formOf(PACT_VALUES.sentBackDealUuid))).success).toBe(true),
       { token: PACT_VALUES.vendorToken },
     ))
@@ -470,8 +629,17 @@ describe('POST vendor/update-deal (multipart)', () => {
         .addInteraction()
         .given(STATES.vendorOwnsDeals, given)
         .uponReceiving('a vendor saving a corrected deal with a bad price')
-        .withRequest('POST', '/vendor/update-deal', (b) => textBody(b, rawOf(PACT_VALUES.sentBackDealUuid, { deal_price: '12.345' })).headers({ ...asVendor, ...multipartHeader }))
-        .willRespondWith(422, (b) => b.jsonBody(validationErrorBody('deal_price', 'The deal price field must be an amount with at most 2 decimal places.'))),
+        .withRequest('POST', '/vendor/update-deal', (b) =>
+          textBody(b, rawOf(PACT_VALUES.sentBackDealUuid, { deal_price: '12.345' })).headers({
+            ...asVendor,
+            ...multipartHeader,
+          }),
+        )
+        .willRespondWith(422, (b) =>
+          b.jsonBody(
+            validationErrorBody('deal_price', 'The deal price field must be an amount with at most 2 decimal places.'),
+          ),
+        ),
       async () => {
         const err = await failure(updateDeal(formOf(PACT_VALUES.sentBackDealUuid, { deal_price: '12.345' })))
         expect(err.field('deal_price')).toBe('The deal price field must be an amount with at most 2 decimal places.')
@@ -485,7 +653,9 @@ describe('POST vendor/update-deal (multipart)', () => {
         .addInteraction()
         .given(STATES.vendorOwnsDeals, given)
         .uponReceiving("a vendor saving another vendor's deal")
-        .withRequest('POST', '/vendor/update-deal', (b) => textBody(b, rawOf(PACT_VALUES.otherVendorDealUuid)).headers({ ...asVendor, ...multipartHeader }))
+        .withRequest('POST', '/vendor/update-deal', (b) =>
+          textBody(b, rawOf(PACT_VALUES.otherVendorDealUuid)).headers({ ...asVendor, ...multipartHeader }),
+        )
         .willRespondWith(403, (b) => b.jsonBody(messageBody('You can only change your own deals.'))),
       async () => expect((await failure(updateDeal(formOf(PACT_VALUES.otherVendorDealUuid)))).status).toBe(403),
       { token: PACT_VALUES.vendorToken },

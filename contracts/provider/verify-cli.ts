@@ -72,12 +72,15 @@ async function main(): Promise<number> {
   const providerBaseUrl = trimBase(baseUrl)
   const options: VerifyOptions = {
     providerBaseUrl,
-    providerStatesSetupUrl: values['provider-states-setup-url'] ?? process.env.PROVIDER_STATES_SETUP_URL ?? mockStatesUrl(providerBaseUrl),
+    providerStatesSetupUrl:
+      values['provider-states-setup-url'] ?? process.env.PROVIDER_STATES_SETUP_URL ?? mockStatesUrl(providerBaseUrl),
     pactUrls: values.pact?.length ? values.pact.map((p) => path.resolve(p)) : pactFiles(),
     logLevel: logLevel as (typeof levels)[number],
     customProviderHeaders: headers,
   }
-  console.log(`Verifying ${options.pactUrls!.length} pact file(s) against ${providerBaseUrl} (provider states: ${options.providerStatesSetupUrl})`)
+  console.log(
+    `Verifying ${options.pactUrls!.length} pact file(s) against ${providerBaseUrl} (provider states: ${options.providerStatesSetupUrl})`,
+  )
   try {
     await verifyProvider(options)
   } catch (e) {

@@ -59,7 +59,9 @@ export async function verifyProvider(options: VerifyOptions): Promise<string> {
     providerStatesSetupUrl: options.providerStatesSetupUrl ?? mockStatesUrl(providerBaseUrl),
     logLevel: options.logLevel ?? 'warn',
     failIfNoPactsFound: true,
-    ...(options.customProviderHeaders && Object.keys(options.customProviderHeaders).length ? { customProviderHeaders: options.customProviderHeaders } : {}),
+    ...(options.customProviderHeaders && Object.keys(options.customProviderHeaders).length
+      ? { customProviderHeaders: options.customProviderHeaders }
+      : {}),
   })
   try {
     return await verifier.verifyProvider()
@@ -69,7 +71,12 @@ export async function verifyProvider(options: VerifyOptions): Promise<string> {
   }
 }
 
-type VerifierReport = { errors?: Array<{ interaction?: string; mismatch?: { mismatches?: Array<{ path?: string; mismatch?: string }>; message?: string } }> }
+type VerifierReport = {
+  errors?: Array<{
+    interaction?: string
+    mismatch?: { mismatches?: Array<{ path?: string; mismatch?: string }>; message?: string }
+  }>
+}
 
 /** pact-core rejects with its whole JSON report as the message; keep the failing interactions and their mismatches. */
 function summarise(e: unknown): string {

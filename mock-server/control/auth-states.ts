@@ -15,6 +15,9 @@ export const authStates = {
   },
   [STATES.signedIn]: async (params) => {
     const persona = personaOfRole(params)
-    await signInWithToken(persona, str(params, 'token', persona === 'vendor' ? PACT_VALUES.vendorToken : PACT_VALUES.customerToken))
+    await signInWithToken(
+      persona,
+      str(params, 'token', persona === 'vendor' ? PACT_VALUES.vendorToken : PACT_VALUES.customerToken),
+    )
   },
 } satisfies StateSetUps

@@ -14,14 +14,30 @@ const PICTURES = { small_image: '/img/deals/cafes-1-small.svg', banner_image: '/
 /** The active category with this slug, else one created under the name the slug spells (cafes: Cafes). */
 async function categoryBySlug(slug: string) {
   const found = db.categories.findFirst((q) => q.where({ is_active: 1, name: (n) => categorySlug(n) === slug }))
-  return found ?? category(slug.split('-').map((w) => w.charAt(0).toUpperCase() + w.slice(1)).join(' '))
+  return (
+    found ??
+    category(
+      slug
+        .split('-')
+        .map((w) => w.charAt(0).toUpperCase() + w.slice(1))
+        .join(' '),
+    )
+  )
 }
 
 /** The seed's category and keyword by name, created when a smaller seed lacks them. */
 async function category(name: string) {
   return (
     db.categories.findFirst((q) => q.where({ name })) ??
-    db.categories.create({ id: nextId(db.categories), uuid: crypto.randomUUID(), name, image: '/img/categories/cafes.svg', sort_order: 99, is_top_menu: 1, is_active: 1 })
+    db.categories.create({
+      id: nextId(db.categories),
+      uuid: crypto.randomUUID(),
+      name,
+      image: '/img/categories/cafes.svg',
+      sort_order: 99,
+      is_top_menu: 1,
+      is_active: 1,
+    })
   )
 }
 async function keyword(name: string) {
@@ -36,7 +52,13 @@ async function catalogueListsDeal() {
   const now = clock.now()
   const cafes = await category(CAFES)
   const special = await keyword(STUDENT_SPECIAL)
-  const product = await db.products.create({ id: nextId(db.products), uuid: PACT_VALUES.listedProductUuid, name: 'Masala Chai', category_id: cafes.id, is_active: 1 })
+  const product = await db.products.create({
+    id: nextId(db.products),
+    uuid: PACT_VALUES.listedProductUuid,
+    name: 'Masala Chai',
+    category_id: cafes.id,
+    is_active: 1,
+  })
   const listed = await createFixtureDeal({
     id: 95_001,
     uuid: PACT_VALUES.listedDealUuid,
@@ -79,7 +101,9 @@ export const catalogueStates = {
     // Deal `deal` (the listed deal unless another uuid is asked for) in category `category` and in the customer's wishlist.
     const shelf = await categoryBySlug(str(params, 'category', categorySlug(CAFES)).trim().toLowerCase())
     const uuid = str(params, 'deal', PACT_VALUES.listedDealUuid)
-    const wished = db.deals.findFirst((q) => q.where({ uuid })) ?? (await createFixtureDeal({ uuid, category_ids: [shelf.id], ...PICTURES }))
+    const wished =
+      db.deals.findFirst((q) => q.where({ uuid })) ??
+      (await createFixtureDeal({ uuid, category_ids: [shelf.id], ...PICTURES }))
     if (!wished.category_ids.includes(shelf.id)) {
       await db.deals.update((q) => q.where({ id: wished.id }), {
         data(d) {
@@ -93,8 +117,20 @@ export const catalogueStates = {
   },
   [STATES.vendorHasPendingDeal]: async (params) => {
     await catalogueListsDeal()
-    await createFixtureDeal({ id: 95_003, uuid: PACT_VALUES.pendingDealUuid, name: 'Iced Tea Happy Hours', deal_status: 2, ...PICTURES })
-    await createFixtureDeal({ id: 95_004, uuid: PACT_VALUES.otherVendorDealUuid, vendor_id: 103, name: 'Cold Brew for Two', ...PICTURES })
+    await createFixtureDeal({
+      id: 95_003,
+      uuid: PACT_VALUES.pendingDealUuid,
+      name: 'Iced Tea Happy Hours',
+      deal_status: 2,
+      ...PICTURES,
+    })
+    await createFixtureDeal({
+      id: 95_004,
+      uuid: PACT_VALUES.otherVendorDealUuid,
+      vendor_id: 103,
+      name: 'Cold Brew for Two',
+      ...PICTURES,
+    })
     await signInWithToken('vendor', str(params, 'token', PACT_VALUES.vendorToken))
   },
 } satisfies StateSetUps

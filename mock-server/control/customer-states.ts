@@ -77,5 +77,6 @@ export const customerDealStates = {
       created_at: iso(clock.now()),
     })
   },
-  [STATES.unverifiedCustomerSignedIn]: (params) => signInWithToken('unverified-customer', str(params, 'token', PACT_VALUES.unverifiedCustomerToken)),
+  [STATES.unverifiedCustomerSignedIn]: (params) =>
+    signInWithToken('unverified-customer', str(params, 'token', PACT_VALUES.unverifiedCustomerToken)),
 } satisfies StateSetUps

@@ -25,7 +25,11 @@ export const profileStates = {
   },
   [STATES.emailLinkSent]: async (params) => {
     const vendor = userOf('vendor')
-    await db.users.update((q) => q.where({ id: vendor.id }), { data(r) { r.is_email_verified = 0 } })
+    await db.users.update((q) => q.where({ id: vendor.id }), {
+      data(r) {
+        r.is_email_verified = 0
+      },
+    })
     await db.emailVerifications.create({
       token: str(params, 'id', PACT_VALUES.emailLinkToken),
       user_id: vendor.id,
@@ -36,7 +40,18 @@ export const profileStates = {
   },
   [STATES.unsubscribeLinkSent]: async (params) => {
     const email = str(params, 'email', personaOf('customer').email).toLowerCase()
-    await db.newsletterSubscriptions.create({ id: nextId(db.newsletterSubscriptions), name: 'Priya Sharma', email, phone: '+919876543210', category_ids: [1], created_at: iso(clock.now()) })
-    await db.unsubscribeLinks.create({ token: str(params, 'id', PACT_VALUES.unsubscribeToken), email, created_at: iso(clock.now()) })
+    await db.newsletterSubscriptions.create({
+      id: nextId(db.newsletterSubscriptions),
+      name: 'Priya Sharma',
+      email,
+      phone: '+919876543210',
+      category_ids: [1],
+      created_at: iso(clock.now()),
+    })
+    await db.unsubscribeLinks.create({
+      token: str(params, 'id', PACT_VALUES.unsubscribeToken),
+      email,
+      created_at: iso(clock.now()),
+    })
   },
 } satisfies StateSetUps

@@ -6,7 +6,9 @@ import { stateGroups } from './provider-states'
 
 describe('provider states', () => {
   it('has exactly one set-up for every name in contracts/states.ts, in one group', () => {
-    const named = Object.entries(stateGroups).flatMap(([group, setUps]) => Object.keys(setUps).map((state) => `${state} (${group})`))
+    const named = Object.entries(stateGroups).flatMap(([group, setUps]) =>
+      Object.keys(setUps).map((state) => `${state} (${group})`),
+    )
     const names = named.map((n) => n.replace(/ \(\w+\)$/, ''))
     expect(new Set(names).size, `a state set up in two groups: ${named.join(', ')}`).toBe(names.length)
     expect([...names].sort()).toEqual(Object.values(STATES).sort())
@@ -14,7 +16,10 @@ describe('provider states', () => {
 
   it('sets a state up through the control API, on a fresh seed', async () => {
     db.cartItems.clear()
-    const res = await post('__mock/provider-state', { state: STATES.customerKeepsDeal, params: { token: 'state-test-token' } })
+    const res = await post('__mock/provider-state', {
+      state: STATES.customerKeepsDeal,
+      params: { token: 'state-test-token' },
+    })
     expect(res.status).toBe(200)
     const mine = await post('customer/my-wishlist', { cart_type: 1 }, { token: 'state-test-token' })
     expect((mine.body.my_deals as unknown[]).length).toBe(3)
@@ -24,7 +29,10 @@ describe('provider states', () => {
     db.cartItems.clear()
     const before = snapshot()
     for (const state of ['a state nobody wrote', 'constructor', '__proto__', 'toString']) {
-      expect(await post('__mock/provider-state', { state })).toEqual({ status: 404, body: { message: `Unknown provider state: ${state}` } })
+      expect(await post('__mock/provider-state', { state })).toEqual({
+        status: 404,
+        body: { message: `Unknown provider state: ${state}` },
+      })
     }
     expect(snapshot()).toEqual(before)
   })

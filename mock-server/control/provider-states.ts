@@ -15,8 +15,26 @@ import { orderStates } from './order-states'
  * Every provider state's set-up, by name. Adding a state: its name in contracts/states.ts and one entry in its group's
  * record; `satisfies` fails the typecheck while a name has no set-up.
  */
-export const stateGroups = { authStates, customerDealStates, visitorStates, catalogueStates, vendorDealStates, profileStates, signupStates, orderStates }
-export const STATE_SET_UPS = { ...authStates, ...customerDealStates, ...visitorStates, ...catalogueStates, ...vendorDealStates, ...profileStates, ...signupStates, ...orderStates } satisfies Record<StateName, StateSetUp>
+export const stateGroups = {
+  authStates,
+  customerDealStates,
+  visitorStates,
+  catalogueStates,
+  vendorDealStates,
+  profileStates,
+  signupStates,
+  orderStates,
+}
+export const STATE_SET_UPS = {
+  ...authStates,
+  ...customerDealStates,
+  ...visitorStates,
+  ...catalogueStates,
+  ...vendorDealStates,
+  ...profileStates,
+  ...signupStates,
+  ...orderStates,
+} satisfies Record<StateName, StateSetUp>
 
 const isStateName = (state: string): state is StateName => Object.values<string>(STATES).includes(state)
 

@@ -11,7 +11,11 @@ const CUSTOMER = personaOf('customer').email
 type Message = { to: string; otp: string | null }
 const outbox = async () => (await callApi('GET', '__mock/outbox')).body.messages as Message[]
 const wishlist = async (token: string) =>
-  ((await callApi('POST', 'customer/my-wishlist', { body: { cart_type: 0 }, token })).body.my_deals as Array<{ deal: { uuid: string } }>).map((e) => e.deal.uuid)
+  (
+    (await callApi('POST', 'customer/my-wishlist', { body: { cart_type: 0 }, token })).body.my_deals as Array<{
+      deal: { uuid: string }
+    }>
+  ).map((e) => e.deal.uuid)
 
 afterEach(() => {
   vi.restoreAllMocks()
@@ -38,7 +42,10 @@ describe('control API: POST /api/__mock/reset', () => {
     // Add a deal that is not on the wishlist yet (the first the rules accept).
     const before = await wishlist(token)
     let added: string | undefined
-    for (const deal of db.deals.all().filter((d) => !before.includes(d.uuid)).slice(0, 20)) {
+    for (const deal of db.deals
+      .all()
+      .filter((d) => !before.includes(d.uuid))
+      .slice(0, 20)) {
       if ((await callApi('POST', 'customer/add-to-wishlist', { body: { id: deal.uuid }, token })).status === 200) {
         added = deal.uuid
         break
@@ -47,7 +54,9 @@ describe('control API: POST /api/__mock/reset', () => {
     expect(added).toBeDefined()
     expect(await wishlist(token)).toContain(added)
     // And plan a fault: reset clears it too.
-    expect((await callApi('POST', '__mock/settings', { body: { fail_next: 2, fail_path: 'customer/get-user' } })).status).toBe(200)
+    expect(
+      (await callApi('POST', '__mock/settings', { body: { fail_next: 2, fail_path: 'customer/get-user' } })).status,
+    ).toBe(200)
     expect(snapshot()).not.toEqual(seeded)
 
     const reset = await callApi('POST', '__mock/reset')

@@ -13,7 +13,10 @@ afterEach(async () => {
 
 describe('control API: planned faults (POST /api/__mock/settings)', () => {
   it('without fail_status, the next fail_next matching calls answer 503 as before; others answer normally', async () => {
-    expect(await plan({ fail_next: 2, fail_path: 'category-deal' })).toMatchObject({ status: 200, body: { fail_next: 2, fail_path: 'category-deal', fail_status: 503 } })
+    expect(await plan({ fail_next: 2, fail_path: 'category-deal' })).toMatchObject({
+      status: 200,
+      body: { fail_next: 2, fail_path: 'category-deal', fail_status: 503 },
+    })
     expect((await citySearch()).status).toBe(200)
     const unavailable = { status: 503, body: { message: 'The service is unavailable right now. Please try again.' } }
     expect(await categoryDeals()).toEqual(unavailable)
@@ -23,7 +26,11 @@ describe('control API: planned faults (POST /api/__mock/settings)', () => {
 
   it("fail_status 401 answers Laravel's { message: 'Unauthenticated.' } on the matching calls only", async () => {
     expect((await plan({ fail_next: 1, fail_path: 'category-deal', fail_status: 401 })).status).toBe(200)
-    expect((await get('__mock/settings')).body).toMatchObject({ fail_next: 1, fail_path: 'category-deal', fail_status: 401 })
+    expect((await get('__mock/settings')).body).toMatchObject({
+      fail_next: 1,
+      fail_path: 'category-deal',
+      fail_status: 401,
+    })
     expect((await citySearch()).status).toBe(200)
     expect(await categoryDeals()).toEqual({ status: 401, body: { message: 'Unauthenticated.' } })
     expect((await categoryDeals()).status).toBe(200)
@@ -41,13 +48,16 @@ describe('control API: planned faults (POST /api/__mock/settings)', () => {
     expect((await citySearch()).status).toBe(200)
   })
 
-  it.each([418, 200, 302, 502, '401', 401.5, null])('refuses fail_status %j with a 422 on fail_status and plans nothing', async (bad) => {
-    const res = await plan({ fail_next: 1, fail_path: 'city-search', fail_status: bad })
-    expect(res.status).toBe(422)
-    expect(res.body.errors).toHaveProperty('fail_status')
-    expect(settings).toMatchObject({ fail_next: 0, fail_status: 503 })
-    expect((await citySearch()).status).toBe(200)
-  })
+  it.each([418, 200, 302, 502, '401', 401.5, null])(
+    'refuses fail_status %j with a 422 on fail_status and plans nothing',
+    async (bad) => {
+      const res = await plan({ fail_next: 1, fail_path: 'city-search', fail_status: bad })
+      expect(res.status).toBe(422)
+      expect(res.body.errors).toHaveProperty('fail_status')
+      expect(settings).toMatchObject({ fail_next: 0, fail_status: 503 })
+      expect((await citySearch()).status).toBe(200)
+    },
+  )
 
   it('a new plan without fail_status answers 503 again; naming only fail_status changes the faults still planned', async () => {
     await plan({ fail_next: 1, fail_path: 'city-search', fail_status: 429 })

@@ -13,18 +13,28 @@ const faultStatus = type.enumerated(...FAULT_STATUSES)
 export const mockServerSettings = mockSettings.and({ fail_status: faultStatus })
 export type MockServerSettings = MockSettings & { fail_status: FaultStatus }
 /** POST /api/__mock/settings: only the fields it names (others are dropped); `fail_status` outside FAULT_STATUSES is a 422. */
-export const mockServerSettingsUpdate = mockSettingsUpdate.and({ 'fail_status?': faultStatus }).onUndeclaredKey('delete')
+export const mockServerSettingsUpdate = mockSettingsUpdate
+  .and({ 'fail_status?': faultStatus })
+  .onUndeclaredKey('delete')
 export type MockServerSettingsUpdate = typeof mockServerSettingsUpdate.infer
 
 /** Live settings of the mock (not persisted with the data). */
-export const settings: MockServerSettings = { latency_ms: 0, fail_next: 0, fail_path: '', fail_status: DEFAULT_FAULT_STATUS }
+export const settings: MockServerSettings = {
+  latency_ms: 0,
+  fail_next: 0,
+  fail_path: '',
+  fail_status: DEFAULT_FAULT_STATUS,
+}
 
 /**
  * Applies a POST /api/__mock/settings body. A body that plans faults (names `fail_next`) without `fail_status` plans
  * 503s, so a status chosen for an earlier plan never leaks into the next one (the demo panel only plans 503s).
  */
 export function updateSettings(body: MockServerSettingsUpdate): MockServerSettings {
-  const next = body.fail_next !== undefined && body.fail_status === undefined ? { ...body, fail_status: DEFAULT_FAULT_STATUS } : body
+  const next =
+    body.fail_next !== undefined && body.fail_status === undefined
+      ? { ...body, fail_status: DEFAULT_FAULT_STATUS }
+      : body
   return Object.assign(settings, next)
 }
 

@@ -16,7 +16,12 @@ export type StaffKind = {
  * Every kind in the staff queue, by the `kind` the control routes take. Adding one: a file under ./staff and one entry
  * here; the demo panel and the routes pick it up.
  */
-export const STAFF_KINDS: Record<string, StaffKind> = { review: reviewQueue, deal: dealQueue, vendor_kyc: vendorKycQueue, franchise: franchiseQueue }
+export const STAFF_KINDS: Record<string, StaffKind> = {
+  review: reviewQueue,
+  deal: dealQueue,
+  vendor_kyc: vendorKycQueue,
+  franchise: franchiseQueue,
+}
 
 /** Everything waiting, newest first. */
 export function staffQueue(): StaffItem[] {

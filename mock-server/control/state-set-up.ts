@@ -19,11 +19,14 @@ export type StateSetUp = (params: StateParams) => Promise<unknown> | void
  */
 export type StateSetUps = { readonly [N in StateName]?: StateSetUp }
 
-export const str = (p: StateParams, k: string, fallback: string) => (typeof p[k] === 'string' ? (p[k] as string) : fallback)
-export const num = (p: StateParams, k: string, fallback: number) => (typeof p[k] === 'number' ? (p[k] as number) : fallback)
+export const str = (p: StateParams, k: string, fallback: string) =>
+  typeof p[k] === 'string' ? (p[k] as string) : fallback
+export const num = (p: StateParams, k: string, fallback: number) =>
+  typeof p[k] === 'number' ? (p[k] as number) : fallback
 
 /** Signs the persona in with a known token (the contracts send fixed tokens; the backend team's setup issues theirs). */
-export const signInWithToken = (persona: PersonaKey, token: string, now = clock.now()) => issueToken(userOf(persona), now, token)
+export const signInWithToken = (persona: PersonaKey, token: string, now = clock.now()) =>
+  issueToken(userOf(persona), now, token)
 
 /**
  * An open OTP challenge for `user` with the contract's id and code (params `id`, `otp`); `verifies` is the phone or

@@ -11,12 +11,30 @@ async function vendorOwnsDeals(params: StateParams) {
   const now = clock.now()
   await signInWithToken('vendor', str(params, 'token', PACT_VALUES.vendorToken), now)
   await signInWithToken('customer', str(params, 'customerToken', PACT_VALUES.customerToken), now)
-  await createFixtureDeal({ id: 96_001, uuid: str(params, 'deal', PACT_VALUES.vendorDealUuid), name: 'Chai & Samosa Study Break', deal_status: 4 })
-  const held = await createFixtureDeal({ id: 96_002, uuid: str(params, 'heldDeal', PACT_VALUES.heldDealUuid), name: 'Masala Chai and Bun Maska for Two' })
+  await createFixtureDeal({
+    id: 96_001,
+    uuid: str(params, 'deal', PACT_VALUES.vendorDealUuid),
+    name: 'Chai & Samosa Study Break',
+    deal_status: 4,
+  })
+  const held = await createFixtureDeal({
+    id: 96_002,
+    uuid: str(params, 'heldDeal', PACT_VALUES.heldDealUuid),
+    name: 'Masala Chai and Bun Maska for Two',
+  })
   await keep(PERSONA_IDS.customer, held.id, CART.myDeals, now)
   // The contracts describe the reports exactly: only the customer persona's report about the held deal.
   db.dealReports.deleteMany((q) => q.where({ vendor_id: PERSONA_IDS.vendor }))
-  await db.dealReports.create({ id: nextId(db.dealReports), customer_id: PERSONA_IDS.customer, deal_id: held.id, vendor_id: PERSONA_IDS.vendor, order_id: null, title: 'Bun maska was missing', description: 'Only the chai was served.', created_at: iso(now) })
+  await db.dealReports.create({
+    id: nextId(db.dealReports),
+    customer_id: PERSONA_IDS.customer,
+    deal_id: held.id,
+    vendor_id: PERSONA_IDS.vendor,
+    order_id: null,
+    title: 'Bun maska was missing',
+    description: 'Only the chai was served.',
+    created_at: iso(now),
+  })
   // Fixed dates and full references, so a correction the contract describes word for word passes every rule.
   const sentBack = await createFixtureDeal({
     id: 96_003,
@@ -30,8 +48,18 @@ async function vendorOwnsDeals(params: StateParams) {
     keyword_ids: [1],
     product_id: 1,
   })
-  await db.dealComments.create({ id: nextId(db.dealComments), deal_id: sentBack.id, comments: { name: 'Name the drink in the title.' }, created_at: iso(now) })
-  await createFixtureDeal({ id: 96_004, uuid: str(params, 'otherVendorDeal', PACT_VALUES.otherVendorDealUuid), vendor_id: PERSONA_IDS['pending-vendor'], name: 'Cold Brew for Two' })
+  await db.dealComments.create({
+    id: nextId(db.dealComments),
+    deal_id: sentBack.id,
+    comments: { name: 'Name the drink in the title.' },
+    created_at: iso(now),
+  })
+  await createFixtureDeal({
+    id: 96_004,
+    uuid: str(params, 'otherVendorDeal', PACT_VALUES.otherVendorDealUuid),
+    vendor_id: PERSONA_IDS['pending-vendor'],
+    name: 'Cold Brew for Two',
+  })
 }
 
 /** The states of the vendor-deals contracts (contracts/states.ts). */

@@ -5,7 +5,9 @@ import type { UserRecord } from './records'
  * A user row's fields as a new account has them: nothing verified, approved or filled in yet. The seed's personas and
  * sign-up both start from it and set what they know.
  */
-export const blankUser = (createdAt: string): Omit<UserRecord, 'id' | 'hash' | 'userType' | 'full_name' | 'email' | 'phone'> => ({
+export const blankUser = (
+  createdAt: string,
+): Omit<UserRecord, 'id' | 'hash' | 'userType' | 'full_name' | 'email' | 'phone'> => ({
   image: DEFAULT_USER_IMAGE,
   is_email_verified: 0,
   is_verified: 0,

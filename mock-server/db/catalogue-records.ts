@@ -1,7 +1,13 @@
 import { type } from 'arktype'
 
 /** A city listings can be filtered by; coordinates are real. */
-export const cityRecord = type({ id: 'number', name: 'string', state_id: 'number', latitude: 'number', longitude: 'number' })
+export const cityRecord = type({
+  id: 'number',
+  name: 'string',
+  state_id: 'number',
+  latitude: 'number',
+  longitude: 'number',
+})
 export type CityRecord = typeof cityRecord.infer
 
 export const categoryRecord = type({
@@ -16,7 +22,13 @@ export const categoryRecord = type({
 })
 export type CategoryRecord = typeof categoryRecord.infer
 
-export const productRecord = type({ id: 'number', uuid: 'string', name: 'string', category_id: 'number', is_active: '0 | 1' })
+export const productRecord = type({
+  id: 'number',
+  uuid: 'string',
+  name: 'string',
+  category_id: 'number',
+  is_active: '0 | 1',
+})
 export type ProductRecord = typeof productRecord.infer
 
 export const keywordRecord = type({ id: 'number', name: 'string' })
@@ -110,4 +122,11 @@ export const newsletterSubscriptionRecord = type({
   category_ids: 'number[]',
   created_at: 'string',
 })
-export const inquiryRecord = type({ id: 'number', name: 'string', email: 'string', subject: 'string', notes: 'string', created_at: 'string' })
+export const inquiryRecord = type({
+  id: 'number',
+  name: 'string',
+  email: 'string',
+  subject: 'string',
+  notes: 'string',
+  created_at: 'string',
+})

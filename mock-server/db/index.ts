@@ -1,12 +1,5 @@
 import { Collection } from '@msw/data'
-import {
-  holaCategoryRecord,
-  otpChallengeRecord,
-  outboxRecord,
-  stateRecord,
-  tokenRecord,
-  userRecord,
-} from './records'
+import { holaCategoryRecord, otpChallengeRecord, outboxRecord, stateRecord, tokenRecord, userRecord } from './records'
 import { catalogueTables } from './catalogue-tables'
 import { ledgerTables } from './ledger-tables'
 import { customerTables } from './customer-tables'

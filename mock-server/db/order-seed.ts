@@ -13,13 +13,24 @@ export async function seedOrders(now: number) {
   await db.coupons.create({ id: 2, code: 'GIFT100', amount: 100, valid_until: addDays(day, 365), max_uses: 1000 })
   await db.coupons.create({ id: 3, code: 'OLDCODE', amount: 25, valid_until: addDays(day, -30), max_uses: 1000 })
   await db.coupons.create({ id: 4, code: 'ONEOFF', amount: 20, valid_until: addDays(day, 365), max_uses: 1 })
-  const reasons = ['Changed my mind', 'Ordered by mistake', 'Found a better deal', 'The outlet was closed', 'Could not visit in time']
+  const reasons = [
+    'Changed my mind',
+    'Ordered by mistake',
+    'Found a better deal',
+    'The outlet was closed',
+    'Could not visit in time',
+  ]
   for (const [i, name] of reasons.entries()) await db.cancelReasons.create({ id: i + 1, name })
   await seedPersonaOrders(now)
 }
 
 /** The demo's deal codes (docs/demo.md): pinned so the guide can name them; a backend's codes are its own. */
-export const SEEDED_CODES = { cashToRedeem: 'CHAIDEMO42', paidByUpi: 'CHAIUPI001', redeemed: 'CHAIDONE01', cancelled: 'CHAIGONE01' } as const
+export const SEEDED_CODES = {
+  cashToRedeem: 'CHAIDEMO42',
+  paidByUpi: 'CHAIUPI001',
+  redeemed: 'CHAIDONE01',
+  cancelled: 'CHAIGONE01',
+} as const
 /** How many orders the seed holds (the contracts' orders come after them). */
 export const SEEDED_ORDER_COUNT = 4
 
@@ -41,7 +52,12 @@ async function seedPersonaOrders(now: number) {
   const order = (uuid: string, payment_mode: 1 | 6, at: number, reference_code: string) => {
     const deal = dealOnSale(uuid, at)
     const q = serverQuote(priya, deal, { payment_mode, amount: deal.deal_price }, 0)
-    return placeOrder(priya, { deal_id: uuid, payment_mode, is_cupon_applied: 0, amount: deal.deal_price, discount: q.finalDiscountPercent }, at, { reference_code, uuid: seededUuid('0de7', db.orders.count() + 1) })
+    return placeOrder(
+      priya,
+      { deal_id: uuid, payment_mode, is_cupon_applied: 0, amount: deal.deal_price, discount: q.finalDiscountPercent },
+      at,
+      { reference_code, uuid: seededUuid('0de7', db.orders.count() + 1) },
+    )
   }
 
   // Redeemed at the outlet (cash paid there): its points are confirmed.
@@ -50,13 +66,33 @@ async function seedPersonaOrders(now: number) {
 
   // Cancelled by Priya before she went: its place came back and its points never confirm.
   const cancelled = await order(COLD_COFFEE, 1, now - 30 * HOUR, SEEDED_CODES.cancelled)
-  await cancelOrder(priya, { order_id: cancelled.id, reason_id: 5, description: 'Exams ran late that week.' }, now - 29 * HOUR)
+  await cancelOrder(
+    priya,
+    { order_id: cancelled.id, reason_id: 5, description: 'Exams ran late that week.' },
+    now - 29 * HOUR,
+  )
 
   // Paid by UPI through the gateway, not yet redeemed: its points float.
   const paid = await order(MASALA_CHAI, 6, now - 5 * HOUR, SEEDED_CODES.paidByUpi)
-  const key = await dealSession(priya, { amount: paid.buyer_will_pay_paise / 100, payment_for: 'deal', payment_mode: 6, order_id: paid.id, tid_id: paid.tid_id }, '', 'web', now - 5 * HOUR)
+  const key = await dealSession(
+    priya,
+    {
+      amount: paid.buyer_will_pay_paise / 100,
+      payment_for: 'deal',
+      payment_mode: 6,
+      order_id: paid.id,
+      tid_id: paid.tid_id,
+    },
+    '',
+    'web',
+    now - 5 * HOUR,
+  )
   await completeSession(key.data, 'success', now - 5 * HOUR + 60_000)
-  await db.gatewaySessions.update((q) => q.where({ data: key.data }), { data(r) { r.data = `seed-session-${paid.id}` } })
+  await db.gatewaySessions.update((q) => q.where({ data: key.data }), {
+    data(r) {
+      r.data = `seed-session-${paid.id}`
+    },
+  })
 
   // Cash, to be paid and redeemed at the outlet: the code to try on /redem-deal.
   await order(MASALA_CHAI, 1, now - 2 * HOUR, SEEDED_CODES.cashToRedeem)

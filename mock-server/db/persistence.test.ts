@@ -8,9 +8,13 @@ describe('browser persistence of the mock database', () => {
     localStorage.clear()
     expect(await loadOrSeed(localStorage)).toBe('seeded')
     watchChanges()
-    await db.users.update((q) => q.where({ id: PERSONA_IDS.customer }), { data: (u) => void (u.full_name = 'Priya S.') })
+    await db.users.update((q) => q.where({ id: PERSONA_IDS.customer }), {
+      data: (u) => void (u.full_name = 'Priya S.'),
+    })
     saveIfChanged(localStorage)
-    await db.users.update((q) => q.where({ id: PERSONA_IDS.customer }), { data: (u) => void (u.full_name = 'Changed, not saved') })
+    await db.users.update((q) => q.where({ id: PERSONA_IDS.customer }), {
+      data: (u) => void (u.full_name = 'Changed, not saved'),
+    })
     expect(await loadOrSeed(localStorage)).toBe('restored')
     expect(db.users.findFirst((q) => q.where({ id: PERSONA_IDS.customer }))?.full_name).toBe('Priya S.')
     expect(db.deals.count()).toBeGreaterThan(0)

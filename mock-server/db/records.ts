@@ -7,31 +7,44 @@ import { outboxMessage } from '../../src/api/schemas/mock-control'
  * A person who can sign in: a customer (userType 2) or a vendor (userType 1). Foreign keys are plain ids, as in a real
  * database. Who they are and their verification marks are the wire's session user's fields, taken from it.
  */
-export const userRecord = sessionUser.pick('id', 'hash', 'userType', 'full_name', 'email', 'phone', 'image', 'is_email_verified', 'is_verified', 'referral_code').and({
-  /** Customers: 1 active, 4 expired. Vendors: unused. */
-  approve_status: 'number',
-  /** Vendors: KYC approved. */
-  is_approved: '0 | 1',
-  hola_category_id: 'number | null',
-  address: 'string',
-  city: 'string',
-  pincode: 'string',
-  state_id: 'number | null',
-  latitude: 'number | null',
-  longitude: 'number | null',
-  organization: 'string',
-  description: 'string',
-  aadhar_number: 'string',
-  enrollment_no: 'string',
-  expiry_date: 'string',
-  institute_id: 'number | null',
-  pan_no: 'string',
-  gst_no: 'string | null',
-  email_verified_at: 'string | null',
-  created_at: 'string',
-  /** Customers: the student ID card's picture, once uploaded (a data URL in the mock). */
-  'card_image?': 'string',
-})
+export const userRecord = sessionUser
+  .pick(
+    'id',
+    'hash',
+    'userType',
+    'full_name',
+    'email',
+    'phone',
+    'image',
+    'is_email_verified',
+    'is_verified',
+    'referral_code',
+  )
+  .and({
+    /** Customers: 1 active, 4 expired. Vendors: unused. */
+    approve_status: 'number',
+    /** Vendors: KYC approved. */
+    is_approved: '0 | 1',
+    hola_category_id: 'number | null',
+    address: 'string',
+    city: 'string',
+    pincode: 'string',
+    state_id: 'number | null',
+    latitude: 'number | null',
+    longitude: 'number | null',
+    organization: 'string',
+    description: 'string',
+    aadhar_number: 'string',
+    enrollment_no: 'string',
+    expiry_date: 'string',
+    institute_id: 'number | null',
+    pan_no: 'string',
+    gst_no: 'string | null',
+    email_verified_at: 'string | null',
+    created_at: 'string',
+    /** Customers: the student ID card's picture, once uploaded (a data URL in the mock). */
+    'card_image?': 'string',
+  })
 export type UserRecord = typeof userRecord.infer
 
 export const tokenRecord = type({

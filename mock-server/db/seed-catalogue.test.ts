@@ -14,7 +14,10 @@ const today = () => indiaDay(clock.now())
 
 describe('catalogue seed', () => {
   it('is the same story on every run', async () => {
-    const story = () => db.deals.all().map((d) => [d.uuid, d.name, d.vendor_id, d.deal_price, d.discount, d.deal_status, d.address].join('|'))
+    const story = () =>
+      db.deals
+        .all()
+        .map((d) => [d.uuid, d.name, d.vendor_id, d.deal_price, d.discount, d.deal_status, d.address].join('|'))
     await seed()
     const first = story()
     const reviews = db.reviews.all().map((r) => `${r.uuid}|${r.deal_id}|${r.customer_id}|${r.rating}`)
@@ -28,7 +31,8 @@ describe('catalogue seed', () => {
     // The vendor-deals seed adds the vendor persona's sent-back deal.
     expect(deals).toHaveLength(seededDealCount(300) + VENDOR_STORY_DEALS)
     expect(new Set(deals.map((d) => d.uuid)).size).toBe(seededDealCount(300) + VENDOR_STORY_DEALS)
-    for (const status of [1, 2, 3, 4] as const) expect(deals.filter((d) => d.deal_status === status).length).toBeGreaterThan(5)
+    for (const status of [1, 2, 3, 4] as const)
+      expect(deals.filter((d) => d.deal_status === status).length).toBeGreaterThan(5)
     expect(deals.some((d) => d.deal_status === 1 && d.deal_available === 0)).toBe(true)
     expect(deals.some((d) => d.is_paylater === 1)).toBe(true)
     const open = deals.filter((d) => d.is_open_deal === 1)
@@ -47,7 +51,11 @@ describe('catalogue seed', () => {
 
   it('keeps the names tests and contracts point at', () => {
     const name = (id: number) => db.deals.findFirst((q) => q.where({ id }))?.name
-    expect([name(1), name(2), name(20)]).toEqual(['Masala Chai & Bun Maska', 'Cold Coffee & Brownie', 'Bombay Masala Toast'])
+    expect([name(1), name(2), name(20)]).toEqual([
+      'Masala Chai & Bun Maska',
+      'Cold Coffee & Brownie',
+      'Bombay Masala Toast',
+    ])
   })
 
   it('gives the vendor persona deals in several statuses', () => {
@@ -102,8 +110,14 @@ describe('catalogue seed', () => {
 
   it('gives the demo city several outlets in every home category', () => {
     const bengaluruOutlets = (categoryId: number) =>
-      new Set(db.deals.findMany((q) => q.where({ city_id: 1, deal_status: 1 })).filter((d) => d.category_ids.includes(categoryId)).map((d) => d.vendor_id))
-    for (const c of db.categories.findMany((q) => q.where({ is_top_menu: 1 }))) expect(bengaluruOutlets(c.id).size, c.name).toBeGreaterThanOrEqual(2)
+      new Set(
+        db.deals
+          .findMany((q) => q.where({ city_id: 1, deal_status: 1 }))
+          .filter((d) => d.category_ids.includes(categoryId))
+          .map((d) => d.vendor_id),
+      )
+    for (const c of db.categories.findMany((q) => q.where({ is_top_menu: 1 })))
+      expect(bengaluruOutlets(c.id).size, c.name).toBeGreaterThanOrEqual(2)
   })
 
   it('scales with the deals parameter', async () => {

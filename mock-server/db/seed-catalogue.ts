@@ -3,7 +3,20 @@ import { finalDiscount, pointsEarned, toPaise } from '../../src/lib/deal-pricing
 import { addDays, indiaDay } from '../../src/lib/dates'
 import { DEFAULT_PAYMENT_METHOD, DEFAULT_PLAN_ID } from '../domain/catalogue'
 import { clock } from '../domain/clock'
-import { CATEGORIES, CITIES, CUSTOMERS, EXTRA_STATES, INSTITUTES, KEYWORDS, REVIEW_LINES, STREETS, TITLE_VARIANTS, VENDORS, BENGALURU_OUTLETS, type VendorSeed } from './catalogue-data'
+import {
+  CATEGORIES,
+  CITIES,
+  CUSTOMERS,
+  EXTRA_STATES,
+  INSTITUTES,
+  KEYWORDS,
+  REVIEW_LINES,
+  STREETS,
+  TITLE_VARIANTS,
+  VENDORS,
+  BENGALURU_OUTLETS,
+  type VendorSeed,
+} from './catalogue-data'
 import type { DealRecord } from './catalogue-records'
 import { db } from './index'
 import type { UserRecord } from './records'
@@ -16,7 +29,8 @@ export const seededDealCount = (deals: number) => deals + BENGALURU_OUTLETS.leng
 
 /** How many generated pictures each category has (tools/generate-images.mjs writes them). */
 export const IMAGES_PER_CATEGORY = 4
-export const dealImage = (categoryName: string, n: number, size: 'small' | 'banner') => `/img/deals/${categorySlug(categoryName)}-${n}-${size}.svg`
+export const dealImage = (categoryName: string, n: number, size: 'small' | 'banner') =>
+  `/img/deals/${categorySlug(categoryName)}-${n}-${size}.svg`
 export const categoryImage = (categoryName: string) => `/img/categories/${categorySlug(categoryName)}.svg`
 
 /** Gross margin (percent) per plan and payment method 1 Cash … 6 UPI; Gold members keep more of each discount. */
@@ -27,12 +41,24 @@ const MARGINS: Record<number, { hola_to_currency: number; gross: Record<1 | 2 | 
 
 const DAY_MS = 86_400_000
 
-type Outlet = { city_id: number; address: string; latitude: number; longitude: number; /** Neighbourhood and city, for descriptions. */ place: string }
+type Outlet = {
+  city_id: number
+  address: string
+  latitude: number
+  longitude: number
+  /** Neighbourhood and city, for descriptions. */ place: string
+}
 
 /** A vendor's outlets: the main one in its area, and up to two more in the same city. */
 function outletsOf(vendor: { city_id: number; area: number; id: number }, rnd: SeededRandom): Outlet[] {
   const city = CITIES.find((c) => c.id === vendor.city_id)!
-  const areas = [city.areas[vendor.area]!, ...rnd.sample(city.areas.filter((_, i) => i !== vendor.area), rnd.int(0, 2))]
+  const areas = [
+    city.areas[vendor.area]!,
+    ...rnd.sample(
+      city.areas.filter((_, i) => i !== vendor.area),
+      rnd.int(0, 2),
+    ),
+  ]
   return areas.map((area, i) => ({
     city_id: city.id,
     address: `${rnd.int(1, 240)}, ${STREETS[(vendor.id + i) % STREETS.length]}, ${area.name}, ${city.name} ${area.pincode}`,
@@ -45,10 +71,29 @@ function outletsOf(vendor: { city_id: number; area: number; id: number }, rnd: S
 
 function userTemplate(now: number): Omit<UserRecord, 'id' | 'hash' | 'userType' | 'full_name' | 'email' | 'phone'> {
   return {
-    image: '/img/user.png', is_email_verified: 1, is_verified: 1, approve_status: 1, is_approved: 1, referral_code: '',
-    hola_category_id: null, address: '', city: '', pincode: '', state_id: null, latitude: null, longitude: null,
-    organization: '', description: '', aadhar_number: '', enrollment_no: '', expiry_date: '', institute_id: null,
-    pan_no: '', gst_no: null, email_verified_at: new Date(now - 120 * DAY_MS).toISOString(), created_at: new Date(now - 300 * DAY_MS).toISOString(),
+    image: '/img/user.png',
+    is_email_verified: 1,
+    is_verified: 1,
+    approve_status: 1,
+    is_approved: 1,
+    referral_code: '',
+    hola_category_id: null,
+    address: '',
+    city: '',
+    pincode: '',
+    state_id: null,
+    latitude: null,
+    longitude: null,
+    organization: '',
+    description: '',
+    aadhar_number: '',
+    enrollment_no: '',
+    expiry_date: '',
+    institute_id: null,
+    pan_no: '',
+    gst_no: null,
+    email_verified_at: new Date(now - 120 * DAY_MS).toISOString(),
+    created_at: new Date(now - 300 * DAY_MS).toISOString(),
   }
 }
 
@@ -93,7 +138,8 @@ export function outletDealNames() {
   }
 }
 
-const html = (paragraph: string, points: string[]) => `<p>${paragraph}</p><ul>${points.map((p) => `<li>${p}</li>`).join('')}</ul>`
+const html = (paragraph: string, points: string[]) =>
+  `<p>${paragraph}</p><ul>${points.map((p) => `<li>${p}</li>`).join('')}</ul>`
 
 /**
  * Seeds cities, categories, products, keywords, institutes, plan margins, outlets (vendors), students, deals and
@@ -107,14 +153,33 @@ export async function seedCatalogue(options: { deals: number }) {
   const today = indiaDay(now)
 
   for (const s of EXTRA_STATES) await db.states.create({ ...s })
-  for (const c of CITIES) await db.cities.create({ id: c.id, name: c.name, state_id: c.state_id, latitude: c.latitude, longitude: c.longitude })
+  for (const c of CITIES)
+    await db.cities.create({
+      id: c.id,
+      name: c.name,
+      state_id: c.state_id,
+      latitude: c.latitude,
+      longitude: c.longitude,
+    })
   for (const [i, name] of INSTITUTES.entries()) {
-    await db.institutes.create({ id: i + 1, name, institute_id: `INST-${String(i + 1).padStart(4, '0')}`, is_active: 1 })
+    await db.institutes.create({
+      id: i + 1,
+      name,
+      institute_id: `INST-${String(i + 1).padStart(4, '0')}`,
+      is_active: 1,
+    })
   }
   let marginId = 0
   for (const [plan, m] of Object.entries(MARGINS)) {
     for (const method of [1, 2, 3, 4, 5, 6] as const) {
-      await db.holaMargins.create({ id: ++marginId, hola_category_id: Number(plan), payment_method_type: method, hola_to_currency: m.hola_to_currency, gross_margin: m.gross[method], gst: 18 })
+      await db.holaMargins.create({
+        id: ++marginId,
+        hola_category_id: Number(plan),
+        payment_method_type: method,
+        hola_to_currency: m.hola_to_currency,
+        gross_margin: m.gross[method],
+        gst: 18,
+      })
     }
   }
   const defaultMargin = MARGINS[DEFAULT_PLAN_ID]!.gross[DEFAULT_PAYMENT_METHOD]
@@ -122,7 +187,15 @@ export async function seedCatalogue(options: { deals: number }) {
   // Categories, their products and keywords.
   const products: Array<{ id: number; categoryId: number; name: string; deals: readonly string[] }> = []
   for (const c of CATEGORIES) {
-    await db.categories.create({ id: c.id, uuid: seededUuid('ca7e', c.id), name: c.name, image: categoryImage(c.name), sort_order: c.id, is_top_menu: c.top ? 1 : 0, is_active: 1 })
+    await db.categories.create({
+      id: c.id,
+      uuid: seededUuid('ca7e', c.id),
+      name: c.name,
+      image: categoryImage(c.name),
+      sort_order: c.id,
+      is_top_menu: c.top ? 1 : 0,
+      is_active: 1,
+    })
     for (const p of c.products) {
       const id = products.length + 1
       products.push({ id, categoryId: c.id, name: p.name, deals: p.deals })
@@ -135,11 +208,20 @@ export async function seedCatalogue(options: { deals: number }) {
   // Outlets: the vendor personas (101 approved, 102 awaiting KYC) and the generated ones.
   const blank = userTemplate(now)
   const outlets = new Map<number, Outlet[]>()
-  for (const [id, area] of [[101, 0], [102, 1]] as const) {
+  for (const [id, area] of [
+    [101, 0],
+    [102, 1],
+  ] as const) {
     // The personas' main outlet is their registered address; extra outlets are generated like the others'.
     const persona = db.users.findFirst((q) => q.where({ id }), { strict: true })
     const [, ...more] = outletsOf({ id, city_id: 1, area }, rnd)
-    const main = { city_id: 1, address: `${persona.address}, ${persona.city} ${persona.pincode}`, latitude: persona.latitude!, longitude: persona.longitude!, place: `${CITIES[0]!.areas[area]!.name}, ${persona.city}` }
+    const main = {
+      city_id: 1,
+      address: `${persona.address}, ${persona.city} ${persona.pincode}`,
+      latitude: persona.latitude!,
+      longitude: persona.longitude!,
+      place: `${CITIES[0]!.areas[area]!.name}, ${persona.city}`,
+    }
     outlets.set(id, [main, ...more])
   }
   // An approved outlet (vendor user) with its outlets.
@@ -149,11 +231,29 @@ export async function seedCatalogue(options: { deals: number }) {
     outlets.set(v.id, own)
     const main = own[0]!
     await db.users.create({
-      ...blank, id: v.id, hash: seededUuid('beef', v.id), userType: 1, full_name: v.owner, email: v.email,
-      phone: `90000${String(v.id).padStart(5, '0')}`, organization: v.organization, description: v.description,
-      address: main.address.split(`, ${city.name}`)[0]!, city: city.name, pincode: city.areas[v.area]!.pincode, state_id: city.state_id,
-      latitude: main.latitude, longitude: main.longitude, referral_code: v.organization.replace(/[^A-Za-z]/g, '').slice(0, 8).toUpperCase() + v.id,
-      hola_category_id: v.plan, pan_no: `ABCDE${String(v.id).padStart(4, '0')}F`, gst_no: null,
+      ...blank,
+      id: v.id,
+      hash: seededUuid('beef', v.id),
+      userType: 1,
+      full_name: v.owner,
+      email: v.email,
+      phone: `90000${String(v.id).padStart(5, '0')}`,
+      organization: v.organization,
+      description: v.description,
+      address: main.address.split(`, ${city.name}`)[0]!,
+      city: city.name,
+      pincode: city.areas[v.area]!.pincode,
+      state_id: city.state_id,
+      latitude: main.latitude,
+      longitude: main.longitude,
+      referral_code:
+        v.organization
+          .replace(/[^A-Za-z]/g, '')
+          .slice(0, 8)
+          .toUpperCase() + v.id,
+      hola_category_id: v.plan,
+      pan_no: `ABCDE${String(v.id).padStart(4, '0')}F`,
+      gst_no: null,
     })
   }
   for (const v of VENDORS) await createOutlet(v, rnd)
@@ -164,11 +264,23 @@ export async function seedCatalogue(options: { deals: number }) {
     const city = CITIES[i % CITIES.length]!
     const [first, last] = name.toLowerCase().split(' ')
     await db.users.create({
-      ...blank, id, hash: seededUuid('c0ffee', id), userType: 2, full_name: name, email: `${first}.${last}@example.com`,
-      phone: `97000${String(id).padStart(5, '0')}`, referral_code: `${first!.toUpperCase()}${id}`, hola_category_id: i % 3 === 0 ? 2 : i % 3 === 1 ? 1 : null,
-      address: `${rnd.int(1, 99)}, ${rnd.pick(STREETS)}, ${city.areas[0]!.name}`, city: city.name, pincode: city.areas[0]!.pincode, state_id: city.state_id,
-      aadhar_number: `${rnd.int(2, 9)}${rnd.int(100, 999)} ${rnd.int(1000, 9999)} ${rnd.int(1000, 9999)}`, enrollment_no: String(20230000 + id),
-      expiry_date: `0${rnd.int(1, 9)}/20${rnd.int(27, 29)}`, institute_id: (i % INSTITUTES.length) + 1,
+      ...blank,
+      id,
+      hash: seededUuid('c0ffee', id),
+      userType: 2,
+      full_name: name,
+      email: `${first}.${last}@example.com`,
+      phone: `97000${String(id).padStart(5, '0')}`,
+      referral_code: `${first!.toUpperCase()}${id}`,
+      hola_category_id: i % 3 === 0 ? 2 : i % 3 === 1 ? 1 : null,
+      address: `${rnd.int(1, 99)}, ${rnd.pick(STREETS)}, ${city.areas[0]!.name}`,
+      city: city.name,
+      pincode: city.areas[0]!.pincode,
+      state_id: city.state_id,
+      aadhar_number: `${rnd.int(2, 9)}${rnd.int(100, 999)} ${rnd.int(1000, 9999)} ${rnd.int(1000, 9999)}`,
+      enrollment_no: String(20230000 + id),
+      expiry_date: `0${rnd.int(1, 9)}/20${rnd.int(27, 29)}`,
+      institute_id: (i % INSTITUTES.length) + 1,
     })
   }
   const reviewers = CUSTOMERS.map((_, i) => 10 + i)
@@ -182,24 +294,55 @@ export async function seedCatalogue(options: { deals: number }) {
     [102, sells(['Thali', 'Pizza'])],
     ...VENDORS.map((v) => [v.id, sells(v.products)] as const),
   ])
-  const vendorCategories = new Map([...vendorProducts].map(([id, ps]) => [id, [...new Set(ps.map((p) => p.categoryId))]]))
+  const vendorCategories = new Map(
+    [...vendorProducts].map(([id, ps]) => [id, [...new Set(ps.map((p) => p.categoryId))]]),
+  )
   const reviewsToWrite: Array<{ dealId: number; createdFrom: number }> = []
   let reviewId = 0
-  const review = async (dealId: number, customerId: number, rating: 1 | 2 | 3 | 4 | 5, approved: 0 | 1, ageMs: number, r: SeededRandom = rnd) => {
+  const review = async (
+    dealId: number,
+    customerId: number,
+    rating: 1 | 2 | 3 | 4 | 5,
+    approved: 0 | 1,
+    ageMs: number,
+    r: SeededRandom = rnd,
+  ) => {
     const [title, text] = r.pick(REVIEW_LINES[rating])
     const id = ++reviewId
-    await db.reviews.create({ id, uuid: seededUuid('4e71', id), deal_id: dealId, customer_id: customerId, title, rating, review_text: text, is_approved: approved, created_at: new Date(now - ageMs).toISOString() })
+    await db.reviews.create({
+      id,
+      uuid: seededUuid('4e71', id),
+      deal_id: dealId,
+      customer_id: customerId,
+      title,
+      rating,
+      review_text: text,
+      is_approved: approved,
+      created_at: new Date(now - ageMs).toISOString(),
+    })
   }
 
   /** One deal of an outlet; published ones (active or expired) collect reviews later. */
-  const createDeal = async (id: number, vendorId: number, shape: Shape, product: { id: number; categoryId: number }, name: string, outlet: Outlet, r: SeededRandom) => {
+  const createDeal = async (
+    id: number,
+    vendorId: number,
+    shape: Shape,
+    product: { id: number; categoryId: number },
+    name: string,
+    outlet: Outlet,
+    r: SeededRandom,
+  ) => {
     const category = categoryById.get(product.categoryId)!
     const categoryId = product.categoryId
     const criteria = shape.open
-      ? [500, 1000, 2000].slice(0, r.int(2, 3)).map((amount, t) => ({ id: id * 10 + t, amount, discount: 5 + t * 5 + r.int(0, 2) }))
+      ? [500, 1000, 2000]
+          .slice(0, r.int(2, 3))
+          .map((amount, t) => ({ id: id * 10 + t, amount, discount: 5 + t * 5 + r.int(0, 2) }))
       : []
     const dealPrice = shape.open ? criteria[0]!.amount : r.pick(category.prices)
-    const discount = shape.open ? criteria[0]!.discount : r.int(category.discounts[0], category.discounts[1]) + (r.chance(0.2) ? 0.5 : 0)
+    const discount = shape.open
+      ? criteria[0]!.discount
+      : r.int(category.discounts[0], category.discounts[1]) + (r.chance(0.2) ? 0.5 : 0)
 
     let from: string
     let end: string
@@ -214,17 +357,35 @@ export async function seedCatalogue(options: { deals: number }) {
       end = addDays(today, r.int(7, 150))
     }
     const days = r.chance(0.7) ? [1, 2, 3, 4, 5, 6, 7] : r.chance(0.6) ? [2, 3, 4, 5, 6] : [1, 7]
-    const categoryIds = r.chance(0.15) ? [...new Set([categoryId, r.pick(vendorCategories.get(vendorId)!)])] : [categoryId]
-    const keywordIds = [...new Set([r.pick(category.keywords), ...(r.chance(0.6) ? [r.pick(category.keywords)] : []), ...(r.chance(0.25) ? [r.pick(KEYWORDS).id] : [])])]
+    const categoryIds = r.chance(0.15)
+      ? [...new Set([categoryId, r.pick(vendorCategories.get(vendorId)!)])]
+      : [categoryId]
+    const keywordIds = [
+      ...new Set([
+        r.pick(category.keywords),
+        ...(r.chance(0.6) ? [r.pick(category.keywords)] : []),
+        ...(r.chance(0.25) ? [r.pick(KEYWORDS).id] : []),
+      ]),
+    ]
     const picture = r.int(1, 4)
     const available = shape.outOfStock ? 0 : r.int(5, 500)
 
     await db.deals.create({
-      id, uuid: seededUuid('dea1', id), deal_code: `HD${String(id).padStart(6, '0')}`, vendor_id: vendorId, name,
+      id,
+      uuid: seededUuid('dea1', id),
+      deal_code: `HD${String(id).padStart(6, '0')}`,
+      vendor_id: vendorId,
+      name,
       description: html(`${name}. ${category.pitch}.`, [
         `Valid at our ${outlet.place} outlet`,
-        shape.open ? 'Spend more, save more: the discount grows with the amount you pay' : `Save ${discount}% on the regular price`,
-        days.length === 7 ? 'Valid all days of the week' : days.length === 2 ? 'Valid on weekends only' : 'Valid Monday to Friday',
+        shape.open
+          ? 'Spend more, save more: the discount grows with the amount you pay'
+          : `Save ${discount}% on the regular price`,
+        days.length === 7
+          ? 'Valid all days of the week'
+          : days.length === 2
+            ? 'Valid on weekends only'
+            : 'Valid Monday to Friday',
       ]),
       terms_conditions: html('Please read before you redeem:', [
         'Show the deal code at the counter before you order or pay.',
@@ -252,14 +413,21 @@ export async function seedCatalogue(options: { deals: number }) {
       address: outlet.address,
       latitude: outlet.latitude,
       longitude: outlet.longitude,
-      hp_for_customer: pointsEarned(toPaise(dealPrice), finalDiscount(discount, defaultMargin), MARGINS[DEFAULT_PLAN_ID]!.hola_to_currency),
+      hp_for_customer: pointsEarned(
+        toPaise(dealPrice),
+        finalDiscount(discount, defaultMargin),
+        MARGINS[DEFAULT_PLAN_ID]!.hola_to_currency,
+      ),
       hola_for_deal: Math.max(1, Math.round(dealPrice * 0.02)),
       criteria,
       // Written some days before it starts, but never after now (a deal starting next week was created already).
-      created_at: new Date(Math.min(Date.parse(`${from}T04:30:00Z`) - r.int(1, 10) * DAY_MS, now - DAY_MS)).toISOString(),
+      created_at: new Date(
+        Math.min(Date.parse(`${from}T04:30:00Z`) - r.int(1, 10) * DAY_MS, now - DAY_MS),
+      ).toISOString(),
     })
     // Published deals (active or expired) collect reviews from the day they started.
-    if (shape.status === 1 || shape.status === 3) reviewsToWrite.push({ dealId: id, createdFrom: Date.parse(`${from}T04:30:00Z`) })
+    if (shape.status === 1 || shape.status === 3)
+      reviewsToWrite.push({ dealId: id, createdFrom: Date.parse(`${from}T04:30:00Z`) })
   }
 
   const nameFor = outletDealNames()
@@ -311,7 +479,15 @@ export async function seedCatalogue(options: { deals: number }) {
     for (let n = 0; n < DEALS_PER_BENGALURU_OUTLET; n++) {
       const product = sold[n % sold.length]!
       const shape = drawShape(local)
-      await createDeal(++nextDealId, v.id, shape, product, nameFor(v.id, local.pick(product.deals)), local.pick(outlets.get(v.id)!), local)
+      await createDeal(
+        ++nextDealId,
+        v.id,
+        shape,
+        product,
+        nameFor(v.id, local.pick(product.deals)),
+        local.pick(outlets.get(v.id)!),
+        local,
+      )
     }
   }
   await writeReviews(local)

@@ -130,7 +130,15 @@ export const CONTENT_PAGES: Page[] = [
 ]
 
 /** Newsletter topics (list-news-category). */
-export const NEWSLETTER_CATEGORIES = ['Food & Drinks', 'Fashion', 'Electronics', 'Books & Stationery', 'Health & Fitness', 'Travel', 'Entertainment']
+export const NEWSLETTER_CATEGORIES = [
+  'Food & Drinks',
+  'Fashion',
+  'Electronics',
+  'Books & Stationery',
+  'Health & Fitness',
+  'Travel',
+  'Entertainment',
+]
 
 /** Seeds content pages and newsletter categories. Owned by the content work. */
 export async function seedContent() {

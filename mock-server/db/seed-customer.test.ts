@@ -12,7 +12,7 @@ import { REPORTING_STUDENTS } from './seed-vendor-deals'
 const deal = (id: number) => db.deals.findFirst((q) => q.where({ id }), { strict: true })
 
 describe('the customers seed', () => {
-  it("gives Priya a wishlist and My Deals in every status, with no deal twice in a list", () => {
+  it('gives Priya a wishlist and My Deals in every status, with no deal twice in a list', () => {
     const wishlist = entriesOf(1, CART.wishlist)
     const mine = entriesOf(1, CART.myDeals)
     expect(wishlist).toHaveLength(4)
@@ -32,7 +32,7 @@ describe('the customers seed', () => {
     expect(statusNow(deal(reported[0]!.deal_id))).toBe(3)
   })
 
-  it('gives the unverified customer one hearted deal and nobody else anything (but the students who reported the vendor persona\'s deals)', () => {
+  it("gives the unverified customer one hearted deal and nobody else anything (but the students who reported the vendor persona's deals)", () => {
     expect(entriesOf(2, CART.wishlist)).toHaveLength(1)
     const owners = new Set(db.cartItems.all().map((e) => e.customer_id))
     expect([...owners].sort((a, b) => a - b)).toEqual([1, 2, ...REPORTING_STUDENTS])

@@ -22,9 +22,18 @@ function dealsByStatus(now: number) {
   const approved = approvedVendorIds()
   const all = db.deals.all().sort((a, b) => a.id - b.id)
   return {
-    active: fromManyOutlets(all.filter((d) => isPublished(d, day, approved) && d.is_active === 1 && canAddToMyDeals({ deal_status: effectiveStatus(d, day), deal_available: d.deal_available }))),
+    active: fromManyOutlets(
+      all.filter(
+        (d) =>
+          isPublished(d, day, approved) &&
+          d.is_active === 1 &&
+          canAddToMyDeals({ deal_status: effectiveStatus(d, day), deal_available: d.deal_available }),
+      ),
+    ),
     pending: fromManyOutlets(all.filter((d) => d.deal_status === DEAL_STATUS.pending && approved.has(d.vendor_id))),
-    expired: fromManyOutlets(all.filter((d) => isPublished(d, day, approved) && effectiveStatus(d, day) === DEAL_STATUS.expired)),
+    expired: fromManyOutlets(
+      all.filter((d) => isPublished(d, day, approved) && effectiveStatus(d, day) === DEAL_STATUS.expired),
+    ),
   }
 }
 
@@ -52,9 +61,20 @@ function fromManyOutlets(deals: DealRecord[]): DealRecord[] {
 export async function seedCustomer(now = clock.now()) {
   const daysAgo = (n: number) => new Date(now - n * 86_400_000).toISOString()
   const { active, pending, expired } = dealsByStatus(now)
-  const keep = async (customer_id: number, deal: DealRecord | undefined, cart_type: CartItemRecord['cart_type'], ageDays: number) => {
+  const keep = async (
+    customer_id: number,
+    deal: DealRecord | undefined,
+    cart_type: CartItemRecord['cart_type'],
+    ageDays: number,
+  ) => {
     if (!deal) return
-    await db.cartItems.create({ id: nextId(db.cartItems), customer_id, deal_id: deal.id, cart_type, created_at: daysAgo(ageDays) })
+    await db.cartItems.create({
+      id: nextId(db.cartItems),
+      customer_id,
+      deal_id: deal.id,
+      cart_type,
+      created_at: daysAgo(ageDays),
+    })
   }
 
   // Wishlist: three active deals and one that has expired since.

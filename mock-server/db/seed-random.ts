@@ -32,4 +32,5 @@ export type SeededRandom = ReturnType<typeof seededRandom>
  * A uuid-shaped id from a hex prefix and a number written in decimal (as the personas' ids are), so seeded ids read the
  * same on every run and show their number: deal 42 is `dea10000-0000-4000-8000-000000000042`.
  */
-export const seededUuid = (prefix: string, n: number) => `${prefix.padEnd(8, '0').slice(0, 8)}-0000-4000-8000-${String(n).padStart(12, '0')}`
+export const seededUuid = (prefix: string, n: number) =>
+  `${prefix.padEnd(8, '0').slice(0, 8)}-0000-4000-8000-${String(n).padStart(12, '0')}`

@@ -22,7 +22,10 @@ export const SENT_BACK_DEAL_UUID = 'dea1b0c0-0000-4000-8000-00000000b001'
  * Appended after every other seeded row, so no other seeded id moves.
  */
 export async function seedVendorDeals(now = clock.now()) {
-  const own = db.deals.all().filter((d) => d.vendor_id === CHAI_POINT).sort((a, b) => a.id - b.id)
+  const own = db.deals
+    .all()
+    .filter((d) => d.vendor_id === CHAI_POINT)
+    .sort((a, b) => a.id - b.id)
   const template = own.find((d) => d.deal_status === DEAL_STATUS.pending)
   if (!template) return // a seed too small to hold the persona's deals
   const day = indiaDay(now)
@@ -58,14 +61,35 @@ export async function seedVendorDeals(now = clock.now()) {
   const reported = own.filter((d) => d.deal_status === DEAL_STATUS.active && d.deal_available > 0).slice(0, 2)
   const [first, second, third] = REPORTING_STUDENTS
   const reports = [
-    { customer: first, title: 'Bun maska was missing', description: 'Only the chai was served; the counter said the bun maska is not part of the offer.', age: 9 },
-    { customer: second, title: 'Price at the counter was higher', description: 'I was charged the full price and told the discount applies only on weekdays.', age: 4 },
-    { customer: third, title: 'Chai served cold', description: 'Both cups came lukewarm, and the counter would not make fresh ones for the deal.', age: 2 },
+    {
+      customer: first,
+      title: 'Bun maska was missing',
+      description: 'Only the chai was served; the counter said the bun maska is not part of the offer.',
+      age: 9,
+    },
+    {
+      customer: second,
+      title: 'Price at the counter was higher',
+      description: 'I was charged the full price and told the discount applies only on weekdays.',
+      age: 4,
+    },
+    {
+      customer: third,
+      title: 'Chai served cold',
+      description: 'Both cups came lukewarm, and the counter would not make fresh ones for the deal.',
+      age: 2,
+    },
   ]
   for (const [i, r] of reports.entries()) {
     const deal = reported[i % reported.length]
     if (!deal || !db.users.findFirst((q) => q.where({ id: r.customer }))) continue
-    await db.cartItems.create({ id: nextId(db.cartItems), customer_id: r.customer, deal_id: deal.id, cart_type: CART.myDeals, created_at: daysAgo(r.age + 5) })
+    await db.cartItems.create({
+      id: nextId(db.cartItems),
+      customer_id: r.customer,
+      deal_id: deal.id,
+      cart_type: CART.myDeals,
+      created_at: daysAgo(r.age + 5),
+    })
     await db.dealReports.create({
       id: nextId(db.dealReports),
       customer_id: r.customer,

@@ -18,7 +18,13 @@ const daysAgo = (n: number) => new Date(SEED_EPOCH - n * 86_400_000).toISOString
 export type SeedOptions = { deals?: number }
 
 /** The personas' accounts are long-standing: verified and approved (each persona then says where it differs). */
-const persona = { ...blankUser(daysAgo(400)), is_email_verified: 1, is_verified: 1, is_approved: 1, email_verified_at: daysAgo(200) } as const
+const persona = {
+  ...blankUser(daysAgo(400)),
+  is_email_verified: 1,
+  is_verified: 1,
+  is_approved: 1,
+  email_verified_at: daysAgo(200),
+} as const
 
 /**
  * A vendor is prompted to re-confirm their details once the email was verified more than six months (monthDuration)
@@ -34,30 +40,140 @@ export async function seed(options: SeedOptions = {}) {
   await db.states.create({ id: 2, name: 'Maharashtra' })
   await db.states.create({ id: 3, name: 'Gujarat' })
   await db.states.create({ id: 4, name: 'Delhi' })
-  await db.holaCategories.create({ id: 1, uuid: '5b0a6c1e-0001-4d7a-9a51-1a2b3c4d5e01', name: 'Silver', purchase_amount: 499, referral_reward: 50, vendor_referral_reward: 100, min_amount: 0, max_amount: 5000 })
-  await db.holaCategories.create({ id: 2, uuid: '5b0a6c1e-0002-4d7a-9a51-1a2b3c4d5e02', name: 'Gold', purchase_amount: 999, referral_reward: 100, vendor_referral_reward: 200, min_amount: 0, max_amount: 20000 })
+  await db.holaCategories.create({
+    id: 1,
+    uuid: '5b0a6c1e-0001-4d7a-9a51-1a2b3c4d5e01',
+    name: 'Silver',
+    purchase_amount: 499,
+    referral_reward: 50,
+    vendor_referral_reward: 100,
+    min_amount: 0,
+    max_amount: 5000,
+  })
+  await db.holaCategories.create({
+    id: 2,
+    uuid: '5b0a6c1e-0002-4d7a-9a51-1a2b3c4d5e02',
+    name: 'Gold',
+    purchase_amount: 999,
+    referral_reward: 100,
+    vendor_referral_reward: 200,
+    min_amount: 0,
+    max_amount: 20000,
+  })
 
   const [customer, unverified, expired, vendor, pendingVendor] = personas
   const student = {
-    address: '12, 4th Cross, Koramangala', city: 'Bengaluru', pincode: '560034', state_id: 1,
-    aadhar_number: '2345 6789 0123', enrollment_no: '20231045', expiry_date: '06/2028', institute_id: 1,
+    address: '12, 4th Cross, Koramangala',
+    city: 'Bengaluru',
+    pincode: '560034',
+    state_id: 1,
+    aadhar_number: '2345 6789 0123',
+    enrollment_no: '20231045',
+    expiry_date: '06/2028',
+    institute_id: 1,
   }
-  await db.users.create({ ...persona, ...student, id: PERSONA_IDS.customer, hash: 'c0ffee00-0000-4000-8000-000000000001', userType: 2, full_name: 'Priya Sharma', email: customer.email, phone: customer.phone, referral_code: 'PRIYA2026', hola_category_id: 1 })
-  await db.users.create({ ...persona, ...student, id: PERSONA_IDS['unverified-customer'], hash: 'c0ffee00-0000-4000-8000-000000000002', userType: 2, full_name: 'Rahul Verma', email: unverified.email, phone: unverified.phone, referral_code: 'RAHUL2026', is_verified: 0 })
-  await db.users.create({ ...persona, ...student, id: PERSONA_IDS['expired-customer'], hash: 'c0ffee00-0000-4000-8000-000000000003', userType: 2, full_name: 'Anjali Nair', email: expired.email, phone: expired.phone, referral_code: 'ANJALI2026', approve_status: 4, hola_category_id: 1 })
+  await db.users.create({
+    ...persona,
+    ...student,
+    id: PERSONA_IDS.customer,
+    hash: 'c0ffee00-0000-4000-8000-000000000001',
+    userType: 2,
+    full_name: 'Priya Sharma',
+    email: customer.email,
+    phone: customer.phone,
+    referral_code: 'PRIYA2026',
+    hola_category_id: 1,
+  })
+  await db.users.create({
+    ...persona,
+    ...student,
+    id: PERSONA_IDS['unverified-customer'],
+    hash: 'c0ffee00-0000-4000-8000-000000000002',
+    userType: 2,
+    full_name: 'Rahul Verma',
+    email: unverified.email,
+    phone: unverified.phone,
+    referral_code: 'RAHUL2026',
+    is_verified: 0,
+  })
+  await db.users.create({
+    ...persona,
+    ...student,
+    id: PERSONA_IDS['expired-customer'],
+    hash: 'c0ffee00-0000-4000-8000-000000000003',
+    userType: 2,
+    full_name: 'Anjali Nair',
+    email: expired.email,
+    phone: expired.phone,
+    referral_code: 'ANJALI2026',
+    approve_status: 4,
+    hola_category_id: 1,
+  })
   const outlet = { city: 'Bengaluru', state_id: 1, pan_no: 'ABCDE1234F', gst_no: '29ABCDE1234F1Z5' }
-  await db.users.create({ ...persona, ...outlet, id: PERSONA_IDS.vendor, hash: 'beef0000-0000-4000-8000-000000000101', userType: 1, full_name: 'Arjun Mehta', email: vendor.email, phone: vendor.phone, organization: 'Chai Point Koramangala', description: 'Tea, snacks and a quiet corner to study.', address: '80 Feet Road, Koramangala 4th Block', pincode: '560034', latitude: 12.9352, longitude: 77.6245, referral_code: 'CHAIPOINT', hola_category_id: 2, email_verified_at: verifiedDaysBeforeNow(30) })
-  await db.users.create({ ...persona, ...outlet, id: PERSONA_IDS['pending-vendor'], hash: 'beef0000-0000-4000-8000-000000000102', userType: 1, full_name: 'Sneha Iyer', email: pendingVendor.email, phone: pendingVendor.phone, organization: 'Fresh Bites Indiranagar', description: 'Salads and wraps.', address: '100 Feet Road, Indiranagar', pincode: '560038', latitude: 12.9719, longitude: 77.6412, referral_code: 'FRESHBITES', is_approved: 0, email_verified_at: verifiedDaysBeforeNow(30) })
+  await db.users.create({
+    ...persona,
+    ...outlet,
+    id: PERSONA_IDS.vendor,
+    hash: 'beef0000-0000-4000-8000-000000000101',
+    userType: 1,
+    full_name: 'Arjun Mehta',
+    email: vendor.email,
+    phone: vendor.phone,
+    organization: 'Chai Point Koramangala',
+    description: 'Tea, snacks and a quiet corner to study.',
+    address: '80 Feet Road, Koramangala 4th Block',
+    pincode: '560034',
+    latitude: 12.9352,
+    longitude: 77.6245,
+    referral_code: 'CHAIPOINT',
+    hola_category_id: 2,
+    email_verified_at: verifiedDaysBeforeNow(30),
+  })
+  await db.users.create({
+    ...persona,
+    ...outlet,
+    id: PERSONA_IDS['pending-vendor'],
+    hash: 'beef0000-0000-4000-8000-000000000102',
+    userType: 1,
+    full_name: 'Sneha Iyer',
+    email: pendingVendor.email,
+    phone: pendingVendor.phone,
+    organization: 'Fresh Bites Indiranagar',
+    description: 'Salads and wraps.',
+    address: '100 Feet Road, Indiranagar',
+    pincode: '560038',
+    latitude: 12.9719,
+    longitude: 77.6412,
+    referral_code: 'FRESHBITES',
+    is_approved: 0,
+    email_verified_at: verifiedDaysBeforeNow(30),
+  })
 
   // Priya's Hola points: two confirmed awards and a referral reward still floating (spec 3: confirmed and floating).
-  const award = (points: number, kind: string, memo: string, days: number, state: 'confirmed' | 'floating' = 'confirmed') =>
-    awardPoints(PERSONA_IDS.customer, points, { kind, cause: `seed:${kind}:${PERSONA_IDS.customer}`, memo, state, at: SEED_EPOCH - days * 86_400_000 })
+  const award = (
+    points: number,
+    kind: string,
+    memo: string,
+    days: number,
+    state: 'confirmed' | 'floating' = 'confirmed',
+  ) =>
+    awardPoints(PERSONA_IDS.customer, points, {
+      kind,
+      cause: `seed:${kind}:${PERSONA_IDS.customer}`,
+      memo,
+      state,
+      at: SEED_EPOCH - days * 86_400_000,
+    })
   await award(350, 'welcome_bonus', 'Welcome bonus', 90)
   await award(120, 'points_earned', 'Deal redeemed', 30)
   await award(40, 'referral_reward', 'Referral pending', 5, 'floating')
 
   await seedCatalogue({ deals: options.deals ?? 300 })
-  await db.users.update((q) => q.where({ id: PERSONA_IDS['due-vendor'] }), { data(u) { u.email_verified_at = verifiedDaysBeforeNow(213) } })
+  await db.users.update((q) => q.where({ id: PERSONA_IDS['due-vendor'] }), {
+    data(u) {
+      u.email_verified_at = verifiedDaysBeforeNow(213)
+    },
+  })
   await seedContent()
   await seedCustomer()
   await seedVendorDeals()

@@ -1,5 +1,11 @@
 import { Collection } from '@msw/data'
-import { franchiseRequestRecord, referralRecord, socialGrantRecord, vendorAccountRecord, vendorDocumentRecord } from './signup-records'
+import {
+  franchiseRequestRecord,
+  referralRecord,
+  socialGrantRecord,
+  vendorAccountRecord,
+  vendorDocumentRecord,
+} from './signup-records'
 
 /** What sign-up adds: vendors' documents and bank details, referrals, franchise requests, social grants. */
 export const signupTables = {

@@ -71,10 +71,18 @@ export async function voucherPdf(v: VoucherData): Promise<Uint8Array> {
   page.drawRectangle({ x: left, y: top - 140, width: 140, height: 140, color: rgb(1, 1, 1) })
   for (let r = 0; r < n; r++)
     for (let c = 0; c < n; c++)
-      if (qr.modules.get(r, c)) page.drawRectangle({ x: left + (c + 2) * cell, y: top - (r + 3) * cell, width: cell, height: cell, color: rgb(0, 0, 0) })
+      if (qr.modules.get(r, c))
+        page.drawRectangle({
+          x: left + (c + 2) * cell,
+          y: top - (r + 3) * cell,
+          width: cell,
+          height: cell,
+          color: rgb(0, 0, 0),
+        })
   y = top - 160
 
   text('Terms and conditions', 11, bold)
-  for (const term of v.terms) for (const line of wrap(`- ${plain(term)}`, 360, (s) => regular.widthOfTextAtSize(s, 9))) text(line, 9)
+  for (const term of v.terms)
+    for (const line of wrap(`- ${plain(term)}`, 360, (s) => regular.widthOfTextAtSize(s, 9))) text(line, 9)
   return doc.save({ useObjectStreams: false })
 }

@@ -56,7 +56,8 @@ const wrongCodesOf = (user: UserRecord): Event[] =>
     .map((c) => ({ at: c.expires_at, weight: c.failed_attempts }))
 
 const byAddress = { codes: new Map<string, number[]>(), wrongCodes: new Map<string, number[]>() }
-const eventsOf = (log: Map<string, number[]>, client: string): Event[] => (log.get(client) ?? []).map((at) => ({ at, weight: 1 }))
+const eventsOf = (log: Map<string, number[]>, client: string): Event[] =>
+  (log.get(client) ?? []).map((at) => ({ at, weight: 1 }))
 
 function note(log: Map<string, number[]>, rule: Rule, client: string | null, now: number) {
   if (client === null) return
@@ -80,8 +81,10 @@ export function assertMayGuess(user: UserRecord, client: string | null, now: num
   if (client !== null) enforce(THROTTLE.addressWrongCodes, eventsOf(byAddress.wrongCodes, client), now)
 }
 
-export const noteCodeSent = (client: string | null, now: number) => note(byAddress.codes, THROTTLE.addressCodes, client, now)
-export const noteWrongCode = (client: string | null, now: number) => note(byAddress.wrongCodes, THROTTLE.addressWrongCodes, client, now)
+export const noteCodeSent = (client: string | null, now: number) =>
+  note(byAddress.codes, THROTTLE.addressCodes, client, now)
+export const noteWrongCode = (client: string | null, now: number) =>
+  note(byAddress.wrongCodes, THROTTLE.addressWrongCodes, client, now)
 
 /** POST /api/__mock/reset and provider states: the per-address counts go with the data. */
 export function clearThrottle() {

@@ -4,7 +4,16 @@ import { personaOf } from '../db/personas'
 import { post } from '../test-kit'
 import { clock } from './clock'
 import { HttpError } from './http-error'
-import { OTP_MAX_FAILURES, OTP_TTL_MS, authenticate, authenticated, authorized, logout, resendOtp, verifyOtp } from './auth'
+import {
+  OTP_MAX_FAILURES,
+  OTP_TTL_MS,
+  authenticate,
+  authenticated,
+  authorized,
+  logout,
+  resendOtp,
+  verifyOtp,
+} from './auth'
 
 const CUSTOMER = personaOf('customer')
 const VENDOR = personaOf('vendor')
@@ -102,7 +111,8 @@ describe('OTP sign-in rules', () => {
     const auth = await post('customer/authenticate', { username: CUSTOMER.email })
     const code = lastOtpTo(CUSTOMER.email)
     const statuses: number[] = []
-    for (let i = 0; i < OTP_MAX_FAILURES; i++) statuses.push((await post('customer/verify-otp', { id: auth.body.id, otp: wrong(code) })).status)
+    for (let i = 0; i < OTP_MAX_FAILURES; i++)
+      statuses.push((await post('customer/verify-otp', { id: auth.body.id, otp: wrong(code) })).status)
     expect(statuses).toEqual([422, 422, 422, 422, 429])
     const locked = await post('customer/verify-otp', { id: auth.body.id, otp: code })
     expect(locked.status).toBe(429)
@@ -129,7 +139,8 @@ describe('OTP sign-in rules', () => {
   it('resend restarts the 10 minutes but wrong codes keep counting, so guessing stays bounded', async () => {
     at(T0)
     const { id } = await authenticate('customer', CUSTOMER.email)
-    for (let i = 1; i < OTP_MAX_FAILURES - 1; i++) await httpError(() => verifyOtp('customer', id, wrong(lastOtpTo(CUSTOMER.email))))
+    for (let i = 1; i < OTP_MAX_FAILURES - 1; i++)
+      await httpError(() => verifyOtp('customer', id, wrong(lastOtpTo(CUSTOMER.email))))
     at(T0 + OTP_TTL_MS - 1000)
     await resendOtp('customer', id)
     const code = lastOtpTo(CUSTOMER.email)
@@ -141,7 +152,8 @@ describe('OTP sign-in rules', () => {
 
   it('the fifth wrong code locks the challenge even across a resend', async () => {
     const { id } = await authenticate('customer', CUSTOMER.email)
-    for (let i = 1; i < OTP_MAX_FAILURES; i++) await httpError(() => verifyOtp('customer', id, wrong(lastOtpTo(CUSTOMER.email))))
+    for (let i = 1; i < OTP_MAX_FAILURES; i++)
+      await httpError(() => verifyOtp('customer', id, wrong(lastOtpTo(CUSTOMER.email))))
     await resendOtp('customer', id)
     expect((await httpError(() => verifyOtp('customer', id, wrong(lastOtpTo(CUSTOMER.email))))).status).toBe(429)
   })
@@ -174,7 +186,9 @@ describe('roles and tokens', () => {
     expect(long.status).toBe(422)
     expect(long.body.errors).toEqual({ username: TOO_LONG })
     expect(db.outbox.count()).toBe(0)
-    expect((await httpError(() => authenticate('customer', `${'e'.repeat(219)}@example.com`))).fieldErrors).toEqual({ username: TOO_LONG })
+    expect((await httpError(() => authenticate('customer', `${'e'.repeat(219)}@example.com`))).fieldErrors).toEqual({
+      username: TOO_LONG,
+    })
 
     expect(phoneOf(230)).toHaveLength(230)
     const atLimit = await post('customer/authenticate', { username: phoneOf(230) })

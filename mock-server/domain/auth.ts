@@ -5,7 +5,6 @@ import { assertMayGuess, assertMaySendCode, noteCodeSent, noteWrongCode } from '
 import { clock, iso, randomOtp, randomToken } from './clock'
 import { HttpError, forbidden, invalidField, unauthenticated } from './http-error'
 
-
 export const OTP_TTL_MS = 10 * 60_000
 export const OTP_MAX_FAILURES = 5
 
@@ -25,11 +24,25 @@ export function findByUsername(username: string): UserRecord | undefined {
  * 'registration', spec 1 §4) also verifies the phone or email the code went to when the right code comes back: the
  * person has just shown they hold it. A sign-in code verifies nothing (the profile's flow does that).
  */
-export async function openChallenge(user: UserRecord, via: 'email' | 'sms', now = clock.now(), purpose: 'sign-in' | 'registration' = 'sign-in') {
+export async function openChallenge(
+  user: UserRecord,
+  via: 'email' | 'sms',
+  now = clock.now(),
+  purpose: 'sign-in' | 'registration' = 'sign-in',
+) {
   const id = randomToken(16)
   const code = randomOtp()
   const verifies = purpose === 'registration' ? (via === 'email' ? user.email : user.phone) : undefined
-  await db.otpChallenges.create({ id, user_id: user.id, userType: user.userType, code, expires_at: now + OTP_TTL_MS, failed_attempts: 0, status: 'open', ...(verifies ? { verifies } : {}) })
+  await db.otpChallenges.create({
+    id,
+    user_id: user.id,
+    userType: user.userType,
+    code,
+    expires_at: now + OTP_TTL_MS,
+    failed_attempts: 0,
+    status: 'open',
+    ...(verifies ? { verifies } : {}),
+  })
   await sendOtp(user, via, code, now)
   return id
 }
@@ -66,13 +79,17 @@ async function sendOtp(user: UserRecord, via: 'email' | 'sms', code: string, now
 
 /** customer/authenticate, vendor/authenticate: email or phone of that role, then an OTP (throttled: auth-throttle.ts). */
 export async function authenticate(role: Role, username: string, now = clock.now(), client: string | null = null) {
-  if (username.length > 230) throw invalidField('username', 'The username field must not be greater than 230 characters.')
+  if (username.length > 230)
+    throw invalidField('username', 'The username field must not be greater than 230 characters.')
   const user = findByUsername(username)
   if (!user) throw invalidField('username', 'No account found with this email or phone number.')
   if (roleOf(user.userType) !== role) {
-    throw invalidField('username', role === 'customer'
-      ? 'This account is registered as a vendor. Please sign in as a vendor.'
-      : 'This account is registered as a customer. Please sign in as a customer.')
+    throw invalidField(
+      'username',
+      role === 'customer'
+        ? 'This account is registered as a vendor. Please sign in as a vendor.'
+        : 'This account is registered as a customer. Please sign in as a customer.',
+    )
   }
   assertMaySendCode(user, client, now)
   const via = username.includes('@') ? 'email' : 'sms'
@@ -83,26 +100,45 @@ export async function authenticate(role: Role, username: string, now = clock.now
 
 function findChallenge(role: Role, id: string) {
   const c = db.otpChallenges.findFirst((q) => q.where({ id }))
-  if (!c || roleOf(c.userType) !== role) throw invalidField('id', 'This sign-in request was not found. Please start again.')
+  if (!c || roleOf(c.userType) !== role)
+    throw invalidField('id', 'This sign-in request was not found. Please start again.')
   return c
 }
 
 /** verify-otp: accepts the open challenge's code once, within 10 minutes; five wrong codes lock it. */
 export async function verifyOtp(role: Role, id: string, otp: string, now = clock.now(), client: string | null = null) {
   const c = findChallenge(role, id)
-  assertMayGuess(db.users.findFirst((q) => q.where({ id: c.user_id }), { strict: true }), client, now)
+  assertMayGuess(
+    db.users.findFirst((q) => q.where({ id: c.user_id }), { strict: true }),
+    client,
+    now,
+  )
   if (c.status === 'locked') throw new HttpError(429, 'Too many wrong codes. Please sign in again to get a new code.')
-  if (c.status !== 'open' || now > c.expires_at) throw invalidField('otp', 'This code has expired. Please resend the OTP.')
+  if (c.status !== 'open' || now > c.expires_at)
+    throw invalidField('otp', 'This code has expired. Please resend the OTP.')
   if (c.code !== otp) {
     const failures = c.failed_attempts + 1
     const locked = failures >= OTP_MAX_FAILURES
-    await db.otpChallenges.update(c, { data(r) { r.failed_attempts = failures; if (locked) r.status = 'locked' } })
+    await db.otpChallenges.update(c, {
+      data(r) {
+        r.failed_attempts = failures
+        if (locked) r.status = 'locked'
+      },
+    })
     noteWrongCode(client, now)
     if (locked) throw new HttpError(429, 'Too many wrong codes. Please sign in again to get a new code.')
     throw invalidField('otp', 'The OTP you entered is invalid.')
   }
-  await db.otpChallenges.update(c, { data(r) { r.status = 'used' } })
-  const user = await verifyContactOf(c, db.users.findFirst((q) => q.where({ id: c.user_id }), { strict: true }), now)
+  await db.otpChallenges.update(c, {
+    data(r) {
+      r.status = 'used'
+    },
+  })
+  const user = await verifyContactOf(
+    c,
+    db.users.findFirst((q) => q.where({ id: c.user_id }), { strict: true }),
+    now,
+  )
   const token = await issueToken(user, now)
   return { token, user }
 }
@@ -115,8 +151,16 @@ export async function resendOtp(role: Role, id: string, now = clock.now(), clien
   const user = db.users.findFirst((q) => q.where({ id: c.user_id }), { strict: true })
   assertMaySendCode(user, client, now)
   const code = randomOtp()
-  await db.otpChallenges.update(c, { data(r) { r.code = code; r.expires_at = now + OTP_TTL_MS; r.status = 'open' } })
-  const last = db.outbox.findMany((q) => q.where({ otp: (o) => o !== null }), { orderBy: { id: 'desc' } }).find((m) => m.to === user.email || m.to === user.phone)
+  await db.otpChallenges.update(c, {
+    data(r) {
+      r.code = code
+      r.expires_at = now + OTP_TTL_MS
+      r.status = 'open'
+    },
+  })
+  const last = db.outbox
+    .findMany((q) => q.where({ otp: (o) => o !== null }), { orderBy: { id: 'desc' } })
+    .find((m) => m.to === user.email || m.to === user.phone)
   await sendOtp(user, last?.to === user.email ? 'email' : 'sms', code, now)
   noteCodeSent(client, now)
 }
@@ -144,5 +188,9 @@ export function authorized(bearer: string | null, role: Role) {
 }
 
 export async function logout(token: string) {
-  await db.tokens.update((q) => q.where({ token }), { data(r) { r.revoked = true } })
+  await db.tokens.update((q) => q.where({ token }), {
+    data(r) {
+      r.revoked = true
+    },
+  })
 }

@@ -12,15 +12,29 @@ export function cartEntry(customerId: number, dealId: number, cartType: CartType
 }
 
 /** Adds the deal to the list; false when it is already there (each deal is in a list at most once). */
-export async function keep(customerId: number, dealId: number, cartType: CartType, now = clock.now()): Promise<boolean> {
+export async function keep(
+  customerId: number,
+  dealId: number,
+  cartType: CartType,
+  now = clock.now(),
+): Promise<boolean> {
   if (cartEntry(customerId, dealId, cartType)) return false
-  await db.cartItems.create({ id: nextId(db.cartItems), customer_id: customerId, deal_id: dealId, cart_type: cartType, created_at: iso(now) })
+  await db.cartItems.create({
+    id: nextId(db.cartItems),
+    customer_id: customerId,
+    deal_id: dealId,
+    cart_type: cartType,
+    created_at: iso(now),
+  })
   return true
 }
 
 /** Removes the deal from the list; false when it was not there. */
 export function unkeep(customerId: number, dealId: number, cartType: CartType): boolean {
-  return db.cartItems.deleteMany((q) => q.where({ customer_id: customerId, deal_id: dealId, cart_type: cartType })).length > 0
+  return (
+    db.cartItems.deleteMany((q) => q.where({ customer_id: customerId, deal_id: dealId, cart_type: cartType })).length >
+    0
+  )
 }
 
 /** The customer's entries of one list, newest first. */

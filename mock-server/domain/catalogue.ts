@@ -38,7 +38,11 @@ export const HOME_DEALS_PER_VENDOR = 2
  * The nearest deals, at most `perVendor` from each outlet, up to `limit`; a row still short after that is filled with
  * the next nearest deals of any outlet, so a city with few outlets shows full rows rather than one or two cards.
  */
-export function nearestVaried<T extends { deal: { vendor_id: number } }>(nearest: T[], limit: number, perVendor: number): T[] {
+export function nearestVaried<T extends { deal: { vendor_id: number } }>(
+  nearest: T[],
+  limit: number,
+  perVendor: number,
+): T[] {
   const taken = new Map<number, number>()
   const out: T[] = []
   const skipped: T[] = []
@@ -77,7 +81,12 @@ export function approvedVendorIds(): Set<number> {
  * approved. An out-of-stock deal is left out: its page only says 'Deal is out of stock' and moves on (spec 2 §8).
  */
 export function isListed(deal: DealRecord, day: string, approved: Set<number>): boolean {
-  return deal.is_active === 1 && deal.is_approved === 1 && canAddToMyDeals({ deal_status: effectiveStatus(deal, day), deal_available: deal.deal_available }) && approved.has(deal.vendor_id)
+  return (
+    deal.is_active === 1 &&
+    deal.is_approved === 1 &&
+    canAddToMyDeals({ deal_status: effectiveStatus(deal, day), deal_available: deal.deal_available }) &&
+    approved.has(deal.vendor_id)
+  )
 }
 
 /** A deal's details are public while it is active or expired (expired ones say so), approved, from an approved vendor. */
@@ -170,7 +179,11 @@ export function homeCarousels(query: Omit<ListingQuery, 'sortBy' | 'order'>, now
     .filter((c) => c.is_top_menu === 1)
     .map((category) => ({
       category,
-      deals: nearestVaried(nearest.filter((l) => l.deal.category_ids.includes(category.id)), HOME_DEALS_PER_CATEGORY, HOME_DEALS_PER_VENDOR),
+      deals: nearestVaried(
+        nearest.filter((l) => l.deal.category_ids.includes(category.id)),
+        HOME_DEALS_PER_CATEGORY,
+        HOME_DEALS_PER_VENDOR,
+      ),
     }))
     .filter((c) => c.deals.length > 0)
   // Featured: each vendor's best discount, best first, nearest on ties (docs/decisions/discovery.md).
@@ -179,7 +192,9 @@ export function homeCarousels(query: Omit<ListingQuery, 'sortBy' | 'order'>, now
     const best = bestPerVendor.get(l.deal.vendor_id)
     if (!best || l.deal.discount > best.deal.discount) bestPerVendor.set(l.deal.vendor_id, l)
   }
-  const featured = [...bestPerVendor.values()].sort((a, b) => b.deal.discount - a.deal.discount || a.distance - b.distance || a.deal.id - b.deal.id).slice(0, FEATURED_DEALS)
+  const featured = [...bestPerVendor.values()]
+    .sort((a, b) => b.deal.discount - a.deal.discount || a.distance - b.distance || a.deal.id - b.deal.id)
+    .slice(0, FEATURED_DEALS)
   return { carousels, categories, featured }
 }
 
@@ -191,7 +206,9 @@ export function publishedDeal(uuid: string, now = clock.now(), viewer: UserRecor
   const deal = db.deals.findFirst((q) => q.where({ uuid }))
   if (!deal) throw new HttpError(404, 'Deal details not found.')
   if (isPublished(deal, today(now), approvedVendorIds())) return deal
-  const kept = isCustomerUser(viewer) && db.cartItems.findFirst((q) => q.where({ customer_id: viewer.id, deal_id: deal.id })) !== undefined
+  const kept =
+    isCustomerUser(viewer) &&
+    db.cartItems.findFirst((q) => q.where({ customer_id: viewer.id, deal_id: deal.id })) !== undefined
   if (!kept) throw new HttpError(404, 'Deal details not found.')
   return deal
 }
@@ -228,7 +245,8 @@ export function pricingFor(viewer: UserRecord | null): Pricing {
   return { plan, margins, grossMargin: upi?.gross_margin ?? 0, holaToCurrency: upi?.hola_to_currency ?? 1 }
 }
 
-export const finalDiscountFor = (deal: DealRecord, pricing: Pricing) => finalDiscount(deal.discount, pricing.grossMargin)
+export const finalDiscountFor = (deal: DealRecord, pricing: Pricing) =>
+  finalDiscount(deal.discount, pricing.grossMargin)
 
 /**
  * hp_for_customer as the viewer's plan earns it at the default method: the same pointsEarned() the checkout's quote()

@@ -32,7 +32,10 @@ function checked(user: UserRecord, body: ContactRequest) {
   const raw = kind === 'email' ? body.email : body.phone
   const value = normalised(kind, raw)
   if (value === null) throw invalidField(kind, (kind === 'email' ? emailError(raw) : phoneError(raw))!)
-  const current = kind === 'email' ? { value: user.email, verified: user.is_email_verified === 1 } : { value: user.phone, verified: user.is_verified === 1 }
+  const current =
+    kind === 'email'
+      ? { value: user.email, verified: user.is_email_verified === 1 }
+      : { value: user.phone, verified: user.is_verified === 1 }
   if (!canSendCode(current, value)) throw invalidField(kind, CONTACT_CHANGE_TEXTS.alreadyVerified)
   const holder = findByUsername(value)
   if (holder && holder.id !== user.id) throw invalidField(kind, TAKEN[kind])
@@ -43,18 +46,41 @@ function checked(user: UserRecord, body: ContactRequest) {
  * count here against the same per-account limit: five in ten minutes. */
 function assertMaySendContactCode(user: UserRecord, now: number) {
   const { limit, windowMs } = THROTTLE.accountCodes
-  const sent = db.contactChanges.findMany((q) => q.where({ user_id: user.id })).map((c) => c.expires_at - OTP_TTL_MS).filter((at) => at > now - windowMs).sort((a, b) => a - b)
-  if (sent.length >= limit) throw new Throttled(Math.max(1, Math.ceil((sent[sent.length - limit]! + windowMs - now) / 1000)))
+  const sent = db.contactChanges
+    .findMany((q) => q.where({ user_id: user.id }))
+    .map((c) => c.expires_at - OTP_TTL_MS)
+    .filter((at) => at > now - windowMs)
+    .sort((a, b) => a - b)
+  if (sent.length >= limit)
+    throw new Throttled(Math.max(1, Math.ceil((sent[sent.length - limit]! + windowMs - now) / 1000)))
 }
 
 /** {role}/resend-phone-email-otp: replaces any open code of the account for that kind and sends a new one. */
-export async function sendContactCode(user: UserRecord, body: ContactRequest, now = clock.now(), client: string | null = null) {
+export async function sendContactCode(
+  user: UserRecord,
+  body: ContactRequest,
+  now = clock.now(),
+  client: string | null = null,
+) {
   const { kind, value } = checked(user, body)
   assertMaySendCode(user, client, now)
   assertMaySendContactCode(user, now)
-  await db.contactChanges.update((q) => q.where({ user_id: user.id, kind, status: 'open' }), { data(r) { r.status = 'replaced' } })
+  await db.contactChanges.update((q) => q.where({ user_id: user.id, kind, status: 'open' }), {
+    data(r) {
+      r.status = 'replaced'
+    },
+  })
   const code = randomOtp()
-  await db.contactChanges.create({ id: nextId(db.contactChanges), user_id: user.id, kind, value, code, expires_at: now + OTP_TTL_MS, failed_attempts: 0, status: 'open' })
+  await db.contactChanges.create({
+    id: nextId(db.contactChanges),
+    user_id: user.id,
+    kind,
+    value,
+    code,
+    expires_at: now + OTP_TTL_MS,
+    failed_attempts: 0,
+    status: 'open',
+  })
   await db.outbox.create({
     id: nextId(db.outbox),
     channel: kind === 'email' ? 'email' : 'sms',
@@ -69,19 +95,35 @@ export async function sendContactCode(user: UserRecord, body: ContactRequest, no
 }
 
 /** {role}/verify-phone: the code sent for this value makes it the account's email or phone, verified. */
-export async function verifyContactCode(user: UserRecord, body: ContactRequest & { otp: string }, now = clock.now(), client: string | null = null) {
+export async function verifyContactCode(
+  user: UserRecord,
+  body: ContactRequest & { otp: string },
+  now = clock.now(),
+  client: string | null = null,
+) {
   const { kind, value } = checked(user, body)
-  const change = db.contactChanges.findMany((q) => q.where({ user_id: user.id, kind, value, status: (s) => s !== 'replaced' })).sort((a, b) => b.id - a.id)[0]
+  const change = db.contactChanges
+    .findMany((q) => q.where({ user_id: user.id, kind, value, status: (s) => s !== 'replaced' }))
+    .sort((a, b) => b.id - a.id)[0]
   if (!change) throw invalidField('otp', CONTACT_CHANGE_TEXTS.noCode)
   if (change.status === 'locked') throw new HttpError(429, 'Too many wrong codes. Please send a new code.')
   if (change.status !== 'open' || now > change.expires_at) throw invalidField('otp', CONTACT_CHANGE_TEXTS.otpExpired)
   if (change.code !== body.otp) {
     const failures = change.failed_attempts + 1
-    await db.contactChanges.update(change, { data(r) { r.failed_attempts = failures; if (failures >= OTP_MAX_FAILURES) r.status = 'locked' } })
+    await db.contactChanges.update(change, {
+      data(r) {
+        r.failed_attempts = failures
+        if (failures >= OTP_MAX_FAILURES) r.status = 'locked'
+      },
+    })
     noteWrongCode(client, now)
     throw invalidField('otp', CONTACT_CHANGE_TEXTS.otpInvalid)
   }
-  await db.contactChanges.update(change, { data(r) { r.status = 'used' } })
+  await db.contactChanges.update(change, {
+    data(r) {
+      r.status = 'used'
+    },
+  })
   await db.users.update((q) => q.where({ id: user.id }), {
     data(r) {
       if (kind === 'email') {

@@ -42,6 +42,9 @@ export function requireVerified(customer: UserRecord, message: string = NOT_VERI
 /** Trimmed text of a required free-text field; blank is a 422 worded like Laravel's `required`. */
 export function requiredText(field: string, value: string): string {
   const text = value.trim()
-  if (!text) throw new HttpError(422, `The ${field.replace(/_/g, ' ')} field is required.`, { [field]: [`The ${field.replace(/_/g, ' ')} field is required.`] })
+  if (!text)
+    throw new HttpError(422, `The ${field.replace(/_/g, ' ')} field is required.`, {
+      [field]: [`The ${field.replace(/_/g, ' ')} field is required.`],
+    })
   return text
 }

@@ -9,7 +9,13 @@ import { dealCounts } from './my-deals'
 /** The spec's words, shared with the report dialog (src/lib/customer-deal-texts.ts). */
 export const REPORT_MESSAGES = REPORT_TEXTS
 
-export type DealReportInput = { title: string; description: string; deal_id: number; vendor_id: number; order_id?: number | null }
+export type DealReportInput = {
+  title: string
+  description: string
+  deal_id: number
+  vendor_id: number
+  order_id?: number | null
+}
 
 /** Whether the customer has reported the deal (a reported deal hides the report icon, spec 2 §4). */
 export function hasReported(customerId: number, dealId: number): boolean {
@@ -27,7 +33,8 @@ export async function reportDeal(customer: UserRecord, input: DealReportInput, n
   if (!deal || !isPublicDeal(deal)) throw notFound('Deal')
   if (deal.vendor_id !== input.vendor_id) throw invalidField('vendor_id', REPORT_MESSAGES.wrongVendor)
   if (dealCounts(customer.id, deal.id) === 0) throw new HttpError(403, REPORT_MESSAGES.noDealCount)
-  if (hasReported(customer.id, deal.id)) throw new HttpError(409, REPORT_MESSAGES.already, undefined, { msg: REPORT_MESSAGES.already })
+  if (hasReported(customer.id, deal.id))
+    throw new HttpError(409, REPORT_MESSAGES.already, undefined, { msg: REPORT_MESSAGES.already })
   return db.dealReports.create({
     id: nextId(db.dealReports),
     customer_id: customer.id,

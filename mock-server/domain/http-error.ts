@@ -16,5 +16,4 @@ export const forbidden = (message = 'This action is unauthorized.') => new HttpE
 export const notFound = (what = 'Record') => new HttpError(404, `${what} not found.`)
 
 /** A 422 for one field, worded like Laravel's validator. */
-export const invalidField = (field: string, text: string) =>
-  new HttpError(422, text, { [field]: [text] })
+export const invalidField = (field: string, text: string) => new HttpError(422, text, { [field]: [text] })

@@ -13,7 +13,7 @@ describe('deal-detail of a deal a customer keeps', () => {
       .findMany((q) => q.where({ customer_id: priya.id }))
       .map((c) => db.deals.findFirst((q) => q.where({ id: c.deal_id }))!)
       .find((d) => effectiveStatus(d, today()) === 2)
-    expect(pending, 'the seed keeps a pending deal in Priya\'s My Deals').toBeDefined()
+    expect(pending, "the seed keeps a pending deal in Priya's My Deals").toBeDefined()
 
     expect((await detail(pending!.uuid)).status).toBe(404)
     expect((await detail(pending!.uuid, 'unverified-customer')).status).toBe(404)

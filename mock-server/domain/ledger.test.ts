@@ -2,7 +2,19 @@ import fc from 'fast-check'
 import { describe, expect, it } from 'vitest'
 import { db } from '../db'
 import { PERSONA_IDS } from '../db/personas'
-import { ACCOUNT, LedgerRuleBroken, PLATFORM, awardPoints, balance, confirm, entriesOfTxn, pointsBalance, post, reverse, trialBalance } from './ledger'
+import {
+  ACCOUNT,
+  LedgerRuleBroken,
+  PLATFORM,
+  awardPoints,
+  balance,
+  confirm,
+  entriesOfTxn,
+  pointsBalance,
+  post,
+  reverse,
+  trialBalance,
+} from './ledger'
 
 const PRIYA = PERSONA_IDS.customer
 // The seed's points for Priya: 470 awarded plus 56 of her redeemed order, confirmed; 40 of a referral, 59 of her UPI
@@ -15,11 +27,17 @@ describe('the ledger', () => {
     expect(pointsBalance(PRIYA)).toBe(CONFIRMED)
     expect(pointsBalance(PRIYA, 'floating')).toBe(FLOATING)
     // The seeded orders earned exactly what the order records say, by state.
-    const earned = (statuses: number[]) => db.orders.all().filter((o) => o.customer_id === PRIYA && statuses.includes(o.order_status)).reduce((n, o) => n + o.points_earned, 0)
+    const earned = (statuses: number[]) =>
+      db.orders
+        .all()
+        .filter((o) => o.customer_id === PRIYA && statuses.includes(o.order_status))
+        .reduce((n, o) => n + o.points_earned, 0)
     expect(470 + earned([3])).toBe(CONFIRMED)
     expect(40 + earned([1, 2])).toBe(FLOATING)
     expect(balance({ account: ACCOUNT.holaPoints, owner: PLATFORM, unit: 'points' })).toBe(-(CONFIRMED + FLOATING))
-    expect(balance({ account: ACCOUNT.holaPoints, owner: PLATFORM, unit: 'points', state: 'confirmed' })).toBe(-CONFIRMED)
+    expect(balance({ account: ACCOUNT.holaPoints, owner: PLATFORM, unit: 'points', state: 'confirmed' })).toBe(
+      -CONFIRMED,
+    )
     expect(trialBalance()).toEqual({ paise: 0, points: 0 })
   })
 
@@ -39,9 +57,27 @@ describe('the ledger', () => {
     const line = { account: ACCOUNT.userPoints, owner: PRIYA, unit: 'points' as const }
     await expect(post({ kind: 'x', cause: 'bad:1', lines: [{ ...line, amount: 5 }] })).rejects.toThrow(LedgerRuleBroken)
     await expect(post({ kind: 'x', cause: 'bad:2', lines: [] })).rejects.toThrow(LedgerRuleBroken)
-    await expect(post({ kind: 'x', cause: 'bad:3', lines: [{ ...line, amount: 0.5 }, { ...line, amount: -0.5 }] })).rejects.toThrow(LedgerRuleBroken)
+    await expect(
+      post({
+        kind: 'x',
+        cause: 'bad:3',
+        lines: [
+          { ...line, amount: 0.5 },
+          { ...line, amount: -0.5 },
+        ],
+      }),
+    ).rejects.toThrow(LedgerRuleBroken)
     // Balanced in points but not in paise: each unit balances on its own.
-    await expect(post({ kind: 'x', cause: 'bad:4', lines: [{ ...line, amount: 5 }, { ...line, unit: 'paise', amount: -5 }] })).rejects.toThrow(LedgerRuleBroken)
+    await expect(
+      post({
+        kind: 'x',
+        cause: 'bad:4',
+        lines: [
+          { ...line, amount: 5 },
+          { ...line, unit: 'paise', amount: -5 },
+        ],
+      }),
+    ).rejects.toThrow(LedgerRuleBroken)
     expect(db.ledgerEntries.count()).toBe(before)
     expect(db.ledgerTxns.findFirst((q) => q.where({ cause: 'bad:1' }))).toBeUndefined()
   })
@@ -57,7 +93,11 @@ describe('the ledger', () => {
     expect((await reverse(earned)).id).toBe(reversal.id)
     expect([pointsBalance(PRIYA), pointsBalance(PRIYA, 'floating')]).toEqual([CONFIRMED, FLOATING])
     // The reversal nets the confirmation out: one line per account, nothing floating left to undo.
-    expect(entriesOfTxn(reversal.id).map((e) => [e.account, e.state, e.amount]).sort()).toEqual([
+    expect(
+      entriesOfTxn(reversal.id)
+        .map((e) => [e.account, e.state, e.amount])
+        .sort(),
+    ).toEqual([
       ['hola_points', 'confirmed', 30],
       ['user_points', 'confirmed', -30],
     ])
@@ -72,9 +112,17 @@ describe('the ledger', () => {
   })
 
   it('keeps every unit at zero and every balance equal to its entries, whatever happens in whatever order', async () => {
-    type Step = { op: 'award'; owner: number; points: number; floating: boolean; cause: number } | { op: 'confirm' | 'reverse'; pick: number }
+    type Step =
+      | { op: 'award'; owner: number; points: number; floating: boolean; cause: number }
+      | { op: 'confirm' | 'reverse'; pick: number }
     const step: fc.Arbitrary<Step> = fc.oneof(
-      fc.record({ op: fc.constant('award' as const), owner: fc.constantFrom(PRIYA, PERSONA_IDS.vendor), points: fc.integer({ min: 1, max: 500 }), floating: fc.boolean(), cause: fc.integer({ min: 0, max: 20 }) }),
+      fc.record({
+        op: fc.constant('award' as const),
+        owner: fc.constantFrom(PRIYA, PERSONA_IDS.vendor),
+        points: fc.integer({ min: 1, max: 500 }),
+        floating: fc.boolean(),
+        cause: fc.integer({ min: 0, max: 20 }),
+      }),
       fc.record({ op: fc.constantFrom('confirm' as const, 'reverse' as const), pick: fc.nat() }),
     )
     await fc.assert(
@@ -83,7 +131,13 @@ describe('the ledger', () => {
         const start = db.ledgerTxns.count()
         for (const s of steps) {
           if (s.op === 'award') {
-            posted.push(await awardPoints(s.owner, s.points, { kind: 'points_earned', cause: `prop:${start}:${s.cause}`, state: s.floating ? 'floating' : 'confirmed' }))
+            posted.push(
+              await awardPoints(s.owner, s.points, {
+                kind: 'points_earned',
+                cause: `prop:${start}:${s.cause}`,
+                state: s.floating ? 'floating' : 'confirmed',
+              }),
+            )
           } else if (posted.length > 0) {
             const txn = posted[s.pick % posted.length]!
             try {
@@ -96,7 +150,9 @@ describe('the ledger', () => {
           expect(trialBalance()).toEqual({ paise: 0, points: 0 })
           for (const owner of [PRIYA, PERSONA_IDS.vendor]) {
             for (const state of ['confirmed', 'floating'] as const) {
-              const sum = db.ledgerEntries.findMany((q) => q.where({ owner_id: owner, account: ACCOUNT.userPoints, state })).reduce((n, e) => n + e.amount, 0)
+              const sum = db.ledgerEntries
+                .findMany((q) => q.where({ owner_id: owner, account: ACCOUNT.userPoints, state }))
+                .reduce((n, e) => n + e.amount, 0)
               expect(pointsBalance(owner, state)).toBe(sum)
               expect(pointsBalance(owner, state)).toBeGreaterThanOrEqual(0)
             }

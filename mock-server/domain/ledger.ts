@@ -65,10 +65,12 @@ function checkBalanced(lines: Line[]) {
   if (lines.length === 0) throw new LedgerRuleBroken('A transaction needs at least one entry.')
   const sums: Record<string, number> = {}
   for (const l of lines) {
-    if (!Number.isSafeInteger(l.amount) || l.amount === 0) throw new LedgerRuleBroken(`Entry amounts are non-zero integers (${l.account}: ${l.amount}).`)
+    if (!Number.isSafeInteger(l.amount) || l.amount === 0)
+      throw new LedgerRuleBroken(`Entry amounts are non-zero integers (${l.account}: ${l.amount}).`)
     sums[l.unit] = (sums[l.unit] ?? 0) + l.amount
   }
-  for (const [unit, sum] of Object.entries(sums)) if (sum !== 0) throw new LedgerRuleBroken(`Entries in ${unit} sum to ${sum}, not 0.`)
+  for (const [unit, sum] of Object.entries(sums))
+    if (sum !== 0) throw new LedgerRuleBroken(`Entries in ${unit} sum to ${sum}, not 0.`)
 }
 
 /** Posts a balanced transaction once per cause (idempotent). */
@@ -79,7 +81,15 @@ export function post(posting: Posting): Promise<LedgerTxnRecord> {
 async function write(p: Posting, reverses: number | null, confirms: number | null): Promise<LedgerTxnRecord> {
   checkBalanced(p.lines)
   const at = iso(p.at ?? clock.now())
-  const txn = await db.ledgerTxns.create({ id: nextId(db.ledgerTxns), kind: p.kind, cause: p.cause, reverses, confirms, memo: p.memo ?? '', created_at: at })
+  const txn = await db.ledgerTxns.create({
+    id: nextId(db.ledgerTxns),
+    kind: p.kind,
+    cause: p.cause,
+    reverses,
+    confirms,
+    memo: p.memo ?? '',
+    created_at: at,
+  })
   for (const l of p.lines) {
     await db.ledgerEntries.create({
       id: nextId(db.ledgerEntries),
@@ -94,7 +104,6 @@ async function write(p: Posting, reverses: number | null, confirms: number | nul
   }
   return txn
 }
-
 
 /**
  * Makes a transaction's floating entries confirmed (points earned on an order, once it is redeemed): a transaction
@@ -119,14 +128,35 @@ export function confirm(txn: LedgerTxnRecord, at?: number): Promise<LedgerTxnRec
  * Undoes a transaction (a cancelled order's points, a refund): a mirror of its entries, and of its confirmation's if
  * it was confirmed, so every balance it touched is back where it was. Once per transaction; a reversal is not reversed.
  */
-export function reverse(txn: LedgerTxnRecord, options: { kind?: string; memo?: string; at?: number } = {}): Promise<LedgerTxnRecord> {
+export function reverse(
+  txn: LedgerTxnRecord,
+  options: { kind?: string; memo?: string; at?: number } = {},
+): Promise<LedgerTxnRecord> {
   if (txn.reverses !== null) throw new LedgerRuleBroken(`Transaction ${txn.id} is itself a reversal.`)
   const confirmation = confirmationOf(txn)
   const entries = [...entriesOfTxn(txn.id), ...(confirmation ? entriesOfTxn(confirmation.id) : [])]
-  const lines = entries.map((e): Line => ({ account: e.account, owner: e.owner_id, unit: e.unit, amount: -e.amount, state: e.state }))
+  const lines = entries.map((e): Line => ({
+    account: e.account,
+    owner: e.owner_id,
+    unit: e.unit,
+    amount: -e.amount,
+    state: e.state,
+  }))
   // A confirmation's pairs cancel out per account; drop lines that net to nothing so the reversal reads plainly.
   const cause = `reverse:${txn.id}`
-  return once(cause, () => write({ kind: options.kind ?? `${txn.kind}_reversed`, cause, lines: net(lines), memo: options.memo ?? txn.memo, at: options.at }, txn.id, null))
+  return once(cause, () =>
+    write(
+      {
+        kind: options.kind ?? `${txn.kind}_reversed`,
+        cause,
+        lines: net(lines),
+        memo: options.memo ?? txn.memo,
+        at: options.at,
+      },
+      txn.id,
+      null,
+    ),
+  )
 }
 
 /** Sums lines per account, owner, unit and state, dropping those that come to zero. */
@@ -175,7 +205,11 @@ export function pointsBalance(userId: number, state: EntryState = 'confirmed'): 
 }
 
 /** Gives a person Hola points from the platform (a welcome bonus, a referral reward, points earned on an order). */
-export function awardPoints(userId: number, points: number, how: { kind: string; cause: string; state?: EntryState; memo?: string; at?: number }) {
+export function awardPoints(
+  userId: number,
+  points: number,
+  how: { kind: string; cause: string; state?: EntryState; memo?: string; at?: number },
+) {
   return post({
     ...how,
     lines: [

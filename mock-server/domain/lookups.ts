@@ -11,19 +11,28 @@ const MAX_INSTITUTES = 20
 /** city-search: cities whose name contains every word of the text, best first; an empty text lists them all. */
 export function searchCities(text: string) {
   const words = searchWords(text)
-  return rank(db.cities.findMany((q) => q.where({ name: (n) => matches(n, words) })), words).map((c) => ({ id: c.id, name: c.name, latitude: c.latitude, longitude: c.longitude }))
+  return rank(
+    db.cities.findMany((q) => q.where({ name: (n) => matches(n, words) })),
+    words,
+  ).map((c) => ({ id: c.id, name: c.name, latitude: c.latitude, longitude: c.longitude }))
 }
 
 /** search-state: states whose name contains the text, alphabetical. Every state we hold is active. */
 export function searchStates(text: string) {
   const words = searchWords(text)
-  return rank(db.states.findMany((q) => q.where({ name: (n) => matches(n, words) })), words).map((s) => ({ id: s.id, name: s.name }))
+  return rank(
+    db.states.findMany((q) => q.where({ name: (n) => matches(n, words) })),
+    words,
+  ).map((s) => ({ id: s.id, name: s.name }))
 }
 
 /** institute-search: active institutes matching the text (at most 20), or only Others when none match. */
 export function searchInstitutes(text: string) {
   const words = searchWords(text)
-  const found = rank(db.institutes.findMany((q) => q.where({ is_active: 1, name: (n) => matches(n, words) })), words)
+  const found = rank(
+    db.institutes.findMany((q) => q.where({ is_active: 1, name: (n) => matches(n, words) })),
+    words,
+  )
     .slice(0, MAX_INSTITUTES)
     .map((i) => ({ id: i.id, name: i.name, institute_id: i.institute_id }))
   return found.length ? found : [{ ...OTHERS_INSTITUTE }]
@@ -49,7 +58,8 @@ export function positionFromQuery(lat: string | null, lng: string | null): LatLn
   const read = (field: 'lat' | 'lng', raw: string | null, limit: number) => {
     const value = raw === null || raw.trim() === '' ? NaN : Number(raw)
     if (raw === null || raw.trim() === '') errors[field] = [`The ${field} field is required.`]
-    else if (!Number.isFinite(value) || Math.abs(value) > limit) errors[field] = [`The ${field} field must be between -${limit} and ${limit}.`]
+    else if (!Number.isFinite(value) || Math.abs(value) > limit)
+      errors[field] = [`The ${field} field must be between -${limit} and ${limit}.`]
     return value
   }
   const latitude = read('lat', lat, 90)

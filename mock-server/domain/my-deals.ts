@@ -23,7 +23,8 @@ export async function addToMyDeals(customer: UserRecord, dealUuid: string, now =
   const deal = publicDealByUuid(dealUuid)
   const status = statusNow(deal, now)
   if (status !== DEAL_STATUS.active || deal.is_active !== 1) throw conflict(MY_DEALS_MESSAGES.notActive)
-  if (isOutOfStock({ deal_status: status, deal_available: deal.deal_available })) throw conflict(MY_DEALS_MESSAGES.outOfStock)
+  if (isOutOfStock({ deal_status: status, deal_available: deal.deal_available }))
+    throw conflict(MY_DEALS_MESSAGES.outOfStock)
   if (!(await keep(customer.id, deal.id, CART.myDeals, now))) throw conflict(MY_DEALS_MESSAGES.already)
   return deal
 }
@@ -62,7 +63,11 @@ export function myList(customer: UserRecord, cartType: CartType): KeptDealRow[] 
  * their orders of it that were not cancelled (docs/decisions/customer-deals.md, docs/decisions/orders.md).
  */
 export function dealCounts(customerId: number, dealId: number): number {
-  const kept = db.cartItems.findMany((q) => q.where({ customer_id: customerId, deal_id: dealId, cart_type: CART.myDeals })).length
-  const ordered = db.orders.findMany((q) => q.where({ customer_id: customerId, deal_id: dealId })).filter((o) => holdsPlace(o)).length
+  const kept = db.cartItems.findMany((q) =>
+    q.where({ customer_id: customerId, deal_id: dealId, cart_type: CART.myDeals }),
+  ).length
+  const ordered = db.orders
+    .findMany((q) => q.where({ customer_id: customerId, deal_id: dealId }))
+    .filter((o) => holdsPlace(o)).length
   return kept + ordered
 }

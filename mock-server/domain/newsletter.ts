@@ -23,7 +23,8 @@ export async function subscribe(values: NewsletterValues, now = clock.now()) {
     errors.category = [NEWSLETTER_MESSAGES.unknownCategory]
   }
   const email = values.email.trim().toLowerCase()
-  if (!errors.email && db.newsletterSubscriptions.findFirst((q) => q.where({ email }))) errors.email = [NEWSLETTER_MESSAGES.taken]
+  if (!errors.email && db.newsletterSubscriptions.findFirst((q) => q.where({ email })))
+    errors.email = [NEWSLETTER_MESSAGES.taken]
   if (Object.keys(errors).length) throw new HttpError(422, summary(errors), errors)
 
   const name = values.name.trim()

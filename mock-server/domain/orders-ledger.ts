@@ -42,18 +42,43 @@ export function saleLines(order: OrderRecord): Line[] {
   const due = order.price_paise - order.coupon_paise
   const paidInPoints = order.points_spent > 0 ? due : 0
   const money: Line[] = [
-    { account: ORDER_ACCOUNT.customerPayments, owner: order.customer_id, unit: 'paise', amount: -order.buyer_will_pay_paise },
+    {
+      account: ORDER_ACCOUNT.customerPayments,
+      owner: order.customer_id,
+      unit: 'paise',
+      amount: -order.buyer_will_pay_paise,
+    },
     { account: ORDER_ACCOUNT.pointsPayments, owner: order.customer_id, unit: 'paise', amount: -paidInPoints },
     { account: ORDER_ACCOUNT.couponCost, owner: PLATFORM, unit: 'paise', amount: -order.coupon_paise },
-    { account: ORDER_ACCOUNT.vendorEarnings, owner: order.vendor_id, unit: 'paise', amount: order.seller_will_get_paise },
-    { account: ORDER_ACCOUNT.holaCommission, owner: PLATFORM, unit: 'paise', amount: order.hola_share_paise - order.gst_paise },
+    {
+      account: ORDER_ACCOUNT.vendorEarnings,
+      owner: order.vendor_id,
+      unit: 'paise',
+      amount: order.seller_will_get_paise,
+    },
+    {
+      account: ORDER_ACCOUNT.holaCommission,
+      owner: PLATFORM,
+      unit: 'paise',
+      amount: order.hola_share_paise - order.gst_paise,
+    },
     { account: ORDER_ACCOUNT.gstPayable, owner: PLATFORM, unit: 'paise', amount: order.gst_paise },
     { account: ORDER_ACCOUNT.cashbackReserve, owner: PLATFORM, unit: 'paise', amount: order.cashback_paise },
   ]
   if (order.payment_mode === PAYMENT_MODE.cash) {
     money.push(
-      { account: ORDER_ACCOUNT.vendorEarnings, owner: order.vendor_id, unit: 'paise', amount: -order.buyer_will_pay_paise },
-      { account: ORDER_ACCOUNT.cashAtOutlet, owner: order.vendor_id, unit: 'paise', amount: order.buyer_will_pay_paise },
+      {
+        account: ORDER_ACCOUNT.vendorEarnings,
+        owner: order.vendor_id,
+        unit: 'paise',
+        amount: -order.buyer_will_pay_paise,
+      },
+      {
+        account: ORDER_ACCOUNT.cashAtOutlet,
+        owner: order.vendor_id,
+        unit: 'paise',
+        amount: order.buyer_will_pay_paise,
+      },
     )
   }
   const points: Line[] =
@@ -76,7 +101,13 @@ export async function postSale(order: OrderRecord, at: number) {
 /** Posts the points earned on the order, floating until redemption (once). */
 export async function postPointsEarned(order: OrderRecord, at: number) {
   if (order.points_earned <= 0) return null
-  return awardPoints(order.customer_id, order.points_earned, { kind: 'points_earned', cause: pointsCause(order), state: 'floating', memo: order.reference_code, at })
+  return awardPoints(order.customer_id, order.points_earned, {
+    kind: 'points_earned',
+    cause: pointsCause(order),
+    state: 'floating',
+    memo: order.reference_code,
+    at,
+  })
 }
 
 /** Redemption: the earned points become confirmed. */

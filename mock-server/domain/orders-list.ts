@@ -14,5 +14,11 @@ export function ordersPage(user: UserRecord, page: number, rowsPerPage: number) 
     .filter(mine)
     .sort((a, b) => b.created_at.localeCompare(a.created_at) || b.id - a.id)
   const last = Math.max(1, Math.ceil(all.length / rowsPerPage))
-  return { data: all.slice((page - 1) * rowsPerPage, page * rowsPerPage), current_page: page, last_page: last, per_page: rowsPerPage, total: all.length }
+  return {
+    data: all.slice((page - 1) * rowsPerPage, page * rowsPerPage),
+    current_page: page,
+    last_page: last,
+    per_page: rowsPerPage,
+    total: all.length,
+  }
 }

@@ -21,7 +21,8 @@ const refuse = (text: string) => new HttpError(422, text, { reference_code: [tex
 /** vendor/order-detail: the vendor's own order with this code. */
 export function vendorOrderByCode(vendor: UserRecord, code: string): OrderRecord {
   const order = orderByCode(code)
-  if (order.vendor_id !== vendor.id) throw new HttpError(404, REDEEM_TEXTS.notFound, { reference_code: [REDEEM_TEXTS.notFound] })
+  if (order.vendor_id !== vendor.id)
+    throw new HttpError(404, REDEEM_TEXTS.notFound, { reference_code: [REDEEM_TEXTS.notFound] })
   return order
 }
 

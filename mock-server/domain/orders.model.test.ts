@@ -25,22 +25,52 @@ type Action =
   | { t: 'redeem'; order: number; by: 'vendor' | 'pending-vendor' }
 
 const action: fc.Arbitrary<Action> = fc.oneof(
-  { weight: 3, arbitrary: fc.record({
-    t: fc.constant('place' as const),
-    deal: fc.constantFrom(0 as const, 1 as const),
-    mode: fc.constantFrom(1 as const, 2 as const, 4 as const, 6 as const),
-    coupon: fc.constantFrom(null, null, null, null, 'WELCOME50', 'welcome50', 'OLDCODE', 'NOSUCHCODE', 'ONEOFF'),
-    amount: fc.constantFrom(50, 120, 300, 300),
-    // One in six sends a figure the server disagrees with.
-    skew: fc.integer({ min: 0, max: 5 }).map((n) => n === 0),
-  }) },
-  fc.record({ t: fc.constant('gateway' as const), order: fc.nat(20), outcome: fc.constantFrom('success' as const, 'failure' as const, 'aborted' as const) }),
-  fc.record({ t: fc.constant('repeat' as const), order: fc.nat(20), outcome: fc.constantFrom('success' as const, 'failure' as const, 'aborted' as const) }),
-  fc.record({ t: fc.constant('cancel' as const), order: fc.nat(20), by: fc.constantFrom('customer' as const, 'vendor' as const), reason: fc.constantFrom(0 as const, 1 as const, 99 as const), other: fc.constantFrom('', 'Plans changed') }),
-  fc.record({ t: fc.constant('redeem' as const), order: fc.nat(20), by: fc.constantFrom('vendor' as const, 'pending-vendor' as const) }),
+  {
+    weight: 3,
+    arbitrary: fc.record({
+      t: fc.constant('place' as const),
+      deal: fc.constantFrom(0 as const, 1 as const),
+      mode: fc.constantFrom(1 as const, 2 as const, 4 as const, 6 as const),
+      coupon: fc.constantFrom(null, null, null, null, 'WELCOME50', 'welcome50', 'OLDCODE', 'NOSUCHCODE', 'ONEOFF'),
+      amount: fc.constantFrom(50, 120, 300, 300),
+      // One in six sends a figure the server disagrees with.
+      skew: fc.integer({ min: 0, max: 5 }).map((n) => n === 0),
+    }),
+  },
+  fc.record({
+    t: fc.constant('gateway' as const),
+    order: fc.nat(20),
+    outcome: fc.constantFrom('success' as const, 'failure' as const, 'aborted' as const),
+  }),
+  fc.record({
+    t: fc.constant('repeat' as const),
+    order: fc.nat(20),
+    outcome: fc.constantFrom('success' as const, 'failure' as const, 'aborted' as const),
+  }),
+  fc.record({
+    t: fc.constant('cancel' as const),
+    order: fc.nat(20),
+    by: fc.constantFrom('customer' as const, 'vendor' as const),
+    reason: fc.constantFrom(0 as const, 1 as const, 99 as const),
+    other: fc.constantFrom('', 'Plans changed'),
+  }),
+  fc.record({
+    t: fc.constant('redeem' as const),
+    order: fc.nat(20),
+    by: fc.constantFrom('vendor' as const, 'pending-vendor' as const),
+  }),
 )
 
-type Model = { id: number; status: number; paid: boolean; ref: string; tid: string; amount: number; data: string | null; dealId: number }
+type Model = {
+  id: number
+  status: number
+  paid: boolean
+  ref: string
+  tid: string
+  amount: number
+  data: string | null
+  dealId: number
+}
 
 /** What a refused request must leave untouched. */
 function state(deals: DealRecord[]) {
@@ -68,7 +98,9 @@ function checkInvariants(deals: DealRecord[], places: Map<number, number>, model
   }
   // deal_available plus the orders holding a place is constant per deal.
   for (const d of deals) {
-    const live = db.orders.findMany((q) => q.where({ deal_id: d.id })).filter((o) => o.order_status !== ORDER_STATUS.cancelled && o.order_status !== ORDER_STATUS.refunded).length
+    const live = db.orders
+      .findMany((q) => q.where({ deal_id: d.id }))
+      .filter((o) => o.order_status !== ORDER_STATUS.cancelled && o.order_status !== ORDER_STATUS.refunded).length
     expect(db.deals.findFirst((q) => q.where({ id: d.id }))!.deal_available + live).toBe(places.get(d.id))
   }
   for (const m of models) {
@@ -77,10 +109,15 @@ function checkInvariants(deals: DealRecord[], places: Map<number, number>, model
     // Charged at most once: one sale at most, and what the customer paid nets to the price paid or to nothing.
     const txns = db.ledgerTxns.findMany((q) => q.where({ cause: `order:${o.id}:sale` }))
     expect(txns.length).toBeLessThanOrEqual(1)
-    const paidNet = db.ledgerEntries
-      .all()
-      .filter((e) => e.account === ORDER_ACCOUNT.customerPayments && db.ledgerTxns.findFirst((q) => q.where({ id: e.txn_id }))?.memo === o.reference_code)
-      .reduce((s, e) => s + e.amount, 0) + 0
+    const paidNet =
+      db.ledgerEntries
+        .all()
+        .filter(
+          (e) =>
+            e.account === ORDER_ACCOUNT.customerPayments &&
+            db.ledgerTxns.findFirst((q) => q.where({ id: e.txn_id }))?.memo === o.reference_code,
+        )
+        .reduce((s, e) => s + e.amount, 0) + 0
     const charged = o.payment_status === PAYMENT_STATUS.paid
     expect(paidNet + (charged ? o.buyer_will_pay_paise : 0)).toBe(0)
   }
@@ -93,7 +130,16 @@ describe('orders, payments and the ledger (model-based)', () => {
       fc.asyncProperty(fc.array(action, { minLength: 3, maxLength: 20 }), async (actions) => {
         const deals = [
           await createFixtureDeal({ id: nextDeal++, deal_available: 3 }),
-          await createFixtureDeal({ id: nextDeal++, deal_available: 2, is_open_deal: 1, deal_price: 0, criteria: [{ id: 1, amount: 100, discount: 10 }, { id: 2, amount: 250, discount: 20 }] }),
+          await createFixtureDeal({
+            id: nextDeal++,
+            deal_available: 2,
+            is_open_deal: 1,
+            deal_price: 0,
+            criteria: [
+              { id: 1, amount: 100, discount: 10 },
+              { id: 2, amount: 250, discount: 20 },
+            ],
+          }),
         ]
         const places = new Map(deals.map((d) => [d.id, d.deal_available]))
         const models: Model[] = []
@@ -103,11 +149,17 @@ describe('orders, payments and the ledger (model-based)', () => {
           let status = 0
           if (a.t === 'place') {
             const deal = deals[a.deal]!
-            const couponAmount = db.coupons.findFirst((q) => q.where({ code: (a.coupon ?? '').toUpperCase() }))?.amount ?? 0
+            const couponAmount =
+              db.coupons.findFirst((q) => q.where({ code: (a.coupon ?? '').toUpperCase() }))?.amount ?? 0
             let amount = deal.is_open_deal ? a.amount : deal.deal_price
             let discount = 0
             try {
-              const q = serverQuote(customer, db.deals.findFirst((x) => x.where({ id: deal.id }))!, { payment_mode: a.mode, amount }, couponAmount)
+              const q = serverQuote(
+                customer,
+                db.deals.findFirst((x) => x.where({ id: deal.id }))!,
+                { payment_mode: a.mode, amount },
+                couponAmount,
+              )
               amount = q.pricePaise / 100
               discount = q.finalDiscountPercent
             } catch {
@@ -116,19 +168,39 @@ describe('orders, payments and the ledger (model-based)', () => {
             if (a.skew) amount += 1
             const res = await post<{ code: number; order: { id: number }; tid_id: string }>(
               'customer/place-order',
-              { deal_id: deal.uuid, payment_mode: a.mode, is_cupon_applied: a.coupon ? 1 : 0, cupon_code: a.coupon, amount, discount },
+              {
+                deal_id: deal.uuid,
+                payment_mode: a.mode,
+                is_cupon_applied: a.coupon ? 1 : 0,
+                cupon_code: a.coupon,
+                amount,
+                discount,
+              },
               { as: 'customer' },
             )
             status = res.status
             if (res.status === 200) {
               const o = db.orders.findFirst((q) => q.where({ id: res.body.order.id }))!
-              models.push({ id: o.id, status: res.body.code === 202 ? 1 : 2, paid: o.payment_status === PAYMENT_STATUS.paid, ref: o.reference_code, tid: o.tid_id, amount: o.buyer_will_pay_paise, data: null, dealId: deal.id })
+              models.push({
+                id: o.id,
+                status: res.body.code === 202 ? 1 : 2,
+                paid: o.payment_status === PAYMENT_STATUS.paid,
+                ref: o.reference_code,
+                tid: o.tid_id,
+                amount: o.buyer_will_pay_paise,
+                data: null,
+                dealId: deal.id,
+              })
             } else expect(a.skew || res.status === 404 || res.status === 422).toBe(true)
           } else if (models.length > 0) {
             const m = models[a.order % models.length]!
             if (a.t === 'gateway' || a.t === 'repeat') {
               if (m.data === null) {
-                const key = await post<{ data: string }>('customer/get-encrypt-key', { amount: m.amount / 100, payment_for: 'deal', payment_mode: 6, order_id: m.id, tid_id: m.tid }, { as: 'customer' })
+                const key = await post<{ data: string }>(
+                  'customer/get-encrypt-key',
+                  { amount: m.amount / 100, payment_for: 'deal', payment_mode: 6, order_id: m.id, tid_id: m.tid },
+                  { as: 'customer' },
+                )
                 // Only an order waiting for the gateway opens a session.
                 expect(key.status).toBe(m.status === 1 && m.tid !== '' ? 200 : 422)
                 status = key.status
@@ -145,7 +217,11 @@ describe('orders, payments and the ledger (model-based)', () => {
                 }
               }
             } else if (a.t === 'cancel') {
-              const res = await post('customer/cancel-deal-order'.replace('customer', a.by), { order_id: m.id, reason_id: a.reason, new_reason: a.other, description: 'Cannot go' }, { as: a.by })
+              const res = await post(
+                'customer/cancel-deal-order'.replace('customer', a.by),
+                { order_id: m.id, reason_id: a.reason, new_reason: a.other, description: 'Cannot go' },
+                { as: a.by },
+              )
               status = res.status
               const validReason = a.reason === 1 || (a.reason === 0 && a.other !== '')
               if (!validReason) expect(res.status).toBe(422)

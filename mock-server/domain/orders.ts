@@ -43,12 +43,16 @@ export type PlaceOrderInput = {
   cupon_code?: string | null
 }
 
-const unprocessable = (field: string, text: string, extra?: Record<string, unknown>) => new HttpError(422, text, { [field]: [text] }, extra)
+const unprocessable = (field: string, text: string, extra?: Record<string, unknown>) =>
+  new HttpError(422, text, { [field]: [text] }, extra)
 
 /** A plan's margins for one method: the customer's plan, or the default plan for a customer without one. */
 export function marginOf(customer: UserRecord, method: number) {
   const planId = customer.hola_category_id ?? DEFAULT_PLAN_ID
-  const margin = marginFor(db.holaMargins.all().filter((m) => m.hola_category_id === planId), method)
+  const margin = marginFor(
+    db.holaMargins.all().filter((m) => m.hola_category_id === planId),
+    method,
+  )
   return margin ?? { gross_margin: 0, gst: 0, hola_to_currency: 1 }
 }
 
@@ -61,13 +65,19 @@ export function requireCanBuy(customer: UserRecord) {
 /** The deal on sale: published (404 otherwise), active and with places left (422 under deal_id otherwise). */
 export function dealOnSale(uuid: string, now = clock.now()): DealRecord {
   const deal = publicDealByUuid(uuid)
-  if (statusNow(deal, now) !== DEAL_STATUS.active || deal.is_active !== 1) throw unprocessable('deal_id', CHECKOUT_TEXTS.notActive)
+  if (statusNow(deal, now) !== DEAL_STATUS.active || deal.is_active !== 1)
+    throw unprocessable('deal_id', CHECKOUT_TEXTS.notActive)
   if (deal.deal_available <= 0) throw unprocessable('deal_id', CHECKOUT_TEXTS.outOfStock)
   return deal
 }
 
 /** The server's quote for an order: the deal, the tier for the amount, the plan's margin for the method, the code. */
-export function serverQuote(customer: UserRecord, deal: DealRecord, input: Pick<PlaceOrderInput, 'payment_mode' | 'amount'>, couponAmount: number): Quote {
+export function serverQuote(
+  customer: UserRecord,
+  deal: DealRecord,
+  input: Pick<PlaceOrderInput, 'payment_mode' | 'amount'>,
+  couponAmount: number,
+): Quote {
   try {
     return quote({
       dealPrice: deal.deal_price,
@@ -101,7 +111,9 @@ function newReferenceCode(): string {
 
 /** Whether the order goes to the card gateway: not cash, not Hola points, and something to pay (spec 3 §2). */
 export const needsGateway = (order: Pick<OrderRecord, 'payment_mode' | 'buyer_will_pay_paise'>) =>
-  order.payment_mode !== PAYMENT_MODE.cash && order.payment_mode !== PAYMENT_MODE.holaPoints && order.buyer_will_pay_paise > 0
+  order.payment_mode !== PAYMENT_MODE.cash &&
+  order.payment_mode !== PAYMENT_MODE.holaPoints &&
+  order.buyer_will_pay_paise > 0
 
 /**
  * customer/place-order. Refuses (before writing anything): a deal not on sale, a code unknown (404), expired or used up
@@ -123,10 +135,12 @@ export async function placeOrder(
   const coupon = code ? usableCoupon(code, now) : null
   const q = serverQuote(customer, deal, input, coupon?.amount ?? 0)
   const expected = { amount: rupees(q.pricePaise), discount: q.finalDiscountPercent }
-  if (Math.round(input.amount * 100) !== q.pricePaise) throw unprocessable('amount', CHECKOUT_TEXTS.mismatch('amount', `₹${expected.amount}`), { expected })
+  if (Math.round(input.amount * 100) !== q.pricePaise)
+    throw unprocessable('amount', CHECKOUT_TEXTS.mismatch('amount', `₹${expected.amount}`), { expected })
   if (Math.round(input.discount * 100) !== Math.round(q.finalDiscountPercent * 100))
     throw unprocessable('discount', CHECKOUT_TEXTS.mismatch('discount', `${q.finalDiscountPercent}%`), { expected })
-  if (input.payment_mode === PAYMENT_MODE.holaPoints && !q.canPayWithPoints) throw unprocessable('payment_mode', CHECKOUT_TEXTS.notEnoughPoints)
+  if (input.payment_mode === PAYMENT_MODE.holaPoints && !q.canPayWithPoints)
+    throw unprocessable('payment_mode', CHECKOUT_TEXTS.notEnoughPoints)
 
   const id = nextId(db.orders)
   const base = {
@@ -169,7 +183,11 @@ export async function placeOrder(
     payment_status: gateway || cash ? PAYMENT_STATUS.pending : PAYMENT_STATUS.paid,
     paid_at: gateway || cash ? null : iso(now),
   })
-  await db.deals.update((q) => q.where({ id: deal.id }), { data(r) { r.deal_available -= 1 } })
+  await db.deals.update((q) => q.where({ id: deal.id }), {
+    data(r) {
+      r.deal_available -= 1
+    },
+  })
   if (!gateway && !cash) await postSale(order, now)
   if (!gateway) await postPointsEarned(order, now)
   return order
@@ -183,7 +201,11 @@ async function update(order: OrderRecord, change: (r: OrderRecord) => void): Pro
 }
 
 async function givePlaceBack(order: OrderRecord) {
-  await db.deals.update((q) => q.where({ id: order.deal_id }), { data(r) { r.deal_available += 1 } })
+  await db.deals.update((q) => q.where({ id: order.deal_id }), {
+    data(r) {
+      r.deal_available += 1
+    },
+  })
 }
 
 /**
@@ -191,7 +213,11 @@ async function givePlaceBack(order: OrderRecord) {
  * the order (sale and floating points posted); failure or abort ends it unpaid and gives its place back. An order that
  * already left pending (paid, or cancelled meanwhile) is left as it is.
  */
-export async function settleOrder(order: OrderRecord, outcome: 'success' | 'failure' | 'aborted', now = clock.now()): Promise<OrderRecord> {
+export async function settleOrder(
+  order: OrderRecord,
+  outcome: 'success' | 'failure' | 'aborted',
+  now = clock.now(),
+): Promise<OrderRecord> {
   const move = outcome === 'success' ? 'pay' : 'fail'
   const to = nextStatus(order.order_status, move, 'gateway')
   if (to === null) return order
@@ -227,7 +253,11 @@ export function ownOrder(user: UserRecord, orderId: number): OrderRecord {
 export type CancelInput = { order_id: number; reason_id: number; new_reason?: string | null; description: string }
 
 /** customer/order-cancel-reason-list: the reasons; the form adds Others (id 0) itself. */
-export const cancelReasons = () => db.cancelReasons.all().slice().sort((a, b) => a.id - b.id)
+export const cancelReasons = () =>
+  db.cancelReasons
+    .all()
+    .slice()
+    .sort((a, b) => a.id - b.id)
 
 /**
  * {role}/cancel-deal-order: reason required (an existing one, or Others with its text), description required; only an
@@ -237,7 +267,8 @@ export const cancelReasons = () => db.cancelReasons.all().slice().sort((a, b) =>
 export async function cancelOrder(user: UserRecord, input: CancelInput, now = clock.now()): Promise<OrderRecord> {
   const order = ownOrder(user, input.order_id)
   const errors: Record<string, string[]> = {}
-  const reason = input.reason_id === OTHER_REASON_ID ? null : db.cancelReasons.findFirst((q) => q.where({ id: input.reason_id }))
+  const reason =
+    input.reason_id === OTHER_REASON_ID ? null : db.cancelReasons.findFirst((q) => q.where({ id: input.reason_id }))
   if (input.reason_id !== OTHER_REASON_ID && !reason) errors.reason_id = [CANCEL_TEXTS.reasonRequired]
   const other = (input.new_reason ?? '').trim()
   if (input.reason_id === OTHER_REASON_ID && !other) errors.new_reason = [CANCEL_TEXTS.otherReasonRequired]

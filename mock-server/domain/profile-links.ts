@@ -1,4 +1,9 @@
-import type { ConfirmDetailsRequest, ResendVerifyEmailRequest, UnsubscribeRequest, VerifyEmailRequest } from '../../src/api/schemas/profile'
+import type {
+  ConfirmDetailsRequest,
+  ResendVerifyEmailRequest,
+  UnsubscribeRequest,
+  VerifyEmailRequest,
+} from '../../src/api/schemas/profile'
 import { EMAIL_LINK_TEXTS, EMAIL_LINK_TTL_MS, UNSUBSCRIBE_TEXTS } from '../../src/lib/profile-links'
 import { REVERIFICATION_TEXTS } from '../../src/lib/profile-reverification'
 import { roleOf } from '../../src/lib/user-type'
@@ -20,10 +25,18 @@ export async function sendVerificationLink(body: ResendVerifyEmailRequest, now =
   if (!user || roleOf(user.userType) !== body.userType) throw new HttpError(404, EMAIL_LINK_TEXTS.noAccount)
   if (user.is_email_verified === 1) throw invalidField('email', EMAIL_LINK_TEXTS.alreadyVerified)
   const { limit, windowMs } = THROTTLE.accountCodes
-  const recent = db.emailVerifications.findMany((q) => q.where({ user_id: user.id, expires_at: (t) => t - EMAIL_LINK_TTL_MS > now - windowMs }))
+  const recent = db.emailVerifications.findMany((q) =>
+    q.where({ user_id: user.id, expires_at: (t) => t - EMAIL_LINK_TTL_MS > now - windowMs }),
+  )
   if (recent.length >= limit) throw new Throttled(Math.ceil(windowMs / 1000))
   const token = randomToken(24)
-  await db.emailVerifications.create({ token, user_id: user.id, email: user.email, expires_at: now + EMAIL_LINK_TTL_MS, used_at: null })
+  await db.emailVerifications.create({
+    token,
+    user_id: user.id,
+    email: user.email,
+    expires_at: now + EMAIL_LINK_TTL_MS,
+    used_at: null,
+  })
   await db.outbox.create({
     id: nextId(db.outbox),
     channel: 'email',
@@ -45,8 +58,17 @@ export async function openVerificationLink(body: VerifyEmailRequest, now = clock
   // A link for an address the account has since changed verifies nothing: it is as good as used.
   if (user.email.toLowerCase() !== link.email.toLowerCase()) throw new HttpError(409, EMAIL_LINK_TEXTS.used)
   if (now > link.expires_at) throw new HttpError(409, EMAIL_LINK_TEXTS.expired)
-  await db.emailVerifications.update((q) => q.where({ token: link.token }), { data(r) { r.used_at = iso(now) } })
-  await db.users.update((q) => q.where({ id: user.id }), { data(r) { r.is_email_verified = 1; r.email_verified_at = iso(now) } })
+  await db.emailVerifications.update((q) => q.where({ token: link.token }), {
+    data(r) {
+      r.used_at = iso(now)
+    },
+  })
+  await db.users.update((q) => q.where({ id: user.id }), {
+    data(r) {
+      r.is_email_verified = 1
+      r.email_verified_at = iso(now)
+    },
+  })
   return EMAIL_LINK_TEXTS.verified
 }
 
@@ -71,6 +93,10 @@ export async function openUnsubscribeLink(body: UnsubscribeRequest) {
 /** vendor/confirm-details: the vendor confirms their email and phone; the re-verification clock starts again. */
 export async function confirmVendorDetails(user: UserRecord, body: ConfirmDetailsRequest, now = clock.now()) {
   if (body.id !== user.hash && body.id !== String(user.id)) throw forbidden(REVERIFICATION_TEXTS.notYours)
-  await db.users.update((q) => q.where({ id: user.id }), { data(r) { r.email_verified_at = iso(now) } })
+  await db.users.update((q) => q.where({ id: user.id }), {
+    data(r) {
+      r.email_verified_at = iso(now)
+    },
+  })
   return REVERIFICATION_TEXTS.confirmed
 }

@@ -1,7 +1,14 @@
 import type { RemoveVendorDocumentsRequest, VendorSaveProfileRequest } from '../../src/api/schemas/profile'
 import { summary } from '../../src/lib/contact-forms'
 import { DOCUMENT_TEXTS, documentCountError } from '../../src/lib/profile-documents'
-import { DOCUMENT_TYPES, IMAGE_TYPES, VENDOR_DOCUMENT_TYPES, fileError, tenDigitPhone, vendorDetailsErrors } from '../../src/lib/signup-rules'
+import {
+  DOCUMENT_TYPES,
+  IMAGE_TYPES,
+  VENDOR_DOCUMENT_TYPES,
+  fileError,
+  tenDigitPhone,
+  vendorDetailsErrors,
+} from '../../src/lib/signup-rules'
 import { ownPhoto } from '../../src/lib/user-image'
 import { db, nextId } from '../db'
 import type { UserRecord } from '../db/records'
@@ -9,14 +16,16 @@ import { clock, iso } from './clock'
 import { HttpError, forbidden, notFound } from './http-error'
 import { PROFILE_MESSAGES, dataUrl, isFile } from './profile'
 
-const idOf = (v: string | number | undefined) => (typeof v === 'number' ? v : v !== undefined && /^\d+$/.test(v.trim()) ? Number(v.trim()) : null)
+const idOf = (v: string | number | undefined) =>
+  typeof v === 'number' ? v : v !== undefined && /^\d+$/.test(v.trim()) ? Number(v.trim()) : null
 const coordinate = (v: string | number | undefined, limit: number) => {
   const n = typeof v === 'number' ? v : v === undefined || v === '' ? NaN : Number(v)
   return Number.isFinite(n) && Math.abs(n) <= limit ? n : null
 }
 
 /** The vendor's documents that count (those staff sent back wait for a new upload and do not). */
-const heldDocuments = (vendorId: number) => db.vendorDocuments.findMany((q) => q.where({ vendor_id: vendorId, rejected_at: null }))
+const heldDocuments = (vendorId: number) =>
+  db.vendorDocuments.findMany((q) => q.where({ vendor_id: vendorId, rejected_at: null }))
 
 /**
  * vendor/save-profile (spec 1 §7): the vendor rules of spec 1 §5 at once (sign-up's text rules, signup-rules.ts), the
@@ -27,34 +36,67 @@ export async function saveVendorProfile(user: UserRecord, body: VendorSaveProfil
   const state = idOf(body.state)
   const errors =
     vendorDetailsErrors({
-      full_name: body.full_name, email: body.email, phone: body.phone, address: body.address, organization: body.organization, city: body.city,
-      state: state === null || state <= 0 ? '' : String(state), pincode: body.pincode, state_code: body.state_code, pan_no: body.pan_no, gst_no: body.gst_no ?? '',
-      bank_name: body.bank_name, account_number: body.account_number, confirm_account_number: body.confirm_account_number, ifsc_code: body.ifsc_code,
-      account_type: body.account_type, have_referral: false, referral_by: '',
+      full_name: body.full_name,
+      email: body.email,
+      phone: body.phone,
+      address: body.address,
+      organization: body.organization,
+      city: body.city,
+      state: state === null || state <= 0 ? '' : String(state),
+      pincode: body.pincode,
+      state_code: body.state_code,
+      pan_no: body.pan_no,
+      gst_no: body.gst_no ?? '',
+      bank_name: body.bank_name,
+      account_number: body.account_number,
+      confirm_account_number: body.confirm_account_number,
+      ifsc_code: body.ifsc_code,
+      account_type: body.account_type,
+      have_referral: false,
+      referral_by: '',
     }) ?? {}
   const put = (field: string, text: string | undefined) => {
     if (text && !errors[field]) errors[field] = [text]
   }
   if (body.email.trim().toLowerCase() !== user.email.toLowerCase()) put('email', PROFILE_MESSAGES.verifyEmailFirst)
   if (tenDigitPhone(body.phone) !== tenDigitPhone(user.phone)) put('phone', PROFILE_MESSAGES.verifyPhoneFirst)
-  if (state !== null && state > 0 && !db.states.findFirst((q) => q.where({ id: state }))) put('state', PROFILE_MESSAGES.unknownState)
+  if (state !== null && state > 0 && !db.states.findFirst((q) => q.where({ id: state })))
+    put('state', PROFILE_MESSAGES.unknownState)
 
   const hasImage = body.image !== undefined && body.image !== ''
   if (!hasImage && !ownPhoto(user.image)) put('image', DOCUMENT_TEXTS.smallImageRequired)
-  else if (hasImage) put('image', isFile(body.image) ? fileError(body.image as Blob & { name: string }, 'image', IMAGE_TYPES, DOCUMENT_TEXTS.smallImageRequired) : PROFILE_MESSAGES.notAFile('image'))
+  else if (hasImage)
+    put(
+      'image',
+      isFile(body.image)
+        ? fileError(body.image as Blob & { name: string }, 'image', IMAGE_TYPES, DOCUMENT_TEXTS.smallImageRequired)
+        : PROFILE_MESSAGES.notAFile('image'),
+    )
 
   const documents = (body.documents ?? []).filter((d) => d !== '')
   const types = body.category_id ?? []
   put('documents', documentCountError(heldDocuments(user.id).length + documents.length))
   documents.forEach((d, i) => {
-    put(`documents.${i}`, isFile(d) ? fileError(d as Blob & { name: string }, 'document', DOCUMENT_TYPES, DOCUMENT_TEXTS.atLeastTwo) : PROFILE_MESSAGES.notAFile('document'))
+    put(
+      `documents.${i}`,
+      isFile(d)
+        ? fileError(d as Blob & { name: string }, 'document', DOCUMENT_TYPES, DOCUMENT_TEXTS.atLeastTwo)
+        : PROFILE_MESSAGES.notAFile('document'),
+    )
     const type = idOf(types[i])
-    if (type === null || !VENDOR_DOCUMENT_TYPES.some((t) => t.id === type)) put(`category_id.${i}`, DOCUMENT_TEXTS.typeRequired)
+    if (type === null || !VENDOR_DOCUMENT_TYPES.some((t) => t.id === type))
+      put(`category_id.${i}`, DOCUMENT_TEXTS.typeRequired)
   })
   if (Object.keys(errors).length) throw new HttpError(422, summary(errors), errors)
 
   const image = isFile(body.image) ? await dataUrl(body.image) : null
-  const uploads = await Promise.all(documents.map(async (d, i) => ({ file: d as Blob & { name: string }, path: await dataUrl(d as Blob), type: idOf(types[i])! })))
+  const uploads = await Promise.all(
+    documents.map(async (d, i) => ({
+      file: d as Blob & { name: string },
+      path: await dataUrl(d as Blob),
+      type: idOf(types[i])!,
+    })),
+  )
   const latitude = coordinate(body.latitude, 90)
   const longitude = coordinate(body.longitude, 180)
   await db.users.update((q) => q.where({ id: user.id }), {
@@ -83,10 +125,28 @@ export async function saveVendorProfile(user: UserRecord, body: VendorSaveProfil
     account_type: body.account_type as 'Saving' | 'Current' | 'Salary',
   }
   const existing = db.vendorAccounts.findFirst((q) => q.where({ vendor_id: user.id }))
-  if (existing) await db.vendorAccounts.update((q) => q.where({ id: existing.id }), { data: (r) => void Object.assign(r, account) })
-  else await db.vendorAccounts.create({ id: nextId(db.vendorAccounts), vendor_id: user.id, ...account, kyc_status: 'pending', created_at: iso(now) })
+  if (existing)
+    await db.vendorAccounts.update((q) => q.where({ id: existing.id }), { data: (r) => void Object.assign(r, account) })
+  else
+    await db.vendorAccounts.create({
+      id: nextId(db.vendorAccounts),
+      vendor_id: user.id,
+      ...account,
+      kyc_status: 'pending',
+      created_at: iso(now),
+    })
   for (const u of uploads) {
-    await db.vendorDocuments.create({ id: nextId(db.vendorDocuments), vendor_id: user.id, doc_type: u.type, name: u.file.name || 'document', path: u.path, mime: u.file.type, is_verified: 0, rejected_at: null, created_at: iso(now) })
+    await db.vendorDocuments.create({
+      id: nextId(db.vendorDocuments),
+      vendor_id: user.id,
+      doc_type: u.type,
+      name: u.file.name || 'document',
+      path: u.path,
+      mime: u.file.type,
+      is_verified: 0,
+      rejected_at: null,
+      created_at: iso(now),
+    })
   }
 }
 
@@ -97,7 +157,10 @@ export async function saveVendorProfile(user: UserRecord, body: VendorSaveProfil
 export async function removeVendorDocument(user: UserRecord, body: RemoveVendorDocumentsRequest) {
   if (body.id !== user.hash) throw forbidden(DOCUMENT_TEXTS.notYours)
   const documentId = idOf(body.document_id)
-  const document = documentId === null ? undefined : db.vendorDocuments.findFirst((q) => q.where({ id: documentId, vendor_id: user.id }))
+  const document =
+    documentId === null
+      ? undefined
+      : db.vendorDocuments.findFirst((q) => q.where({ id: documentId, vendor_id: user.id }))
   if (!document) throw notFound('Document')
   await db.vendorDocuments.delete((q) => q.where({ id: document.id }))
 }

@@ -19,7 +19,11 @@ export const PROFILE_MESSAGES = {
 const idOf = (v: string | number) => (typeof v === 'number' ? v : /^\d+$/.test(v.trim()) ? Number(v.trim()) : null)
 /** A file part of a multipart body (by shape: the runtimes' File classes differ, so instanceof is not reliable). */
 export const isFile = (v: unknown): v is Blob =>
-  typeof v === 'object' && v !== null && typeof (v as Blob).arrayBuffer === 'function' && typeof (v as Blob).type === 'string' && typeof (v as Blob).size === 'number'
+  typeof v === 'object' &&
+  v !== null &&
+  typeof (v as Blob).arrayBuffer === 'function' &&
+  typeof (v as Blob).type === 'string' &&
+  typeof (v as Blob).size === 'number'
 
 /** A photo as a data URL, so the browser mock keeps it across reloads like any other field. */
 export async function dataUrl(file: Blob): Promise<string> {
@@ -64,8 +68,10 @@ export async function saveCustomerProfile(user: UserRecord, body: CustomerSavePr
   }
   if (body.email.trim().toLowerCase() !== user.email.toLowerCase()) put('email', PROFILE_MESSAGES.verifyEmailFirst)
   if (tenDigitPhone(body.phone) !== tenDigitPhone(user.phone)) put('phone', PROFILE_MESSAGES.verifyPhoneFirst)
-  if (state !== null && state > 0 && !db.states.findFirst((q) => q.where({ id: state }))) put('state', PROFILE_MESSAGES.unknownState)
-  if (institute !== null && institute > 0 && !db.institutes.findFirst((q) => q.where({ id: institute }))) put('institute', PROFILE_MESSAGES.unknownInstitute)
+  if (state !== null && state > 0 && !db.states.findFirst((q) => q.where({ id: state })))
+    put('state', PROFILE_MESSAGES.unknownState)
+  if (institute !== null && institute > 0 && !db.institutes.findFirst((q) => q.where({ id: institute })))
+    put('institute', PROFILE_MESSAGES.unknownInstitute)
   put('image', fileError('image', 'image', body.image))
   put('card_media', fileError('card_media', 'Student ID Card', body.card_media))
   if (Object.keys(errors).length) throw new HttpError(422, summary(errors), errors)
@@ -75,7 +81,12 @@ export async function saveCustomerProfile(user: UserRecord, body: CustomerSavePr
   let instituteId = institute!
   if (institute === 0) {
     instituteId = nextId(db.institutes)
-    await db.institutes.create({ id: instituteId, name: body.institute_name!.trim(), institute_id: `INST-${String(instituteId).padStart(4, '0')}`, is_active: 0 })
+    await db.institutes.create({
+      id: instituteId,
+      name: body.institute_name!.trim(),
+      institute_id: `INST-${String(instituteId).padStart(4, '0')}`,
+      is_active: 0,
+    })
   }
   await db.users.update((q) => q.where({ id: user.id }), {
     data(r) {

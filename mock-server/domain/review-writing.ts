@@ -17,7 +17,10 @@ export function reviewOf(customerId: number, dealId: number): ReviewRecord | und
 }
 
 /** isReviewed and is_approved of deal-all-review for the caller (0 and 0 for guests and vendors). */
-export function reviewFlags(customerId: number | null | undefined, dealId: number): { isReviewed: 0 | 1; is_approved: 0 | 1 } {
+export function reviewFlags(
+  customerId: number | null | undefined,
+  dealId: number,
+): { isReviewed: 0 | 1; is_approved: 0 | 1 } {
   const review = customerId === null || customerId === undefined ? undefined : reviewOf(customerId, dealId)
   return { isReviewed: review ? 1 : 0, is_approved: review?.is_approved ?? 0 }
 }
@@ -30,7 +33,8 @@ export async function writeReview(customer: UserRecord, input: ReviewInput, now 
   const title = requiredText('title', input.title)
   const reviewText = requiredText('review_text', input.review_text)
   const deal = publicDealByUuid(input.id)
-  if (reviewOf(customer.id, deal.id)) throw new HttpError(409, REVIEW_MESSAGES.already, undefined, { msg: REVIEW_MESSAGES.already })
+  if (reviewOf(customer.id, deal.id))
+    throw new HttpError(409, REVIEW_MESSAGES.already, undefined, { msg: REVIEW_MESSAGES.already })
   return db.reviews.create({
     id: nextId(db.reviews),
     uuid: crypto.randomUUID(),
@@ -46,14 +50,20 @@ export async function writeReview(customer: UserRecord, input: ReviewInput, now 
 
 /** Reviews waiting for approval, newest first: the demo panel (standing in for staff) shows the one just written on top. */
 export function pendingReviews(): ReviewRecord[] {
-  return db.reviews.findMany((q) => q.where({ is_approved: 0 })).sort((a, b) => b.created_at.localeCompare(a.created_at) || b.id - a.id)
+  return db.reviews
+    .findMany((q) => q.where({ is_approved: 0 }))
+    .sort((a, b) => b.created_at.localeCompare(a.created_at) || b.id - a.id)
 }
 
 /** Approves a pending review, so it counts in the deal's summary. */
 export async function approveReview(uuid: string) {
   const review = db.reviews.findFirst((q) => q.where({ uuid }))
   if (!review) throw notFound('Review')
-  await db.reviews.update(review, { data(r) { r.is_approved = 1 } })
+  await db.reviews.update(review, {
+    data(r) {
+      r.is_approved = 1
+    },
+  })
   return review
 }
 

@@ -57,7 +57,13 @@ describe('sortFromFlags', () => {
 describe('pageOf', () => {
   const items = Array.from({ length: 23 }, (_, i) => i + 1)
   it('slices 10 per page and reports the last page and total', () => {
-    expect(pageOf(items, 1, 10)).toMatchObject({ data: [1, 2, 3, 4, 5, 6, 7, 8, 9, 10], current_page: 1, last_page: 3, per_page: 10, total: 23 })
+    expect(pageOf(items, 1, 10)).toMatchObject({
+      data: [1, 2, 3, 4, 5, 6, 7, 8, 9, 10],
+      current_page: 1,
+      last_page: 3,
+      per_page: 10,
+      total: 23,
+    })
     expect(pageOf(items, 3, 10).data).toEqual([21, 22, 23])
   })
   it('gives an empty page past the end, and one page for no items', () => {
@@ -73,25 +79,68 @@ describe('approvedOnly', () => {
 })
 
 const baseDeal: Omit<DealRecord, 'id' | 'uuid' | 'is_approved' | 'deal_status'> = {
-  deal_code: 'HD-TEST', vendor_id: PERSONA_IDS.vendor, name: 'Masala Chai and Bun Maska', description: '<p>Two cups.</p>', terms_conditions: '<p>Dine in.</p>',
-  small_image: '/img/deals/chai.jpg', banner_image: '/img/deals/chai-banner.jpg', deal_price: 120, discount: 20, deal_available: 40,
-  is_paylater: 0, is_open_deal: 0, is_active: 1, from_date: '2026-01-01', end_date: '2026-12-31', days: [1, 2, 3, 4, 5, 6, 7],
-  category_ids: [], product_id: null, keyword_ids: [], city_id: 1, address: '80 Feet Road, Koramangala', latitude: 12.9352, longitude: 77.6245,
-  hp_for_customer: 10, hola_for_deal: 20, criteria: [], created_at: '2026-01-01T00:00:00.000Z',
+  deal_code: 'HD-TEST',
+  vendor_id: PERSONA_IDS.vendor,
+  name: 'Masala Chai and Bun Maska',
+  description: '<p>Two cups.</p>',
+  terms_conditions: '<p>Dine in.</p>',
+  small_image: '/img/deals/chai.jpg',
+  banner_image: '/img/deals/chai-banner.jpg',
+  deal_price: 120,
+  discount: 20,
+  deal_available: 40,
+  is_paylater: 0,
+  is_open_deal: 0,
+  is_active: 1,
+  from_date: '2026-01-01',
+  end_date: '2026-12-31',
+  days: [1, 2, 3, 4, 5, 6, 7],
+  category_ids: [],
+  product_id: null,
+  keyword_ids: [],
+  city_id: 1,
+  address: '80 Feet Road, Koramangala',
+  latitude: 12.9352,
+  longitude: 77.6245,
+  hp_for_customer: 10,
+  hola_for_deal: 20,
+  criteria: [],
+  created_at: '2026-01-01T00:00:00.000Z',
 }
 
-async function dealWithReviews(uuid: string, ratings: Array<[customer: number, stars: 1 | 2 | 3 | 4 | 5, approved: 0 | 1]>, extra: Partial<DealRecord> = {}) {
-  const deal = await db.deals.create({ ...baseDeal, id: nextId(db.deals), uuid, is_approved: 1, deal_status: 1, ...extra })
+async function dealWithReviews(
+  uuid: string,
+  ratings: Array<[customer: number, stars: 1 | 2 | 3 | 4 | 5, approved: 0 | 1]>,
+  extra: Partial<DealRecord> = {},
+) {
+  const deal = await db.deals.create({
+    ...baseDeal,
+    id: nextId(db.deals),
+    uuid,
+    is_approved: 1,
+    deal_status: 1,
+    ...extra,
+  })
   for (const [customer, stars, approved] of ratings) {
     const id = nextId(db.reviews)
-    await db.reviews.create({ ...review(id, stars, 1 + (id % 28), approved), uuid: `rv-${uuid}-${id}`, deal_id: deal.id, customer_id: customer })
+    await db.reviews.create({
+      ...review(id, stars, 1 + (id % 28), approved),
+      uuid: `rv-${uuid}-${id}`,
+      deal_id: deal.id,
+      customer_id: customer,
+    })
   }
   return deal
 }
 
 describe('readDealReviews', () => {
-  it('summarises and pages approved reviews only, and flags the caller\'s own pending review', async () => {
-    await dealWithReviews('deal-a', [[1, 2, 0], [2, 5, 1], [3, 4, 1], [50, 4, 1]])
+  it("summarises and pages approved reviews only, and flags the caller's own pending review", async () => {
+    await dealWithReviews('deal-a', [
+      [1, 2, 0],
+      [2, 5, 1],
+      [3, 4, 1],
+      [50, 4, 1],
+    ])
     const forGuest = readDealReviews('deal-a', null, { sort: 'positive', page: 1, perPage: 10 })
     expect(forGuest.summary).toMatchObject({ total: 3, avgReview: 4.3, reviews_5: 1, reviews_4: 2, reviews_2: 0 })
     expect(forGuest.page.data.map((r) => r.rating)).toEqual([5, 4, 4])
@@ -100,11 +149,17 @@ describe('readDealReviews', () => {
     const forAuthor = readDealReviews('deal-a', 1, { sort: 'most_recent', page: 1, perPage: 10 })
     expect(forAuthor.flags).toEqual({ isReviewed: 1, is_approved: 0 })
     expect(forAuthor.page.total).toBe(3)
-    expect(readDealReviews('deal-a', 2, { sort: 'most_recent', page: 1, perPage: 10 }).flags).toEqual({ isReviewed: 1, is_approved: 1 })
+    expect(readDealReviews('deal-a', 2, { sort: 'most_recent', page: 1, perPage: 10 }).flags).toEqual({
+      isReviewed: 1,
+      is_approved: 1,
+    })
   })
 
   it('pages 10 at a time', async () => {
-    await dealWithReviews('deal-b', Array.from({ length: 12 }, (_, i) => [200 + i, ((i % 5) + 1) as 1 | 2 | 3 | 4 | 5, 1]))
+    await dealWithReviews(
+      'deal-b',
+      Array.from({ length: 12 }, (_, i) => [200 + i, ((i % 5) + 1) as 1 | 2 | 3 | 4 | 5, 1]),
+    )
     const second = readDealReviews('deal-b', null, { sort: 'most_recent', page: 2, perPage: 10 })
     expect(second.page).toMatchObject({ current_page: 2, last_page: 2, total: 12 })
     expect(second.page.data).toHaveLength(2)
@@ -113,7 +168,9 @@ describe('readDealReviews', () => {
   it('is a 404 for an unknown or unpublished deal', async () => {
     await dealWithReviews('deal-pending', [], { is_approved: 0, deal_status: 2 })
     for (const uuid of ['no-such-deal', 'deal-pending']) {
-      expect(() => readDealReviews(uuid, null, { sort: 'most_recent', page: 1, perPage: 10 })).toThrow(expect.objectContaining({ status: 404 }))
+      expect(() => readDealReviews(uuid, null, { sort: 'most_recent', page: 1, perPage: 10 })).toThrow(
+        expect.objectContaining({ status: 404 }),
+      )
     }
   })
 })

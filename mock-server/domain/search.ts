@@ -19,12 +19,15 @@ export const matches = (name: string, words: readonly string[]) => {
 }
 
 /** Best first: names starting with the first word, then the tie-breaker (alphabetical unless told otherwise). */
-export function rank<T extends { name: string }>(items: T[], words: readonly string[], tie: (a: T, b: T) => number = (a, b) => a.name.localeCompare(b.name)): T[] {
+export function rank<T extends { name: string }>(
+  items: T[],
+  words: readonly string[],
+  tie: (a: T, b: T) => number = (a, b) => a.name.localeCompare(b.name),
+): T[] {
   const first = words[0] ?? ''
   const starts = (x: T) => (x.name.toLowerCase().startsWith(first) ? 0 : 1)
   return items.sort((a, b) => starts(a) - starts(b) || tie(a, b))
 }
-
 
 /**
  * search-deals: the header's grouped results. Each group holds up to five names containing every word of the text;
@@ -33,13 +36,16 @@ export function rank<T extends { name: string }>(items: T[], words: readonly str
 export function searchCatalogue(text: string, from: LatLng, perGroup = HITS_PER_GROUP) {
   const words = searchWords(text)
   if (words.length === 0) throw invalidField('search', 'The search field is required.')
-  const pick = <T extends { name: string }>(items: T[], tie?: (a: T, b: T) => number) => rank(items, words, tie).slice(0, perGroup)
+  const pick = <T extends { name: string }>(items: T[], tie?: (a: T, b: T) => number) =>
+    rank(items, words, tie).slice(0, perGroup)
 
   const categories = pick(db.categories.findMany((q) => q.where({ is_active: 1, name: (n) => matches(n, words) })))
   const products = pick(db.products.findMany((q) => q.where({ is_active: 1, name: (n) => matches(n, words) })))
   const keywords = pick(db.keywords.findMany((q) => q.where({ name: (n) => matches(n, words) })))
   const vendors = pick(
-    db.users.findMany((q) => q.where({ userType: 1, is_approved: 1, organization: (o) => matches(o, words) })).map((u) => ({ uuid: u.hash, name: u.organization })),
+    db.users
+      .findMany((q) => q.where({ userType: 1, is_approved: 1, organization: (o) => matches(o, words) }))
+      .map((u) => ({ uuid: u.hash, name: u.organization })),
   )
   const near = (d: DealRecord) => distanceKm(from, d)
   // The same deals the listings show (active, approved, in date, from an approved vendor).
@@ -51,7 +57,12 @@ export function searchCatalogue(text: string, from: LatLng, perGroup = HITS_PER_
   )
   return {
     categories: categories.map((c) => ({ uuid: c.uuid, name: c.name })),
-    deals: deals.map((d) => ({ uuid: d.uuid, name: d.name, vendor: { organization: outletName(d.vendor_id) }, address: d.address })),
+    deals: deals.map((d) => ({
+      uuid: d.uuid,
+      name: d.name,
+      vendor: { organization: outletName(d.vendor_id) },
+      address: d.address,
+    })),
     products: products.map((p) => ({ uuid: p.uuid, name: p.name })),
     keywords: keywords.map((k) => ({ id: k.id, name: k.name })),
     vendors,

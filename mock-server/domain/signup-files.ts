@@ -7,7 +7,10 @@ export function describeFile(value: unknown): UploadedFile | null {
   return { name: nameOf(value), type: value.type, size: value.size }
 }
 
-export const describeFiles = (values: unknown): UploadedFile[] => (Array.isArray(values) ? values : values === undefined ? [] : [values]).map((v) => describeFile(v) ?? { name: '', type: '', size: 0 })
+export const describeFiles = (values: unknown): UploadedFile[] =>
+  (Array.isArray(values) ? values : values === undefined ? [] : [values]).map(
+    (v) => describeFile(v) ?? { name: '', type: '', size: 0 },
+  )
 
 /** A file part's name ('upload' for a nameless blob). */
 export const nameOf = (file: Blob) => (typeof (file as File).name === 'string' ? (file as File).name : 'upload')

@@ -8,11 +8,17 @@ import { clock, iso } from './clock'
 import { HttpError, notFound } from './http-error'
 import { storedDocuments, vendorFormErrors, vendorValues } from './signup'
 
-const invalidInfo = () => new HttpError(422, 'The vender info field must be a valid JSON object of the vendor form.', { venderInfo: ['The vender info field must be a valid JSON object of the vendor form.'] })
+const invalidInfo = () =>
+  new HttpError(422, 'The vender info field must be a valid JSON object of the vendor form.', {
+    venderInfo: ['The vender info field must be a valid JSON object of the vendor form.'],
+  })
 
 /** venderInfo as the vendor form's fields; anything else is a 422 on venderInfo. */
 function detailsOf(text: string | undefined): VendorDetails {
-  if (!text) throw new HttpError(422, 'The vender info field is required.', { venderInfo: ['The vender info field is required.'] })
+  if (!text)
+    throw new HttpError(422, 'The vender info field is required.', {
+      venderInfo: ['The vender info field is required.'],
+    })
   let parsed: unknown
   try {
     parsed = JSON.parse(text)
@@ -20,7 +26,8 @@ function detailsOf(text: string | undefined): VendorDetails {
     throw invalidInfo()
   }
   const out = vendorDetails(parsed)
-  if (out instanceof type.errors || typeof parsed !== 'object' || parsed === null || Array.isArray(parsed)) throw invalidInfo()
+  if (out instanceof type.errors || typeof parsed !== 'object' || parsed === null || Array.isArray(parsed))
+    throw invalidInfo()
   return out
 }
 
@@ -48,12 +55,25 @@ export async function registerFranchise(body: FranchiseRegisterRequest, now = cl
     status: 'pending',
     created_at: iso(now),
   })
-  await mail(email, 'We received your franchise request', `Hi ${request.full_name}, ${SIGNUP_TEXTS.franchiseReceived}`, now)
+  await mail(
+    email,
+    'We received your franchise request',
+    `Hi ${request.full_name}, ${SIGNUP_TEXTS.franchiseReceived}`,
+    now,
+  )
   return request
 }
 
 async function mail(to: string, subject: string, text: string, now: number) {
-  await db.outbox.create({ id: nextId(db.outbox), channel: 'email', to, subject, text, otp: null, created_at: iso(now) })
+  await db.outbox.create({
+    id: nextId(db.outbox),
+    channel: 'email',
+    to,
+    subject,
+    text,
+    otp: null,
+    created_at: iso(now),
+  })
 }
 
 export const pendingFranchiseRequests = () => db.franchiseRequests.findMany((q) => q.where({ status: 'pending' }))
@@ -67,13 +87,31 @@ function pendingRequest(uuid: string) {
 /** Staff accept a franchise request: it leaves the queue and the requester is told our team will set up the outlets. */
 export async function approveFranchise(uuid: string, now = clock.now()) {
   const r = pendingRequest(uuid)
-  await db.franchiseRequests.update(r, { data(x) { x.status = 'approved' } })
-  await mail(r.email, 'Your franchise request is approved', `Hi ${r.full_name}, your franchise request for ${r.organization} is approved. Our team will call you to set up each location.`, now)
+  await db.franchiseRequests.update(r, {
+    data(x) {
+      x.status = 'approved'
+    },
+  })
+  await mail(
+    r.email,
+    'Your franchise request is approved',
+    `Hi ${r.full_name}, your franchise request for ${r.organization} is approved. Our team will call you to set up each location.`,
+    now,
+  )
 }
 
 /** Staff decline a franchise request, with an optional reason the requester reads. */
 export async function rejectFranchise(uuid: string, reason: string | undefined, now = clock.now()) {
   const r = pendingRequest(uuid)
-  await db.franchiseRequests.update(r, { data(x) { x.status = 'rejected' } })
-  await mail(r.email, 'Your franchise request was not accepted', `Hi ${r.full_name}, your franchise request for ${r.organization} was not accepted.${reason ? ` Reason: ${reason}` : ''}`, now)
+  await db.franchiseRequests.update(r, {
+    data(x) {
+      x.status = 'rejected'
+    },
+  })
+  await mail(
+    r.email,
+    'Your franchise request was not accepted',
+    `Hi ${r.full_name}, your franchise request for ${r.organization} was not accepted.${reason ? ` Reason: ${reason}` : ''}`,
+    now,
+  )
 }

@@ -36,15 +36,29 @@ function waitingDocument(id: number) {
 }
 
 export async function verifyDocument(id: number) {
-  await db.vendorDocuments.update(waitingDocument(id), { data(d) { d.is_verified = 1 } })
+  await db.vendorDocuments.update(waitingDocument(id), {
+    data(d) {
+      d.is_verified = 1
+    },
+  })
 }
 
 /** A document sent back stays on file unverified (the profile shows its warning mark) and the vendor is told why. */
 export async function rejectDocument(id: number, reason: string | undefined, now = clock.now()) {
   const d = waitingDocument(id)
-  await db.vendorDocuments.update(d, { data(x) { x.rejected_at = iso(now) } })
+  await db.vendorDocuments.update(d, {
+    data(x) {
+      x.rejected_at = iso(now)
+    },
+  })
   const vendor = vendorOf(d.vendor_id)
-  if (vendor) await mail(vendor, `Your ${documentTypeName(d.doc_type)} was not accepted`, `Your ${documentTypeName(d.doc_type)} (${d.name}) could not be verified.${reason ? ` Reason: ${reason}` : ''} Please upload it again from your profile.`, now)
+  if (vendor)
+    await mail(
+      vendor,
+      `Your ${documentTypeName(d.doc_type)} was not accepted`,
+      `Your ${documentTypeName(d.doc_type)} (${d.name}) could not be verified.${reason ? ` Reason: ${reason}` : ''} Please upload it again from your profile.`,
+      now,
+    )
 }
 
 function pendingVendor(hash: string) {
@@ -57,23 +71,68 @@ function pendingVendor(hash: string) {
 export async function approveVendor(hash: string, now = clock.now()) {
   const v = pendingVendor(hash)
   const docs = db.vendorDocuments.findMany((q) => q.where({ vendor_id: v.id }))
-  if (docs.some((d) => d.is_verified === 0 && d.rejected_at === null)) throw new HttpError(409, 'Verify or send back each document before deciding on the vendor.')
-  if (docs.filter((d) => d.is_verified === 1).length < MIN_VERIFIED_DOCUMENTS) throw new HttpError(409, `The vendor needs at least ${MIN_VERIFIED_DOCUMENTS} verified documents before approval.`)
-  await db.users.update(v, { data(u) { u.is_approved = 1 } })
+  if (docs.some((d) => d.is_verified === 0 && d.rejected_at === null))
+    throw new HttpError(409, 'Verify or send back each document before deciding on the vendor.')
+  if (docs.filter((d) => d.is_verified === 1).length < MIN_VERIFIED_DOCUMENTS)
+    throw new HttpError(409, `The vendor needs at least ${MIN_VERIFIED_DOCUMENTS} verified documents before approval.`)
+  await db.users.update(v, {
+    data(u) {
+      u.is_approved = 1
+    },
+  })
   const account = accountOf(v.id)
-  if (account) await db.vendorAccounts.update(account, { data(a) { a.kyc_status = 'approved' } })
-  await mail(v, 'Your outlet is approved', `Good news, ${v.full_name}: ${v.organization} is approved. Your approved deals are now public.`, now)
+  if (account)
+    await db.vendorAccounts.update(account, {
+      data(a) {
+        a.kyc_status = 'approved'
+      },
+    })
+  await mail(
+    v,
+    'Your outlet is approved',
+    `Good news, ${v.full_name}: ${v.organization} is approved. Your approved deals are now public.`,
+    now,
+  )
 }
 
 /** A rejected vendor can still sign in; their deals stay hidden and they are told why. */
 export async function rejectVendor(hash: string, reason: string | undefined, now = clock.now()) {
   const v = pendingVendor(hash)
   const account = accountOf(v.id)
-  if (account) await db.vendorAccounts.update(account, { data(a) { a.kyc_status = 'rejected' } })
-  else await db.vendorAccounts.create({ id: nextId(db.vendorAccounts), vendor_id: v.id, state_code: '', bank_name: '', account_number: '', ifsc_code: '', account_type: 'Saving', kyc_status: 'rejected', created_at: iso(now) })
-  await mail(v, 'Your outlet was not approved', `Sorry, ${v.full_name}: ${v.organization} could not be approved.${reason ? ` Reason: ${reason}` : ''}`, now)
+  if (account)
+    await db.vendorAccounts.update(account, {
+      data(a) {
+        a.kyc_status = 'rejected'
+      },
+    })
+  else
+    await db.vendorAccounts.create({
+      id: nextId(db.vendorAccounts),
+      vendor_id: v.id,
+      state_code: '',
+      bank_name: '',
+      account_number: '',
+      ifsc_code: '',
+      account_type: 'Saving',
+      kyc_status: 'rejected',
+      created_at: iso(now),
+    })
+  await mail(
+    v,
+    'Your outlet was not approved',
+    `Sorry, ${v.full_name}: ${v.organization} could not be approved.${reason ? ` Reason: ${reason}` : ''}`,
+    now,
+  )
 }
 
 async function mail(to: UserRecord, subject: string, text: string, now: number) {
-  await db.outbox.create({ id: nextId(db.outbox), channel: 'email', to: to.email, subject, text, otp: null, created_at: iso(now) })
+  await db.outbox.create({
+    id: nextId(db.outbox),
+    channel: 'email',
+    to: to.email,
+    subject,
+    text,
+    otp: null,
+    created_at: iso(now),
+  })
 }

@@ -1,4 +1,9 @@
-import { isUpload, type CustomerRegisterRequest, type VendorDetails, type VendorRegisterRequest } from '../../src/api/schemas/signup'
+import {
+  isUpload,
+  type CustomerRegisterRequest,
+  type VendorDetails,
+  type VendorRegisterRequest,
+} from '../../src/api/schemas/signup'
 import { summary } from '../../src/lib/contact-forms'
 import {
   ACCOUNT_TYPES,
@@ -28,11 +33,16 @@ function refuse(errors: FieldErrors): never {
 }
 
 /** The rules only the server can check: a taken email or phone, an unknown state or referral code. */
-function accountConflicts(v: { email: string; phone: string; state: string; have_referral: boolean; referral_by: string }, errors: FieldErrors) {
+function accountConflicts(
+  v: { email: string; phone: string; state: string; have_referral: boolean; referral_by: string },
+  errors: FieldErrors,
+) {
   if (!errors.email && findByUsername(v.email)) errors.email = [SIGNUP_MESSAGES.emailTaken]
   if (!errors.phone && findByUsername(tenDigitPhone(v.phone))) errors.phone = [SIGNUP_MESSAGES.phoneTaken]
-  if (!errors.state && !db.states.findFirst((q) => q.where({ id: Number(v.state) }))) errors.state = [SIGNUP_MESSAGES.stateUnknown]
-  if (v.have_referral && !errors.referral_by && !referrerOf(v.referral_by)) errors.referral_by = [SIGNUP_MESSAGES.referralUnknown]
+  if (!errors.state && !db.states.findFirst((q) => q.where({ id: Number(v.state) })))
+    errors.state = [SIGNUP_MESSAGES.stateUnknown]
+  if (v.have_referral && !errors.referral_by && !referrerOf(v.referral_by))
+    errors.referral_by = [SIGNUP_MESSAGES.referralUnknown]
 }
 
 const referrerOf = (code: string) => {
@@ -44,13 +54,18 @@ const referrerOf = (code: string) => {
 async function checkBytes(files: Array<[string, unknown, string]>, errors: FieldErrors) {
   for (const [field, file, label] of files) {
     if (errors[field] || !isUpload(file)) continue
-    if (!(await bytesMatchType(file))) errors[field] = [`The ${label} is not a valid ${file.type === 'application/pdf' ? 'PDF' : 'image'} file.`]
+    if (!(await bytesMatchType(file)))
+      errors[field] = [`The ${label} is not a valid ${file.type === 'application/pdf' ? 'PDF' : 'image'} file.`]
   }
 }
 
 /** A referral code for a new account: the first name's letters and a number, unique. */
 function newReferralCode(fullName: string) {
-  const stem = (fullName.split(' ')[0] ?? 'HOLA').replace(/[^A-Za-z]/g, '').toUpperCase().slice(0, 8) || 'HOLA'
+  const stem =
+    (fullName.split(' ')[0] ?? 'HOLA')
+      .replace(/[^A-Za-z]/g, '')
+      .toUpperCase()
+      .slice(0, 8) || 'HOLA'
   for (let n = db.users.all().length + 1; ; n++) {
     const code = `${stem}${1000 + n}`
     if (!referrerOf(code)) return code
@@ -59,9 +74,15 @@ function newReferralCode(fullName: string) {
 
 async function noteReferral(user: UserRecord, have: boolean, code: string, now: number) {
   const referrer = have ? referrerOf(code) : undefined
-  if (referrer) await db.referrals.create({ id: nextId(db.referrals), user_id: user.id, referred_by_id: referrer.id, code: referrer.referral_code, created_at: iso(now) })
+  if (referrer)
+    await db.referrals.create({
+      id: nextId(db.referrals),
+      user_id: user.id,
+      referred_by_id: referrer.id,
+      code: referrer.referral_code,
+      created_at: iso(now),
+    })
 }
-
 
 /** The institute a student chose: an active one by id, or Others (0) named by them, found or added (as add-institutes). */
 async function instituteFor(id: string, name: string) {
@@ -95,7 +116,11 @@ export async function registerCustomer(body: CustomerRegisterRequest, now = cloc
   }
   const errors = customerSignupErrors(values, now) ?? {}
   accountConflicts(values, errors)
-  if (!errors.institute && values.institute !== '0' && !db.institutes.findFirst((q) => q.where({ id: Number(values.institute), is_active: 1 }))) {
+  if (
+    !errors.institute &&
+    values.institute !== '0' &&
+    !db.institutes.findFirst((q) => q.where({ id: Number(values.institute), is_active: 1 }))
+  ) {
     errors.institute = ['The selected institute is invalid.']
   }
   await checkBytes([['card_media', body.card_media, 'Student ID Card']], errors)
@@ -153,10 +178,17 @@ type Documents = { bankDocuments?: unknown; panDocuments?: unknown }
 
 /** Every broken rule of a vendor form and its documents, bytes included. */
 export async function vendorFormErrors(values: VendorSignupValues, docs: Documents): Promise<FieldErrors> {
-  const errors = vendorSignupErrors(values, { bankDocuments: describeFiles(docs.bankDocuments), panDocuments: describeFiles(docs.panDocuments) }) ?? {}
+  const errors =
+    vendorSignupErrors(values, {
+      bankDocuments: describeFiles(docs.bankDocuments),
+      panDocuments: describeFiles(docs.panDocuments),
+    }) ?? {}
   for (const kind of ['bankDocuments', 'panDocuments'] as const) {
     const files = Array.isArray(docs[kind]) ? (docs[kind] as unknown[]) : []
-    await checkBytes(files.map((f) => [kind, f, kind === 'bankDocuments' ? 'Bank Document' : 'PAN Document']), errors)
+    await checkBytes(
+      files.map((f) => [kind, f, kind === 'bankDocuments' ? 'Bank Document' : 'PAN Document']),
+      errors,
+    )
   }
   return errors
 }
@@ -212,7 +244,14 @@ export async function registerVendor(body: VendorRegisterRequest, now = clock.no
     created_at: iso(now),
   })
   for (const d of await storedDocuments(body)) {
-    await db.vendorDocuments.create({ id: nextId(db.vendorDocuments), vendor_id: user.id, ...d, is_verified: 0, rejected_at: null, created_at: iso(now) })
+    await db.vendorDocuments.create({
+      id: nextId(db.vendorDocuments),
+      vendor_id: user.id,
+      ...d,
+      is_verified: 0,
+      rejected_at: null,
+      created_at: iso(now),
+    })
   }
   await noteReferral(user, values.have_referral, values.referral_by, now)
   return { id: await openChallenge(user, 'sms', now, 'registration'), user }

@@ -22,11 +22,22 @@ export const SOCIAL_MESSAGES = {
 } as const
 
 /** The stand-in provider's consent: a token for the account the person chose in the dialog. */
-export async function grantSocialToken(grant: { social_type: 'Google' | 'Facebook'; email: string; full_name: string; image: string }, now = clock.now()) {
+export async function grantSocialToken(
+  grant: { social_type: 'Google' | 'Facebook'; email: string; full_name: string; image: string },
+  now = clock.now(),
+) {
   const problem = emailError(grant.email)
   if (problem) throw invalidField('email', problem)
   const token = `mock-${grant.social_type.toLowerCase()}-${randomToken(24)}`
-  await db.socialGrants.create({ token, social_type: grant.social_type, email: grant.email.trim().toLowerCase(), full_name: grant.full_name.trim(), image: grant.image, expires_at: now + SOCIAL_GRANT_TTL_MS, used: false })
+  await db.socialGrants.create({
+    token,
+    social_type: grant.social_type,
+    email: grant.email.trim().toLowerCase(),
+    full_name: grant.full_name.trim(),
+    image: grant.image,
+    expires_at: now + SOCIAL_GRANT_TTL_MS,
+    used: false,
+  })
   return token
 }
 
@@ -38,14 +49,25 @@ export async function grantSocialToken(grant: { social_type: 'Google' | 'Faceboo
 export async function socialLogin(role: Role, body: SocialLoginRequest, now = clock.now()) {
   const email = body.email.trim().toLowerCase()
   const grant = db.socialGrants.findFirst((q) => q.where({ token: body.social_token }))
-  if (!grant || grant.social_type !== body.social_type || grant.email !== email || now > grant.expires_at) throw invalidField('social_token', SIGNUP_TEXTS.socialTokenRefused)
+  if (!grant || grant.social_type !== body.social_type || grant.email !== email || now > grant.expires_at)
+    throw invalidField('social_token', SIGNUP_TEXTS.socialTokenRefused)
   if (grant.used) throw invalidField('social_token', SIGNUP_TEXTS.socialTokenUsed)
   const user = findByUsername(email)
   if (!user) throw invalidField('email', SOCIAL_MESSAGES.unknownEmail)
-  if (roleOf(user.userType) !== role) throw invalidField('email', role === 'customer' ? SOCIAL_MESSAGES.vendorAccount : SOCIAL_MESSAGES.customerAccount)
-  await db.socialGrants.update((q) => q.where({ token: grant.token }), { data(g) { g.used = true } })
+  if (roleOf(user.userType) !== role)
+    throw invalidField('email', role === 'customer' ? SOCIAL_MESSAGES.vendorAccount : SOCIAL_MESSAGES.customerAccount)
+  await db.socialGrants.update((q) => q.where({ token: grant.token }), {
+    data(g) {
+      g.used = true
+    },
+  })
   // The provider vouches for the address: a social sign-in verifies the email.
-  if (user.is_email_verified === 0) await db.users.update((q) => q.where({ id: user.id }), { data(u) { u.is_email_verified = 1 } })
+  if (user.is_email_verified === 0)
+    await db.users.update((q) => q.where({ id: user.id }), {
+      data(u) {
+        u.is_email_verified = 1
+      },
+    })
   const token = await issueToken(user, now)
   return { token, user: db.users.findFirst((q) => q.where({ id: user.id }), { strict: true }) }
 }

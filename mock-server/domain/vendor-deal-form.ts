@@ -1,7 +1,13 @@
 import type { AddDealRequest, UpdateDealRequest } from '../../src/api/schemas/vendor-deals'
 import { round2 } from '../../src/lib/deal-pricing'
 import { DEAL_STATUS } from '../../src/lib/deal-status'
-import { DEAL_FORM_MESSAGES, dealFormErrors, parseDashDate, type DealFormContext, type DealFormInput } from '../../src/lib/vendor-deal-rules'
+import {
+  DEAL_FORM_MESSAGES,
+  dealFormErrors,
+  parseDashDate,
+  type DealFormContext,
+  type DealFormInput,
+} from '../../src/lib/vendor-deal-rules'
 import { db, nextId } from '../db'
 import type { DealRecord } from '../db/catalogue-records'
 import type { UserRecord } from '../db/records'
@@ -18,7 +24,11 @@ const contains = (name: string, search: string) => name.toLowerCase().includes(s
 const byName = <T extends { name: string }>(a: T, b: T) => a.name.localeCompare(b.name)
 
 /** vendor/keyword-list: every keyword, or those whose name contains `search` (any case), by name. */
-export const keywordsMatching = (search = '') => db.keywords.all().filter((k) => contains(k.name, search)).sort(byName)
+export const keywordsMatching = (search = '') =>
+  db.keywords
+    .all()
+    .filter((k) => contains(k.name, search))
+    .sort(byName)
 
 /** vendor/search-active-category: active categories whose name contains `search`. */
 export const activeCategoriesMatching = (search: string) => activeCategories().filter((c) => contains(c.name, search))
@@ -35,7 +45,12 @@ export const activeProductsMatching = (search: string) =>
  * not always the global one (jsdom tests read bodies with Node's).
  */
 const fileOf = (value: unknown): Blob | null =>
-  typeof value === 'object' && value !== null && typeof (value as Blob).arrayBuffer === 'function' && typeof (value as Blob).type === 'string' ? (value as Blob) : null
+  typeof value === 'object' &&
+  value !== null &&
+  typeof (value as Blob).arrayBuffer === 'function' &&
+  typeof (value as Blob).type === 'string'
+    ? (value as Blob)
+    : null
 
 /** The form as the rules read it: text parts as sent, files by their type. */
 export function dealInputOf(body: AddDealRequest): DealFormInput {
@@ -78,12 +93,14 @@ function checkedForm(body: AddDealRequest, now: number, context: DealFormContext
   const errors = dealFormErrors(input, today(now), context)
   const fail = (field: string, text: string) => void (errors[field] ??= []).push(text)
   const product = db.products.findFirst((q) => q.where({ uuid: input.product_id.trim() }))
-  if (input.product_id.trim() && (!product || product.is_active !== 1)) fail('product_id', DEAL_FORM_MESSAGES.productInvalid)
+  if (input.product_id.trim() && (!product || product.is_active !== 1))
+    fail('product_id', DEAL_FORM_MESSAGES.productInvalid)
   const active = new Map(activeCategories().map((c) => [String(c.id), c]))
   const categoryIds = input.is_open_deal ? [] : [...new Set(input.category_id)]
   if (categoryIds.some((id) => !active.has(id))) fail('category_id', DEAL_FORM_MESSAGES.categoryInvalid)
   const keywordIds = [...new Set(input.keyword)]
-  if (keywordIds.some((id) => !db.keywords.findFirst((q) => q.where({ id: Number(id) })))) fail('keyword', DEAL_FORM_MESSAGES.keywordInvalid)
+  if (keywordIds.some((id) => !db.keywords.findFirst((q) => q.where({ id: Number(id) }))))
+    fail('keyword', DEAL_FORM_MESSAGES.keywordInvalid)
   const first = Object.values(errors)[0]
   if (first) throw new HttpError(422, first[0]!, errors)
   return { input, product: product!, categoryIds: categoryIds.map(Number), keywordIds: keywordIds.map(Number) }
@@ -94,7 +111,9 @@ async function newKeywordIds(names: string[]): Promise<number[]> {
   const ids: number[] = []
   for (const name of new Set(names.map((k) => k.trim()).filter(Boolean))) {
     const existing = db.keywords.all().find((k) => k.name.toLowerCase() === name.toLowerCase())
-    ids.push(existing ? existing.id : (await db.keywords.create({ id: nextId(db.keywords), name: name.slice(0, 100) })).id)
+    ids.push(
+      existing ? existing.id : (await db.keywords.create({ id: nextId(db.keywords), name: name.slice(0, 100) })).id,
+    )
   }
   return ids
 }
@@ -105,7 +124,11 @@ async function dealFieldsOf(checked: ReturnType<typeof checkedForm>, keepCriteri
   const firstId = nextCriteriaId()
   const criteria = input.is_open_deal
     ? input.criteria_amount
-        .map((amount, i) => ({ id: Number(keepCriteriaIds[i]) > 0 ? Number(keepCriteriaIds[i]) : firstId + i, amount: round2(Number(amount)), discount: round2(Number(input.criteria_discount[i])) }))
+        .map((amount, i) => ({
+          id: Number(keepCriteriaIds[i]) > 0 ? Number(keepCriteriaIds[i]) : firstId + i,
+          amount: round2(Number(amount)),
+          discount: round2(Number(input.criteria_discount[i])),
+        }))
         .sort((a, b) => a.amount - b.amount)
     : []
   const dealPrice = input.is_open_deal ? criteria[0]!.amount : round2(Number(input.deal_price))
@@ -136,7 +159,8 @@ async function dealFieldsOf(checked: ReturnType<typeof checkedForm>, keepCriteri
  * created; the rich text is sanitised. A refused request stores nothing: every check runs before the first write.
  */
 export async function addVendorDeal(vendor: UserRecord, body: AddDealRequest, now = clock.now()): Promise<DealRecord> {
-  if (vendor.is_email_verified !== 1 || vendor.is_verified !== 1) throw new HttpError(403, DEAL_FORM_MESSAGES.notVerified)
+  if (vendor.is_email_verified !== 1 || vendor.is_verified !== 1)
+    throw new HttpError(403, DEAL_FORM_MESSAGES.notVerified)
   const checked = checkedForm(body, now)
   const city = db.cities.all().find((c) => c.name.toLowerCase() === vendor.city.toLowerCase())
   const id = nextId(db.deals)
@@ -172,7 +196,10 @@ export async function updateVendorDeal(vendor: UserRecord, body: UpdateDealReque
   const small = fileOf(body.small_image)
   const banner = fileOf(body.banner_image)
   const fields = await dealFieldsOf(checked, body.criteria_id ?? [])
-  const pictures = { small_image: small ? await dataUrlOf(small) : deal.small_image, banner_image: banner ? await dataUrlOf(banner) : deal.banner_image }
+  const pictures = {
+    small_image: small ? await dataUrlOf(small) : deal.small_image,
+    banner_image: banner ? await dataUrlOf(banner) : deal.banner_image,
+  }
   const isActive = body.is_active === '0' ? 0 : 1
   await db.deals.update((q) => q.where({ id: deal.id }), {
     data(d) {

@@ -46,7 +46,9 @@ export function removeVendorDeal(vendor: UserRecord, uuid: string, now = clock.n
   const deal = vendorsDeal(vendor, uuid)
   const held = db.cartItems.findFirst((q) => q.where({ deal_id: deal.id, cart_type: CART.myDeals }))
   if (held && effectiveStatus(deal, today(now)) === DEAL_STATUS.active) {
-    throw new HttpError(409, VENDOR_DEAL_MESSAGES.heldByCustomers, undefined, { msg: VENDOR_DEAL_MESSAGES.heldByCustomers })
+    throw new HttpError(409, VENDOR_DEAL_MESSAGES.heldByCustomers, undefined, {
+      msg: VENDOR_DEAL_MESSAGES.heldByCustomers,
+    })
   }
   db.cartItems.deleteMany((q) => q.where({ deal_id: deal.id }))
   db.dealReports.deleteMany((q) => q.where({ deal_id: deal.id }))
@@ -57,7 +59,9 @@ export function removeVendorDeal(vendor: UserRecord, uuid: string, now = clock.n
 /** A deal waiting for staff: new or edited (not approved, pending) and not sent back to its vendor. */
 export function dealsAwaitingReview(): DealRecord[] {
   const sentBack = new Set(db.dealComments.all().map((c) => c.deal_id))
-  return db.deals.all().filter((d) => d.is_approved === 0 && d.deal_status === DEAL_STATUS.pending && !sentBack.has(d.id))
+  return db.deals
+    .all()
+    .filter((d) => d.is_approved === 0 && d.deal_status === DEAL_STATUS.pending && !sentBack.has(d.id))
 }
 
 function awaitingReview(uuid: string): DealRecord {
@@ -85,12 +89,29 @@ export async function approveDeal(uuid: string) {
  * Staff send a deal back with a remark per field (only the fields of deal_comments, at least one): it stays pending
  * and unapproved, and its vendor sees 'Edit this Deal to Publish' until they correct it.
  */
-export async function sendDealBack(uuid: string, comments: Record<string, string>, allowed: readonly string[], now = clock.now()) {
+export async function sendDealBack(
+  uuid: string,
+  comments: Record<string, string>,
+  allowed: readonly string[],
+  now = clock.now(),
+) {
   const deal = awaitingReview(uuid)
-  const kept = Object.fromEntries(Object.entries(comments).filter(([k, v]) => allowed.includes(k) && v.trim() !== '').map(([k, v]) => [k, v.trim()]))
+  const kept = Object.fromEntries(
+    Object.entries(comments)
+      .filter(([k, v]) => allowed.includes(k) && v.trim() !== '')
+      .map(([k, v]) => [k, v.trim()]),
+  )
   const unknown = Object.keys(comments).filter((k) => !allowed.includes(k))
-  if (unknown.length > 0) throw new HttpError(422, `Unknown field: ${unknown[0]}`, Object.fromEntries(unknown.map((k) => [`comments.${k}`, [`Unknown field: ${k}`]])))
-  if (Object.keys(kept).length === 0) throw new HttpError(422, 'Write a comment on at least one field.', { comments: ['Write a comment on at least one field.'] })
+  if (unknown.length > 0)
+    throw new HttpError(
+      422,
+      `Unknown field: ${unknown[0]}`,
+      Object.fromEntries(unknown.map((k) => [`comments.${k}`, [`Unknown field: ${k}`]])),
+    )
+  if (Object.keys(kept).length === 0)
+    throw new HttpError(422, 'Write a comment on at least one field.', {
+      comments: ['Write a comment on at least one field.'],
+    })
   db.dealComments.deleteMany((q) => q.where({ deal_id: deal.id }))
   await db.dealComments.create({ id: nextId(db.dealComments), deal_id: deal.id, comments: kept, created_at: iso(now) })
 }

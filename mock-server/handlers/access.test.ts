@@ -14,7 +14,11 @@ const tokenOf = async (email: string) => issueToken(db.users.findFirst((q) => q.
 const call = (method: string, path: string, token: string | null) =>
   fetch(`http://localhost/api/${path.replace(/:[A-Za-z_]+/g, 'x')}`, {
     method,
-    headers: { accept: 'application/json', 'content-type': 'application/json', ...(token ? { authorization: `Bearer ${token}` } : {}) },
+    headers: {
+      accept: 'application/json',
+      'content-type': 'application/json',
+      ...(token ? { authorization: `Bearer ${token}` } : {}),
+    },
     body: method === 'GET' ? undefined : '{}',
   })
 
@@ -24,14 +28,17 @@ describe('every endpoint with a role', () => {
     expect(guarded.some((e) => e.access === 'vendor')).toBe(true)
   })
 
-  it.each(guarded.map((e) => [`${e.method} ${e.path}`, e] as const))('%s: 401 without a token, 403 with the other role', async (_, e) => {
-    const none = await call(e.method, e.path, null)
-    expect(none.status).toBe(401)
-    expect(await none.json()).toEqual({ message: 'Unauthenticated.' })
-    if (e.access === 'any') return
-    const other = await tokenOf(e.access === 'customer' ? 'vendor@example.com' : 'customer@example.com')
-    const refused = await call(e.method, e.path, other)
-    expect(refused.status).toBe(403)
-    expect(await refused.json()).toEqual({ message: expect.stringMatching(/\S/) })
-  })
+  it.each(guarded.map((e) => [`${e.method} ${e.path}`, e] as const))(
+    '%s: 401 without a token, 403 with the other role',
+    async (_, e) => {
+      const none = await call(e.method, e.path, null)
+      expect(none.status).toBe(401)
+      expect(await none.json()).toEqual({ message: 'Unauthenticated.' })
+      if (e.access === 'any') return
+      const other = await tokenOf(e.access === 'customer' ? 'vendor@example.com' : 'customer@example.com')
+      const refused = await call(e.method, e.path, other)
+      expect(refused.status).toBe(403)
+      expect(await refused.json()).toEqual({ message: expect.stringMatching(/\S/) })
+    },
+  )
 })

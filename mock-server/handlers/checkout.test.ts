@@ -17,7 +17,9 @@ const upi = { payment_mode: 6, is_cupon_applied: 0, amount: 149, discount: 16 }
 
 describe('customer/apply-coupon', () => {
   it('answers the card of a known code, upper-cased; 404 unknown, 422 expired, under cupon_code', async () => {
-    expect(await post('customer/apply-coupon', { deal_id: deal.uuid, cupon_code: 'welcome50' }, { as: 'customer' })).toEqual({
+    expect(
+      await post('customer/apply-coupon', { deal_id: deal.uuid, cupon_code: 'welcome50' }, { as: 'customer' }),
+    ).toEqual({
       status: 200,
       body: { msg: 'Promo code applied.', card: { code: 'WELCOME50', amount: 50 } },
     })
@@ -30,7 +32,11 @@ describe('customer/apply-coupon', () => {
 
 describe('customer/place-order', () => {
   it('places a UPI order waiting for the gateway, taking one place; the figures are the server’s', async () => {
-    const res = await post<{ code: number; tid_id: string; order: { id: number; buyer_will_pay: number } }>('customer/place-order', { deal_id: deal.uuid, ...upi }, { as: 'customer' })
+    const res = await post<{ code: number; tid_id: string; order: { id: number; buyer_will_pay: number } }>(
+      'customer/place-order',
+      { deal_id: deal.uuid, ...upi },
+      { as: 'customer' },
+    )
     expect(res.status).toBe(200)
     expect(res.body.code).toBe(202)
     expect(res.body.order.buyer_will_pay).toBe(149)
@@ -41,13 +47,25 @@ describe('customer/place-order', () => {
   it('earns the Hola points the deal page shows (one figure: hp_for_customer equals the order’s points_earned), per plan', async () => {
     // Priya (Silver, ₹0.5 a point) sees 47; a visitor is priced by the default plan, as the deal page says.
     const seen = await post<{ deal: { hp_for_customer: number } }>('deal-detail', { id: deal.uuid }, { as: 'customer' })
-    const placed = await post<{ order: { points_earned: number } }>('customer/place-order', { deal_id: deal.uuid, ...upi }, { as: 'customer' })
+    const placed = await post<{ order: { points_earned: number } }>(
+      'customer/place-order',
+      { deal_id: deal.uuid, ...upi },
+      { as: 'customer' },
+    )
     expect(seen.body.deal.hp_for_customer).toBe(47)
     expect(placed.body.order.points_earned).toBe(seen.body.deal.hp_for_customer)
-    await db.users.update((q) => q.where({ id: PRIYA }), { data(r) { r.hola_category_id = 2 } })
+    await db.users.update((q) => q.where({ id: PRIYA }), {
+      data(r) {
+        r.hola_category_id = 2
+      },
+    })
     // Gold (₹1 a point, 10% kept for UPI): 20% off becomes 18% back, ₹26.82, 26 points.
     const gold = await post<{ deal: { hp_for_customer: number } }>('deal-detail', { id: deal.uuid }, { as: 'customer' })
-    const goldOrder = await post<{ order: { points_earned: number } }>('customer/place-order', { deal_id: deal.uuid, ...upi, discount: 18 }, { as: 'customer' })
+    const goldOrder = await post<{ order: { points_earned: number } }>(
+      'customer/place-order',
+      { deal_id: deal.uuid, ...upi, discount: 18 },
+      { as: 'customer' },
+    )
     expect([gold.body.deal.hp_for_customer, goldOrder.body.order.points_earned]).toEqual([26, 26])
   })
 
@@ -65,10 +83,18 @@ describe('customer/place-order', () => {
 
   it('settles cash at once (paid at the outlet) and points orders at once (points spent, earned ones floating)', async () => {
     const confirmedBefore = pointsBalance(PRIYA)
-    const cash = await post<{ code: number }>('customer/place-order', { deal_id: deal.uuid, ...upi, payment_mode: 1, discount: 15 }, { as: 'customer' })
+    const cash = await post<{ code: number }>(
+      'customer/place-order',
+      { deal_id: deal.uuid, ...upi, payment_mode: 1, discount: 15 },
+      { as: 'customer' },
+    )
     expect([cash.status, cash.body.code]).toEqual([200, 200])
     // Silver pays points at 30% gross margin: 14% back; 149 rupees need 298 points at ₹0.5.
-    const points = await post<{ code: number; order: { points_spent: number } }>('customer/place-order', { deal_id: deal.uuid, ...upi, payment_mode: 4, discount: 14 }, { as: 'customer' })
+    const points = await post<{ code: number; order: { points_spent: number } }>(
+      'customer/place-order',
+      { deal_id: deal.uuid, ...upi, payment_mode: 4, discount: 14 },
+      { as: 'customer' },
+    )
     expect([points.status, points.body.code, points.body.order.points_spent]).toEqual([200, 200, 298])
     expect(pointsBalance(PRIYA)).toBe(confirmedBefore - 298)
     const out = await post('customer/place-order', { deal_id: deal.uuid, ...upi }, { as: 'customer' })
@@ -78,14 +104,20 @@ describe('customer/place-order', () => {
   it('answers 401 to a guest, 403 to a vendor and to an unverified customer, 404 for an unknown deal', async () => {
     expect((await post('customer/place-order', { deal_id: deal.uuid, ...upi })).status).toBe(401)
     expect((await post('customer/place-order', { deal_id: deal.uuid, ...upi }, { as: 'vendor' })).status).toBe(403)
-    expect((await post('customer/place-order', { deal_id: deal.uuid, ...upi }, { as: 'unverified-customer' })).status).toBe(403)
+    expect(
+      (await post('customer/place-order', { deal_id: deal.uuid, ...upi }, { as: 'unverified-customer' })).status,
+    ).toBe(403)
     expect((await post('customer/place-order', { deal_id: 'nope', ...upi }, { as: 'customer' })).status).toBe(404)
   })
 })
 
 describe('the gateway', () => {
   async function placeAndOpen() {
-    const placed = await post<{ tid_id: string; order: { id: number } }>('customer/place-order', { deal_id: deal.uuid, ...upi }, { as: 'customer' })
+    const placed = await post<{ tid_id: string; order: { id: number } }>(
+      'customer/place-order',
+      { deal_id: deal.uuid, ...upi },
+      { as: 'customer' },
+    )
     const key = await post<{ uri: string; data: string; access_code: string }>(
       'customer/get-encrypt-key',
       { amount: 149, payment_for: 'deal', payment_mode: 6, order_id: placed.body.order.id, tid_id: placed.body.tid_id },
@@ -99,9 +131,17 @@ describe('the gateway', () => {
     const { orderId, key } = await placeAndOpen()
     expect(key.status).toBe(200)
     expect(key.body.uri).toBe('http://app.test/gateway/card-payment')
-    const done = await post<{ redirect: string }>('__mock/gateway/complete', { data: key.body.data, outcome: 'success' })
-    expect(done.body.redirect).toBe(`/payment/${deal.uuid}?payment_for=deal&message=success&order_id=${orderId}&amount=149.00&tid_id=${db.orders.findFirst((q) => q.where({ id: orderId }))!.tid_id}`)
-    const again = await post<{ redirect: string }>('__mock/gateway/complete', { data: key.body.data, outcome: 'failure' })
+    const done = await post<{ redirect: string }>('__mock/gateway/complete', {
+      data: key.body.data,
+      outcome: 'success',
+    })
+    expect(done.body.redirect).toBe(
+      `/payment/${deal.uuid}?payment_for=deal&message=success&order_id=${orderId}&amount=149.00&tid_id=${db.orders.findFirst((q) => q.where({ id: orderId }))!.tid_id}`,
+    )
+    const again = await post<{ redirect: string }>('__mock/gateway/complete', {
+      data: key.body.data,
+      outcome: 'failure',
+    })
     expect(again.body.redirect).toBe(done.body.redirect)
     expect(db.orders.findFirst((q) => q.where({ id: orderId }))).toMatchObject({ order_status: 2, payment_status: 2 })
     expect(pointsBalance(PRIYA, 'floating')).toBe(floatingBefore + 47)
@@ -109,8 +149,12 @@ describe('the gateway', () => {
 
   it('lists the sessions still waiting (the demo panel’s Gateway section), and not once settled', async () => {
     const { key } = await placeAndOpen()
-    const open = await get<{ sessions: Array<{ data: string; description: string; payer: string; amount: string }> }>('__mock/gateway/sessions')
-    expect(open.body.sessions).toEqual([expect.objectContaining({ data: key.body.data, description: deal.name, payer: 'Priya Sharma', amount: '149.00' })])
+    const open = await get<{ sessions: Array<{ data: string; description: string; payer: string; amount: string }> }>(
+      '__mock/gateway/sessions',
+    )
+    expect(open.body.sessions).toEqual([
+      expect.objectContaining({ data: key.body.data, description: deal.name, payer: 'Priya Sharma', amount: '149.00' }),
+    ])
     await post('__mock/gateway/complete', { data: key.body.data, outcome: 'failure' })
     expect((await get<{ sessions: unknown[] }>('__mock/gateway/sessions')).body.sessions).toEqual([])
   })
@@ -123,23 +167,48 @@ describe('the gateway', () => {
   })
 
   it('refuses a key for an amount other than the order’s (422) and for another customer’s order (404)', async () => {
-    const placed = await post<{ tid_id: string; order: { id: number } }>('customer/place-order', { deal_id: deal.uuid, ...upi }, { as: 'customer' })
-    const body = { amount: 100, payment_for: 'deal', payment_mode: 6, order_id: placed.body.order.id, tid_id: placed.body.tid_id }
+    const placed = await post<{ tid_id: string; order: { id: number } }>(
+      'customer/place-order',
+      { deal_id: deal.uuid, ...upi },
+      { as: 'customer' },
+    )
+    const body = {
+      amount: 100,
+      payment_for: 'deal',
+      payment_mode: 6,
+      order_id: placed.body.order.id,
+      tid_id: placed.body.tid_id,
+    }
     expect((await post('customer/get-encrypt-key', body, { as: 'customer' })).status).toBe(422)
-    expect((await post('customer/get-encrypt-key', { ...body, amount: 149 }, { as: 'expired-customer' })).status).toBe(404)
+    expect((await post('customer/get-encrypt-key', { ...body, amount: 149 }, { as: 'expired-customer' })).status).toBe(
+      404,
+    )
     expect((await post('__mock/gateway/complete', { data: 'no-such-session', outcome: 'success' })).status).toBe(404)
   })
 })
 
 describe('membership-plan-payment', () => {
   it('opens a session for another plan; a paid session changes the plan once; the own plan is a 422', async () => {
-    const key = await post<{ data: string }>('customer/membership-plan-payment', { id: 2, payment_type: 6 }, { as: 'customer' })
+    const key = await post<{ data: string }>(
+      'customer/membership-plan-payment',
+      { id: 2, payment_type: 6 },
+      { as: 'customer' },
+    )
     expect(key.status).toBe(200)
-    const done = await post<{ redirect: string }>('__mock/gateway/complete', { data: key.body.data, outcome: 'success' })
+    const done = await post<{ redirect: string }>('__mock/gateway/complete', {
+      data: key.body.data,
+      outcome: 'success',
+    })
     expect(done.body.redirect).toBe('/my-account?message=success')
     expect(db.users.findFirst((q) => q.where({ id: PRIYA }))!.hola_category_id).toBe(2)
-    expect((await post('customer/membership-plan-payment', { id: 2, payment_type: 6 }, { as: 'customer' })).status).toBe(422)
-    const vendor = await post<{ data: string }>('vendor/membership-plan-payment', { id: 1, payment_type: 3 }, { as: 'vendor' })
+    expect(
+      (await post('customer/membership-plan-payment', { id: 2, payment_type: 6 }, { as: 'customer' })).status,
+    ).toBe(422)
+    const vendor = await post<{ data: string }>(
+      'vendor/membership-plan-payment',
+      { id: 1, payment_type: 3 },
+      { as: 'vendor' },
+    )
     await post('__mock/gateway/complete', { data: vendor.body.data, outcome: 'failure' })
     expect(db.users.findFirst((q) => q.where({ id: PERSONA_IDS.vendor }))!.hola_category_id).toBe(2)
   })
@@ -149,28 +218,59 @@ describe('the vendor’s keys: vendor/get-encrypt-key and vendor/get-mobile-encr
   const silver = { amount: 499, payment_for: 'membership', payment_mode: 6, order_id: 1 }
 
   it('opens a membership session at the plan’s price; the mobile one returns to /payments-mobile and changes the plan once', async () => {
-    const web = await post<{ uri: string; data: string }>('vendor/get-encrypt-key', silver, { as: 'vendor', headers: { Origin: 'http://app.test' } })
+    const web = await post<{ uri: string; data: string }>('vendor/get-encrypt-key', silver, {
+      as: 'vendor',
+      headers: { Origin: 'http://app.test' },
+    })
     expect(web.status).toBe(200)
     expect(web.body.uri).toBe('http://app.test/gateway/card-payment')
-    const mobile = await post<{ data: string }>('vendor/get-mobile-encrypt-key', { ...silver, secret_key: 's', tid_id: '', device: 'mobile-web' }, { as: 'vendor' })
+    const mobile = await post<{ data: string }>(
+      'vendor/get-mobile-encrypt-key',
+      { ...silver, secret_key: 's', tid_id: '', device: 'mobile-web' },
+      { as: 'vendor' },
+    )
     expect(mobile.status).toBe(200)
-    const done = await post<{ redirect: string }>('__mock/gateway/complete', { data: mobile.body.data, outcome: 'success' })
-    expect(done.body.redirect).toMatch(/^\/payments-mobile\?payment_for=membership&message=success&order_id=1&amount=499\.00/)
+    const done = await post<{ redirect: string }>('__mock/gateway/complete', {
+      data: mobile.body.data,
+      outcome: 'success',
+    })
+    expect(done.body.redirect).toMatch(
+      /^\/payments-mobile\?payment_for=membership&message=success&order_id=1&amount=499\.00/,
+    )
     expect(db.users.findFirst((q) => q.where({ id: PERSONA_IDS.vendor }))!.hola_category_id).toBe(1)
-    const again = await post<{ redirect: string }>('__mock/gateway/complete', { data: mobile.body.data, outcome: 'failure' })
+    const again = await post<{ redirect: string }>('__mock/gateway/complete', {
+      data: mobile.body.data,
+      outcome: 'failure',
+    })
     expect(again.body.redirect).toBe(done.body.redirect)
   })
 
   it('refuses ads and pay_to_fh (later issues) under payment_for, a wrong amount under amount, an unknown plan 404, and opens nothing', async () => {
     const before = db.gatewaySessions.count()
-    const ads = await post<{ errors: Record<string, string[]> }>('vendor/get-encrypt-key', { ...silver, payment_for: 'ads' }, { as: 'vendor' })
+    const ads = await post<{ errors: Record<string, string[]> }>(
+      'vendor/get-encrypt-key',
+      { ...silver, payment_for: 'ads' },
+      { as: 'vendor' },
+    )
     expect(ads.status).toBe(422)
     expect(ads.body.errors.payment_for).toEqual(['Paying for ads is not available yet.'])
-    const fh = await post<{ errors: Record<string, string[]> }>('vendor/get-mobile-encrypt-key', { ...silver, payment_for: 'pay_to_fh', tid_id: '' }, { as: 'vendor' })
+    const fh = await post<{ errors: Record<string, string[]> }>(
+      'vendor/get-mobile-encrypt-key',
+      { ...silver, payment_for: 'pay_to_fh', tid_id: '' },
+      { as: 'vendor' },
+    )
     expect(fh.body.errors.payment_for).toEqual(['Paying commission to Hola is not available yet.'])
-    const deal = await post<{ errors: Record<string, string[]> }>('vendor/get-mobile-encrypt-key', { ...silver, payment_for: 'deal', tid_id: '' }, { as: 'vendor' })
+    const deal = await post<{ errors: Record<string, string[]> }>(
+      'vendor/get-mobile-encrypt-key',
+      { ...silver, payment_for: 'deal', tid_id: '' },
+      { as: 'vendor' },
+    )
     expect(deal.body.errors.payment_for).toEqual(['Only a student pays for a deal.'])
-    const wrong = await post<{ errors: Record<string, string[]> }>('vendor/get-encrypt-key', { ...silver, amount: 1 }, { as: 'vendor' })
+    const wrong = await post<{ errors: Record<string, string[]> }>(
+      'vendor/get-encrypt-key',
+      { ...silver, amount: 1 },
+      { as: 'vendor' },
+    )
     expect(wrong.body.errors.amount).toEqual(['The amount does not match the plan: ₹499.00.'])
     expect((await post('vendor/get-encrypt-key', { ...silver, order_id: 99 }, { as: 'vendor' })).status).toBe(404)
     expect((await post('vendor/get-encrypt-key', silver, { as: 'customer' })).status).toBe(403)

@@ -17,38 +17,63 @@ import { needsGateway, placeOrder } from '../domain/orders'
 import { endpoint } from './kit'
 import { orderFigures } from './order-figures'
 
-
 /** The app's origin, where the simulated card page is served: the caller's Origin, else the API's own. */
 export const appOrigin = (request: Request) => request.headers.get('origin') ?? new URL(request.url).origin
-
 
 const roles = ['customer', 'vendor'] as const
 
 /** Paying (spec 3 §7): codes, placing an order, gateway sessions for deals and memberships. */
 export const checkoutHandlers = [
-  endpoint('post', 'customer/apply-coupon', { body: applyCouponRequest, access: 'customer', response: applyCouponResponse }, ({ body }) => {
-    dealOnSale(body.deal_id)
-    const coupon = usableCoupon(body.cupon_code)
-    return { msg: 'Promo code applied.', card: { code: coupon.code, amount: coupon.amount } }
-  }),
-  endpoint('post', 'customer/place-order', { body: placeOrderRequest, access: 'customer', response: placeOrderResponse }, async ({ body, caller }) => {
-    const order = await placeOrder(caller.user, body)
-    return { code: needsGateway(order) ? (202 as const) : (200 as const), tid_id: order.tid_id, msg: CHECKOUT_TEXTS.placed, order: orderFigures(order) }
-  }),
-  endpoint('post', 'customer/get-encrypt-key', { body: getEncryptKeyRequest, access: 'customer', response: encryptKeyResponse }, ({ body, caller, request }) =>
-    dealSession(caller.user, body, appOrigin(request), 'web'),
+  endpoint(
+    'post',
+    'customer/apply-coupon',
+    { body: applyCouponRequest, access: 'customer', response: applyCouponResponse },
+    ({ body }) => {
+      dealOnSale(body.deal_id)
+      const coupon = usableCoupon(body.cupon_code)
+      return { msg: 'Promo code applied.', card: { code: coupon.code, amount: coupon.amount } }
+    },
+  ),
+  endpoint(
+    'post',
+    'customer/place-order',
+    { body: placeOrderRequest, access: 'customer', response: placeOrderResponse },
+    async ({ body, caller }) => {
+      const order = await placeOrder(caller.user, body)
+      return {
+        code: needsGateway(order) ? (202 as const) : (200 as const),
+        tid_id: order.tid_id,
+        msg: CHECKOUT_TEXTS.placed,
+        order: orderFigures(order),
+      }
+    },
+  ),
+  endpoint(
+    'post',
+    'customer/get-encrypt-key',
+    { body: getEncryptKeyRequest, access: 'customer', response: encryptKeyResponse },
+    ({ body, caller, request }) => dealSession(caller.user, body, appOrigin(request), 'web'),
   ),
   ...roles.map((role) =>
-    endpoint('post', `${role}/get-mobile-encrypt-key`, { body: getMobileEncryptKeyRequest, access: role, response: encryptKeyResponse }, ({ body, caller, request }) =>
-      keySession(caller.user, body, appOrigin(request), 'mobile'),
+    endpoint(
+      'post',
+      `${role}/get-mobile-encrypt-key`,
+      { body: getMobileEncryptKeyRequest, access: role, response: encryptKeyResponse },
+      ({ body, caller, request }) => keySession(caller.user, body, appOrigin(request), 'mobile'),
     ),
   ),
-  endpoint('post', 'vendor/get-encrypt-key', { body: vendorEncryptKeyRequest, access: 'vendor', response: encryptKeyResponse }, ({ body, caller, request }) =>
-    keySession(caller.user, body, appOrigin(request), 'web'),
+  endpoint(
+    'post',
+    'vendor/get-encrypt-key',
+    { body: vendorEncryptKeyRequest, access: 'vendor', response: encryptKeyResponse },
+    ({ body, caller, request }) => keySession(caller.user, body, appOrigin(request), 'web'),
   ),
   ...roles.map((role) =>
-    endpoint('post', `${role}/membership-plan-payment`, { body: membershipPlanPaymentRequest, access: role, response: encryptKeyResponse }, ({ body, caller, request }) =>
-      membershipSession(caller.user, body.id, body.payment_type, appOrigin(request)),
+    endpoint(
+      'post',
+      `${role}/membership-plan-payment`,
+      { body: membershipPlanPaymentRequest, access: role, response: encryptKeyResponse },
+      ({ body, caller, request }) => membershipSession(caller.user, body.id, body.payment_type, appOrigin(request)),
     ),
   ),
 ]

@@ -2,8 +2,18 @@ import { describe, expect, it } from 'vitest'
 import { db } from '../db'
 import { get, post } from '../test-kit'
 
-const subscriber = { name: 'Priya Sharma', email: 'Priya.Sharma@Example.com', phone: '+91 98765 43210', category: [1, 3] }
-const inquiry = { name: 'Rahul Verma', email: 'rahul@example.com', subject: 'Partnering with my café', notes: 'We run a café near Christ University.' }
+const subscriber = {
+  name: 'Priya Sharma',
+  email: 'Priya.Sharma@Example.com',
+  phone: '+91 98765 43210',
+  category: [1, 3],
+}
+const inquiry = {
+  name: 'Rahul Verma',
+  email: 'rahul@example.com',
+  subject: 'Partnering with my café',
+  notes: 'We run a café near Christ University.',
+}
 
 describe('content pages', () => {
   it('lists published pages in footer order, without drafts', async () => {
@@ -31,13 +41,20 @@ describe('content pages', () => {
 describe('newsletter', () => {
   it('lists the topics, filtered by name', async () => {
     expect((await post('list-news-category', {})).body.category).toHaveLength(7)
-    expect((await post('list-news-category', { search: 'fit' })).body.category).toEqual([{ id: 5, name: 'Health & Fitness' }])
+    expect((await post('list-news-category', { search: 'fit' })).body.category).toEqual([
+      { id: 5, name: 'Health & Fitness' },
+    ])
   })
 
   it('subscribes once: stored normalised, and a confirmation email in the outbox', async () => {
     const ok = await post('add-newsletter', subscriber)
-    expect(ok).toEqual({ status: 200, body: { success: true, message: 'You have successfully subscribed to the newsletter - Hola Deals' } })
-    expect(db.newsletterSubscriptions.all()).toEqual([expect.objectContaining({ email: 'priya.sharma@example.com', phone: '+919876543210', category_ids: [1, 3] })])
+    expect(ok).toEqual({
+      status: 200,
+      body: { success: true, message: 'You have successfully subscribed to the newsletter - Hola Deals' },
+    })
+    expect(db.newsletterSubscriptions.all()).toEqual([
+      expect.objectContaining({ email: 'priya.sharma@example.com', phone: '+919876543210', category_ids: [1, 3] }),
+    ])
     const mail = db.outbox.findFirst((q) => q.where({ to: 'priya.sharma@example.com' }))
     expect(mail).toMatchObject({ channel: 'email', subject: 'You are subscribed to the Hola Deals newsletter' })
     expect(mail?.text).toContain('Food & Drinks, Electronics')
@@ -58,7 +75,9 @@ describe('newsletter', () => {
       category: ['The category field is required.'],
     })
     expect(bad.body.message).toBe('The name field is required. (and 3 more errors)')
-    expect((await post('add-newsletter', { ...subscriber, category: [1, 99] })).body.errors).toEqual({ category: ['The selected category is invalid.'] })
+    expect((await post('add-newsletter', { ...subscriber, category: [1, 99] })).body.errors).toEqual({
+      category: ['The selected category is invalid.'],
+    })
     expect((await post('add-newsletter', { ...subscriber, name: 'n'.repeat(101) })).body.errors).toEqual({
       name: ['The name field must not be greater than 100 characters.'],
     })
@@ -77,13 +96,25 @@ describe('newsletter', () => {
 describe('inquiry', () => {
   it('stores the inquiry and emails a confirmation', async () => {
     const ok = await post('add-inquiry', inquiry)
-    expect(ok).toEqual({ status: 200, body: { success: true, message: 'Thanks for the Inquiry we will get back to you very soon!' } })
-    expect(db.inquiries.all()).toEqual([expect.objectContaining({ name: 'Rahul Verma', subject: 'Partnering with my café' })])
-    expect(db.outbox.findFirst((q) => q.where({ to: 'rahul@example.com' }))?.subject).toBe('We received your inquiry: Partnering with my café')
+    expect(ok).toEqual({
+      status: 200,
+      body: { success: true, message: 'Thanks for the Inquiry we will get back to you very soon!' },
+    })
+    expect(db.inquiries.all()).toEqual([
+      expect.objectContaining({ name: 'Rahul Verma', subject: 'Partnering with my café' }),
+    ])
+    expect(db.outbox.findFirst((q) => q.where({ to: 'rahul@example.com' }))?.subject).toBe(
+      'We received your inquiry: Partnering with my café',
+    )
   })
 
   it('checks name (≤ 230), email (≤ 100), subject and notes', async () => {
-    const bad = await post('add-inquiry', { name: 'n'.repeat(231), email: `${'a'.repeat(96)}@x.in`, subject: '', notes: '  ' })
+    const bad = await post('add-inquiry', {
+      name: 'n'.repeat(231),
+      email: `${'a'.repeat(96)}@x.in`,
+      subject: '',
+      notes: '  ',
+    })
     expect(bad.status).toBe(422)
     expect(bad.body.errors).toEqual({
       name: ['The name field must not be greater than 230 characters.'],

@@ -35,27 +35,57 @@ export const controlHandlers = [
   endpoint('get', '__mock/outbox', { access: 'guest', response: outboxResponse }, () => ({
     messages: db.outbox.findMany(undefined, { orderBy: { id: 'desc' } }),
   })),
-  endpoint('get', '__mock/personas', { access: 'guest', response: personasResponse }, () => ({ personas: [...personas] })),
-  endpoint('post', '__mock/personas/sign-in', { body: personaSignInRequest, access: 'guest', response: verifyOtpResponse }, async ({ body }) => {
-    const user = db.users.findFirst((q) => q.where({ email: body.email }))
-    if (!user || !personas.some((p) => p.email === body.email)) throw invalidField('email', 'No persona with this email.')
-    return { access_token: await issueToken(user), token_type: 'Bearer', user: sessionUser(user) }
-  }),
+  endpoint('get', '__mock/personas', { access: 'guest', response: personasResponse }, () => ({
+    personas: [...personas],
+  })),
+  endpoint(
+    'post',
+    '__mock/personas/sign-in',
+    { body: personaSignInRequest, access: 'guest', response: verifyOtpResponse },
+    async ({ body }) => {
+      const user = db.users.findFirst((q) => q.where({ email: body.email }))
+      if (!user || !personas.some((p) => p.email === body.email))
+        throw invalidField('email', 'No persona with this email.')
+      return { access_token: await issueToken(user), token_type: 'Bearer', user: sessionUser(user) }
+    },
+  ),
   endpoint('get', '__mock/settings', { access: 'guest', response: mockSettings }, () => settings),
-  endpoint('post', '__mock/settings', { body: mockServerSettingsUpdate, access: 'guest', response: mockSettings }, ({ body }) => updateSettings(body)),
-  endpoint('post', '__mock/provider-state', { body: providerStateRequest, access: 'guest', response: mockActionResponse }, async ({ body }) => {
-    clearThrottle()
-    if (body.action !== 'teardown') await setUpProviderState(body.state, body.params)
-    return { ok: true }
-  }),
+  endpoint(
+    'post',
+    '__mock/settings',
+    { body: mockServerSettingsUpdate, access: 'guest', response: mockSettings },
+    ({ body }) => updateSettings(body),
+  ),
+  endpoint(
+    'post',
+    '__mock/provider-state',
+    { body: providerStateRequest, access: 'guest', response: mockActionResponse },
+    async ({ body }) => {
+      clearThrottle()
+      if (body.action !== 'teardown') await setUpProviderState(body.state, body.params)
+      return { ok: true }
+    },
+  ),
   // The staff the spec does not show: one queue of every kind of item waiting for them (demo panel, e2e).
-  endpoint('get', '__mock/staff/queue', { access: 'guest', response: staffQueueResponse }, () => ({ items: staffQueue() })),
-  endpoint('post', '__mock/staff/:kind/:id/approve', { access: 'guest', response: mockActionResponse }, async ({ params }) => {
-    await staffKind(params.kind ?? '').approve(params.id ?? '')
-    return { ok: true }
-  }),
-  endpoint('post', '__mock/staff/:kind/:id/reject', { body: staffActionRequest, access: 'guest', response: mockActionResponse }, async ({ params, body }) => {
-    await staffKind(params.kind ?? '').reject(params.id ?? '', body)
-    return { ok: true }
-  }),
+  endpoint('get', '__mock/staff/queue', { access: 'guest', response: staffQueueResponse }, () => ({
+    items: staffQueue(),
+  })),
+  endpoint(
+    'post',
+    '__mock/staff/:kind/:id/approve',
+    { access: 'guest', response: mockActionResponse },
+    async ({ params }) => {
+      await staffKind(params.kind ?? '').approve(params.id ?? '')
+      return { ok: true }
+    },
+  ),
+  endpoint(
+    'post',
+    '__mock/staff/:kind/:id/reject',
+    { body: staffActionRequest, access: 'guest', response: mockActionResponse },
+    async ({ params, body }) => {
+      await staffKind(params.kind ?? '').reject(params.id ?? '', body)
+      return { ok: true }
+    },
+  ),
 ]

@@ -21,7 +21,10 @@ beforeEach(async () => {
 describe('wishlist', () => {
   it('adds a deal once; the second add is a 409 with msg', async () => {
     const first = await post('customer/add-to-wishlist', { id: deal.uuid }, { as: 'customer' })
-    expect(first).toEqual({ status: 200, body: { success: true, message: 'Item has been added to your wishlist', is_wishlist: 1 } })
+    expect(first).toEqual({
+      status: 200,
+      body: { success: true, message: 'Item has been added to your wishlist', is_wishlist: 1 },
+    })
     expect(isWishlisted(PRIYA, deal.id)).toBe(1)
 
     const again = await post('customer/add-to-wishlist', { id: deal.uuid }, { as: 'customer' })
@@ -33,7 +36,10 @@ describe('wishlist', () => {
   it('removes it again, and a second removal is a 404', async () => {
     await post('customer/add-to-wishlist', { id: deal.uuid }, { as: 'customer' })
     const removed = await post('customer/remove-from-wishlist', { id: deal.uuid }, { as: 'customer' })
-    expect(removed).toEqual({ status: 200, body: { success: true, message: 'This deal is removed from your wishlist', is_wishlist: 0 } })
+    expect(removed).toEqual({
+      status: 200,
+      body: { success: true, message: 'This deal is removed from your wishlist', is_wishlist: 0 },
+    })
     expect(isWishlisted(PRIYA, deal.id)).toBe(0)
     expect((await post('customer/remove-from-wishlist', { id: deal.uuid }, { as: 'customer' })).status).toBe(404)
   })
@@ -41,7 +47,9 @@ describe('wishlist', () => {
   it('keeps each customer to their own list', async () => {
     await post('customer/add-to-wishlist', { id: deal.uuid }, { as: 'customer' })
     // Rahul removing "the same deal" touches only his (empty) list.
-    expect((await post('customer/remove-from-wishlist', { id: deal.uuid }, { as: 'unverified-customer' })).status).toBe(404)
+    expect((await post('customer/remove-from-wishlist', { id: deal.uuid }, { as: 'unverified-customer' })).status).toBe(
+      404,
+    )
     expect(isWishlisted(PRIYA, deal.id)).toBe(1)
     expect(isWishlisted(RAHUL, deal.id)).toBe(0)
   })
@@ -71,8 +79,12 @@ describe('My Deals', () => {
   it('refuses a deal that is not active or is out of stock, with a 409 msg', async () => {
     const expired = await createFixtureDeal({ id: 90_003, deal_status: 3 })
     const soldOut = await createFixtureDeal({ id: 90_004, deal_available: 0 })
-    expect((await post('customer/add-to-paynow', { id: expired.uuid }, { as: 'customer' })).body.msg).toBe('This deal is not active.')
-    expect((await post('customer/add-to-paynow', { id: soldOut.uuid }, { as: 'customer' })).body.msg).toBe('Deal is out of stock')
+    expect((await post('customer/add-to-paynow', { id: expired.uuid }, { as: 'customer' })).body.msg).toBe(
+      'This deal is not active.',
+    )
+    expect((await post('customer/add-to-paynow', { id: soldOut.uuid }, { as: 'customer' })).body.msg).toBe(
+      'Deal is out of stock',
+    )
     expect(db.cartItems.count()).toBe(0)
   })
 
@@ -105,15 +117,23 @@ describe('customer/my-wishlist', () => {
     const entries = wishlist.body.my_deals as Array<{ cart_type: number; deal: Record<string, unknown> }>
     expect(entries.map((e) => e.deal.uuid)).toEqual([deal.uuid, older.uuid])
     expect(entries[0]!.cart_type).toBe(0)
-    expect(entries[0]!.deal).toMatchObject({ name: deal.name, deal_status: 1, small_image: { path: deal.small_image }, vendor: { id: PERSONA_IDS.vendor, organization: 'Chai Point Koramangala' } })
+    expect(entries[0]!.deal).toMatchObject({
+      name: deal.name,
+      deal_status: 1,
+      small_image: { path: deal.small_image },
+      vendor: { id: PERSONA_IDS.vendor, organization: 'Chai Point Koramangala' },
+    })
 
     const mine = await post('customer/my-wishlist', { cart_type: 1 }, { as: 'customer' })
     expect((mine.body.my_deals as unknown[]).length).toBe(1)
   })
 
-  it('is refused to a customer whose phone is not verified, with the screen\'s warning', async () => {
+  it("is refused to a customer whose phone is not verified, with the screen's warning", async () => {
     const deals = await post('customer/my-wishlist', { cart_type: 1 }, { as: 'unverified-customer' })
-    expect(deals).toEqual({ status: 403, body: { message: 'Not Allowed: Email or Phone is not verified, please verify first.' } })
+    expect(deals).toEqual({
+      status: 403,
+      body: { message: 'Not Allowed: Email or Phone is not verified, please verify first.' },
+    })
     const wishlist = await post('customer/my-wishlist', { cart_type: 0 }, { as: 'unverified-customer' })
     expect(wishlist.body.message).toBe('Not Allowed, Email or Phone is not verified, please verify first.')
   })
@@ -131,10 +151,20 @@ describe('customer/customer-dashboard', () => {
     const expired = await createFixtureDeal({ id: 90_007, deal_status: 3 })
     await post('customer/add-to-paynow', { id: deal.uuid }, { as: 'customer' })
     // Pending and expired deals cannot be added any more; they got there while they were active.
-    for (const d of [pending, expired]) await db.cartItems.create({ id: 100 + d.id, customer_id: PRIYA, deal_id: d.id, cart_type: 1, created_at: '2026-01-02T00:00:00.000Z' })
+    for (const d of [pending, expired])
+      await db.cartItems.create({
+        id: 100 + d.id,
+        customer_id: PRIYA,
+        deal_id: d.id,
+        cart_type: 1,
+        created_at: '2026-01-02T00:00:00.000Z',
+      })
     await post('customer/add-to-wishlist', { id: deal.uuid }, { as: 'customer' }) // the wishlist is not "my deals"
 
-    const res = await get('customer/customer-dashboard', { as: 'customer', headers: { latitude: '12.9716', longitude: '77.5946' } })
+    const res = await get('customer/customer-dashboard', {
+      as: 'customer',
+      headers: { latitude: '12.9716', longitude: '77.5946' },
+    })
     expect(res.status).toBe(200)
     const uuids = (k: string) => (res.body[k] as Array<{ uuid: string }>).map((d) => d.uuid)
     expect(uuids('all_deals').sort()).toEqual([deal.uuid, pending.uuid, expired.uuid].sort())
@@ -154,12 +184,24 @@ describe('customer/customer-dashboard', () => {
 })
 
 describe('check-deal and reports', () => {
-  const report = (over: Record<string, unknown> = {}) => ({ title: 'Wrong price', description: 'The outlet charged more.', deal_id: deal.id, vendor_id: PERSONA_IDS.vendor, ...over })
+  const report = (over: Record<string, unknown> = {}) => ({
+    title: 'Wrong price',
+    description: 'The outlet charged more.',
+    deal_id: deal.id,
+    vendor_id: PERSONA_IDS.vendor,
+    ...over,
+  })
 
   it('counts the deal once it is in My Deals', async () => {
-    expect((await post(`customer/check-deal/${deal.uuid}`, undefined, { as: 'customer' })).body).toEqual({ deal_counts: 0, is_reported: 0 })
+    expect((await post(`customer/check-deal/${deal.uuid}`, undefined, { as: 'customer' })).body).toEqual({
+      deal_counts: 0,
+      is_reported: 0,
+    })
     await post('customer/add-to-paynow', { id: deal.uuid }, { as: 'customer' })
-    expect((await post(`customer/check-deal/${deal.uuid}`, undefined, { as: 'customer' })).body).toEqual({ deal_counts: 1, is_reported: 0 })
+    expect((await post(`customer/check-deal/${deal.uuid}`, undefined, { as: 'customer' })).body).toEqual({
+      deal_counts: 1,
+      is_reported: 0,
+    })
     expect((await post('customer/check-deal/no-such-deal', undefined, { as: 'customer' })).status).toBe(404)
   })
 
@@ -167,34 +209,60 @@ describe('check-deal and reports', () => {
     const early = await post('customer/save-deal-reporting', report(), { as: 'customer' })
     expect(early.status).toBe(403)
     await post('customer/add-to-paynow', { id: deal.uuid }, { as: 'customer' })
-    expect(await post('customer/save-deal-reporting', report(), { as: 'customer' })).toEqual({ status: 200, body: { success: true, message: 'Deal has been reported wrong.' } })
-    expect((await post(`customer/check-deal/${deal.uuid}`, undefined, { as: 'customer' })).body).toEqual({ deal_counts: 1, is_reported: 1 })
+    expect(await post('customer/save-deal-reporting', report(), { as: 'customer' })).toEqual({
+      status: 200,
+      body: { success: true, message: 'Deal has been reported wrong.' },
+    })
+    expect((await post(`customer/check-deal/${deal.uuid}`, undefined, { as: 'customer' })).body).toEqual({
+      deal_counts: 1,
+      is_reported: 1,
+    })
     const again = await post('customer/save-deal-reporting', report({ title: 'Again' }), { as: 'customer' })
     expect(again.status).toBe(409)
     expect(again.body.msg).toBe('You have already reported this deal.')
     expect(db.dealReports.count()).toBe(1)
   })
 
-  it('needs a title and a description (blank counts as missing) and the deal\'s own vendor', async () => {
+  it("needs a title and a description (blank counts as missing) and the deal's own vendor", async () => {
     await post('customer/add-to-paynow', { id: deal.uuid }, { as: 'customer' })
-    const empty = await post('customer/save-deal-reporting', { deal_id: deal.id, vendor_id: PERSONA_IDS.vendor }, { as: 'customer' })
+    const empty = await post(
+      'customer/save-deal-reporting',
+      { deal_id: deal.id, vendor_id: PERSONA_IDS.vendor },
+      { as: 'customer' },
+    )
     expect(empty.status).toBe(422)
-    expect(empty.body.errors).toEqual({ title: ['The title field is required.'], description: ['The description field is required.'] })
+    expect(empty.body.errors).toEqual({
+      title: ['The title field is required.'],
+      description: ['The description field is required.'],
+    })
     const blank = await post('customer/save-deal-reporting', report({ title: '   ' }), { as: 'customer' })
     expect(blank.body.errors).toEqual({ title: ['The title field is required.'] })
-    const otherVendor = await post('customer/save-deal-reporting', report({ vendor_id: PERSONA_IDS['pending-vendor'] }), { as: 'customer' })
+    const otherVendor = await post(
+      'customer/save-deal-reporting',
+      report({ vendor_id: PERSONA_IDS['pending-vendor'] }),
+      { as: 'customer' },
+    )
     expect(otherVendor.body.errors).toEqual({ vendor_id: ['The selected vendor id is invalid.'] })
     expect(db.dealReports.count()).toBe(0)
   })
 })
 
 describe('reviews', () => {
-  const review = (over: Record<string, unknown> = {}) => ({ title: 'Lovely chai', rating: 5, review_text: 'Warm, quick and friendly.', id: deal.uuid, ...over })
+  const review = (over: Record<string, unknown> = {}) => ({
+    title: 'Lovely chai',
+    rating: 5,
+    review_text: 'Warm, quick and friendly.',
+    id: deal.uuid,
+    ...over,
+  })
 
   it('takes one review per customer and deal, unapproved', async () => {
     expect(reviewFlags(PRIYA, deal.id)).toEqual({ isReviewed: 0, is_approved: 0 })
     const first = await post('customer/add-rating-review', review(), { as: 'customer' })
-    expect(first).toEqual({ status: 200, body: { success: true, message: 'Your review successfully submitted.This will affect with in a day.' } })
+    expect(first).toEqual({
+      status: 200,
+      body: { success: true, message: 'Your review successfully submitted.This will affect with in a day.' },
+    })
     expect(reviewFlags(PRIYA, deal.id)).toEqual({ isReviewed: 1, is_approved: 0 })
     const again = await post('customer/add-rating-review', review({ title: 'Second thoughts' }), { as: 'customer' })
     expect(again.status).toBe(409)
@@ -202,14 +270,20 @@ describe('reviews', () => {
   })
 
   it('answers field errors for rating, title and review_text', async () => {
-    const res = await post('customer/add-rating-review', { id: deal.uuid, title: '', review_text: 'x'.repeat(1001) }, { as: 'customer' })
+    const res = await post(
+      'customer/add-rating-review',
+      { id: deal.uuid, title: '', review_text: 'x'.repeat(1001) },
+      { as: 'customer' },
+    )
     expect(res.status).toBe(422)
     expect(res.body.errors).toEqual({
       rating: ['The rating field is required.'],
       title: ['The title field is required.'],
       review_text: ['The review text field must not be greater than 1000 characters.'],
     })
-    expect((await post('customer/add-rating-review', review({ rating: 6 }), { as: 'customer' })).body.errors).toHaveProperty('rating')
+    expect(
+      (await post('customer/add-rating-review', review({ rating: 6 }), { as: 'customer' })).body.errors,
+    ).toHaveProperty('rating')
   })
 
   it('approves from the staff queue, which lists pending reviews newest first', async () => {

@@ -1,5 +1,10 @@
 import { describe, expect, it } from 'vitest'
-import type { CategoryDealResponse, DealDetailResponse, ListingDeal, MenuCategoryResponse } from '../../src/api/schemas/deals'
+import type {
+  CategoryDealResponse,
+  DealDetailResponse,
+  ListingDeal,
+  MenuCategoryResponse,
+} from '../../src/api/schemas/deals'
 import { addDays, indiaDay } from '../../src/lib/dates'
 import { finalDiscount } from '../../src/lib/deal-pricing'
 import { db } from '../db'
@@ -39,9 +44,13 @@ describe('category-deal', () => {
   })
 
   it('sorts by name or price, either way', async () => {
-    const byName = (await post<CategoryDealResponse>('category-deal', { id: 'food', sortBy: 'name', order: 'asc' })).body.deals.map((d) => d.name)
+    const byName = (
+      await post<CategoryDealResponse>('category-deal', { id: 'food', sortBy: 'name', order: 'asc' })
+    ).body.deals.map((d) => d.name)
     expect(byName).toEqual([...byName].sort((a, b) => a.localeCompare(b, 'en', { sensitivity: 'base', numeric: true })))
-    const byPrice = (await post<CategoryDealResponse>('category-deal', { id: 'food', sortBy: 'deal_price', order: 'desc' })).body.deals.map((d) => d.deal_price)
+    const byPrice = (
+      await post<CategoryDealResponse>('category-deal', { id: 'food', sortBy: 'deal_price', order: 'desc' })
+    ).body.deals.map((d) => d.deal_price)
     expect(byPrice).toEqual([...byPrice].sort((a, b) => b - a))
     expect(byPrice[0]).toBeGreaterThan(byPrice[byPrice.length - 1]!)
   })
@@ -72,7 +81,9 @@ describe('category-deal', () => {
     }
     // The vendor persona's story: deals 1-4 active, 5 active but out of stock, 6 pending, 7 expired, 8 inactive.
     expect([1, 2, 3, 4, 5, 6, 7, 8].filter((id) => ids.has(id))).toEqual([1, 2, 3, 4])
-    expect(db.deals.findMany((q) => q.where({ vendor_id: PERSONA_IDS['pending-vendor'] })).some((d) => ids.has(d.id))).toBe(false)
+    expect(
+      db.deals.findMany((q) => q.where({ vendor_id: PERSONA_IDS['pending-vendor'] })).some((d) => ids.has(d.id)),
+    ).toBe(false)
     for (const id of ids) expect(deal(id)).toMatchObject({ deal_status: 1, is_active: 1, is_approved: 1 })
     for (const id of ids) expect(deal(id).deal_available).toBeGreaterThan(0)
   })
@@ -94,7 +105,9 @@ describe('category-deal', () => {
   })
 
   it('averages approved reviews only', async () => {
-    const listed = (await post<CategoryDealResponse>('category-deal', { id: 'cafes' })).body.deals.find((d) => d.id === 2)!
+    const listed = (await post<CategoryDealResponse>('category-deal', { id: 'cafes' })).body.deals.find(
+      (d) => d.id === 2,
+    )!
     const approved = db.reviews.findMany((q) => q.where({ deal_id: 2, is_approved: 1 }))
     expect(listed.reviews_count).toBe(approved.length)
     expect(listed.average_rating).toBeCloseTo(approved.reduce((s, r) => s + r.rating, 0) / approved.length, 2)
@@ -104,14 +117,48 @@ describe('category-deal', () => {
   it("fills is_wishlist from the token's customer, never from the body", async () => {
     const flag = (ds: ListingDeal[]) => ds.find((d) => d.id === 1)!.is_wishlist
     db.cartItems.clear()
-    await db.cartItems.create({ id: 1, customer_id: PERSONA_IDS.customer, deal_id: 1, cart_type: 0, created_at: new Date().toISOString() })
-    expect(flag((await post<CategoryDealResponse>('category-deal', { id: 'cafes', wishlist_customer_id: PERSONA_IDS.customer }, { as: 'customer' })).body.deals)).toBe(1)
-    expect(flag((await post<CategoryDealResponse>('category-deal', { id: 'cafes', wishlist_customer_id: PERSONA_IDS.customer })).body.deals)).toBe(0)
-    expect(flag((await post<CategoryDealResponse>('category-deal', { id: 'cafes', wishlist_customer_id: PERSONA_IDS.customer }, { as: 'vendor' })).body.deals)).toBe(0)
+    await db.cartItems.create({
+      id: 1,
+      customer_id: PERSONA_IDS.customer,
+      deal_id: 1,
+      cart_type: 0,
+      created_at: new Date().toISOString(),
+    })
+    expect(
+      flag(
+        (
+          await post<CategoryDealResponse>(
+            'category-deal',
+            { id: 'cafes', wishlist_customer_id: PERSONA_IDS.customer },
+            { as: 'customer' },
+          )
+        ).body.deals,
+      ),
+    ).toBe(1)
+    expect(
+      flag(
+        (await post<CategoryDealResponse>('category-deal', { id: 'cafes', wishlist_customer_id: PERSONA_IDS.customer }))
+          .body.deals,
+      ),
+    ).toBe(0)
+    expect(
+      flag(
+        (
+          await post<CategoryDealResponse>(
+            'category-deal',
+            { id: 'cafes', wishlist_customer_id: PERSONA_IDS.customer },
+            { as: 'vendor' },
+          )
+        ).body.deals,
+      ),
+    ).toBe(0)
   })
 
   it('answers 404 for an unknown category and 422 for a malformed body', async () => {
-    expect(await post('category-deal', { id: 'no-such-category' })).toMatchObject({ status: 404, body: { message: 'Category not found.' } })
+    expect(await post('category-deal', { id: 'no-such-category' })).toMatchObject({
+      status: 404,
+      body: { message: 'Category not found.' },
+    })
     const bad = await post('category-deal', { id: '', sortBy: 'price', order: 'up', city_id: 'two' })
     expect(bad.status).toBe(422)
     expect(Object.keys(bad.body.errors!).sort()).toEqual(['city_id', 'id', 'order', 'sortBy'])
@@ -122,7 +169,9 @@ describe('category-deal', () => {
 
 describe('keyword, product and vendor listings', () => {
   it('keyword-deal finds the keyword in any case and names it', async () => {
-    const res = await post<{ deals: ListingDeal[]; keyword_deals: { id: number; name: string } }>('keyword-deal', { name: 'student special' })
+    const res = await post<{ deals: ListingDeal[]; keyword_deals: { id: number; name: string } }>('keyword-deal', {
+      name: 'student special',
+    })
     expect(res.status).toBe(200)
     expect(res.body.keyword_deals.name).toBe('Student Special')
     for (const d of res.body.deals) expect(deal(d.id).keyword_ids).toContain(res.body.keyword_deals.id)
@@ -131,7 +180,9 @@ describe('keyword, product and vendor listings', () => {
 
   it('product-deal lists a product by uuid', async () => {
     const product = db.products.findFirst((q) => q.where({ name: 'Masala Chai' }), { strict: true })
-    const res = await post<{ deals: ListingDeal[]; product_deals: { uuid: string; name: string } }>('product-deal', { id: product.uuid })
+    const res = await post<{ deals: ListingDeal[]; product_deals: { uuid: string; name: string } }>('product-deal', {
+      id: product.uuid,
+    })
     expect(res.body.product_deals).toEqual({ uuid: product.uuid, name: 'Masala Chai' })
     expect(res.body.deals.length).toBeGreaterThan(0)
     for (const d of res.body.deals) expect(deal(d.id).product_id).toBe(product.id)
@@ -139,7 +190,9 @@ describe('keyword, product and vendor listings', () => {
   })
 
   it("vendor-deal lists a vendor's deals under its outlet name; a vendor awaiting KYC has none yet", async () => {
-    const res = await post<{ deals: ListingDeal[]; vendor_deals: { deals: { name: string } } }>('vendor-deal', { id: userOf('vendor').hash })
+    const res = await post<{ deals: ListingDeal[]; vendor_deals: { deals: { name: string } } }>('vendor-deal', {
+      id: userOf('vendor').hash,
+    })
     expect(res.body.vendor_deals.deals.name).toBe('Chai Point Koramangala')
     const ids = res.body.deals.map((d) => d.id)
     expect(ids).toEqual(expect.arrayContaining([1, 2, 3, 4]))
@@ -186,10 +239,19 @@ describe('menu-category', () => {
 
 describe('deal-detail', () => {
   it('gives every field of the deal page, recent approved reviews newest first, and the server lists', async () => {
-    const res = await post<DealDetailResponse>('deal-detail', { id: deal(2).uuid, hash: null, wishlist_customer_id: null }, { headers: KORAMANGALA })
+    const res = await post<DealDetailResponse>(
+      'deal-detail',
+      { id: deal(2).uuid, hash: null, wishlist_customer_id: null },
+      { headers: KORAMANGALA },
+    )
     expect(res.status).toBe(200)
     const d = res.body.deal
-    expect(d).toMatchObject({ id: 2, name: 'Cold Coffee & Brownie', vendor: { id: PERSONA_IDS.vendor, organization: 'Chai Point Koramangala' }, deal_status: 1 })
+    expect(d).toMatchObject({
+      id: 2,
+      name: 'Cold Coffee & Brownie',
+      vendor: { id: PERSONA_IDS.vendor, organization: 'Chai Point Koramangala' },
+      deal_status: 1,
+    })
     expect(d.address.address).toBe(deal(2).address)
     expect(d.deal_categories).toEqual([{ id: 2, name: 'Cafes' }])
     expect(d.product).toEqual({ uuid: expect.any(String), name: 'Cold Coffee' })
@@ -198,7 +260,9 @@ describe('deal-detail', () => {
     expect(d.recent_reviews.length).toBeLessThanOrEqual(3)
     const dates = d.recent_reviews.map((r) => r.created_at)
     expect(dates).toEqual([...dates].sort().reverse())
-    const approvedUuids = new Set(db.reviews.findMany((q) => q.where({ deal_id: 2, is_approved: 1 })).map((r) => r.uuid))
+    const approvedUuids = new Set(
+      db.reviews.findMany((q) => q.where({ deal_id: 2, is_approved: 1 })).map((r) => r.uuid),
+    )
     for (const r of d.recent_reviews) expect(approvedUuids.has(r.uuid)).toBe(true)
     expect(res.body.payment_type.map((p) => p.id)).toEqual([1, 2, 3, 4, 5, 6])
     expect(res.body.deal_status.find((s) => s.id === 3)?.name).toBe('Expired')
@@ -207,7 +271,10 @@ describe('deal-detail', () => {
   })
 
   it('still shows an out-of-stock deal (the page says so), tiers of an open deal, and expired deals with status 3', async () => {
-    expect((await post<DealDetailResponse>('deal-detail', { id: deal(5).uuid })).body.deal).toMatchObject({ deal_status: 1, deal_available: 0 })
+    expect((await post<DealDetailResponse>('deal-detail', { id: deal(5).uuid })).body.deal).toMatchObject({
+      deal_status: 1,
+      deal_available: 0,
+    })
     const open = (await post<DealDetailResponse>('deal-detail', { id: deal(4).uuid })).body.deal
     expect(open.is_open_deal).toBe(1)
     expect(open.deal_criteria.length).toBeGreaterThanOrEqual(2)
@@ -217,7 +284,10 @@ describe('deal-detail', () => {
 
   it('is a 404 for unknown, pending, inactive deals and for a vendor awaiting KYC; 422 without an id', async () => {
     for (const uuid of ['dea10000-0000-4000-8000-999999999999', deal(6).uuid, deal(8).uuid, deal(9).uuid]) {
-      expect(await post('deal-detail', { id: uuid })).toMatchObject({ status: 404, body: { message: 'Deal details not found.' } })
+      expect(await post('deal-detail', { id: uuid })).toMatchObject({
+        status: 404,
+        body: { message: 'Deal details not found.' },
+      })
     }
     expect((await post('deal-detail', {})).body.errors).toEqual({ id: ['The id field is required.'] })
   })
@@ -232,6 +302,8 @@ describe('vendor-deal-detail', () => {
     expect((await post('vendor-deal-detail', { id: other.uuid }, { as: 'vendor' })).status).toBe(403)
     expect((await post('vendor-deal-detail', { id: deal(6).uuid }, { as: 'customer' })).status).toBe(403)
     expect((await post('vendor-deal-detail', { id: deal(6).uuid })).status).toBe(401)
-    expect((await post('vendor-deal-detail', { id: 'dea10000-0000-4000-8000-999999999999' }, { as: 'vendor' })).status).toBe(404)
+    expect(
+      (await post('vendor-deal-detail', { id: 'dea10000-0000-4000-8000-999999999999' }, { as: 'vendor' })).status,
+    ).toBe(404)
   })
 })

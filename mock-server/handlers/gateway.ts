@@ -1,4 +1,10 @@
-import { gatewayCompleteRequest, gatewayCompleteResponse, gatewaySessionRequest, gatewaySessionResponse, gatewaySessionsResponse } from '../../src/api/schemas/checkout'
+import {
+  gatewayCompleteRequest,
+  gatewayCompleteResponse,
+  gatewaySessionRequest,
+  gatewaySessionResponse,
+  gatewaySessionsResponse,
+} from '../../src/api/schemas/checkout'
 import { completeSession, openSessions, sessionView } from '../domain/gateway'
 import { endpoint } from './kit'
 
@@ -8,7 +14,19 @@ import { endpoint } from './kit'
  * Guests may call them: the card page is the gateway's, not the app's, and the session reference is unguessable.
  */
 export const gatewayHandlers = [
-  endpoint('post', '__mock/gateway/session', { body: gatewaySessionRequest, access: 'optional', response: gatewaySessionResponse }, ({ body }) => sessionView(body.data)),
-  endpoint('get', '__mock/gateway/sessions', { access: 'optional', response: gatewaySessionsResponse }, () => ({ sessions: openSessions() })),
-  endpoint('post', '__mock/gateway/complete', { body: gatewayCompleteRequest, access: 'optional', response: gatewayCompleteResponse }, ({ body }) => completeSession(body.data, body.outcome)),
+  endpoint(
+    'post',
+    '__mock/gateway/session',
+    { body: gatewaySessionRequest, access: 'optional', response: gatewaySessionResponse },
+    ({ body }) => sessionView(body.data),
+  ),
+  endpoint('get', '__mock/gateway/sessions', { access: 'optional', response: gatewaySessionsResponse }, () => ({
+    sessions: openSessions(),
+  })),
+  endpoint(
+    'post',
+    '__mock/gateway/complete',
+    { body: gatewayCompleteRequest, access: 'optional', response: gatewayCompleteResponse },
+    ({ body }) => completeSession(body.data, body.outcome),
+  ),
 ]

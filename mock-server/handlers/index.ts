@@ -16,7 +16,23 @@ import { checkoutHandlers } from './checkout'
 import { gatewayHandlers } from './gateway'
 import { orderHandlers } from './orders'
 
-const routes = [...controlHandlers, ...authHandlers, ...customerDealHandlers, ...dealHandlers, ...searchHandlers, ...lookupHandlers, ...reviewHandlers, ...contentHandlers, ...membershipHandlers, ...vendorDealHandlers, ...profileHandlers, ...signupHandlers, ...checkoutHandlers, ...gatewayHandlers, ...orderHandlers]
+const routes = [
+  ...controlHandlers,
+  ...authHandlers,
+  ...customerDealHandlers,
+  ...dealHandlers,
+  ...searchHandlers,
+  ...lookupHandlers,
+  ...reviewHandlers,
+  ...contentHandlers,
+  ...membershipHandlers,
+  ...vendorDealHandlers,
+  ...profileHandlers,
+  ...signupHandlers,
+  ...checkoutHandlers,
+  ...gatewayHandlers,
+  ...orderHandlers,
+]
 
 /** What every route promises (method, path, access, body and response schemas): the 405 answer and the tests read it. */
 export const endpoints: EndpointInfo[] = routes.map((h) => {

@@ -13,7 +13,11 @@ import { firstMessage, laravelErrors } from './validation'
 export const API = '*/api'
 
 export type Access = 'guest' | 'optional' | 'any' | Role
-type Caller<A extends Access> = A extends 'guest' ? null : A extends 'optional' ? ReturnType<typeof authenticated> | null : ReturnType<typeof authenticated>
+type Caller<A extends Access> = A extends 'guest'
+  ? null
+  : A extends 'optional'
+    ? ReturnType<typeof authenticated> | null
+    : ReturnType<typeof authenticated>
 
 export type EndpointContext<B, A extends Access> = {
   body: B
@@ -32,7 +36,8 @@ export const COUNTRY_CENTRE = { latitude: 20.5937, longitude: 78.9629 }
  * reload right after an answer (the app reloads after sign-in) always sees what the answer promised. */
 export const lifecycle = { afterRequest: (): void => {} }
 
-const json = (status: number, body: unknown, headers?: Record<string, string>) => HttpResponse.json(body as never, { status, headers })
+const json = (status: number, body: unknown, headers?: Record<string, string>) =>
+  HttpResponse.json(body as never, { status, headers })
 
 export function errorResponse(e: HttpError) {
   const body: Record<string, unknown> = { message: e.message, ...e.extra }
@@ -48,7 +53,12 @@ const bearerOf = (request: Request) => {
 function locationOf(request: Request) {
   const lat = Number(request.headers.get('latitude'))
   const lng = Number(request.headers.get('longitude'))
-  const ok = Number.isFinite(lat) && Number.isFinite(lng) && Math.abs(lat) <= 90 && Math.abs(lng) <= 180 && request.headers.has('latitude')
+  const ok =
+    Number.isFinite(lat) &&
+    Number.isFinite(lng) &&
+    Math.abs(lat) <= 90 &&
+    Math.abs(lng) <= 180 &&
+    request.headers.has('latitude')
   return ok ? { latitude: lat, longitude: lng } : COUNTRY_CENTRE
 }
 
@@ -84,7 +94,8 @@ class ResponseDrift extends Error {}
 
 function checkAnswer(info: EndpointInfo, result: unknown) {
   const out = info.response(result)
-  if (out instanceof type.errors) throw new ResponseDrift(`${info.method} ${info.path} answered off its response schema: ${out.summary}`)
+  if (out instanceof type.errors)
+    throw new ResponseDrift(`${info.method} ${info.path} answered off its response schema: ${out.summary}`)
 }
 
 /** The handler's result: the response schema's wire shape, or a Response for files (PDFs) and other non-JSON answers. */
@@ -102,7 +113,14 @@ export function endpoint<S extends Type | undefined, A extends Access, Out>(
   handle: (ctx: EndpointContext<S extends Type ? S['infer'] : unknown, A>) => Promise<Answer<Out>> | Answer<Out>,
 ): HttpHandler {
   const match = compileRoute(path)
-  const info: EndpointInfo = { method: method.toUpperCase() as EndpointInfo['method'], path, access: options.access, body: options.body, response: options.response as Type, match }
+  const info: EndpointInfo = {
+    method: method.toUpperCase() as EndpointInfo['method'],
+    path,
+    access: options.access,
+    body: options.body,
+    response: options.response as Type,
+    match,
+  }
   const handler = http[method](
     ({ request }) => match(new URL(request.url).pathname) ?? { matches: false, params: {} },
     async ({ request, params }) => {
@@ -115,9 +133,14 @@ export function endpoint<S extends Type | undefined, A extends Access, Out>(
         const bearer = bearerOf(request)
         let caller: unknown = null
         if (options.access === 'any') caller = authenticated(bearer)
-        else if (options.access === 'customer' || options.access === 'vendor') caller = authorized(bearer, options.access)
+        else if (options.access === 'customer' || options.access === 'vendor')
+          caller = authorized(bearer, options.access)
         else if (options.access === 'optional' && bearer) {
-          try { caller = authenticated(bearer) } catch { caller = null }
+          try {
+            caller = authenticated(bearer)
+          } catch {
+            caller = null
+          }
         }
         const raw = await readBody(request)
         let body: unknown = raw

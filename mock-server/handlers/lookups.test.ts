@@ -32,24 +32,35 @@ describe('city-search', () => {
     expect((await post('city-search', { search: 'Chennai' })).body.city).toEqual([])
   })
   it('answers a missing search with a 422', async () => {
-    expect(await post('city-search', {})).toMatchObject({ status: 422, body: { errors: { search: ['The search field is required.'] } } })
+    expect(await post('city-search', {})).toMatchObject({
+      status: 422,
+      body: { errors: { search: ['The search field is required.'] } },
+    })
   })
 })
 
 describe('search-state', () => {
   it('takes the text as search or name', async () => {
-    expect((await post('search-state', { search: 'karn', is_active: 1 })).body.states).toEqual([{ id: 1, name: 'Karnataka' }])
-    expect((await post('search-state', { name: 'guj', is_active: 1 })).body.states).toEqual([{ id: 3, name: 'Gujarat' }])
+    expect((await post('search-state', { search: 'karn', is_active: 1 })).body.states).toEqual([
+      { id: 1, name: 'Karnataka' },
+    ])
+    expect((await post('search-state', { name: 'guj', is_active: 1 })).body.states).toEqual([
+      { id: 3, name: 'Gujarat' },
+    ])
     expect((await post('search-state', { search: 'Atlantis' })).body.states).toEqual([])
   })
 })
 
 describe('institute-search', () => {
   it('finds active institutes', async () => {
-    expect((await post('institute-search', { search: 'christ' })).body.institutes).toEqual([{ id: 1, name: 'Christ University', institute_id: 'INST-0001' }])
+    expect((await post('institute-search', { search: 'christ' })).body.institutes).toEqual([
+      { id: 1, name: 'Christ University', institute_id: 'INST-0001' },
+    ])
   })
   it('offers only Others (id 0) when none match', async () => {
-    expect((await post('institute-search', { search: 'IIT Bombay' })).body.institutes).toEqual([{ id: 0, name: 'Others', institute_id: '' }])
+    expect((await post('institute-search', { search: 'IIT Bombay' })).body.institutes).toEqual([
+      { id: 0, name: 'Others', institute_id: '' },
+    ])
   })
 })
 
@@ -64,9 +75,18 @@ describe('geo/reverse', () => {
   it('answers missing or impossible coordinates with a 422 per parameter', async () => {
     expect(await get('geo/reverse?lat=200&lng=abc')).toEqual({
       status: 422,
-      body: { message: 'The lat field must be between -90 and 90.', errors: { lat: ['The lat field must be between -90 and 90.'], lng: ['The lng field must be between -180 and 180.'] } },
+      body: {
+        message: 'The lat field must be between -90 and 90.',
+        errors: {
+          lat: ['The lat field must be between -90 and 90.'],
+          lng: ['The lng field must be between -180 and 180.'],
+        },
+      },
     })
-    expect((await get('geo/reverse')).body.errors).toEqual({ lat: ['The lat field is required.'], lng: ['The lng field is required.'] })
+    expect((await get('geo/reverse')).body.errors).toEqual({
+      lat: ['The lat field is required.'],
+      lng: ['The lng field is required.'],
+    })
   })
   it('is a 404 when there are no cities at all', async () => {
     db.cities.clear()

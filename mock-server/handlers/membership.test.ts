@@ -5,7 +5,11 @@ describe('membership-plan-list', () => {
   it('lists the plans cheapest first, each with a margin per payment method, and the payment types', async () => {
     const res = await post('customer/membership-plan-list', undefined, { as: 'customer' })
     expect(res.status).toBe(200)
-    const plans = res.body.planList as Array<{ name: string; purchase_amount: number; hola_category_margin: Array<{ payment_method_type: number; gross_margin: number }> }>
+    const plans = res.body.planList as Array<{
+      name: string
+      purchase_amount: number
+      hola_category_margin: Array<{ payment_method_type: number; gross_margin: number }>
+    }>
     expect(plans.map((p) => p.name)).toEqual(['Silver', 'Gold'])
     expect(plans[0]!.purchase_amount).toBeLessThan(plans[1]!.purchase_amount)
     for (const p of plans) expect(p.hola_category_margin.map((m) => m.payment_method_type)).toEqual([1, 2, 3, 4, 5, 6])

@@ -11,5 +11,7 @@ export const membershipHandlers = roles.flatMap((role) => [
     planList: planList(),
     payment_type: PAYMENT_METHODS.map((p) => ({ ...p })),
   })),
-  endpoint('get', `${role}/load-hola-categories`, { access: role, response: loadHolaCategoriesResponse }, () => ({ planList: planList() })),
+  endpoint('get', `${role}/load-hola-categories`, { access: role, response: loadHolaCategoriesResponse }, () => ({
+    planList: planList(),
+  })),
 ])

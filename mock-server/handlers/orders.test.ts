@@ -26,19 +26,29 @@ async function cashOrder() {
 describe('order lists', () => {
   it("lists a customer's own orders and a vendor's outlet's, 9 a page, with the status names", async () => {
     // Priya's seeded orders are on Chai Point's other deals; the list is newest first.
-    const seeded = db.orders.all().filter((x) => x.customer_id === PRIYA).map((x) => x.id)
+    const seeded = db.orders
+      .all()
+      .filter((x) => x.customer_id === PRIYA)
+      .map((x) => x.id)
     const o = await cashOrder()
-    const mine = await post<{ orders: { data: Array<{ id: number; payment_single: { payment_method_system_name: string } }>; per_page: number }; order_status: unknown[] }>(
-      'customer/order-list',
-      { page: 1, rowsPerPage: 9 },
-      { as: 'customer' },
-    )
+    const mine = await post<{
+      orders: { data: Array<{ id: number; payment_single: { payment_method_system_name: string } }>; per_page: number }
+      order_status: unknown[]
+    }>('customer/order-list', { page: 1, rowsPerPage: 9 }, { as: 'customer' })
     expect(mine.body.orders.data.map((r) => r.id)).toEqual([o.id, ...[...seeded].reverse()])
     expect(mine.body.orders.data[0]!.payment_single.payment_method_system_name).toBe('Cash')
     expect(mine.body.order_status).toHaveLength(5)
-    const outlet = await post<{ orders: { data: unknown[] } }>('vendor/order-list', { page: 1, rowsPerPage: 9 }, { as: 'vendor' })
+    const outlet = await post<{ orders: { data: unknown[] } }>(
+      'vendor/order-list',
+      { page: 1, rowsPerPage: 9 },
+      { as: 'vendor' },
+    )
     expect(outlet.body.orders.data).toHaveLength(1 + seeded.length)
-    const other = await post<{ orders: { data: unknown[] } }>('vendor/order-list', { page: 1, rowsPerPage: 9 }, { as: 'pending-vendor' })
+    const other = await post<{ orders: { data: unknown[] } }>(
+      'vendor/order-list',
+      { page: 1, rowsPerPage: 9 },
+      { as: 'pending-vendor' },
+    )
     expect(other.body.orders.data).toHaveLength(0)
     const detail = await post('customer/order-detail', { order_id: o.id }, { as: 'expired-customer' })
     expect(detail.status).toBe(404)
@@ -47,19 +57,44 @@ describe('order lists', () => {
 
 describe('cancelling', () => {
   it('lists the reasons; cancels with a reason, gives the place back, and refuses a second cancel (409)', async () => {
-    const reasons = await get<{ reason: Array<{ id: number; name: string }> }>('customer/order-cancel-reason-list', { as: 'customer' })
+    const reasons = await get<{ reason: Array<{ id: number; name: string }> }>('customer/order-cancel-reason-list', {
+      as: 'customer',
+    })
     expect(reasons.body.reason[0]).toEqual({ id: 1, name: 'Changed my mind' })
     const floatingBefore = pointsBalance(PRIYA, 'floating')
     const o = await cashOrder()
-    const missing = await post('customer/cancel-deal-order', { order_id: o.id, reason_id: 0, new_reason: '', description: '' }, { as: 'customer' })
-    expect([missing.status, missing.body.errors]).toEqual([422, { new_reason: ['Other Reason is required'], description: ['Description is required'] }])
-    const ok = await post('customer/cancel-deal-order', { order_id: o.id, reason_id: 1, description: 'Plans changed' }, { as: 'customer' })
+    const missing = await post(
+      'customer/cancel-deal-order',
+      { order_id: o.id, reason_id: 0, new_reason: '', description: '' },
+      { as: 'customer' },
+    )
+    expect([missing.status, missing.body.errors]).toEqual([
+      422,
+      { new_reason: ['Other Reason is required'], description: ['Description is required'] },
+    ])
+    const ok = await post(
+      'customer/cancel-deal-order',
+      { order_id: o.id, reason_id: 1, description: 'Plans changed' },
+      { as: 'customer' },
+    )
     expect(ok).toEqual({ status: 200, body: { success: true, message: 'Order cancelled successfully.' } })
     expect(db.deals.findFirst((q) => q.where({ id: deal.id }))!.deal_available).toBe(5)
     expect(pointsBalance(PRIYA, 'floating')).toBe(floatingBefore)
-    const again = await post('customer/cancel-deal-order', { order_id: o.id, reason_id: 1, description: 'Again' }, { as: 'customer' })
+    const again = await post(
+      'customer/cancel-deal-order',
+      { order_id: o.id, reason_id: 1, description: 'Again' },
+      { as: 'customer' },
+    )
     expect([again.status, again.body.msg]).toEqual([409, 'Error: Unable to cancel order.'])
-    expect((await post('vendor/cancel-deal-order', { order_id: o.id, reason_id: 1, description: 'x' }, { as: 'pending-vendor' })).status).toBe(404)
+    expect(
+      (
+        await post(
+          'vendor/cancel-deal-order',
+          { order_id: o.id, reason_id: 1, description: 'x' },
+          { as: 'pending-vendor' },
+        )
+      ).status,
+    ).toBe(404)
   })
 })
 
@@ -67,10 +102,19 @@ describe('redeeming', () => {
   it("redeems the outlet's own code once: the cash order is paid and its points confirmed", async () => {
     const o = await cashOrder()
     const before = pointsBalance(PRIYA)
-    expect((await post('vendor/order-detail', { reference_code: o.reference_code }, { as: 'pending-vendor' })).status).toBe(404)
-    const detail = await post<{ order: { reference_code: string } }>('vendor/order-detail', { reference_code: o.reference_code.toLowerCase() }, { as: 'vendor' })
+    expect(
+      (await post('vendor/order-detail', { reference_code: o.reference_code }, { as: 'pending-vendor' })).status,
+    ).toBe(404)
+    const detail = await post<{ order: { reference_code: string } }>(
+      'vendor/order-detail',
+      { reference_code: o.reference_code.toLowerCase() },
+      { as: 'vendor' },
+    )
     expect(detail.body.order.reference_code).toBe(o.reference_code)
-    const done = await post<{ msg: string; order: { order_status: number; customer_commision: { reedem_date: string | null } } }>('vendor/order-redeem', { reference_code: o.reference_code }, { as: 'vendor' })
+    const done = await post<{
+      msg: string
+      order: { order_status: number; customer_commision: { reedem_date: string | null } }
+    }>('vendor/order-redeem', { reference_code: o.reference_code }, { as: 'vendor' })
     expect(done.body.msg).toBe('Deal redeemed successfully.')
     expect(done.body.order.order_status).toBe(3)
     expect(done.body.order.customer_commision.reedem_date).not.toBeNull()
@@ -87,7 +131,11 @@ describe('customer/order-pdf', () => {
     const o = await cashOrder()
     const res = await fetch(`${API}/customer/order-pdf`, {
       method: 'POST',
-      headers: { 'Content-Type': 'application/json', Accept: 'application/json', Authorization: `Bearer ${await tokenOf('customer')}` },
+      headers: {
+        'Content-Type': 'application/json',
+        Accept: 'application/json',
+        Authorization: `Bearer ${await tokenOf('customer')}`,
+      },
       body: JSON.stringify({ reference_code: o.reference_code }),
     })
     expect(res.status).toBe(200)
@@ -95,6 +143,8 @@ describe('customer/order-pdf', () => {
     expect(res.headers.get('content-disposition')).toMatch(/Masala-Chai-and-Bun-Maska-for-Two-\d{4}-\d{2}-\d{2}\.pdf/)
     const bytes = new Uint8Array(await res.arrayBuffer())
     expect(new TextDecoder().decode(bytes.slice(0, 5))).toBe('%PDF-')
-    expect((await post('customer/order-pdf', { reference_code: o.reference_code }, { as: 'expired-customer' })).status).toBe(404)
+    expect(
+      (await post('customer/order-pdf', { reference_code: o.reference_code }, { as: 'expired-customer' })).status,
+    ).toBe(404)
   })
 })

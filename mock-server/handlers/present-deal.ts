@@ -5,14 +5,27 @@ import { isCustomerUser } from '../../src/lib/user-type'
 import { db } from '../db'
 import type { CategoryRecord, DealRecord } from '../db/catalogue-records'
 import type { UserRecord } from '../db/records'
-import { effectiveStatus, finalDiscountFor, pointsEarnedFor, recentReviews, reviewStats, today, type Located, type Pricing } from '../domain/catalogue'
+import {
+  effectiveStatus,
+  finalDiscountFor,
+  pointsEarnedFor,
+  recentReviews,
+  reviewStats,
+  today,
+  type Located,
+  type Pricing,
+} from '../domain/catalogue'
 import { clock } from '../domain/clock'
 import { isWishlisted } from '../domain/wishlist-flag'
 import { reviewWords } from './present-review'
 
 /** What presenting deals needs once per request: who is looking, how deals are priced for them, today's date. */
 export type Viewing = { viewer: UserRecord | null; pricing: Pricing; day: string }
-export const viewing = (viewer: UserRecord | null, pricing: Pricing): Viewing => ({ viewer, pricing, day: today(clock.now()) })
+export const viewing = (viewer: UserRecord | null, pricing: Pricing): Viewing => ({
+  viewer,
+  pricing,
+  day: today(clock.now()),
+})
 
 function vendorsById(ids: Iterable<number>) {
   const wanted = new Set(ids)
@@ -77,7 +90,9 @@ export function presentDetail(deal: DealRecord, distance: number, v: Viewing): D
     keywords: keywords.map((k) => ({ id: k.id, name: k.name })),
     product: product ? { uuid: product.uuid, name: product.name } : null,
     hp_for_customer: pointsEarnedFor(deal, v.pricing),
-    deal_criteria: [...deal.criteria].sort((a, b) => a.amount - b.amount).map((c) => ({ id: c.id, amount: c.amount, discount: c.discount })),
+    deal_criteria: [...deal.criteria]
+      .sort((a, b) => a.amount - b.amount)
+      .map((c) => ({ id: c.id, amount: c.amount, discount: c.discount })),
     recent_reviews: reviews.map((r) => {
       const author = authors.get(r.customer_id)
       return {

@@ -35,7 +35,11 @@ export const keptDealEntry = ({ entry, deal }: KeptRow, pricing: Pricing): KeptD
 })
 
 /** With the distance in km (2 decimals) from the caller's position. */
-export const dashboardDeal = ({ deal }: KeptRow, pricing: Pricing, from: { latitude: number; longitude: number }): DashboardDeal => ({
+export const dashboardDeal = (
+  { deal }: KeptRow,
+  pricing: Pricing,
+  from: { latitude: number; longitude: number },
+): DashboardDeal => ({
   ...keptDeal(deal, pricing),
   distance: round2(distanceKm(from, deal)),
 })

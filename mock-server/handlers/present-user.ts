@@ -31,8 +31,23 @@ function vendorPapers(vendorId: number) {
     verification_proofs: db.vendorDocuments
       .findMany((q) => q.where({ vendor_id: vendorId, rejected_at: null }))
       .sort((a, b) => a.id - b.id)
-      .map((d) => ({ id: d.id, name: d.name, path: d.path, doc_type: d.doc_type, pivot: { is_verified: d.is_verified } })),
-    accounts: account ? [{ bank_name: account.bank_name, account_type: account.account_type, account_number: account.account_number, ifsc_code: account.ifsc_code }] : [],
+      .map((d) => ({
+        id: d.id,
+        name: d.name,
+        path: d.path,
+        doc_type: d.doc_type,
+        pivot: { is_verified: d.is_verified },
+      })),
+    accounts: account
+      ? [
+          {
+            bank_name: account.bank_name,
+            account_type: account.account_type,
+            account_number: account.account_number,
+            ifsc_code: account.ifsc_code,
+          },
+        ]
+      : [],
     state_code: account?.state_code ?? '',
   }
 }

@@ -56,7 +56,8 @@ async function readForm(request: Request, limit: number): Promise<Record<string,
   let bytes = 0
   for (const [key, value] of form) {
     bytes += key.length + (typeof value === 'string' ? value.length : value.size)
-    if (++fields > BODY_LIMITS.formFields) throw unreadable(`The request body has more than ${BODY_LIMITS.formFields} fields.`)
+    if (++fields > BODY_LIMITS.formFields)
+      throw unreadable(`The request body has more than ${BODY_LIMITS.formFields} fields.`)
     if (bytes > limit) throw tooLarge(limit)
     // `name[]` keys become arrays, as PHP reads them.
     if (key.endsWith('[]')) ((out[key.slice(0, -2)] ??= []) as unknown[]).push(value)

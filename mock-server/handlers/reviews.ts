@@ -1,4 +1,9 @@
-import { dealAllReviewRequest, dealAllReviewResponse, type DealAllReviewResponse, type ReviewItem } from '../../src/api/schemas/reviews'
+import {
+  dealAllReviewRequest,
+  dealAllReviewResponse,
+  type DealAllReviewResponse,
+  type ReviewItem,
+} from '../../src/api/schemas/reviews'
 import { DEFAULT_USER_IMAGE } from '../../src/lib/user-image'
 import { isCustomerUser } from '../../src/lib/user-type'
 import { db } from '../db'
@@ -14,7 +19,10 @@ function presentReview(r: ReviewRecord): ReviewItem {
     ...reviewWords(r),
     is_approved: r.is_approved,
     // The photo is always an object: the default avatar stands in for a student without one.
-    customer: { full_name: author?.full_name ?? 'Former student', media: { path: author?.image || DEFAULT_USER_IMAGE } },
+    customer: {
+      full_name: author?.full_name ?? 'Former student',
+      media: { path: author?.image || DEFAULT_USER_IMAGE },
+    },
   }
 }
 
@@ -40,10 +48,17 @@ export function presentDealReviews({ deal, summary, page, flags, own }: DealRevi
 
 /** deal-all-review (spec 2 §7): public; a customer's token adds their own review flags. */
 export const reviewHandlers = [
-  endpoint('post', 'deal-all-review', { body: dealAllReviewRequest, access: 'optional', response: dealAllReviewResponse }, ({ body, caller }) => {
-    const sort = sortFromFlags(body)
-    // The token says who is asking; the body's customer_id is not trusted (it would reveal others' reviews).
-    const viewer = isCustomerUser(caller?.user) ? caller.user.id : null
-    return presentDealReviews(readDealReviews(body.uuid, viewer, { sort, page: body.page, perPage: body.rowsPerPage }))
-  }),
+  endpoint(
+    'post',
+    'deal-all-review',
+    { body: dealAllReviewRequest, access: 'optional', response: dealAllReviewResponse },
+    ({ body, caller }) => {
+      const sort = sortFromFlags(body)
+      // The token says who is asking; the body's customer_id is not trusted (it would reveal others' reviews).
+      const viewer = isCustomerUser(caller?.user) ? caller.user.id : null
+      return presentDealReviews(
+        readDealReviews(body.uuid, viewer, { sort, page: body.page, perPage: body.rowsPerPage }),
+      )
+    },
+  ),
 ]

@@ -35,14 +35,30 @@ const RAW_BODIES: Array<{ body: string; contentType?: string }> = [
   { body: '"hello"', contentType: 'application/json' },
   { body: 'null', contentType: 'application/json' },
   { body: 'junk', contentType: 'multipart/form-data; boundary=x' },
-  { body: '--x\r\nContent-Disposition: form-data; name="id"\r\n\r\n1\r\n--x--\r\n', contentType: 'multipart/form-data' },
+  {
+    body: '--x\r\nContent-Disposition: form-data; name="id"\r\n\r\n1\r\n--x--\r\n',
+    contentType: 'multipart/form-data',
+  },
   { body: 'id=%00&rating=abc&days[]=x&%zz=1', contentType: 'application/x-www-form-urlencoded' },
   { body: '['.repeat(100_000), contentType: 'application/json' },
   { body: JSON.stringify({ search: 's'.repeat(2 * 1024 * 1024) }), contentType: 'application/json' },
 ]
 
 /** Path parameters a hostile client sends, unencoded: malformed escapes, dot segments, NUL, 8,000 characters. */
-const HOSTILE_SEGMENTS = ['%zz', '%ff', '%', '%E0%A4%A', '..', '%2e%2e', '.', '%00', 'x'.repeat(8000), 'a%2F..%2F__mock', '%C0%AE', '\u0000']
+const HOSTILE_SEGMENTS = [
+  '%zz',
+  '%ff',
+  '%',
+  '%E0%A4%A',
+  '..',
+  '%2e%2e',
+  '.',
+  '%00',
+  'x'.repeat(8000),
+  'a%2F..%2F__mock',
+  '%C0%AE',
+  '\u0000',
+]
 
 type Encoding = 'json' | 'urlencoded' | 'multipart' | 'text' | 'none'
 
@@ -55,7 +71,8 @@ function encode(body: Record<string, unknown>, how: Encoding): { body: BodyInit;
       if (Array.isArray(v)) for (const item of v) pairs.push([`${k}[]`, flat(item)])
       else pairs.push([k, flat(v)])
     }
-    if (how === 'urlencoded') return { body: new URLSearchParams(pairs).toString(), contentType: 'application/x-www-form-urlencoded' }
+    if (how === 'urlencoded')
+      return { body: new URLSearchParams(pairs).toString(), contentType: 'application/x-www-form-urlencoded' }
     const form = new FormData()
     for (const [k, v] of pairs) form.append(k, v)
     return { body: form } // fetch sets multipart/form-data with its boundary
@@ -72,7 +89,8 @@ const CALLERS: Caller[] = ['guest', ...personas.map((p) => p.key)]
 
 /** The callers an endpoint lets through its role check (every caller, for the open ones). */
 function admitted(e: EndpointInfo): Caller[] {
-  if (e.access === 'customer' || e.access === 'vendor') return personas.filter((p) => p.userType === USER_TYPE[e.access as 'customer' | 'vendor']).map((p) => p.key)
+  if (e.access === 'customer' || e.access === 'vendor')
+    return personas.filter((p) => p.userType === USER_TYPE[e.access as 'customer' | 'vendor']).map((p) => p.key)
   return e.access === 'any' ? personas.map((p) => p.key) : CALLERS
 }
 
@@ -89,19 +107,36 @@ type Case = {
     | { kind: 'raw'; value: { body: string; contentType?: string } }
 }
 
-const randomSegment = fc.oneof(fc.string({ maxLength: 20 }).map(encodeURIComponent), fc.constantFrom(...HOSTILE_SEGMENTS))
+const randomSegment = fc.oneof(
+  fc.string({ maxLength: 20 }).map(encodeURIComponent),
+  fc.constantFrom(...HOSTILE_SEGMENTS),
+)
 
 /** Mostly a caller the role check lets through (the rules behind it are the point), any caller now and then. */
-const callerFor = (e: EndpointInfo) => fc.oneof({ weight: 2, arbitrary: fc.constantFrom(...admitted(e)) }, { weight: 1, arbitrary: fc.constantFrom(...CALLERS) })
+const callerFor = (e: EndpointInfo) =>
+  fc.oneof(
+    { weight: 2, arbitrary: fc.constantFrom(...admitted(e)) },
+    { weight: 1, arbitrary: fc.constantFrom(...CALLERS) },
+  )
 
 /** Hostile calls: bodies, values and raw texts the endpoint should refuse, in any encoding, method and path. */
 function hostileCalls(e: EndpointInfo, refs: ReferencePool): fc.Arbitrary<Case> {
   const real = refs.forEndpoint(e.path)
   const schemaBodies = e.body
-    ? fc.oneof({ weight: 2, arbitrary: validBodies(e.body, real) }, { weight: 1, arbitrary: mutatedBodies(e.body, real) })
+    ? fc.oneof(
+        { weight: 2, arbitrary: validBodies(e.body, real) },
+        { weight: 1, arbitrary: mutatedBodies(e.body, real) },
+      )
     : fc.dictionary(fc.string({ maxLength: 8 }), hostileValues, { maxKeys: 3 })
   const body = fc.oneof(
-    { weight: 6, arbitrary: fc.record({ kind: fc.constant('object' as const), value: schemaBodies, encoding: fc.constantFrom<Encoding>('json', 'json', 'urlencoded', 'multipart', 'text', 'none') }) },
+    {
+      weight: 6,
+      arbitrary: fc.record({
+        kind: fc.constant('object' as const),
+        value: schemaBodies,
+        encoding: fc.constantFrom<Encoding>('json', 'json', 'urlencoded', 'multipart', 'text', 'none'),
+      }),
+    },
     { weight: 1, arbitrary: fc.record({ kind: fc.constant('value' as const), value: hostileValues }) },
     { weight: 1, arbitrary: fc.record({ kind: fc.constant('raw' as const), value: fc.constantFrom(...RAW_BODIES) }) },
   )
@@ -112,7 +147,10 @@ function hostileCalls(e: EndpointInfo, refs: ReferencePool): fc.Arbitrary<Case> 
   return fc.record({
     route: fc.constant(`${e.method} ${e.path}`),
     caller: callerFor(e),
-    method: fc.oneof({ weight: 5, arbitrary: fc.constant(e.method as string) }, { weight: 1, arbitrary: fc.constantFrom(...METHODS) }),
+    method: fc.oneof(
+      { weight: 5, arbitrary: fc.constant(e.method as string) },
+      { weight: 1, arbitrary: fc.constantFrom(...METHODS) },
+    ),
     segments: fc.tuple(...pathParams(e).map(segment)),
     body,
   })
@@ -150,7 +188,11 @@ function toFetch(c: Case, token: string | null): [string, RequestInit] {
   if (c.method !== 'GET') {
     const b = c.body
     const encoded =
-      b.kind === 'raw' ? b.value : b.kind === 'value' ? { body: toJsonText(b.value), contentType: 'application/json' } : encode(b.value, b.encoding)
+      b.kind === 'raw'
+        ? b.value
+        : b.kind === 'value'
+          ? { body: toJsonText(b.value), contentType: 'application/json' }
+          : encode(b.value, b.encoding)
     body = encoded.body
     if (encoded.contentType) headers['content-type'] = encoded.contentType
   }
@@ -168,8 +210,13 @@ function laravelShapeProblem(body: unknown): string | null {
   return ok ? null : 'errors is not an object of string arrays'
 }
 
-const withTimeout = <T,>(p: Promise<T>, what: string) =>
-  Promise.race([p, new Promise<never>((_, reject) => setTimeout(() => reject(new Error(`no answer within ${REQUEST_TIMEOUT_MS} ms: ${what}`)), REQUEST_TIMEOUT_MS))])
+const withTimeout = <T>(p: Promise<T>, what: string) =>
+  Promise.race([
+    p,
+    new Promise<never>((_, reject) =>
+      setTimeout(() => reject(new Error(`no answer within ${REQUEST_TIMEOUT_MS} ms: ${what}`)), REQUEST_TIMEOUT_MS),
+    ),
+  ])
 
 /** Sends one generated request and checks the invariants. The persona's token is issued again after a generated logout. */
 async function sendAndCheck(c: Case) {
@@ -204,7 +251,9 @@ async function seededReferences() {
   for (const e of fuzzed.filter((x) => x.method === 'GET' && !x.path.includes(':'))) {
     for (const caller of admitted(e)) {
       const token = caller === 'guest' ? null : await tokenOf(caller)
-      const res = await fetch(`http://localhost/api/${e.path}`, { headers: { accept: 'application/json', ...(token ? { authorization: `Bearer ${token}` } : {}) } })
+      const res = await fetch(`http://localhost/api/${e.path}`, {
+        headers: { accept: 'application/json', ...(token ? { authorization: `Bearer ${token}` } : {}) },
+      })
       if (res.ok && (res.headers.get('content-type') ?? '').includes('json')) refs.addAnswer(await res.json())
     }
   }
@@ -214,7 +263,13 @@ async function seededReferences() {
 describe('every endpoint against a hostile client (property)', () => {
   it('enumerates the registered endpoints', () => {
     expect(fuzzed.length).toBeGreaterThanOrEqual(40)
-    expect(fuzzed.map((e) => `${e.method} ${e.path}`)).toEqual(expect.arrayContaining(['POST customer/add-rating-review', 'GET content-page/:contenttype', 'POST customer/check-deal/:id']))
+    expect(fuzzed.map((e) => `${e.method} ${e.path}`)).toEqual(
+      expect.arrayContaining([
+        'POST customer/add-rating-review',
+        'GET content-page/:contenttype',
+        'POST customer/check-deal/:id',
+      ]),
+    )
   })
 
   it('never a 5xx, every 4xx in Laravel shape, a refused request changes nothing, nothing hangs', async () => {
@@ -232,7 +287,13 @@ describe('every endpoint against a hostile client (property)', () => {
       const [valid] = fc.sample(validBodies(e.body!), { numRuns: 1, seed: 1 })
       for (const field of fieldsOf(e.body!)) {
         for (const bomb of [new DepthBomb(5000, 'array'), new DepthBomb(5000, 'object')]) {
-          const c: Case = { route: `${e.method} ${e.path}`, caller: admittedCaller(e), method: e.method, segments: ['x', 'x'], body: { kind: 'object', value: { ...valid, [field]: bomb }, encoding: 'json' } }
+          const c: Case = {
+            route: `${e.method} ${e.path}`,
+            caller: admittedCaller(e),
+            method: e.method,
+            segments: ['x', 'x'],
+            body: { kind: 'object', value: { ...valid, [field]: bomb }, encoding: 'json' },
+          }
           await sendAndCheck(c)
         }
       }
@@ -242,7 +303,13 @@ describe('every endpoint against a hostile client (property)', () => {
   it('each hostile path parameter on each endpoint with one, as the caller it admits', async () => {
     for (const e of fuzzed.filter((x) => x.path.includes(':'))) {
       for (const segment of HOSTILE_SEGMENTS) {
-        const c: Case = { route: `${e.method} ${e.path}`, caller: admittedCaller(e), method: e.method, segments: [segment, segment], body: { kind: 'object', value: {}, encoding: 'json' } }
+        const c: Case = {
+          route: `${e.method} ${e.path}`,
+          caller: admittedCaller(e),
+          method: e.method,
+          segments: [segment, segment],
+          body: { kind: 'object', value: {}, encoding: 'json' },
+        }
         await sendAndCheck(c)
       }
     }

@@ -26,7 +26,10 @@ describe('the API base', () => {
   it('answers what is under the base', () => {
     expect(apiPathOf('/api/customer/dashboard')).toBe('customer/dashboard')
     expect(apiPathOf('/api/__mock/reset')).toBe('__mock/reset')
-    expect(compileRoute('content-page/:slug')('/api/content-page/about-us')).toEqual({ matches: true, params: { slug: 'about-us' } })
+    expect(compileRoute('content-page/:slug')('/api/content-page/about-us')).toEqual({
+      matches: true,
+      params: { slug: 'about-us' },
+    })
   })
 
   it.each([

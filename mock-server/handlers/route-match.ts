@@ -1,7 +1,7 @@
 /**
  * Matches a request's path against an endpoint path such as `customer/check-deal/:id`, under the API's base path (a
- * prefix, as the client builds its URLs) on any origin. msw's own matcher decodes parameters with decodeURIComponent and lets a malformed escape (`%zz`, `%ff`, a
- * lone `%`) throw, which every runtime turned into a 500. Here such a parameter simply does not match, so the request
+ * prefix, as the client builds its URLs) on any origin. msw's own matcher decodes parameters with decodeURIComponent
+ * and lets a malformed escape (`%zz`, `%ff`, a lone `%`) throw, which every runtime turned into a 500. Here such a parameter simply does not match, so the request
  * falls through to the unmatched-route answer: a 404, as Laravel gives for a path it cannot route.
  */
 export type RouteMatch = { matches: true; params: Record<string, string> } | null

@@ -59,7 +59,9 @@ function fromJsonSchema(s: JsonSchema, refer?: References, name = ''): fc.Arbitr
     case 'string':
       if (s.format === 'email') return fc.emailAddress()
       if (s.pattern) return fc.stringMatching(new RegExp(s.pattern))
-      return fc.string({ minLength: s.minLength ?? 0, maxLength: Math.min(s.maxLength ?? 40, 40) }).filter((t) => t.length >= (s.minLength ?? 0))
+      return fc
+        .string({ minLength: s.minLength ?? 0, maxLength: Math.min(s.maxLength ?? 40, 40) })
+        .filter((t) => t.length >= (s.minLength ?? 0))
     case 'integer': {
       const min = s.minimum ?? (s.exclusiveMinimum !== undefined ? s.exclusiveMinimum + 1 : -1000)
       return fc.integer({ min, max: s.maximum ?? Math.max(min, 0) + 100_000 })
@@ -81,7 +83,9 @@ function fromJsonSchema(s: JsonSchema, refer?: References, name = ''): fc.Arbitr
  */
 export function validBodies(schema: Type, refer?: References): fc.Arbitrary<Record<string, unknown>> {
   const json = schema.toJsonSchema({ fallback: (ctx) => ctx.base }) as JsonSchema
-  return fromJsonSchema(json, refer).map((v) => (v && typeof v === 'object' && !Array.isArray(v) ? (v as Record<string, unknown>) : {}))
+  return fromJsonSchema(json, refer).map((v) =>
+    v && typeof v === 'object' && !Array.isArray(v) ? (v as Record<string, unknown>) : {},
+  )
 }
 
 /** The field names a schema declares, for mutations aimed at real fields. */
@@ -95,12 +99,17 @@ export function fieldsOf(schema: Type): string[] {
  * fast-check's printer both recurse and would overflow on it; it prints as `depthBomb(5000, array)`.
  */
 export class DepthBomb {
-  constructor(readonly depth: number, readonly kind: 'array' | 'object') {}
+  constructor(
+    readonly depth: number,
+    readonly kind: 'array' | 'object',
+  ) {}
   get placeholder() {
     return `\u0000depth-bomb-${this.depth}-${this.kind}\u0000`
   }
   text() {
-    return this.kind === 'array' ? `${'['.repeat(this.depth)}0${']'.repeat(this.depth)}` : `${'{"a":'.repeat(this.depth)}0${'}'.repeat(this.depth)}`
+    return this.kind === 'array'
+      ? `${'['.repeat(this.depth)}0${']'.repeat(this.depth)}`
+      : `${'{"a":'.repeat(this.depth)}0${'}'.repeat(this.depth)}`
   }
   [fc.toStringMethod]() {
     return `depthBomb(${this.depth}, ${this.kind})`
@@ -124,9 +133,29 @@ export function toJsonText(value: unknown): string {
 /** Values no field expects: wrong types, huge and hostile strings, depth bombs (weighted up: they are cheap to send). */
 export const hostileValues: fc.Arbitrary<unknown> = fc.oneof(
   { weight: 2, arbitrary: anyJson },
-  { weight: 2, arbitrary: fc.constantFrom(null, true, -1, 0, 1e308, '', 'x'.repeat(20_000), '\u0000', 'a\u0000b', '\u202e\ud83d\ude00\u0301', '%zz', '../..', '<script>') },
+  {
+    weight: 2,
+    arbitrary: fc.constantFrom(
+      null,
+      true,
+      -1,
+      0,
+      1e308,
+      '',
+      'x'.repeat(20_000),
+      '\u0000',
+      'a\u0000b',
+      '\u202e\ud83d\ude00\u0301',
+      '%zz',
+      '../..',
+      '<script>',
+    ),
+  },
   { weight: 1, arbitrary: fc.string({ unit: 'binary', maxLength: 50 }) },
-  { weight: 2, arbitrary: fc.constantFrom(new DepthBomb(5000, 'array'), new DepthBomb(5000, 'object'), new DepthBomb(33, 'array')) },
+  {
+    weight: 2,
+    arbitrary: fc.constantFrom(new DepthBomb(5000, 'array'), new DepthBomb(5000, 'object'), new DepthBomb(33, 'array')),
+  },
 )
 
 /**
@@ -136,8 +165,15 @@ export const hostileValues: fc.Arbitrary<unknown> = fc.oneof(
 export function mutatedBodies(schema: Type, refer?: References): fc.Arbitrary<Record<string, unknown>> {
   const fields = fieldsOf(schema)
   const anyName = fc.string({ maxLength: 10 })
-  const field = fields.length ? fc.oneof({ weight: 4, arbitrary: fc.constantFrom(...fields) }, { weight: 1, arbitrary: anyName }) : anyName
-  const how = fc.oneof({ weight: 3, arbitrary: fc.constant('set' as const) }, { weight: 2, arbitrary: fc.constant('all' as const) }, fc.constant('remove' as const), fc.constant('add' as const))
+  const field = fields.length
+    ? fc.oneof({ weight: 4, arbitrary: fc.constantFrom(...fields) }, { weight: 1, arbitrary: anyName })
+    : anyName
+  const how = fc.oneof(
+    { weight: 3, arbitrary: fc.constant('set' as const) },
+    { weight: 2, arbitrary: fc.constant('all' as const) },
+    fc.constant('remove' as const),
+    fc.constant('add' as const),
+  )
   return fc.tuple(validBodies(schema, refer), field, hostileValues, how).map(([body, name, value, change]) => {
     const out = { ...body }
     if (change === 'remove') delete out[name]

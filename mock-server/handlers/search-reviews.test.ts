@@ -17,13 +17,35 @@ describe('search-deals', () => {
     db.categories.clear()
     db.products.clear()
     db.keywords.clear()
-    await db.categories.create({ id: 1, uuid: 'cat-food', name: 'Food and Drinks', image: '', sort_order: 1, is_top_menu: 1, is_active: 1 })
-    await db.categories.create({ id: 2, uuid: 'cat-tea', name: 'Tea Rooms', image: '', sort_order: 2, is_top_menu: 0, is_active: 0 })
+    await db.categories.create({
+      id: 1,
+      uuid: 'cat-food',
+      name: 'Food and Drinks',
+      image: '',
+      sort_order: 1,
+      is_top_menu: 1,
+      is_active: 1,
+    })
+    await db.categories.create({
+      id: 2,
+      uuid: 'cat-tea',
+      name: 'Tea Rooms',
+      image: '',
+      sort_order: 2,
+      is_top_menu: 0,
+      is_active: 0,
+    })
     await db.products.create({ id: 1, uuid: 'prod-chai', name: 'Masala Chai', category_id: 1, is_active: 1 })
     await db.keywords.create({ id: 1, name: 'chai' })
     await db.keywords.create({ id: 2, name: 'iced tea' })
     // Near Koramangala and far away (Mumbai), with the same words in the name.
-    await createFixtureDeal({ id: 1, uuid: 'deal-far', name: 'Chai Combo Mumbai', latitude: 19.076, longitude: 72.8777 })
+    await createFixtureDeal({
+      id: 1,
+      uuid: 'deal-far',
+      name: 'Chai Combo Mumbai',
+      latitude: 19.076,
+      longitude: 72.8777,
+    })
     await createFixtureDeal({ id: 2, uuid: 'deal-near', name: 'Chai Combo Koramangala' })
     await createFixtureDeal({ id: 3, uuid: 'deal-pending', name: 'Chai Combo Pending', is_approved: 0, deal_status: 2 })
     await createFixtureDeal({ id: 4, uuid: 'deal-expired', name: 'Chai Combo Expired', deal_status: 3 })
@@ -38,8 +60,18 @@ describe('search-deals', () => {
       categories: [],
       // Each deal names its outlet and address, so deals of one name can be told apart.
       deals: [
-        { uuid: 'deal-near', name: 'Chai Combo Koramangala', vendor: { organization: 'Chai Point Koramangala' }, address: expect.stringContaining('Koramangala') },
-        { uuid: 'deal-far', name: 'Chai Combo Mumbai', vendor: { organization: 'Chai Point Koramangala' }, address: expect.any(String) },
+        {
+          uuid: 'deal-near',
+          name: 'Chai Combo Koramangala',
+          vendor: { organization: 'Chai Point Koramangala' },
+          address: expect.stringContaining('Koramangala'),
+        },
+        {
+          uuid: 'deal-far',
+          name: 'Chai Combo Mumbai',
+          vendor: { organization: 'Chai Point Koramangala' },
+          address: expect.any(String),
+        },
       ],
       products: [{ uuid: 'prod-chai', name: 'Masala Chai' }],
       keywords: [{ id: 1, name: 'chai' }],
@@ -50,8 +82,13 @@ describe('search-deals', () => {
   it('matches every word in any order, ignoring case, and skips inactive categories', async () => {
     const { body } = await post('search-deals', { search: 'MUMBAI combo' }, { headers: koramangala })
     expect(body.deals).toMatchObject([{ uuid: 'deal-far', name: 'Chai Combo Mumbai' }])
-    expect((await post('search-deals', { search: 'tea' })).body).toMatchObject({ categories: [], keywords: [{ id: 2, name: 'iced tea' }] })
-    expect((await post('search-deals', { search: 'food' })).body.categories).toEqual([{ uuid: 'cat-food', name: 'Food and Drinks' }])
+    expect((await post('search-deals', { search: 'tea' })).body).toMatchObject({
+      categories: [],
+      keywords: [{ id: 2, name: 'iced tea' }],
+    })
+    expect((await post('search-deals', { search: 'food' })).body.categories).toEqual([
+      { uuid: 'cat-food', name: 'Food and Drinks' },
+    ])
   })
 
   it('keeps at most five per group', async () => {
@@ -60,14 +97,26 @@ describe('search-deals', () => {
   })
 
   it('answers blank or oversized text with a 422 on search', async () => {
-    expect(await post('search-deals', { search: '   ' })).toMatchObject({ status: 422, body: { errors: { search: ['The search field is required.'] } } })
+    expect(await post('search-deals', { search: '   ' })).toMatchObject({
+      status: 422,
+      body: { errors: { search: ['The search field is required.'] } },
+    })
     expect((await post('search-deals', { search: 'x'.repeat(101) })).status).toBe(422)
     expect((await post('search-deals', {})).status).toBe(422)
   })
 })
 
 describe('deal-all-review', () => {
-  const body = (uuid: string, extra: Record<string, unknown> = {}) => ({ uuid, customer_id: null, most_recent: 1, positive: 0, nagative: 0, page: 1, rowsPerPage: 10, ...extra })
+  const body = (uuid: string, extra: Record<string, unknown> = {}) => ({
+    uuid,
+    customer_id: null,
+    most_recent: 1,
+    positive: 0,
+    nagative: 0,
+    page: 1,
+    rowsPerPage: 10,
+    ...extra,
+  })
   let dealUuid: string
 
   beforeEach(async () => {
@@ -75,7 +124,17 @@ describe('deal-all-review', () => {
     const deal = await createFixtureDeal({ id: 500 })
     dealUuid = deal.uuid
     const add = (customer_id: number, rating: 1 | 2 | 3 | 4 | 5, is_approved: 0 | 1, day: number) =>
-      db.reviews.create({ id: nextId(db.reviews), uuid: `rv-${customer_id}`, deal_id: deal.id, customer_id, title: `Title ${customer_id}`, rating, review_text: 'Good chai.', is_approved, created_at: new Date(Date.UTC(2026, 0, day)).toISOString() })
+      db.reviews.create({
+        id: nextId(db.reviews),
+        uuid: `rv-${customer_id}`,
+        deal_id: deal.id,
+        customer_id,
+        title: `Title ${customer_id}`,
+        rating,
+        review_text: 'Good chai.',
+        is_approved,
+        created_at: new Date(Date.UTC(2026, 0, day)).toISOString(),
+      })
     await add(PRIYA, 2, 0, 10) // waiting for approval
     await add(RAHUL, 5, 1, 3)
     await add(ANJALI, 4, 1, 5)
@@ -85,7 +144,14 @@ describe('deal-all-review', () => {
     const { status, body: res } = await post('deal-all-review', body(dealUuid))
     expect(status).toBe(200)
     expect(res).toMatchObject({
-      data: { deal: { uuid: dealUuid, name: 'Masala Chai and Bun Maska for Two', address: { address: '80 Feet Road, Koramangala 4th Block' }, vendor: { organization: 'Chai Point Koramangala' } } },
+      data: {
+        deal: {
+          uuid: dealUuid,
+          name: 'Masala Chai and Bun Maska for Two',
+          address: { address: '80 Feet Road, Koramangala 4th Block' },
+          vendor: { organization: 'Chai Point Koramangala' },
+        },
+      },
       reviews: { current_page: 1, last_page: 1, per_page: 10, total: 2 },
       avgReview: 4.5,
       reviews_5: 1,
@@ -109,13 +175,18 @@ describe('deal-all-review', () => {
 
   it('sorts Positive First and Negative First', async () => {
     const titles = async (extra: Record<string, unknown>) =>
-      ((await post('deal-all-review', body(dealUuid, extra))).body.reviews as { data: Array<{ title: string }> }).data.map((r) => r.title)
+      (
+        (await post('deal-all-review', body(dealUuid, extra))).body.reviews as { data: Array<{ title: string }> }
+      ).data.map((r) => r.title)
     expect(await titles({ most_recent: 0, positive: 1 })).toEqual([`Title ${RAHUL}`, `Title ${ANJALI}`])
     expect(await titles({ most_recent: 0, nagative: 1 })).toEqual([`Title ${ANJALI}`, `Title ${RAHUL}`])
   })
 
   it('is a 404 for an unknown deal and a 422 for a malformed body', async () => {
-    expect(await post('deal-all-review', body('00000000-0000-4000-8000-000000000000'))).toEqual({ status: 404, body: { message: 'Deal not found.' } })
+    expect(await post('deal-all-review', body('00000000-0000-4000-8000-000000000000'))).toEqual({
+      status: 404,
+      body: { message: 'Deal not found.' },
+    })
     const bad = await post('deal-all-review', body(dealUuid, { page: 0, rowsPerPage: 500, positive: 1 }))
     expect(bad.status).toBe(422)
     expect(Object.keys(bad.body.errors ?? {})).toEqual(expect.arrayContaining(['page', 'rowsPerPage']))

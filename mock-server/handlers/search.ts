@@ -4,5 +4,10 @@ import { endpoint } from './kit'
 
 /** The header search (spec 3 §7): open to everyone; deals are ranked by distance from the location headers. */
 export const searchHandlers = [
-  endpoint('post', 'search-deals', { body: searchDealsRequest, access: 'guest', response: searchDealsResponse }, ({ body, location }) => searchCatalogue(body.search, location)),
+  endpoint(
+    'post',
+    'search-deals',
+    { body: searchDealsRequest, access: 'guest', response: searchDealsResponse },
+    ({ body, location }) => searchCatalogue(body.search, location),
+  ),
 ]

@@ -22,7 +22,10 @@ const sample = (arb: fc.Arbitrary<unknown> | null) => new Set(fc.sample(arb!, { 
 
 describe('references drawn from the data', () => {
   it('a field whose subject names a table draws that table’s ids (mostly), in the type its schema takes', () => {
-    const drawn = fc.sample(pool().forEndpoint('customer/save-deal-reporting')('deal_id', { type: 'integer', exclusiveMinimum: 0 })!, { numRuns: 300, seed: 7 })
+    const drawn = fc.sample(
+      pool().forEndpoint('customer/save-deal-reporting')('deal_id', { type: 'integer', exclusiveMinimum: 0 })!,
+      { numRuns: 300, seed: 7 },
+    )
     expect(drawn).toEqual(expect.arrayContaining([7, 8]))
     expect(drawn.filter((v) => v === 7 || v === 8).length).toBeGreaterThan(drawn.length * 0.6)
     expect(drawn.every((v) => Number.isInteger(v) && (v as number) > 0)).toBe(true)
@@ -54,7 +57,12 @@ describe('references drawn from the data', () => {
   })
 
   it('reads id-like keys from answers too (the staff queue’s kinds)', () => {
-    const refs = new ReferencePool().addAnswer({ items: [{ kind: 'deal', id: 'deal-uuid-9' }, { kind: 'review', id: 12 }] })
+    const refs = new ReferencePool().addAnswer({
+      items: [
+        { kind: 'deal', id: 'deal-uuid-9' },
+        { kind: 'review', id: 12 },
+      ],
+    })
     const kinds = sample(refs.segment('kind', '__mock/staff/:kind/:id/approve'))
     expect(kinds).toContain('deal')
     expect(kinds).toContain('review')

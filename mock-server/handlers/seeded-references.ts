@@ -18,12 +18,22 @@ const norm = (name: string) => name.toLowerCase().replace(/[_\-\s]/g, '')
 const REFERENCE_NAME = /(id|uuid|code|hash|slug|type|kind|name|email|phone|data)$/
 
 /** Wire names whose values sit in columns of another name: who a user is, and the spec's own spellings. */
-const ALIASES: Record<string, string[]> = { username: ['email', 'phone'], cuponcode: ['code'], id: ['uuid', 'hash', 'slug'], uuid: ['id', 'hash'] }
+const ALIASES: Record<string, string[]> = {
+  username: ['email', 'phone'],
+  cuponcode: ['code'],
+  id: ['uuid', 'hash', 'slug'],
+  uuid: ['id', 'hash'],
+}
 /** The words for a user's role: `vendor_id`, `wishlist_customer_id` name rows of `users`. */
 const USER_WORDS = new Set(['user', 'customer', 'vendor'])
 
 /** The words of a name: `wishlist_customer_id` → wishlist, customer, id; `userType` → user, type. */
-const wordsOf = (name: string) => name.replace(/([a-z])([A-Z])/g, '$1_$2').toLowerCase().split(/[^a-z0-9]+/).filter(Boolean)
+const wordsOf = (name: string) =>
+  name
+    .replace(/([a-z])([A-Z])/g, '$1_$2')
+    .toLowerCase()
+    .split(/[^a-z0-9]+/)
+    .filter(Boolean)
 
 /** Whether a table holds the records a word names (`deal` → deals, `category` → categories, holaCategories). */
 function tableOf(table: string, word: string) {
@@ -32,7 +42,11 @@ function tableOf(table: string, word: string) {
 }
 
 function inRange(s: JsonSchema, n: number) {
-  return (s.minimum === undefined || n >= s.minimum) && (s.maximum === undefined || n <= s.maximum) && (s.exclusiveMinimum === undefined || n > s.exclusiveMinimum)
+  return (
+    (s.minimum === undefined || n >= s.minimum) &&
+    (s.maximum === undefined || n <= s.maximum) &&
+    (s.exclusiveMinimum === undefined || n > s.exclusiveMinimum)
+  )
 }
 
 /** Whether the field's schema takes the value as it is (the subset of JSON Schema our wire schemas use). */
@@ -44,7 +58,12 @@ function fits(s: JsonSchema, v: Scalar): boolean {
     case undefined:
       return true
     case 'string':
-      return typeof v === 'string' && v.length >= (s.minLength ?? 0) && v.length <= (s.maxLength ?? Infinity) && (!s.pattern || new RegExp(s.pattern).test(v))
+      return (
+        typeof v === 'string' &&
+        v.length >= (s.minLength ?? 0) &&
+        v.length <= (s.maxLength ?? Infinity) &&
+        (!s.pattern || new RegExp(s.pattern).test(v))
+      )
     case 'integer':
       return Number.isInteger(v) && inRange(s, v as number)
     case 'number':
@@ -55,13 +74,15 @@ function fits(s: JsonSchema, v: Scalar): boolean {
 }
 
 /** A value as the wire may carry it: ids are sent as numbers or as their digits. */
-const forms = (v: Scalar): Scalar[] => (typeof v === 'number' ? [v, String(v)] : /^\d{1,15}$/.test(v) ? [v, Number(v)] : [v])
+const forms = (v: Scalar): Scalar[] =>
+  typeof v === 'number' ? [v, String(v)] : /^\d{1,15}$/.test(v) ? [v, Number(v)] : [v]
 
 export class ReferencePool {
   private groups: Group[] = []
 
   private add(table: string | null, column: string, value: unknown) {
-    if ((typeof value !== 'string' && typeof value !== 'number') || value === '' || !REFERENCE_NAME.test(norm(column))) return
+    if ((typeof value !== 'string' && typeof value !== 'number') || value === '' || !REFERENCE_NAME.test(norm(column)))
+      return
     const name = norm(column)
     let group = this.groups.find((g) => g.table === table && g.column === name)
     if (!group) this.groups.push((group = { table, column: name, values: new Set(), weight: 1 }))
@@ -74,11 +95,17 @@ export class ReferencePool {
    */
   addTables(tables: Record<string, unknown[] | undefined>) {
     for (const [table, rows] of Object.entries(tables)) {
-      for (const row of rows ?? []) for (const [column, value] of Object.entries(row as Record<string, unknown>)) this.add(norm(table), column, value)
+      for (const row of rows ?? [])
+        for (const [column, value] of Object.entries(row as Record<string, unknown>))
+          this.add(norm(table), column, value)
     }
     for (const g of this.groups) {
       if (!g.table || (g.column !== 'id' && g.column !== 'uuid')) continue
-      g.weight = 1 + this.groups.filter((other) => other.table && other.table !== g.table && this.subjectTables(other.column).includes(g.table!)).length
+      g.weight =
+        1 +
+        this.groups.filter(
+          (other) => other.table && other.table !== g.table && this.subjectTables(other.column).includes(g.table!),
+        ).length
     }
     return this
   }
@@ -116,18 +143,25 @@ export class ReferencePool {
     const names = [norm(field), ...(ALIASES[norm(field)] ?? [])]
     const own = this.groups.filter((g) => names.includes(g.column))
     const subjects = this.subjectTables(field)
-    const named = this.groups.filter((g) => g.table && (g.column === 'id' || g.column === 'uuid') && subjects.includes(g.table))
+    const named = this.groups.filter(
+      (g) => g.table && (g.column === 'id' || g.column === 'uuid') && subjects.includes(g.table),
+    )
     if (named.length) return [...named, ...own]
     // The words after the role's namespace (`customer/check-deal/:id` → check, deal, id).
     const pathWords = wordsOf(path.includes('/') ? path.slice(path.indexOf('/') + 1) : path)
-    const onPath = own.filter((g) => g.table && pathWords.some((w) => (USER_WORDS.has(w) ? g.table === 'users' : tableOf(g.table!, w))))
+    const onPath = own.filter(
+      (g) => g.table && pathWords.some((w) => (USER_WORDS.has(w) ? g.table === 'users' : tableOf(g.table!, w))),
+    )
     return onPath.length ? onPath : own
   }
 
   /** Values of the groups that fit the schema; a group is drawn by its weight, whatever its size. */
   private draw(groups: Group[], schema: JsonSchema): fc.Arbitrary<Scalar> | null {
     const arbitraries = groups
-      .map((g) => ({ weight: g.weight, values: [...new Set([...g.values].flatMap(forms))].filter((v) => fits(schema, v)) }))
+      .map((g) => ({
+        weight: g.weight,
+        values: [...new Set([...g.values].flatMap(forms))].filter((v) => fits(schema, v)),
+      }))
       .filter((g) => g.values.length > 0)
       .map((g) => ({ weight: g.weight, arbitrary: fc.constantFrom(...g.values) }))
     return arbitraries.length ? fc.oneof(...arbitraries) : null
@@ -142,7 +176,8 @@ export class ReferencePool {
 
   /** For validBodies: an endpoint's id-like fields draw the records they likely name mostly, any id-like value sometimes. */
   forEndpoint(path: string): References {
-    return (field, schema) => (REFERENCE_NAME.test(norm(field)) || ALIASES[norm(field)] ? this.values(field, path, schema) : null)
+    return (field, schema) =>
+      REFERENCE_NAME.test(norm(field)) || ALIASES[norm(field)] ? this.values(field, path, schema) : null
   }
 
   /** A path parameter naming a real record (percent-encoded, as a client sends it), or null when none fits. */

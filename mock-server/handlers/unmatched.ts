@@ -17,7 +17,9 @@ export function unmatchedRoute(endpoints: EndpointInfo[]): HttpHandler {
       const allowed = [...new Set(endpoints.filter((e) => e.match(pathname)).map((e) => e.method))]
       if (allowed.length > 0 && !allowed.includes(request.method as EndpointInfo['method'])) {
         return HttpResponse.json(
-          { message: `The ${request.method} method is not supported for route ${route}. Supported methods: ${allowed.join(', ')}.` },
+          {
+            message: `The ${request.method} method is not supported for route ${route}. Supported methods: ${allowed.join(', ')}.`,
+          },
           { status: 405, headers: { Allow: allowed.join(', ') } },
         )
       }

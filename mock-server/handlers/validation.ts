@@ -17,7 +17,10 @@ export function laravelErrors(errors: ArkErrors): Record<string, string[]> {
         text = `The ${name} field is required.`
         break
       case 'minLength':
-        text = rule === 1 ? `The ${name} field is required.` : `The ${name} field must be at least ${String(rule)} characters.`
+        text =
+          rule === 1
+            ? `The ${name} field is required.`
+            : `The ${name} field must be at least ${String(rule)} characters.`
         break
       case 'maxLength':
         text = `The ${name} field must not be greater than ${String(rule)} characters.`

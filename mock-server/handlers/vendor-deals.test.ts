@@ -6,8 +6,15 @@ import { CART, keep } from '../domain/cart'
 import { API, PERSONA_IDS, callApi, get, post, tokenOf } from '../test-kit'
 
 const CHAI_POINT = PERSONA_IDS.vendor
-type Listed = { uuid: string; name: string; deal_status: number; is_approved: number; deal_comments: null | { comment: { comments: Record<string, string> } } }
-const listOf = async (as: 'vendor' | 'pending-vendor' = 'vendor') => (await get<{ deals: Listed[]; deal_status: Array<{ id: number; name: string }> }>('vendor/list-deal', { as })).body
+type Listed = {
+  uuid: string
+  name: string
+  deal_status: number
+  is_approved: number
+  deal_comments: null | { comment: { comments: Record<string, string> } }
+}
+const listOf = async (as: 'vendor' | 'pending-vendor' = 'vendor') =>
+  (await get<{ deals: Listed[]; deal_status: Array<{ id: number; name: string }> }>('vendor/list-deal', { as })).body
 
 describe('GET vendor/list-deal', () => {
   it("lists the vendor's own deals in every status, the sent-back one with its comments, and the status names", async () => {
@@ -15,7 +22,12 @@ describe('GET vendor/list-deal', () => {
     const own = db.deals.all().filter((d) => d.vendor_id === CHAI_POINT)
     expect(deals).toHaveLength(own.length)
     expect(new Set(deals.map((d) => d.deal_status))).toEqual(new Set([1, 2, 3, 4]))
-    expect(deal_status).toEqual([{ id: 1, name: 'Active' }, { id: 2, name: 'Pending' }, { id: 3, name: 'Expired' }, { id: 4, name: 'Inactive' }])
+    expect(deal_status).toEqual([
+      { id: 1, name: 'Active' },
+      { id: 2, name: 'Pending' },
+      { id: 3, name: 'Expired' },
+      { id: 4, name: 'Inactive' },
+    ])
     const sentBack = deals.find((d) => d.uuid === SENT_BACK_DEAL_UUID)!
     expect(sentBack).toMatchObject({ deal_status: 2, is_approved: 0 })
     expect(Object.keys(sentBack.deal_comments!.comment.comments)).toEqual(['small_image', 'terms_conditions'])
@@ -49,12 +61,14 @@ describe('DELETE vendor/remove-deal/{uuid}', () => {
     expect(db.dealComments.findFirst((q) => q.where({ deal_id: sentBack.id }))).toBeUndefined()
   })
 
-  it("refuses an active deal a student keeps in My Deals with a 409 and msg, and keeps it; an expired one goes", async () => {
+  it('refuses an active deal a student keeps in My Deals with a 409 and msg, and keeps it; an expired one goes', async () => {
     const active = await createFixtureDeal({ id: 90_102 })
     await keep(PERSONA_IDS.customer, active.id, CART.myDeals)
     const refused = await callApi('DELETE', `vendor/remove-deal/${active.uuid}`, { as: 'vendor' })
     expect(refused.status).toBe(409)
-    expect(refused.body.msg).toBe('Students hold this deal in their deals, so it cannot be removed. Switch Is Active off instead.')
+    expect(refused.body.msg).toBe(
+      'Students hold this deal in their deals, so it cannot be removed. Switch Is Active off instead.',
+    )
     expect(db.deals.findFirst((q) => q.where({ id: active.id }))).toBeDefined()
     expect(db.cartItems.findFirst((q) => q.where({ deal_id: active.id }))).toBeDefined()
 
@@ -75,14 +89,29 @@ describe('DELETE vendor/remove-deal/{uuid}', () => {
 
 describe("staff queue kind 'deal'", () => {
   type Item = { kind: string; id: string; title: string; comment_fields?: Array<{ key: string; label: string }> }
-  const dealItems = async () => (await get<{ items: Item[] }>('__mock/staff/queue')).body.items.filter((i) => i.kind === 'deal')
+  const dealItems = async () =>
+    (await get<{ items: Item[] }>('__mock/staff/queue')).body.items.filter((i) => i.kind === 'deal')
 
   it('lists pending deals with the comment fields, but not one sent back to its vendor', async () => {
     const items = await dealItems()
     const pending = db.deals.all().filter((d) => d.deal_status === 2 && d.is_approved === 0)
     expect(items).toHaveLength(pending.length - 1)
     expect(items.map((i) => i.id)).not.toContain(SENT_BACK_DEAL_UUID)
-    expect(items[0]!.comment_fields!.map((f) => f.key)).toEqual(['banner_image', 'small_image', 'name', 'deal_price', 'discount', 'category', 'deal_available', 'product', 'address', 'end_date', 'days', 'description', 'terms_conditions'])
+    expect(items[0]!.comment_fields!.map((f) => f.key)).toEqual([
+      'banner_image',
+      'small_image',
+      'name',
+      'deal_price',
+      'discount',
+      'category',
+      'deal_available',
+      'product',
+      'address',
+      'end_date',
+      'days',
+      'description',
+      'terms_conditions',
+    ])
   })
 
   it('approving publishes the deal: it is listed in its category', async () => {
@@ -101,15 +130,38 @@ describe("staff queue kind 'deal'", () => {
     expect((await post(`__mock/staff/deal/${deal.uuid}/reject`, { comments: { name: '  ' } })).status).toBe(422)
     expect(db.dealComments.findFirst((q) => q.where({ deal_id: deal.id }))).toBeUndefined()
 
-    expect((await post(`__mock/staff/deal/${deal.uuid}/reject`, { comments: { name: 'Name the outlet in the title.', discount: '' } })).status).toBe(200)
+    expect(
+      (
+        await post(`__mock/staff/deal/${deal.uuid}/reject`, {
+          comments: { name: 'Name the outlet in the title.', discount: '' },
+        })
+      ).status,
+    ).toBe(200)
     const listed = (await listOf()).deals.find((d) => d.uuid === deal.uuid)!
-    expect(listed).toMatchObject({ deal_status: 2, is_approved: 0, deal_comments: { comment: { comments: { name: 'Name the outlet in the title.' } } } })
+    expect(listed).toMatchObject({
+      deal_status: 2,
+      is_approved: 0,
+      deal_comments: { comment: { comments: { name: 'Name the outlet in the title.' } } },
+    })
     expect((await dealItems()).map((i) => i.id)).not.toContain(deal.uuid)
   })
 })
 
 describe('POST vendor/list-reported-deal', () => {
-  type Page = { deals: { data: Array<{ title: string; created_at: string; deal: { uuid: string; name: string }; customer: { full_name: string }; vendor: { full_name: string } }>; current_page: number; last_page: number; total: number } }
+  type Page = {
+    deals: {
+      data: Array<{
+        title: string
+        created_at: string
+        deal: { uuid: string; name: string }
+        customer: { full_name: string }
+        vendor: { full_name: string }
+      }>
+      current_page: number
+      last_page: number
+      total: number
+    }
+  }
 
   it("pages the reports about the vendor's own deals, newest first, 10 a page by default", async () => {
     const first = await post<Page>('vendor/list-reported-deal', { page: 1 }, { as: 'vendor' })
@@ -123,19 +175,39 @@ describe('POST vendor/list-reported-deal', () => {
       expect(row.vendor.full_name).toBe('Arjun Mehta')
       expect(db.deals.findFirst((q) => q.where({ uuid: row.deal.uuid }))?.vendor_id).toBe(CHAI_POINT)
     }
-    expect(first.body.deals.data[0]).toMatchObject({ title: 'Chai served cold', deal: { name: 'Masala Chai & Bun Maska' } })
+    expect(first.body.deals.data[0]).toMatchObject({
+      title: 'Chai served cold',
+      deal: { name: 'Masala Chai & Bun Maska' },
+    })
 
     const small = await post<Page>('vendor/list-reported-deal', { page: 2, per_page: 2 }, { as: 'vendor' })
     expect(small.body.deals).toMatchObject({ current_page: 2, last_page: Math.ceil(own.length / 2), total: own.length })
     expect(small.body.deals.data.map((r) => r.title)).toEqual(first.body.deals.data.slice(2, 4).map((r) => r.title))
   })
 
-  it('shows a customer\'s new report to the deal\'s vendor only', async () => {
+  it("shows a customer's new report to the deal's vendor only", async () => {
     const deal = await createFixtureDeal({ id: 90_107 })
     await keep(PERSONA_IDS.customer, deal.id, CART.myDeals)
-    expect((await post('customer/save-deal-reporting', { title: 'Wrong photo', description: 'The photo shows another dish.', deal_id: deal.id, vendor_id: CHAI_POINT }, { as: 'customer' })).status).toBe(200)
+    expect(
+      (
+        await post(
+          'customer/save-deal-reporting',
+          {
+            title: 'Wrong photo',
+            description: 'The photo shows another dish.',
+            deal_id: deal.id,
+            vendor_id: CHAI_POINT,
+          },
+          { as: 'customer' },
+        )
+      ).status,
+    ).toBe(200)
     const mine = await post<Page>('vendor/list-reported-deal', { page: 1 }, { as: 'vendor' })
-    expect(mine.body.deals.data[0]).toMatchObject({ title: 'Wrong photo', customer: { full_name: 'Priya Sharma' }, deal: { uuid: deal.uuid } })
+    expect(mine.body.deals.data[0]).toMatchObject({
+      title: 'Wrong photo',
+      customer: { full_name: 'Priya Sharma' },
+      deal: { uuid: deal.uuid },
+    })
     const theirs = await post<Page>('vendor/list-reported-deal', { page: 1 }, { as: 'pending-vendor' })
     expect(theirs.body.deals).toEqual({ data: [], current_page: 1, last_page: 1, total: 0 })
   })
@@ -151,11 +223,23 @@ describe('POST vendor/list-reported-deal', () => {
 
 describe('the add-deal lookups', () => {
   it('search keywords, active categories and products by any part of their name; vendors only', async () => {
-    const keywords = await post<{ keyword_list: Array<{ id: number; name: string }> }>('vendor/keyword-list', {}, { as: 'vendor' })
+    const keywords = await post<{ keyword_list: Array<{ id: number; name: string }> }>(
+      'vendor/keyword-list',
+      {},
+      { as: 'vendor' },
+    )
     expect(keywords.body.keyword_list.length).toBe(db.keywords.count())
-    const cafes = await post<{ category: Array<{ id: number; name: string }> }>('vendor/search-active-category', { search: 'AFE' }, { as: 'vendor' })
+    const cafes = await post<{ category: Array<{ id: number; name: string }> }>(
+      'vendor/search-active-category',
+      { search: 'AFE' },
+      { as: 'vendor' },
+    )
     expect(cafes.body.category).toContainEqual({ id: 2, name: 'Cafes' })
-    const chai = await post<{ products: Array<{ uuid: string; name: string }> }>('vendor/search-active-product', { search: 'chai' }, { as: 'vendor' })
+    const chai = await post<{ products: Array<{ uuid: string; name: string }> }>(
+      'vendor/search-active-product',
+      { search: 'chai' },
+      { as: 'vendor' },
+    )
     expect(chai.body.products.map((p) => p.name)).toContain('Masala Chai')
     expect((await post('vendor/search-active-product', { search: 'chai' }, { as: 'customer' })).status).toBe(403)
   })
@@ -196,17 +280,34 @@ describe('POST vendor/add-deal (multipart)', () => {
     banner_image: png(),
   })
   const send = async (body: FormData, persona: 'vendor' | 'customer' | 'pending-vendor' = 'vendor') => {
-    const res = await fetch(`${API}/vendor/add-deal`, { method: 'POST', headers: { Accept: 'application/json', Authorization: `Bearer ${await tokenOf(persona)}` }, body })
+    const res = await fetch(`${API}/vendor/add-deal`, {
+      method: 'POST',
+      headers: { Accept: 'application/json', Authorization: `Bearer ${await tokenOf(persona)}` },
+      body,
+    })
     return { status: res.status, body: (await res.json()) as { message: string; errors?: Record<string, string[]> } }
   }
 
   it('stores a pending, unapproved deal with sanitised rich text, the vendor address and a new keyword', async () => {
     const before = db.deals.count()
     const answer = await send(form(complete()))
-    expect(answer).toEqual({ status: 200, body: { success: true, message: 'Your deal is saved. It will be published once our team approves it.' } })
+    expect(answer).toEqual({
+      status: 200,
+      body: { success: true, message: 'Your deal is saved. It will be published once our team approves it.' },
+    })
     expect(db.deals.count()).toBe(before + 1)
     const deal = db.deals.all().find((d) => d.name === 'Chai for the Exam Week')!
-    expect(deal).toMatchObject({ vendor_id: CHAI_POINT, deal_status: 2, is_approved: 0, is_active: 1, deal_price: 99.5, discount: 15, category_ids: [2], product_id: masalaChai().id, address: '80 Feet Road, Koramangala 4th Block' })
+    expect(deal).toMatchObject({
+      vendor_id: CHAI_POINT,
+      deal_status: 2,
+      is_approved: 0,
+      is_active: 1,
+      deal_price: 99.5,
+      discount: 15,
+      category_ids: [2],
+      product_id: masalaChai().id,
+      address: '80 Feet Road, Koramangala 4th Block',
+    })
     expect(deal.description).not.toMatch(/onerror|script/)
     expect(deal.description).toContain('Two cups')
     expect(deal.small_image).toMatch(/^data:image\/png;base64,/)
@@ -218,17 +319,39 @@ describe('POST vendor/add-deal (multipart)', () => {
   })
 
   it('stores an open deal with its tiers, without categories, priced from the lowest tier', async () => {
-    const answer = await send(form({ ...complete(), is_open_deal: '1', deal_price: '', discount: '', category_id: [], criteria_amount: ['1000', '500'], criteria_discount: ['15', '10'] }))
+    const answer = await send(
+      form({
+        ...complete(),
+        is_open_deal: '1',
+        deal_price: '',
+        discount: '',
+        category_id: [],
+        criteria_amount: ['1000', '500'],
+        criteria_discount: ['15', '10'],
+      }),
+    )
     expect(answer.status).toBe(200)
     const deal = db.deals.all().find((d) => d.name === 'Chai for the Exam Week')!
     expect(deal).toMatchObject({ is_open_deal: 1, category_ids: [], deal_price: 500, discount: 10 })
-    expect(deal.criteria.map((c) => [c.amount, c.discount])).toEqual([[500, 10], [1000, 15]])
+    expect(deal.criteria.map((c) => [c.amount, c.discount])).toEqual([
+      [500, 10],
+      [1000, 15],
+    ])
   })
 
   it('refuses with field errors in the shared words and stores nothing (no deal, no new keyword)', async () => {
     const deals = db.deals.count()
     const keywords = db.keywords.count()
-    const bad = await send(form({ ...complete(), from_date: inIndia(-1), discount: '101', small_image: new File(['GIF89a'], 'x.gif', { type: 'image/gif' }), banner_image: 'not a file', product_id: 'no-such-product' }))
+    const bad = await send(
+      form({
+        ...complete(),
+        from_date: inIndia(-1),
+        discount: '101',
+        small_image: new File(['GIF89a'], 'x.gif', { type: 'image/gif' }),
+        banner_image: 'not a file',
+        product_id: 'no-such-product',
+      }),
+    )
     expect(bad.status).toBe(422)
     expect(bad.body.errors).toEqual({
       discount: ['The discount field must be between 1 and 100.'],
@@ -239,29 +362,70 @@ describe('POST vendor/add-deal (multipart)', () => {
     })
     const { small_image: _s, banner_image: _b, ...noImages } = complete()
     const missing = await send(form(noImages))
-    expect(missing.body.errors).toEqual({ small_image: ['The Small Image field is required.'], banner_image: ['The Large Image field is required.'] })
+    expect(missing.body.errors).toEqual({
+      small_image: ['The Small Image field is required.'],
+      banner_image: ['The Large Image field is required.'],
+    })
     expect(db.deals.count()).toBe(deals)
     expect(db.keywords.count()).toBe(keywords)
   })
 
   it('refuses a vendor whose phone or email is not verified with a 403, and a customer with a 403', async () => {
-    await db.users.update((q) => q.where({ id: CHAI_POINT }), { data(u) { u.is_verified = 0 } })
+    await db.users.update((q) => q.where({ id: CHAI_POINT }), {
+      data(u) {
+        u.is_verified = 0
+      },
+    })
     const refused = await send(form(complete()))
-    expect(refused).toEqual({ status: 403, body: { message: 'Not Allowed - Email or Phone is not verified, please verify first.' } })
+    expect(refused).toEqual({
+      status: 403,
+      body: { message: 'Not Allowed - Email or Phone is not verified, please verify first.' },
+    })
     expect((await send(form(complete()), 'customer')).status).toBe(403)
   })
 })
 
 describe('GET vendor/correction-deal/{uuid} and POST vendor/update-deal', () => {
-  type Correction = { deal: { uuid: string; name: string; from_date: string; end_date: string; days: number[]; deal_categories: Array<{ id: number; name: string }>; keywords: Array<{ id: number; name: string }>; product: { uuid: string } | null; deal_comments: unknown; deal_status: number; is_approved: number; description: string; terms_conditions: string; deal_price: number; discount: number; deal_available: number; is_open_deal: number } }
+  type Correction = {
+    deal: {
+      uuid: string
+      name: string
+      from_date: string
+      end_date: string
+      days: number[]
+      deal_categories: Array<{ id: number; name: string }>
+      keywords: Array<{ id: number; name: string }>
+      product: { uuid: string } | null
+      deal_comments: unknown
+      deal_status: number
+      is_approved: number
+      description: string
+      terms_conditions: string
+      deal_price: number
+      discount: number
+      deal_available: number
+      is_open_deal: number
+    }
+  }
   const dash = (iso: string) => `${iso.slice(8, 10)}-${iso.slice(5, 7)}-${iso.slice(0, 4)}`
   /** The whole deal as the correction page sends it, with `changes`. */
   const updateForm = (deal: Correction['deal'], changes: Record<string, string> = {}) => {
     const f = new FormData()
     const fields: Record<string, string> = {
-      id: deal.uuid, name: deal.name, is_open_deal: String(deal.is_open_deal), deal_price: String(deal.deal_price), discount: String(deal.discount),
-      deal_available: String(deal.deal_available), product_id: deal.product?.uuid ?? '', from_date: dash(deal.from_date), end_date: dash(deal.end_date),
-      description: deal.description, terms_conditions: deal.terms_conditions, is_approved: '0', is_active: '1', ...changes,
+      id: deal.uuid,
+      name: deal.name,
+      is_open_deal: String(deal.is_open_deal),
+      deal_price: String(deal.deal_price),
+      discount: String(deal.discount),
+      deal_available: String(deal.deal_available),
+      product_id: deal.product?.uuid ?? '',
+      from_date: dash(deal.from_date),
+      end_date: dash(deal.end_date),
+      description: deal.description,
+      terms_conditions: deal.terms_conditions,
+      is_approved: '0',
+      is_active: '1',
+      ...changes,
     }
     for (const [k, v] of Object.entries(fields)) f.append(k, v)
     for (const c of deal.deal_categories) f.append('category_id[]', String(c.id))
@@ -270,29 +434,58 @@ describe('GET vendor/correction-deal/{uuid} and POST vendor/update-deal', () => 
     return f
   }
   const send = async (body: FormData, persona: 'vendor' | 'pending-vendor' = 'vendor') => {
-    const res = await fetch(`${API}/vendor/update-deal`, { method: 'POST', headers: { Accept: 'application/json', Authorization: `Bearer ${await tokenOf(persona)}` }, body })
+    const res = await fetch(`${API}/vendor/update-deal`, {
+      method: 'POST',
+      headers: { Accept: 'application/json', Authorization: `Bearer ${await tokenOf(persona)}` },
+      body,
+    })
     return { status: res.status, body: (await res.json()) as { message: string; errors?: Record<string, string[]> } }
   }
 
-  it("reads the sent-back deal with its comments; a corrected field sends it back to staff and the comments go", async () => {
+  it('reads the sent-back deal with its comments; a corrected field sends it back to staff and the comments go', async () => {
     const read = await get<Correction>(`vendor/correction-deal/${SENT_BACK_DEAL_UUID}`, { as: 'vendor' })
     expect(read.status).toBe(200)
-    expect(read.body.deal).toMatchObject({ uuid: SENT_BACK_DEAL_UUID, deal_status: 2, is_approved: 0, deal_comments: { comment: { comments: { terms_conditions: expect.any(String) } } } })
+    expect(read.body.deal).toMatchObject({
+      uuid: SENT_BACK_DEAL_UUID,
+      deal_status: 2,
+      is_approved: 0,
+      deal_comments: { comment: { comments: { terms_conditions: expect.any(String) } } },
+    })
     expect(read.body.deal.product).not.toBeNull()
 
-    const saved = await send(updateForm(read.body.deal, { terms_conditions: '<p>The lassi can be swapped for a cold coffee.</p>' }))
-    expect(saved).toEqual({ status: 200, body: { success: true, message: 'Your deal is updated and sent for approval again.' } })
+    const saved = await send(
+      updateForm(read.body.deal, { terms_conditions: '<p>The lassi can be swapped for a cold coffee.</p>' }),
+    )
+    expect(saved).toEqual({
+      status: 200,
+      body: { success: true, message: 'Your deal is updated and sent for approval again.' },
+    })
     const again = await get<Correction>(`vendor/correction-deal/${SENT_BACK_DEAL_UUID}`, { as: 'vendor' })
-    expect(again.body.deal).toMatchObject({ terms_conditions: '<p>The lassi can be swapped for a cold coffee.</p>', deal_comments: null, deal_status: 2, is_approved: 0 })
+    expect(again.body.deal).toMatchObject({
+      terms_conditions: '<p>The lassi can be swapped for a cold coffee.</p>',
+      deal_comments: null,
+      deal_status: 2,
+      is_approved: 0,
+    })
     const queue = await get<{ items: Array<{ kind: string; id: string }> }>('__mock/staff/queue')
     expect(queue.body.items.some((i) => i.kind === 'deal' && i.id === SENT_BACK_DEAL_UUID)).toBe(true)
   })
 
   it('lets a running deal keep its past start, sends an active deal back to review, and Is Active off makes it inactive', async () => {
-    const running = await createFixtureDeal({ id: 90_108, product_id: 1, category_ids: [2], keyword_ids: [1], days: [1, 2] })
+    const running = await createFixtureDeal({
+      id: 90_108,
+      product_id: 1,
+      category_ids: [2],
+      keyword_ids: [1],
+      days: [1, 2],
+    })
     const read = await get<Correction>(`vendor/correction-deal/${running.uuid}`, { as: 'vendor' })
     expect((await send(updateForm(read.body.deal, { name: 'Masala Chai for Three' }))).status).toBe(200)
-    expect(db.deals.findFirst((q) => q.where({ id: running.id }))).toMatchObject({ name: 'Masala Chai for Three', is_approved: 0, deal_status: 2 })
+    expect(db.deals.findFirst((q) => q.where({ id: running.id }))).toMatchObject({
+      name: 'Masala Chai for Three',
+      is_approved: 0,
+      deal_status: 2,
+    })
     expect((await send(updateForm(read.body.deal, { is_active: '0' }))).status).toBe(200)
     expect(db.deals.findFirst((q) => q.where({ id: running.id }))).toMatchObject({ is_active: 0, deal_status: 4 })
   })
@@ -303,7 +496,10 @@ describe('GET vendor/correction-deal/{uuid} and POST vendor/update-deal', () => 
     const yesterday = new Date(Date.now() + 330 * 60_000 - 86_400_000).toISOString().slice(0, 10)
     const refused = await send(updateForm(read.body.deal, { from_date: dash(yesterday), deal_price: '12.345' }))
     expect(refused.status).toBe(422)
-    expect(refused.body.errors).toEqual({ deal_price: ['The deal price field must be an amount with at most 2 decimal places.'], from_date: ['The valid till date cannot start before today.'] })
+    expect(refused.body.errors).toEqual({
+      deal_price: ['The deal price field must be an amount with at most 2 decimal places.'],
+      from_date: ['The valid till date cannot start before today.'],
+    })
     expect(db.deals.findFirst((q) => q.where({ uuid: SENT_BACK_DEAL_UUID }))).toEqual(before)
     expect(db.dealComments.count()).toBeGreaterThan(0)
   })

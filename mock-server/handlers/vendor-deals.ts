@@ -24,8 +24,21 @@ import type { DealRecord } from '../db/catalogue-records'
 import type { DealReportRecord } from '../db/customer-records'
 import { effectiveStatus, today } from '../domain/catalogue'
 import { DEAL_STATUSES } from '../domain/catalogue'
-import { activeCategoriesMatching, activeProductsMatching, addVendorDeal, keywordsMatching, updateVendorDeal } from '../domain/vendor-deal-form'
-import { VENDOR_DEAL_MESSAGES, commentsOf, removeVendorDeal, reportsAboutVendor, vendorDeals, vendorsDeal } from '../domain/vendor-deals'
+import {
+  activeCategoriesMatching,
+  activeProductsMatching,
+  addVendorDeal,
+  keywordsMatching,
+  updateVendorDeal,
+} from '../domain/vendor-deal-form'
+import {
+  VENDOR_DEAL_MESSAGES,
+  commentsOf,
+  removeVendorDeal,
+  reportsAboutVendor,
+  vendorDeals,
+  vendorsDeal,
+} from '../domain/vendor-deals'
 import { endpoint } from './kit'
 
 /** A vendor's deal in its own list: the record's wire fields and the reviewer's comments when it was sent back. */
@@ -67,7 +80,8 @@ function reportRow(report: DealReportRecord): ReportedDeal {
 
 /** A deal as the correction page reads it: every field it edits, its names for ids, and the reviewer's comments. */
 function correctionDealOf(deal: DealRecord): CorrectionDeal {
-  const named = <T extends { id: number; name: string }>(rows: T[], ids: number[]) => ids.flatMap((id) => rows.filter((r) => r.id === id).map((r) => ({ id: r.id, name: r.name })))
+  const named = <T extends { id: number; name: string }>(rows: T[], ids: number[]) =>
+    ids.flatMap((id) => rows.filter((r) => r.id === id).map((r) => ({ id: r.id, name: r.name })))
   const product = deal.product_id === null ? undefined : db.products.findFirst((q) => q.where({ id: deal.product_id! }))
   const comments = commentsOf(deal.id)
   return {
@@ -104,33 +118,75 @@ export const vendorDealHandlers = [
     deals: vendorDeals(caller.user).map(listDeal),
     deal_status: DEAL_STATUSES.map((s) => ({ id: s.id, name: s.name })),
   })),
-  endpoint('delete', 'vendor/remove-deal/:id', { access: 'vendor', response: removeDealResponse }, ({ params, caller }) => {
-    removeVendorDeal(caller.user, params.id ?? '')
-    return { success: true as const, message: VENDOR_DEAL_MESSAGES.removed }
-  }),
-  endpoint('post', 'vendor/list-reported-deal', { body: listReportedDealRequest, access: 'vendor', response: listReportedDealResponse }, ({ body, caller }) => {
-    const page = reportsAboutVendor(caller.user, body.page, body.per_page ?? REPORTED_DEALS_PER_PAGE)
-    return { deals: { data: page.rows.map(reportRow), current_page: page.page, last_page: page.last, total: page.total } }
-  }),
-  endpoint('post', 'vendor/keyword-list', { body: keywordListRequest, access: 'vendor', response: keywordListResponse }, ({ body }) => ({
-    keyword_list: keywordsMatching(body.search).map((k) => ({ id: k.id, name: k.name })),
-  })),
-  endpoint('post', 'vendor/search-active-category', { body: searchActiveCategoryRequest, access: 'vendor', response: searchActiveCategoryResponse }, ({ body }) => ({
-    category: activeCategoriesMatching(body.search).map((c) => ({ id: c.id, name: c.name })),
-  })),
-  endpoint('post', 'vendor/search-active-product', { body: searchActiveProductRequest, access: 'vendor', response: searchActiveProductResponse }, ({ body }) => ({
-    products: activeProductsMatching(body.search).map((p) => ({ id: p.id, uuid: p.uuid, name: p.name })),
-  })),
-  endpoint('post', 'vendor/add-deal', { body: addDealRequest, access: 'vendor', response: addDealResponse }, async ({ body, caller }) => {
-    await addVendorDeal(caller.user, body)
-    return { success: true as const, message: VENDOR_DEAL_MESSAGES.added }
-  }),
-  endpoint('get', 'vendor/correction-deal/:id', { access: 'vendor', response: correctionDealResponse }, ({ params, caller }) => ({
-    deal: correctionDealOf(vendorsDeal(caller.user, params.id ?? '')),
-    deal_status: DEAL_STATUSES.map((s) => ({ id: s.id, name: s.name })),
-  })),
-  endpoint('post', 'vendor/update-deal', { body: updateDealRequest, access: 'vendor', response: updateDealResponse }, async ({ body, caller }) => {
-    await updateVendorDeal(caller.user, body)
-    return { success: true as const, message: DEAL_UPDATED }
-  }),
+  endpoint(
+    'delete',
+    'vendor/remove-deal/:id',
+    { access: 'vendor', response: removeDealResponse },
+    ({ params, caller }) => {
+      removeVendorDeal(caller.user, params.id ?? '')
+      return { success: true as const, message: VENDOR_DEAL_MESSAGES.removed }
+    },
+  ),
+  endpoint(
+    'post',
+    'vendor/list-reported-deal',
+    { body: listReportedDealRequest, access: 'vendor', response: listReportedDealResponse },
+    ({ body, caller }) => {
+      const page = reportsAboutVendor(caller.user, body.page, body.per_page ?? REPORTED_DEALS_PER_PAGE)
+      return {
+        deals: { data: page.rows.map(reportRow), current_page: page.page, last_page: page.last, total: page.total },
+      }
+    },
+  ),
+  endpoint(
+    'post',
+    'vendor/keyword-list',
+    { body: keywordListRequest, access: 'vendor', response: keywordListResponse },
+    ({ body }) => ({
+      keyword_list: keywordsMatching(body.search).map((k) => ({ id: k.id, name: k.name })),
+    }),
+  ),
+  endpoint(
+    'post',
+    'vendor/search-active-category',
+    { body: searchActiveCategoryRequest, access: 'vendor', response: searchActiveCategoryResponse },
+    ({ body }) => ({
+      category: activeCategoriesMatching(body.search).map((c) => ({ id: c.id, name: c.name })),
+    }),
+  ),
+  endpoint(
+    'post',
+    'vendor/search-active-product',
+    { body: searchActiveProductRequest, access: 'vendor', response: searchActiveProductResponse },
+    ({ body }) => ({
+      products: activeProductsMatching(body.search).map((p) => ({ id: p.id, uuid: p.uuid, name: p.name })),
+    }),
+  ),
+  endpoint(
+    'post',
+    'vendor/add-deal',
+    { body: addDealRequest, access: 'vendor', response: addDealResponse },
+    async ({ body, caller }) => {
+      await addVendorDeal(caller.user, body)
+      return { success: true as const, message: VENDOR_DEAL_MESSAGES.added }
+    },
+  ),
+  endpoint(
+    'get',
+    'vendor/correction-deal/:id',
+    { access: 'vendor', response: correctionDealResponse },
+    ({ params, caller }) => ({
+      deal: correctionDealOf(vendorsDeal(caller.user, params.id ?? '')),
+      deal_status: DEAL_STATUSES.map((s) => ({ id: s.id, name: s.name })),
+    }),
+  ),
+  endpoint(
+    'post',
+    'vendor/update-deal',
+    { body: updateDealRequest, access: 'vendor', response: updateDealResponse },
+    async ({ body, caller }) => {
+      await updateVendorDeal(caller.user, body)
+      return { success: true as const, message: DEAL_UPDATED }
+    },
+  ),
 ]

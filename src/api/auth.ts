@@ -5,16 +5,17 @@ import type { AuthenticateRequest, ResendOtpRequest, VerifyOtpRequest } from './
 // Response schemas load only when answers are checked (development, tests); production ships none.
 const authSchemas = lazySchemas(() => import('./schemas/auth'))
 
-
 /** POST {role}/authenticate: email or phone → an OTP challenge id. */
 export const authenticate = (role: Role, body: AuthenticateRequest) =>
   call(`${role}/authenticate`, authSchemas('authenticateResponse'), { body })
 
 /** POST {role}/verify-otp: the code → access token and user. */
-export const verifyOtp = (role: Role, body: VerifyOtpRequest) => call(`${role}/verify-otp`, authSchemas('verifyOtpResponse'), { body })
+export const verifyOtp = (role: Role, body: VerifyOtpRequest) =>
+  call(`${role}/verify-otp`, authSchemas('verifyOtpResponse'), { body })
 
 /** POST {role}/resend-otp */
-export const resendOtp = (role: Role, body: ResendOtpRequest) => call(`${role}/resend-otp`, authSchemas('resendOtpResponse'), { body })
+export const resendOtp = (role: Role, body: ResendOtpRequest) =>
+  call(`${role}/resend-otp`, authSchemas('resendOtpResponse'), { body })
 
 /** POST customer/get-user */
 export const getCustomer = () => call('customer/get-user', authSchemas('customerGetUserResponse'))

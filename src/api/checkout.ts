@@ -1,18 +1,27 @@
 import { call, lazySchemas } from './client'
-import type { ApplyCouponRequest, GetEncryptKeyRequest, GetMobileEncryptKeyRequest, PlaceOrderRequest, VendorEncryptKeyRequest } from './schemas/checkout'
+import type {
+  ApplyCouponRequest,
+  GetEncryptKeyRequest,
+  GetMobileEncryptKeyRequest,
+  PlaceOrderRequest,
+  VendorEncryptKeyRequest,
+} from './schemas/checkout'
 import type { Role } from '../lib/user-type'
 
 // Response schemas load only when answers are checked (development, tests); production ships none.
 const checkoutSchemas = lazySchemas(() => import('./schemas/checkout'))
 
 /** POST customer/apply-coupon: the code's card (its amount comes off). 404 unknown, 422 expired or used up, under cupon_code. */
-export const applyCoupon = (body: ApplyCouponRequest) => call('customer/apply-coupon', checkoutSchemas('applyCouponResponse'), { body })
+export const applyCoupon = (body: ApplyCouponRequest) =>
+  call('customer/apply-coupon', checkoutSchemas('applyCouponResponse'), { body })
 
 /** POST customer/place-order: code 200 settled (go to the redemption details), 202 go to the gateway. 422 names the field. */
-export const placeOrder = (body: PlaceOrderRequest) => call('customer/place-order', checkoutSchemas('placeOrderResponse'), { body })
+export const placeOrder = (body: PlaceOrderRequest) =>
+  call('customer/place-order', checkoutSchemas('placeOrderResponse'), { body })
 
 /** POST customer/get-encrypt-key: where the hand-off form goes and what it carries. */
-export const getEncryptKey = (body: GetEncryptKeyRequest) => call('customer/get-encrypt-key', checkoutSchemas('encryptKeyResponse'), { body })
+export const getEncryptKey = (body: GetEncryptKeyRequest) =>
+  call('customer/get-encrypt-key', checkoutSchemas('encryptKeyResponse'), { body })
 
 /** POST {role}/membership-plan-payment: a gateway session for a plan. */
 export const membershipPlanPayment = (role: Role, body: { id: number; payment_type: 1 | 2 | 3 | 4 | 5 | 6 }) =>
@@ -29,4 +38,5 @@ export const getMobileEncryptKey = (role: Role, accessToken: string, body: GetMo
  * POST vendor/get-encrypt-key: a gateway session for the vendor's own payment (payment_for membership now, with the
  * plan's id as order_id; ads and pay_to_fh are refused with a 422 on payment_for until their issue).
  */
-export const vendorGetEncryptKey = (body: VendorEncryptKeyRequest) => call('vendor/get-encrypt-key', checkoutSchemas('encryptKeyResponse'), { body })
+export const vendorGetEncryptKey = (body: VendorEncryptKeyRequest) =>
+  call('vendor/get-encrypt-key', checkoutSchemas('encryptKeyResponse'), { body })

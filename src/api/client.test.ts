@@ -49,7 +49,10 @@ describe('typed client conventions (spec 1 §7)', () => {
   })
 
   it('turns a 422 into an ApiError with per-field errors', async () => {
-    capture(422, { message: 'The username field is required.', errors: { username: ['The username field is required.'] } })
+    capture(422, {
+      message: 'The username field is required.',
+      errors: { username: ['The username field is required.'] },
+    })
     const error = await call('probe', echo).catch((e: unknown) => e)
     expect(error).toBeInstanceOf(ApiError)
     expect((error as ApiError).status).toBe(422)

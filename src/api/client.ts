@@ -48,7 +48,9 @@ const config: { baseURL: string; hooks: ClientHooks; checkResponses: boolean } =
   checkResponses: Boolean(import.meta.env?.DEV || import.meta.env?.MODE === 'test'),
 }
 
-export function configureClient(next: Partial<{ baseURL: string; hooks: Partial<ClientHooks>; checkResponses: boolean }>) {
+export function configureClient(
+  next: Partial<{ baseURL: string; hooks: Partial<ClientHooks>; checkResponses: boolean }>,
+) {
   if (next.baseURL !== undefined) config.baseURL = next.baseURL
   if (next.checkResponses !== undefined) config.checkResponses = next.checkResponses
   Object.assign(config.hooks, next.hooks)
@@ -143,11 +145,18 @@ function toApiError(e: unknown): ApiError {
 }
 
 /** One typed call: sends the conventions, checks the answer against `schema` (when checking is on), maps failures to ApiError. */
-export async function call<S extends Type>(path: string, schema: S | LazySchema<S>, options: CallOptions = {}): Promise<S['infer']> {
+export async function call<S extends Type>(
+  path: string,
+  schema: S | LazySchema<S>,
+  options: CallOptions = {},
+): Promise<S['infer']> {
   const fetchOptions: FetchOptions<'json'> = {
     baseURL: config.baseURL,
     method: options.method ?? 'POST',
-    headers: { ...conventionHeaders(Boolean(options.location)), ...(options.bearer ? { Authorization: `Bearer ${options.bearer}` } : {}) },
+    headers: {
+      ...conventionHeaders(Boolean(options.location)),
+      ...(options.bearer ? { Authorization: `Bearer ${options.bearer}` } : {}),
+    },
     body: options.body as FetchOptions<'json'>['body'],
     signal: options.signal,
     retry: 0,
@@ -178,7 +187,14 @@ export async function call<S extends Type>(path: string, schema: S | LazySchema<
 export async function callBlob(path: string, body: Record<string, unknown>): Promise<Blob> {
   config.hooks.onBusyChange(1)
   try {
-    return await ofetch(path, { baseURL: config.baseURL, method: 'POST', headers: conventionHeaders(false), body, responseType: 'blob', retry: 0 })
+    return await ofetch(path, {
+      baseURL: config.baseURL,
+      method: 'POST',
+      headers: conventionHeaders(false),
+      body,
+      responseType: 'blob',
+      retry: 0,
+    })
   } catch (e) {
     throw toApiError(e)
   } finally {

@@ -12,10 +12,13 @@ export const contentPage = (contentType: string) =>
 export const contentPages = () => call('content-pages', contentSchemas('contentPagesResponse'), { method: 'GET' })
 
 /** POST list-news-category: the newsletter's topics. */
-export const listNewsCategory = (body: ListNewsCategoryRequest = {}) => call('list-news-category', contentSchemas('listNewsCategoryResponse'), { body })
+export const listNewsCategory = (body: ListNewsCategoryRequest = {}) =>
+  call('list-news-category', contentSchemas('listNewsCategoryResponse'), { body })
 
 /** POST add-newsletter: 422 with errors on name, email, phone, category. */
-export const addNewsletter = (body: AddNewsletterRequest) => call('add-newsletter', contentSchemas('addNewsletterResponse'), { body })
+export const addNewsletter = (body: AddNewsletterRequest) =>
+  call('add-newsletter', contentSchemas('addNewsletterResponse'), { body })
 
 /** POST add-inquiry: 422 with errors on name, email, subject, notes. */
-export const addInquiry = (body: AddInquiryRequest) => call('add-inquiry', contentSchemas('addInquiryResponse'), { body })
+export const addInquiry = (body: AddInquiryRequest) =>
+  call('add-inquiry', contentSchemas('addInquiryResponse'), { body })

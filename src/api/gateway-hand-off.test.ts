@@ -3,7 +3,12 @@ import { handOffMethod, handOffToGateway } from './gateway-hand-off'
 
 describe('the gateway hand-off', () => {
   it('POSTs to a gateway, and GETs only a page of the app itself (what static hosts serve)', () => {
-    expect(handOffMethod('https://secure.ccavenue.com/transaction/transaction.do?command=initiateTransaction', 'https://hola.example')).toBe('post')
+    expect(
+      handOffMethod(
+        'https://secure.ccavenue.com/transaction/transaction.do?command=initiateTransaction',
+        'https://hola.example',
+      ),
+    ).toBe('post')
     expect(handOffMethod('https://hola.example/gateway/card-payment', 'https://hola.example')).toBe('get')
     expect(handOffMethod('/gateway/card-payment', 'https://hola.example')).toBe('get')
     expect(handOffMethod('http://hola.example/gateway/card-payment', 'https://hola.example')).toBe('post')

@@ -5,7 +5,9 @@ import { call, lazySchemas } from './client'
 const membershipSchemas = lazySchemas(() => import('./schemas/membership'))
 
 /** POST {role}/membership-plan-list: the plans (with their margins per payment method) and the payment types. */
-export const membershipPlanList = (role: Role) => call(`${role}/membership-plan-list`, membershipSchemas('membershipPlanListResponse'))
+export const membershipPlanList = (role: Role) =>
+  call(`${role}/membership-plan-list`, membershipSchemas('membershipPlanListResponse'))
 
 /** GET {role}/load-hola-categories: the plans alone. */
-export const loadHolaCategories = (role: Role) => call(`${role}/load-hola-categories`, membershipSchemas('loadHolaCategoriesResponse'), { method: 'GET' })
+export const loadHolaCategories = (role: Role) =>
+  call(`${role}/load-hola-categories`, membershipSchemas('loadHolaCategoriesResponse'), { method: 'GET' })

@@ -1,6 +1,13 @@
 import { call } from './client'
 import { verifyOtpResponse } from './schemas/auth'
-import { mockSettings, mockSettingsUpdate, outboxResponse, personasResponse, type StaffAction, staffQueueResponse } from './schemas/mock-control'
+import {
+  mockSettings,
+  mockSettingsUpdate,
+  outboxResponse,
+  personasResponse,
+  type StaffAction,
+  staffQueueResponse,
+} from './schemas/mock-control'
 import { type } from 'arktype'
 
 const ok = type({ ok: 'boolean' })
@@ -14,7 +21,8 @@ export const mockControl = {
   settings: () => call('__mock/settings', mockSettings, { method: 'GET' }),
   saveSettings: (body: typeof mockSettingsUpdate.infer) => call('__mock/settings', mockSettings, { body }),
   staffQueue: () => call('__mock/staff/queue', staffQueueResponse, { method: 'GET' }),
-  approve: (kind: string, id: string) => call(`__mock/staff/${encodeURIComponent(kind)}/${encodeURIComponent(id)}/approve`, ok),
+  approve: (kind: string, id: string) =>
+    call(`__mock/staff/${encodeURIComponent(kind)}/${encodeURIComponent(id)}/approve`, ok),
   reject: (kind: string, id: string, body: StaffAction = {}) =>
     call(`__mock/staff/${encodeURIComponent(kind)}/${encodeURIComponent(id)}/reject`, ok, { body }),
 }

@@ -5,4 +5,5 @@ import type { AddRatingReviewRequest } from './schemas/review-writing'
 const reviewWritingSchemas = lazySchemas(() => import('./schemas/review-writing'))
 
 /** POST customer/add-rating-review: 422 field errors for rating, title, review_text; a 409 `msg` when already reviewed. */
-export const addRatingReview = (body: AddRatingReviewRequest) => call('customer/add-rating-review', reviewWritingSchemas('addRatingReviewResponse'), { body })
+export const addRatingReview = (body: AddRatingReviewRequest) =>
+  call('customer/add-rating-review', reviewWritingSchemas('addRatingReviewResponse'), { body })

@@ -5,4 +5,5 @@ import type { DealAllReviewRequest } from './schemas/reviews'
 const reviewSchemas = lazySchemas(() => import('./schemas/reviews'))
 
 /** POST deal-all-review: a deal's approved reviews, summary and the caller's own review flags; 404 for an unknown deal. */
-export const dealAllReview = (body: DealAllReviewRequest) => call('deal-all-review', reviewSchemas('dealAllReviewResponse'), { body, location: true })
+export const dealAllReview = (body: DealAllReviewRequest) =>
+  call('deal-all-review', reviewSchemas('dealAllReviewResponse'), { body, location: true })

@@ -8,8 +8,10 @@ const checkoutSchemas = lazySchemas(() => import('./schemas/checkout'))
  * outcome. Demo and tests only: the page is left out of a build without the mock, and so is this module.
  */
 export const simulatedGateway = {
-  session: (data: string) => call('__mock/gateway/session', checkoutSchemas('gatewaySessionResponse'), { body: { data } }),
+  session: (data: string) =>
+    call('__mock/gateway/session', checkoutSchemas('gatewaySessionResponse'), { body: { data } }),
   /** The sessions still waiting for an outcome (the demo panel's Gateway section). */
   sessions: () => call('__mock/gateway/sessions', checkoutSchemas('gatewaySessionsResponse'), { method: 'GET' }),
-  complete: (body: GatewayCompleteRequest) => call('__mock/gateway/complete', checkoutSchemas('gatewayCompleteResponse'), { body }),
+  complete: (body: GatewayCompleteRequest) =>
+    call('__mock/gateway/complete', checkoutSchemas('gatewayCompleteResponse'), { body }),
 }

@@ -36,7 +36,9 @@ describe('the re-verification prompt on any page', () => {
     expect(await screen.findByText(REVERIFICATION_TEXTS.confirmed)).toBeInTheDocument()
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull())
     // The session learns the new date from get-user, so the next page does not ask again.
-    await waitFor(() => expect(needsReverification(verifiedAt().email_verified_at, verifiedAt().monthDuration)).toBe(false))
+    await waitFor(() =>
+      expect(needsReverification(verifiedAt().email_verified_at, verifiedAt().monthDuration)).toBe(false),
+    )
   })
 
   it('Later puts it off for the rest of the visit', async () => {

@@ -17,11 +17,15 @@ const ReverificationPrompt = lazy(() => import('../features/profile/reverificati
  * The vendor to prompt now, if any: a vendor whose email was verified more than monthDuration months ago (spec 1 §4,
  * spec 3 §4), judged on this visit's get-user answer, who has not put the prompt off this visit.
  */
-export function vendorToPrompt(state: { userLoggedIn: boolean; userInfo: UserInfo }, checked = accountChecked.value): VendorProfile | null {
+export function vendorToPrompt(
+  state: { userLoggedIn: boolean; userInfo: UserInfo },
+  checked = accountChecked.value,
+): VendorProfile | null {
   const user = state.userInfo
   if (!checked || viewerOf(state) !== 'vendor' || !('monthDuration' in user)) return null
   const vendor = user as VendorProfile
-  if (!needsReverification(vendor.email_verified_at, vendor.monthDuration) || reverificationPutOff(vendor.hash)) return null
+  if (!needsReverification(vendor.email_verified_at, vendor.monthDuration) || reverificationPutOff(vendor.hash))
+    return null
   return vendor
 }
 

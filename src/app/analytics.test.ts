@@ -2,7 +2,9 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 
 type Tagged = Window & { dataLayer?: unknown[]; gtag?: unknown }
 const w = window as Tagged
-const tagScripts = () => [...document.head.querySelectorAll<HTMLScriptElement>('script[src^="https://www.googletagmanager.com/gtag/js"]')]
+const tagScripts = () => [
+  ...document.head.querySelectorAll<HTMLScriptElement>('script[src^="https://www.googletagmanager.com/gtag/js"]'),
+]
 /** The data layer as plain arrays (gtag pushes `arguments` objects). */
 const commands = () => (w.dataLayer ?? []).map((entry) => Array.from(entry as ArrayLike<unknown>))
 
@@ -58,8 +60,16 @@ describe('analytics (spec 1 §2: page views only with an analytics id)', () => {
     expect(sent[0]![1]).toBeInstanceOf(Date)
     expect(sent[1]).toEqual(['config', 'G-TEST123', { send_page_view: false }])
     expect(sent.slice(2)).toEqual([
-      ['event', 'page_view', { page_path: '/c/food', page_location: `${window.location.origin}/c/food?sort=new`, page_title: 'Food deals' }],
-      ['event', 'page_view', { page_path: '/inquiry', page_location: `${window.location.origin}/inquiry`, page_title: 'Contact us' }],
+      [
+        'event',
+        'page_view',
+        { page_path: '/c/food', page_location: `${window.location.origin}/c/food?sort=new`, page_title: 'Food deals' },
+      ],
+      [
+        'event',
+        'page_view',
+        { page_path: '/inquiry', page_location: `${window.location.origin}/inquiry`, page_title: 'Contact us' },
+      ],
     ])
     // The shim pushes `arguments` objects, which is what the Google tag reads (arrays it ignores).
     expect(Array.isArray(w.dataLayer![2])).toBe(false)

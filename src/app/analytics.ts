@@ -51,4 +51,3 @@ export function trackPageView(path: string, id: string | undefined = configuredA
   const here = window.location.pathname === path ? window.location.href : new URL(path, window.location.origin).href
   gtag('event', 'page_view', { page_path: path, page_location: here, page_title: document.title })
 }
-

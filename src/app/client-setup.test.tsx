@@ -57,7 +57,14 @@ beforeEach(() => {
 afterEach(() => {
   resetSession()
   resetDeals()
-  configureClient({ hooks: { onUnauthorized: () => {}, onNotAcceptable: () => {}, onBusyChange: () => {}, location: () => FALLBACK_LOCATION } })
+  configureClient({
+    hooks: {
+      onUnauthorized: () => {},
+      onNotAcceptable: () => {},
+      onBusyChange: () => {},
+      location: () => FALLBACK_LOCATION,
+    },
+  })
   window.history.replaceState(null, '', '/')
 })
 
@@ -84,11 +91,28 @@ describe('client wiring (spec 1 §7-8)', () => {
 
     expect(localStorage.getItem(TOKEN_KEY)).toBeNull()
     expect(session).toMatchObject({
-      userLoggedIn: false, userInfo: { userType: 0 }, userImage: DEFAULT_USER_IMAGE, profile: null, notification: [],
-      notificationsCount: 0, mywishlist: [], Mydeallist: [], referralCode: '', organization: null, address: null,
-      featured_vendor: [], top_menu_cateogry: [], slider_category: [],
+      userLoggedIn: false,
+      userInfo: { userType: 0 },
+      userImage: DEFAULT_USER_IMAGE,
+      profile: null,
+      notification: [],
+      notificationsCount: 0,
+      mywishlist: [],
+      Mydeallist: [],
+      referralCode: '',
+      organization: null,
+      address: null,
+      featured_vendor: [],
+      top_menu_cateogry: [],
+      slider_category: [],
     })
-    expect(session.PayDealInfo).toEqual({ dealInfo: {}, partialPayment: false, totalAmount: 0, showPartialPayment: true, reference_code: '' })
+    expect(session.PayDealInfo).toEqual({
+      dealInfo: {},
+      partialPayment: false,
+      totalAmount: 0,
+      showPartialPayment: true,
+      reference_code: '',
+    })
     // The chosen place is not on the reset list.
     expect(session.currentPosition).toEqual({ id: 7, name: 'Pune' })
     expect(localStorage.getItem(PLACE_KEY)).not.toBeNull()
@@ -100,9 +124,16 @@ describe('client wiring (spec 1 §7-8)', () => {
 
   it('a 401 while signed out is passed to the caller: no reset, no navigation', async () => {
     session.top_menu_cateogry = [{ id: 1 }]
-    server.use(http.post(`${API}/customer/authenticate`, () => HttpResponse.json({ message: 'Unauthenticated.' }, { status: 401 })))
+    server.use(
+      http.post(`${API}/customer/authenticate`, () =>
+        HttpResponse.json({ message: 'Unauthenticated.' }, { status: 401 }),
+      ),
+    )
     renderApp('/c/food')
-    await expect(authenticate('customer', { username: 'someone@example.com' })).rejects.toMatchObject({ status: 401, message: 'Unauthenticated.' })
+    await expect(authenticate('customer', { username: 'someone@example.com' })).rejects.toMatchObject({
+      status: 401,
+      message: 'Unauthenticated.',
+    })
     expect(where()).toBe('/c/food')
     expect(session.top_menu_cateogry).toEqual([{ id: 1 }])
   })
@@ -110,7 +141,9 @@ describe('client wiring (spec 1 §7-8)', () => {
   it('a 406 goes to /404', async () => {
     const res = await mockControl.signInAs('customer@example.com')
     signIn(res.access_token, res.user)
-    server.use(http.post(`${API}/customer/get-user`, () => HttpResponse.json({ message: 'Not Acceptable' }, { status: 406 })))
+    server.use(
+      http.post(`${API}/customer/get-user`, () => HttpResponse.json({ message: 'Not Acceptable' }, { status: 406 })),
+    )
     renderApp('/my-account')
     await act(async () => {
       await expect(getCustomer()).rejects.toMatchObject({ status: 406 })
@@ -126,7 +159,9 @@ describe('client wiring (spec 1 §7-8)', () => {
     renderApp('/')
     expect(loader()).toHaveAttribute('aria-hidden', 'true')
 
-    const answer = gated('customer/authenticate', () => HttpResponse.json({ success: true, message: 'Otp sent successfully', id: 'abc' }))
+    const answer = gated('customer/authenticate', () =>
+      HttpResponse.json({ success: true, message: 'Otp sent successfully', id: 'abc' }),
+    )
     const pending = authenticate('customer', { username: 'customer@example.com' })
     await waitFor(() => expect(loader()).toHaveAttribute('aria-hidden', 'false'))
     expect(loader()).toHaveClass('is-busy')
@@ -176,7 +211,7 @@ describe('client wiring (spec 1 §7-8)', () => {
     expect(latitude).toBe('18.52')
   })
 
-  it('without a position, listing calls measure from the chosen city\'s centre, else the country\'s', async () => {
+  it("without a position, listing calls measure from the chosen city's centre, else the country's", async () => {
     const sent: Array<[string | null, string | null]> = []
     server.use(
       http.post(`${API}/probe-listing`, ({ request }) => {

@@ -4,7 +4,9 @@ import { useViewer } from '../state/session'
 import { Loading } from '../ui/states'
 
 // The vendor's deal list loads only for vendors.
-const VendorDealList = lazy(() => import('../features/vendor-deals/vendor-deal-list').then((m) => ({ default: m.VendorDealList })))
+const VendorDealList = lazy(() =>
+  import('../features/vendor-deals/vendor-deal-list').then((m) => ({ default: m.VendorDealList })),
+)
 
 /** /dashboard, composed: the dashboard feature's screen with the vendor's deals from the vendor-deals feature. */
 export default function Dashboard() {

@@ -7,14 +7,22 @@ import type { DealCardActionsSlot, DealPageActionsSlot, DealSlots } from '../ui/
  * the customer-deals feature. Each loads on first use, so the entry bundle and a visitor's listing stay as light as
  * they were when these actions lived beside the card.
  */
-const CardActions = lazy(() => import('../features/customer-deals/deal-card-actions').then((m) => ({ default: m.DealCardActions })))
-let pageActionsChunk: Promise<{ default: typeof import('../features/customer-deals/deal-page-actions').DealPageActions }> | null = null
+const CardActions = lazy(() =>
+  import('../features/customer-deals/deal-card-actions').then((m) => ({ default: m.DealCardActions })),
+)
+let pageActionsChunk: Promise<{
+  default: typeof import('../features/customer-deals/deal-page-actions').DealPageActions
+}> | null = null
 /** The deal page's actions chunk, fetched with the deal's details (the router starts both) rather than after them. */
 export const loadPageActions = () =>
-  (pageActionsChunk ??= import('../features/customer-deals/deal-page-actions').then((m) => ({ default: m.DealPageActions })))
+  (pageActionsChunk ??= import('../features/customer-deals/deal-page-actions').then((m) => ({
+    default: m.DealPageActions,
+  })))
 const PageActions = lazy(loadPageActions)
 // The selling vendor's status and correct link (vendor-deals), beside the customer's actions; each shows for its own viewer.
-const OwnDealActions = lazy(() => import('../features/vendor-deals/own-deal-actions').then((m) => ({ default: m.OwnDealActions })))
+const OwnDealActions = lazy(() =>
+  import('../features/vendor-deals/own-deal-actions').then((m) => ({ default: m.OwnDealActions })),
+)
 
 const cardActions: DealCardActionsSlot = (props) => (
   <Suspense fallback={null}>

@@ -13,11 +13,21 @@ export default function MyOrders() {
     <OrdersScreen
       reviewDialog={(deal, onClose, onReviewed) => (
         <Modal title={`Review ${deal.name}`} onClose={onClose}>
-          <ReviewForm deal={deal} isReviewed={deal.reviews.length > 0 ? 1 : 0} isApproved={deal.reviews[0]?.is_approved ?? 0} onSubmitted={onReviewed} />
+          <ReviewForm
+            deal={deal}
+            isReviewed={deal.reviews.length > 0 ? 1 : 0}
+            isApproved={deal.reviews[0]?.is_approved ?? 0}
+            onSubmitted={onReviewed}
+          />
         </Modal>
       )}
       reportDialog={(deal, orderId, onClose, onReported) => (
-        <ReportDealDialog deal={{ id: deal.id, name: deal.name, vendor: { id: deal.vendor.id } }} orderId={orderId} onClose={onClose} onReported={onReported} />
+        <ReportDealDialog
+          deal={{ id: deal.id, name: deal.name, vendor: { id: deal.vendor.id } }}
+          orderId={orderId}
+          onClose={onClose}
+          onReported={onReported}
+        />
       )}
     />
   )

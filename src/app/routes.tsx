@@ -2,7 +2,9 @@ import { lazy, type ComponentType, type LazyExoticComponent } from 'react'
 import { ROUTES, type RoutePattern } from '../lib/paths'
 import { ComingSoon } from './coming-soon'
 
-type Screen = ComponentType<{ params: Record<string, string | undefined> }> | LazyExoticComponent<ComponentType<{ params: Record<string, string | undefined> }>>
+type Screen =
+  | ComponentType<{ params: Record<string, string | undefined> }>
+  | LazyExoticComponent<ComponentType<{ params: Record<string, string | undefined> }>>
 
 export type RouteDef = {
   /** A pattern of the one paths module, so links and the table cannot disagree. */
@@ -16,7 +18,12 @@ export type RouteDef = {
   idOptional?: boolean
 }
 
-const soon = (path: RoutePattern, title: string, access: RouteDef['access'] = 'auth', layout: RouteDef['layout'] = 'shell'): RouteDef => ({ path, comingSoon: title, access, layout })
+const soon = (
+  path: RoutePattern,
+  title: string,
+  access: RouteDef['access'] = 'auth',
+  layout: RouteDef['layout'] = 'shell',
+): RouteDef => ({ path, comingSoon: title, access, layout })
 
 /** The route table of spec 1 §2, in match order. `/{slag}` (content pages) stays last. */
 export const routes: RouteDef[] = [

@@ -29,7 +29,10 @@ export const screens: Partial<Record<RoutePattern, Screen>> = {
   [ROUTES.mobileMap]: lazy(() => import('../features/profile/mobile-map-screen')),
   [ROUTES.payment]: lazy(() => import('../features/checkout/payment-screen')),
   // The mock's card page exists only where the mock does (demo, development, tests): a real gateway has its own.
-  [ROUTES.simulatedGateway]: import.meta.env.VITE_API_MOCKING !== 'off' ? lazy(() => import('../features/checkout/simulated-gateway-screen')) : undefined,
+  [ROUTES.simulatedGateway]:
+    import.meta.env.VITE_API_MOCKING !== 'off'
+      ? lazy(() => import('../features/checkout/simulated-gateway-screen'))
+      : undefined,
   [ROUTES.redeemDetails]: lazy(() => import('../features/redemption/redemption-details-screen')),
   [ROUTES.myOrders]: lazy(() => import('./my-orders')),
   [ROUTES.orderDetails]: lazy(() => import('../features/orders/order-details-screen')),

@@ -4,7 +4,15 @@ import { QuoteRefused, quote, type QuoteInput } from './checkout-pricing'
 import { pointsFor } from './deal-pricing'
 
 const SILVER_UPI = { gross_margin: 20, gst: 18, hola_to_currency: 0.5 }
-const base: QuoteInput = { dealPrice: 99, discount: 32, isOpenDeal: false, margin: SILVER_UPI, couponAmount: 0, pointsBalance: 0, payWithPoints: false }
+const base: QuoteInput = {
+  dealPrice: 99,
+  discount: 32,
+  isOpenDeal: false,
+  margin: SILVER_UPI,
+  couponAmount: 0,
+  pointsBalance: 0,
+  payWithPoints: false,
+}
 
 describe('checkout pricing', () => {
   it('prices a ₹99 deal at 32% for a Silver student paying by UPI, to the paisa', () => {
@@ -29,22 +37,36 @@ describe('checkout pricing', () => {
 
   it('takes a promo code off what is paid (never below zero) and offers points only when they cover the rest', () => {
     const coded = quote({ ...base, couponAmount: 20, pointsBalance: 158 })
-    expect([coded.couponPaise, coded.payablePaise, coded.pointsNeeded, coded.canPayWithPoints]).toEqual([2000, 7900, 158, true])
+    expect([coded.couponPaise, coded.payablePaise, coded.pointsNeeded, coded.canPayWithPoints]).toEqual([
+      2000,
+      7900,
+      158,
+      true,
+    ])
     expect(quote({ ...base, couponAmount: 20, pointsBalance: 157 }).canPayWithPoints).toBe(false)
     const inPoints = quote({ ...base, couponAmount: 20, pointsBalance: 470, payWithPoints: true })
     expect([inPoints.payablePaise, inPoints.pointsSpent]).toEqual([0, 158])
     // Asking for points the balance does not cover pays in money.
-    expect(quote({ ...base, pointsBalance: 10, payWithPoints: true })).toMatchObject({ payablePaise: 9900, pointsSpent: 0 })
+    expect(quote({ ...base, pointsBalance: 10, payWithPoints: true })).toMatchObject({
+      payablePaise: 9900,
+      pointsSpent: 0,
+    })
     const free = quote({ ...base, couponAmount: 500, pointsBalance: 470 })
     expect([free.couponPaise, free.payablePaise, free.canPayWithPoints]).toEqual([9900, 0, false])
   })
 
   it('prices an open deal by the highest tier not above the amount, and refuses an amount below every tier', () => {
-    const tiers = [{ amount: 500, discount: 10 }, { amount: 1000, discount: 15 }, { amount: 200, discount: 5 }]
+    const tiers = [
+      { amount: 500, discount: 10 },
+      { amount: 1000, discount: 15 },
+      { amount: 200, discount: 5 },
+    ]
     const open = { ...base, isOpenDeal: true, tiers }
     expect(quote({ ...open, amount: 999.99 })).toMatchObject({ pricePaise: 99999, discountPercent: 10 })
     expect(quote({ ...open, amount: 1000 })).toMatchObject({ pricePaise: 100000, discountPercent: 15 })
-    expect(() => quote({ ...open, amount: 199 })).toThrow(new QuoteRefused('amount', 'The amount must be at least ₹200.'))
+    expect(() => quote({ ...open, amount: 199 })).toThrow(
+      new QuoteRefused('amount', 'The amount must be at least ₹200.'),
+    )
   })
 
   it('rounds points needed up and points given down', () => {
@@ -56,7 +78,11 @@ describe('checkout pricing', () => {
     const input = fc.record({
       dealPrice: fc.integer({ min: 0, max: 9_999_999 }).map((p) => p / 100),
       discount: fc.integer({ min: 1, max: 100 }),
-      margin: fc.record({ gross_margin: fc.integer({ min: 0, max: 100 }), gst: fc.constantFrom(0, 5, 12, 18, 28), hola_to_currency: fc.constantFrom(0.25, 0.5, 1, 2) }),
+      margin: fc.record({
+        gross_margin: fc.integer({ min: 0, max: 100 }),
+        gst: fc.constantFrom(0, 5, 12, 18, 28),
+        hola_to_currency: fc.constantFrom(0.25, 0.5, 1, 2),
+      }),
       couponAmount: fc.integer({ min: 0, max: 100_000 }).map((c) => c / 100),
       pointsBalance: fc.nat({ max: 100_000 }),
       payWithPoints: fc.boolean(),
@@ -64,7 +90,17 @@ describe('checkout pricing', () => {
     fc.assert(
       fc.property(input, (i) => {
         const q = quote({ ...i, isOpenDeal: false })
-        for (const v of [q.pricePaise, q.dealDiscountPaise, q.cashbackPaise, q.holaSharePaise, q.gstPaise, q.payablePaise, q.pointsNeeded, q.pointsEarned, q.sellerGetsPaise]) {
+        for (const v of [
+          q.pricePaise,
+          q.dealDiscountPaise,
+          q.cashbackPaise,
+          q.holaSharePaise,
+          q.gstPaise,
+          q.payablePaise,
+          q.pointsNeeded,
+          q.pointsEarned,
+          q.sellerGetsPaise,
+        ]) {
           expect(Number.isInteger(v) && v >= 0).toBe(true)
         }
         expect(q.cashbackPaise + q.holaSharePaise).toBe(q.dealDiscountPaise)
@@ -75,7 +111,9 @@ describe('checkout pricing', () => {
         expect(q.pointsSpent).toBeLessThanOrEqual(i.pointsBalance)
         // Points never give away more than the cashback, and those needed always cover what is due.
         expect(q.pointsEarned * Math.round(i.margin.hola_to_currency * 100)).toBeLessThanOrEqual(q.cashbackPaise)
-        expect(q.pointsNeeded * Math.round(i.margin.hola_to_currency * 100)).toBeGreaterThanOrEqual(q.pricePaise - q.couponPaise)
+        expect(q.pointsNeeded * Math.round(i.margin.hola_to_currency * 100)).toBeGreaterThanOrEqual(
+          q.pricePaise - q.couponPaise,
+        )
       }),
       { numRuns: 500, ...(process.env.CI ? { seed: 20261123 } : {}) },
     )

@@ -80,7 +80,10 @@ export function quote(input: QuoteInput): Quote {
     const tier = tierFor(input.tiers ?? [], amount)
     if (!tier) {
       const lowest = Math.min(...(input.tiers ?? []).map((t) => t.amount))
-      throw new QuoteRefused('amount', Number.isFinite(lowest) ? `The amount must be at least ₹${lowest}.` : 'This deal has no discount tiers.')
+      throw new QuoteRefused(
+        'amount',
+        Number.isFinite(lowest) ? `The amount must be at least ₹${lowest}.` : 'This deal has no discount tiers.',
+      )
     }
     pricePaise = toPaise(amount)
     discountPercent = tier.discount

@@ -11,8 +11,9 @@ describe('indianMobile', () => {
     ['6000000000', '+916000000000'],
   ])('%s is %s', (input, out) => expect(indianMobile(input)).toBe(out))
 
-  it.each(['', '12345', '5876543210', '+1 415 555 0100', '98765432101', 'call me'])('%s is not an Indian mobile', (input) =>
-    expect(indianMobile(input)).toBeNull(),
+  it.each(['', '12345', '5876543210', '+1 415 555 0100', '98765432101', 'call me'])(
+    '%s is not an Indian mobile',
+    (input) => expect(indianMobile(input)).toBeNull(),
   )
 })
 

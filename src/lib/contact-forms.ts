@@ -29,7 +29,8 @@ export const FIELD_LIMITS = {
 
 const label = (field: string) => field.replace(/_/g, ' ')
 export const requiredText = (field: string) => `The ${label(field)} field is required.`
-export const maxText = (field: string, max: number) => `The ${label(field)} field must not be greater than ${max} characters.`
+export const maxText = (field: string, max: number) =>
+  `The ${label(field)} field must not be greater than ${max} characters.`
 
 function text(field: string, value: string, max: number): string | undefined {
   const v = value.trim()

@@ -1,5 +1,17 @@
 import { describe, expect, it } from 'vitest'
-import { discountAmount, discountBreakdown, finalDiscount, formatPaise, formatPercent, formatRating, formatRupees, pointsEarned, round2, tierFor, yourDiscountLabel } from './deal-pricing'
+import {
+  discountAmount,
+  discountBreakdown,
+  finalDiscount,
+  formatPaise,
+  formatPercent,
+  formatRating,
+  formatRupees,
+  pointsEarned,
+  round2,
+  tierFor,
+  yourDiscountLabel,
+} from './deal-pricing'
 
 describe('finalDiscount', () => {
   it('is the discount reduced by the gross-margin percent of it', () => {
@@ -74,9 +86,14 @@ describe('discountBreakdown', () => {
     expect(b.grossMargin).toBe(20)
   })
   it('has no share and no margin without a discount', () => {
-    expect(discountBreakdown(250, 0, 0)).toEqual({ dealDiscountPaise: 0, holaSharePaise: 0, youSavePaise: 0, grossMargin: 0 })
+    expect(discountBreakdown(250, 0, 0)).toEqual({
+      dealDiscountPaise: 0,
+      holaSharePaise: 0,
+      youSavePaise: 0,
+      grossMargin: 0,
+    })
   })
-  it('words the final discount as the customer\'s own', () => {
+  it("words the final discount as the customer's own", () => {
     expect(yourDiscountLabel(25.6)).toBe('25.60% off for you')
     expect(formatPaise(3168)).toBe('₹31.68')
   })

@@ -49,7 +49,8 @@ export function discountBreakdown(price: number, discount: number, finalDiscount
  * The one discount a customer is shown on its own (cards, the deal page's headline, lists): the final discount, the
  * part of the price that comes off for them, worded so it is not read as the outlet's discount.
  */
-export const yourDiscountLabel = (finalDiscountPercent: number): string => `${formatPercent(finalDiscountPercent)} off for you`
+export const yourDiscountLabel = (finalDiscountPercent: number): string =>
+  `${formatPercent(finalDiscountPercent)} off for you`
 
 /** Whole points worth `paise` at `rupeesPerPoint`; `round` picks up (what a payment needs) or down (what is given). */
 export function pointsFor(paise: number, rupeesPerPoint: number, round: 'up' | 'down'): number {
@@ -71,7 +72,7 @@ export function pointsEarned(pricePaise: number, finalDiscountPercent: number, r
 
 /** Rounds half away from zero to 2 decimals, without 1.005 → 1.00 float surprises. */
 export function round2(n: number): number {
-  return Math.sign(n) * Math.round((Math.abs(n) + Number.EPSILON) * 100) / 100
+  return (Math.sign(n) * Math.round((Math.abs(n) + Number.EPSILON) * 100)) / 100
 }
 
 /** A percent with 2 decimals, e.g. 12.5 → '12.50%'. */
@@ -79,7 +80,12 @@ export function formatPercent(n: number): string {
   return `${round2(n).toFixed(2)}%`
 }
 
-const rupees = new Intl.NumberFormat('en-IN', { style: 'currency', currency: 'INR', minimumFractionDigits: 0, maximumFractionDigits: 2 })
+const rupees = new Intl.NumberFormat('en-IN', {
+  style: 'currency',
+  currency: 'INR',
+  minimumFractionDigits: 0,
+  maximumFractionDigits: 2,
+})
 
 /** Rupees in Indian grouping, decimals only when there are paise: 1234.5 → '₹1,234.5'; 1499 → '₹1,499'. */
 export function formatRupees(n: number): string {
@@ -95,7 +101,10 @@ export function formatRating(n: number): string {
 }
 
 /** The applicable open-deal tier: the highest amount threshold not above the entered amount (spec 3 §9). */
-export function tierFor<T extends { amount: number; discount: number }>(tiers: readonly T[], amount: number): T | undefined {
+export function tierFor<T extends { amount: number; discount: number }>(
+  tiers: readonly T[],
+  amount: number,
+): T | undefined {
   let best: T | undefined
   for (const t of tiers) if (t.amount <= amount && (!best || t.amount > best.amount)) best = t
   return best

@@ -5,7 +5,12 @@ const deal = (deal_status: number, deal_available = 5) => ({ deal_status, deal_a
 
 describe('deal status rules', () => {
   it('names every status as the server list does', () => {
-    expect([1, 2, 3, 4].map((s) => dealStatusName(s as 1 | 2 | 3 | 4))).toEqual(['Active', 'Pending', 'Expired', 'Inactive'])
+    expect([1, 2, 3, 4].map((s) => dealStatusName(s as 1 | 2 | 3 | 4))).toEqual([
+      'Active',
+      'Pending',
+      'Expired',
+      'Inactive',
+    ])
   })
   it('only an active deal with availability can be added to My Deals', () => {
     expect(canAddToMyDeals(deal(DEAL_STATUS.active))).toBe(true)

@@ -4,7 +4,12 @@
  */
 import { statusList } from './status-list'
 
-const dealStatuses = statusList({ active: [1, 'Active'], pending: [2, 'Pending'], expired: [3, 'Expired'], inactive: [4, 'Inactive'] })
+const dealStatuses = statusList({
+  active: [1, 'Active'],
+  pending: [2, 'Pending'],
+  expired: [3, 'Expired'],
+  inactive: [4, 'Inactive'],
+})
 
 export const DEAL_STATUS = dealStatuses.ids
 export type DealStatusId = (typeof DEAL_STATUS)[keyof typeof DEAL_STATUS]
@@ -21,10 +26,13 @@ type Stocked = { deal_status: number; deal_available: number }
  * On show: an active or expired deal has a public page and a reviews page; a pending or inactive one has neither,
  * so lists show its name without a link and no Review action.
  */
-export const isOnShow = (deal: { deal_status: number }): boolean => deal.deal_status === DEAL_STATUS.active || deal.deal_status === DEAL_STATUS.expired
+export const isOnShow = (deal: { deal_status: number }): boolean =>
+  deal.deal_status === DEAL_STATUS.active || deal.deal_status === DEAL_STATUS.expired
 
 /** Active but nothing left: its page says 'Deal is out of stock' and moves on (spec 2 §8). */
-export const isOutOfStock = (deal: Stocked): boolean => deal.deal_status === DEAL_STATUS.active && deal.deal_available <= 0
+export const isOutOfStock = (deal: Stocked): boolean =>
+  deal.deal_status === DEAL_STATUS.active && deal.deal_available <= 0
 
 /** Add to My Deals (and Pay for the Deal Now) is offered only for an active deal with availability (spec 2 §2). */
-export const canAddToMyDeals = (deal: Stocked): boolean => deal.deal_status === DEAL_STATUS.active && deal.deal_available > 0
+export const canAddToMyDeals = (deal: Stocked): boolean =>
+  deal.deal_status === DEAL_STATUS.active && deal.deal_available > 0

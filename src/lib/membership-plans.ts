@@ -28,6 +28,12 @@ export function planStyle(name: string): PlanStyle {
 export const canBuyPlan = (plan: { id: number }, currentPlanId: number | null | undefined) => plan.id !== currentPlanId
 
 /** The margin row of a method, falling back to the default method's (a plan always lists UPI). */
-export function marginFor<M extends { payment_method_type: number }>(margins: readonly M[], method: number = DEFAULT_PAYMENT_METHOD): M | undefined {
-  return margins.find((m) => m.payment_method_type === method) ?? margins.find((m) => m.payment_method_type === DEFAULT_PAYMENT_METHOD)
+export function marginFor<M extends { payment_method_type: number }>(
+  margins: readonly M[],
+  method: number = DEFAULT_PAYMENT_METHOD,
+): M | undefined {
+  return (
+    margins.find((m) => m.payment_method_type === method) ??
+    margins.find((m) => m.payment_method_type === DEFAULT_PAYMENT_METHOD)
+  )
 }

@@ -6,14 +6,26 @@
 import { statusList } from './status-list'
 
 /** Order statuses (spec 3 §3): the server sends the list of id and name; these are its known codes. */
-const orderStatuses = statusList({ pending: [1, 'Pending'], processing: [2, 'Processing'], complete: [3, 'Complete'], cancelled: [4, 'Cancelled'], refunded: [5, 'Refunded'] })
+const orderStatuses = statusList({
+  pending: [1, 'Pending'],
+  processing: [2, 'Processing'],
+  complete: [3, 'Complete'],
+  cancelled: [4, 'Cancelled'],
+  refunded: [5, 'Refunded'],
+})
 export const ORDER_STATUS = orderStatuses.ids
 export type OrderStatusId = (typeof ORDER_STATUS)[keyof typeof ORDER_STATUS]
 export const ORDER_STATUS_NAMES = orderStatuses.list
 export const orderStatusName = orderStatuses.nameOf
 
 /** Payment statuses (spec 3 §3). */
-const paymentStatuses = statusList({ pending: [1, 'Pending'], paid: [2, 'Paid'], failed: [3, 'Failed'], partialPaid: [4, 'PartialPaid'], refund: [5, 'Refund'] })
+const paymentStatuses = statusList({
+  pending: [1, 'Pending'],
+  paid: [2, 'Paid'],
+  failed: [3, 'Failed'],
+  partialPaid: [4, 'PartialPaid'],
+  refund: [5, 'Refund'],
+})
 export const PAYMENT_STATUS = paymentStatuses.ids
 export type PaymentStatusId = (typeof PAYMENT_STATUS)[keyof typeof PAYMENT_STATUS]
 export const PAYMENT_STATUS_NAMES = paymentStatuses.list
@@ -44,7 +56,9 @@ export type OrderMove = (typeof ORDER_MOVES)[number]['move']
 
 /** The status a move leads to from `from` when `by` makes it, or null when the table has no such move. */
 export function nextStatus(from: number, move: OrderMove, by: OrderActor): OrderStatusId | null {
-  const row = ORDER_MOVES.find((m) => m.move === move && m.from === from && (m.by as readonly OrderActor[]).includes(by))
+  const row = ORDER_MOVES.find(
+    (m) => m.move === move && m.from === from && (m.by as readonly OrderActor[]).includes(by),
+  )
   return row ? row.to : null
 }
 
@@ -56,7 +70,8 @@ export const canCancelOrder = (order: { order_status: number }): boolean =>
  * A code can be redeemed while the order is processing: paid, or a cash order (paid at the outlet when redeemed).
  * An order still waiting at the gateway, cancelled, refunded or already redeemed cannot.
  */
-export const canRedeemOrder = (order: { order_status: number }): boolean => order.order_status === ORDER_STATUS.processing
+export const canRedeemOrder = (order: { order_status: number }): boolean =>
+  order.order_status === ORDER_STATUS.processing
 
 /** Orders that hold one of the deal's places: every order except those that ended unpaid or were cancelled. */
 export const holdsPlace = (order: { order_status: number }): boolean =>

@@ -55,7 +55,11 @@ export const ROUTES = {
 export type RoutePattern = (typeof ROUTES)[keyof typeof ROUTES]
 
 /** The parameter names of a pattern: '/deal/:dealName/:id' → 'dealName' | 'id'. */
-export type ParamName<P extends string> = P extends `${string}:${infer Name}/${infer Rest}` ? Name | ParamName<`/${Rest}`> : P extends `${string}:${infer Name}` ? Name : never
+export type ParamName<P extends string> = P extends `${string}:${infer Name}/${infer Rest}`
+  ? Name | ParamName<`/${Rest}`>
+  : P extends `${string}:${infer Name}`
+    ? Name
+    : never
 
 /** What a route hands its screen: each parameter of its pattern, missing when the URL leaves it out (`/c/`). */
 export type RouteParams<P extends string> = { [K in ParamName<P>]?: string }
@@ -113,6 +117,7 @@ export const paths = {
   /** /redem-deal-details?order_id={id}: the order's code, QR and voucher (the order is in the address, so it survives a reload). */
   redeemDetails: (order: { id: number }) => `${ROUTES.redeemDetails}?order_id=${order.id}`,
   /** /my-order-details/{deal slug}/{order id} */
-  orderDetails: (order: { id: number; dealName: string }) => fillRoute(ROUTES.orderDetails, { dealName: dealSlug(order.dealName) || 'deal', id: String(order.id) }),
+  orderDetails: (order: { id: number; dealName: string }) =>
+    fillRoute(ROUTES.orderDetails, { dealName: dealSlug(order.dealName) || 'deal', id: String(order.id) }),
   redeem: () => ROUTES.redeem,
 } as const

@@ -11,7 +11,12 @@ export function paymentResultOf(search: string): PaymentResult | null {
   const q = new URLSearchParams(search)
   const message = q.get('message')
   if (message === null) return null
-  return { paymentFor: q.get('payment_for') ?? '', message, orderId: q.get('order_id') ?? '', amount: q.get('amount') ?? '' }
+  return {
+    paymentFor: q.get('payment_for') ?? '',
+    message,
+    orderId: q.get('order_id') ?? '',
+    amount: q.get('amount') ?? '',
+  }
 }
 
 /** The result's words (spec 3 §8), by what was paid for and how the gateway ended. */
@@ -22,8 +27,12 @@ export function resultTexts(r: PaymentResult): { title: string; lines: string[];
     if (r.message === 'failure') return { title: T.failed, lines: [T.declined], ok: false }
     return { title: T.orderPlaced, lines: [T.orderNumber(r.orderId), T.amount(r.amount)], ok: true }
   }
-  if (r.paymentFor === 'pay_to_fh') return r.message === 'success' ? { title: 'Success', lines: [T.payToFhSuccess], ok: true } : { title: T.failed, lines: [T.payToFhDeclined], ok: false }
+  if (r.paymentFor === 'pay_to_fh')
+    return r.message === 'success'
+      ? { title: 'Success', lines: [T.payToFhSuccess], ok: true }
+      : { title: T.failed, lines: [T.payToFhDeclined], ok: false }
   // A membership upgrade (any other payment_for): FAILED for aborted and failure, the success words otherwise (spec 1 §2).
-  if (r.message === 'aborted' || r.message === 'failure') return { title: T.failed, lines: [r.message === 'aborted' ? T.aborted : T.declined], ok: false }
+  if (r.message === 'aborted' || r.message === 'failure')
+    return { title: T.failed, lines: [r.message === 'aborted' ? T.aborted : T.declined], ok: false }
   return { title: 'Success', lines: [T.membershipSuccess], ok: true }
 }

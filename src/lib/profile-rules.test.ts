@@ -6,8 +6,18 @@ import { canBuyPlan, marginFor, planStyle } from './membership-plans'
 
 const now = Date.UTC(2026, 10, 23)
 const valid = {
-  full_name: 'Priya Sharma', email: 'customer@example.com', phone: '9876543210', aadhar_number: '2345 6789 0123', address: '12, 4th Cross',
-  city: 'Bengaluru', state: '1', pincode: '560034', enrollment_no: '20231045', expiry_date: '06/2028', institute: '1', institute_name: '',
+  full_name: 'Priya Sharma',
+  email: 'customer@example.com',
+  phone: '9876543210',
+  aadhar_number: '2345 6789 0123',
+  address: '12, 4th Cross',
+  city: 'Bengaluru',
+  state: '1',
+  pincode: '560034',
+  enrollment_no: '20231045',
+  expiry_date: '06/2028',
+  institute: '1',
+  institute_name: '',
 }
 
 describe('customer profile rules', () => {
@@ -20,7 +30,9 @@ describe('customer profile rules', () => {
   })
   it('take a new photo only as png or jpeg', () => {
     expect(optionalImageError(null, 'image')).toBeUndefined()
-    expect(optionalImageError({ name: 'a.gif', type: 'image/gif', size: 10 }, 'image')).toBe('The image must be a file of type: png, jpeg.')
+    expect(optionalImageError({ name: 'a.gif', type: 'image/gif', size: 10 }, 'image')).toBe(
+      'The image must be a file of type: png, jpeg.',
+    )
   })
   it('read the expiry month from either wire form and send MM/DD/YYYY', () => {
     expect(expiryMonth('06/01/2028')).toBe('06/2028')
@@ -56,7 +68,10 @@ describe('membership plans', () => {
     expect(canBuyPlan({ id: 1 }, 1)).toBe(false)
     expect(canBuyPlan({ id: 2 }, 1)).toBe(true)
     expect(canBuyPlan({ id: 2 }, null)).toBe(true)
-    const margins = [{ payment_method_type: 1, gross_margin: 25 }, { payment_method_type: 6, gross_margin: 20 }]
+    const margins = [
+      { payment_method_type: 1, gross_margin: 25 },
+      { payment_method_type: 6, gross_margin: 20 },
+    ]
     expect(marginFor(margins, 1)?.gross_margin).toBe(25)
     expect(marginFor(margins, 3)?.gross_margin).toBe(20)
   })

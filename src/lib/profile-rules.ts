@@ -3,7 +3,14 @@
  * minus what the profile does not ask again (the student ID card already on file, the referral code, the disclaimer),
  * plus the profile's own texts. One copy for the profile form and the mock backend.
  */
-import { IMAGE_TYPES, customerSignupErrors, fileError, type CustomerSignupValues, type FieldErrors, type UploadedFile } from './signup-rules'
+import {
+  IMAGE_TYPES,
+  customerSignupErrors,
+  fileError,
+  type CustomerSignupValues,
+  type FieldErrors,
+  type UploadedFile,
+} from './signup-rules'
 
 export const PROFILE_TEXTS = {
   saved: 'Profile updated successfully.',
@@ -13,14 +20,20 @@ export const PROFILE_TEXTS = {
 } as const
 
 /** The profile form's values: sign-up's fields without the ID card, referral and disclaimer. */
-export type CustomerProfileValues = Omit<CustomerSignupValues, 'card_media' | 'have_referral' | 'referral_by' | 'disclaimer'>
+export type CustomerProfileValues = Omit<
+  CustomerSignupValues,
+  'card_media' | 'have_referral' | 'referral_by' | 'disclaimer'
+>
 
 /** Stands for the ID card sign-up required and the profile keeps: present, so the card's rule passes. */
 const ON_FILE: UploadedFile = { name: 'on-file.png', type: 'image/png', size: 1 }
 
 /** Every broken rule of the customer profile, per wire field; null when the form is valid. */
 export function customerProfileErrors(v: CustomerProfileValues, now = Date.now()): FieldErrors | null {
-  return customerSignupErrors({ ...v, card_media: ON_FILE, have_referral: false, referral_by: '', disclaimer: true }, now)
+  return customerSignupErrors(
+    { ...v, card_media: ON_FILE, have_referral: false, referral_by: '', disclaimer: true },
+    now,
+  )
 }
 
 /** A new photo or ID card on the profile is optional; one that is sent must be a png or jpeg within the size limit. */
@@ -33,4 +46,5 @@ export function expiryMonth(wire: string): string {
   return m ? `${m[1]}/${m[2]}` : ''
 }
 /** save-profile's expiry_date, MM/DD/YYYY (spec 1 §7), from the month picker's MM/YYYY: the first of the month. */
-export const expiryWire = (month: string) => (/^\d{2}\/\d{4}$/.test(month) ? `${month.slice(0, 2)}/01/${month.slice(3)}` : month)
+export const expiryWire = (month: string) =>
+  /^\d{2}\/\d{4}$/.test(month) ? `${month.slice(0, 2)}/01/${month.slice(3)}` : month

@@ -15,7 +15,15 @@ describe('summariseRatings', () => {
   })
 
   it('is all zeros with no ratings', () => {
-    expect(summariseRatings([])).toEqual({ avgReview: 0, reviews_1: 0, reviews_2: 0, reviews_3: 0, reviews_4: 0, reviews_5: 0, total: 0 })
+    expect(summariseRatings([])).toEqual({
+      avgReview: 0,
+      reviews_1: 0,
+      reviews_2: 0,
+      reviews_3: 0,
+      reviews_4: 0,
+      reviews_5: 0,
+      total: 0,
+    })
   })
 
   it('ignores values off the 1–5 scale', () => {

@@ -90,7 +90,10 @@ function text(field: string, value: string, max: number): string | undefined {
 }
 
 export function fullNameError(value: string): string | undefined {
-  return text('full_name', value, SIGNUP_LIMITS.fullName) ?? (LETTERS_AND_SPACES.test(value.trim()) ? undefined : SIGNUP_MESSAGES.fullNameLetters)
+  return (
+    text('full_name', value, SIGNUP_LIMITS.fullName) ??
+    (LETTERS_AND_SPACES.test(value.trim()) ? undefined : SIGNUP_MESSAGES.fullNameLetters)
+  )
 }
 
 /** Spec 1 §5: 'The Phone Number field is required.'; India is the one active country. */
@@ -106,7 +109,12 @@ function numericText(field: string, label: string, value: string, max: number): 
   return text(field, value, max) ?? (DIGITS.test(value.trim()) ? undefined : SIGNUP_MESSAGES.numeric(label))
 }
 
-export const aadharError = (value: string) => (!value.trim() ? requiredText('Aadhar_Card_Number') : AADHAR.test(value.trim()) ? undefined : SIGNUP_MESSAGES.aadharInvalid)
+export const aadharError = (value: string) =>
+  !value.trim()
+    ? requiredText('Aadhar_Card_Number')
+    : AADHAR.test(value.trim())
+      ? undefined
+      : SIGNUP_MESSAGES.aadharInvalid
 
 /** MM/YYYY, the wire form of the expiry month. */
 export const monthValue = (year: number, month: number) => `${String(month).padStart(2, '0')}/${year}`
@@ -127,16 +135,27 @@ export function expiryError(value: string, now = Date.now()): string | undefined
   return expiryMonths(now).includes(value.trim()) ? undefined : SIGNUP_MESSAGES.expiryRange
 }
 
-export function fileError(file: UploadedFile | null | undefined, label: string, types: readonly string[], required: string): string | undefined {
+export function fileError(
+  file: UploadedFile | null | undefined,
+  label: string,
+  types: readonly string[],
+  required: string,
+): string | undefined {
   if (!file || file.size === 0) return required
-  if (!types.includes(file.type)) return `The ${label} must be a file of type: ${types === IMAGE_TYPES ? 'png, jpeg' : 'jpeg, jpg, png, pdf'}.`
+  if (!types.includes(file.type))
+    return `The ${label} must be a file of type: ${types === IMAGE_TYPES ? 'png, jpeg' : 'jpeg, jpg, png, pdf'}.`
   if (file.size > MAX_FILE_KB * 1024) return `The ${label} must not be greater than ${MAX_FILE_KB} kilobytes.`
   return undefined
 }
 
-function documentsError(files: readonly UploadedFile[] | undefined, label: string, required: string): string | undefined {
+function documentsError(
+  files: readonly UploadedFile[] | undefined,
+  label: string,
+  required: string,
+): string | undefined {
   if (!files || files.length === 0) return required
-  if (files.length > MAX_DOCUMENTS_PER_KIND) return `The ${label} field must not have more than ${MAX_DOCUMENTS_PER_KIND} items.`
+  if (files.length > MAX_DOCUMENTS_PER_KIND)
+    return `The ${label} field must not have more than ${MAX_DOCUMENTS_PER_KIND} items.`
   for (const f of files) {
     const e = fileError(f, label, DOCUMENT_TYPES, required)
     if (e) return e
@@ -188,10 +207,20 @@ export const customerSignupErrors = (v: CustomerSignupValues, now = Date.now()) 
     ['city', text('city', v.city, SIGNUP_LIMITS.city)],
     ['state', v.state.trim() ? undefined : requiredText('state')],
     ['pincode', numericText('pincode', 'pincode', v.pincode, SIGNUP_LIMITS.pincode)],
-    ['enrollment_no', numericText('enrollment_number', 'enrollment number', v.enrollment_no, SIGNUP_LIMITS.enrollmentNo)],
+    [
+      'enrollment_no',
+      numericText('enrollment_number', 'enrollment number', v.enrollment_no, SIGNUP_LIMITS.enrollmentNo),
+    ],
     ['expiry_date', expiryError(v.expiry_date, now)],
     ['institute', v.institute.trim() ? undefined : SIGNUP_MESSAGES.instituteRequired],
-    ['institute_name', v.institute.trim() === '0' ? (v.institute_name.trim() ? text('institute_name', v.institute_name, SIGNUP_LIMITS.instituteName) : SIGNUP_MESSAGES.instituteNameRequired) : undefined],
+    [
+      'institute_name',
+      v.institute.trim() === '0'
+        ? v.institute_name.trim()
+          ? text('institute_name', v.institute_name, SIGNUP_LIMITS.instituteName)
+          : SIGNUP_MESSAGES.instituteNameRequired
+        : undefined,
+    ],
     ['card_media', fileError(v.card_media, 'Student ID Card', IMAGE_TYPES, SIGNUP_MESSAGES.idCardRequired)],
     ['referral_by', referralError(v.have_referral, v.referral_by)],
     ['disclaimer', v.disclaimer ? undefined : SIGNUP_MESSAGES.disclaimerRequired],
@@ -231,14 +260,49 @@ export const vendorDetailsErrors = (v: VendorSignupValues) =>
     ['city', text('city', v.city, SIGNUP_LIMITS.city)],
     ['state', v.state.trim() ? undefined : requiredText('state')],
     ['pincode', numericText('pincode', 'pincode', v.pincode, SIGNUP_LIMITS.pincode)],
-    ['state_code', !v.state_code.trim() ? requiredText('state_code') : /^\d{1,3}$/.test(v.state_code.trim()) && Number(v.state_code) > 0 ? undefined : SIGNUP_MESSAGES.stateCodeInvalid],
-    ['pan_no', !v.pan_no.trim() ? requiredText('PAN_number') : PAN.test(v.pan_no.trim()) ? undefined : SIGNUP_MESSAGES.panInvalid],
+    [
+      'state_code',
+      !v.state_code.trim()
+        ? requiredText('state_code')
+        : /^\d{1,3}$/.test(v.state_code.trim()) && Number(v.state_code) > 0
+          ? undefined
+          : SIGNUP_MESSAGES.stateCodeInvalid,
+    ],
+    [
+      'pan_no',
+      !v.pan_no.trim()
+        ? requiredText('PAN_number')
+        : PAN.test(v.pan_no.trim())
+          ? undefined
+          : SIGNUP_MESSAGES.panInvalid,
+    ],
     ['gst_no', !v.gst_no.trim() || GST.test(v.gst_no.trim()) ? undefined : SIGNUP_MESSAGES.gstInvalid],
     ['bank_name', text('bank_name', v.bank_name, SIGNUP_LIMITS.bankName)],
     ['account_number', numericText('account_number', 'account number', v.account_number, SIGNUP_LIMITS.accountNumber)],
-    ['confirm_account_number', !v.confirm_account_number.trim() ? requiredText('confirm_account_number') : v.confirm_account_number.trim() === v.account_number.trim() ? undefined : SIGNUP_MESSAGES.accountMismatch],
-    ['ifsc_code', !v.ifsc_code.trim() ? requiredText('IFSC_code') : IFSC.test(v.ifsc_code.trim()) ? undefined : 'The IFSC code format is invalid (e.g. HDFC0001234).'],
-    ['account_type', !v.account_type ? requiredText('account_type') : (ACCOUNT_TYPES as readonly string[]).includes(v.account_type) ? undefined : SIGNUP_MESSAGES.accountTypeInvalid],
+    [
+      'confirm_account_number',
+      !v.confirm_account_number.trim()
+        ? requiredText('confirm_account_number')
+        : v.confirm_account_number.trim() === v.account_number.trim()
+          ? undefined
+          : SIGNUP_MESSAGES.accountMismatch,
+    ],
+    [
+      'ifsc_code',
+      !v.ifsc_code.trim()
+        ? requiredText('IFSC_code')
+        : IFSC.test(v.ifsc_code.trim())
+          ? undefined
+          : 'The IFSC code format is invalid (e.g. HDFC0001234).',
+    ],
+    [
+      'account_type',
+      !v.account_type
+        ? requiredText('account_type')
+        : (ACCOUNT_TYPES as readonly string[]).includes(v.account_type)
+          ? undefined
+          : SIGNUP_MESSAGES.accountTypeInvalid,
+    ],
     ['referral_by', referralError(v.have_referral, v.referral_by)],
   ])
 

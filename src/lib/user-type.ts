@@ -10,4 +10,5 @@ export type Role = 'customer' | 'vendor'
 export const roleOf = (userType: 1 | 2): Role => (userType === USER_TYPE.vendor ? 'vendor' : 'customer')
 
 /** A customer (student), as opposed to a vendor or nobody. */
-export const isCustomerUser = <U extends { userType: number }>(user: U | null | undefined): user is U => user?.userType === USER_TYPE.customer
+export const isCustomerUser = <U extends { userType: number }>(user: U | null | undefined): user is U =>
+  user?.userType === USER_TYPE.customer

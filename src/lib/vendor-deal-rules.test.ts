@@ -39,7 +39,21 @@ describe('dealFormErrors (spec 2 §5)', () => {
   it('accepts a complete deal', () => expect(dealFormErrors(valid, TODAY)).toEqual({}))
 
   it('names each missing or wrong field with the shared words', () => {
-    const errors = dealFormErrors({ ...valid, name: 'x'.repeat(231), deal_price: '12.345', discount: '0', category_id: [], keyword: [], days: [], small_image: null, banner_image: { type: 'image/gif' }, description: '<p> </p>' }, TODAY)
+    const errors = dealFormErrors(
+      {
+        ...valid,
+        name: 'x'.repeat(231),
+        deal_price: '12.345',
+        discount: '0',
+        category_id: [],
+        keyword: [],
+        days: [],
+        small_image: null,
+        banner_image: { type: 'image/gif' },
+        description: '<p> </p>',
+      },
+      TODAY,
+    )
     expect(errors).toEqual({
       name: ['The name field must not be greater than 230 characters.'],
       deal_price: ['The deal price field must be an amount with at most 2 decimal places.'],
@@ -54,14 +68,29 @@ describe('dealFormErrors (spec 2 §5)', () => {
   })
 
   it('refuses a range that starts before today (in India) and days the range does not cover', () => {
-    expect(dealFormErrors({ ...valid, from_date: '19-01-2026' }, TODAY).from_date).toEqual(['The valid till date cannot start before today.'])
-    expect(dealFormErrors({ ...valid, from_date: '20-01-2026', end_date: '21-01-2026', days: ['1'] }, TODAY).days).toEqual(['Choose only days the valid till dates cover.'])
+    expect(dealFormErrors({ ...valid, from_date: '19-01-2026' }, TODAY).from_date).toEqual([
+      'The valid till date cannot start before today.',
+    ])
+    expect(
+      dealFormErrors({ ...valid, from_date: '20-01-2026', end_date: '21-01-2026', days: ['1'] }, TODAY).days,
+    ).toEqual(['Choose only days the valid till dates cover.'])
     expect(parseDashDate('31-02-2026')).toBeNull()
   })
 
   it('checks criteria rows instead of price, discount and category for an open deal', () => {
-    const open = { ...valid, is_open_deal: true, deal_price: '', discount: '', category_id: [], criteria_amount: ['500', ''], criteria_discount: ['10', '101'] }
-    expect(dealFormErrors(open, TODAY)).toEqual({ 'criteria_amount.1': ['The Amount field is required.'], 'criteria_discount.1': ['The Discount field is required.'] })
+    const open = {
+      ...valid,
+      is_open_deal: true,
+      deal_price: '',
+      discount: '',
+      category_id: [],
+      criteria_amount: ['500', ''],
+      criteria_discount: ['10', '101'],
+    }
+    expect(dealFormErrors(open, TODAY)).toEqual({
+      'criteria_amount.1': ['The Amount field is required.'],
+      'criteria_discount.1': ['The Discount field is required.'],
+    })
   })
 
   it('treats a picture as content in rich text', () => {

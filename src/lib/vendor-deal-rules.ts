@@ -5,7 +5,14 @@ import { addDays } from './dates'
  * types and the mock backend applies the same rules, with the same words, to vendor/add-deal.
  */
 
-export const DEAL_LIMITS = { name: 230, price: 8, available: 8, product: 100, minDiscount: 1, maxDiscount: 100 } as const
+export const DEAL_LIMITS = {
+  name: 230,
+  price: 8,
+  available: 8,
+  product: 100,
+  minDiscount: 1,
+  maxDiscount: 100,
+} as const
 
 export const DEAL_FORM_MESSAGES = {
   nameRequired: 'The name field is required.',
@@ -75,7 +82,10 @@ export const weekdayOf = (iso: string) => new Date(`${iso}T00:00:00Z`).getUTCDay
  * Spec 2 §4, the valid days a date range allows: none without a range; a one-day range allows and selects that day;
  * a range shorter than 7 days allows the weekdays it covers; 7 days or more allows all.
  */
-export function weekdayChoice(from: string | null, end: string | null): { enabled: number[]; selected: number[] | null } {
+export function weekdayChoice(
+  from: string | null,
+  end: string | null,
+): { enabled: number[]; selected: number[] | null } {
   if (!from || !end || end < from) return { enabled: [], selected: [] }
   if (from === end) return { enabled: [weekdayOf(from)], selected: [weekdayOf(from)] }
   const covered = new Set<number>()
@@ -84,7 +94,8 @@ export function weekdayChoice(from: string | null, end: string | null): { enable
 }
 
 /** Rich text with nothing in it: only tags and spaces (a picture counts as content). */
-export const isBlankRichText = (html: string) => !/<img\b/i.test(html) && html.replace(/<[^>]*>/g, '').replace(/&nbsp;|\s/g, '') === ''
+export const isBlankRichText = (html: string) =>
+  !/<img\b/i.test(html) && html.replace(/<[^>]*>/g, '').replace(/&nbsp;|\s/g, '') === ''
 
 const AMOUNT = /^\d+(\.\d{1,2})?$/
 
@@ -111,7 +122,8 @@ export type DealFormInput = {
 }
 
 /** A discount between 1 and 100 (decimals allowed). */
-const isDiscount = (v: string) => /^\d+(\.\d+)?$/.test(v.trim()) && Number(v) >= DEAL_LIMITS.minDiscount && Number(v) <= DEAL_LIMITS.maxDiscount
+const isDiscount = (v: string) =>
+  /^\d+(\.\d+)?$/.test(v.trim()) && Number(v) >= DEAL_LIMITS.minDiscount && Number(v) <= DEAL_LIMITS.maxDiscount
 
 /** How the correction page differs: it keeps the old images, and a running deal keeps the start it already has. */
 export type DealFormContext = { imagesRequired?: boolean; currentStart?: string }
@@ -121,7 +133,11 @@ export type DealFormContext = { imagesRequired?: boolean; currentStart?: string 
  * `today` is the Indian calendar day. On the correction page (`context`) the images may stay as they are, and a
  * start date left unchanged is not "before today" (a running deal started in the past: docs/decisions/vendor-deals.md).
  */
-export function dealFormErrors(input: DealFormInput, today: string, context: DealFormContext = {}): Record<string, string[]> {
+export function dealFormErrors(
+  input: DealFormInput,
+  today: string,
+  context: DealFormContext = {},
+): Record<string, string[]> {
   const imagesRequired = context.imagesRequired ?? true
   const errors: Record<string, string[]> = {}
   const fail = (field: string, text: string) => void (errors[field] ??= []).push(text)
@@ -136,7 +152,8 @@ export function dealFormErrors(input: DealFormInput, today: string, context: Dea
     if (rows === 0) fail('criteria_amount', M.criteriaRequired)
     for (let i = 0; i < rows; i++) {
       const amount = (input.criteria_amount[i] ?? '').trim()
-      if (!amount || !AMOUNT.test(amount) || amount.length > DEAL_LIMITS.price) fail(`criteria_amount.${i}`, M.amountRequired)
+      if (!amount || !AMOUNT.test(amount) || amount.length > DEAL_LIMITS.price)
+        fail(`criteria_amount.${i}`, M.amountRequired)
       if (!isDiscount(input.criteria_discount[i] ?? '')) fail(`criteria_discount.${i}`, M.criteriaDiscountRequired)
     }
   } else {

@@ -11,7 +11,12 @@ let last: Asked | null = null
 const keyOf = (id: string) => JSON.stringify([id, customerIdOf(session), session.latlong])
 
 function ask(id: string, claimed: boolean): Asked {
-  const asked: Asked = { key: keyOf(id), answer: dealDetail({ id, wishlist_customer_id: customerIdOf(session) }), claimed, settled: false }
+  const asked: Asked = {
+    key: keyOf(id),
+    answer: dealDetail({ id, wishlist_customer_id: customerIdOf(session) }),
+    claimed,
+    settled: false,
+  }
   const settle = () => (asked.settled = true)
   asked.answer.then(settle, settle)
   last = asked

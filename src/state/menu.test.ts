@@ -21,7 +21,7 @@ describe('shared menu-category', () => {
     expect(requests.asked).toBe(1)
   })
 
-  it('asks once on a first load although home asks after the footer\'s answer came in', async () => {
+  it("asks once on a first load although home asks after the footer's answer came in", async () => {
     // The footer (in the shell) asks first; home's chunk arrives later and asks for the same place.
     const footer = await loadMenu()
     const home = await loadMenu(menuBody())
@@ -36,7 +36,11 @@ describe('shared menu-category', () => {
     expect(requests.asked).toBe(2)
 
     window.dispatchEvent(new Event('popstate'))
-    server.use(http.post('*/menu-category', () => HttpResponse.json({ message: 'Service Unavailable' }, { status: 503 }), { once: true }))
+    server.use(
+      http.post('*/menu-category', () => HttpResponse.json({ message: 'Service Unavailable' }, { status: 503 }), {
+        once: true,
+      }),
+    )
     await expect(loadMenu()).rejects.toThrow()
     expect(requests.asked).toBe(3)
     // The failed answer is not kept: the next load asks again.
@@ -45,6 +49,8 @@ describe('shared menu-category', () => {
   })
 
   it('a different city is a different request', () => {
-    expect(loadMenu({ wishlist_customer_id: null, city_id: 1 })).not.toBe(loadMenu({ wishlist_customer_id: null, city_id: 2 }))
+    expect(loadMenu({ wishlist_customer_id: null, city_id: 1 })).not.toBe(
+      loadMenu({ wishlist_customer_id: null, city_id: 2 }),
+    )
   })
 })

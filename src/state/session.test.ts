@@ -1,11 +1,30 @@
 import { describe, expect, it } from 'vitest'
 import { TOKEN_KEY } from '../api/client'
-import { DEFAULT_USER_IMAGE, PLACE_KEY, USER_KEY, choosePlace, resetDeals, resetSession, session, signIn } from './session'
+import {
+  DEFAULT_USER_IMAGE,
+  PLACE_KEY,
+  USER_KEY,
+  choosePlace,
+  resetDeals,
+  resetSession,
+  session,
+  signIn,
+} from './session'
 
 const user = {
-  id: 1, hash: 'h', userType: 2 as const, full_name: 'Priya Sharma', email: 'customer@example.com', phone: '9876543210',
-  image: '/img/p.png', is_email_verified: 1 as const, is_verified: 1 as const, referral_code: 'PRIYA2026',
-  hola_category: { id: 1, name: 'Silver' }, organization: null, address: { address: 'a', city: 'c', pincode: '1', state: null },
+  id: 1,
+  hash: 'h',
+  userType: 2 as const,
+  full_name: 'Priya Sharma',
+  email: 'customer@example.com',
+  phone: '9876543210',
+  image: '/img/p.png',
+  is_email_verified: 1 as const,
+  is_verified: 1 as const,
+  referral_code: 'PRIYA2026',
+  hola_category: { id: 1, name: 'Silver' },
+  organization: null,
+  address: { address: 'a', city: 'c', pincode: '1', state: null },
 }
 
 describe('session store (spec 1 §3-4)', () => {
@@ -27,8 +46,17 @@ describe('session store (spec 1 §3-4)', () => {
     resetSession()
     expect(localStorage.getItem(TOKEN_KEY)).toBeNull()
     expect(session).toMatchObject({
-      userLoggedIn: false, profile: null, notification: [], notificationsCount: 0, mywishlist: [], Mydeallist: [],
-      referralCode: '', organization: null, address: null, userImage: DEFAULT_USER_IMAGE, userInfo: { userType: 0 },
+      userLoggedIn: false,
+      profile: null,
+      notification: [],
+      notificationsCount: 0,
+      mywishlist: [],
+      Mydeallist: [],
+      referralCode: '',
+      organization: null,
+      address: null,
+      userImage: DEFAULT_USER_IMAGE,
+      userInfo: { userType: 0 },
     })
     expect(session.currentPosition).toEqual({ id: 1, name: 'Bengaluru' })
   })
@@ -47,22 +75,46 @@ describe('session store (spec 1 §3-4)', () => {
     session.slider_category = [{ id: 6 }]
     session.featured_vendor = [{ id: 7 }]
     session.active_country = ['in', 'np']
-    session.PayDealInfo = { dealInfo: { id: 8 }, partialPayment: true, totalAmount: 250, showPartialPayment: false, reference_code: 'REF8' }
+    session.PayDealInfo = {
+      dealInfo: { id: 8 },
+      partialPayment: true,
+      totalAmount: 250,
+      showPartialPayment: false,
+      reference_code: 'REF8',
+    }
     session.layout = { drawer: true, color: 'green', image: '/img/side.png', sidebarBackgroundColor: 'black' }
 
     // Spec 1 §4, sign-out: token removed; profile, notifications, count (0), wishlist, my-deals, referral code,
     // organization and address cleared; image back to the default; userType back to 0 (and so signed out).
     const cleared = {
-      userLoggedIn: false, userInfo: { userType: 0 }, userImage: DEFAULT_USER_IMAGE, profile: null, address: null,
-      organization: null, referralCode: '', notification: [], notificationsCount: 0, mywishlist: [], Mydeallist: [],
+      userLoggedIn: false,
+      userInfo: { userType: 0 },
+      userImage: DEFAULT_USER_IMAGE,
+      profile: null,
+      address: null,
+      organization: null,
+      referralCode: '',
+      notification: [],
+      notificationsCount: 0,
+      mywishlist: [],
+      Mydeallist: [],
     }
     // Everything else the store holds must survive; a new field has to be placed in one list or the other.
     const kept = [
-      'currentPosition', 'latlong', 'placeOderDetails', 'statement', 'top_menu_cateogry', 'slider_category',
-      'featured_vendor', 'active_country', 'PayDealInfo', 'layout',
+      'currentPosition',
+      'latlong',
+      'placeOderDetails',
+      'statement',
+      'top_menu_cateogry',
+      'slider_category',
+      'featured_vendor',
+      'active_country',
+      'PayDealInfo',
+      'layout',
     ] as const
     expect(Object.keys(session).sort()).toEqual([...Object.keys(cleared), ...kept].sort())
-    for (const [key, value] of Object.entries(cleared)) expect(session[key as keyof typeof session], key).not.toEqual(value)
+    for (const [key, value] of Object.entries(cleared))
+      expect(session[key as keyof typeof session], key).not.toEqual(value)
     const before = JSON.parse(JSON.stringify(session)) as Record<string, unknown>
 
     resetSession()
@@ -71,7 +123,10 @@ describe('session store (spec 1 §3-4)', () => {
     expect(localStorage.getItem(USER_KEY)).toBeNull()
     for (const [key, value] of Object.entries(cleared)) expect(session[key as keyof typeof session], key).toEqual(value)
     for (const key of kept) expect(session[key], key).toEqual(before[key])
-    expect(JSON.parse(localStorage.getItem(PLACE_KEY)!)).toEqual({ currentPosition: { id: 7, name: 'Pune' }, latlong: { latitude: 18.52, longitude: 73.85 } })
+    expect(JSON.parse(localStorage.getItem(PLACE_KEY)!)).toEqual({
+      currentPosition: { id: 7, name: 'Pune' },
+      latlong: { latitude: 18.52, longitude: 73.85 },
+    })
   })
 
   it('the deal reset touches only featured vendors, menus and pay-deal info', () => {
@@ -85,7 +140,9 @@ describe('session store (spec 1 §3-4)', () => {
     session.PayDealInfo.totalAmount = 40
     const before = JSON.parse(JSON.stringify(session)) as Record<string, unknown>
     resetDeals()
-    const changed = Object.keys(session).filter((k) => JSON.stringify(session[k as keyof typeof session]) !== JSON.stringify(before[k]))
+    const changed = Object.keys(session).filter(
+      (k) => JSON.stringify(session[k as keyof typeof session]) !== JSON.stringify(before[k]),
+    )
     expect(changed.sort()).toEqual(['PayDealInfo', 'featured_vendor', 'slider_category', 'top_menu_cateogry'])
     expect(localStorage.getItem(TOKEN_KEY)).toBe('tok')
   })
@@ -99,6 +156,12 @@ describe('session store (spec 1 §3-4)', () => {
     expect(session.featured_vendor).toEqual([])
     expect(session.top_menu_cateogry).toEqual([])
     expect(session.slider_category).toEqual([])
-    expect(session.PayDealInfo).toEqual({ dealInfo: {}, partialPayment: false, totalAmount: 0, showPartialPayment: true, reference_code: '' })
+    expect(session.PayDealInfo).toEqual({
+      dealInfo: {},
+      partialPayment: false,
+      totalAmount: 0,
+      showPartialPayment: true,
+      reference_code: '',
+    })
   })
 })

@@ -50,8 +50,8 @@ export const session = proxy({
   userInfo: (signedIn ? stored! : { userType: 0 }) as UserInfo,
   userImage: (signedIn && stored!.image) || DEFAULT_USER_IMAGE,
   profile: null as Record<string, unknown> | null,
-  address: (signedIn ? stored!.address ?? null : null) as SessionUser['address'] | null,
-  organization: (signedIn ? stored!.organization ?? null : null) as string | null,
+  address: (signedIn ? (stored!.address ?? null) : null) as SessionUser['address'] | null,
+  organization: (signedIn ? (stored!.organization ?? null) : null) as string | null,
   referralCode: signedIn ? stored!.referral_code : '',
   currentPosition: place.currentPosition,
   latlong: place.latlong,
@@ -82,7 +82,7 @@ export function viewerOf(state: { userLoggedIn: boolean; userInfo: { userType: n
 
 /** The signed-in customer's id (sent as wishlist_customer_id and customer_id), or null for a guest or vendor. */
 export const customerIdOf = (state: Parameters<typeof viewerOf>[0] & { userInfo: { id?: number } }): number | null =>
-  viewerOf(state) === 'customer' ? state.userInfo.id ?? null : null
+  viewerOf(state) === 'customer' ? (state.userInfo.id ?? null) : null
 
 /** The viewer now (outside React). */
 export const viewer = (): Viewer => viewerOf(session)
@@ -163,9 +163,12 @@ export type DistanceOrigin = { latitude: number; longitude: number; from: 'posit
  * The visitor's position when known; else the chosen city's centre (when the backend sent it); else the country
  * centre of spec 1 §9. Without a position no screen may say "near you".
  */
-export function distanceOrigin(place: { currentPosition: CityHit | null; latlong: { latitude: number; longitude: number } | null } = session): DistanceOrigin {
+export function distanceOrigin(
+  place: { currentPosition: CityHit | null; latlong: { latitude: number; longitude: number } | null } = session,
+): DistanceOrigin {
   if (place.latlong) return { ...place.latlong, from: 'position' }
   const city = place.currentPosition
-  if (city?.latitude !== undefined && city.longitude !== undefined) return { latitude: city.latitude, longitude: city.longitude, from: 'city' }
+  if (city?.latitude !== undefined && city.longitude !== undefined)
+    return { latitude: city.latitude, longitude: city.longitude, from: 'city' }
   return { ...FALLBACK_LOCATION, from: 'country' }
 }

@@ -1,6 +1,8 @@
 import type { ButtonHTMLAttributes } from 'react'
 
-type Props = ButtonHTMLAttributes<HTMLButtonElement> & { /** While true the button ignores presses and says it is busy. */ busy: boolean }
+type Props = ButtonHTMLAttributes<HTMLButtonElement> & {
+  /** While true the button ignores presses and says it is busy. */ busy: boolean
+}
 
 /**
  * A button that stays focusable while its action runs. A `disabled` button loses keyboard focus in Chromium the

@@ -5,7 +5,8 @@ import type { Swiper as SwiperInstance } from 'swiper'
 import 'swiper/css'
 import { CARDS_SWIPER_OPTIONS, FEATURED_SWIPER_OPTIONS, type SwiperCarouselProps } from './carousel'
 
-const prefersReducedMotion = () => typeof window !== 'undefined' && window.matchMedia?.('(prefers-reduced-motion: reduce)').matches
+const prefersReducedMotion = () =>
+  typeof window !== 'undefined' && window.matchMedia?.('(prefers-reduced-motion: reduce)').matches
 
 /** The swiper side of Carousel (loaded lazily by carousel.tsx). Autoplay can be paused, as moving content must be. */
 export default function SwiperCarousel({ items, itemKey, renderItem, variant, label, onMounted }: SwiperCarouselProps) {
@@ -38,15 +39,31 @@ export default function SwiperCarousel({ items, itemKey, renderItem, variant, la
       </Swiper>
       {items.length > 1 && (
         <div className="carousel-controls">
-          <button type="button" className="carousel-button" aria-label={`Previous in ${label}`} onClick={() => swiper?.slidePrev()}>
+          <button
+            type="button"
+            className="carousel-button"
+            aria-label={`Previous in ${label}`}
+            onClick={() => swiper?.slidePrev()}
+          >
             ‹
           </button>
           {featured && (
-            <button type="button" className="carousel-button" aria-label={playing ? `Pause ${label}` : `Play ${label}`} aria-pressed={!playing} onClick={() => setPlaying((p) => !p)}>
+            <button
+              type="button"
+              className="carousel-button"
+              aria-label={playing ? `Pause ${label}` : `Play ${label}`}
+              aria-pressed={!playing}
+              onClick={() => setPlaying((p) => !p)}
+            >
               {playing ? '❚❚' : '▶'}
             </button>
           )}
-          <button type="button" className="carousel-button" aria-label={`Next in ${label}`} onClick={() => swiper?.slideNext()}>
+          <button
+            type="button"
+            className="carousel-button"
+            aria-label={`Next in ${label}`}
+            onClick={() => swiper?.slideNext()}
+          >
             ›
           </button>
         </div>

@@ -20,12 +20,19 @@ function cardsAt(width: number): number {
     .map(Number)
     .filter((min) => width >= min)
     .sort((a, b) => b - a)[0]
-  return met === undefined ? CARDS_SWIPER_OPTIONS.slidesPerView : CARDS_SWIPER_OPTIONS.breakpoints[String(met)]!.slidesPerView
+  return met === undefined
+    ? CARDS_SWIPER_OPTIONS.slidesPerView
+    : CARDS_SWIPER_OPTIONS.breakpoints[String(met)]!.slidesPerView
 }
 
 describe('home carousels: swiper settings (spec 2 §2, §9)', () => {
   it('featured: one centred slide at a time, looping, autoplaying every 2000 ms', () => {
-    expect(FEATURED_SWIPER_OPTIONS).toMatchObject({ slidesPerView: 1, centeredSlides: true, loop: true, autoplay: { delay: 2000 } })
+    expect(FEATURED_SWIPER_OPTIONS).toMatchObject({
+      slidesPerView: 1,
+      centeredSlides: true,
+      loop: true,
+      autoplay: { delay: 2000 },
+    })
     // Autoplay keeps going after a swipe (it is paused only by the pause button or the pointer over it).
     expect(FEATURED_SWIPER_OPTIONS.autoplay.disableOnInteraction).toBe(false)
     expect(FEATURED_SWIPER_OPTIONS).not.toHaveProperty('breakpoints')
@@ -33,7 +40,12 @@ describe('home carousels: swiper settings (spec 2 §2, §9)', () => {
 
   it('category carousels: 8 cards from 1200 px, 6 from 992, 4 from 768, 2 below', () => {
     expect(CARDS_SWIPER_OPTIONS.slidesPerView).toBe(2)
-    expect(Object.keys(CARDS_SWIPER_OPTIONS.breakpoints).map(Number).filter((w) => w > 0).sort((a, b) => a - b)).toEqual([768, 992, 1200])
+    expect(
+      Object.keys(CARDS_SWIPER_OPTIONS.breakpoints)
+        .map(Number)
+        .filter((w) => w > 0)
+        .sort((a, b) => a - b),
+    ).toEqual([768, 992, 1200])
     const widths = [1920, 1200, 1199, 992, 991, 768, 767, 576, 575, 320]
     expect(widths.map(cardsAt)).toEqual([8, 8, 6, 6, 4, 4, 2, 2, 2, 2])
     // Not a featured-style carousel.
@@ -47,19 +59,35 @@ describe('the swiper carousel uses those settings', () => {
   const items = ['a', 'b', 'c']
   const show = (variant: 'featured' | 'cards', list = items) => {
     swiperProps.length = 0
-    render(<SwiperCarousel items={list} itemKey={(i) => String(i)} renderItem={(i) => String(i)} variant={variant} label="Deals" />)
+    render(
+      <SwiperCarousel
+        items={list}
+        itemKey={(i) => String(i)}
+        renderItem={(i) => String(i)}
+        variant={variant}
+        label="Deals"
+      />,
+    )
     return swiperProps.at(-1)!
   }
 
   it('featured', () => {
-    expect(show('featured')).toMatchObject({ slidesPerView: 1, centeredSlides: true, loop: true, autoplay: { delay: 2000 } })
+    expect(show('featured')).toMatchObject({
+      slidesPerView: 1,
+      centeredSlides: true,
+      loop: true,
+      autoplay: { delay: 2000 },
+    })
     // A single slide cannot loop.
     expect(show('featured', ['a'])).toMatchObject({ slidesPerView: 1, loop: false })
   })
 
   it('category cards', () => {
     const props = show('cards')
-    expect(props).toMatchObject({ slidesPerView: 2, breakpoints: { 768: { slidesPerView: 4 }, 992: { slidesPerView: 6 }, 1200: { slidesPerView: 8 } } })
+    expect(props).toMatchObject({
+      slidesPerView: 2,
+      breakpoints: { 768: { slidesPerView: 4 }, 992: { slidesPerView: 6 }, 1200: { slidesPerView: 8 } },
+    })
     expect(props.loop).toBeFalsy()
     expect(props.autoplay).toBeUndefined()
   })
@@ -68,7 +96,15 @@ describe('the swiper carousel uses those settings', () => {
 describe('a cards carousel starts swiper when it is used (home first-load time)', () => {
   const items = ['a', 'b', 'c']
   const show = (variant: 'featured' | 'cards') =>
-    render(<Carousel items={items} itemKey={(i) => i} renderItem={(i) => <a href={`/deal/${i}`}>Deal {i}</a>} variant={variant} label="Cafes deals" />)
+    render(
+      <Carousel
+        items={items}
+        itemKey={(i) => i}
+        renderItem={(i) => <a href={`/deal/${i}`}>Deal {i}</a>}
+        variant={variant}
+        label="Cafes deals"
+      />,
+    )
   const region = () => screen.getByRole('region', { name: 'Cafes deals' })
 
   it('stays static until a pointer comes over it', async () => {

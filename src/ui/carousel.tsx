@@ -41,7 +41,9 @@ export const CARDS_SWIPER_OPTIONS = {
   cssMode: true,
   slidesPerView: CARDS_PER_VIEW[0],
   spaceBetween: 12,
-  breakpoints: Object.fromEntries(Object.entries(CARDS_PER_VIEW).map(([width, n]) => [width, { slidesPerView: n, spaceBetween: 12 }])) as Record<string, { slidesPerView: number; spaceBetween: number }>,
+  breakpoints: Object.fromEntries(
+    Object.entries(CARDS_PER_VIEW).map(([width, n]) => [width, { slidesPerView: n, spaceBetween: 12 }]),
+  ) as Record<string, { slidesPerView: number; spaceBetween: number }>,
   watchOverflow: true,
 } as const satisfies SwiperOptions
 
@@ -64,19 +66,30 @@ export function Carousel<T>(props: CarouselProps<T>) {
   const restoreFocus = useCallback(() => {
     const at = refocus.current
     refocus.current = null
-    if (at) host.current?.querySelectorAll('.swiper-slide')[at[0]]?.querySelectorAll<HTMLElement>(FOCUSABLE)[at[1]]?.focus()
+    if (at)
+      host.current?.querySelectorAll('.swiper-slide')[at[0]]?.querySelectorAll<HTMLElement>(FOCUSABLE)[at[1]]?.focus()
   }, [])
   if (props.items.length === 0) return null
   const anyProps = props as unknown as CarouselProps<unknown>
   const start = () => setInUse(true)
   const startFromFocus = (target: Element) => {
     const slide = target.closest('.carousel-static .carousel-slide')
-    if (slide) refocus.current = [[...slide.parentElement!.children].indexOf(slide), [...slide.querySelectorAll(FOCUSABLE)].indexOf(target)]
+    if (slide)
+      refocus.current = [
+        [...slide.parentElement!.children].indexOf(slide),
+        [...slide.querySelectorAll(FOCUSABLE)].indexOf(target),
+      ]
     start()
   }
   if (!inUse) {
     return (
-      <div ref={host} className="carousel-host" onPointerEnter={start} onTouchStart={start} onFocus={(e) => startFromFocus(e.target)}>
+      <div
+        ref={host}
+        className="carousel-host"
+        onPointerEnter={start}
+        onTouchStart={start}
+        onFocus={(e) => startFromFocus(e.target)}
+      >
         <StaticCarousel {...anyProps} />
       </div>
     )
@@ -101,7 +114,11 @@ export function StaticCarousel({ items, itemKey, renderItem, variant, label }: C
   // slide's height, as swiper gives it (it sizes slides to the tallest): nothing below moves when swiper arrives.
   const shown = variant === 'featured' ? items : items.slice(0, CARDS_PER_VIEW[1200])
   return (
-    <section className={`carousel carousel-${variant} carousel-static`} aria-roledescription="carousel" aria-label={label}>
+    <section
+      className={`carousel carousel-${variant} carousel-static`}
+      aria-roledescription="carousel"
+      aria-label={label}
+    >
       <div className="carousel-track">
         {shown.map((item) => (
           <div className="carousel-slide" key={itemKey(item)}>

@@ -14,7 +14,16 @@ const tiers: Tier[] = [
 ]
 
 const table = (props: Partial<Parameters<typeof DataTable<Tier>>[0]> = {}) =>
-  render(<DataTable caption="Discount by amount" columns={columns} rows={tiers} rowKey={(t) => t.id} emptyText="No tiers yet." {...props} />)
+  render(
+    <DataTable
+      caption="Discount by amount"
+      columns={columns}
+      rows={tiers}
+      rowKey={(t) => t.id}
+      emptyText="No tiers yet."
+      {...props}
+    />,
+  )
 
 describe('DataTable', () => {
   it('is a table named by its caption, with column headers', () => {
@@ -28,7 +37,13 @@ describe('DataTable', () => {
   it('renders one row per item and each cell from its column, labelled for the stacked layout', () => {
     table()
     const rows = within(screen.getByRole('table')).getAllByRole('row').slice(1)
-    expect(rows.map((r) => within(r).getAllByRole('cell').map((c) => c.textContent))).toEqual([
+    expect(
+      rows.map((r) =>
+        within(r)
+          .getAllByRole('cell')
+          .map((c) => c.textContent),
+      ),
+    ).toEqual([
       ['₹500', '10%'],
       ['₹1,000', '15%'],
     ])

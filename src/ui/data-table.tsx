@@ -61,7 +61,10 @@ export function DataTable<Row>({
   return (
     <div className="data-table">
       <div className="data-table-frame">
-        <table className={className ? `data-table-table ${className}` : 'data-table-table'} aria-busy={state === 'loading' || undefined}>
+        <table
+          className={className ? `data-table-table ${className}` : 'data-table-table'}
+          aria-busy={state === 'loading' || undefined}
+        >
           <caption className={captionHidden ? 'visually-hidden' : 'data-table-caption'}>{caption}</caption>
           <thead>
             <tr>
@@ -96,7 +99,11 @@ export function DataTable<Row>({
             {(state === 'empty' || state === 'error') && (
               <tr className="data-table-state">
                 <td colSpan={columns.length}>
-                  {error ? <Failed text={error.text} onRetry={error.onRetry} /> : <Empty text={emptyText}>{emptyAction}</Empty>}
+                  {error ? (
+                    <Failed text={error.text} onRetry={error.onRetry} />
+                  ) : (
+                    <Empty text={emptyText}>{emptyAction}</Empty>
+                  )}
                 </td>
               </tr>
             )}
@@ -110,7 +117,12 @@ export function DataTable<Row>({
         )}
       </div>
       {paging && state !== 'error' && (
-        <Pager current={paging.current} last={paging.last} label={paging.label ?? `${caption}, pages`} onChange={paging.onPage} />
+        <Pager
+          current={paging.current}
+          last={paging.last}
+          label={paging.label ?? `${caption}, pages`}
+          onChange={paging.onPage}
+        />
       )}
     </div>
   )

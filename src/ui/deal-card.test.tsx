@@ -15,8 +15,14 @@ describe('deal card', () => {
   it('shows the picture, name, vendor, rating, final discount, minimum price and distance, with their links', () => {
     render(<DealCard deal={deal} />)
     const card = screen.getByRole('article')
-    expect(within(card).getByRole('link', { name: 'Chai & Samosa: Study Break!' })).toHaveAttribute('href', '/deal/chai-samosa-study-break/dea10000-0000-4000-8000-000000000007')
-    expect(within(card).getByRole('link', { name: 'Rated 4.3 out of 5, 12 reviews' })).toHaveAttribute('href', '/reviews-and-ratings/chai-samosa-study-break/dea10000-0000-4000-8000-000000000007')
+    expect(within(card).getByRole('link', { name: 'Chai & Samosa: Study Break!' })).toHaveAttribute(
+      'href',
+      '/deal/chai-samosa-study-break/dea10000-0000-4000-8000-000000000007',
+    )
+    expect(within(card).getByRole('link', { name: 'Rated 4.3 out of 5, 12 reviews' })).toHaveAttribute(
+      'href',
+      '/reviews-and-ratings/chai-samosa-study-break/dea10000-0000-4000-8000-000000000007',
+    )
     expect(card).toHaveTextContent('Chai Point Koramangala')
     expect(card).toHaveTextContent('20.00% off for you')
     expect(card).toHaveTextContent('From ₹1,499')
@@ -27,11 +33,16 @@ describe('deal card', () => {
   it('has no plus or heart for a visitor, and the edit icon only when editing is allowed', () => {
     render(<DealCard deal={deal} editable />)
     expect(screen.queryAllByRole('button')).toHaveLength(0)
-    expect(screen.getByRole('link', { name: 'Edit Chai & Samosa: Study Break!' })).toHaveAttribute('href', '/review/chai-samosa-study-break/dea10000-0000-4000-8000-000000000007')
+    expect(screen.getByRole('link', { name: 'Edit Chai & Samosa: Study Break!' })).toHaveAttribute(
+      'href',
+      '/review/chai-samosa-study-break/dea10000-0000-4000-8000-000000000007',
+    )
   })
 
   it('renders what the app put in the card-actions slot, with the deal; a caller may replace or drop it', async () => {
-    const slots = { cardActions: ({ deal: d }: { deal: ListingDeal }) => <button type="button">Act on {d.name}</button> }
+    const slots = {
+      cardActions: ({ deal: d }: { deal: ListingDeal }) => <button type="button">Act on {d.name}</button>,
+    }
     const { unmount } = render(
       <DealSlotsProvider slots={slots}>
         <DealCard deal={deal} />
@@ -51,13 +62,29 @@ describe('deal card', () => {
 describe('static carousel (before swiper loads)', () => {
   it('shows the first featured slide (the others invisible beneath it), and the first row of cards', () => {
     const items = Array.from({ length: 12 }, (_, i) => ({ ...deal, id: i + 1, name: `Deal ${i + 1}` }))
-    const { unmount } = render(<StaticCarousel variant="featured" label="Featured deals" items={items} itemKey={(d) => (d as ListingDeal).id} renderItem={(d) => <p>{(d as ListingDeal).name}</p>} />)
+    const { unmount } = render(
+      <StaticCarousel
+        variant="featured"
+        label="Featured deals"
+        items={items}
+        itemKey={(d) => (d as ListingDeal).id}
+        renderItem={(d) => <p>{(d as ListingDeal).name}</p>}
+      />,
+    )
     // The first slide shows; the others are laid out beneath it, invisible (carousel.css), to take the tallest one's height.
     const slides = screen.getByRole('region', { name: 'Featured deals' }).querySelectorAll('.carousel-slide')
     expect(slides[0]).toHaveTextContent(/^Deal 1$/)
     expect(slides).toHaveLength(12)
     unmount()
-    render(<StaticCarousel variant="cards" label="Cafes deals" items={items} itemKey={(d) => (d as ListingDeal).id} renderItem={(d) => <p>{(d as ListingDeal).name}</p>} />)
+    render(
+      <StaticCarousel
+        variant="cards"
+        label="Cafes deals"
+        items={items}
+        itemKey={(d) => (d as ListingDeal).id}
+        renderItem={(d) => <p>{(d as ListingDeal).name}</p>}
+      />,
+    )
     expect(screen.getAllByText(/^Deal \d+$/)).toHaveLength(8)
   })
 })

@@ -11,7 +11,11 @@ export default function ImageCropperBody({ file, crop, onDone, onCancel }: Image
   const [ready, setReady] = useState(false)
 
   function done() {
-    const canvas = cropper.current?.cropper.getCroppedCanvas({ width: crop.width, height: crop.height, imageSmoothingQuality: 'high' })
+    const canvas = cropper.current?.cropper.getCroppedCanvas({
+      width: crop.width,
+      height: crop.height,
+      imageSmoothingQuality: 'high',
+    })
     if (!canvas) return
     canvas.toBlob((blob) => blob && onDone(new File([blob], file.name, { type: file.type })), file.type, 0.9)
   }

@@ -37,8 +37,16 @@ declare module 'leaflet' {
   const L: {
     map(node: HTMLElement, options: { center: LatLngTuple; zoom: number; keyboard?: boolean }): Map
     tileLayer(url: string, options: { maxZoom?: number; attribution?: string }): TileLayer
-    marker(at: LatLngTuple, options: { draggable?: boolean; icon?: DivIcon; keyboard?: boolean; title?: string; alt?: string }): Marker
-    divIcon(options: { className: string; html: string; iconSize: [number, number]; iconAnchor: [number, number] }): DivIcon
+    marker(
+      at: LatLngTuple,
+      options: { draggable?: boolean; icon?: DivIcon; keyboard?: boolean; title?: string; alt?: string },
+    ): Marker
+    divIcon(options: {
+      className: string
+      html: string
+      iconSize: [number, number]
+      iconAnchor: [number, number]
+    }): DivIcon
   }
   export default L
 }

@@ -4,11 +4,36 @@ import './list-tabs.css'
 export type Tab<K extends string> = { key: K; label: string; count?: number }
 
 /** Filter tabs (WAI-ARIA tabs pattern): arrow keys, Home and End move between them; the panel is `panelId`. */
-export function ListTabs<K extends string>({ tabs, value, onChange, panelId, label }: { tabs: Tab<K>[]; value: K; onChange: (k: K) => void; panelId: string; label: string }) {
+export function ListTabs<K extends string>({
+  tabs,
+  value,
+  onChange,
+  panelId,
+  label,
+}: {
+  tabs: Tab<K>[]
+  value: K
+  onChange: (k: K) => void
+  panelId: string
+  label: string
+}) {
   const refs = useRef<Array<HTMLButtonElement | null>>([])
   function onKey(e: KeyboardEvent, index: number) {
     const last = tabs.length - 1
-    const next = e.key === 'ArrowRight' ? (index === last ? 0 : index + 1) : e.key === 'ArrowLeft' ? (index === 0 ? last : index - 1) : e.key === 'Home' ? 0 : e.key === 'End' ? last : -1
+    const next =
+      e.key === 'ArrowRight'
+        ? index === last
+          ? 0
+          : index + 1
+        : e.key === 'ArrowLeft'
+          ? index === 0
+            ? last
+            : index - 1
+          : e.key === 'Home'
+            ? 0
+            : e.key === 'End'
+              ? last
+              : -1
     if (next < 0) return
     e.preventDefault()
     onChange(tabs[next]!.key)

@@ -5,5 +5,13 @@ import { busyCalls } from '../state/ui'
 export function LoaderBar() {
   useSignals()
   const busy = busyCalls.value > 0
-  return <div className={busy ? 'loader-bar is-busy' : 'loader-bar'} role="progressbar" aria-hidden={!busy} aria-label="Loading" data-testid="page-loader" />
+  return (
+    <div
+      className={busy ? 'loader-bar is-busy' : 'loader-bar'}
+      role="progressbar"
+      aria-hidden={!busy}
+      aria-label="Loading"
+      data-testid="page-loader"
+    />
+  )
 }

@@ -32,12 +32,20 @@ export default function LeafletMap({ centre, zoom, tileUrl, onMove, onTilesFaile
       handlers.current.onTilesFailed()
     })
     tiles.addTo(m)
-    const mk = L.marker([centre.latitude, centre.longitude], { draggable: true, icon: pin, keyboard: true, title: 'Outlet position (drag to move)', alt: 'Outlet position' }).addTo(m)
+    const mk = L.marker([centre.latitude, centre.longitude], {
+      draggable: true,
+      icon: pin,
+      keyboard: true,
+      title: 'Outlet position (drag to move)',
+      alt: 'Outlet position',
+    }).addTo(m)
     mk.on('dragend', () => {
       const p = mk.getLatLng()
       handlers.current.onMove({ latitude: p.lat, longitude: p.lng })
     })
-    m.on('click', (e: LeafletMouseEvent) => handlers.current.onMove({ latitude: e.latlng.lat, longitude: e.latlng.lng }))
+    m.on('click', (e: LeafletMouseEvent) =>
+      handlers.current.onMove({ latitude: e.latlng.lat, longitude: e.latlng.lng }),
+    )
     map.current = m
     marker.current = mk
     return () => {

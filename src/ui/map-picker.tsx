@@ -18,7 +18,8 @@ export const LOOKUP_DELAY_MS = 800
  * Tiles come from a configurable server (VITE_MAP_TILE_URL, a Leaflet URL template); OpenStreetMap's by default. There
  * is none offline: the map then says so in place and still works (docs/decisions/profiles.md).
  */
-export const MAP_TILE_URL = (import.meta.env?.VITE_MAP_TILE_URL as string | undefined) || 'https://tile.openstreetmap.org/{z}/{x}/{y}.png'
+export const MAP_TILE_URL =
+  (import.meta.env?.VITE_MAP_TILE_URL as string | undefined) || 'https://tile.openstreetmap.org/{z}/{x}/{y}.png'
 
 type Props = {
   /** The position on file, or null (then the default centre, not yet chosen). */
@@ -76,19 +77,44 @@ export function MapPicker({ value, onPick, size = 'inline', label = 'Outlet loca
     <div className={`map-picker map-picker-${size}`}>
       <div className="map-frame" role="group" aria-label={`${label}: map`}>
         <Suspense fallback={<Loading label="Loading the map…" />}>
-          <LeafletMap centre={position} zoom={DEFAULT_MAP_ZOOM} tileUrl={MAP_TILE_URL} onMove={move} onTilesFailed={() => setTilesFailed(true)} />
+          <LeafletMap
+            centre={position}
+            zoom={DEFAULT_MAP_ZOOM}
+            tileUrl={MAP_TILE_URL}
+            onMove={move}
+            onTilesFailed={() => setTilesFailed(true)}
+          />
         </Suspense>
         {tilesFailed && (
           <p className="map-offline" role="status">
-            The map pictures could not be loaded (no connection to the map server). You can still click or drag the marker, or type the coordinates below.
+            The map pictures could not be loaded (no connection to the map server). You can still click or drag the
+            marker, or type the coordinates below.
           </p>
         )}
       </div>
       <div className="map-readout">
-        <CoordinateInput id={`${size}-lat`} label="Latitude" value={position.latitude} limit={90} onChange={(latitude) => move({ ...position, latitude })} />
-        <CoordinateInput id={`${size}-lng`} label="Longitude" value={position.longitude} limit={180} onChange={(longitude) => move({ ...position, longitude })} />
+        <CoordinateInput
+          id={`${size}-lat`}
+          label="Latitude"
+          value={position.latitude}
+          limit={90}
+          onChange={(latitude) => move({ ...position, latitude })}
+        />
+        <CoordinateInput
+          id={`${size}-lng`}
+          label="Longitude"
+          value={position.longitude}
+          limit={180}
+          onChange={(longitude) => move({ ...position, longitude })}
+        />
         <p className="map-city" aria-live="polite">
-          {lookup === 'busy' ? 'Looking up the city…' : lookup === 'failed' ? 'The city could not be looked up.' : city ? `City: ${city}` : ''}
+          {lookup === 'busy'
+            ? 'Looking up the city…'
+            : lookup === 'failed'
+              ? 'The city could not be looked up.'
+              : city
+                ? `City: ${city}`
+                : ''}
         </p>
       </div>
     </div>
@@ -96,7 +122,19 @@ export function MapPicker({ value, onPick, size = 'inline', label = 'Outlet loca
 }
 
 /** A coordinate typed by hand: applied on blur or Enter when it is a number within ±limit. */
-function CoordinateInput({ id, label, value, limit, onChange }: { id: string; label: string; value: number; limit: number; onChange: (n: number) => void }) {
+function CoordinateInput({
+  id,
+  label,
+  value,
+  limit,
+  onChange,
+}: {
+  id: string
+  label: string
+  value: number
+  limit: number
+  onChange: (n: number) => void
+}) {
   const [text, setText] = useState(String(value))
   useEffect(() => setText(String(value)), [value])
   const apply = () => {
@@ -107,7 +145,14 @@ function CoordinateInput({ id, label, value, limit, onChange }: { id: string; la
   return (
     <div className="field map-coordinate">
       <label htmlFor={id}>{label}</label>
-      <input id={id} inputMode="decimal" value={text} onChange={(e) => setText(e.target.value)} onBlur={apply} onKeyDown={(e) => e.key === 'Enter' && (e.preventDefault(), apply())} />
+      <input
+        id={id}
+        inputMode="decimal"
+        value={text}
+        onChange={(e) => setText(e.target.value)}
+        onBlur={apply}
+        onKeyDown={(e) => e.key === 'Enter' && (e.preventDefault(), apply())}
+      />
     </div>
   )
 }

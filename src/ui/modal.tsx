@@ -19,16 +19,24 @@ export function Modal({ title, onClose, children, variant = 'dialog', className 
   const close = useRef(onClose)
   close.current = onClose
   // Taken while rendering, before the commit runs any autoFocus inside the dialog, so it is what had focus before.
-  const [before] = useState(() => (typeof document === 'undefined' ? null : (document.activeElement as HTMLElement | null)))
+  const [before] = useState(() =>
+    typeof document === 'undefined' ? null : (document.activeElement as HTMLElement | null),
+  )
 
   useEffect(() => {
     const node = ref.current!
-    const first = node.querySelector<HTMLElement>('[autofocus], input, select, textarea, button:not(.modal-close), [href]')
+    const first = node.querySelector<HTMLElement>(
+      '[autofocus], input, select, textarea, button:not(.modal-close), [href]',
+    )
     ;(first ?? node).focus()
     const onKey = (e: KeyboardEvent) => {
       if (e.key === 'Escape') close.current()
       if (e.key !== 'Tab') return
-      const items = [...node.querySelectorAll<HTMLElement>('a[href], button:not([disabled]), input:not([disabled]), select, textarea, [tabindex]:not([tabindex="-1"])')]
+      const items = [
+        ...node.querySelectorAll<HTMLElement>(
+          'a[href], button:not([disabled]), input:not([disabled]), select, textarea, [tabindex]:not([tabindex="-1"])',
+        ),
+      ]
       if (items.length === 0) return
       const [head, tail] = [items[0]!, items[items.length - 1]!]
       if (e.shiftKey && document.activeElement === head) {
@@ -52,7 +60,14 @@ export function Modal({ title, onClose, children, variant = 'dialog', className 
   // Portalled to <body> so no transformed or clipped ancestor (a carousel, a card) can trap it.
   return createPortal(
     <div className={`modal-backdrop modal-${variant}`} onMouseDown={(e) => e.target === e.currentTarget && onClose()}>
-      <div ref={ref} className={`modal ${className ?? ''}`} role="dialog" aria-modal="true" aria-labelledby={titleId} tabIndex={-1}>
+      <div
+        ref={ref}
+        className={`modal ${className ?? ''}`}
+        role="dialog"
+        aria-modal="true"
+        aria-labelledby={titleId}
+        tabIndex={-1}
+      >
         {/* A div, not <header>: outside main and sections a header is a second banner landmark (axe landmark-unique). */}
         <div className="modal-header">
           <h2 id={titleId}>{title}</h2>

@@ -34,7 +34,11 @@ export function Notices() {
   const list = (
     <div className={slot ? 'notices notices-in-dialog' : 'notices'} aria-live="polite">
       {notices.value.map((n) => (
-        <div key={n.id} className={`notice notice-${n.kind}`} role={n.kind === 'error' || n.kind === 'warning' ? 'alert' : 'status'}>
+        <div
+          key={n.id}
+          className={`notice notice-${n.kind}`}
+          role={n.kind === 'error' || n.kind === 'warning' ? 'alert' : 'status'}
+        >
           <div>
             <strong>{n.title}</strong>
             {n.text && <p>{n.text}</p>}

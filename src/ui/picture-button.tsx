@@ -41,7 +41,8 @@ export function PictureButton({ label, chooseLabel, cropTitle, crop, onPicture, 
           const file = e.target.files?.[0]
           e.target.value = ''
           if (!file) return
-          if (!PICTURE_TYPES.includes(file.type)) return onRefused(`The ${refusalName} must be a file of type: png, jpeg.`)
+          if (!PICTURE_TYPES.includes(file.type))
+            return onRefused(`The ${refusalName} must be a file of type: png, jpeg.`)
           onRefused(undefined)
           setPicked(file)
         }}

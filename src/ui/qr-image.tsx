@@ -18,6 +18,11 @@ export function QrImage({ text, label, size = 200 }: { text: string; label: stri
   return src ? (
     <img src={src} alt={label} width={size} height={size} className="qr-image" data-qr={text} />
   ) : (
-    <span className="qr-image qr-image-loading" style={{ width: size, height: size, display: 'inline-block' }} role="img" aria-label={label} />
+    <span
+      className="qr-image qr-image-loading"
+      style={{ width: size, height: size, display: 'inline-block' }}
+      role="img"
+      aria-label={label}
+    />
   )
 }

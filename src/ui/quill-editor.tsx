@@ -5,8 +5,15 @@ import type { RichTextEditorProps } from './rich-text-editor'
 
 /** Spec 2 §5: the add page's toolbar and the correction page's. */
 const TOOLBARS = {
-  add: [['bold', 'italic', 'underline'], [{ list: 'ordered' }, { list: 'bullet' }], ['image', 'code-block']],
-  correction: [['bold', 'italic', 'underline'], [{ list: 'ordered' }, { list: 'bullet' }]],
+  add: [
+    ['bold', 'italic', 'underline'],
+    [{ list: 'ordered' }, { list: 'bullet' }],
+    ['image', 'code-block'],
+  ],
+  correction: [
+    ['bold', 'italic', 'underline'],
+    [{ list: 'ordered' }, { list: 'bullet' }],
+  ],
 }
 
 /** Quill's toolbar buttons carry only icons: each gets its name (a button without one fails WCAG 4.1.2). */
@@ -21,7 +28,15 @@ const BUTTON_NAMES: Array<[string, string]> = [
 ]
 
 /** The Quill editor behind RichTextEditor (loaded only where a form needs it). */
-export default function QuillEditor({ id, labelId, value, onChange, toolbar, invalid, describedBy }: RichTextEditorProps) {
+export default function QuillEditor({
+  id,
+  labelId,
+  value,
+  onChange,
+  toolbar,
+  invalid,
+  describedBy,
+}: RichTextEditorProps) {
   const host = useRef<HTMLDivElement>(null)
   const changed = useRef(onChange)
   changed.current = onChange
@@ -33,7 +48,8 @@ export default function QuillEditor({ id, labelId, value, onChange, toolbar, inv
     node.appendChild(container)
     const quill = new Quill(container, { theme: 'snow', modules: { toolbar: TOOLBARS[toolbar] } })
     if (initial.current) quill.clipboard.dangerouslyPasteHTML(initial.current)
-    for (const [selector, name] of BUTTON_NAMES) node.querySelectorAll(selector).forEach((b) => b.setAttribute('aria-label', name))
+    for (const [selector, name] of BUTTON_NAMES)
+      node.querySelectorAll(selector).forEach((b) => b.setAttribute('aria-label', name))
     node.querySelector('.ql-toolbar')?.setAttribute('aria-label', 'Formatting')
     node.querySelector('.ql-toolbar')?.setAttribute('role', 'toolbar')
     const editor = quill.root
@@ -41,7 +57,9 @@ export default function QuillEditor({ id, labelId, value, onChange, toolbar, inv
     editor.setAttribute('role', 'textbox')
     editor.setAttribute('aria-multiline', 'true')
     editor.setAttribute('aria-labelledby', labelId)
-    quill.on('text-change', () => changed.current(quill.getText().trim() === '' && !editor.querySelector('img') ? '' : editor.innerHTML))
+    quill.on('text-change', () =>
+      changed.current(quill.getText().trim() === '' && !editor.querySelector('img') ? '' : editor.innerHTML),
+    )
     return () => {
       node.innerHTML = ''
     }

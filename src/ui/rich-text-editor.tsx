@@ -21,7 +21,13 @@ const QuillEditor = lazy(() => import('./quill-editor'))
 /** A rich-text editor (Quill), at least 180 px high (spec 2 §5), loaded on first use. */
 export function RichTextEditor(props: RichTextEditorProps) {
   return (
-    <Suspense fallback={<div className="rich-editor-loading" role="status">Loading the editor…</div>}>
+    <Suspense
+      fallback={
+        <div className="rich-editor-loading" role="status">
+          Loading the editor…
+        </div>
+      }
+    >
       <QuillEditor {...props} />
     </Suspense>
   )

@@ -27,7 +27,17 @@ export function RichText({ html, className }: { html: string; className?: string
 
   function onClick(e: MouseEvent<HTMLDivElement>) {
     const a = (e.target as Element).closest?.('a[href]') as HTMLAnchorElement | null
-    if (!a || a.target === '_blank' || e.defaultPrevented || e.button !== 0 || e.metaKey || e.ctrlKey || e.shiftKey || e.altKey) return
+    if (
+      !a ||
+      a.target === '_blank' ||
+      e.defaultPrevented ||
+      e.button !== 0 ||
+      e.metaKey ||
+      e.ctrlKey ||
+      e.shiftKey ||
+      e.altKey
+    )
+      return
     const url = new URL(a.href, window.location.href)
     if (url.origin !== window.location.origin) return
     e.preventDefault()

@@ -53,6 +53,25 @@ export function aDealDetail(overrides: Partial<DealDetail> = {}): DealDetail {
 }
 
 /** The same deal as a listing and as a details page, for a deal the mock's database holds (e.g. a fixture row). */
-export const asListed = (row: { id: number; uuid: string; name: string; deal_status: 1 | 2 | 3 | 4; deal_available: number; is_paylater: 0 | 1 }, overrides: Partial<ListingDeal> = {}) =>
-  aListingDeal({ id: row.id, uuid: row.uuid, name: row.name, deal_status: row.deal_status, deal_available: row.deal_available, is_paylater: row.is_paylater, ...overrides })
-export const asDetailed = (row: Parameters<typeof asListed>[0], overrides: Partial<DealDetail> = {}) => aDealDetail({ ...asListed(row), ...overrides })
+export const asListed = (
+  row: {
+    id: number
+    uuid: string
+    name: string
+    deal_status: 1 | 2 | 3 | 4
+    deal_available: number
+    is_paylater: 0 | 1
+  },
+  overrides: Partial<ListingDeal> = {},
+) =>
+  aListingDeal({
+    id: row.id,
+    uuid: row.uuid,
+    name: row.name,
+    deal_status: row.deal_status,
+    deal_available: row.deal_available,
+    is_paylater: row.is_paylater,
+    ...overrides,
+  })
+export const asDetailed = (row: Parameters<typeof asListed>[0], overrides: Partial<DealDetail> = {}) =>
+  aDealDetail({ ...asListed(row), ...overrides })

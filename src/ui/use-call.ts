@@ -22,7 +22,11 @@ export function useCall<T>(run: () => Promise<T>, key: unknown[]) {
       (data) => mine === seq.current && setState({ status: 'done', data, error: undefined }),
       (e: unknown) =>
         mine === seq.current &&
-        setState((s) => ({ status: 'failed', data: s.data, error: e instanceof ApiError ? e : new ApiError(0, String(e)) })),
+        setState((s) => ({
+          status: 'failed',
+          data: s.data,
+          error: e instanceof ApiError ? e : new ApiError(0, String(e)),
+        })),
     )
   }, [])
   // eslint-disable-next-line react-hooks/exhaustive-deps

@@ -4,7 +4,11 @@ import { afterEach, describe, expect, it, vi } from 'vitest'
 import { useNearViewport } from './use-near-viewport'
 
 /** A stand-in IntersectionObserver the test drives: `enter()` reports the observed elements as near. */
-const observers: Array<{ callback: IntersectionObserverCallback; targets: Element[]; options?: IntersectionObserverInit }> = []
+const observers: Array<{
+  callback: IntersectionObserverCallback
+  targets: Element[]
+  options?: IntersectionObserverInit
+}> = []
 class FakeObserver {
   targets: Element[] = []
   constructor(
@@ -22,7 +26,11 @@ class FakeObserver {
 }
 const enter = (isIntersecting: boolean) =>
   act(() => {
-    for (const o of [...observers]) o.callback(o.targets.map((target) => ({ target, isIntersecting }) as IntersectionObserverEntry), o as never)
+    for (const o of [...observers])
+      o.callback(
+        o.targets.map((target) => ({ target, isIntersecting }) as IntersectionObserverEntry),
+        o as never,
+      )
   })
 
 function Row({ eager = false }: { eager?: boolean }) {

@@ -19,7 +19,8 @@ export function useOtpEntry({ verify, resend, resendField, onResent }: Calls) {
   const [error, setError] = useState<string>()
   const [busy, setBusy] = useState(false)
   const [resetKey, setResetKey] = useState(0)
-  const failed = (e: unknown, field: string) => setError(e instanceof ApiError ? (e.field(field) ?? e.message) : 'Something went wrong')
+  const failed = (e: unknown, field: string) =>
+    setError(e instanceof ApiError ? (e.field(field) ?? e.message) : 'Something went wrong')
 
   async function check(otp: string) {
     setBusy(true)

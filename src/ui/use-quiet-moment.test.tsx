@@ -44,7 +44,9 @@ describe('useQuietMoment', () => {
     await wait(QUIET_MS * 2)
     expect(probe()).toBe('waiting')
     await act(() => void (openPanel.value = null))
-    await act(() => void (confirmRequest.value = { title: 'Sure?', confirmText: 'Yes', cancelText: 'No', resolve: () => {} }))
+    await act(
+      () => void (confirmRequest.value = { title: 'Sure?', confirmText: 'Yes', cancelText: 'No', resolve: () => {} }),
+    )
     await wait(QUIET_MS * 2)
     expect(probe()).toBe('waiting')
     await act(() => void (confirmRequest.value = null))

@@ -5,7 +5,8 @@ import { busyCalls, confirmRequest, openPanel } from '../state/ui'
 /** How long nothing may happen before a moment counts as quiet: the page's own calls start and end within it. */
 export const QUIET_MS = 400
 
-const dialogOpen = () => typeof document !== 'undefined' && document.querySelector('[role="dialog"], [role="alertdialog"]') !== null
+const dialogOpen = () =>
+  typeof document !== 'undefined' && document.querySelector('[role="dialog"], [role="alertdialog"]') !== null
 
 /**
  * True once nothing else holds the person's attention for QUIET_MS: no call in flight (the page's content is in), no

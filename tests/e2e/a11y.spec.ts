@@ -22,7 +22,10 @@ const SAMPLES: Record<string, string[]> = {
   '/review/:dealName/:id': [`/review/bombay-masala-toast/${deal(20)}`],
   '/c/:categoriesName': ['/c/cafes', '/c/'],
   '/vendor/vendor-deals/:id': ['/vendor/vendor-deals/beef0000-0000-4000-8000-000000000101', '/vendor/vendor-deals/'],
-  '/product/product-deals/:id': ['/product/product-deals/9d0d0000-0000-4000-8000-000000000001', '/product/product-deals/'],
+  '/product/product-deals/:id': [
+    '/product/product-deals/9d0d0000-0000-4000-8000-000000000001',
+    '/product/product-deals/',
+  ],
   '/deals/deals-search/:id': [`/deals/deals-search/${deal(2)}`, '/deals/deals-search/'],
   '/keyword/keyword-deals/:id': ['/keyword/keyword-deals/Biryani', '/keyword/keyword-deals/'],
   '/content/preview/:contenttype': ['/content/preview/faq'],
@@ -46,13 +49,25 @@ const WIDTHS = [
   { width: 375, height: 800 },
   { width: 1440, height: 900 },
 ] as const
-const PERSONAS: Record<Exclude<Persona, 'visitor'>, string> = { customer: 'customer@example.com', vendor: 'vendor@example.com' }
+const PERSONAS: Record<Exclude<Persona, 'visitor'>, string> = {
+  customer: 'customer@example.com',
+  vendor: 'vendor@example.com',
+}
 
 type PersonaStorage = (persona: PersonaKey) => Promise<StoredEntries>
 
 /** A fresh browser context at one width, signed in as the persona (a visitor stays signed out). */
-async function openAs(browser: Browser, personaStorage: PersonaStorage, persona: Persona, viewport: (typeof WIDTHS)[number]) {
-  const context = await browser.newContext({ viewport, permissions: ['geolocation'], geolocation: { latitude: 12.9716, longitude: 77.5946 } })
+async function openAs(
+  browser: Browser,
+  personaStorage: PersonaStorage,
+  persona: Persona,
+  viewport: (typeof WIDTHS)[number],
+) {
+  const context = await browser.newContext({
+    viewport,
+    permissions: ['geolocation'],
+    geolocation: { latitude: 12.9716, longitude: 77.5946 },
+  })
   const page = await context.newPage()
   if (persona !== 'visitor') await startSignedIn(page, await personaStorage(persona))
   await page.goto('/')
@@ -92,13 +107,19 @@ async function countShiftsFromNow(page: Page) {
     w.hdShifts = { value: 0, sources: [] }
     if (observing) return
     new PerformanceObserver((list) => {
-      for (const entry of list.getEntries() as unknown as { value: number; hadRecentInput: boolean; sources: { node?: Node | null }[] }[]) {
+      for (const entry of list.getEntries() as unknown as {
+        value: number
+        hadRecentInput: boolean
+        sources: { node?: Node | null }[]
+      }[]) {
         if (entry.hadRecentInput) continue
         w.hdShifts!.value += entry.value
         for (const source of entry.sources) {
           const node = source.node
           const element = node && (node.nodeType === 1 ? (node as Element) : node.parentElement)
-          w.hdShifts!.sources.push(element ? `${element.tagName.toLowerCase()}.${[...element.classList].join('.')}` : '(gone)')
+          w.hdShifts!.sources.push(
+            element ? `${element.tagName.toLowerCase()}.${[...element.classList].join('.')}` : '(gone)',
+          )
         }
       }
     }).observe({ type: 'layout-shift' })
@@ -118,7 +139,13 @@ async function closeDemoPanel(page: Page) {
 }
 
 /** Opens a dialog with `open`, checks it is shown, scans only the dialog, then closes it with Escape. */
-async function scanDialog(page: Page, findings: AxeFindings, where: Where, name: string | RegExp, open: () => Promise<unknown>) {
+async function scanDialog(
+  page: Page,
+  findings: AxeFindings,
+  where: Where,
+  name: string | RegExp,
+  open: () => Promise<unknown>,
+) {
   await open()
   const dialog = page.getByRole('dialog', { name })
   await expect(dialog).toBeVisible()
@@ -142,7 +169,10 @@ const part = (n: number) => addresses().filter((_, i) => i % PARTS === n)
 for (const persona of ['visitor', 'customer', 'vendor'] as const) {
   for (const viewport of WIDTHS) {
     for (let n = 0; n < PARTS; n++) {
-      test(`routes (part ${n + 1} of ${PARTS}) as ${persona} at ${viewport.width} px have no serious or critical axe violation and do not shift as data arrives`, async ({ browser, personaStorage }) => {
+      test(`routes (part ${n + 1} of ${PARTS}) as ${persona} at ${viewport.width} px have no serious or critical axe violation and do not shift as data arrives`, async ({
+        browser,
+        personaStorage,
+      }) => {
         test.setTimeout(300_000)
         const page = await openAs(browser, personaStorage, persona, viewport)
         const findings = new AxeFindings()
@@ -156,7 +186,11 @@ for (const persona of ['visitor', 'customer', 'vendor'] as const) {
             const landed = new URL(page.url()).pathname
             if (scanned.has(landed)) return
             scanned.add(landed)
-            await findings.scan(page, { route: landed === address ? address : `${address} (shows ${landed})`, width: viewport.width, persona })
+            await findings.scan(page, {
+              route: landed === address ? address : `${address} (shows ${landed})`,
+              width: viewport.width,
+              persona,
+            })
             // Read after the scan: pictures and late parts have had that long to arrive too.
             const shifted = await shiftedTooMuch(page)
             if (shifted) shifts.push(`${address}: ${shifted}`)
@@ -168,7 +202,10 @@ for (const persona of ['visitor', 'customer', 'vendor'] as const) {
       })
     }
 
-    test(`every dialog as ${persona} at ${viewport.width} px has no serious or critical axe violation`, async ({ browser, personaStorage }) => {
+    test(`every dialog as ${persona} at ${viewport.width} px has no serious or critical axe violation`, async ({
+      browser,
+      personaStorage,
+    }) => {
       test.setTimeout(180_000)
       const page = await openAs(browser, personaStorage, persona, viewport)
       const findings = new AxeFindings()
@@ -187,12 +224,16 @@ const everyone: DialogCheck = async (page, findings, where) => {
   await page.goto(`/deal/cold-coffee-brownie/${deal(2)}`)
   await settled(page)
   await scanDialog(page, findings, where('header'), 'Choose your city', () => page.locator('.place-button').click())
-  await scanDialog(page, findings, where('deal'), 'Share this deal', () => page.getByRole('button', { name: 'Share' }).click())
+  await scanDialog(page, findings, where('deal'), 'Share this deal', () =>
+    page.getByRole('button', { name: 'Share' }).click(),
+  )
 
   await openDemoPanel(page)
   await expect(page.locator('.persona-list li').first()).toBeVisible()
   await findings.scan(page, where('demo panel'), '.demo-panel')
-  await scanDialog(page, findings, where('demo panel'), 'Reset the demo data?', () => page.getByRole('button', { name: 'Reset demo data' }).click())
+  await scanDialog(page, findings, where('demo panel'), 'Reset the demo data?', () =>
+    page.getByRole('button', { name: 'Reset demo data' }).click(),
+  )
   await closeDemoPanel(page)
 }
 
@@ -201,7 +242,9 @@ const signedIn: DialogCheck = async (page, findings, where) => {
   await page.locator('.user-button').click()
   await expect(page.locator('.menu-list')).toBeVisible()
   await findings.scan(page, where('user menu'), '.user-menu')
-  await scanDialog(page, findings, where('user menu'), 'Do you really want to logout?', () => page.getByRole('button', { name: 'Logout' }).click())
+  await scanDialog(page, findings, where('user menu'), 'Do you really want to logout?', () =>
+    page.getByRole('button', { name: 'Logout' }).click(),
+  )
 }
 
 const dialogsFor: Record<Persona, DialogCheck> = {
@@ -228,16 +271,29 @@ const dialogsFor: Record<Persona, DialogCheck> = {
     // The card's price popup, from the plus on a card of the deal's listing.
     await page.goto('/c/cafes')
     await settled(page)
-    await scanDialog(page, findings, where('/c/cafes'), 'Add to My Deals', () => page.getByRole('button', { name: /^Add .+ to My Deals$/ }).first().click())
+    await scanDialog(page, findings, where('/c/cafes'), 'Add to My Deals', () =>
+      page
+        .getByRole('button', { name: /^Add .+ to My Deals$/ })
+        .first()
+        .click(),
+    )
     // Mark as Wrong is offered once the deal is in My Deals.
     await page.goto(`/deal/cold-coffee-brownie/${deal(2)}`)
     await settled(page)
     await page.locator('.deal-detail-actions').getByRole('button', { name: 'Add to My Deals' }).click()
-    await scanDialog(page, findings, where('deal'), 'Mark as Wrong', () => page.locator('.deal-detail-actions').getByRole('button', { name: 'Mark as Wrong' }).click())
+    await scanDialog(page, findings, where('deal'), 'Mark as Wrong', () =>
+      page.locator('.deal-detail-actions').getByRole('button', { name: 'Mark as Wrong' }).click(),
+    )
     // The wishlist's remove confirm (cancelled).
     await page.goto('/my-wishlist')
     await settled(page)
-    await scanDialog(page, findings, where('/my-wishlist'), /^Are you sure you want to remove/, () => page.locator('.kept-deal').first().getByRole('button', { name: /^Remove / }).click())
+    await scanDialog(page, findings, where('/my-wishlist'), /^Are you sure you want to remove/, () =>
+      page
+        .locator('.kept-deal')
+        .first()
+        .getByRole('button', { name: /^Remove / })
+        .click(),
+    )
     await signedIn(page, findings, where)
   },
 
@@ -257,8 +313,12 @@ test('keyboard focus is always visible: every stop of the first 40 Tabs on home 
       const el = document.activeElement as HTMLElement | null
       if (!el || el === document.body) return null
       // A ring on the element itself, or (for a search box) on the field around it.
-      const ringed = (e: Element | null) => !!e && getComputedStyle(e).outlineStyle !== 'none' && parseFloat(getComputedStyle(e).outlineWidth) >= 2
-      return { name: `${el.tagName.toLowerCase()} "${(el.getAttribute('aria-label') ?? el.textContent ?? '').trim().slice(0, 40)}"`, ok: ringed(el) || ringed(el.closest('.search-field')) }
+      const ringed = (e: Element | null) =>
+        !!e && getComputedStyle(e).outlineStyle !== 'none' && parseFloat(getComputedStyle(e).outlineWidth) >= 2
+      return {
+        name: `${el.tagName.toLowerCase()} "${(el.getAttribute('aria-label') ?? el.textContent ?? '').trim().slice(0, 40)}"`,
+        ok: ringed(el) || ringed(el.closest('.search-field')),
+      }
     })
     if (stop && !stop.ok) unringed.push(stop.name)
   }

@@ -35,7 +35,8 @@ export async function settled(page: Page, timeout = 20_000) {
 function screenState(): string {
   const heading = document.querySelector('h1')
   const box = heading?.getBoundingClientRect()
-  if (!heading || !box?.width || !box.height || getComputedStyle(heading).visibility === 'hidden') return 'no visible h1'
+  if (!heading || !box?.width || !box.height || getComputedStyle(heading).visibility === 'hidden')
+    return 'no visible h1'
   const busy = document.querySelector('[aria-busy="true"], .state-loading')
   if (busy) return `still loading: ${busy.outerHTML.slice(0, 120)}`
   if (document.querySelector('[data-testid="page-loader"].is-busy')) return 'the loader bar is busy'
@@ -82,7 +83,12 @@ export class AxeFindings {
       if (v.impact !== 'serious' && v.impact !== 'critical' && !ALSO_CHECKED.includes(v.id)) continue
       for (const node of v.nodes) {
         const detail = (node.any[0] ?? node.all[0] ?? node.none[0])?.message ?? v.help
-        this.found.push({ rule: `${v.id} (${v.impact})`, target: node.target.join(' '), detail, where: `${where.route} at ${where.width} px as ${where.persona}` })
+        this.found.push({
+          rule: `${v.id} (${v.impact})`,
+          target: node.target.join(' '),
+          detail,
+          where: `${where.route} at ${where.width} px as ${where.persona}`,
+        })
       }
     }
   }
@@ -97,7 +103,10 @@ export class AxeFindings {
       groups.set(key, group)
     }
     return [...groups]
-      .map(([key, g]) => `- ${key}\n    ${g.detail}\n    on ${g.places.slice(0, 3).join('; ')}${g.places.length > 3 ? ` and ${g.places.length - 3} more` : ''}`)
+      .map(
+        ([key, g]) =>
+          `- ${key}\n    ${g.detail}\n    on ${g.places.slice(0, 3).join('; ')}${g.places.length > 3 ? ` and ${g.places.length - 3} more` : ''}`,
+      )
       .join('\n')
   }
 

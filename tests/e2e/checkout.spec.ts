@@ -19,16 +19,24 @@ const figure = (page: Page, term: string) => page.locator(`.payment-breakdown dd
 /** deal_available of a deal as the server has it (read from the page, where the in-page mock answers). */
 const available = (page: Page, uuid: string) =>
   page.evaluate(async (id) => {
-    const res = await fetch('/api/deal-detail', { method: 'POST', headers: { 'Content-Type': 'application/json', Accept: 'application/json' }, body: JSON.stringify({ id }) })
+    const res = await fetch('/api/deal-detail', {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/json', Accept: 'application/json' },
+      body: JSON.stringify({ id }),
+    })
     return ((await res.json()) as { deal: { deal_available: number } }).deal.deal_available
   }, uuid)
 
 /** Calls the API as the signed-in user (the token the app keeps). */
-const api = <T,>(page: Page, path: string, body: unknown) =>
+const api = <T>(page: Page, path: string, body: unknown) =>
   page.evaluate(
     async ([p, b]) => {
       const token = localStorage.getItem('access_token_user')
-      const res = await fetch(`/api/${p}`, { method: 'POST', headers: { 'Content-Type': 'application/json', Accept: 'application/json', Authorization: `Bearer ${token}` }, body: JSON.stringify(b) })
+      const res = await fetch(`/api/${p}`, {
+        method: 'POST',
+        headers: { 'Content-Type': 'application/json', Accept: 'application/json', Authorization: `Bearer ${token}` },
+        body: JSON.stringify(b),
+      })
       return (await res.json()) as unknown
     },
     [path, body] as const,
@@ -40,7 +48,10 @@ async function openPayment(page: Page, uuid: string) {
   await expect(figure(page, 'You pay')).toBeVisible()
 }
 
-test('the customer pays for a deal by UPI through the simulated gateway and sees Order Placed', async ({ page, signIn }) => {
+test('the customer pays for a deal by UPI through the simulated gateway and sees Order Placed', async ({
+  page,
+  signIn,
+}) => {
   // A trip through the gateway or a reload is a full page load (the in-page mock starts again): room for a busy machine.
   test.setTimeout(90_000)
   const axe = new AxeFindings()
@@ -70,7 +81,10 @@ test('the customer pays for a deal by UPI through the simulated gateway and sees
   axe.expectNone()
 })
 
-test('a declined and an aborted payment show the spec’s texts and give the deal’s place back', async ({ page, signIn }) => {
+test('a declined and an aborted payment show the spec’s texts and give the deal’s place back', async ({
+  page,
+  signIn,
+}) => {
   // Two trips through the gateway, each a full page load there and back.
   test.setTimeout(90_000)
   const axe = new AxeFindings()
@@ -80,7 +94,10 @@ test('a declined and an aborted payment show the spec’s texts and give the dea
 
   for (const [button, text] of [
     ['Decline', 'Thank you for shopping with us. However,the transaction has been declined'],
-    ['Cancel', 'Thank you for shopping with us. We will keep you posted regarding the status of your order through e-mail'],
+    [
+      'Cancel',
+      'Thank you for shopping with us. We will keep you posted regarding the status of your order through e-mail',
+    ],
   ] as const) {
     await page.getByRole('button', { name: /^Pay ₹/ }).click()
     await expect(page).toHaveURL(/\/gateway\/card-payment/)
@@ -96,7 +113,10 @@ test('a declined and an aborted payment show the spec’s texts and give the dea
   axe.expectNone()
 })
 
-test('the customer pays cash from the deal page and lands on the redemption details, which survive a reload', async ({ page, signIn }) => {
+test('the customer pays cash from the deal page and lands on the redemption details, which survive a reload', async ({
+  page,
+  signIn,
+}) => {
   // A trip through the gateway or a reload is a full page load (the in-page mock starts again): room for a busy machine.
   test.setTimeout(90_000)
   await signIn('customer', VADA_PAV_PAGE)
@@ -115,7 +135,10 @@ test('the customer pays cash from the deal page and lands on the redemption deta
   axe.expectNone()
 })
 
-test('a promo code and Hola points pay a deal; the breakdown matches the server’s figures; the voucher PDF names the deal and code', async ({ page, signIn }) => {
+test('a promo code and Hola points pay a deal; the breakdown matches the server’s figures; the voucher PDF names the deal and code', async ({
+  page,
+  signIn,
+}) => {
   // A trip through the gateway or a reload is a full page load (the in-page mock starts again): room for a busy machine.
   test.setTimeout(90_000)
   await signIn('customer')
@@ -139,7 +162,9 @@ test('a promo code and Hola points pay a deal; the breakdown matches the server�
   await page.getByRole('button', { name: 'Place order' }).click()
   await expect(page).toHaveURL(/\/redem-deal-details\?order_id=\d+/)
   const orderId = Number(new URL(page.url()).searchParams.get('order_id'))
-  const detail = await api<{ order: { points_spent: number; points_earned: number; coupon_amount: number; reference_code: string } }>(page, 'customer/order-detail', { order_id: orderId })
+  const detail = await api<{
+    order: { points_spent: number; points_earned: number; coupon_amount: number; reference_code: string }
+  }>(page, 'customer/order-detail', { order_id: orderId })
   expect(detail.order).toMatchObject({ points_spent: 18, points_earned: earned, coupon_amount: 50 })
 
   const download = page.waitForEvent('download')
@@ -161,7 +186,9 @@ function pdfText(pdf: Buffer): string {
     parts.push(body.toString('latin1'))
   }
   const content = parts.join('\n')
-  return [...content.matchAll(/<([0-9A-Fa-f]+)>\s*Tj/g)].map((m) => Buffer.from(m[1]!, 'hex').toString('latin1')).join('\n')
+  return [...content.matchAll(/<([0-9A-Fa-f]+)>\s*Tj/g)]
+    .map((m) => Buffer.from(m[1]!, 'hex').toString('latin1'))
+    .join('\n')
 }
 
 test('a customer upgrades to Gold through the gateway and their plan shows Gold', async ({ page, signIn }) => {
@@ -189,31 +216,51 @@ test('a customer upgrades to Gold through the gateway and their plan shows Gold'
   await page.getByLabel('Card number').fill('5555 5555 5555 4444')
   await page.getByRole('button', { name: 'Pay Rs. 999.00' }).click()
   await expect(page).toHaveURL(/\/my-account$/)
-  await expect(page.getByRole('status').filter({ hasText: 'Thank you for membership upgrade. Your transaction is successful.' })).toBeVisible()
+  await expect(
+    page.getByRole('status').filter({ hasText: 'Thank you for membership upgrade. Your transaction is successful.' }),
+  ).toBeVisible()
   await expect(membership).toHaveText('Gold')
   axe.expectNone()
 })
 
-test('/payments-mobile hands a payment to the gateway as a mobile app opens it, and shows the result', async ({ page, signIn }) => {
+test('/payments-mobile hands a payment to the gateway as a mobile app opens it, and shows the result', async ({
+  page,
+  signIn,
+}) => {
   test.setTimeout(90_000)
   await signIn('customer')
   // The mobile app placed the order itself (29% off, 20% kept by Silver for UPI: 23.2% back) and holds the token.
-  const placed = await api<{ tid_id: string; order: { id: number; buyer_will_pay: number } }>(page, 'customer/place-order', {
-    deal_id: MASALA_CHAI,
-    payment_mode: 6,
-    is_cupon_applied: 0,
-    amount: 129,
-    discount: 23.2,
-    cupon_code: null,
-  })
+  const placed = await api<{ tid_id: string; order: { id: number; buyer_will_pay: number } }>(
+    page,
+    'customer/place-order',
+    {
+      deal_id: MASALA_CHAI,
+      payment_mode: 6,
+      is_cupon_applied: 0,
+      amount: 129,
+      discount: 23.2,
+      cupon_code: null,
+    },
+  )
   const token = await page.evaluate(() => localStorage.getItem('access_token_user'))
   const query = (amount: number) =>
-    new URLSearchParams({ deal_price: String(amount), payment_for: 'deal', payment_mode: '6', order_id: String(placed.order.id), tid_id: placed.tid_id, access_token: token!, user_type: '2', secret_key: 'app-secret' })
+    new URLSearchParams({
+      deal_price: String(amount),
+      payment_for: 'deal',
+      payment_mode: '6',
+      order_id: String(placed.order.id),
+      tid_id: placed.tid_id,
+      access_token: token!,
+      user_type: '2',
+      secret_key: 'app-secret',
+    })
 
   // A wrong amount: FAILED with the server's message.
   const axe = new AxeFindings()
   await page.goto(`/payments-mobile?${query(100)}`)
-  await expect(page.getByRole('dialog', { name: 'FAILED' }).getByText('The amount does not match the order: ₹129.00.')).toBeVisible()
+  await expect(
+    page.getByRole('dialog', { name: 'FAILED' }).getByText('The amount does not match the order: ₹129.00.'),
+  ).toBeVisible()
   await axe.scan(page, { route: '/payments-mobile FAILED dialog', width: 1440, persona: 'customer' }, '[role="dialog"]')
 
   await page.goto(`/payments-mobile?${query(placed.order.buyer_will_pay)}`)
@@ -229,7 +276,10 @@ test('/payments-mobile hands a payment to the gateway as a mobile app opens it, 
   axe.expectNone()
 })
 
-test('/payments-mobile with user_type=1: a vendor buys a plan as the mobile app opens it; ads is refused for now', async ({ page, signIn }) => {
+test('/payments-mobile with user_type=1: a vendor buys a plan as the mobile app opens it; ads is refused for now', async ({
+  page,
+  signIn,
+}) => {
   test.setTimeout(90_000)
   await signIn('vendor', '/my-account')
   await settled(page)
@@ -238,12 +288,27 @@ test('/payments-mobile with user_type=1: a vendor buys a plan as the mobile app 
   const token = await page.evaluate(() => localStorage.getItem('access_token_user'))
   // The Silver plan (id 1) at its price, with the vendor's token, as the app would open it (docs/mobile-payments.md).
   const query = (paymentFor: string) =>
-    new URLSearchParams({ deal_price: '499.00', payment_for: paymentFor, payment_mode: '6', order_id: '1', tid_id: '', access_token: token!, user_type: '1', secret_key: 'app-secret' })
+    new URLSearchParams({
+      deal_price: '499.00',
+      payment_for: paymentFor,
+      payment_mode: '6',
+      order_id: '1',
+      tid_id: '',
+      access_token: token!,
+      user_type: '1',
+      secret_key: 'app-secret',
+    })
 
   const axe = new AxeFindings()
   await page.goto(`/payments-mobile?${query('ads')}`)
-  await expect(page.getByRole('dialog', { name: 'FAILED' }).getByText('Paying for ads is not available yet.')).toBeVisible()
-  await axe.scan(page, { route: '/payments-mobile FAILED dialog (vendor)', width: 375, persona: 'vendor' }, '[role="dialog"]')
+  await expect(
+    page.getByRole('dialog', { name: 'FAILED' }).getByText('Paying for ads is not available yet.'),
+  ).toBeVisible()
+  await axe.scan(
+    page,
+    { route: '/payments-mobile FAILED dialog (vendor)', width: 375, persona: 'vendor' },
+    '[role="dialog"]',
+  )
 
   await page.goto(`/payments-mobile?${query('membership')}`)
   await expect(page).toHaveURL(/\/gateway\/card-payment/)
@@ -252,7 +317,11 @@ test('/payments-mobile with user_type=1: a vendor buys a plan as the mobile app 
   await page.getByLabel('Card number').fill('4111 1111 1111 1111')
   await page.getByRole('button', { name: 'Pay Rs. 499.00' }).click()
   await expect(page).toHaveURL(/\/payments-mobile\?payment_for=membership&message=success&order_id=1/)
-  await expect(page.getByRole('dialog', { name: 'Success' }).getByText('Thank you for membership upgrade. Your transaction is successful.')).toBeVisible()
+  await expect(
+    page
+      .getByRole('dialog', { name: 'Success' })
+      .getByText('Thank you for membership upgrade. Your transaction is successful.'),
+  ).toBeVisible()
   await axe.scan(page, { route: '/payments-mobile (vendor plan bought)', width: 375, persona: 'vendor' })
 
   await page.goto('/my-account')
@@ -261,7 +330,10 @@ test('/payments-mobile with user_type=1: a vendor buys a plan as the mobile app 
   axe.expectNone()
 })
 
-test('an open deal: the amount entered picks the tier, the breakdown shows its discount, and the order carries the server’s figures', async ({ page, signIn }) => {
+test('an open deal: the amount entered picks the tier, the breakdown shows its discount, and the order carries the server’s figures', async ({
+  page,
+  signIn,
+}) => {
   test.setTimeout(90_000)
   const axe = new AxeFindings()
   await signIn('customer')
@@ -288,12 +360,17 @@ test('an open deal: the amount entered picks the tier, the breakdown shows its d
   await page.getByRole('button', { name: 'Pay ₹1,500' }).click()
   await expect(page).toHaveURL(/\/redem-deal-details\?order_id=\d+/)
   const orderId = Number(new URL(page.url()).searchParams.get('order_id'))
-  const detail = await api<{ order: { price: number; buyer_will_pay: number; points_earned: number; payment_mode: number } }>(page, 'customer/order-detail', { order_id: orderId })
+  const detail = await api<{
+    order: { price: number; buyer_will_pay: number; points_earned: number; payment_mode: number }
+  }>(page, 'customer/order-detail', { order_id: orderId })
   expect(detail.order).toMatchObject({ price: 1500, buyer_will_pay: 1500, points_earned: 247, payment_mode: 1 })
   axe.expectNone()
 })
 
-test('a payment left hanging at the card page is settled from the demo panel’s Gateway section', async ({ page, signIn }) => {
+test('a payment left hanging at the card page is settled from the demo panel’s Gateway section', async ({
+  page,
+  signIn,
+}) => {
   test.setTimeout(90_000)
   const axe = new AxeFindings()
   await signIn('customer')

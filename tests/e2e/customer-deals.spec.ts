@@ -22,7 +22,10 @@ async function saved(page: Page, write: () => Promise<unknown>) {
 const dealActions = (page: Page) => page.locator('.deal-detail-actions')
 const keptDeal = (page: Page, name: string) => page.locator('.kept-deal', { has: page.getByRole('heading', { name }) })
 
-test('the customer keeps a deal in the wishlist and My Deals, across a reload, and removes it through the confirm dialog', async ({ page, signIn }) => {
+test('the customer keeps a deal in the wishlist and My Deals, across a reload, and removes it through the confirm dialog', async ({
+  page,
+  signIn,
+}) => {
   await signIn('customer', COLD_COFFEE)
   await expect(page.getByRole('heading', { name: 'Cold Coffee & Brownie', level: 1 })).toBeVisible()
 
@@ -30,7 +33,10 @@ test('the customer keeps a deal in the wishlist and My Deals, across a reload, a
     await dealActions(page).getByRole('button', { name: 'Add to Wishlist' }).click()
     await expect(page.getByText('Item has been added to your wishlist')).toBeVisible()
   })
-  await expect(dealActions(page).getByRole('button', { name: 'In your Wishlist' })).toHaveAttribute('aria-pressed', 'true')
+  await expect(dealActions(page).getByRole('button', { name: 'In your Wishlist' })).toHaveAttribute(
+    'aria-pressed',
+    'true',
+  )
 
   await saved(page, async () => {
     await dealActions(page).getByRole('button', { name: 'Add to My Deals' }).click()
@@ -44,7 +50,10 @@ test('the customer keeps a deal in the wishlist and My Deals, across a reload, a
   await expect(dealActions(page).getByRole('link', { name: 'In My Deals' })).toHaveAttribute('href', '/my-deals')
 
   await page.reload()
-  await expect(dealActions(page).getByRole('button', { name: 'In your Wishlist' })).toHaveAttribute('aria-pressed', 'true')
+  await expect(dealActions(page).getByRole('button', { name: 'In your Wishlist' })).toHaveAttribute(
+    'aria-pressed',
+    'true',
+  )
   await expect(dealActions(page).getByRole('link', { name: 'In My Deals' })).toBeVisible()
 
   await page.goto('/my-wishlist')
@@ -79,7 +88,10 @@ test('the customer keeps a deal in the wishlist and My Deals, across a reload, a
   await expect(keptDeal(page, 'Cold Coffee & Brownie')).toBeVisible()
 })
 
-test('the customer writes a review, sees the pending notice, and it counts once approved from the demo panel', async ({ page, signIn }) => {
+test('the customer writes a review, sees the pending notice, and it counts once approved from the demo panel', async ({
+  page,
+  signIn,
+}) => {
   await signIn('customer', MASALA_TOAST_REVIEWS)
   const form = page.getByRole('region', { name: 'Write a review' })
   await expect(form).toBeVisible()
@@ -101,8 +113,12 @@ test('the customer writes a review, sees the pending notice, and it counts once 
 
   // Not counted until staff approve it.
   await page.reload()
-  await expect(page.getByRole('region', { name: 'Your review' }).getByText(/This will affect with in a day/)).toBeVisible()
-  await expect(basedOn).toHaveText(before === 0 ? 'Based on 0 reviews' : `Based on ${before} review${before === 1 ? '' : 's'}`)
+  await expect(
+    page.getByRole('region', { name: 'Your review' }).getByText(/This will affect with in a day/),
+  ).toBeVisible()
+  await expect(basedOn).toHaveText(
+    before === 0 ? 'Based on 0 reviews' : `Based on ${before} review${before === 1 ? '' : 's'}`,
+  )
 
   await openDemoPanel(page)
   await saved(page, async () => {
@@ -126,7 +142,6 @@ test('the customer reports a deal they hold as wrong, once', async ({ page, sign
   await dealActions(page).getByRole('button', { name: 'Add to My Deals' }).click()
   await dealActions(page).getByRole('button', { name: 'Mark as Wrong' }).click()
 
-
   const dialog = page.getByRole('dialog', { name: 'Mark as Wrong' })
   await dialog.getByRole('button', { name: 'Report' }).click()
   await expect(dialog.getByText('The title field is required.')).toBeVisible()
@@ -142,7 +157,11 @@ test('the customer reports a deal they hold as wrong, once', async ({ page, sign
 
   // Reported stays reported.
   await page.reload()
-  await expect(dealActions(page).getByRole('button', { name: 'In your Wishlist' }).or(dealActions(page).getByRole('button', { name: 'Add to Wishlist' }))).toBeVisible()
+  await expect(
+    dealActions(page)
+      .getByRole('button', { name: 'In your Wishlist' })
+      .or(dealActions(page).getByRole('button', { name: 'Add to Wishlist' })),
+  ).toBeVisible()
   await expect(dealActions(page).getByRole('button', { name: 'Mark as Wrong' })).toHaveCount(0)
 })
 
@@ -171,7 +190,7 @@ test('the customer uses the heart and the plus on a deal card', async ({ page, s
   await expect(plus).toHaveCount(0)
 })
 
-test('the dashboard shows the customer\'s deal counts', async ({ page, signIn }) => {
+test("the dashboard shows the customer's deal counts", async ({ page, signIn }) => {
   await signIn('customer', '/dashboard')
   await expect(page.getByRole('button', { name: /All Deals$/ })).toContainText('4')
   await page.getByRole('button', { name: /Expired Deals$/ }).click()
@@ -179,7 +198,10 @@ test('the dashboard shows the customer\'s deal counts', async ({ page, signIn })
   await expect(page.locator('.dashboard-deals li')).toHaveCount(1)
 })
 
-test('a customer whose phone is not verified is turned away from My Deals and My Wishlist', async ({ page, signIn }) => {
+test('a customer whose phone is not verified is turned away from My Deals and My Wishlist', async ({
+  page,
+  signIn,
+}) => {
   await signIn('unverified-customer', '/my-deals')
   await expect(page.getByText('Not Allowed: Email or Phone is not verified, please verify first.')).toBeVisible()
   await expect(page).toHaveURL(/\/dashboard$/)

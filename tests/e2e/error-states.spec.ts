@@ -13,7 +13,10 @@ test('a listing that fails to load says so, and Try again loads it', async ({ pa
 
 test('a failed add to the wishlist tells the customer and changes nothing', async ({ page, signIn, mock }) => {
   await signIn('customer', '/c/cafes')
-  const card = page.locator('.deal-card').filter({ has: page.getByRole('button', { name: /add .* to (your )?wishlist/i }) }).first()
+  const card = page
+    .locator('.deal-card')
+    .filter({ has: page.getByRole('button', { name: /add .* to (your )?wishlist/i }) })
+    .first()
   await expect(card).toBeVisible()
   await mock.failNext('add-to-wishlist')
   await card.getByRole('button', { name: /add .* to (your )?wishlist/i }).click()

@@ -15,7 +15,12 @@ test("a card and its deal page show the same discount, and 'You save' is that di
   const final = headline.replace(' off for you', '')
   await expect(side.locator('.deal-money-yours', { hasText: 'Your final discount' }).locator('dd')).toHaveText(final)
   const price = Number((await side.locator('.deal-price').textContent())!.replace(/[^0-9.]/g, ''))
-  const saved = Number((await side.locator('.deal-money-yours', { hasText: 'You save' }).locator('dd').textContent())!.replace(/[^0-9.]/g, ''))
+  const saved = Number(
+    (await side.locator('.deal-money-yours', { hasText: 'You save' }).locator('dd').textContent())!.replace(
+      /[^0-9.]/g,
+      '',
+    ),
+  )
   expect(saved).toBeCloseTo((price * parseFloat(final)) / 100, 2)
   await expect(side.getByText(/Hola keeps \d+(\.\d+)?% of that discount/)).toBeVisible()
 
@@ -45,7 +50,10 @@ test('the deal page has one level of card: About and Terms are not boxes inside 
   }
 })
 
-test('after Add to My Deals, cards and the wishlist say "In My Deals" instead of offering it again, across a reload', async ({ page, signIn }) => {
+test('after Add to My Deals, cards and the wishlist say "In My Deals" instead of offering it again, across a reload', async ({
+  page,
+  signIn,
+}) => {
   await signIn('customer', COLD_COFFEE)
   const actions = page.locator('.deal-detail-actions')
   await actions.getByRole('button', { name: 'Add to Wishlist' }).click()
@@ -57,11 +65,17 @@ test('after Add to My Deals, cards and the wishlist say "In My Deals" instead of
   await expect(actions.getByRole('link', { name: 'In My Deals' })).toBeVisible()
   await page.goto('/my-wishlist')
   const row = page.locator('.kept-deal', { has: page.getByRole('heading', { name: 'Cold Coffee & Brownie' }) })
-  await expect(row.getByRole('link', { name: 'In My Deals: Cold Coffee & Brownie' })).toHaveAttribute('href', '/my-deals')
+  await expect(row.getByRole('link', { name: 'In My Deals: Cold Coffee & Brownie' })).toHaveAttribute(
+    'href',
+    '/my-deals',
+  )
   await expect(row.getByRole('button', { name: /Add to My Deals/ })).toHaveCount(0)
 })
 
-test("the customer's dashboard shows the plan and Hola points, links the pending deal and explains its highlight", async ({ page, signIn }) => {
+test("the customer's dashboard shows the plan and Hola points, links the pending deal and explains its highlight", async ({
+  page,
+  signIn,
+}) => {
   await signIn('customer', '/dashboard')
   await expect(page.getByText('Your plan')).toBeVisible()
   await expect(page.locator('.dashboard-membership dd').nth(1)).toHaveText(/^\d[\d,]*$/)

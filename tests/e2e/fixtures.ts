@@ -33,7 +33,8 @@ export const test = base.extend<Fixtures, WorkerFixtures>({
       const { baseURL, permissions, geolocation } = workerInfo.project.use
       const recorded = new Map<PersonaKey, Promise<StoredEntries>>()
       await provide((persona) => {
-        const entries = recorded.get(persona) ?? signedInStorage(browser, { baseURL, permissions, geolocation }, persona)
+        const entries =
+          recorded.get(persona) ?? signedInStorage(browser, { baseURL, permissions, geolocation }, persona)
         recorded.set(persona, entries)
         return entries
       })
@@ -76,7 +77,10 @@ export async function signInAs(page: Page, persona: PersonaKey) {
   await page.goto('/')
   await openDemoPanel(page)
   const reloaded = page.waitForEvent('load')
-  await page.locator(`.persona-list li[data-persona="${personaOf(persona).email}"]`).getByRole('button').click()
+  await page
+    .locator(`.persona-list li[data-persona="${personaOf(persona).email}"]`)
+    .getByRole('button')
+    .click()
   await reloaded
   await expect(page.locator('.user-button')).toBeVisible()
 }
@@ -89,7 +93,11 @@ export type StoredEntries = [string, string][]
  * the token, the user and the mock's data holding that token (entries the sign-in did not change are left out, so a
  * test's own position or city is not overwritten). A full sign-in is two page loads and the panel: ~3 s a test.
  */
-async function signedInStorage(browser: Browser, options: BrowserContextOptions, persona: PersonaKey): Promise<StoredEntries> {
+async function signedInStorage(
+  browser: Browser,
+  options: BrowserContextOptions,
+  persona: PersonaKey,
+): Promise<StoredEntries> {
   const context = await browser.newContext(options)
   const page = await context.newPage()
   const read = () => page.evaluate(() => Object.entries(localStorage))

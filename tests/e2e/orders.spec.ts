@@ -36,7 +36,12 @@ function qrVideo(text: string): string {
   for (let r = 0; r < n; r++)
     for (let c = 0; c < n; c++)
       if (qr.modules.get(r, c))
-        for (let dy = 0; dy < cell; dy++) y.fill(16, (offset + r * cell + dy) * size + offset + c * cell, (offset + r * cell + dy) * size + offset + (c + 1) * cell)
+        for (let dy = 0; dy < cell; dy++)
+          y.fill(
+            16,
+            (offset + r * cell + dy) * size + offset + c * cell,
+            (offset + r * cell + dy) * size + offset + (c + 1) * cell,
+          )
   const chroma = Buffer.alloc((size / 2) * (size / 2) * 2, 128)
   const frame = Buffer.concat([Buffer.from('FRAME\n'), y, chroma])
   const file = join(tmpdir(), `qr-${text}-${process.pid}.y4m`)
@@ -44,7 +49,10 @@ function qrVideo(text: string): string {
   return file
 }
 
-test('the customer cancels an order with a reason, and the review and report dialogs open from My Orders', async ({ page, signIn }) => {
+test('the customer cancels an order with a reason, and the review and report dialogs open from My Orders', async ({
+  page,
+  signIn,
+}) => {
   test.setTimeout(90_000)
   const axe = new AxeFindings()
   await signIn('customer')
@@ -91,7 +99,10 @@ test('the customer cancels an order with a reason, and the review and report dia
   axe.expectNone()
 })
 
-test('the vendor scans the order’s QR with the camera and redeems it once; the customer’s points are then confirmed', async ({ page, signIn }, testInfo) => {
+test('the vendor scans the order’s QR with the camera and redeems it once; the customer’s points are then confirmed', async ({
+  page,
+  signIn,
+}, testInfo) => {
   test.setTimeout(120_000)
   await signIn('customer')
   const order = await buyWithCash(page)
@@ -103,10 +114,21 @@ test('the vendor scans the order’s QR with the camera and redeems it once; the
   // The vendor's phone: another browser whose camera films the code's QR, starting from the customer's data.
   const browser = await chromium.launch({
     executablePath: testInfo.project.use.launchOptions?.executablePath ?? '/usr/bin/chromium',
-    args: ['--no-sandbox', '--disable-gpu', '--use-fake-ui-for-media-stream', '--use-fake-device-for-media-stream', `--use-file-for-fake-video-capture=${qrVideo(order.code)}`],
+    args: [
+      '--no-sandbox',
+      '--disable-gpu',
+      '--use-fake-ui-for-media-stream',
+      '--use-fake-device-for-media-stream',
+      `--use-file-for-fake-video-capture=${qrVideo(order.code)}`,
+    ],
   })
   try {
-    const context = await browser.newContext({ baseURL: origin, viewport: { width: 1440, height: 900 }, permissions: ['geolocation', 'camera'], geolocation: { latitude: 12.9716, longitude: 77.5946 } })
+    const context = await browser.newContext({
+      baseURL: origin,
+      viewport: { width: 1440, height: 900 },
+      permissions: ['geolocation', 'camera'],
+      geolocation: { latitude: 12.9716, longitude: 77.5946 },
+    })
     await context.addInitScript(
       ([key, data]) => {
         if (sessionStorage.getItem('handed-over')) return
@@ -159,7 +181,9 @@ test('the vendor sees the seeded orders on My deals and cancels one with a reaso
   await settled(page)
   await expect(page.getByRole('heading', { name: 'My deals', level: 1 })).toBeVisible()
   // Priya's seeded orders at Chai Point (docs/demo.md): the redeemed one cannot be cancelled any more.
-  await expect(page.getByRole('row', { name: /CHAIDONE01/ }).getByRole('button', { name: /^Cancel the order/ })).toHaveCount(0)
+  await expect(
+    page.getByRole('row', { name: /CHAIDONE01/ }).getByRole('button', { name: /^Cancel the order/ }),
+  ).toHaveCount(0)
   const row = page.getByRole('row', { name: /CHAIDEMO42/ })
   await expect(row.getByRole('cell', { name: 'Priya Sharma' })).toBeVisible()
   await expect(row.getByRole('cell', { name: 'Processing / Pending' })).toBeVisible()
@@ -183,6 +207,8 @@ test('the vendor sees the seeded orders on My deals and cancels one with a reaso
   await page.getByRole('button', { name: 'Find the deal' }).click()
   await page.getByRole('button', { name: 'Begin Redeeming' }).click()
   await page.getByRole('dialog', { name: 'Redeem this deal?' }).getByRole('button', { name: 'Continue' }).click()
-  await expect(page.getByRole('dialog', { name: 'Cannot redeem' }).getByText('This order cannot be redeemed.')).toBeVisible()
+  await expect(
+    page.getByRole('dialog', { name: 'Cannot redeem' }).getByText('This order cannot be redeemed.'),
+  ).toBeVisible()
   axe.expectNone()
 })

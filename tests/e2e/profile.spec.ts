@@ -25,11 +25,17 @@ async function openProfile(page: Page) {
 /** The newest code the mock sent to `to` (the control API's outbox, newest first). */
 async function codeSentTo(mock: { outbox: () => Promise<Array<{ to: string; otp: string | null }>> }, to: string) {
   let code: string | null = null
-  await expect.poll(async () => (code = (await mock.outbox()).find((m) => m.to === to && m.otp)?.otp ?? null)).not.toBeNull()
+  await expect
+    .poll(async () => (code = (await mock.outbox()).find((m) => m.to === to && m.otp)?.otp ?? null))
+    .not.toBeNull()
   return code!
 }
 
-test('the unverified customer verifies their phone with the code from the outbox and then opens My Deals', async ({ page, signIn, mock }) => {
+test('the unverified customer verifies their phone with the code from the outbox and then opens My Deals', async ({
+  page,
+  signIn,
+  mock,
+}) => {
   await signIn('unverified-customer')
   // Before: My Deals turns an unverified account away to the dashboard.
   await page.goto('/my-deals')
@@ -48,7 +54,11 @@ test('the unverified customer verifies their phone with the code from the outbox
   await expect(page.getByText('Otp sent successfully')).toBeVisible()
   const dialog = page.getByRole('dialog', { name: 'Verify OTP' })
   await expect(dialog).toBeVisible()
-  await axe.scan(page, { route: '/my-account (Verify OTP)', width: page.viewportSize()!.width, persona: 'customer' }, '.modal')
+  await axe.scan(
+    page,
+    { route: '/my-account (Verify OTP)', width: page.viewportSize()!.width, persona: 'customer' },
+    '.modal',
+  )
 
   const code = await codeSentTo(mock, '9876543211')
   // A wrong code is refused, the boxes clear and the first has focus again.
@@ -67,7 +77,10 @@ test('the unverified customer verifies their phone with the code from the outbox
   await expect(page).toHaveURL(/\/my-deals$/)
 })
 
-test("a customer changing their email to one that is taken sees 'Email has already taken', and the account reloads", async ({ page, signIn }) => {
+test("a customer changing their email to one that is taken sees 'Email has already taken', and the account reloads", async ({
+  page,
+  signIn,
+}) => {
   await signIn('customer')
   await openProfile(page)
   const email = account(page).getByLabel('Email', { exact: true })
@@ -82,7 +95,10 @@ test("a customer changing their email to one that is taken sees 'Email has alrea
   await expect(page.locator('#profile-email-status')).toHaveText(/^✓Verified$/)
 })
 
-test('the customer saves their address, sees it after a reload, and is refused an invalid Aadhar number in the spec words', async ({ page, signIn }) => {
+test('the customer saves their address, sees it after a reload, and is refused an invalid Aadhar number in the spec words', async ({
+  page,
+  signIn,
+}) => {
   await signIn('customer')
   await openProfile(page)
   await page.getByLabel('Aadhar Card Number').fill('123456789012')
@@ -103,24 +119,38 @@ test('the customer saves their address, sees it after a reload, and is refused a
   await settled(page)
   await expect(page.getByLabel('Address', { exact: true })).toHaveValue('7, MG Road')
   await expect(page.getByLabel('Aadhar Card Number')).toHaveValue('9876 5432 1098')
-  await expect(page.getByRole('img', { name: 'Your student ID card' })).toHaveAttribute('src', /^data:image\/png;base64,/)
+  await expect(page.getByRole('img', { name: 'Your student ID card' })).toHaveAttribute(
+    'src',
+    /^data:image\/png;base64,/,
+  )
 })
 
-test('the plan grid offers Buy Now on every plan but the current one, and a failed payment return says so', async ({ page, signIn }) => {
+test('the plan grid offers Buy Now on every plan but the current one, and a failed payment return says so', async ({
+  page,
+  signIn,
+}) => {
   await signIn('customer')
   await openProfile(page)
   const silver = page.locator('.plan-card', { has: page.getByRole('heading', { name: 'Silver' }) })
   const gold = page.locator('.plan-card', { has: page.getByRole('heading', { name: 'Gold' }) })
   await expect(silver.getByText('Your current plan')).toBeVisible()
   await expect(silver.getByRole('link', { name: /Buy Now/ })).toHaveCount(0)
-  await expect(gold.getByRole('link', { name: 'Buy Now: Gold' })).toHaveAttribute('href', '/membership-payment/5b0a6c1e-0002-4d7a-9a51-1a2b3c4d5e02')
+  await expect(gold.getByRole('link', { name: 'Buy Now: Gold' })).toHaveAttribute(
+    'href',
+    '/membership-payment/5b0a6c1e-0002-4d7a-9a51-1a2b3c4d5e02',
+  )
 
   await page.goto('/my-account?message=failure')
-  await expect(page.getByRole('alert').filter({ hasText: 'FAILED' })).toContainText('However,the transaction has been declined')
+  await expect(page.getByRole('alert').filter({ hasText: 'FAILED' })).toContainText(
+    'However,the transaction has been declined',
+  )
   await expect(page).toHaveURL(/\/my-account$/)
 })
 
-test('a vendor verified more than six months ago is prompted on the dashboard; Change enables the fields, Confirm ends it, and it does not come back', async ({ page, signIn }) => {
+test('a vendor verified more than six months ago is prompted on the dashboard; Change enables the fields, Confirm ends it, and it does not come back', async ({
+  page,
+  signIn,
+}) => {
   await signIn('due-vendor', '/dashboard')
   await settled(page)
   // The prompt opens over the page the vendor is on, once its content is shown.
@@ -132,7 +162,11 @@ test('a vendor verified more than six months ago is prompted on the dashboard; C
   await expect(prompt.getByLabel('Email')).toHaveValue('bandra.bean@example.com')
   await expect(prompt.getByLabel('Phone')).toBeDisabled()
   const axe = new AxeFindings()
-  await axe.scan(page, { route: '/dashboard (Confirm your contact details)', width: page.viewportSize()!.width, persona: 'vendor' }, '.modal')
+  await axe.scan(
+    page,
+    { route: '/dashboard (Confirm your contact details)', width: page.viewportSize()!.width, persona: 'vendor' },
+    '.modal',
+  )
   await prompt.getByRole('button', { name: 'Change' }).click()
   await expect(prompt.getByLabel('Email')).toBeEnabled()
   await expect(prompt.getByLabel('Phone')).toBeEnabled()
@@ -148,14 +182,20 @@ test('a vendor verified more than six months ago is prompted on the dashboard; C
   await page.reload()
   await settled(page)
   await page.locator('.user-button').click()
-  await page.getByRole('navigation', { name: 'Main menu' }).getByRole('link', { name: 'My Account', exact: true }).click()
+  await page
+    .getByRole('navigation', { name: 'Main menu' })
+    .getByRole('link', { name: 'My Account', exact: true })
+    .click()
   await settled(page)
   await expect(account(page).getByLabel('Email', { exact: true })).toHaveValue('bandra.bean@example.com')
   await expect(prompt).toHaveCount(0)
   axe.expectNone()
 })
 
-test("a vendor with too few documents is refused with the spec's messages, then uploads one with its type and saves", async ({ page, signIn }) => {
+test("a vendor with too few documents is refused with the spec's messages, then uploads one with its type and saves", async ({
+  page,
+  signIn,
+}) => {
   test.slow() // a long journey: a preview, a removal, three refusals, a crop and a save
   await signIn('vendor')
   await openProfile(page)
@@ -175,7 +215,10 @@ test("a vendor with too few documents is refused with the spec's messages, then 
   await preview.getByRole('button', { name: 'Close', exact: true }).click()
 
   // Remove one: one is left, below the minimum.
-  await docs.getByRole('button', { name: /^Remove / }).first().click()
+  await docs
+    .getByRole('button', { name: /^Remove / })
+    .first()
+    .click()
   await page.getByRole('dialog', { name: 'Remove this document?' }).getByRole('button', { name: 'Remove' }).click()
   await expect(page.getByText('Document removed successfully.')).toBeVisible()
   await expect(docs.getByRole('listitem')).toHaveCount(1)
@@ -186,13 +229,23 @@ test("a vendor with too few documents is refused with the spec's messages, then 
   await expect(account(page).getByText('The Small Image field is required.')).toBeVisible()
 
   // Eight more would pass the maximum of seven: the spec's toast, and nothing is added.
-  const files = Array.from({ length: 8 }, (_, i) => ({ name: `doc-${i}.pdf`, mimeType: 'application/pdf', buffer: Buffer.from('%PDF-1.4\n%%EOF\n') }))
+  const files = Array.from({ length: 8 }, (_, i) => ({
+    name: `doc-${i}.pdf`,
+    mimeType: 'application/pdf',
+    buffer: Buffer.from('%PDF-1.4\n%%EOF\n'),
+  }))
   await page.getByLabel('Choose documents to upload').setInputFiles(files)
-  await expect(page.getByText('FAILED! The Number of uploaded Documents exceeds Maximum Number of Documents limits.')).toBeVisible()
+  await expect(
+    page.getByText('FAILED! The Number of uploaded Documents exceeds Maximum Number of Documents limits.'),
+  ).toBeVisible()
   await expect(docs.getByRole('listitem')).toHaveCount(1)
 
   // One new document, with its type, and a cropped avatar.
-  await page.getByLabel('Choose documents to upload').setInputFiles([{ name: 'shop-licence.pdf', mimeType: 'application/pdf', buffer: Buffer.from('%PDF-1.4\n%%EOF\n') }])
+  await page
+    .getByLabel('Choose documents to upload')
+    .setInputFiles([
+      { name: 'shop-licence.pdf', mimeType: 'application/pdf', buffer: Buffer.from('%PDF-1.4\n%%EOF\n') },
+    ])
   await expect(docs.getByRole('listitem')).toHaveCount(2)
   await page.getByRole('button', { name: 'Save' }).click()
   await expect(page.getByText('The document type field is required.')).toBeVisible()
@@ -208,11 +261,17 @@ test("a vendor with too few documents is refused with the spec's messages, then 
   await expect(docs.getByRole('listitem')).toHaveCount(2)
   await expect(docs.getByText('Shop Licence: shop-licence.pdf')).toBeVisible()
   await expect(docs.getByText('(not verified yet)')).toHaveCount(1)
-  await expect(account(page).getByRole('img', { name: "Arjun Mehta's photo" })).toHaveAttribute('src', /^data:image\/png;base64,/)
+  await expect(account(page).getByRole('img', { name: "Arjun Mehta's photo" })).toHaveAttribute(
+    'src',
+    /^data:image\/png;base64,/,
+  )
   axe.expectNone()
 })
 
-test('the newsletter email carries an unsubscribe link that unsubscribes and says so; an unknown verification link says so', async ({ page, mock }) => {
+test('the newsletter email carries an unsubscribe link that unsubscribes and says so; an unknown verification link says so', async ({
+  page,
+  mock,
+}) => {
   await page.goto('/')
   const form = page.getByRole('form', { name: 'Newsletter' })
   await form.scrollIntoViewIfNeeded()
@@ -225,11 +284,19 @@ test('the newsletter email carries an unsubscribe link that unsubscribes and say
 
   let link: string | undefined
   await expect
-    .poll(async () => (link = /\/unsubscribe\/[0-9a-f]+/.exec(((await mock.outbox()) as Array<{ to: string; text?: string }>).find((m) => m.to === 'kavya.rao@example.com')?.text ?? '')?.[0]))
+    .poll(
+      async () =>
+        (link = /\/unsubscribe\/[0-9a-f]+/.exec(
+          ((await mock.outbox()) as Array<{ to: string; text?: string }>).find((m) => m.to === 'kavya.rao@example.com')
+            ?.text ?? '',
+        )?.[0]),
+    )
     .toBeTruthy()
   await page.goto(link!)
   await expect(page.getByRole('heading', { name: 'Unsubscribe', level: 1 })).toBeVisible()
-  await expect(page.getByRole('status').filter({ hasText: 'You have been unsubscribed from the Hola Deals newsletter.' })).toBeVisible()
+  await expect(
+    page.getByRole('status').filter({ hasText: 'You have been unsubscribed from the Hola Deals newsletter.' }),
+  ).toBeVisible()
   await expect(page).toHaveTitle(/^Unsubscribe/)
   const axe = new AxeFindings()
   await axe.scan(page, { route: '/unsubscribe/{id}', width: page.viewportSize()!.width, persona: 'visitor' })
@@ -242,7 +309,10 @@ test('the newsletter email carries an unsubscribe link that unsubscribes and say
   axe.expectNone()
 })
 
-test('the vendor places the outlet on the map (offline: it says so and still works) and the mobile map tells the embedding app', async ({ page, signIn }) => {
+test('the vendor places the outlet on the map (offline: it says so and still works) and the mobile map tells the embedding app', async ({
+  page,
+  signIn,
+}) => {
   test.slow() // two maps, a crop and two saves
   await signIn('vendor')
   await openProfile(page)
@@ -271,7 +341,9 @@ test('the vendor places the outlet on the map (offline: it says so and still wor
   // The mobile map inside an embedding page: choosing a place saves it and posts it to the parent window.
   await page.evaluate(() => {
     ;(window as unknown as { placeMessages: unknown[] }).placeMessages = []
-    window.addEventListener('message', (e) => (window as unknown as { placeMessages: unknown[] }).placeMessages.push(e.data))
+    window.addEventListener('message', (e) =>
+      (window as unknown as { placeMessages: unknown[] }).placeMessages.push(e.data),
+    )
     const frame = document.createElement('iframe')
     frame.src = '/mobile-map'
     frame.title = 'Mobile map'
@@ -288,7 +360,14 @@ test('the vendor places the outlet on the map (offline: it says so and still wor
   await expect(mobile.getByRole('status').filter({ hasText: 'Profile updated successfully.' })).toBeVisible()
   await expect
     .poll(() => page.evaluate(() => (window as unknown as { placeMessages: unknown[] }).placeMessages))
-    .toContainEqual({ type: 'hola:map-place', latitude: 12.9716, longitude: 77.5946, city: 'Bengaluru', saved: true, message: 'Profile updated successfully.' })
+    .toContainEqual({
+      type: 'hola:map-place',
+      latitude: 12.9716,
+      longitude: 77.5946,
+      city: 'Bengaluru',
+      saved: true,
+      message: 'Profile updated successfully.',
+    })
   axe.expectNone()
 })
 
@@ -304,11 +383,18 @@ for (const persona of ['customer', 'vendor'] as const) {
   })
 }
 
-test('an expired student account shows its warning mark, and the referral code copies with a 3-second notice', async ({ page, context, signIn }) => {
+test('an expired student account shows its warning mark, and the referral code copies with a 3-second notice', async ({
+  page,
+  context,
+  signIn,
+}) => {
   await context.grantPermissions(['clipboard-read', 'clipboard-write'])
   await signIn('expired-customer')
   await openProfile(page)
-  await expect(account(page).getByRole('img', { name: 'Your account has been expired.' })).toHaveAttribute('title', 'Your account has been expired.')
+  await expect(account(page).getByRole('img', { name: 'Your account has been expired.' })).toHaveAttribute(
+    'title',
+    'Your account has been expired.',
+  )
   await account(page).getByRole('button', { name: 'Copy referral code ANJALI2026' }).click()
   await expect(page.getByText('Referral code copied')).toBeVisible()
   expect(await page.evaluate(() => navigator.clipboard.readText())).toBe('ANJALI2026')

@@ -8,7 +8,8 @@ import { expect, test } from './fixtures'
  */
 
 type Box = { x: number; y: number; width: number; height: number }
-const overlaps = (a: Box, b: Box) => a.x < b.x + b.width && b.x < a.x + a.width && a.y < b.y + b.height && b.y < a.y + a.height
+const overlaps = (a: Box, b: Box) =>
+  a.x < b.x + b.width && b.x < a.x + a.width && a.y < b.y + b.height && b.y < a.y + a.height
 
 async function box(locator: Locator): Promise<Box> {
   const b = await locator.boundingBox()
@@ -39,7 +40,9 @@ test.describe('with the position refused', () => {
     for (const text of await distances.allTextContents()) expect(Number.parseFloat(text)).toBeLessThan(30)
   })
 
-  test('the location warning joins the login drawer instead of covering it, and does not return on a reload', async ({ page }) => {
+  test('the location warning joins the login drawer instead of covering it, and does not return on a reload', async ({
+    page,
+  }) => {
     await page.goto('/')
     const warning = page.getByRole('alert').filter({ hasText: ALLOW_LOCATION })
     await expect(warning).toBeVisible()
@@ -94,7 +97,13 @@ for (const width of [1440, 375]) {
       await expect(row.getByRole('article').first()).toBeVisible()
       // Names of one and two lines alike: each card's vendor, rating and price sit at the same height as its neighbours'.
       for (const part of ['.deal-card-vendor', '.deal-card-meta', '.deal-card-price']) {
-        const tops = await row.locator(part).evaluateAll((els) => els.filter((e) => e.getBoundingClientRect().width > 0).map((e) => Math.round(e.getBoundingClientRect().top)))
+        const tops = await row
+          .locator(part)
+          .evaluateAll((els) =>
+            els
+              .filter((e) => e.getBoundingClientRect().width > 0)
+              .map((e) => Math.round(e.getBoundingClientRect().top)),
+          )
         expect(tops.length).toBeGreaterThan(1)
         expect(new Set(tops).size, `${part} tops ${tops.join(', ')}`).toBe(1)
       }
@@ -113,7 +122,9 @@ for (const width of [1440, 375]) {
     test('the Demo button covers no card and not the footer', async ({ page }) => {
       await page.goto('/')
       const demo = page.getByRole('button', { name: 'Demo', exact: true })
-      await expect(page.getByRole('region', { name: 'Food deals', exact: true }).getByRole('article').first()).toBeVisible()
+      await expect(
+        page.getByRole('region', { name: 'Food deals', exact: true }).getByRole('article').first(),
+      ).toBeVisible()
       for (let y = 0; ; y += 500) {
         await page.evaluate((top) => window.scrollTo(0, top), y)
         const tab = await box(demo)
@@ -135,10 +146,15 @@ for (const width of [1440, 375]) {
 test.describe('on a phone', () => {
   test.use({ viewport: { width: 375, height: 800 } })
 
-  test("the header shows the signed-in name, 'use my location' and the whole search placeholder", async ({ page, signIn }) => {
+  test("the header shows the signed-in name, 'use my location' and the whole search placeholder", async ({
+    page,
+    signIn,
+  }) => {
     await signIn('customer')
     await expect(page.locator('.user-name')).toBeVisible()
-    const name = await page.locator('.user-name').evaluate((e) => ({ text: e.textContent ?? '', cut: e.scrollWidth > e.clientWidth }))
+    const name = await page
+      .locator('.user-name')
+      .evaluate((e) => ({ text: e.textContent ?? '', cut: e.scrollWidth > e.clientWidth }))
     expect(name.text.length).toBeGreaterThan(0)
     expect(name.cut).toBe(false)
     await expect(page.getByRole('button', { name: 'Use my current location' })).toBeVisible()

@@ -1,13 +1,24 @@
 import type { Page } from '@playwright/test'
 import { expect, readLatestOtp, signInWithOtp, test } from './fixtures'
 
-test('a customer signs in by OTP, sees the customer menu, stays signed in after reload, and signs out', async ({ page }) => {
+test('a customer signs in by OTP, sees the customer menu, stays signed in after reload, and signs out', async ({
+  page,
+}) => {
   await signInWithOtp(page, 'customer@example.com')
   await expect(page.locator('.user-button')).toContainText('Priya Sharma')
 
   await page.locator('.user-button').click()
   const menu = page.getByRole('navigation', { name: 'Main menu' })
-  for (const item of ['Dashboard', 'My Account', 'My Deals', 'My Wishlist', 'My Orders', 'Wallet', 'Referrals', 'Notifications']) {
+  for (const item of [
+    'Dashboard',
+    'My Account',
+    'My Deals',
+    'My Wishlist',
+    'My Orders',
+    'Wallet',
+    'Referrals',
+    'Notifications',
+  ]) {
     await expect(menu.getByRole('link', { name: item })).toBeVisible()
   }
   await expect(menu.getByRole('link', { name: 'Redeem Deal' })).toHaveCount(0)
@@ -23,16 +34,30 @@ test('a customer signs in by OTP, sees the customer menu, stays signed in after 
   await signOutAndStayOut(page)
 })
 
-test('a vendor signs in by phone and OTP, sees the vendor menu, stays signed in after reload, and signs out', async ({ page }) => {
+test('a vendor signs in by phone and OTP, sees the vendor menu, stays signed in after reload, and signs out', async ({
+  page,
+}) => {
   await signInWithOtp(page, '9123456780', 'vendor')
   await expect(page.locator('.user-button')).toContainText('Vendor')
   await page.locator('.user-button').click()
   const menu = page.getByRole('navigation', { name: 'Main menu' })
   // Spec 3 §2, the header menu for a vendor.
-  for (const item of ['Home', 'Dashboard', 'My Account', 'Redeem Deal', 'Advertisement', 'My Orders', 'Wallet', 'Referrals', 'Reported Deals', 'Notifications']) {
+  for (const item of [
+    'Home',
+    'Dashboard',
+    'My Account',
+    'Redeem Deal',
+    'Advertisement',
+    'My Orders',
+    'Wallet',
+    'Referrals',
+    'Reported Deals',
+    'Notifications',
+  ]) {
     await expect(menu.getByRole('link', { name: item, exact: true })).toBeVisible()
   }
-  for (const customerOnly of ['My Deals', 'My Wishlist']) await expect(menu.getByRole('link', { name: customerOnly, exact: true })).toHaveCount(0)
+  for (const customerOnly of ['My Deals', 'My Wishlist'])
+    await expect(menu.getByRole('link', { name: customerOnly, exact: true })).toHaveCount(0)
   await page.keyboard.press('Escape')
 
   await page.reload()
@@ -54,7 +79,9 @@ async function signOutAndStayOut(page: Page) {
   await expect(page.locator('.user-button')).toHaveCount(0)
 }
 
-test('a wrong OTP shows the server error, clears the boxes and focuses the first; a non-digit says Digits Only', async ({ page }) => {
+test('a wrong OTP shows the server error, clears the boxes and focuses the first; a non-digit says Digits Only', async ({
+  page,
+}) => {
   await page.goto('/')
   await page.getByRole('button', { name: 'Login', exact: true }).click()
   await page.getByLabel('Email or phone').fill('customer@example.com')

@@ -25,7 +25,12 @@ function png(width: number, height: number): Buffer {
   header.set([8, 2, 0, 0, 0], 8) // 8-bit RGB
   const row = Buffer.concat([Buffer.from([0]), Buffer.alloc(width * 3, 0x7a)])
   const pixels = deflateSync(Buffer.concat(Array.from({ length: height }, () => row)))
-  return Buffer.concat([Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]), chunk('IHDR', header), chunk('IDAT', pixels), chunk('IEND', Buffer.alloc(0))])
+  return Buffer.concat([
+    Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]),
+    chunk('IHDR', header),
+    chunk('IDAT', pixels),
+    chunk('IEND', Buffer.alloc(0)),
+  ])
 }
 const PDF = Buffer.from('%PDF-1.4\n1 0 obj << /Type /Catalog >> endobj\ntrailer << /Root 1 0 R >>\n%%EOF\n')
 
@@ -53,7 +58,13 @@ type QueueItem = { kind: string; id: string; title: string; detail: string }
 /** The staff queue through the control API (the panel's own routes), for items deep in the seed's long queue. */
 async function staff(page: Page) {
   const call = (path: string, method = 'GET') =>
-    page.evaluate(async ([p, m]) => (await fetch(`/api/__mock/staff/${p}`, { method: m, headers: { Accept: 'application/json' } })).json() as Promise<unknown>, [path, method] as const)
+    page.evaluate(
+      async ([p, m]) =>
+        (
+          await fetch(`/api/__mock/staff/${p}`, { method: m, headers: { Accept: 'application/json' } })
+        ).json() as Promise<unknown>,
+      [path, method] as const,
+    )
   return {
     items: async () => ((await call('queue')) as { items: QueueItem[] }).items,
     approve: (item: QueueItem) => call(`${item.kind}/${item.id}/approve`, 'POST'),
@@ -66,7 +77,10 @@ async function approveInPanel(page: Page, title: RegExp) {
   await expect(page.getByRole('row', { name: title })).toHaveCount(0)
 }
 
-test('a new student signs up with a cropped ID card, enters the OTP from the demo panel, lands signed in with that phone verified, and opens My Deals once the email is verified', async ({ page, mock }) => {
+test('a new student signs up with a cropped ID card, enters the OTP from the demo panel, lands signed in with that phone verified, and opens My Deals once the email is verified', async ({
+  page,
+  mock,
+}) => {
   // A long journey (three searches that wait 800 ms, the cropper, the OTP, two reloads): room on a loaded machine.
   test.setTimeout(90_000)
   const axe = new AxeFindings()
@@ -85,7 +99,11 @@ test('a new student signs up with a cropped ID card, enters the OTP from the dem
   await panel.getByRole('button', { name: 'Sign Up', exact: true }).click()
   await expect(panel.getByText('The Phone Number field is required.')).toBeVisible()
   await expect(panel.getByText('The Student ID Card is required.')).toBeVisible()
-  await axe.scan(page, { route: 'sign-up panel (student, refused)', width: 1440, persona: 'visitor' }, '[role="dialog"]')
+  await axe.scan(
+    page,
+    { route: 'sign-up panel (student, refused)', width: 1440, persona: 'visitor' },
+    '[role="dialog"]',
+  )
 
   await panel.getByLabel('Full name').fill('Meera Joshi')
   await panel.getByLabel('Email').fill('meera.joshi@example.com')
@@ -103,7 +121,9 @@ test('a new student signs up with a cropped ID card, enters the OTP from the dem
   await panel.getByLabel('Enrollment number').fill('20240001')
   await panel.getByLabel('ID card expiry month').selectOption({ index: 6 })
 
-  await panel.getByLabel('Student ID card (png or jpeg)').setInputFiles({ name: 'my-card.png', mimeType: 'image/png', buffer: png(600, 800) })
+  await panel
+    .getByLabel('Student ID card (png or jpeg)')
+    .setInputFiles({ name: 'my-card.png', mimeType: 'image/png', buffer: png(600, 800) })
   const crop = page.getByRole('dialog', { name: 'Crop your student ID card' })
   await expect(crop.getByRole('button', { name: 'Crop' })).toBeEnabled()
   await axe.scan(page, { route: 'ID card crop dialog', width: 1440, persona: 'visitor' }, '.crop-dialog')
@@ -170,8 +190,12 @@ async function fillVendor(page: Page, panel: Locator, over: { email?: string; co
   await panel.getByLabel('Confirm account number').fill(over.confirm ?? '50100123456')
   await panel.getByLabel('IFSC code').fill('HDFC0001234')
   await panel.getByLabel('Account type').selectOption('Current')
-  await panel.getByLabel('Bank Document (jpeg, jpg, png or pdf)').setInputFiles({ name: 'cheque.pdf', mimeType: 'application/pdf', buffer: PDF })
-  await panel.getByLabel('PAN Document (jpeg, jpg, png or pdf)').setInputFiles({ name: 'pan-card.png', mimeType: 'image/png', buffer: png(40, 30) })
+  await panel
+    .getByLabel('Bank Document (jpeg, jpg, png or pdf)')
+    .setInputFiles({ name: 'cheque.pdf', mimeType: 'application/pdf', buffer: PDF })
+  await panel
+    .getByLabel('PAN Document (jpeg, jpg, png or pdf)')
+    .setInputFiles({ name: 'pan-card.png', mimeType: 'image/png', buffer: png(40, 30) })
 }
 
 const dayInIndia = (n: number) => new Date(Date.now() + 330 * 60_000 + n * 86_400_000).toISOString().slice(0, 10)
@@ -181,7 +205,14 @@ async function verifyContact(page: Page, mock: MockControl, what: 'phone' | 'ema
   await page.getByRole('button', { name: `Verify ${what}` }).click()
   await expect(page.getByRole('dialog', { name: 'Verify OTP' })).toBeVisible()
   let code: string | null = null
-  await expect.poll(async () => (code = (await mock.outbox()).find((m) => m.to === to && m.otp && m.subject !== 'Your Hola Deals sign-in code')?.otp ?? null)).not.toBeNull()
+  await expect
+    .poll(
+      async () =>
+        (code =
+          (await mock.outbox()).find((m) => m.to === to && m.otp && m.subject !== 'Your Hola Deals sign-in code')
+            ?.otp ?? null),
+    )
+    .not.toBeNull()
   await page.getByLabel('Digit 1').focus()
   await page.keyboard.type(code!)
   await expect(page.getByText(done)).toBeVisible()
@@ -198,7 +229,11 @@ async function visitorSees(browser: Browser, page: Page, path: string) {
   return { cards: other.locator('.deal-card'), close: () => visitor.close() }
 }
 
-test('a new vendor signs up with documents, is pending, is approved from the demo panel, and their deal becomes public', async ({ page, mock, browser }) => {
+test('a new vendor signs up with documents, is pending, is approved from the demo panel, and their deal becomes public', async ({
+  page,
+  mock,
+  browser,
+}) => {
   test.setTimeout(180_000)
   const axe = new AxeFindings()
   await page.goto('/')
@@ -221,7 +256,10 @@ test('a new vendor signs up with documents, is pending, is approved from the dem
   await reloaded
   await expect(page.locator('.user-button')).toContainText('Kiran')
   const hash = await page.evaluate(async () => {
-    const res = await fetch('/api/vendor/get-user', { method: 'POST', headers: { Accept: 'application/json', Authorization: `Bearer ${localStorage.getItem('access_token_user')}` } })
+    const res = await fetch('/api/vendor/get-user', {
+      method: 'POST',
+      headers: { Accept: 'application/json', Authorization: `Bearer ${localStorage.getItem('access_token_user')}` },
+    })
     return ((await res.json()) as { user: { hash: string } }).user.hash
   })
 
@@ -248,7 +286,8 @@ test('a new vendor signs up with documents, is pending, is approved from the dem
   await page.getByRole('button', { name: 'Add Masala Chai' }).click()
   await page.getByLabel('From', { exact: true }).fill(dayInIndia(0))
   await page.getByLabel('Till', { exact: true }).fill(dayInIndia(14))
-  for (const day of ['Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday', 'Sunday']) await page.getByRole('checkbox', { name: new RegExp(day) }).check()
+  for (const day of ['Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday', 'Sunday'])
+    await page.getByRole('checkbox', { name: new RegExp(day) }).check()
   await page.getByLabel('Your Keyword', { exact: true }).fill('stud')
   await page.getByRole('button', { name: 'Add Student Special' }).click()
   await page.locator('#deal-description').click()
@@ -256,7 +295,9 @@ test('a new vendor signs up with documents, is pending, is approved from the dem
   await page.locator('#deal-terms').click()
   await page.keyboard.type('Show your student ID.')
   for (const label of ['Small Image', 'Banner Image']) {
-    await page.getByLabel(label, { exact: true }).setInputFiles({ name: `${label}.png`, mimeType: 'image/png', buffer: png(640, 400) })
+    await page
+      .getByLabel(label, { exact: true })
+      .setInputFiles({ name: `${label}.png`, mimeType: 'image/png', buffer: png(640, 400) })
     const crop = page.getByRole('dialog', { name: `Crop the ${label.toLowerCase()}` })
     await crop.getByRole('button', { name: 'Crop' }).click()
     await expect(crop).toHaveCount(0)
@@ -273,7 +314,11 @@ test('a new vendor signs up with documents, is pending, is approved from the dem
   // Then each document, then the vendor (the vendor's item appears once no document waits).
   await approveInPanel(page, /Bank Document: cheque\.pdf/)
   await approveInPanel(page, /PAN Card: pan-card\.png/)
-  await axe.scan(page, { route: 'demo panel staff queue (vendor KYC)', width: 1440, persona: 'vendor' }, '#demo-panel-body')
+  await axe.scan(
+    page,
+    { route: 'demo panel staff queue (vendor KYC)', width: 1440, persona: 'vendor' },
+    '#demo-panel-body',
+  )
   await approveInPanel(page, /Dosa Corner \(Kiran Rao\)/)
   await page.getByRole('button', { name: 'Close demo' }).click()
 
@@ -295,10 +340,14 @@ test('the pending vendor’s deals become public once staff approve the KYC and 
 
   // The seed's queue is long and these items are its oldest: staff work them through the panel's control routes.
   const queue = await staff(page)
-  const freshBites = (await queue.items()).filter((i) => i.kind === 'vendor_kyc' && i.detail.startsWith('Fresh Bites Indiranagar'))
+  const freshBites = (await queue.items()).filter(
+    (i) => i.kind === 'vendor_kyc' && i.detail.startsWith('Fresh Bites Indiranagar'),
+  )
   expect(freshBites).toHaveLength(2)
   for (const item of freshBites) await queue.approve(item)
-  const vendor = (await queue.items()).find((i) => i.kind === 'vendor_kyc' && i.title === 'Fresh Bites Indiranagar (Sneha Iyer)')!
+  const vendor = (await queue.items()).find(
+    (i) => i.kind === 'vendor_kyc' && i.title === 'Fresh Bites Indiranagar (Sneha Iyer)',
+  )!
   await queue.approve(vendor)
   const deal = (await queue.items()).find((i) => i.kind === 'deal' && i.detail.endsWith('Fresh Bites Indiranagar'))!
   await queue.approve(deal)
@@ -316,10 +365,16 @@ test('a franchise request is sent from the vendor panel and waits in the staff q
   await fillVendor(page, panel, { email: 'franchise@example.com' })
   const reloaded = page.waitForEvent('load')
   await panel.getByRole('button', { name: 'Send franchise request' }).click()
-  await expect(panel.getByText('Your franchise request has been received. Our team will contact you soon.')).toBeVisible()
+  await expect(
+    panel.getByText('Your franchise request has been received. Our team will contact you soon.'),
+  ).toBeVisible()
   await reloaded
   await expect(page.getByRole('button', { name: 'Login', exact: true })).toBeVisible()
-  expect((await mock.outbox()).some((m) => m.to === 'franchise@example.com' && m.subject === 'We received your franchise request')).toBe(true)
+  expect(
+    (await mock.outbox()).some(
+      (m) => m.to === 'franchise@example.com' && m.subject === 'We received your franchise request',
+    ),
+  ).toBe(true)
   await queueRow(page, /Franchise.*Dosa Corner \(franchise request\)/)
 })
 
@@ -333,7 +388,9 @@ test('a taken email is refused under its field, in the server’s words', async 
   await expect(panel.getByLabel('Email')).toBeFocused()
 })
 
-test('social sign-in in the demo: the stand-in consent dialog, a refused unknown account, then the persona signs in', async ({ page }) => {
+test('social sign-in in the demo: the stand-in consent dialog, a refused unknown account, then the persona signs in', async ({
+  page,
+}) => {
   const axe = new AxeFindings()
   await page.goto('/')
   await page.getByRole('button', { name: 'Login', exact: true }).click()

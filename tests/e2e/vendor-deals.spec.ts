@@ -19,16 +19,24 @@ async function saved(page: Page, write: () => Promise<unknown>) {
 }
 
 const yourDeals = (page: Page) => page.getByRole('region', { name: 'Your Deals' })
-const dealRow = (page: Page, name: string) => yourDeals(page).getByRole('listitem').filter({ has: page.getByRole('heading', { name, exact: true }) })
+const dealRow = (page: Page, name: string) =>
+  yourDeals(page)
+    .getByRole('listitem')
+    .filter({ has: page.getByRole('heading', { name, exact: true }) })
 
 /** The demo panel's staff queue row of Chai Point's deal `title`, paging through the queue until it shows. */
 async function staffRow(page: Page, title: string) {
   await openDemoPanel(page)
   const pager = page.getByRole('navigation', { name: 'Staff queue, pages' })
   // Other outlets sell deals of the same name, and reviews name their deal: the row is the deal's, of this outlet.
-  const row = page.getByRole('row').filter({ hasText: 'Chai Point Koramangala' }).filter({ has: page.getByRole('button', { name: `Approve deal ${title}`, exact: true }) })
+  const row = page
+    .getByRole('row')
+    .filter({ hasText: 'Chai Point Koramangala' })
+    .filter({ has: page.getByRole('button', { name: `Approve deal ${title}`, exact: true }) })
   for (;;) {
-    await expect(page.getByRole('table', { name: 'Items waiting for staff, newest first' }).getByRole('row').nth(1)).toBeVisible()
+    await expect(
+      page.getByRole('table', { name: 'Items waiting for staff, newest first' }).getByRole('row').nth(1),
+    ).toBeVisible()
     if ((await row.count()) > 0) return row
     const next = pager.getByRole('button', { name: /Next/ })
     await expect(next).toBeEnabled()
@@ -36,7 +44,10 @@ async function staffRow(page: Page, title: string) {
   }
 }
 
-test('the vendor reads their deals on the dashboard, filters them and deletes one through the confirm', async ({ page, signIn }) => {
+test('the vendor reads their deals on the dashboard, filters them and deletes one through the confirm', async ({
+  page,
+  signIn,
+}) => {
   await signIn('vendor')
   await page.locator('.user-button').click()
   await page.getByRole('navigation', { name: 'Main menu' }).getByRole('link', { name: 'Your Deals' }).click()
@@ -55,21 +66,27 @@ test('the vendor reads their deals on the dashboard, filters them and deletes on
   const axe = new AxeFindings()
   await axe.scan(page, { route: '/dashboard', width: 1440, persona: 'vendor' })
 
-  await yourDeals(page).getByRole('tab', { name: /^Expired/ }).click()
+  await yourDeals(page)
+    .getByRole('tab', { name: /^Expired/ })
+    .click()
   await expect(dealRow(page, 'Hazelnut Frappe Happy Hours')).toBeVisible()
   await expect(dealRow(page, 'Hazelnut Frappe Happy Hours').getByText('Expired')).toHaveClass(/status-danger/)
   await expect(dealRow(page, 'Cold Coffee & Brownie')).toHaveCount(0)
   await yourDeals(page).getByRole('tab', { name: /^All/ }).click()
 
   const samosa = 'Chai & Samosa Study Break'
-  await dealRow(page, samosa).getByRole('button', { name: `Delete ${samosa}` }).click()
+  await dealRow(page, samosa)
+    .getByRole('button', { name: `Delete ${samosa}` })
+    .click()
   const confirm = page.getByRole('dialog', { name: 'Are you sure you want to remove this deal' })
   await axe.scan(page, { route: '/dashboard (delete confirm)', width: 1440, persona: 'vendor' }, '[role="dialog"]')
   await confirm.getByRole('button', { name: 'No, Keep it!' }).click()
   await expect(page.getByText('Cancelled')).toBeVisible()
   await expect(dealRow(page, samosa)).toBeVisible()
 
-  await dealRow(page, samosa).getByRole('button', { name: `Delete ${samosa}` }).click()
+  await dealRow(page, samosa)
+    .getByRole('button', { name: `Delete ${samosa}` })
+    .click()
   await saved(page, async () => {
     await confirm.getByRole('button', { name: 'Yes Delete it!' }).click()
     await expect(page.getByText('Your deal is removed.')).toBeVisible()
@@ -86,12 +103,17 @@ test('the vendor reads their deals on the dashboard, filters them and deletes on
   await expect(dealRow(page, 'Masala Chai & Bun Maska')).toBeVisible()
 
   await page.setViewportSize({ width: 375, height: 800 })
-  await expect(dealRow(page, 'Cold Coffee & Brownie').getByRole('button', { name: 'Delete Cold Coffee & Brownie' })).toBeVisible()
+  await expect(
+    dealRow(page, 'Cold Coffee & Brownie').getByRole('button', { name: 'Delete Cold Coffee & Brownie' }),
+  ).toBeVisible()
   await axe.scan(page, { route: '/dashboard', width: 375, persona: 'vendor' })
   axe.expectNone()
 })
 
-test('staff send a deal back with a comment in the demo panel; the vendor reads it, corrects that field, and the deal is pending again', async ({ page, signIn }) => {
+test('staff send a deal back with a comment in the demo panel; the vendor reads it, corrects that field, and the deal is pending again', async ({
+  page,
+  signIn,
+}) => {
   await signIn('vendor', '/dashboard')
   const club = 'Club Sandwich & Iced Tea'
   await expect(dealRow(page, club)).toBeVisible()
@@ -108,12 +130,17 @@ test('staff send a deal back with a comment in the demo panel; the vendor reads 
   await page.getByRole('button', { name: 'Close demo' }).click()
 
   await page.reload()
-  await dealRow(page, club).getByRole('button', { name: `Edit this Deal to Publish: ${club}` }).click()
+  await dealRow(page, club)
+    .getByRole('button', { name: `Edit this Deal to Publish: ${club}` })
+    .click()
   const popup = page.getByRole('dialog', { name: 'Edit this Deal to Publish' })
   await expect(popup.getByText('Round the price to a whole rupee amount.')).toBeVisible()
   const axe = new AxeFindings()
   await axe.scan(page, { route: '/dashboard (sent back)', width: 1440, persona: 'vendor' }, '[role="dialog"]')
-  await expect(popup.getByRole('link', { name: 'View Suggested Edits' })).toHaveAttribute('href', /^\/correct-deal\/dea1/)
+  await expect(popup.getByRole('link', { name: 'View Suggested Edits' })).toHaveAttribute(
+    'href',
+    /^\/correct-deal\/dea1/,
+  )
 
   // The vendor corrects that field on the correction page; the deal is pending again, with staff.
   await popup.getByRole('link', { name: 'View Suggested Edits' }).click()
@@ -154,7 +181,9 @@ test('staff approve a pending deal in the demo panel and it is published', async
   })
   await page.getByRole('button', { name: 'Close demo' }).click()
   await page.goto('/dashboard')
-  await yourDeals(page).getByRole('tab', { name: /^Active/ }).click()
+  await yourDeals(page)
+    .getByRole('tab', { name: /^Active/ })
+    .click()
   await expect(dealRow(page, club).getByText('Active')).toBeVisible()
 })
 
@@ -164,7 +193,10 @@ test('a vendor awaiting KYC is told why nobody sees their deals', async ({ page,
   await expect(yourDeals(page).getByRole('listitem').first()).toBeVisible()
 })
 
-test("a customer's report reaches the vendor's Reported Deals, whose edit link opens the deal's reviews", async ({ page, signIn }) => {
+test("a customer's report reaches the vendor's Reported Deals, whose edit link opens the deal's reviews", async ({
+  page,
+  signIn,
+}) => {
   await signIn('customer', '/deal/cold-coffee-brownie/dea10000-0000-4000-8000-000000000002')
   const actions = page.locator('.deal-detail-actions')
   await actions.getByRole('button', { name: 'Add to My Deals' }).click()
@@ -232,7 +264,11 @@ async function cropPicture(page: Page, label: string, file: Awaited<ReturnType<t
   await expect(page.getByRole('img', { name: `${label}, as the deal will show it` })).toBeVisible()
 }
 
-test('the vendor adds a deal with cropped pictures, rich text, weekdays and keywords; staff approve it; a visitor finds it in Cafes', async ({ page, signIn, browser }) => {
+test('the vendor adds a deal with cropped pictures, rich text, weekdays and keywords; staff approve it; a visitor finds it in Cafes', async ({
+  page,
+  signIn,
+  browser,
+}) => {
   await signIn('vendor', '/dashboard')
   await yourDeals(page).getByRole('link', { name: 'Add Deal' }).click()
   await expect(page.getByRole('heading', { name: 'Add Deal', level: 1 })).toBeVisible()
@@ -265,7 +301,8 @@ test('the vendor adds a deal with cropped pictures, rich text, weekdays and keyw
   await page.getByLabel('Till', { exact: true }).fill(dayInIndia(0))
   await expect(page.getByRole('checkbox', { checked: true })).toHaveCount(1)
   await page.getByLabel('Till', { exact: true }).fill(dayInIndia(14))
-  for (const day of ['Monday', 'Wednesday', 'Friday']) await page.getByRole('checkbox', { name: new RegExp(day) }).check()
+  for (const day of ['Monday', 'Wednesday', 'Friday'])
+    await page.getByRole('checkbox', { name: new RegExp(day) }).check()
 
   await page.getByLabel('Your Keyword', { exact: true }).fill('stud')
   await page.getByRole('button', { name: 'Add Student Special' }).click()
@@ -288,7 +325,9 @@ test('the vendor adds a deal with cropped pictures, rich text, weekdays and keyw
     await expect(page.getByText('Your deal is saved. It will be published once our team approves it.')).toBeVisible()
   })
   await expect(page).toHaveURL('/dashboard')
-  await yourDeals(page).getByRole('tab', { name: /^Pending/ }).click()
+  await yourDeals(page)
+    .getByRole('tab', { name: /^Pending/ })
+    .click()
   await expect(dealRow(page, 'Exam Week Chai Combo').getByText('Pending')).toBeVisible()
 
   // Staff approve it: the newest item of the queue.
@@ -300,7 +339,10 @@ test('the vendor adds a deal with cropped pictures, rich text, weekdays and keyw
 
   // A visitor nearby (another browser, the same saved data) finds it among the cafes, with its picture and keyword.
   const db = await page.evaluate(() => localStorage.getItem('hola-mock-db'))
-  const visitor = await browser.newContext({ permissions: ['geolocation'], geolocation: { latitude: 12.9352, longitude: 77.6245 } })
+  const visitor = await browser.newContext({
+    permissions: ['geolocation'],
+    geolocation: { latitude: 12.9352, longitude: 77.6245 },
+  })
   await visitor.addInitScript((saved) => localStorage.setItem('hola-mock-db', saved!), db)
   const other = await visitor.newPage()
   await other.goto('/c/cafes')
@@ -345,7 +387,9 @@ test('the vendor adds an open deal with two tiers, which lists no price or categ
   await page.getByLabel('From', { exact: true }).fill(dayInIndia(1))
   await page.getByLabel('Till', { exact: true }).fill(dayInIndia(3))
   // Three days: only the weekdays they cover can be chosen.
-  await expect(page.getByRole('group', { name: 'Valid Days' }).getByRole('checkbox', { disabled: false })).toHaveCount(3)
+  await expect(page.getByRole('group', { name: 'Valid Days' }).getByRole('checkbox', { disabled: false })).toHaveCount(
+    3,
+  )
   await page.getByRole('group', { name: 'Valid Days' }).getByRole('checkbox', { disabled: false }).first().check()
   await page.getByLabel('Your Keyword', { exact: true }).fill('stud')
   await page.getByRole('button', { name: 'Add Student Special' }).click()
@@ -368,7 +412,9 @@ test('a vendor whose phone is not verified is turned away from /add-deal', async
   await signIn('vendor')
   // The phone is unverified in the saved mock data (as after a phone change), and the app reloads from it.
   await page.evaluate(() => {
-    const saved = JSON.parse(localStorage.getItem('hola-mock-db')!) as { tables: { users: Array<{ id: number; is_verified: number }> } }
+    const saved = JSON.parse(localStorage.getItem('hola-mock-db')!) as {
+      tables: { users: Array<{ id: number; is_verified: number }> }
+    }
     saved.tables.users.find((u) => u.id === 101)!.is_verified = 0
     localStorage.setItem('hola-mock-db', JSON.stringify(saved))
   })
@@ -378,9 +424,14 @@ test('a vendor whose phone is not verified is turned away from /add-deal', async
   await expect(page.getByRole('heading', { name: 'Add Deal', level: 1 })).toHaveCount(0)
 })
 
-test("the vendor's own deal page shows its status and a link to correct it; nobody else's does", async ({ page, signIn }) => {
+test("the vendor's own deal page shows its status and a link to correct it; nobody else's does", async ({
+  page,
+  signIn,
+}) => {
   await signIn('vendor', '/dashboard')
-  await dealRow(page, 'Club Sandwich & Iced Tea').getByRole('link', { name: 'Club Sandwich & Iced Tea', exact: true }).click()
+  await dealRow(page, 'Club Sandwich & Iced Tea')
+    .getByRole('link', { name: 'Club Sandwich & Iced Tea', exact: true })
+    .click()
   await expect(page.getByRole('heading', { name: 'Club Sandwich & Iced Tea', level: 1 })).toBeVisible()
   const own = page.getByRole('group', { name: 'Your deal' })
   await expect(own.getByText('Pending')).toBeVisible()

@@ -62,7 +62,16 @@ test('a visitor goes from home to a category, sorts by price, opens a deal and i
   await expect(page).toHaveURL(/\/deal\/[a-z0-9-]+\/[0-9a-f-]{36}$/)
   await expect(page.getByRole('heading', { level: 1, name })).toBeVisible()
   await expect(page).toHaveTitle(`${name} | Hola Deals`)
-  for (const label of ['Valid from', 'Valid to', 'Valid days', 'Category', 'Product', 'Available', 'Holas to be earned', 'You save']) {
+  for (const label of [
+    'Valid from',
+    'Valid to',
+    'Valid days',
+    'Category',
+    'Product',
+    'Available',
+    'Holas to be earned',
+    'You save',
+  ]) {
     await expect(page.getByText(label, { exact: true })).toBeVisible()
   }
   await expect(page.getByRole('heading', { name: 'Terms and conditions' })).toBeVisible()
@@ -72,7 +81,10 @@ test('a visitor goes from home to a category, sorts by price, opens a deal and i
   const share = page.getByRole('dialog', { name: 'Share this deal' })
   const url = page.url()
   for (const network of ['Facebook', 'Twitter', 'Whatsapp', 'Email', 'SMS']) {
-    await expect(share.getByRole('link', { name: network })).toHaveAttribute('href', new RegExp(encodeURIComponent(url).replace(/[.*+?^${}()|[\]\\]/g, '\\$&')))
+    await expect(share.getByRole('link', { name: network })).toHaveAttribute(
+      'href',
+      new RegExp(encodeURIComponent(url).replace(/[.*+?^${}()|[\]\\]/g, '\\$&')),
+    )
   }
   await page.keyboard.press('Escape')
   await expect(share).toBeHidden()
@@ -91,7 +103,10 @@ test('keywords on a deal lead to the keyword listing, and the rating on a card t
   await expect(page).toHaveURL(new RegExp(`/keyword/keyword-deals/${encodeURIComponent(word)}$`))
   await expect(page.getByRole('heading', { level: 1, name: word })).toBeVisible()
 
-  const card = page.getByRole('list', { name: `${word} deals` }).getByRole('article').first()
+  const card = page
+    .getByRole('list', { name: `${word} deals` })
+    .getByRole('article')
+    .first()
   await card.getByRole('link', { name: /^Rated \d\.\d out of 5/ }).click()
   await expect(page).toHaveURL(/\/reviews-and-ratings\/[a-z0-9-]+\/[0-9a-f-]{36}$/)
 })
@@ -130,7 +145,9 @@ test('a listing address without its id warns for 2 seconds, then goes home', asy
     const seen: Seen = { frames: 0, hidden: 0, first: 0, last: 0 }
     Object.assign(window, { __warningSeen: seen })
     const watch = () => {
-      const el = [...document.querySelectorAll('[role="alert"]')].find((a) => a.textContent?.includes('Something went wrong'))
+      const el = [...document.querySelectorAll('[role="alert"]')].find((a) =>
+        a.textContent?.includes('Something went wrong'),
+      )
       if (el) {
         const r = el.getBoundingClientRect()
         const onScreen = r.top >= 0 && r.left >= 0 && r.bottom <= innerHeight && r.right <= innerWidth && r.width > 0
@@ -148,7 +165,11 @@ test('a listing address without its id warns for 2 seconds, then goes home', asy
     await page.goto(path)
     await expect(page).toHaveURL(/:\d+\/$/, { timeout: 10_000 })
     await expect(page.getByRole('alert').filter({ hasText: 'Something went wrong' })).toHaveCount(0)
-    const seen = await page.evaluate(() => (window as unknown as { __warningSeen: { frames: number; hidden: number; first: number; last: number } }).__warningSeen)
+    const seen = await page.evaluate(
+      () =>
+        (window as unknown as { __warningSeen: { frames: number; hidden: number; first: number; last: number } })
+          .__warningSeen,
+    )
     expect(seen.frames, `${path}: the warning was painted`).toBeGreaterThan(0)
     expect(seen.hidden, `${path}: frames where the warning was off screen or covered`).toBe(0)
     // Shown for its 2 seconds, not flashed (the first and last frames may come late or early on a loaded machine).

@@ -28,7 +28,9 @@ test('a visitor subscribes to the newsletter from the footer, after fixing the m
   await expect(page.getByText('You have successfully subscribed to the newsletter - Hola Deals')).toBeVisible()
   await expect(form.getByLabel('Name')).toHaveValue('')
   await expect(form.getByRole('checkbox', { name: 'Travel' })).not.toBeChecked()
-  expect((await mock.outbox()).find((m) => m.to === 'sneha.kulkarni@example.com')?.subject).toBe('You are subscribed to the Hola Deals newsletter')
+  expect((await mock.outbox()).find((m) => m.to === 'sneha.kulkarni@example.com')?.subject).toBe(
+    'You are subscribed to the Hola Deals newsletter',
+  )
 
   // The same email again: the server's answer shows under the email.
   await form.getByLabel('Name').fill('Sneha K')
@@ -39,7 +41,7 @@ test('a visitor subscribes to the newsletter from the footer, after fixing the m
   await expect(form.getByText('The email has already been taken.')).toBeVisible()
 })
 
-test('a visitor sends an inquiry from the footer\'s contact link, after a validation error', async ({ page, mock }) => {
+test("a visitor sends an inquiry from the footer's contact link, after a validation error", async ({ page, mock }) => {
   await page.goto('/')
   await page.getByRole('navigation', { name: 'Contact' }).getByRole('link', { name: 'Write to us' }).click()
   await expect(page).toHaveURL(/\/inquiry$/)
@@ -60,7 +62,9 @@ test('a visitor sends an inquiry from the footer\'s contact link, after a valida
 
   await expect(page).toHaveURL(/\/$/)
   await expect(page.getByText('Thanks for the Inquiry we will get back to you very soon!')).toBeVisible()
-  expect((await mock.outbox()).find((m) => m.to === 'rahul.verma@example.com')?.subject).toBe('We received your inquiry: Student discount at my gym')
+  expect((await mock.outbox()).find((m) => m.to === 'rahul.verma@example.com')?.subject).toBe(
+    'We received your inquiry: Student discount at my gym',
+  )
 })
 
 test('Cancel on the inquiry goes home', async ({ page }) => {

@@ -66,7 +66,7 @@ test('switching the city changes the category listing', async ({ page }) => {
   await expect(page.getByText(/^\d+ deals? in Mumbai$/)).toBeVisible()
 })
 
-test('a visitor opens a deal\'s reviews, sorts them and pages through them', async ({ page }) => {
+test("a visitor opens a deal's reviews, sorts them and pages through them", async ({ page }) => {
   await page.goto('/')
   // The app renders once the in-page mock is running; only then does /api answer.
   await expect(searchBox(page)).toBeVisible()
@@ -75,7 +75,10 @@ test('a visitor opens a deal\'s reviews, sorts them and pages through them', asy
     const res = await fetch('/api/__mock/provider-state', {
       method: 'POST',
       headers: { Accept: 'application/json', 'Content-Type': 'application/json' },
-      body: JSON.stringify({ state: 'a deal has approved reviews and a pending one by the customer', params: { deal, more: 12 } }),
+      body: JSON.stringify({
+        state: 'a deal has approved reviews and a pending one by the customer',
+        params: { deal, more: 12 },
+      }),
     })
     if (!res.ok) throw new Error(`provider state: ${res.status}`)
   }, REVIEWED_DEAL)
@@ -105,10 +108,15 @@ test('a visitor opens a deal\'s reviews, sorts them and pages through them', asy
   await expect(reviews.getByRole('article').first().getByRole('img')).toHaveAccessibleName('Rated 1.0 out of 5')
 
   await page.getByLabel('Sort by').selectOption({ label: 'Positive First' })
-  await expect(reviews.getByRole('article').first().getByRole('img', { name: /^Rated/ })).toHaveAccessibleName('Rated 5.0 out of 5')
+  await expect(
+    reviews
+      .getByRole('article')
+      .first()
+      .getByRole('img', { name: /^Rated/ }),
+  ).toHaveAccessibleName('Rated 5.0 out of 5')
 })
 
-test.describe('without the browser\'s position', () => {
+test.describe("without the browser's position", () => {
   test.use({ geolocation: undefined, permissions: [] })
 
   test('the visitor is asked to allow the location, and can still choose a city', async ({ page }) => {
@@ -121,7 +129,10 @@ test.describe('without the browser\'s position', () => {
     await expect(warning).toBeHidden({ timeout: 9_000 })
 
     await page.getByRole('button', { name: 'City: Bengaluru' }).click()
-    await page.getByRole('dialog', { name: 'Choose your city' }).getByRole('button', { name: 'Pune', exact: true }).click()
+    await page
+      .getByRole('dialog', { name: 'Choose your city' })
+      .getByRole('button', { name: 'Pune', exact: true })
+      .click()
     await expect(page.getByRole('button', { name: 'City: Pune' })).toBeVisible()
   })
 })

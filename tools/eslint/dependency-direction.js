@@ -6,7 +6,11 @@ const root = path.resolve(import.meta.dirname, '../..')
 
 /** The layer a file belongs to, e.g. 'lib', 'api', 'feature:deal', 'mock-server'. */
 export function layerOf(file) {
-  const rel = path.relative(root, file).split(path.sep).join('/').replace(/\.(tsx?|jsx?)$/, '')
+  const rel = path
+    .relative(root, file)
+    .split(path.sep)
+    .join('/')
+    .replace(/\.(tsx?|jsx?)$/, '')
   if (rel.startsWith('src/lib/')) return 'lib'
   if (rel.startsWith('src/api/schemas/')) return 'schemas'
   if (rel.startsWith('src/api/')) return 'api'
@@ -43,7 +47,10 @@ function allowed(from, to, dynamic) {
 }
 
 export default {
-  meta: { type: 'problem', messages: { wrong: "{{from}} may not import {{to}} ('{{source}}'): see ARCHITECTURE.md, dependency direction." } },
+  meta: {
+    type: 'problem',
+    messages: { wrong: "{{from}} may not import {{to}} ('{{source}}'): see ARCHITECTURE.md, dependency direction." },
+  },
   create(context) {
     // Tests are not shipped: they may set the mock up directly.
     if (/\.test\.tsx?$/.test(context.filename)) return {}

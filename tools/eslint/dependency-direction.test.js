@@ -12,7 +12,9 @@ RuleTester.itOnly = it.only
 const root = path.resolve(import.meta.dirname, '../..')
 const at = (file) => path.join(root, file)
 
-const tester = new RuleTester({ languageOptions: { parser: tseslint.parser, ecmaVersion: 'latest', sourceType: 'module' } })
+const tester = new RuleTester({
+  languageOptions: { parser: tseslint.parser, ecmaVersion: 'latest', sourceType: 'module' },
+})
 
 /** One case: `code` in the file `file` (relative to the project root). */
 const ok = (file, code) => ({ name: `${file}: ${code}`, filename: at(file), code })
@@ -44,9 +46,15 @@ tester.run('dependency-direction', rule, {
     ok('src/lib/price.ts', "import { round } from './numbers'\nimport dayjs from 'dayjs'"),
     ok('src/api/schemas/deals.ts', "import { idName } from './common'\nimport { type } from 'arktype'"),
     // api reaches schemas and lib; state and ui reach api and lib.
-    ok('src/api/deals.ts', "import { dealsResponse } from './schemas/deals'\nimport { slug } from '../lib/slug'\nimport { client } from './client'"),
+    ok(
+      'src/api/deals.ts',
+      "import { dealsResponse } from './schemas/deals'\nimport { slug } from '../lib/slug'\nimport { client } from './client'",
+    ),
     ok('src/state/session.ts', "import { getUser } from '../api/auth'\nimport { slug } from '../lib/slug'"),
-    ok('src/ui/deal-card.tsx', "import { session } from '../state/session'\nimport { getDeals } from '../api/deals'\nimport { formatPrice } from '../lib/price'"),
+    ok(
+      'src/ui/deal-card.tsx',
+      "import { session } from '../state/session'\nimport { getDeals } from '../api/deals'\nimport { formatPrice } from '../lib/price'",
+    ),
     // A feature uses ui, lib, state, api and schemas, and its own files.
     ok(
       'src/features/deal/deal-page.tsx',
@@ -60,8 +68,14 @@ tester.run('dependency-direction', rule, {
       ].join('\n'),
     ),
     // app composes features; main starts the app and may load the browser mock with a dynamic import.
-    ok('src/app/router.tsx', "import { DealPage } from '../features/deal/deal-page'\nimport { Layout } from './layout'\nimport { Button } from '../ui/button'"),
-    ok('src/main.tsx', "import { App } from './app/app'\nconst { startBrowserMock } = await import('../mock-server/browser')"),
+    ok(
+      'src/app/router.tsx',
+      "import { DealPage } from '../features/deal/deal-page'\nimport { Layout } from './layout'\nimport { Button } from '../ui/button'",
+    ),
+    ok(
+      'src/main.tsx',
+      "import { App } from './app/app'\nconst { startBrowserMock } = await import('../mock-server/browser')",
+    ),
     // The mock shares the wire schemas and the pure functions, and the contracts' provider-state names.
     ok(
       'mock-server/handlers/deals.ts',
@@ -85,21 +99,51 @@ tester.run('dependency-direction', rule, {
     wrong('src/ui/deal-card.tsx', "import { DealPage } from '../features/deal/deal-page'", 'ui', 'feature:deal'),
     wrong('src/ui/deal-card.tsx', "import { Router } from '../app/router'", 'ui', 'app'),
     // Features share through ui, lib or state, never each other's files: imports, re-exports and lazy imports alike.
-    wrong('src/features/deal/deal-page.tsx', "import { WishlistButton } from '../wishlist/wishlist-button'", 'feature:deal', 'feature:wishlist'),
-    wrong('src/features/deal/index.ts', "export { WishlistButton } from '../wishlist/wishlist-button'", 'feature:deal', 'feature:wishlist'),
+    wrong(
+      'src/features/deal/deal-page.tsx',
+      "import { WishlistButton } from '../wishlist/wishlist-button'",
+      'feature:deal',
+      'feature:wishlist',
+    ),
+    wrong(
+      'src/features/deal/index.ts',
+      "export { WishlistButton } from '../wishlist/wishlist-button'",
+      'feature:deal',
+      'feature:wishlist',
+    ),
     wrong('src/features/deal/index.ts', "export * from '../reviews/review-list'", 'feature:deal', 'feature:reviews'),
-    wrong('src/features/deal/deal-page.tsx', "const Reviews = lazy(() => import('../reviews/review-list'))", 'feature:deal', 'feature:reviews'),
+    wrong(
+      'src/features/deal/deal-page.tsx',
+      "const Reviews = lazy(() => import('../reviews/review-list'))",
+      'feature:deal',
+      'feature:reviews',
+    ),
     wrong('src/features/deal/deal-page.tsx', "import { Router } from '../../app/router'", 'feature:deal', 'app'),
     // The mock may not reach the app's state, client or screens.
     wrong('mock-server/handlers/deals.ts', "import { session } from '../../src/state/session'", 'mock-server', 'state'),
     wrong('mock-server/handlers/deals.ts', "import { client } from '../../src/api/client'", 'mock-server', 'api'),
     wrong('mock-server/handlers/deals.ts', "import { Button } from '../../src/ui/button'", 'mock-server', 'ui'),
-    wrong('mock-server/handlers/deals.ts', "import { DealPage } from '../../src/features/deal/deal-page'", 'mock-server', 'feature:deal'),
+    wrong(
+      'mock-server/handlers/deals.ts',
+      "import { DealPage } from '../../src/features/deal/deal-page'",
+      'mock-server',
+      'feature:deal',
+    ),
     // src never imports the mock, except main.tsx's dynamic import (a static one would ship msw in the build).
     wrong('src/api/client.ts', "import { db } from '../../mock-server/db'", 'api', 'mock-server'),
     wrong('src/lib/price.ts', "import { seed } from '../../mock-server/db/seed'", 'lib', 'mock-server'),
-    wrong('src/features/deal/deal-page.tsx', "import { db } from '../../../mock-server/db'", 'feature:deal', 'mock-server'),
-    wrong('src/features/deal/deal-page.tsx', "const m = await import('../../../mock-server/browser')", 'feature:deal', 'mock-server'),
+    wrong(
+      'src/features/deal/deal-page.tsx',
+      "import { db } from '../../../mock-server/db'",
+      'feature:deal',
+      'mock-server',
+    ),
+    wrong(
+      'src/features/deal/deal-page.tsx',
+      "const m = await import('../../../mock-server/browser')",
+      'feature:deal',
+      'mock-server',
+    ),
     wrong('src/app/router.tsx', "import { personas } from '../../mock-server/db/personas'", 'app', 'mock-server'),
     wrong('src/main.tsx', "import { startBrowserMock } from '../mock-server/browser'", 'main', 'mock-server'),
     wrong('src/main.tsx', "export * from '../mock-server/browser'", 'main', 'mock-server'),

@@ -1,6 +1,14 @@
 import { db } from '../../db'
 import { HttpError } from '../../domain/http-error'
-import { approveVendor, documentTypeName, rejectDocument, rejectVendor, vendorsAwaitingDecision, verifyDocument, waitingDocuments } from '../../domain/signup-kyc'
+import {
+  approveVendor,
+  documentTypeName,
+  rejectDocument,
+  rejectVendor,
+  vendorsAwaitingDecision,
+  verifyDocument,
+  waitingDocuments,
+} from '../../domain/signup-kyc'
 import type { StaffKind } from '../staff-queue'
 
 /**

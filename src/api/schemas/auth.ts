@@ -90,7 +90,12 @@ export const verificationProof = type({
 export type VerificationProof = typeof verificationProof.infer
 
 /** The vendor's bank account (spec 1 §3 Vendor, accounts). */
-export const vendorBankAccount = type({ bank_name: 'string', account_type: 'string', account_number: 'string', ifsc_code: 'string' })
+export const vendorBankAccount = type({
+  bank_name: 'string',
+  account_type: 'string',
+  account_number: 'string',
+  ifsc_code: 'string',
+})
 
 /** POST vendor/get-user */
 export const vendorProfile = sessionUser.and({

@@ -96,7 +96,10 @@ export type KeywordDealResponse = typeof keywordDealResponse.infer
 /** POST product-deal: `id` is the product's uuid. */
 export const productDealRequest = type({ ...listingFilter, id: '0 < string <= 64' })
 export type ProductDealRequest = typeof productDealRequest.infer
-export const productDealResponse = type({ deals: listingDeal.array(), product_deals: { uuid: 'string', name: 'string' } })
+export const productDealResponse = type({
+  deals: listingDeal.array(),
+  product_deals: { uuid: 'string', name: 'string' },
+})
 export type ProductDealResponse = typeof productDealResponse.infer
 
 /** POST vendor-deal: `id` is the vendor's uuid. The title is vendor_deals.deals.name (the outlet's name). */
@@ -159,7 +162,12 @@ export const dealDetailResponse = type({
   /** Deal status names by id. */
   deal_status: idName.array(),
   /** The plan whose margins priced this answer: the customer's, else the default plan. */
-  default_hola_category: type({ id: 'number', uuid: 'string', name: 'string', hola_category_margin: holaCategoryMargin.array() }).or('null'),
+  default_hola_category: type({
+    id: 'number',
+    uuid: 'string',
+    name: 'string',
+    hola_category_margin: holaCategoryMargin.array(),
+  }).or('null'),
 })
 export type DealDetailResponse = typeof dealDetailResponse.infer
 export const vendorDealDetailRequest = dealDetailRequest

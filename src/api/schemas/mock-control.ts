@@ -65,5 +65,8 @@ export const staffItem = type({
 export type StaffItem = typeof staffItem.infer
 export const staffQueueResponse = type({ items: staffItem.array() })
 /** Approve takes no body; reject takes a reason or comments per field (only the fields the item offers). */
-export const staffActionRequest = type({ 'reason?': 'string <= 1000', 'comments?': type.Record('string', 'string <= 1000') })
+export const staffActionRequest = type({
+  'reason?': 'string <= 1000',
+  'comments?': type.Record('string', 'string <= 1000'),
+})
 export type StaffAction = typeof staffActionRequest.infer

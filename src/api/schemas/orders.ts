@@ -46,7 +46,10 @@ export const order = type({
 export type Order = typeof order.infer
 
 /** POST {role}/order-list: the spec's pagination body (9 rows per request, docs/decisions/orders.md). */
-export const orderListRequest = type({ page: '1 <= number.integer <= 100000', rowsPerPage: '1 <= number.integer <= 50' })
+export const orderListRequest = type({
+  page: '1 <= number.integer <= 100000',
+  rowsPerPage: '1 <= number.integer <= 50',
+})
 export type OrderListRequest = typeof orderListRequest.infer
 export const orderListResponse = type({
   orders: { data: order.array(), current_page: 'number', last_page: 'number', per_page: 'number', total: 'number' },

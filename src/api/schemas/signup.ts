@@ -13,7 +13,11 @@ const text = 'string <= 5000'
  * whose Blob is not the page's in every environment (jsdom tests).
  */
 export const isUpload = (v: unknown): v is Blob =>
-  typeof v === 'object' && v !== null && typeof (v as Blob).arrayBuffer === 'function' && typeof (v as Blob).size === 'number' && typeof (v as Blob).type === 'string'
+  typeof v === 'object' &&
+  v !== null &&
+  typeof (v as Blob).arrayBuffer === 'function' &&
+  typeof (v as Blob).size === 'number' &&
+  typeof (v as Blob).type === 'string'
 const upload = type('unknown').narrow((v, ctx): v is Blob => isUpload(v) || ctx.mustBe('a file'))
 
 /** POST customer/register (multipart). */
@@ -89,7 +93,11 @@ export const franchiseRegisterResponse = type({ success: 'true', message: 'strin
 export type FranchiseRegisterResponse = typeof franchiseRegisterResponse.infer
 
 /** POST customer/add-institutes: the institute a student named under Others (the spec shows no answer; ours names it). */
-export const addInstituteRequest = type({ name: 'string <= 5000', 'is_active?': '0 | 1 | "0" | "1"', 'customer_name?': 'string <= 5000' })
+export const addInstituteRequest = type({
+  name: 'string <= 5000',
+  'is_active?': '0 | 1 | "0" | "1"',
+  'customer_name?': 'string <= 5000',
+})
 export type AddInstituteRequest = typeof addInstituteRequest.infer
 export const addInstituteResponse = type({ success: 'true', message: 'string', institute })
 export type AddInstituteResponse = typeof addInstituteResponse.infer

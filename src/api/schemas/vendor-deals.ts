@@ -78,7 +78,12 @@ export type ReportedDeal = typeof reportedDeal.infer
 
 /** Laravel's paginator under `deals`: the page's rows and where it is. */
 export const listReportedDealResponse = type({
-  deals: { data: reportedDeal.array(), current_page: 'number.integer >= 1', last_page: 'number.integer >= 1', total: 'number.integer >= 0' },
+  deals: {
+    data: reportedDeal.array(),
+    current_page: 'number.integer >= 1',
+    last_page: 'number.integer >= 1',
+    total: 'number.integer >= 0',
+  },
 })
 export type ListReportedDealResponse = typeof listReportedDealResponse.infer
 

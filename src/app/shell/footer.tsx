@@ -6,7 +6,8 @@ export function Footer() {
     <footer className="site-footer">
       <div className="footer-inner">
         <p className="footer-about">
-          Hola Deals is a platform that facilitates interaction between buyers and sellers: students find deals from local outlets, and outlets reach students.
+          Hola Deals is a platform that facilitates interaction between buyers and sellers: students find deals from
+          local outlets, and outlets reach students.
         </p>
         <FooterContent />
         <p className="footer-copy">© {new Date().getFullYear()} Hola Deals. Prices in ₹.</p>

@@ -51,10 +51,18 @@ export function Header() {
             <button type="button" className="button button-ghost" onClick={() => (openPanel.value = { kind: 'login' })}>
               Login
             </button>
-            <button type="button" className="button button-ghost" onClick={() => (openPanel.value = { kind: 'signup', role: 'customer' })}>
+            <button
+              type="button"
+              className="button button-ghost"
+              onClick={() => (openPanel.value = { kind: 'signup', role: 'customer' })}
+            >
               Signup
             </button>
-            <button type="button" className="button" onClick={() => (openPanel.value = { kind: 'signup', role: 'vendor' })}>
+            <button
+              type="button"
+              className="button"
+              onClick={() => (openPanel.value = { kind: 'signup', role: 'vendor' })}
+            >
               Signup as Vendor
             </button>
           </nav>
@@ -67,13 +75,31 @@ export function Header() {
               if (e.relatedTarget && !e.currentTarget.contains(e.relatedTarget as Node)) setMenuOpen(false)
             }}
           >
-            <button ref={menuButtonRef} type="button" className="user-button" aria-expanded={menuOpen} aria-controls="user-menu-list" onClick={() => setMenuOpen((o) => !o)}>
-              <img src={snap.userImage} alt="" width="32" height="32" onError={(e) => ((e.target as HTMLImageElement).src = DEFAULT_USER_IMAGE)} />
+            <button
+              ref={menuButtonRef}
+              type="button"
+              className="user-button"
+              aria-expanded={menuOpen}
+              aria-controls="user-menu-list"
+              onClick={() => setMenuOpen((o) => !o)}
+            >
+              <img
+                src={snap.userImage}
+                alt=""
+                width="32"
+                height="32"
+                onError={(e) => ((e.target as HTMLImageElement).src = DEFAULT_USER_IMAGE)}
+              />
               <span className="user-name">{'full_name' in user ? user.full_name : ''}</span>
               <span className="role-badge">{user.userType === USER_TYPE.vendor ? 'Vendor' : 'Student'}</span>
               {'approve_status' in user && user.approve_status === 4 && (
                 // Spec 1 §4: an expired customer account carries a warning with this tooltip.
-                <span className="expired-mark" role="img" aria-label="Your account has been expired." title="Your account has been expired.">
+                <span
+                  className="expired-mark"
+                  role="img"
+                  aria-label="Your account has been expired."
+                  title="Your account has been expired."
+                >
                   ⚠
                 </span>
               )}

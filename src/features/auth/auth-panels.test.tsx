@@ -22,7 +22,14 @@ afterEach(() => {
   openPanel.value = null
   resetSession()
   resetDeals()
-  configureClient({ hooks: { onUnauthorized: () => {}, onNotAcceptable: () => {}, onBusyChange: () => {}, location: () => FALLBACK_LOCATION } })
+  configureClient({
+    hooks: {
+      onUnauthorized: () => {},
+      onNotAcceptable: () => {},
+      onBusyChange: () => {},
+      location: () => FALLBACK_LOCATION,
+    },
+  })
 })
 
 describe('login panel', () => {
@@ -42,7 +49,9 @@ describe('login panel', () => {
     render(<LoginPanel />)
     await user.type(screen.getByLabelText('Email or phone'), 'vendor@example.com')
     await user.click(screen.getByRole('button', { name: 'Continue' }))
-    expect(await screen.findByText('This account is registered as a vendor. Please sign in as a vendor.')).toBeInTheDocument()
+    expect(
+      await screen.findByText('This account is registered as a vendor. Please sign in as a vendor.'),
+    ).toBeInTheDocument()
   })
 
   it('makes the Student/Vendor toggle one tab stop that the arrow keys move', async () => {
@@ -67,7 +76,9 @@ describe('login panel', () => {
     // A value longer than the box allows (set by script or an extension) is still refused by the form's rule.
     fireEvent.change(field, { target: { value: `${'a'.repeat(219)}@example.com` } })
     fireEvent.blur(field)
-    expect(await screen.findByText('The email or phone field must not be greater than 230 characters.')).toBeInTheDocument()
+    expect(
+      await screen.findByText('The email or phone field must not be greater than 230 characters.'),
+    ).toBeInTheDocument()
     expect(field).toHaveAttribute('aria-invalid', 'true')
     expect(field).toHaveAccessibleDescription('The email or phone field must not be greater than 230 characters.')
     await user.click(screen.getByRole('button', { name: 'Continue' }))
@@ -206,7 +217,13 @@ describe('OTP panel', () => {
     expect(box(4)).toHaveFocus()
     await user.keyboard('{ArrowLeft}{ArrowLeft}{ArrowLeft}')
     expect(box(1)).toHaveFocus()
-    for (const [n, v] of [[1, ''], [2, ''], [3, '5'], [4, '']] as const) expect(box(n)).toHaveValue(v)
+    for (const [n, v] of [
+      [1, ''],
+      [2, ''],
+      [3, '5'],
+      [4, ''],
+    ] as const)
+      expect(box(n)).toHaveValue(v)
   })
 
   it('resend says Otp sent successfully and the new code works', async () => {

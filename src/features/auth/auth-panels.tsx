@@ -24,7 +24,11 @@ export default function AuthPanels() {
       </Modal>
     )
   return (
-    <Modal title={panel.role === 'customer' ? 'Sign up as a student' : 'Sign up as a vendor'} variant="drawer" onClose={close}>
+    <Modal
+      title={panel.role === 'customer' ? 'Sign up as a student' : 'Sign up as a vendor'}
+      variant="drawer"
+      onClose={close}
+    >
       <SignupPanel role={panel.role} />
     </Modal>
   )

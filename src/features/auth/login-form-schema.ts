@@ -4,6 +4,7 @@ import { type } from 'arktype'
 export const usernameField = type('string').narrow((value, ctx) => {
   const v = value.trim()
   if (v.length === 0) return ctx.reject({ message: 'The email or phone field is required.' })
-  if (v.length > 230) return ctx.reject({ message: 'The email or phone field must not be greater than 230 characters.' })
+  if (v.length > 230)
+    return ctx.reject({ message: 'The email or phone field must not be greater than 230 characters.' })
   return true
 })

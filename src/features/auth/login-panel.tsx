@@ -27,7 +27,7 @@ export function LoginPanel() {
         const res = await authenticate(role, { username })
         openPanel.value = { kind: 'otp', role, id: res.id, username }
       } catch (e) {
-        setServerError(e instanceof ApiError ? e.field('username') ?? e.message : 'Something went wrong')
+        setServerError(e instanceof ApiError ? (e.field('username') ?? e.message) : 'Something went wrong')
       }
     },
   })
@@ -48,7 +48,16 @@ export function LoginPanel() {
         }}
       >
         {(['customer', 'vendor'] as const).map((r) => (
-          <button key={r} type="button" role="radio" data-role={r} aria-checked={role === r} tabIndex={role === r ? 0 : -1} className={role === r ? 'is-active' : ''} onClick={() => pickRole(r)}>
+          <button
+            key={r}
+            type="button"
+            role="radio"
+            data-role={r}
+            aria-checked={role === r}
+            tabIndex={role === r ? 0 : -1}
+            className={role === r ? 'is-active' : ''}
+            onClick={() => pickRole(r)}
+          >
             {r === 'customer' ? 'Student' : 'Vendor'}
           </button>
         ))}
@@ -98,11 +107,19 @@ export function LoginPanel() {
       <SocialButtons role={role} />
       <p className="panel-links">
         New here?{' '}
-        <button type="button" className="link-button" onClick={() => (openPanel.value = { kind: 'signup', role: 'customer' })}>
+        <button
+          type="button"
+          className="link-button"
+          onClick={() => (openPanel.value = { kind: 'signup', role: 'customer' })}
+        >
           Sign up as a student
         </button>{' '}
         or{' '}
-        <button type="button" className="link-button" onClick={() => (openPanel.value = { kind: 'signup', role: 'vendor' })}>
+        <button
+          type="button"
+          className="link-button"
+          onClick={() => (openPanel.value = { kind: 'signup', role: 'vendor' })}
+        >
           sign up as a vendor
         </button>
         .

@@ -6,7 +6,17 @@ import { OtpBoxes } from '../../ui/otp-boxes'
 import { useOtpEntry } from '../../ui/use-otp-entry'
 
 /** Four one-digit boxes (the shared OtpBoxes); the fourth digit verifies. Failure shows the server's text, clears the boxes and focuses the first. */
-export function OtpPanel({ role, id, username, onSignedIn = () => window.location.reload() }: { role: Role; id: string; username: string; onSignedIn?: () => void }) {
+export function OtpPanel({
+  role,
+  id,
+  username,
+  onSignedIn = () => window.location.reload(),
+}: {
+  role: Role
+  id: string
+  username: string
+  onSignedIn?: () => void
+}) {
   const { error, busy, resetKey, check, sendAgain } = useOtpEntry({
     verify: async (otp) => {
       const res = await verifyOtp(role, { otp, id })
@@ -23,7 +33,13 @@ export function OtpPanel({ role, id, username, onSignedIn = () => window.locatio
       <p>
         Enter the 4-digit code sent to <strong>{username}</strong>.
       </p>
-      <OtpBoxes onComplete={(code) => void check(code)} busy={busy} resetKey={resetKey} feedbackId="otp-feedback" error={error} />
+      <OtpBoxes
+        onComplete={(code) => void check(code)}
+        busy={busy}
+        resetKey={resetKey}
+        feedbackId="otp-feedback"
+        error={error}
+      />
       <p className="panel-links">
         Didn&apos;t get it?{' '}
         <button type="button" className="link-button" onClick={() => void sendAgain()}>

@@ -7,7 +7,10 @@ export function SignupPanel({ role }: { role: 'customer' | 'vendor' }) {
   if (Slot) return <Slot role={role} />
   return (
     <div className="auth-panel">
-      <p>{role === 'customer' ? 'Student' : 'Vendor'} sign-up is not available here. If you already have an account, log in with your email or phone.</p>
+      <p>
+        {role === 'customer' ? 'Student' : 'Vendor'} sign-up is not available here. If you already have an account, log
+        in with your email or phone.
+      </p>
       <div className="actions">
         <button type="button" className="button" onClick={() => (openPanel.value = { kind: 'login' })}>
           Back to login

@@ -18,7 +18,13 @@ export const SOCIAL_RELOAD_MS = 1500
  * A configured provider's SDK gives the credential; otherwise, in the demo, the consent dialog stands in. Success says
  * so and reloads the page; a 422's errors become the message.
  */
-export function SocialButtons({ role, onReload = () => window.location.reload() }: { role: Role; onReload?: () => void }) {
+export function SocialButtons({
+  role,
+  onReload = () => window.location.reload(),
+}: {
+  role: Role
+  onReload?: () => void
+}) {
   const [asking, setAsking] = useState<SocialType | null>(null)
   const [error, setError] = useState<string>()
   const [done, setDone] = useState(false)

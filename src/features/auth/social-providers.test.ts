@@ -8,7 +8,11 @@ afterEach(() => {
   delete globals.FB
 })
 
-const base64url = (s: string) => btoa(String.fromCharCode(...new TextEncoder().encode(s))).replace(/\+/g, '-').replace(/\//g, '_').replace(/=+$/, '')
+const base64url = (s: string) =>
+  btoa(String.fromCharCode(...new TextEncoder().encode(s)))
+    .replace(/\+/g, '-')
+    .replace(/\//g, '_')
+    .replace(/=+$/, '')
 const jwt = (claims: object) => `${base64url('{"alg":"RS256"}')}.${base64url(JSON.stringify(claims))}.signature`
 
 describe('Google', () => {
@@ -19,17 +23,33 @@ describe('Google', () => {
       accounts: {
         id: {
           initialize,
-          prompt: () => (initialize.mock.calls[0]![0] as { callback: (r: { credential: string }) => void }).callback({ credential }),
+          prompt: () =>
+            (initialize.mock.calls[0]![0] as { callback: (r: { credential: string }) => void }).callback({
+              credential,
+            }),
         },
       },
     }
-    await expect(googleAccount('client-123')).resolves.toEqual({ full_name: 'Priyā Sharma', email: 'priya@example.com', image: 'https://example.com/p.png', social_token: credential })
+    await expect(googleAccount('client-123')).resolves.toEqual({
+      full_name: 'Priyā Sharma',
+      email: 'priya@example.com',
+      image: 'https://example.com/p.png',
+      social_token: credential,
+    })
     expect(initialize).toHaveBeenCalledWith(expect.objectContaining({ client_id: 'client-123' }))
     expect(googleClaims(credential).email).toBe('priya@example.com')
   })
 
   it('answers null when the person closes the prompt', async () => {
-    globals.google = { accounts: { id: { initialize: () => {}, prompt: (listener: (n: object) => void) => listener({ isNotDisplayed: () => false, isSkippedMoment: () => true }) } } }
+    globals.google = {
+      accounts: {
+        id: {
+          initialize: () => {},
+          prompt: (listener: (n: object) => void) =>
+            listener({ isNotDisplayed: () => false, isSkippedMoment: () => true }),
+        },
+      },
+    }
     await expect(googleAccount('client-123')).resolves.toBeNull()
   })
 })
@@ -42,15 +62,28 @@ describe('Facebook', () => {
       login: (cb: (r: object) => void) => cb({ authResponse: { accessToken: 'EAAB-token' } }),
       api: (_path: string, params: { fields: string }, cb: (me: object) => void) => {
         expect(params.fields).toBe('name,email,picture')
-        cb({ name: 'Arjun Mehta', email: 'vendor@example.com', picture: { data: { url: 'https://example.com/a.jpg' } } })
+        cb({
+          name: 'Arjun Mehta',
+          email: 'vendor@example.com',
+          picture: { data: { url: 'https://example.com/a.jpg' } },
+        })
       },
     }
-    await expect(facebookAccount('app-9')).resolves.toEqual({ full_name: 'Arjun Mehta', email: 'vendor@example.com', image: 'https://example.com/a.jpg', social_token: 'EAAB-token' })
+    await expect(facebookAccount('app-9')).resolves.toEqual({
+      full_name: 'Arjun Mehta',
+      email: 'vendor@example.com',
+      image: 'https://example.com/a.jpg',
+      social_token: 'EAAB-token',
+    })
     expect(init).toHaveBeenCalledWith(expect.objectContaining({ appId: 'app-9' }))
   })
 
   it('answers null when the person cancels', async () => {
-    globals.FB = { init: () => {}, login: (cb: (r: object) => void) => cb({ authResponse: null, status: 'unknown' }), api: () => {} }
+    globals.FB = {
+      init: () => {},
+      login: (cb: (r: object) => void) => cb({ authResponse: null, status: 'unknown' }),
+      api: () => {},
+    }
     await expect(facebookAccount('app-9')).resolves.toBeNull()
   })
 })

@@ -15,11 +15,19 @@ export const socialIds = {
 }
 
 type GoogleCredential = { credential: string }
-type GoogleNotification = { isNotDisplayed: () => boolean; isSkippedMoment: () => boolean; isDismissedMoment?: () => boolean }
+type GoogleNotification = {
+  isNotDisplayed: () => boolean
+  isSkippedMoment: () => boolean
+  isDismissedMoment?: () => boolean
+}
 type GoogleSdk = {
   accounts: {
     id: {
-      initialize: (options: { client_id: string; callback: (r: GoogleCredential) => void; cancel_on_tap_outside?: boolean }) => void
+      initialize: (options: {
+        client_id: string
+        callback: (r: GoogleCredential) => void
+        cancel_on_tap_outside?: boolean
+      }) => void
       prompt: (listener?: (n: GoogleNotification) => void) => void
     }
   }
@@ -50,8 +58,17 @@ export function loadScript(src: string, ready: () => boolean): Promise<void> {
 /** The claims of a Google ID token (a JWT): its middle part, base64url JSON. Verification is the backend's job. */
 export function googleClaims(credential: string): { name?: string; email?: string; picture?: string } {
   const part = credential.split('.')[1] ?? ''
-  const json = atob(part.replace(/-/g, '+').replace(/_/g, '/').padEnd(Math.ceil(part.length / 4) * 4, '='))
-  return JSON.parse(new TextDecoder().decode(Uint8Array.from(json, (c) => c.charCodeAt(0)))) as { name?: string; email?: string; picture?: string }
+  const json = atob(
+    part
+      .replace(/-/g, '+')
+      .replace(/_/g, '/')
+      .padEnd(Math.ceil(part.length / 4) * 4, '='),
+  )
+  return JSON.parse(new TextDecoder().decode(Uint8Array.from(json, (c) => c.charCodeAt(0)))) as {
+    name?: string
+    email?: string
+    picture?: string
+  }
 }
 
 /** Google One Tap / the account chooser: the ID token is the social_token. Null when the person closes it. */
@@ -64,7 +81,12 @@ export async function googleAccount(clientId: string): Promise<SocialAccount | n
       cancel_on_tap_outside: true,
       callback: ({ credential }) => {
         const claims = googleClaims(credential)
-        resolve({ full_name: claims.name ?? '', email: claims.email ?? '', image: claims.picture ?? '', social_token: credential })
+        resolve({
+          full_name: claims.name ?? '',
+          email: claims.email ?? '',
+          image: claims.picture ?? '',
+          social_token: credential,
+        })
       },
     })
     google.accounts.id.prompt((n) => {
@@ -84,7 +106,12 @@ export async function facebookAccount(appId: string): Promise<SocialAccount | nu
         const token = r.authResponse?.accessToken
         if (!token) return resolve(null)
         FB.api('/me', { fields: 'name,email,picture' }, (me) =>
-          resolve({ full_name: me.name ?? '', email: me.email ?? '', image: me.picture?.data?.url ?? '', social_token: token }),
+          resolve({
+            full_name: me.name ?? '',
+            email: me.email ?? '',
+            image: me.picture?.data?.url ?? '',
+            social_token: token,
+          }),
         )
       },
       { scope: 'public_profile,email' },

@@ -16,7 +16,12 @@ import { useCall } from '../../ui/use-call'
 import './checkout.css'
 
 /** A plan is paid online only: the card gateway's methods (not cash at an outlet, not points). */
-const GATEWAY_METHODS: readonly number[] = [PAYMENT_MODE.netBanking, PAYMENT_MODE.debitCard, PAYMENT_MODE.creditCard, PAYMENT_MODE.upi]
+const GATEWAY_METHODS: readonly number[] = [
+  PAYMENT_MODE.netBanking,
+  PAYMENT_MODE.debitCard,
+  PAYMENT_MODE.creditCard,
+  PAYMENT_MODE.upi,
+]
 
 export const MEMBERSHIP_TEXTS = {
   planRequired: 'Please select at least one plan',
@@ -39,7 +44,10 @@ export default function MembershipPaymentScreen({ params }: ScreenProps<'/member
   const plan = plans.data?.planList.find((p) => p.uuid === planUuid)
 
   async function pay() {
-    const found = { plan: plan ? undefined : MEMBERSHIP_TEXTS.planRequired, type: type ? undefined : MEMBERSHIP_TEXTS.typeRequired }
+    const found = {
+      plan: plan ? undefined : MEMBERSHIP_TEXTS.planRequired,
+      type: type ? undefined : MEMBERSHIP_TEXTS.typeRequired,
+    }
     setErrors(found)
     if (!plan || !type) {
       document.getElementById(found.plan ? 'membership-plan' : 'membership-type')?.focus()
@@ -59,7 +67,9 @@ export default function MembershipPaymentScreen({ params }: ScreenProps<'/member
       <h1 id="membership-title">Upgrade Membership</h1>
       {viewer === 'guest' && <p>Sign in to buy a membership.</p>}
       {plans.status === 'loading' && !plans.data && <Loading label="Loading the plans…" />}
-      {plans.status === 'failed' && !plans.data && <Failed text="The plans could not be loaded." onRetry={plans.reload} />}
+      {plans.status === 'failed' && !plans.data && (
+        <Failed text="The plans could not be loaded." onRetry={plans.reload} />
+      )}
       {plans.data && (
         <form
           className="checkout-form membership-form"
@@ -71,7 +81,16 @@ export default function MembershipPaymentScreen({ params }: ScreenProps<'/member
         >
           <div className="field">
             <label htmlFor="membership-plan">Plan</label>
-            <select id="membership-plan" value={planUuid} aria-invalid={Boolean(errors.plan)} aria-describedby={errors.plan ? 'membership-plan-error' : undefined} onChange={(e) => { setPlanUuid(e.target.value); setErrors((x) => ({ ...x, plan: undefined })) }}>
+            <select
+              id="membership-plan"
+              value={planUuid}
+              aria-invalid={Boolean(errors.plan)}
+              aria-describedby={errors.plan ? 'membership-plan-error' : undefined}
+              onChange={(e) => {
+                setPlanUuid(e.target.value)
+                setErrors((x) => ({ ...x, plan: undefined }))
+              }}
+            >
               <option value="">Choose a plan</option>
               {plans.data.planList.map((p) => (
                 <option key={p.uuid} value={p.uuid}>
@@ -79,7 +98,11 @@ export default function MembershipPaymentScreen({ params }: ScreenProps<'/member
                 </option>
               ))}
             </select>
-            {errors.plan && <p id="membership-plan-error" className="field-error">{errors.plan}</p>}
+            {errors.plan && (
+              <p id="membership-plan-error" className="field-error">
+                {errors.plan}
+              </p>
+            )}
           </div>
           <div className="field">
             <label htmlFor="membership-amount">Amount</label>
@@ -87,7 +110,16 @@ export default function MembershipPaymentScreen({ params }: ScreenProps<'/member
           </div>
           <div className="field">
             <label htmlFor="membership-type">Payment type</label>
-            <select id="membership-type" value={type} aria-invalid={Boolean(errors.type)} aria-describedby={errors.type ? 'membership-type-error' : undefined} onChange={(e) => { setType(e.target.value); setErrors((x) => ({ ...x, type: undefined })) }}>
+            <select
+              id="membership-type"
+              value={type}
+              aria-invalid={Boolean(errors.type)}
+              aria-describedby={errors.type ? 'membership-type-error' : undefined}
+              onChange={(e) => {
+                setType(e.target.value)
+                setErrors((x) => ({ ...x, type: undefined }))
+              }}
+            >
               <option value="">Choose a payment type</option>
               {plans.data.payment_type
                 .filter((t) => GATEWAY_METHODS.includes(t.id))
@@ -97,7 +129,11 @@ export default function MembershipPaymentScreen({ params }: ScreenProps<'/member
                   </option>
                 ))}
             </select>
-            {errors.type && <p id="membership-type-error" className="field-error">{errors.type}</p>}
+            {errors.type && (
+              <p id="membership-type-error" className="field-error">
+                {errors.type}
+              </p>
+            )}
           </div>
           <BusyButton type="submit" className="button" busy={busy}>
             Pay

@@ -13,7 +13,11 @@ export function PaymentBreakdown({ q, payWithPoints }: { q: Quote; payWithPoints
     ['GST', `${formatPercent(q.gstPercent)} (${formatPaise(q.gstPaise)}, included in Hola's share)`],
   ]
   if (q.couponPaise > 0) rows.push(['Promo code', `− ${formatPaise(q.couponPaise)}`])
-  rows.push(['You pay', payWithPoints ? `${q.pointsSpent} Hola points` : formatPaise(q.payablePaise), 'breakdown-total'])
+  rows.push([
+    'You pay',
+    payWithPoints ? `${q.pointsSpent} Hola points` : formatPaise(q.payablePaise),
+    'breakdown-total',
+  ])
   rows.push(['Points to be earned', `${q.pointsEarned}`])
   rows.push(['Points needed', `${q.pointsNeeded}`])
   rows.push(['Payable points', `${q.pointsSpent}`])

@@ -10,9 +10,15 @@ describe('the payment result (spec 3 §8)', () => {
     expect(resultTexts(paymentResultOf('?payment_for=deal&message=aborted')!).lines[0]).toBe(
       'Thank you for shopping with us. We will keep you posted regarding the status of your order through e-mail',
     )
-    expect(resultTexts(paymentResultOf('?payment_for=ads&message=failure')!).lines[0]).toMatch(/However,the transaction has been declined$/)
-    expect(resultTexts(paymentResultOf('?payment_for=pay_to_fh&message=success')!).lines[0]).toBe('Thank you for payment to us. Your transaction is successful.')
-    expect(resultTexts(paymentResultOf('?payment_for=membership&message=success')!).lines[0]).toBe('Thank you for membership upgrade. Your transaction is successful.')
+    expect(resultTexts(paymentResultOf('?payment_for=ads&message=failure')!).lines[0]).toMatch(
+      /However,the transaction has been declined$/,
+    )
+    expect(resultTexts(paymentResultOf('?payment_for=pay_to_fh&message=success')!).lines[0]).toBe(
+      'Thank you for payment to us. Your transaction is successful.',
+    )
+    expect(resultTexts(paymentResultOf('?payment_for=membership&message=success')!).lines[0]).toBe(
+      'Thank you for membership upgrade. Your transaction is successful.',
+    )
     expect(paymentResultOf('?payment_for=deal')).toBeNull()
   })
 })

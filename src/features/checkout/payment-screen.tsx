@@ -157,7 +157,13 @@ export default function PaymentScreen({ params }: ScreenProps<'/payment/:id'>) {
         navigate(paths.redeemDetails(placed.order))
         return
       }
-      const key = await getEncryptKey({ amount: placed.order.buyer_will_pay, payment_for: 'deal', payment_mode: placed.order.payment_mode, order_id: placed.order.id, tid_id: placed.tid_id })
+      const key = await getEncryptKey({
+        amount: placed.order.buyer_will_pay,
+        payment_for: 'deal',
+        payment_mode: placed.order.payment_mode,
+        order_id: placed.order.id,
+        tid_id: placed.tid_id,
+      })
       handOffToGateway(key)
     } catch (e) {
       // Spec 3 §8: an order or encrypt-key 422 shows FAILED with the server's message.
@@ -171,7 +177,12 @@ export default function PaymentScreen({ params }: ScreenProps<'/payment/:id'>) {
       <h1 id="payment-title">Payment</h1>
       {result && <PaymentResultDialog result={result} onClose={closeResult} />}
       {data.status === 'loading' && !deal && <Loading label="Loading the deal…" />}
-      {data.status === 'failed' && !deal && <Failed text={data.error.status === 404 ? '404 Deal details Not Found' : 'The deal could not be loaded.'} onRetry={data.reload} />}
+      {data.status === 'failed' && !deal && (
+        <Failed
+          text={data.error.status === 404 ? '404 Deal details Not Found' : 'The deal could not be loaded.'}
+          onRetry={data.reload}
+        />
+      )}
       {deal && (
         <div className="checkout-grid">
           <div className="checkout-deal">
@@ -196,7 +207,16 @@ export default function PaymentScreen({ params }: ScreenProps<'/payment/:id'>) {
               <legend>Payment method</legend>
               {METHODS.map((m) => (
                 <label key={m.id} className={`payment-method ${method === m.id && !payWithPoints ? 'is-chosen' : ''}`}>
-                  <input type="radio" name="payment_mode" value={m.id} checked={method === m.id && !payWithPoints} onChange={() => { setMethod(m.id); setPayWithPoints(false) }} />
+                  <input
+                    type="radio"
+                    name="payment_mode"
+                    value={m.id}
+                    checked={method === m.id && !payWithPoints}
+                    onChange={() => {
+                      setMethod(m.id)
+                      setPayWithPoints(false)
+                    }}
+                  />
                   {m.name}
                 </label>
               ))}
@@ -216,7 +236,10 @@ export default function PaymentScreen({ params }: ScreenProps<'/payment/:id'>) {
                 value={amountText}
                 error={amountError ?? computed.refused ?? undefined}
                 hint={deal.deal_criteria.map((t) => `₹${t.amount}+: ${t.discount}%`).join(', ')}
-                onChange={(v) => { setAmountText(v); setAmountError(undefined) }}
+                onChange={(v) => {
+                  setAmountText(v)
+                  setAmountError(undefined)
+                }}
               />
             )}
             <div className="payment-code">
@@ -228,19 +251,38 @@ export default function PaymentScreen({ params }: ScreenProps<'/payment/:id'>) {
                 maxLength={30}
                 autoCapitalize="characters"
                 readOnly={Boolean(coupon)}
-                onChange={(v) => { setCodeText(v.toUpperCase()); setCodeError(undefined) }}
+                onChange={(v) => {
+                  setCodeText(v.toUpperCase())
+                  setCodeError(undefined)
+                }}
               />
               {coupon ? (
-                <button type="button" className="button button-secondary" onClick={() => { setCoupon(null); setCodeText('') }}>
+                <button
+                  type="button"
+                  className="button button-secondary"
+                  onClick={() => {
+                    setCoupon(null)
+                    setCodeText('')
+                  }}
+                >
                   Remove code
                 </button>
               ) : (
-                <BusyButton type="button" className="button button-secondary" busy={busy === 'code'} onClick={() => void onApplyCode()}>
+                <BusyButton
+                  type="button"
+                  className="button button-secondary"
+                  busy={busy === 'code'}
+                  onClick={() => void onApplyCode()}
+                >
                   Apply
                 </BusyButton>
               )}
             </div>
-            {coupon && <p className="payment-code-applied" role="status">Code {coupon.code} applied: {formatPaise(Math.round(coupon.amount * 100))} off.</p>}
+            {coupon && (
+              <p className="payment-code-applied" role="status">
+                Code {coupon.code} applied: {formatPaise(Math.round(coupon.amount * 100))} off.
+              </p>
+            )}
             {q && <PaymentBreakdown q={q} payWithPoints={payWithPoints} />}
             <BusyButton type="submit" className="button button-block" busy={busy === 'pay'}>
               {q && !payWithPoints && q.payablePaise > 0 ? `Pay ${formatPaise(q.payablePaise)}` : 'Place order'}

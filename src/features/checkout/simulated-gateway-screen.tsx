@@ -58,7 +58,12 @@ export default function SimulatedGatewayScreen() {
       <h1 id="gateway-title">Card payment</h1>
       <p className="gateway-note">Simulated payment gateway: no money moves.</p>
       {session.status === 'loading' && <Loading label="Loading the payment…" />}
-      {session.status === 'failed' && <Failed text={session.error.status === 404 ? 'This payment session does not exist.' : session.error.message} onRetry={session.reload} />}
+      {session.status === 'failed' && (
+        <Failed
+          text={session.error.status === 404 ? 'This payment session does not exist.' : session.error.message}
+          onRetry={session.reload}
+        />
+      )}
       {session.data && (
         <>
           <dl>
@@ -89,16 +94,41 @@ export default function SimulatedGatewayScreen() {
                 void finish('success')
               }}
             >
-              <TextField id="gateway-card" label="Card number" inputMode="numeric" autoComplete="cc-number" value={card} error={cardError} onChange={(v) => { setCard(v); setCardError(undefined) }} />
-              {failure && <p role="alert" className="field-error">{failure}</p>}
+              <TextField
+                id="gateway-card"
+                label="Card number"
+                inputMode="numeric"
+                autoComplete="cc-number"
+                value={card}
+                error={cardError}
+                onChange={(v) => {
+                  setCard(v)
+                  setCardError(undefined)
+                }}
+              />
+              {failure && (
+                <p role="alert" className="field-error">
+                  {failure}
+                </p>
+              )}
               <div className="dialog-actions">
                 <BusyButton type="submit" className="button" busy={busy === 'success'}>
                   Pay Rs. {session.data.amount}
                 </BusyButton>
-                <BusyButton type="button" className="button button-danger" busy={busy === 'failure'} onClick={() => void finish('failure')}>
+                <BusyButton
+                  type="button"
+                  className="button button-danger"
+                  busy={busy === 'failure'}
+                  onClick={() => void finish('failure')}
+                >
                   Decline
                 </BusyButton>
-                <BusyButton type="button" className="button button-secondary" busy={busy === 'aborted'} onClick={() => void finish('aborted')}>
+                <BusyButton
+                  type="button"
+                  className="button button-secondary"
+                  busy={busy === 'aborted'}
+                  onClick={() => void finish('aborted')}
+                >
                   Cancel
                 </BusyButton>
               </div>

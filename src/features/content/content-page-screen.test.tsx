@@ -27,7 +27,11 @@ describe('content page screen', () => {
     expect(screen.getByRole('img', { name: 'Outlet owners at our Bengaluru meet-up' })).toBeInTheDocument()
     const flags = window as unknown as Flags
     await user.click(screen.getByText('Download the partner kit'))
-    expect([flags.__contentScriptRan, flags.__contentOnerrorRan, flags.__contentLinkRan]).toEqual([undefined, undefined, undefined])
+    expect([flags.__contentScriptRan, flags.__contentOnerrorRan, flags.__contentLinkRan]).toEqual([
+      undefined,
+      undefined,
+      undefined,
+    ])
     await waitFor(() => expect(document.title).toBe('Partner With Us | Hola Deals'))
   })
 

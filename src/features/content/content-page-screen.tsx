@@ -11,7 +11,9 @@ import type { ROUTES, ScreenProps } from '../../lib/paths'
  * A static content page: /{slag} (the catch-all, spec 2 §2) and /content/preview/{contenttype}. The rich text is
  * sanitised before it is shown; an unknown page says so and offers the way home.
  */
-export default function ContentPageScreen({ params }: ScreenProps<typeof ROUTES.contentPage | typeof ROUTES.contentPreview>) {
+export default function ContentPageScreen({
+  params,
+}: ScreenProps<typeof ROUTES.contentPage | typeof ROUTES.contentPreview>) {
   const type = (params.contenttype ?? params.slag ?? '').trim()
   const page = useCall(() => contentPage(type), [type])
   const found = page.status === 'done' ? page.data.content : undefined

@@ -25,7 +25,8 @@ export function FooterContent() {
   const pages = useCall(() => contentPages(), [])
   // The same request as home's on first load, so the two share it.
   const categories = useCall(() => loadMenu(), [])
-  const byGroup = (group: ContentFor): ContentPageSummary[] => (pages.data?.content_pages ?? []).filter((p) => p.content_for === group)
+  const byGroup = (group: ContentFor): ContentPageSummary[] =>
+    (pages.data?.content_pages ?? []).filter((p) => p.content_for === group)
 
   return (
     <div className="footer-columns">
@@ -33,7 +34,11 @@ export function FooterContent() {
         <nav key={group} className="footer-column" aria-label={title}>
           <h2>{title}</h2>
           {pages.status !== 'done' ? (
-            <ColumnNotReady failed={pages.status === 'failed'} failedText="Links could not be loaded." onRetry={pages.reload} />
+            <ColumnNotReady
+              failed={pages.status === 'failed'}
+              failedText="Links could not be loaded."
+              onRetry={pages.reload}
+            />
           ) : (
             <ul>
               {byGroup(group).map((p) => (
@@ -54,7 +59,11 @@ export function FooterContent() {
       <nav className="footer-column" aria-label="Categories">
         <h2>Categories</h2>
         {categories.status !== 'done' ? (
-          <ColumnNotReady failed={categories.status === 'failed'} failedText="Categories could not be loaded." onRetry={categories.reload} />
+          <ColumnNotReady
+            failed={categories.status === 'failed'}
+            failedText="Categories could not be loaded."
+            onRetry={categories.reload}
+          />
         ) : categories.data.slider_category.length === 0 ? (
           <p className="footer-note">No categories yet.</p>
         ) : (

@@ -17,7 +17,6 @@ import { SubmitForm } from '../../ui/submit-form'
 /** Spec 3 §8. */
 export const INQUIRY_SUCCESS = 'Thanks for the Inquiry we will get back to you very soon!'
 
-
 type Name = 'name' | 'email' | 'subject' | 'notes'
 
 /**
@@ -39,14 +38,24 @@ export default function InquiryScreen() {
     onSubmit: async ({ value, formApi }) => {
       setServer({})
       try {
-        await addInquiry({ name: value.name.trim(), email: value.email.trim(), subject: value.subject.trim(), notes: value.notes.trim() })
+        await addInquiry({
+          name: value.name.trim(),
+          email: value.email.trim(),
+          subject: value.subject.trim(),
+          notes: value.notes.trim(),
+        })
         notify('success', 'Success', INQUIRY_SUCCESS)
         formApi.reset()
         navigate('/')
       } catch (e) {
         if (!(e instanceof ApiError)) return notify('error', 'FAILED', 'Something went wrong')
         if (e.status === 422 && Object.keys(e.errors).length) {
-          setServer({ name: e.field('name'), email: e.field('email'), subject: e.field('subject'), notes: e.field('notes') })
+          setServer({
+            name: e.field('name'),
+            email: e.field('email'),
+            subject: e.field('subject'),
+            notes: e.field('notes'),
+          })
           focusFirstInvalid(formRef.current)
         } else if (e.status === 401) {
           setServer({ email: e.message })

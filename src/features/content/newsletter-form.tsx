@@ -22,8 +22,8 @@ export const NEWSLETTER_SUCCESS = 'You have successfully subscribed to the newsl
 const COUNTRIES: Record<string, { name: string; dial: string }> = { in: { name: 'India', dial: '+91' } }
 
 /** The number as sent: typed with its own + code, or prefixed with the chosen country's. */
-export const withDialCode = (dial: string, typed: string) => (typed.trim().startsWith('+') ? typed.trim() : `${dial} ${typed.trim()}`)
-
+export const withDialCode = (dial: string, typed: string) =>
+  typed.trim().startsWith('+') ? typed.trim() : `${dial} ${typed.trim()}`
 
 /**
  * The footer's newsletter form (spec 3 §2, §5, §8): name, email, phone (active countries only) and topics.
@@ -33,7 +33,9 @@ export const withDialCode = (dial: string, typed: string) => (typed.trim().start
 export function NewsletterForm() {
   const id = useId()
   const snap = useSnapshot(session)
-  const countries = snap.active_country.map((c) => COUNTRIES[c.toLowerCase()]).filter((c): c is { name: string; dial: string } => Boolean(c))
+  const countries = snap.active_country
+    .map((c) => COUNTRIES[c.toLowerCase()])
+    .filter((c): c is { name: string; dial: string } => Boolean(c))
   const [dial, setDial] = useState(countries[0]?.dial ?? '+91')
   const topics = useCall(() => listNewsCategory(), [])
   const { server, setServer, clear, bind } = useServerErrors<'name' | 'email' | 'phone' | 'category'>()
@@ -47,12 +49,22 @@ export function NewsletterForm() {
     onSubmit: async ({ value, formApi }) => {
       setServer({})
       try {
-        await addNewsletter({ name: value.name.trim(), email: value.email.trim(), phone: withDialCode(dial, value.phone), category: value.category })
+        await addNewsletter({
+          name: value.name.trim(),
+          email: value.email.trim(),
+          phone: withDialCode(dial, value.phone),
+          category: value.category,
+        })
         notify('success', 'Subscribed', NEWSLETTER_SUCCESS)
         formApi.reset()
       } catch (e) {
         if (e instanceof ApiError && e.status === 422 && Object.keys(e.errors).length) {
-          setServer({ name: e.field('name'), email: e.field('email'), phone: e.field('phone'), category: e.field('category') })
+          setServer({
+            name: e.field('name'),
+            email: e.field('email'),
+            phone: e.field('phone'),
+            category: e.field('category'),
+          })
           focusFirstInvalid(formRef.current)
         } else {
           notify('error', 'FAILED', e instanceof ApiError ? e.serverText : 'Something went wrong')
@@ -87,7 +99,10 @@ export function NewsletterForm() {
           />
         )}
       </form.Field>
-      <form.Field name="phone" validators={checkedOnSubmit((v: string) => phoneError(v.trim() ? withDialCode(dial, v) : ''))}>
+      <form.Field
+        name="phone"
+        validators={checkedOnSubmit((v: string) => phoneError(v.trim() ? withDialCode(dial, v) : ''))}
+      >
         {(field) => {
           const error = firstError(field.state.meta.errors) ?? server.phone
           return (
@@ -131,7 +146,11 @@ export function NewsletterForm() {
         {(field) => {
           const error = firstError(field.state.meta.errors) ?? server.category
           return (
-            <fieldset className="topic-field" aria-describedby={error ? `${id}-category-error` : undefined} aria-invalid={Boolean(error)}>
+            <fieldset
+              className="topic-field"
+              aria-describedby={error ? `${id}-category-error` : undefined}
+              aria-invalid={Boolean(error)}
+            >
               <legend>Topics</legend>
               {topics.status === 'loading' && <p className="topic-note">Loading topics…</p>}
               {topics.status === 'failed' && (
@@ -142,7 +161,9 @@ export function NewsletterForm() {
                   </button>
                 </p>
               )}
-              {topics.status === 'done' && topics.data.category.length === 0 && <p className="topic-note">No topics to choose yet.</p>}
+              {topics.status === 'done' && topics.data.category.length === 0 && (
+                <p className="topic-note">No topics to choose yet.</p>
+              )}
               <div className="topic-list">
                 {(topics.data?.category ?? []).map((t) => (
                   <label key={t.id} className="topic">
@@ -151,7 +172,9 @@ export function NewsletterForm() {
                       checked={field.state.value.includes(t.id)}
                       onChange={(e) => {
                         clear('category')
-                        field.handleChange(e.target.checked ? [...field.state.value, t.id] : field.state.value.filter((x) => x !== t.id))
+                        field.handleChange(
+                          e.target.checked ? [...field.state.value, t.id] : field.state.value.filter((x) => x !== t.id),
+                        )
                       }}
                     />
                     <span>{t.name}</span>

@@ -45,7 +45,7 @@ describe('newsletter form', () => {
     expect((await outboxTo('priya@example.com'))[0]?.subject).toBe('You are subscribed to the Hola Deals newsletter')
   })
 
-  it('shows the server\'s error under the email when it is already subscribed', async () => {
+  it("shows the server's error under the email when it is already subscribed", async () => {
     const user = userEvent.setup()
     render(<NewsletterForm />)
     const form = screen.getByRole('form', { name: 'Newsletter' })
@@ -74,7 +74,12 @@ describe('inquiry screen', () => {
     render(<InquiryScreen />)
     await waitFor(() => expect(document.title).toBe('Contact us | Hola Deals'))
     await user.click(screen.getByRole('button', { name: 'Save' }))
-    for (const text of ['The name field is required.', 'The email field is required.', 'The subject field is required.', 'The notes field is required.']) {
+    for (const text of [
+      'The name field is required.',
+      'The email field is required.',
+      'The subject field is required.',
+      'The notes field is required.',
+    ]) {
       expect(await screen.findByText(text)).toBeInTheDocument()
     }
     // The first field to fix has the focus.
@@ -86,7 +91,9 @@ describe('inquiry screen', () => {
     await user.click(screen.getByRole('button', { name: 'Save' }))
     await waitFor(() => expect(window.location.pathname).toBe('/'))
     expect(notices.value.at(-1)).toMatchObject({ kind: 'success', text: INQUIRY_SUCCESS })
-    expect((await outboxTo('rahul@example.com'))[0]?.subject).toBe('We received your inquiry: Student discount at my gym')
+    expect((await outboxTo('rahul@example.com'))[0]?.subject).toBe(
+      'We received your inquiry: Student discount at my gym',
+    )
   })
 
   it('Cancel goes home', () => {
@@ -100,13 +107,18 @@ describe('footer content', () => {
     render(<FooterContent />)
     const company = await screen.findByRole('navigation', { name: 'Company' })
     expect(await within(company).findByRole('link', { name: 'About Us' })).toHaveAttribute('href', '/about-us')
-    expect(within(screen.getByRole('navigation', { name: 'Support' })).getByRole('link', { name: 'FAQ' })).toHaveAttribute('href', '/faq')
+    expect(
+      within(screen.getByRole('navigation', { name: 'Support' })).getByRole('link', { name: 'FAQ' }),
+    ).toHaveAttribute('href', '/faq')
     const contact = screen.getByRole('navigation', { name: 'Contact' })
     expect(within(contact).getByRole('link', { name: 'Contact Us' })).toHaveAttribute('href', '/contact-us')
     expect(within(contact).getByRole('link', { name: 'Write to us' })).toHaveAttribute('href', '/inquiry')
     expect(screen.queryByRole('link', { name: 'Student Ambassador Programme' })).not.toBeInTheDocument()
     const categories = screen.getByRole('navigation', { name: 'Categories' })
     await waitFor(() => expect(within(categories).getAllByRole('link')).toHaveLength(7))
-    expect(within(categories).getAllByRole('link')[0]).toHaveAttribute('href', expect.stringMatching(/^\/c\/[a-z0-9-]+$/))
+    expect(within(categories).getAllByRole('link')[0]).toHaveAttribute(
+      'href',
+      expect.stringMatching(/^\/c\/[a-z0-9-]+$/),
+    )
   })
 })

@@ -13,9 +13,11 @@ import { DealPageActions } from './deal-page-actions'
 afterEach(resetApp)
 
 /** An active, in-stock, pay-now deal in neither of Priya's lists: a new row in the mock's database, as a card shows it. */
-const freshDeal = async (overrides: Parameters<typeof createFixtureDeal>[0] = {}) => asListed(await createFixtureDeal(overrides))
+const freshDeal = async (overrides: Parameters<typeof createFixtureDeal>[0] = {}) =>
+  asListed(await createFixtureDeal(overrides))
 /** The same, as the deal page shows it. */
-const freshDetail = async (overrides: Parameters<typeof createFixtureDeal>[0] = {}) => asDetailed(await createFixtureDeal(overrides))
+const freshDetail = async (overrides: Parameters<typeof createFixtureDeal>[0] = {}) =>
+  asDetailed(await createFixtureDeal(overrides))
 
 describe('deal card actions', () => {
   it('show nothing to a visitor or a vendor', async () => {
@@ -40,14 +42,20 @@ describe('deal card actions', () => {
     expect(heart).toHaveAttribute('aria-pressed', 'false')
     await user.click(heart)
     expect(await screen.findByText('Item has been added to your wishlist')).toBeInTheDocument()
-    expect(screen.getByRole('button', { name: `Remove ${deal.name} from wishlist` })).toHaveAttribute('aria-pressed', 'true')
+    expect(screen.getByRole('button', { name: `Remove ${deal.name} from wishlist` })).toHaveAttribute(
+      'aria-pressed',
+      'true',
+    )
     expect(onChanged).toHaveBeenLastCalledWith({ ...deal, is_wishlist: 1 })
     expect(session.mywishlist).toContain(deal.uuid)
     expect((await dealDetail({ id: deal.uuid })).deal.is_wishlist).toBe(1)
 
     await user.click(screen.getByRole('button', { name: `Remove ${deal.name} from wishlist` }))
     expect(await screen.findByText('This deal is removed from your wishlist')).toBeInTheDocument()
-    expect(screen.getByRole('button', { name: `Add ${deal.name} to wishlist` })).toHaveAttribute('aria-pressed', 'false')
+    expect(screen.getByRole('button', { name: `Add ${deal.name} to wishlist` })).toHaveAttribute(
+      'aria-pressed',
+      'false',
+    )
     expect((await dealDetail({ id: deal.uuid })).deal.is_wishlist).toBe(0)
   })
 
@@ -60,7 +68,10 @@ describe('deal card actions', () => {
     await userEvent.setup().click(screen.getByRole('button', { name: `Add ${deal.name} to wishlist` }))
     expect(await screen.findByText('FAILED')).toBeInTheDocument()
     expect(screen.getByText('This deal is already in your wishlist.')).toBeInTheDocument()
-    expect(screen.getByRole('button', { name: `Remove ${deal.name} from wishlist` })).toHaveAttribute('aria-pressed', 'true')
+    expect(screen.getByRole('button', { name: `Remove ${deal.name} from wishlist` })).toHaveAttribute(
+      'aria-pressed',
+      'true',
+    )
   })
 
   it('plus: the price popup adds the deal to My Deals; then the plus gives way to "In My Deals", a link there', async () => {
@@ -88,7 +99,10 @@ describe('deal card actions', () => {
     const payLater = await freshDeal({ is_paylater: 1 })
     renderInApp(<DealCardActions deal={payLater} />)
     await userEvent.setup().click(screen.getByRole('button', { name: `Add ${payLater.name} to My Deals` }))
-    expect(screen.getByRole('link', { name: 'Pay for the Deal Now' })).toHaveAttribute('href', `/payment/${payLater.uuid}`)
+    expect(screen.getByRole('link', { name: 'Pay for the Deal Now' })).toHaveAttribute(
+      'href',
+      `/payment/${payLater.uuid}`,
+    )
   })
 
   it('plus: hidden for a deal that is out of stock or not active', async () => {
@@ -119,7 +133,9 @@ describe('deal page actions', () => {
     expect(onChanged).toHaveBeenCalled()
     await user.click(await screen.findByRole('button', { name: 'Mark as Wrong' }))
     // Cancel hands focus back to the button, which stays while check-deal reloads.
-    await user.click(within(screen.getByRole('dialog', { name: 'Mark as Wrong' })).getByRole('button', { name: 'Cancel' }))
+    await user.click(
+      within(screen.getByRole('dialog', { name: 'Mark as Wrong' })).getByRole('button', { name: 'Cancel' }),
+    )
     expect(screen.getByRole('button', { name: 'Mark as Wrong' })).toHaveFocus()
     await user.click(screen.getByRole('button', { name: 'Mark as Wrong' }))
 
@@ -157,7 +173,10 @@ describe('deal page actions', () => {
     await signInPersona('customer@example.com')
     const payLater = await freshDetail({ is_paylater: 1 })
     const { unmount } = renderInApp(<DealPageActions deal={payLater} onChanged={() => {}} />)
-    expect(screen.getByRole('link', { name: 'Pay for the Deal Now' })).toHaveAttribute('href', `/payment/${payLater.uuid}`)
+    expect(screen.getByRole('link', { name: 'Pay for the Deal Now' })).toHaveAttribute(
+      'href',
+      `/payment/${payLater.uuid}`,
+    )
     unmount()
     const second = renderInApp(<DealPageActions deal={{ ...payLater, deal_status: 3 }} onChanged={() => {}} />)
     expect(screen.queryByRole('link', { name: 'Pay for the Deal Now' })).toBeNull()

@@ -50,12 +50,24 @@ export function DealCardActions({ deal, onChanged }: DealCardActionsProps) {
   return (
     <div className="keeping-actions">
       {inMyDeals ? (
-        <Link ref={keptLink} href={paths.myDeals()} className="keeping-button is-kept" aria-label={`${deal.name}: In My Deals`} title="In My Deals">
+        <Link
+          ref={keptLink}
+          href={paths.myDeals()}
+          className="keeping-button is-kept"
+          aria-label={`${deal.name}: In My Deals`}
+          title="In My Deals"
+        >
           <InMyDealsIcon />
         </Link>
       ) : (
         canAddToMyDeals(deal) && (
-          <button type="button" className="keeping-button" aria-label={`Add ${deal.name} to My Deals`} title="Add to My Deals" onClick={() => setPricing(true)}>
+          <button
+            type="button"
+            className="keeping-button"
+            aria-label={`Add ${deal.name} to My Deals`}
+            title="Add to My Deals"
+            onClick={() => setPricing(true)}
+          >
             <PlusIcon />
           </button>
         )

@@ -52,7 +52,10 @@ describe('buttons reflect whether a deal is in My Deals (issue 8)', () => {
     reload()
     renderInApp(<MyWishlistScreen />, '/my-wishlist')
     const keptRow = (await screen.findByRole('heading', { name: 'Kept Thali' })).closest('li')!
-    expect(await within(keptRow).findByRole('link', { name: 'In My Deals: Kept Thali' })).toHaveAttribute('href', '/my-deals')
+    expect(await within(keptRow).findByRole('link', { name: 'In My Deals: Kept Thali' })).toHaveAttribute(
+      'href',
+      '/my-deals',
+    )
     expect(within(keptRow).queryByRole('button', { name: /Add to My Deals/ })).toBeNull()
 
     const freshRow = screen.getByRole('heading', { name: 'Fresh Thali' }).closest('li')!

@@ -9,7 +9,12 @@ import { StatusBadge } from '../../ui/status-badge'
 
 /** One deal of the customer's lists: expired ones dimmed, pending ones highlighted (spec 2 §2). */
 export function KeptDealItem({ deal, children }: { deal: KeptDeal; children?: ReactNode }) {
-  const tone = deal.deal_status === DEAL_STATUS.expired ? ' is-expired' : deal.deal_status === DEAL_STATUS.pending ? ' is-pending' : ''
+  const tone =
+    deal.deal_status === DEAL_STATUS.expired
+      ? ' is-expired'
+      : deal.deal_status === DEAL_STATUS.pending
+        ? ' is-pending'
+        : ''
   return (
     <li className={`kept-deal${tone}`}>
       <img className="kept-deal-image" src={deal.small_image.path} alt="" width="96" height="96" loading="lazy" />

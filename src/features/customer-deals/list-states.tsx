@@ -7,7 +7,8 @@ import { NotVerified } from './verification-gate'
 /** The warning when the gate turned the customer away, else null. */
 export const notVerifiedOf = (error: unknown): string | null => (error instanceof NotVerified ? error.warning : null)
 
-export const failureText = (error: ApiError) => (error.status === 0 ? error.message : `Your deals could not be loaded. ${error.message}`)
+export const failureText = (error: ApiError) =>
+  error.status === 0 ? error.message : `Your deals could not be loaded. ${error.message}`
 
 /** What a vendor sees on the customers' lists (the menu does not offer them; the URL might). */
 export function NotForVendors({ title }: { title: string }) {

@@ -18,7 +18,12 @@ describe('/my-deals', () => {
     expect(await screen.findByRole('heading', { name: 'My Deals', level: 1 })).toBeInTheDocument()
     await waitFor(() => expect(items()).toHaveLength(4))
     await waitFor(() => expect(document.title).toBe('My Deals | Hola Deals'))
-    expect(screen.getAllByRole('tab').map((t) => t.textContent?.replace(/\d+$/, ''))).toEqual(['All', 'Active', 'Pending', 'Expired'])
+    expect(screen.getAllByRole('tab').map((t) => t.textContent?.replace(/\d+$/, ''))).toEqual([
+      'All',
+      'Active',
+      'Pending',
+      'Expired',
+    ])
 
     const user = userEvent.setup()
     await user.click(screen.getByRole('tab', { name: /^Pending/ }))
@@ -31,7 +36,11 @@ describe('/my-deals', () => {
     expect(items()[0]).toHaveClass('is-expired')
     await user.click(screen.getByRole('tab', { name: /^Active/ }))
     expect(items()).toHaveLength(2)
-    for (const item of items()) expect(within(item).getByRole('link', { name: /^Review / })).toHaveAttribute('href', expect.stringMatching(/^\/reviews-and-ratings\/[a-z0-9-]+\/[0-9a-f-]+$/))
+    for (const item of items())
+      expect(within(item).getByRole('link', { name: /^Review / })).toHaveAttribute(
+        'href',
+        expect.stringMatching(/^\/reviews-and-ratings\/[a-z0-9-]+\/[0-9a-f-]+$/),
+      )
     expect(session.Mydeallist).toHaveLength(4)
   })
 
@@ -65,7 +74,9 @@ describe('/my-deals', () => {
   it('sends a customer whose phone is not verified to /dashboard with the warning', async () => {
     await signInPersona('unverified.customer@example.com')
     const { location } = renderInApp(<MyDealsScreen />, '/my-deals')
-    expect(await screen.findByText('Not Allowed: Email or Phone is not verified, please verify first.')).toBeInTheDocument()
+    expect(
+      await screen.findByText('Not Allowed: Email or Phone is not verified, please verify first.'),
+    ).toBeInTheDocument()
     await waitFor(() => expect(location.history.at(-1)).toBe('/dashboard'))
   })
 
@@ -114,7 +125,8 @@ describe('/my-wishlist', () => {
     // The seed keeps the first wishlist deal in My Deals already: its row links there instead of offering it.
     const kept = new Set((await myList(1)).my_deals.map((e) => e.deal.name))
     await waitFor(() => expect(within(list).getAllByRole('link', { name: /^In My Deals: / }).length).toBeGreaterThan(0))
-    for (const link of within(list).getAllByRole('link', { name: /^In My Deals: / })) expect(kept.has(link.getAttribute('aria-label')!.replace(/^In My Deals: /, ''))).toBe(true)
+    for (const link of within(list).getAllByRole('link', { name: /^In My Deals: / }))
+      expect(kept.has(link.getAttribute('aria-label')!.replace(/^In My Deals: /, ''))).toBe(true)
     const fresh = within(list).getAllByRole('button', { name: /^Add to My Deals: / })[0]!
     const name = fresh.getAttribute('aria-label')!.replace(/^Add to My Deals: /, '')
     await user.click(fresh)
@@ -126,7 +138,9 @@ describe('/my-wishlist', () => {
   it('sends a customer whose phone is not verified to /dashboard with its own warning', async () => {
     await signInPersona('unverified.customer@example.com')
     const { location } = renderInApp(<MyWishlistScreen />, '/my-wishlist')
-    expect(await screen.findByText('Not Allowed, Email or Phone is not verified, please verify first.')).toBeInTheDocument()
+    expect(
+      await screen.findByText('Not Allowed, Email or Phone is not verified, please verify first.'),
+    ).toBeInTheDocument()
     await waitFor(() => expect(location.history.at(-1)).toBe('/dashboard'))
   })
 

@@ -13,17 +13,27 @@ import { useKeptList } from './use-kept-list'
 import './my-deals.css'
 
 type Filter = 'all' | 'active' | 'pending' | 'expired'
-const statusOf: Record<Exclude<Filter, 'all'>, number> = { active: DEAL_STATUS.active, pending: DEAL_STATUS.pending, expired: DEAL_STATUS.expired }
+const statusOf: Record<Exclude<Filter, 'all'>, number> = {
+  active: DEAL_STATUS.active,
+  pending: DEAL_STATUS.pending,
+  expired: DEAL_STATUS.expired,
+}
 
 /** /my-deals: the customer's deals with the All, Active, Pending and Expired tabs; review and remove per deal. */
 export default function MyDealsScreen() {
   usePageTitle('My Deals')
   const [filter, setFilter] = useState<Filter>('all')
-  const { isCustomer, list, entries, remove, turnedAway } = useKeptList({ cartType: 1, sessionKey: 'Mydeallist', texts: MY_DEALS_TEXTS, remove: removeFromMyDeals })
+  const { isCustomer, list, entries, remove, turnedAway } = useKeptList({
+    cartType: 1,
+    sessionKey: 'Mydeallist',
+    texts: MY_DEALS_TEXTS,
+    remove: removeFromMyDeals,
+  })
 
   if (!isCustomer) return <NotForVendors title="My Deals" />
 
-  const count = (f: Filter) => (f === 'all' ? entries.length : entries.filter((e) => e.deal.deal_status === statusOf[f]).length)
+  const count = (f: Filter) =>
+    f === 'all' ? entries.length : entries.filter((e) => e.deal.deal_status === statusOf[f]).length
   const tabs: Tab<Filter>[] = [
     { key: 'all', label: 'All', count: count('all') },
     { key: 'active', label: 'Active', count: count('active') },
@@ -50,11 +60,20 @@ export default function MyDealsScreen() {
               )}
               {/* Reviews belong to deals on show (active or expired); a pending deal has no reviews page. */}
               {isOnShow(entry.deal) && (
-                <Link href={paths.reviews(entry.deal)} className="button button-secondary button-small" aria-label={`Review ${entry.deal.name}`}>
+                <Link
+                  href={paths.reviews(entry.deal)}
+                  className="button button-secondary button-small"
+                  aria-label={`Review ${entry.deal.name}`}
+                >
                   Review
                 </Link>
               )}
-              <button type="button" className="button button-secondary button-small" aria-label={`Remove ${entry.deal.name}`} onClick={() => void remove(entry)}>
+              <button
+                type="button"
+                className="button button-secondary button-small"
+                aria-label={`Remove ${entry.deal.name}`}
+                onClick={() => void remove(entry)}
+              >
                 Remove
               </button>
             </KeptDealItem>

@@ -19,7 +19,12 @@ import './my-deals.css'
 /** /my-wishlist: the deals the customer hearted; add one to My Deals or remove it (after confirming). */
 export default function MyWishlistScreen() {
   usePageTitle('My Wishlist')
-  const { isCustomer, list, entries, remove, turnedAway } = useKeptList({ cartType: 0, sessionKey: 'mywishlist', texts: WISHLIST_TEXTS, remove: removeFromWishlist })
+  const { isCustomer, list, entries, remove, turnedAway } = useKeptList({
+    cartType: 0,
+    sessionKey: 'mywishlist',
+    texts: WISHLIST_TEXTS,
+    remove: removeFromWishlist,
+  })
   if (!isCustomer) return <NotForVendors title="My Wishlist" />
 
   return (
@@ -32,7 +37,12 @@ export default function MyWishlistScreen() {
         items={entries.map((entry) => (
           <KeptDealItem key={entry.id} deal={entry.deal}>
             <AddWishedDeal deal={entry.deal} />
-            <button type="button" className="button button-secondary button-small" aria-label={`Remove ${entry.deal.name}`} onClick={() => void remove(entry)}>
+            <button
+              type="button"
+              className="button button-secondary button-small"
+              aria-label={`Remove ${entry.deal.name}`}
+              onClick={() => void remove(entry)}
+            >
               Remove
             </button>
           </KeptDealItem>
@@ -51,7 +61,11 @@ function AddWishedDeal({ deal }: { deal: KeptDeal }) {
   const inMyDeals = useInMyDeals(deal.uuid)
   if (inMyDeals)
     return (
-      <Link href={paths.myDeals()} className="button button-secondary button-small is-kept" aria-label={`In My Deals: ${deal.name}`}>
+      <Link
+        href={paths.myDeals()}
+        className="button button-secondary button-small is-kept"
+        aria-label={`In My Deals: ${deal.name}`}
+      >
         <InMyDealsIcon /> In My Deals
       </Link>
     )
@@ -68,7 +82,13 @@ function AddWishedDeal({ deal }: { deal: KeptDeal }) {
     setAdding(false)
   }
   return (
-    <BusyButton type="button" className="button button-small" busy={adding} aria-label={`Add to My Deals: ${deal.name}`} onClick={() => void add()}>
+    <BusyButton
+      type="button"
+      className="button button-small"
+      busy={adding}
+      aria-label={`Add to My Deals: ${deal.name}`}
+      onClick={() => void add()}
+    >
       Add to My Deals
     </BusyButton>
   )

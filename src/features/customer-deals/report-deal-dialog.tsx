@@ -31,7 +31,6 @@ type Props = {
   onReported: () => void
 }
 
-
 /**
  * Mark as Wrong: title and description, both required (spec 2 §5). Success shows 'Deal has been reported wrong.'.
  * The spec only logs a failure; the dialog also says so inline, so the customer knows their text was not sent.
@@ -77,7 +76,16 @@ export function ReportDealDialog({ deal, orderId, onClose, onReported }: Props) 
           {(field) => <TextField id={`${id}-title`} label="Title" maxLength={230} {...bind('title', field)} />}
         </form.Field>
         <form.Field name="description" validators={checkedOnSubmit(checkDescription)}>
-          {(field) => <TextField id={`${id}-description`} label="Description" multiline rows={4} maxLength={1000} {...bind('description', field)} />}
+          {(field) => (
+            <TextField
+              id={`${id}-description`}
+              label="Description"
+              multiline
+              rows={4}
+              maxLength={1000}
+              {...bind('description', field)}
+            />
+          )}
         </form.Field>
         {failure && (
           <p className="field-error" role="alert">

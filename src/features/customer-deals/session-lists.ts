@@ -35,7 +35,10 @@ export function noteKept(name: ListName, dealUuid: string) {
 }
 
 export function noteRemoved(name: ListName, dealUuid: string) {
-  assign(name, uuids(name).filter((u) => u !== dealUuid))
+  assign(
+    name,
+    uuids(name).filter((u) => u !== dealUuid),
+  )
 }
 
 /**
@@ -45,7 +48,12 @@ export function noteRemoved(name: ListName, dealUuid: string) {
 export function learnMyDeals(force = false): Promise<void> {
   if (!force && learnt === session.Mydeallist) return Promise.resolve()
   learning ??= myList(1)
-    .then((answer) => rememberList('Mydeallist', answer.my_deals.map((e) => e.deal.uuid)))
+    .then((answer) =>
+      rememberList(
+        'Mydeallist',
+        answer.my_deals.map((e) => e.deal.uuid),
+      ),
+    )
     .catch(() => {
       learnt = session.Mydeallist
     })

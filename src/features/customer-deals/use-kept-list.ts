@@ -18,11 +18,19 @@ type Texts = { notVerified: string; confirm: string; yes: string; no: string; re
  * unverified customer goes to /dashboard with the list's warning), keeps the session's copy in step, and removes an
  * entry after the confirm dialog, with the spec's messages.
  */
-export function useKeptList(options: { cartType: 0 | 1; sessionKey: 'mywishlist' | 'Mydeallist'; texts: Texts; remove: (uuid: string) => Promise<unknown> }) {
+export function useKeptList(options: {
+  cartType: 0 | 1
+  sessionKey: 'mywishlist' | 'Mydeallist'
+  texts: Texts
+  remove: (uuid: string) => Promise<unknown>
+}) {
   const { cartType, sessionKey, texts } = options
   const [, navigate] = useLocation()
   const isCustomer = useViewer().viewer === 'customer'
-  const list = useCall(async () => (isCustomer ? loadIfVerified(texts.notVerified, () => myList(cartType)) : null), [isCustomer])
+  const list = useCall(
+    async () => (isCustomer ? loadIfVerified(texts.notVerified, () => myList(cartType)) : null),
+    [isCustomer],
+  )
 
   const gate = list.status === 'failed' ? notVerifiedOf(list.error) : null
   useEffect(() => {
@@ -31,7 +39,11 @@ export function useKeptList(options: { cartType: 0 | 1; sessionKey: 'mywishlist'
     navigate(paths.dashboard(), { replace: true })
   }, [gate, navigate])
   useEffect(() => {
-    if (list.status === 'done' && list.data) rememberList(sessionKey, list.data.my_deals.map((e) => e.deal.uuid))
+    if (list.status === 'done' && list.data)
+      rememberList(
+        sessionKey,
+        list.data.my_deals.map((e) => e.deal.uuid),
+      )
   }, [list.status, list.data, sessionKey])
 
   const entries = list.data?.my_deals ?? []
@@ -50,7 +62,9 @@ export function useKeptList(options: { cartType: 0 | 1; sessionKey: 'mywishlist'
       noteRemoved(sessionKey, entry.deal.uuid)
       notify('success', 'Deleted', texts.removed)
       list.setData({ my_deals: entries.filter((e) => e.id !== entry.id) })
-      requestAnimationFrame(() => (neighbour?.querySelector<HTMLElement>('a[href], button') ?? document.getElementById('main'))?.focus())
+      requestAnimationFrame(() =>
+        (neighbour?.querySelector<HTMLElement>('a[href], button') ?? document.getElementById('main'))?.focus(),
+      )
     } catch (e) {
       reportCartFailure(e)
       list.reload()

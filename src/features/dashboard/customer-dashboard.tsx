@@ -41,10 +41,15 @@ export function CustomerDashboard() {
     <section className="page dashboard" aria-labelledby="dashboard-title">
       <h1 id="dashboard-title">Dashboard</h1>
       {'full_name' in user && <p className="muted">Welcome back, {user.full_name}.</p>}
-      <Membership plan={account.data?.hola_category?.name ?? null} points={account.data?.hola_points ?? null} failed={account.status === 'failed'} />
+      <Membership
+        plan={account.data?.hola_category?.name ?? null}
+        points={account.data?.hola_points ?? null}
+        failed={account.status === 'failed'}
+      />
       {unverified && (
         <p className="dashboard-notice" role="note">
-          Your email or phone is not verified yet. Verify both in <Link href="/my-account">My Account</Link> to open My Deals and My Wishlist.
+          Your email or phone is not verified yet. Verify both in <Link href="/my-account">My Account</Link> to open My
+          Deals and My Wishlist.
         </p>
       )}
       {dashboard.status === 'loading' && !dashboard.data ? (
@@ -56,7 +61,13 @@ export function CustomerDashboard() {
           <>
             <div className="deal-counts" role="group" aria-label="Your deals by status">
               {LISTS.map((l) => (
-                <button key={l.key} type="button" className="deal-count" aria-pressed={chosen === l.key} onClick={() => setChosen(l.key)}>
+                <button
+                  key={l.key}
+                  type="button"
+                  className="deal-count"
+                  aria-pressed={chosen === l.key}
+                  onClick={() => setChosen(l.key)}
+                >
                   <span className="deal-count-number">{dashboard.data![l.key].length}</span>
                   <span className="deal-count-label">{l.label}</span>
                 </button>
@@ -65,7 +76,8 @@ export function CustomerDashboard() {
             <h2>{chosenLabel}</h2>
             {dashboard.data[chosen].some((d) => d.deal_status === DEAL_STATUS.pending) && (
               <p className="dashboard-legend">
-                <span className="dashboard-legend-swatch" aria-hidden="true" /> Highlighted: awaiting approval. You can open it; you can pay for it once it is active.
+                <span className="dashboard-legend-swatch" aria-hidden="true" /> Highlighted: awaiting approval. You can
+                open it; you can pay for it once it is active.
               </p>
             )}
             <DashboardList deals={dashboard.data[chosen]} />
@@ -96,7 +108,16 @@ function DashboardList({ deals }: { deals: DashboardDeal[] }) {
   return (
     <ul className="dashboard-deals">
       {deals.map((d) => (
-        <li key={d.uuid} className={d.deal_status === DEAL_STATUS.expired ? 'is-expired' : d.deal_status === DEAL_STATUS.pending ? 'is-pending' : undefined}>
+        <li
+          key={d.uuid}
+          className={
+            d.deal_status === DEAL_STATUS.expired
+              ? 'is-expired'
+              : d.deal_status === DEAL_STATUS.pending
+                ? 'is-pending'
+                : undefined
+          }
+        >
           <img src={d.small_image.path} alt="" width="56" height="56" loading="lazy" />
           <div>
             {/* Every deal here is the customer's own, and deal-detail opens a kept deal even while pending. */}
@@ -125,7 +146,7 @@ function Membership({ plan, points, failed }: { plan: string | null; points: num
     <dl className="dashboard-membership" aria-busy={points === null}>
       <div>
         <dt>Your plan</dt>
-        <dd>{points === null ? '…' : plan ?? 'No plan yet'}</dd>
+        <dd>{points === null ? '…' : (plan ?? 'No plan yet')}</dd>
       </div>
       <div>
         <dt>Hola points</dt>

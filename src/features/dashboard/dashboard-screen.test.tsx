@@ -26,7 +26,8 @@ describe('/dashboard', () => {
     const list = screen.getAllByRole('list').find((l) => l.classList.contains('dashboard-deals'))!
     const links = within(list).getAllByRole('link')
     expect(links).toHaveLength(2)
-    for (const link of links) expect(link).toHaveAttribute('href', expect.stringMatching(/^\/deal\/[a-z0-9-]+\/[0-9a-f-]+$/))
+    for (const link of links)
+      expect(link).toHaveAttribute('href', expect.stringMatching(/^\/deal\/[a-z0-9-]+\/[0-9a-f-]+$/))
     expect(within(list).getAllByText(/km$/, { exact: false }).length).toBeGreaterThan(0)
   })
 
@@ -36,7 +37,11 @@ describe('/dashboard', () => {
     renderInApp(<DashboardScreen />, '/dashboard')
     const membership = await screen.findByText('Your plan')
     const strip = membership.closest('dl')!
-    await waitFor(() => expect(within(strip).getByText('Hola points').nextElementSibling).toHaveTextContent(user.hola_points.toLocaleString('en-IN')))
+    await waitFor(() =>
+      expect(within(strip).getByText('Hola points').nextElementSibling).toHaveTextContent(
+        user.hola_points.toLocaleString('en-IN'),
+      ),
+    )
     expect(membership.nextElementSibling).toHaveTextContent(user.hola_category?.name ?? 'No plan yet')
 
     await userEvent.setup().click(await screen.findByRole('button', { name: /Pending Deals$/ }))

@@ -6,7 +6,8 @@ import { confirm, notify, openPanel } from '../../state/ui'
 import { GatewaySessions } from './gateway-sessions'
 import { StaffQueue } from './staff-queue'
 
-const time = (iso: string) => new Date(iso).toLocaleTimeString([], { hour: '2-digit', minute: '2-digit', second: '2-digit' })
+const time = (iso: string) =>
+  new Date(iso).toLocaleTimeString([], { hour: '2-digit', minute: '2-digit', second: '2-digit' })
 
 /**
  * The open demo panel's body (mock mode only): read what the backend "sent" (OTP codes), sign in as a persona in one
@@ -42,7 +43,15 @@ export default function DemoPanelBody() {
   }
 
   async function reset() {
-    if (!(await confirm({ title: 'Reset the demo data?', text: 'Every change goes back to the seed and you are signed out.', confirmText: 'Reset', cancelText: 'Cancel' }))) return
+    if (
+      !(await confirm({
+        title: 'Reset the demo data?',
+        text: 'Every change goes back to the seed and you are signed out.',
+        confirmText: 'Reset',
+        cancelText: 'Cancel',
+      }))
+    )
+      return
     await mockControl.reset()
     resetSession()
     resetDeals()
@@ -68,7 +77,12 @@ export default function DemoPanelBody() {
         <ul className="persona-list">
           {personas.map((p) => (
             <li key={p.key} data-persona={p.email}>
-              <button type="button" className="button button-small" onClick={() => void signInAs(p)} aria-label={`Sign in as ${p.label}`}>
+              <button
+                type="button"
+                className="button button-small"
+                onClick={() => void signInAs(p)}
+                aria-label={`Sign in as ${p.label}`}
+              >
                 {p.label}
               </button>
               <small>
@@ -79,11 +93,19 @@ export default function DemoPanelBody() {
         </ul>
         <p className="muted">
           Or be someone new:{' '}
-          <button type="button" className="link-button" onClick={() => (openPanel.value = { kind: 'signup', role: 'customer' })}>
+          <button
+            type="button"
+            className="link-button"
+            onClick={() => (openPanel.value = { kind: 'signup', role: 'customer' })}
+          >
             sign up a new student
           </button>{' '}
           or{' '}
-          <button type="button" className="link-button" onClick={() => (openPanel.value = { kind: 'signup', role: 'vendor' })}>
+          <button
+            type="button"
+            className="link-button"
+            onClick={() => (openPanel.value = { kind: 'signup', role: 'vendor' })}
+          >
             a new vendor
           </button>
           ; the code arrives in the Outbox below, and Reset removes them.

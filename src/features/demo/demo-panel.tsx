@@ -10,7 +10,13 @@ export default function DemoPanel() {
   const [open, setOpen] = useState(false)
   return (
     <aside className={open ? 'demo-panel is-open' : 'demo-panel'} aria-label="Demo panel">
-      <button type="button" className="demo-toggle" aria-expanded={open} aria-controls="demo-panel-body" onClick={() => setOpen((o) => !o)}>
+      <button
+        type="button"
+        className="demo-toggle"
+        aria-expanded={open}
+        aria-controls="demo-panel-body"
+        onClick={() => setOpen((o) => !o)}
+      >
         {open ? 'Close demo' : 'Demo'}
       </button>
       {open && (

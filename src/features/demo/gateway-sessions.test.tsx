@@ -14,8 +14,19 @@ describe('Gateway section (demo panel)', () => {
   it('lists a payment left at the card page and settles it with Pay, as the gateway would', async () => {
     // Priya's UPI order of Masala Chai (₹129, 23.2% back on Silver), its card session opened and then left hanging.
     const priya = userOf('customer')
-    const order = await placeOrder(priya, { deal_id: 'dea10000-0000-4000-8000-000000000001', payment_mode: 6, is_cupon_applied: 0, amount: 129, discount: 23.2 })
-    await dealSession(priya, { amount: 129, payment_for: 'deal', payment_mode: 6, order_id: order.id, tid_id: order.tid_id }, '', 'web')
+    const order = await placeOrder(priya, {
+      deal_id: 'dea10000-0000-4000-8000-000000000001',
+      payment_mode: 6,
+      is_cupon_applied: 0,
+      amount: 129,
+      discount: 23.2,
+    })
+    await dealSession(
+      priya,
+      { amount: 129, payment_for: 'deal', payment_mode: 6, order_id: order.id, tid_id: order.tid_id },
+      '',
+      'web',
+    )
     renderInApp(<GatewaySessions />)
     const user = userEvent.setup()
     await user.click(await screen.findByRole('button', { name: 'Pay: Masala Chai & Bun Maska, ₹129.00, Priya Sharma' }))

@@ -20,7 +20,11 @@ export function GatewaySessions() {
   async function settle(s: GatewayOpenSession, outcome: (typeof OUTCOMES)[number]) {
     try {
       await simulatedGateway.complete({ data: s.data, outcome: outcome.outcome })
-      notify('success', `Payment ${outcome.done}`, `${s.description} (₹${s.amount}) for ${s.payer}. Reload their page to see it.`)
+      notify(
+        'success',
+        `Payment ${outcome.done}`,
+        `${s.description} (₹${s.amount}) for ${s.payer}. Reload their page to see it.`,
+      )
     } catch {
       notify('error', 'Could not settle the payment', 'It may have been settled already.')
     }
@@ -39,7 +43,13 @@ export function GatewaySessions() {
           </span>
           <span className="demo-gateway-actions">
             {OUTCOMES.map((o) => (
-              <button key={o.outcome} type="button" className="button button-small" aria-label={`${o.label}: ${s.description}, ₹${s.amount}, ${s.payer}`} onClick={() => void settle(s, o)}>
+              <button
+                key={o.outcome}
+                type="button"
+                className="button button-small"
+                aria-label={`${o.label}: ${s.description}, ₹${s.amount}, ${s.payer}`}
+                onClick={() => void settle(s, o)}
+              >
                 {o.label}
               </button>
             ))}

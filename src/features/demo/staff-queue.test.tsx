@@ -12,7 +12,9 @@ describe('staff queue (demo panel)', () => {
   it('lists waiting reviews, approves one and sends another back with a reason', async () => {
     // The first page shows six; pick two whose titles are unique there, so each button names one item.
     const page = (await mockControl.staffQueue()).items.slice(0, 6)
-    const [first, second] = page.filter((i) => i.kind === 'review' && page.filter((o) => o.title === i.title).length === 1)
+    const [first, second] = page.filter(
+      (i) => i.kind === 'review' && page.filter((o) => o.title === i.title).length === 1,
+    )
     renderInApp(<StaffQueue />)
     const user = userEvent.setup()
     const table = await screen.findByRole('table', { name: 'Items waiting for staff, newest first' })

@@ -11,7 +11,12 @@ import { usePolled } from '../../ui/use-polled'
 const PAGE_SIZE = 6
 
 /** What the panel calls each kind; a kind not listed shows as sent. */
-const KIND_NAMES: Record<string, string> = { review: 'Review', vendor_kyc: 'Vendor KYC', franchise: 'Franchise', deal: 'Deal' }
+const KIND_NAMES: Record<string, string> = {
+  review: 'Review',
+  vendor_kyc: 'Vendor KYC',
+  franchise: 'Franchise',
+  deal: 'Deal',
+}
 const kindName = (kind: string) => KIND_NAMES[kind] ?? kind
 
 /**
@@ -19,7 +24,12 @@ const kindName = (kind: string) => KIND_NAMES[kind] ?? kind
  * later areas add), approved or sent back here. Refreshes while the panel is open.
  */
 export function StaffQueue() {
-  const { data: items, setData: setItems, failed, reload } = usePolled(() => mockControl.staffQueue().then((r) => r.items), 3000)
+  const {
+    data: items,
+    setData: setItems,
+    failed,
+    reload,
+  } = usePolled(() => mockControl.staffQueue().then((r) => r.items), 3000)
   const [page, setPage] = useState(1)
   const [rejecting, setRejecting] = useState<StaffItem | null>(null)
 
@@ -55,17 +65,37 @@ export function StaffQueue() {
   const shown = Math.min(page, last)
   const columns: Column<StaffItem>[] = [
     { key: 'kind', header: 'Kind', cell: (i) => kindName(i.kind) },
-    { key: 'title', header: 'Item', cell: (i) => (<><strong>{i.title}</strong><br /><small>{i.detail}</small></>) },
+    {
+      key: 'title',
+      header: 'Item',
+      cell: (i) => (
+        <>
+          <strong>{i.title}</strong>
+          <br />
+          <small>{i.detail}</small>
+        </>
+      ),
+    },
     {
       key: 'act',
       header: 'Action',
       align: 'end',
       cell: (i) => (
         <span className="actions">
-          <button type="button" className="button button-small" aria-label={`Approve ${kindName(i.kind).toLowerCase()} ${i.title}`} onClick={() => void approve(i)}>
+          <button
+            type="button"
+            className="button button-small"
+            aria-label={`Approve ${kindName(i.kind).toLowerCase()} ${i.title}`}
+            onClick={() => void approve(i)}
+          >
             Approve
           </button>
-          <button type="button" className="button button-secondary button-small" aria-label={`Reject ${kindName(i.kind).toLowerCase()} ${i.title}`} onClick={() => setRejecting(i)}>
+          <button
+            type="button"
+            className="button button-secondary button-small"
+            aria-label={`Reject ${kindName(i.kind).toLowerCase()} ${i.title}`}
+            onClick={() => setRejecting(i)}
+          >
             Reject
           </button>
         </span>
@@ -87,13 +117,27 @@ export function StaffQueue() {
         emptyText="Nothing is waiting for staff."
         paging={{ current: shown, last, onPage: setPage, label: 'Staff queue, pages' }}
       />
-      {rejecting && <RejectDialog item={rejecting} onCancel={() => setRejecting(null)} onReject={(action) => reject(rejecting, action)} />}
+      {rejecting && (
+        <RejectDialog
+          item={rejecting}
+          onCancel={() => setRejecting(null)}
+          onReject={(action) => reject(rejecting, action)}
+        />
+      )}
     </>
   )
 }
 
 /** Sending an item back: a comment per field the item offers (at least one), or else an optional reason. */
-function RejectDialog({ item, onCancel, onReject }: { item: StaffItem; onCancel: () => void; onReject: (action: { reason?: string; comments?: Record<string, string> }) => Promise<void> }) {
+function RejectDialog({
+  item,
+  onCancel,
+  onReject,
+}: {
+  item: StaffItem
+  onCancel: () => void
+  onReject: (action: { reason?: string; comments?: Record<string, string> }) => Promise<void>
+}) {
   const fields = item.comment_fields ?? []
   const [texts, setTexts] = useState<Record<string, string>>({})
   const [error, setError] = useState<string | undefined>()
@@ -101,8 +145,13 @@ function RejectDialog({ item, onCancel, onReject }: { item: StaffItem; onCancel:
 
   async function submit(e: FormEvent) {
     e.preventDefault()
-    const comments = Object.fromEntries(Object.entries(texts).map(([k, v]) => [k, v.trim()]).filter(([k, v]) => v && k !== 'reason'))
-    if (fields.length > 0 && Object.keys(comments).length === 0) return setError('Write a comment on at least one field.')
+    const comments = Object.fromEntries(
+      Object.entries(texts)
+        .map(([k, v]) => [k, v.trim()])
+        .filter(([k, v]) => v && k !== 'reason'),
+    )
+    if (fields.length > 0 && Object.keys(comments).length === 0)
+      return setError('Write a comment on at least one field.')
     setBusy(true)
     await onReject(fields.length > 0 ? { comments } : { reason: texts.reason?.trim() || undefined })
     setBusy(false)
@@ -119,14 +168,32 @@ function RejectDialog({ item, onCancel, onReject }: { item: StaffItem; onCancel:
         {fields.length > 0 ? (
           <>
             {fields.map((f, n) => (
-              <TextField key={f.key} id={`staff-comment-${f.key}`} label={`Comment on ${f.label}`} multiline rows={2} maxLength={1000}
-                value={texts[f.key] ?? ''} error={n === 0 ? error : undefined}
-                onChange={(v) => { setTexts((t) => ({ ...t, [f.key]: v })); setError(undefined) }} />
+              <TextField
+                key={f.key}
+                id={`staff-comment-${f.key}`}
+                label={`Comment on ${f.label}`}
+                multiline
+                rows={2}
+                maxLength={1000}
+                value={texts[f.key] ?? ''}
+                error={n === 0 ? error : undefined}
+                onChange={(v) => {
+                  setTexts((t) => ({ ...t, [f.key]: v }))
+                  setError(undefined)
+                }}
+              />
             ))}
           </>
         ) : (
-          <TextField id="staff-reason" label="Reason (optional)" multiline rows={3} maxLength={1000} value={texts.reason ?? ''}
-            onChange={(v) => setTexts((t) => ({ ...t, reason: v }))} />
+          <TextField
+            id="staff-reason"
+            label="Reason (optional)"
+            multiline
+            rows={3}
+            maxLength={1000}
+            value={texts.reason ?? ''}
+            onChange={(v) => setTexts((t) => ({ ...t, reason: v }))}
+          />
         )}
         <div className="actions">
           <button type="submit" className="button button-danger" disabled={busy}>

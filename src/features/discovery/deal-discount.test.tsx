@@ -11,7 +11,11 @@ afterEach(() => {
 })
 
 const COLD_COFFEE = 'dea10000-0000-4000-8000-000000000002'
-const open = () => renderInApp(<DealScreen params={{ dealName: 'cold-coffee-brownie', id: COLD_COFFEE }} />, `/deal/cold-coffee-brownie/${COLD_COFFEE}`)
+const open = () =>
+  renderInApp(
+    <DealScreen params={{ dealName: 'cold-coffee-brownie', id: COLD_COFFEE }} />,
+    `/deal/cold-coffee-brownie/${COLD_COFFEE}`,
+  )
 const figure = (dl: HTMLElement, term: string) => within(dl).getByText(term).nextElementSibling!.textContent!
 const rupees = (text: string) => Number(text.replace(/[^0-9.]/g, ''))
 
@@ -34,7 +38,9 @@ describe("the deal page's discount (issue 8: one figure, one meaning)", () => {
     const share = rupees(within(money).getByText(/^Hola's share/).nextElementSibling!.textContent!)
     expect(Math.round(share * 100) + Math.round(saved * 100)).toBe(Math.round(outlet * 100))
     expect(outlet).toBeGreaterThan(saved)
-    expect(within(side).getByText(/Hola keeps \d+(\.\d+)?% of that discount/)).toHaveTextContent(`so your final discount is ${final}`)
+    expect(within(side).getByText(/Hola keeps \d+(\.\d+)?% of that discount/)).toHaveTextContent(
+      `so your final discount is ${final}`,
+    )
     // A signed-in customer is not asked to log in.
     expect(screen.queryByRole('button', { name: 'Log in to get this deal' })).toBeNull()
   })

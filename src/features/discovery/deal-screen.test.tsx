@@ -8,20 +8,30 @@ import DealScreen from './deal-screen'
 afterEach(resetApp)
 
 const uuid = (n: number) => `dea10000-0000-4000-8000-${String(n).padStart(12, '0')}`
-const open = (n: number, slug = 'x') => renderInApp(<DealScreen params={{ dealName: slug, id: uuid(n) }} />, `/deal/${slug}/${uuid(n)}`)
+const open = (n: number, slug = 'x') =>
+  renderInApp(<DealScreen params={{ dealName: slug, id: uuid(n) }} />, `/deal/${slug}/${uuid(n)}`)
 
 describe('deal details', () => {
   it('shows the deal, links its keywords, category, product and reviews, and shares its address', async () => {
     const { location } = open(2, 'cold-coffee-brownie')
     expect(await screen.findByRole('heading', { level: 1, name: 'Cold Coffee & Brownie' })).toBeInTheDocument()
     await waitFor(() => expect(document.title).toBe('Cold Coffee & Brownie | Hola Deals'))
-    expect(screen.getByRole('link', { name: 'Chai Point Koramangala' })).toHaveAttribute('href', '/vendor/vendor-deals/beef0000-0000-4000-8000-000000000101')
+    expect(screen.getByRole('link', { name: 'Chai Point Koramangala' })).toHaveAttribute(
+      'href',
+      '/vendor/vendor-deals/beef0000-0000-4000-8000-000000000101',
+    )
     expect(screen.getByRole('link', { name: 'Cafes' })).toHaveAttribute('href', '/c/cafes')
-    expect(screen.getByRole('link', { name: 'Cold Coffee' })).toHaveAttribute('href', expect.stringMatching(/^\/product\/product-deals\//))
+    expect(screen.getByRole('link', { name: 'Cold Coffee' })).toHaveAttribute(
+      'href',
+      expect.stringMatching(/^\/product\/product-deals\//),
+    )
     for (const k of within(screen.getByRole('list', { name: 'Keywords' })).getAllByRole('link')) {
       expect(k).toHaveAttribute('href', `/keyword/keyword-deals/${encodeURIComponent(k.textContent!)}`)
     }
-    expect(screen.getByRole('link', { name: /out of 5 · \d+ reviews?$/ })).toHaveAttribute('href', `/reviews-and-ratings/cold-coffee-brownie/${uuid(2)}`)
+    expect(screen.getByRole('link', { name: /out of 5 · \d+ reviews?$/ })).toHaveAttribute(
+      'href',
+      `/reviews-and-ratings/cold-coffee-brownie/${uuid(2)}`,
+    )
     expect(screen.getByRole('heading', { name: 'Recent reviews' })).toBeInTheDocument()
     expect(screen.getAllByRole('img', { name: /out of 5 stars$/ }).length).toBeGreaterThan(0)
     expect(location.history.at(-1)).toBe(`/deal/cold-coffee-brownie/${uuid(2)}`)
@@ -31,7 +41,9 @@ describe('deal details', () => {
     const dialog = screen.getByRole('dialog', { name: 'Share this deal' })
     const url = encodeURIComponent(`${window.location.origin}/deal/cold-coffee-brownie/${uuid(2)}`)
     for (const network of ['Facebook', 'Twitter', 'Whatsapp', 'Email', 'SMS']) {
-      expect(within(dialog).getByRole('link', { name: network }).getAttribute('href')).toContain(network === 'Email' ? encodeURIComponent(`${window.location.origin}/deal/`) : url)
+      expect(within(dialog).getByRole('link', { name: network }).getAttribute('href')).toContain(
+        network === 'Email' ? encodeURIComponent(`${window.location.origin}/deal/`) : url,
+      )
     }
   })
 
@@ -52,7 +64,7 @@ describe('deal details', () => {
     expect(notices.value.map((n) => n.title)).toContain('404 Deal details Not Found')
   })
 
-  it("shows a vendor its own deal that waits for approval, as a preview; others get the 404", async () => {
+  it('shows a vendor its own deal that waits for approval, as a preview; others get the 404', async () => {
     await signInPersona('vendor@example.com')
     open(6)
     expect(await screen.findByText(/^Preview of your deal \(Pending\)/)).toBeInTheDocument()

@@ -75,13 +75,17 @@ export default function DealScreen({ params }: ScreenProps<typeof ROUTES.deal>) 
   useEffect(() => {
     if (!outOfStock) return
     notify('warning', OUT_OF_STOCK, undefined, WARNING_MS)
-    const timer = setTimeout(() => navigate(place.customerId !== null || place.isVendor ? paths.dashboard() : paths.home(), { replace: true }), WARNING_MS)
+    const timer = setTimeout(
+      () => navigate(place.customerId !== null || place.isVendor ? paths.dashboard() : paths.home(), { replace: true }),
+      WARNING_MS,
+    )
     return () => clearTimeout(timer)
   }, [outOfStock, navigate, place.customerId, place.isVendor])
 
   // Links with an old or missing slug land on the deal's current one.
   useEffect(() => {
-    if (deal && params.dealName !== dealSlug(deal.name) && dealSlug(deal.name)) navigate(paths.deal(deal), { replace: true })
+    if (deal && params.dealName !== dealSlug(deal.name) && dealSlug(deal.name))
+      navigate(paths.deal(deal), { replace: true })
   }, [deal, params.dealName, navigate])
 
   if (missing) return <Loading label="Going back to home…" />
@@ -102,7 +106,9 @@ export default function DealScreen({ params }: ScreenProps<typeof ROUTES.deal>) 
       )}
       {!loaded.preview && (deal.deal_status === DEAL_STATUS.pending || deal.deal_status === DEAL_STATUS.inactive) && (
         <p className="deal-notice" role="status">
-          {deal.deal_status === DEAL_STATUS.pending ? 'This deal is awaiting approval. You can add it once it is active again.' : 'This deal is not available at the moment.'}
+          {deal.deal_status === DEAL_STATUS.pending
+            ? 'This deal is awaiting approval. You can add it once it is active again.'
+            : 'This deal is not available at the moment.'}
         </p>
       )}
       {deal.deal_status === DEAL_STATUS.expired && (
@@ -130,7 +136,8 @@ export default function DealScreen({ params }: ScreenProps<typeof ROUTES.deal>) 
                   <span className="deal-stars" aria-hidden="true">
                     {stars(Math.round(deal.average_rating))}
                   </span>{' '}
-                  {formatRating(deal.average_rating)} out of 5 · {deal.reviews_count} {deal.reviews_count === 1 ? 'review' : 'reviews'}
+                  {formatRating(deal.average_rating)} out of 5 · {deal.reviews_count}{' '}
+                  {deal.reviews_count === 1 ? 'review' : 'reviews'}
                 </>
               ) : (
                 NO_REVIEWS_YET
@@ -168,9 +175,19 @@ export default function DealScreen({ params }: ScreenProps<typeof ROUTES.deal>) 
             <div className="deal-facts-wide">
               <dt>Valid days</dt>
               <dd>
-                <ul className="weekdays" aria-label={WEEKDAYS.filter((w) => deal.days.includes(w.id)).map((w) => w.name).join(', ')}>
+                <ul
+                  className="weekdays"
+                  aria-label={WEEKDAYS.filter((w) => deal.days.includes(w.id))
+                    .map((w) => w.name)
+                    .join(', ')}
+                >
                   {WEEKDAYS.map((w) => (
-                    <li key={w.id} className={deal.days.includes(w.id) ? 'is-on' : undefined} aria-hidden="true" title={w.name}>
+                    <li
+                      key={w.id}
+                      className={deal.days.includes(w.id) ? 'is-on' : undefined}
+                      aria-hidden="true"
+                      title={w.name}
+                    >
                       {w.short}
                     </li>
                   ))}
@@ -186,7 +203,9 @@ export default function DealScreen({ params }: ScreenProps<typeof ROUTES.deal>) 
                     <Link href={paths.category(c.name)}>{c.name}</Link>
                   </span>
                 ))}
-                {deal.is_open_deal === 1 && deal.deal_categories.length === 0 && <Link href={paths.openDeals()}>{OPEN_DEAL_LABEL}</Link>}
+                {deal.is_open_deal === 1 && deal.deal_categories.length === 0 && (
+                  <Link href={paths.openDeals()}>{OPEN_DEAL_LABEL}</Link>
+                )}
               </dd>
             </div>
             <div>
@@ -221,7 +240,6 @@ export default function DealScreen({ params }: ScreenProps<typeof ROUTES.deal>) 
           )}
         </aside>
         <div className="deal-main">
-
           <section className="deal-section" aria-labelledby="deal-about">
             <h2 id="deal-about">About</h2>
             <RichText className="deal-rich-text" html={deal.description} />
@@ -236,7 +254,6 @@ export default function DealScreen({ params }: ScreenProps<typeof ROUTES.deal>) 
 
           <RecentReviews deal={deal} />
         </div>
-
       </div>
 
       {sharing && <ShareDialog url={url} name={deal.name} onClose={() => setSharing(false)} />}

@@ -15,7 +15,8 @@ export function DiscountExplained({ deal, plan }: { deal: DealDetail; plan: stri
         <div>
           <dt>Outlet&apos;s discount</dt>
           <dd>
-            {formatPercent(deal.discount)} <span className="deal-money-amount">({formatPaise(b.dealDiscountPaise)})</span>
+            {formatPercent(deal.discount)}{' '}
+            <span className="deal-money-amount">({formatPaise(b.dealDiscountPaise)})</span>
           </dd>
         </div>
         <div>
@@ -36,9 +37,10 @@ export function DiscountExplained({ deal, plan }: { deal: DealDetail; plan: stri
         </div>
       </dl>
       <p className="deal-money-note">
-        {deal.is_open_deal ? 'From' : 'On'} {formatRupees(deal.deal_price)} the outlet gives {formatPercent(deal.discount)} off. Hola keeps {margin} of that
-        discount{plan ? ` (the ${plan} plan, paying by UPI)` : ''} to run the service, so your final discount is {formatPercent(deal.final_discount)}: you save{' '}
-        {formatPaise(b.youSavePaise)}.
+        {deal.is_open_deal ? 'From' : 'On'} {formatRupees(deal.deal_price)} the outlet gives{' '}
+        {formatPercent(deal.discount)} off. Hola keeps {margin} of that discount
+        {plan ? ` (the ${plan} plan, paying by UPI)` : ''} to run the service, so your final discount is{' '}
+        {formatPercent(deal.final_discount)}: you save {formatPaise(b.youSavePaise)}.
       </p>
     </div>
   )

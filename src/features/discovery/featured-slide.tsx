@@ -12,7 +12,14 @@ import { paths } from '../../lib/paths'
 export function FeaturedSlide({ deal, first }: { deal: ListingDeal; first: boolean }) {
   return (
     <article className="featured-slide">
-      <img className="featured-image" src={deal.banner_image.path} alt="" fetchPriority={first ? 'high' : 'low'} loading={first ? 'eager' : 'lazy'} decoding="async" />
+      <img
+        className="featured-image"
+        src={deal.banner_image.path}
+        alt=""
+        fetchPriority={first ? 'high' : 'low'}
+        loading={first ? 'eager' : 'lazy'}
+        decoding="async"
+      />
       <span className="featured-badge">{yourDiscountLabel(deal.final_discount)}</span>
       <div className="featured-text">
         <p className="featured-vendor">{deal.vendor.organization}</p>

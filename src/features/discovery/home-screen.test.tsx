@@ -20,7 +20,9 @@ describe('home', () => {
     expect(screen.getByRole('heading', { level: 1, name: 'Student deals in Bengaluru' })).toBeInTheDocument()
     const featured = await screen.findByRole('region', { name: 'Featured deals' })
     expect(within(featured).getAllByRole('link', { name: /^More about / }).length).toBeGreaterThan(0)
-    expect(within(featured).getAllByText(/^Valid thru \d{2}\/\d{2}\/\d{4} – \d{2}\/\d{2}\/\d{4}$/).length).toBeGreaterThan(0)
+    expect(
+      within(featured).getAllByText(/^Valid thru \d{2}\/\d{2}\/\d{4} – \d{2}\/\d{2}\/\d{4}$/).length,
+    ).toBeGreaterThan(0)
     // Home's largest paint, the first banner, is an image in the markup fetched first; the other banners wait.
     const banners = [...featured.querySelectorAll('img.featured-image')]
     expect(banners[0]).toHaveAttribute('fetchpriority', 'high')

@@ -19,14 +19,21 @@ export default function HomeScreen() {
   usePageTitle('Home')
   const place = useListingContext()
   // Shared with the footer's categories (one request on first load); the lists land in the session (spec 1 §3).
-  const call = useCall(() => loadMenu({ wishlist_customer_id: place.customerId, city_id: place.cityId }), [...place.key])
+  const call = useCall(
+    () => loadMenu({ wishlist_customer_id: place.customerId, city_id: place.cityId }),
+    [...place.key],
+  )
 
   const data = call.data
   const where = place.where
   const replace = (next: ListingDeal) => {
     if (!data) return
     const swap = (ds: ListingDeal[]) => ds.map((d) => (d.id === next.id ? next : d))
-    call.setData({ ...data, featured_vendor: swap(data.featured_vendor), top_menu_cateogry: data.top_menu_cateogry.map((c) => ({ ...c, deals: swap(c.deals) })) })
+    call.setData({
+      ...data,
+      featured_vendor: swap(data.featured_vendor),
+      top_menu_cateogry: data.top_menu_cateogry.map((c) => ({ ...c, deals: swap(c.deals) })),
+    })
   }
 
   return (
@@ -36,13 +43,23 @@ export default function HomeScreen() {
         <p className="muted home-origin">{place.distancesFrom}</p>
       </header>
       {call.status === 'loading' && !data && <Loading label="Loading deals…" />}
-      {call.status === 'failed' && <Failed text="We could not load the deals. Please try again." onRetry={call.reload} />}
+      {call.status === 'failed' && (
+        <Failed text="We could not load the deals. Please try again." onRetry={call.reload} />
+      )}
       {data && <HomeContent data={data} where={where} onChanged={replace} />}
     </div>
   )
 }
 
-function HomeContent({ data, where, onChanged }: { data: MenuCategoryResponse; where: string; onChanged: (d: ListingDeal) => void }) {
+function HomeContent({
+  data,
+  where,
+  onChanged,
+}: {
+  data: MenuCategoryResponse
+  where: string
+  onChanged: (d: ListingDeal) => void
+}) {
   const empty = data.featured_vendor.length === 0 && data.top_menu_cateogry.length === 0
   return (
     <>
@@ -87,7 +104,15 @@ function HomeContent({ data, where, onChanged }: { data: MenuCategoryResponse; w
 const EAGER_ROWS = 1
 
 /** A top category's row: its heading and View All at once, its carousel of cards when near the viewport. */
-function HomeCategoryRow({ category, eager, onChanged }: { category: MenuCategory; eager: boolean; onChanged: (d: ListingDeal) => void }) {
+function HomeCategoryRow({
+  category,
+  eager,
+  onChanged,
+}: {
+  category: MenuCategory
+  eager: boolean
+  onChanged: (d: ListingDeal) => void
+}) {
   const ref = useRef<HTMLElement>(null)
   const near = useNearViewport(ref, eager)
   return (

@@ -24,8 +24,16 @@ export function useListingContext() {
  * How screens name the place and where distances are measured from. "Near you" only with a position: a refused
  * location used to show "Student deals near you" over deals hundreds of km away.
  */
-export function placeWords(from: DistanceOrigin['from'], cityName: string | null): { where: string; distancesFrom: string } {
+export function placeWords(
+  from: DistanceOrigin['from'],
+  cityName: string | null,
+): { where: string; distancesFrom: string } {
   const where = cityName ? `in ${cityName}` : from === 'position' ? 'near you' : 'across India'
-  const distancesFrom = from === 'position' ? 'Distances from you' : from === 'city' ? `Distances from ${cityName} centre` : 'Distances from the centre of India'
+  const distancesFrom =
+    from === 'position'
+      ? 'Distances from you'
+      : from === 'city'
+        ? `Distances from ${cityName} centre`
+        : 'Distances from the centre of India'
   return { where, distancesFrom }
 }

@@ -29,7 +29,8 @@ afterEach(() => {
 })
 
 const cards = () => within(screen.getByRole('list', { name: /deals$/ })).getAllByRole('article')
-const prices = () => cards().map((c) => Number(c.querySelector('.deal-card-price')!.textContent!.replace(/[^\d.]/g, '')))
+const prices = () =>
+  cards().map((c) => Number(c.querySelector('.deal-card-price')!.textContent!.replace(/[^\d.]/g, '')))
 
 describe('category listing', () => {
   it('names the category from the response, counts the deals and lists them nearest first', async () => {
@@ -44,7 +45,10 @@ describe('category listing', () => {
     // Headings step down one level at a time: h1 category, h2 (for screen readers) over the h3 card names.
     expect(screen.getByRole('heading', { level: 2, name: 'Cafes deals' })).toBeInTheDocument()
     expect(within(cards()[0]!).getByRole('heading', { level: 3 })).toBeInTheDocument()
-    expect(within(cards()[0]!).getByRole('link', { name: 'Masala Chai & Bun Maska' })).toHaveAttribute('href', '/deal/masala-chai-bun-maska/dea10000-0000-4000-8000-000000000001')
+    expect(within(cards()[0]!).getByRole('link', { name: 'Masala Chai & Bun Maska' })).toHaveAttribute(
+      'href',
+      '/deal/masala-chai-bun-maska/dea10000-0000-4000-8000-000000000001',
+    )
   })
 
   it('reloads when the city changes', async () => {
@@ -54,7 +58,11 @@ describe('category listing', () => {
     choosePlace({ id: 2, name: 'Mumbai' }, null)
     const mumbai = await categoryDeals({ id: 'food', city_id: 2 })
     expect(await screen.findByText(`${mumbai.deals.length} deals in Mumbai`)).toBeInTheDocument()
-    await waitFor(() => expect(cards().map((c) => c.querySelector('.deal-card-vendor')!.textContent)).toEqual(mumbai.deals.map((d) => d.vendor.organization)))
+    await waitFor(() =>
+      expect(cards().map((c) => c.querySelector('.deal-card-vendor')!.textContent)).toEqual(
+        mumbai.deals.map((d) => d.vendor.organization),
+      ),
+    )
   })
 
   it('sorts by price either way from the sort menu', async () => {
@@ -114,7 +122,10 @@ describe('category listing', () => {
 
 describe('vendor listing', () => {
   it("shows 'No Deals Found' for an outlet whose deals are not public yet", async () => {
-    renderInApp(<VendorScreen params={{ id: 'beef0000-0000-4000-8000-000000000102' }} />, '/vendor/vendor-deals/beef0000-0000-4000-8000-000000000102')
+    renderInApp(
+      <VendorScreen params={{ id: 'beef0000-0000-4000-8000-000000000102' }} />,
+      '/vendor/vendor-deals/beef0000-0000-4000-8000-000000000102',
+    )
     expect(await screen.findByRole('heading', { level: 1, name: 'Fresh Bites Indiranagar' })).toBeInTheDocument()
     expect(screen.getByText('No Deals Found')).toBeInTheDocument()
   })
@@ -130,18 +141,33 @@ describe('search result listing (/deals/deals-search/{uuid})', () => {
     expect(screen.getByText('Search result')).toBeInTheDocument()
     expect(screen.getByText('1 deal')).toBeInTheDocument()
     expect(cards()).toHaveLength(1)
-    expect(within(cards()[0]!).getByRole('link', { name: 'Masala Chai & Bun Maska' })).toHaveAttribute('href', `/deal/masala-chai-bun-maska/${uuid}`)
+    expect(within(cards()[0]!).getByRole('link', { name: 'Masala Chai & Bun Maska' })).toHaveAttribute(
+      'href',
+      `/deal/masala-chai-bun-maska/${uuid}`,
+    )
 
     const sortBy = screen.getByLabelText('Sort by')
     // The menu shows the order the list really has (it once read 'Name' and 'Nearest first').
     expect(sortBy).toHaveDisplayValue('Name')
     expect(screen.getByLabelText('Order')).toHaveDisplayValue('A to Z')
-    expect(within(sortBy).getAllByRole('option').map((o) => o.textContent)).toEqual(['Name', 'price'])
+    expect(
+      within(sortBy)
+        .getAllByRole('option')
+        .map((o) => o.textContent),
+    ).toEqual(['Name', 'price'])
     expect(within(sortBy).queryByRole('option', { name: 'kms' })).not.toBeInTheDocument()
     await user.selectOptions(sortBy, 'price')
-    expect(within(screen.getByLabelText('Order')).getAllByRole('option').map((o) => o.textContent)).toEqual(['Low to high', 'High to low'])
+    expect(
+      within(screen.getByLabelText('Order'))
+        .getAllByRole('option')
+        .map((o) => o.textContent),
+    ).toEqual(['Low to high', 'High to low'])
     await user.selectOptions(sortBy, 'Name')
-    expect(within(screen.getByLabelText('Order')).getAllByRole('option').map((o) => o.textContent)).toEqual(['A to Z', 'Z to A'])
+    expect(
+      within(screen.getByLabelText('Order'))
+        .getAllByRole('option')
+        .map((o) => o.textContent),
+    ).toEqual(['A to Z', 'Z to A'])
     await waitFor(() => expect(cards()).toHaveLength(1))
     expect(screen.queryByText('No Deals Found')).not.toBeInTheDocument()
   })

@@ -39,14 +39,26 @@ export const PAGE_SIZE = 48
  * The one layout of every listing (spec 2 §2): a sort menu (Name, price, kms), a card grid, the title from the
  * response and the empty text. It reloads when the route's id, the sort or the city changes.
  */
-export function ListingScreen({ id, load, kicker, fallbackTitle, emptyText, notFoundText, sortOptions, unauthorizedGoesHome }: Props) {
+export function ListingScreen({
+  id,
+  load,
+  kicker,
+  fallbackTitle,
+  emptyText,
+  notFoundText,
+  sortOptions,
+  unauthorizedGoesHome,
+}: Props) {
   const missing = useMissingIdRedirect(id)
   const place = useListingContext()
   const [sort, setSort] = useState<SortChoice>(() => initialSort(sortOptions))
   const [shown, setShown] = useState(PAGE_SIZE)
   const [, navigate] = useLocation()
   const call = useCall<ListingPage | null>(
-    () => (missing ? Promise.resolve(null) : load(id!.trim(), { ...sort, city_id: place.cityId, wishlist_customer_id: place.customerId })),
+    () =>
+      missing
+        ? Promise.resolve(null)
+        : load(id!.trim(), { ...sort, city_id: place.cityId, wishlist_customer_id: place.customerId }),
     [id, missing, sort.sortBy, sort.order, ...place.key],
   )
   useEffect(() => setShown(PAGE_SIZE), [id, place.cityId])
@@ -69,7 +81,8 @@ export function ListingScreen({ id, load, kicker, fallbackTitle, emptyText, notF
   if (missing) return <Loading label="Going back to home…" />
 
   const deals = page?.deals ?? []
-  const replace = (next: ListingDeal) => page && call.setData({ ...page, deals: deals.map((d) => (d.id === next.id ? next : d)) })
+  const replace = (next: ListingDeal) =>
+    page && call.setData({ ...page, deals: deals.map((d) => (d.id === next.id ? next : d)) })
   const count = `${deals.length} ${deals.length === 1 ? 'deal' : 'deals'}${place.cityName ? ` in ${place.cityName}` : ''}`
 
   return (
@@ -78,7 +91,11 @@ export function ListingScreen({ id, load, kicker, fallbackTitle, emptyText, notF
         <div>
           <p className="listing-kicker">{kicker}</p>
           <h1>{title}</h1>
-          {page && <p className="muted listing-count" aria-live="polite">{count}</p>}
+          {page && (
+            <p className="muted listing-count" aria-live="polite">
+              {count}
+            </p>
+          )}
         </div>
         <SortMenu value={sort} onChange={setSort} options={sortOptions} />
       </header>
@@ -89,7 +106,9 @@ export function ListingScreen({ id, load, kicker, fallbackTitle, emptyText, notF
           <Link href="/">Browse all deals</Link>
         </Empty>
       )}
-      {error && error.status !== 404 && error.status !== 401 && <Failed text="We could not load these deals. Please try again." onRetry={call.reload} />}
+      {error && error.status !== 404 && error.status !== 401 && (
+        <Failed text="We could not load these deals. Please try again." onRetry={call.reload} />
+      )}
       {call.status === 'done' && page && deals.length === 0 && <Empty text={emptyText} />}
       {!error && deals.length > 0 && (
         <>

@@ -41,7 +41,12 @@ export function ShareDialog({ url, name, onClose }: { url: string; name: string;
       <ul className="share-links">
         {shareLinks(url, name).map((l) => (
           <li key={l.label}>
-            <a href={l.href} target={l.href.startsWith('http') ? '_blank' : undefined} rel="noopener noreferrer" className={`share-link share-${l.label.toLowerCase()}`}>
+            <a
+              href={l.href}
+              target={l.href.startsWith('http') ? '_blank' : undefined}
+              rel="noopener noreferrer"
+              className={`share-link share-${l.label.toLowerCase()}`}
+            >
               {l.label}
             </a>
           </li>

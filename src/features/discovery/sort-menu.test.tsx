@@ -11,7 +11,9 @@ describe('initialSort', () => {
   })
 
   it('gives a menu that shows the sort the list has', () => {
-    render(<SortMenu value={initialSort(['name', 'deal_price'])} onChange={() => {}} options={['name', 'deal_price']} />)
+    render(
+      <SortMenu value={initialSort(['name', 'deal_price'])} onChange={() => {}} options={['name', 'deal_price']} />,
+    )
     expect(screen.getByLabelText('Sort by')).toHaveDisplayValue('Name')
     expect(screen.getByLabelText('Order')).toHaveDisplayValue('A to Z')
   })

@@ -34,11 +34,16 @@ export function SortMenu({ value, onChange, options }: Props) {
   const id = useId()
   const shown = SORT_OPTIONS.filter((o) => !options || options.includes(o.value))
   const ascLabel = value.sortBy === 'name' ? 'A to Z' : value.sortBy === 'deal_price' ? 'Low to high' : 'Nearest first'
-  const descLabel = value.sortBy === 'name' ? 'Z to A' : value.sortBy === 'deal_price' ? 'High to low' : 'Farthest first'
+  const descLabel =
+    value.sortBy === 'name' ? 'Z to A' : value.sortBy === 'deal_price' ? 'High to low' : 'Farthest first'
   return (
     <div className="sort-menu">
       <label htmlFor={`${id}-by`}>Sort by</label>
-      <select id={`${id}-by`} value={value.sortBy} onChange={(e) => onChange({ sortBy: e.target.value as DealSort, order: 'asc' })}>
+      <select
+        id={`${id}-by`}
+        value={value.sortBy}
+        onChange={(e) => onChange({ sortBy: e.target.value as DealSort, order: 'asc' })}
+      >
         {shown.map((o) => (
           <option key={o.value} value={o.value}>
             {o.label}
@@ -48,7 +53,11 @@ export function SortMenu({ value, onChange, options }: Props) {
       <label htmlFor={`${id}-order`} className="visually-hidden">
         Order
       </label>
-      <select id={`${id}-order`} value={value.order} onChange={(e) => onChange({ ...value, order: e.target.value as SortOrder })}>
+      <select
+        id={`${id}-order`}
+        value={value.order}
+        onChange={(e) => onChange({ ...value, order: e.target.value as SortOrder })}
+      >
         <option value="asc">{ascLabel}</option>
         <option value="desc">{descLabel}</option>
       </select>

@@ -11,7 +11,11 @@ export function VisitorPrompt() {
       </button>
       <p className="muted">
         New here?{' '}
-        <button type="button" className="link-button" onClick={() => (openPanel.value = { kind: 'signup', role: 'customer' })}>
+        <button
+          type="button"
+          className="link-button"
+          onClick={() => (openPanel.value = { kind: 'signup', role: 'customer' })}
+        >
           Sign up as a student
         </button>
       </p>

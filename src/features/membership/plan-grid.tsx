@@ -44,13 +44,20 @@ function PlanCard({ plan, role, current }: { plan: MembershipPlan; role: Role; c
       <p className="plan-price">{formatPaise(toPaise(plan.purchase_amount))}</p>
       <ul className="plan-facts">
         <li>Referral reward: {formatPaise(toPaise(reward))}</li>
-        {upi && <li>You keep {100 - upi.gross_margin}% of every deal discount when you pay by {methodName(DEFAULT_PAYMENT_METHOD)}</li>}
+        {upi && (
+          <li>
+            You keep {100 - upi.gross_margin}% of every deal discount when you pay by{' '}
+            {methodName(DEFAULT_PAYMENT_METHOD)}
+          </li>
+        )}
         {plan.max_amount > 0 && <li>Deals up to {formatPaise(toPaise(plan.max_amount))}</li>}
       </ul>
       <details className="plan-margins">
         <summary>Hola&apos;s share by payment method</summary>
         <table>
-          <caption className="visually-hidden">{plan.name}: Hola&apos;s share of a deal discount and GST by payment method</caption>
+          <caption className="visually-hidden">
+            {plan.name}: Hola&apos;s share of a deal discount and GST by payment method
+          </caption>
           <thead>
             <tr>
               <th scope="col">Method</th>

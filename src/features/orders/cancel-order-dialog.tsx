@@ -16,7 +16,17 @@ type Errors = Partial<Record<'reason_id' | 'new_reason' | 'description', string>
  * Cancel Order (spec 3 §3, §5, §8): the server's reasons plus Others (id 0), the other reason when Others is chosen, a
  * description; 'Order cancelled successfully.' or 'Error: Unable to cancel order.'.
  */
-export function CancelOrderDialog({ role, order, onClose, onCancelled }: { role: Role; order: { id: number; dealName: string }; onClose: () => void; onCancelled: () => void }) {
+export function CancelOrderDialog({
+  role,
+  order,
+  onClose,
+  onCancelled,
+}: {
+  role: Role
+  order: { id: number; dealName: string }
+  onClose: () => void
+  onCancelled: () => void
+}) {
   const reasons = useCall(() => cancelReasonList(), [])
   const [reason, setReason] = useState('')
   const [other, setOther] = useState('')
@@ -38,11 +48,21 @@ export function CancelOrderDialog({ role, order, onClose, onCancelled }: { role:
     }
     setBusy(true)
     try {
-      await cancelDealOrder(role, { order_id: order.id, reason_id: Number(reason), new_reason: isOther ? other.trim() : null, description: description.trim() })
+      await cancelDealOrder(role, {
+        order_id: order.id,
+        reason_id: Number(reason),
+        new_reason: isOther ? other.trim() : null,
+        description: description.trim(),
+      })
       notify('success', CANCEL_TEXTS.success)
       onCancelled()
     } catch (e) {
-      if (e instanceof ApiError && e.status === 422) setErrors({ reason_id: e.field('reason_id'), new_reason: e.field('new_reason'), description: e.field('description') })
+      if (e instanceof ApiError && e.status === 422)
+        setErrors({
+          reason_id: e.field('reason_id'),
+          new_reason: e.field('new_reason'),
+          description: e.field('description'),
+        })
       notify('error', CANCEL_TEXTS.failure)
       setBusy(false)
     }
@@ -68,7 +88,10 @@ export function CancelOrderDialog({ role, order, onClose, onCancelled }: { role:
               value={reason}
               aria-invalid={Boolean(errors.reason_id)}
               aria-describedby={errors.reason_id ? 'cancel-reason_id-error' : undefined}
-              onChange={(e) => { setReason(e.target.value); setErrors((x) => ({ ...x, reason_id: undefined })) }}
+              onChange={(e) => {
+                setReason(e.target.value)
+                setErrors((x) => ({ ...x, reason_id: undefined }))
+              }}
             >
               <option value="">Choose a reason</option>
               {reasons.data.reason.map((r) => (
@@ -84,8 +107,32 @@ export function CancelOrderDialog({ role, order, onClose, onCancelled }: { role:
               </p>
             )}
           </div>
-          {isOther && <TextField id="cancel-new_reason" label="Other Reason" maxLength={230} value={other} error={errors.new_reason} onChange={(v) => { setOther(v); setErrors((x) => ({ ...x, new_reason: undefined })) }} />}
-          <TextField id="cancel-description" label="Description" multiline rows={3} maxLength={1000} value={description} error={errors.description} onChange={(v) => { setDescription(v); setErrors((x) => ({ ...x, description: undefined })) }} />
+          {isOther && (
+            <TextField
+              id="cancel-new_reason"
+              label="Other Reason"
+              maxLength={230}
+              value={other}
+              error={errors.new_reason}
+              onChange={(v) => {
+                setOther(v)
+                setErrors((x) => ({ ...x, new_reason: undefined }))
+              }}
+            />
+          )}
+          <TextField
+            id="cancel-description"
+            label="Description"
+            multiline
+            rows={3}
+            maxLength={1000}
+            value={description}
+            error={errors.description}
+            onChange={(v) => {
+              setDescription(v)
+              setErrors((x) => ({ ...x, description: undefined }))
+            }}
+          />
           <div className="dialog-actions">
             <button type="button" className="button button-secondary" onClick={onClose}>
               Keep the order

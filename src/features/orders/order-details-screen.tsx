@@ -13,7 +13,10 @@ import { useCall } from '../../ui/use-call'
 import './orders.css'
 
 /** Where the order's points stand (docs/decisions/orders.md): floating until redeemed, never for a cancelled order. */
-export function pointsState(order: { order_status: number; payment_status: number }): 'confirmed' | 'floating' | 'cancelled' | 'not earned yet' {
+export function pointsState(order: {
+  order_status: number
+  payment_status: number
+}): 'confirmed' | 'floating' | 'cancelled' | 'not earned yet' {
   if (order.order_status === ORDER_STATUS.complete) return 'confirmed'
   if (order.order_status === ORDER_STATUS.cancelled || order.order_status === ORDER_STATUS.refunded) return 'cancelled'
   if (order.order_status === ORDER_STATUS.pending) return 'not earned yet'
@@ -29,26 +32,65 @@ export default function OrderDetailsScreen({ params }: ScreenProps<'/my-order-de
   const { viewer } = useViewer()
   const id = Number(params.id)
   const valid = Number.isInteger(id) && id > 0 && viewer === 'customer'
-  const detail = useCall(() => (valid ? customerOrderDetail(id) : Promise.reject(new ApiError(404, 'Order not found.'))), [id, valid])
+  const detail = useCall(
+    () => (valid ? customerOrderDetail(id) : Promise.reject(new ApiError(404, 'Order not found.'))),
+    [id, valid],
+  )
   const order = detail.data?.order
 
   return (
     <section className="page order-details" aria-labelledby="order-title">
       <h1 id="order-title">Order details</h1>
       {detail.status === 'loading' && !order && <Loading label="Loading the order…" />}
-      {detail.status === 'failed' && !order && <Failed text={detail.error.status === 404 ? 'Order not found.' : 'The order could not be loaded.'} onRetry={valid ? detail.reload : undefined} />}
+      {detail.status === 'failed' && !order && (
+        <Failed
+          text={detail.error.status === 404 ? 'Order not found.' : 'The order could not be loaded.'}
+          onRetry={valid ? detail.reload : undefined}
+        />
+      )}
       {order && (
         <>
           <h2>{order.item.deal.name}</h2>
-          <p>{order.item.deal.vendor.organization}, {order.item.deal.vendor.address.address}</p>
+          <p>
+            {order.item.deal.vendor.organization}, {order.item.deal.vendor.address.address}
+          </p>
           <dl>
-            <div><dt>Order number</dt><dd>{order.id}</dd></div>
-            <div><dt>Status</dt><dd>{orderStatusName(order.order_status)}</dd></div>
-            <div><dt>Payment</dt><dd>{order.payment_single.payment_method_system_name}, {paymentStatusName(order.payment_status)}</dd></div>
-            <div><dt>Price</dt><dd>{formatRupees(order.price)}</dd></div>
-            {order.coupon_amount > 0 && <div><dt>Promo code</dt><dd>− {formatRupees(order.coupon_amount)}</dd></div>}
-            <div><dt>Paid</dt><dd>{order.points_spent > 0 ? `${order.points_spent} Hola points` : formatRupees(order.buyer_will_pay)}</dd></div>
-            <div><dt>Hola points earned</dt><dd data-testid="points-earned">{order.points_earned} ({pointsState(order)})</dd></div>
+            <div>
+              <dt>Order number</dt>
+              <dd>{order.id}</dd>
+            </div>
+            <div>
+              <dt>Status</dt>
+              <dd>{orderStatusName(order.order_status)}</dd>
+            </div>
+            <div>
+              <dt>Payment</dt>
+              <dd>
+                {order.payment_single.payment_method_system_name}, {paymentStatusName(order.payment_status)}
+              </dd>
+            </div>
+            <div>
+              <dt>Price</dt>
+              <dd>{formatRupees(order.price)}</dd>
+            </div>
+            {order.coupon_amount > 0 && (
+              <div>
+                <dt>Promo code</dt>
+                <dd>− {formatRupees(order.coupon_amount)}</dd>
+              </div>
+            )}
+            <div>
+              <dt>Paid</dt>
+              <dd>
+                {order.points_spent > 0 ? `${order.points_spent} Hola points` : formatRupees(order.buyer_will_pay)}
+              </dd>
+            </div>
+            <div>
+              <dt>Hola points earned</dt>
+              <dd data-testid="points-earned">
+                {order.points_earned} ({pointsState(order)})
+              </dd>
+            </div>
           </dl>
           {order.order_status !== ORDER_STATUS.cancelled && order.order_status !== ORDER_STATUS.refunded && (
             <p className="redemption-code-line">
@@ -61,8 +103,15 @@ export default function OrderDetailsScreen({ params }: ScreenProps<'/my-order-de
           <ol className="order-timeline">
             <li>Ordered on {formatSlashDate(order.created_at)}</li>
             {order.paid_at && <li>Paid on {formatSlashDate(order.paid_at)}</li>}
-            {order.customer_commision.reedem_date && <li>Redeemed on {formatSlashDate(order.customer_commision.reedem_date)}</li>}
-            {order.cancelled_at && <li>Cancelled on {formatSlashDate(order.cancelled_at)}{order.cancel_reason ? `: ${order.cancel_reason}` : ''}</li>}
+            {order.customer_commision.reedem_date && (
+              <li>Redeemed on {formatSlashDate(order.customer_commision.reedem_date)}</li>
+            )}
+            {order.cancelled_at && (
+              <li>
+                Cancelled on {formatSlashDate(order.cancelled_at)}
+                {order.cancel_reason ? `: ${order.cancel_reason}` : ''}
+              </li>
+            )}
           </ol>
           <p>
             <Link href={paths.myOrders()}>Back to My Orders</Link>

@@ -84,15 +84,32 @@ export default function OrdersScreen({ reviewDialog, reportDialog }: OrdersScree
     {
       key: 'deal',
       header: 'Deal Name',
-      cell: (o) => (role === 'customer' ? <Link href={paths.orderDetails({ id: o.id, dealName: o.item.deal.name })}>{o.item.deal.name}</Link> : o.item.deal.name),
+      cell: (o) =>
+        role === 'customer' ? (
+          <Link href={paths.orderDetails({ id: o.id, dealName: o.item.deal.name })}>{o.item.deal.name}</Link>
+        ) : (
+          o.item.deal.name
+        ),
     },
-    { key: 'who', header: role === 'customer' ? 'Vendor Name' : 'Customer Name', cell: (o) => (role === 'customer' ? o.vendor.full_name : o.customer.full_name) },
+    {
+      key: 'who',
+      header: role === 'customer' ? 'Vendor Name' : 'Customer Name',
+      cell: (o) => (role === 'customer' ? o.vendor.full_name : o.customer.full_name),
+    },
     { key: 'method', header: 'Payment Method', cell: (o) => o.payment_single.payment_method_system_name },
-    { key: 'status', header: 'Deal / Payment Status', cell: (o) => `${orderStatusName(o.order_status)} / ${paymentStatusName(o.payment_status)}` },
+    {
+      key: 'status',
+      header: 'Deal / Payment Status',
+      cell: (o) => `${orderStatusName(o.order_status)} / ${paymentStatusName(o.payment_status)}`,
+    },
     { key: 'code', header: 'Code', cell: (o) => <CopyCode code={o.reference_code} /> },
     { key: 'price', header: 'Price', cell: (o) => formatRupees(o.price), align: 'end' },
     { key: 'created', header: 'Created At', cell: (o) => formatSlashDate(o.created_at) },
-    { key: 'redeemed', header: 'Reedem At', cell: (o) => (o.customer_commision.reedem_date ? formatSlashDate(o.customer_commision.reedem_date) : '–') },
+    {
+      key: 'redeemed',
+      header: 'Reedem At',
+      cell: (o) => (o.customer_commision.reedem_date ? formatSlashDate(o.customer_commision.reedem_date) : '–'),
+    },
   ]
   if (role === 'customer') {
     columns.push(
@@ -100,7 +117,12 @@ export default function OrdersScreen({ reviewDialog, reportDialog }: OrdersScree
         key: 'download',
         header: 'Download',
         cell: (o) => (
-          <button type="button" className="button button-secondary button-small" aria-label={`Download the voucher of ${o.item.deal.name}`} onClick={() => void download(o)}>
+          <button
+            type="button"
+            className="button button-secondary button-small"
+            aria-label={`Download the voucher of ${o.item.deal.name}`}
+            onClick={() => void download(o)}
+          >
             Download
           </button>
         ),
@@ -109,7 +131,12 @@ export default function OrdersScreen({ reviewDialog, reportDialog }: OrdersScree
         key: 'review',
         header: 'Review',
         cell: (o) => (
-          <button type="button" className="button button-secondary button-small" aria-label={`Review ${o.item.deal.name}`} onClick={() => setDialog({ kind: 'review', order: o })}>
+          <button
+            type="button"
+            className="button button-secondary button-small"
+            aria-label={`Review ${o.item.deal.name}`}
+            onClick={() => setDialog({ kind: 'review', order: o })}
+          >
             Review
           </button>
         ),
@@ -121,7 +148,12 @@ export default function OrdersScreen({ reviewDialog, reportDialog }: OrdersScree
           reported.has(o.item.deal.id) ? (
             <span className="order-muted">Reported</span>
           ) : (
-            <button type="button" className="button button-secondary button-small" aria-label={`Report ${o.item.deal.name} as wrong`} onClick={() => setDialog({ kind: 'report', order: o })}>
+            <button
+              type="button"
+              className="button button-secondary button-small"
+              aria-label={`Report ${o.item.deal.name} as wrong`}
+              onClick={() => setDialog({ kind: 'report', order: o })}
+            >
               Report
             </button>
           ),
@@ -133,7 +165,12 @@ export default function OrdersScreen({ reviewDialog, reportDialog }: OrdersScree
     header: 'Cancel',
     cell: (o) =>
       canCancelOrder(o) ? (
-        <button type="button" className="button button-danger button-small" aria-label={`Cancel the order of ${o.item.deal.name}`} onClick={() => setDialog({ kind: 'cancel', order: o })}>
+        <button
+          type="button"
+          className="button button-danger button-small"
+          aria-label={`Cancel the order of ${o.item.deal.name}`}
+          onClick={() => setDialog({ kind: 'cancel', order: o })}
+        >
           Cancel
         </button>
       ) : null,
@@ -151,9 +188,15 @@ export default function OrdersScreen({ reviewDialog, reportDialog }: OrdersScree
         rowKey={(o) => o.id}
         loading={list.status === 'loading'}
         pageSize={ORDERS_PER_REQUEST}
-        error={list.status === 'failed' ? { text: 'Your orders could not be loaded.', onRetry: list.reload } : undefined}
+        error={
+          list.status === 'failed' ? { text: 'Your orders could not be loaded.', onRetry: list.reload } : undefined
+        }
         emptyText="No Order Found"
-        paging={data && data.last_page > 1 ? { current: data.current_page, last: data.last_page, onPage: setPage, label: `${title} pages` } : undefined}
+        paging={
+          data && data.last_page > 1
+            ? { current: data.current_page, last: data.last_page, onPage: setPage, label: `${title} pages` }
+            : undefined
+        }
       />
       {dialog?.kind === 'cancel' && (
         <CancelOrderDialog

@@ -66,7 +66,13 @@ export function AccountCard({ role, account, photo, onPhoto, photoError, onChang
       <h1 className="account-name">
         {account.full_name}
         {expired && (
-          <span className="expired-mark" role="img" aria-label={PROFILE_TEXTS.expired} title={PROFILE_TEXTS.expired} tabIndex={0}>
+          <span
+            className="expired-mark"
+            role="img"
+            aria-label={PROFILE_TEXTS.expired}
+            title={PROFILE_TEXTS.expired}
+            tabIndex={0}
+          >
             ⚠
           </span>
         )}
@@ -78,7 +84,12 @@ export function AccountCard({ role, account, photo, onPhoto, photoError, onChang
         <dt>Referral code</dt>
         <dd>
           <code>{account.referral_code}</code>{' '}
-          <button type="button" className="button button-ghost button-small" onClick={() => void copy()} aria-label={`Copy referral code ${account.referral_code}`}>
+          <button
+            type="button"
+            className="button button-ghost button-small"
+            onClick={() => void copy()}
+            aria-label={`Copy referral code ${account.referral_code}`}
+          >
             Copy
           </button>
         </dd>

@@ -47,7 +47,7 @@ export function ContactRow({ role, kind, account, onChanged }: Props) {
       notify('success', res.message)
     } catch (e) {
       // Spec 1 §8: a 422 on the resend shows the server's message.
-      notify('error', e instanceof ApiError ? e.field('email') ?? e.message : 'Something went wrong')
+      notify('error', e instanceof ApiError ? (e.field('email') ?? e.message) : 'Something went wrong')
     }
   }
 
@@ -60,7 +60,7 @@ export function ContactRow({ role, kind, account, onChanged }: Props) {
       notify('success', res.message)
       setSent(request)
     } catch (e) {
-      const text = e instanceof ApiError ? e.field(kind) ?? e.message : 'Something went wrong'
+      const text = e instanceof ApiError ? (e.field(kind) ?? e.message) : 'Something went wrong'
       setError(text)
       notify('error', text)
       if (e instanceof ApiError && e.status === 422) {
@@ -109,7 +109,10 @@ export function ContactRow({ role, kind, account, onChanged }: Props) {
           onClick={() => void send()}
         >
           <svg viewBox="0 0 24 24" width="20" height="20" aria-hidden="true">
-            <path fill="currentColor" d="M17 3H5a2 2 0 0 0-2 2v14a2 2 0 0 0 2 2h14a2 2 0 0 0 2-2V7l-4-4Zm-5 16a3 3 0 1 1 0-6 3 3 0 0 1 0 6Zm3-10H5V5h10v4Z" />
+            <path
+              fill="currentColor"
+              d="M17 3H5a2 2 0 0 0-2 2v14a2 2 0 0 0 2 2h14a2 2 0 0 0 2-2V7l-4-4Zm-5 16a3 3 0 1 1 0-6 3 3 0 0 1 0 6Zm3-10H5V5h10v4Z"
+            />
           </svg>
         </button>
       </div>

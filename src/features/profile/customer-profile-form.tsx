@@ -30,7 +30,12 @@ const valuesOf = (p: CustomerProfile): CustomerProfileValues => ({
   institute_name: '',
 })
 
-type Props = { profile: CustomerProfile; photo: File | null; onPhotoError: (text: string | undefined) => void; onSaved: () => void }
+type Props = {
+  profile: CustomerProfile
+  photo: File | null
+  onPhotoError: (text: string | undefined) => void
+  onSaved: () => void
+}
 
 /**
  * The customer's Address Details and Institute Details (collapsible), Save (customer/save-profile, multipart, with the
@@ -52,7 +57,8 @@ export function CustomerProfileForm({ profile, photo, onPhotoError, onSaved }: P
     e.preventDefault()
     void save(customerProfileErrors(values), () => {
       const body = new FormData()
-      for (const [k, v] of Object.entries(values)) if (k !== 'institute_name' || values.institute === OTHERS) body.append(k, v)
+      for (const [k, v] of Object.entries(values))
+        if (k !== 'institute_name' || values.institute === OTHERS) body.append(k, v)
       body.set('expiry_date', expiryWire(values.expiry_date))
       if (photo) body.append('image', photo)
       if (card) body.append('card_media', card)
@@ -61,7 +67,9 @@ export function CustomerProfileForm({ profile, photo, onPhotoError, onSaved }: P
   }
 
   const months = expiryMonths()
-  const monthOptions = (values.expiry_date && !months.includes(values.expiry_date) ? [values.expiry_date, ...months] : months).map((m) => ({ value: m, label: m }))
+  const monthOptions = (
+    values.expiry_date && !months.includes(values.expiry_date) ? [values.expiry_date, ...months] : months
+  ).map((m) => ({ value: m, label: m }))
 
   return (
     <form ref={form} className="profile-form" onSubmit={submit} noValidate aria-label="Profile details">
@@ -69,23 +77,76 @@ export function CustomerProfileForm({ profile, photo, onPhotoError, onSaved }: P
         <summary>
           <h2>Personal Details</h2>
         </summary>
-        <TextField id="full_name" label="Full name" value={values.full_name} onChange={set('full_name')} error={err('full_name')} autoComplete="name" maxLength={255} />
-        <TextField id="aadhar_number" label="Aadhar Card Number" value={values.aadhar_number} onChange={set('aadhar_number')} error={err('aadhar_number')} inputMode="numeric" hint="12 digits, shown in groups of four" />
+        <TextField
+          id="full_name"
+          label="Full name"
+          value={values.full_name}
+          onChange={set('full_name')}
+          error={err('full_name')}
+          autoComplete="name"
+          maxLength={255}
+        />
+        <TextField
+          id="aadhar_number"
+          label="Aadhar Card Number"
+          value={values.aadhar_number}
+          onChange={set('aadhar_number')}
+          error={err('aadhar_number')}
+          inputMode="numeric"
+          hint="12 digits, shown in groups of four"
+        />
       </details>
       <details open className="profile-section">
         <summary>
           <h2>Address Details</h2>
         </summary>
-        <TextField id="address" label="Address" value={values.address} onChange={set('address')} error={err('address')} autoComplete="street-address" maxLength={750} />
-        <TextField id="city" label="City" value={values.city} onChange={set('city')} error={err('city')} autoComplete="address-level2" maxLength={100} />
-        <StateSelect id="state" value={values.state} onChange={set('state')} error={err('state')} onFile={profile.address?.state} />
-        <TextField id="pincode" label="Pincode" value={values.pincode} onChange={set('pincode')} error={err('pincode')} inputMode="numeric" autoComplete="postal-code" maxLength={10} />
+        <TextField
+          id="address"
+          label="Address"
+          value={values.address}
+          onChange={set('address')}
+          error={err('address')}
+          autoComplete="street-address"
+          maxLength={750}
+        />
+        <TextField
+          id="city"
+          label="City"
+          value={values.city}
+          onChange={set('city')}
+          error={err('city')}
+          autoComplete="address-level2"
+          maxLength={100}
+        />
+        <StateSelect
+          id="state"
+          value={values.state}
+          onChange={set('state')}
+          error={err('state')}
+          onFile={profile.address?.state}
+        />
+        <TextField
+          id="pincode"
+          label="Pincode"
+          value={values.pincode}
+          onChange={set('pincode')}
+          error={err('pincode')}
+          inputMode="numeric"
+          autoComplete="postal-code"
+          maxLength={10}
+        />
       </details>
       <details open className="profile-section">
         <summary>
           <h2>Institute Details</h2>
         </summary>
-        <TextField id="institute-search" label="Find your institute" value={institutes.text} onChange={institutes.setText} hint="Type part of its name; choose Others if it is not listed." />
+        <TextField
+          id="institute-search"
+          label="Find your institute"
+          value={institutes.text}
+          onChange={institutes.setText}
+          hint="Type part of its name; choose Others if it is not listed."
+        />
         <SelectField
           id="institute"
           label="Institute"
@@ -96,10 +157,32 @@ export function CustomerProfileForm({ profile, photo, onPhotoError, onSaved }: P
           options={institutes.options}
         />
         {values.institute === OTHERS && (
-          <TextField id="institute_name" label="Institute name" value={values.institute_name} onChange={set('institute_name')} error={err('institute_name')} maxLength={255} />
+          <TextField
+            id="institute_name"
+            label="Institute name"
+            value={values.institute_name}
+            onChange={set('institute_name')}
+            error={err('institute_name')}
+            maxLength={255}
+          />
         )}
-        <TextField id="enrollment_no" label="Enrollment number" value={values.enrollment_no} onChange={set('enrollment_no')} error={err('enrollment_no')} inputMode="numeric" />
-        <SelectField id="expiry_date" label="Student ID expiry month" value={values.expiry_date} onChange={set('expiry_date')} error={err('expiry_date')} placeholder="Choose a month" options={monthOptions} />
+        <TextField
+          id="enrollment_no"
+          label="Enrollment number"
+          value={values.enrollment_no}
+          onChange={set('enrollment_no')}
+          error={err('enrollment_no')}
+          inputMode="numeric"
+        />
+        <SelectField
+          id="expiry_date"
+          label="Student ID expiry month"
+          value={values.expiry_date}
+          onChange={set('expiry_date')}
+          error={err('expiry_date')}
+          placeholder="Choose a month"
+          options={monthOptions}
+        />
         <IdCardPicker path={profile.card_media?.path ?? null} card={card} onFile={setCard} error={err('card_media')} />
       </details>
       <ProfileFormActions busy={busy} contactError={err('email') ?? err('phone')} />

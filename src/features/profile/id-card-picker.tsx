@@ -7,7 +7,17 @@ import { PictureButton, useObjectUrl } from '../../ui/picture-button'
  * button to replace it; a new card is sent with Save as `card_media`. A card that fails to load shows a placeholder
  * card instead (spec 1 §8: a failed image falls back to a default card image).
  */
-export function IdCardPicker({ onFile, path, card, error }: { path: string | null; card: File | null; onFile: (file: File) => void; error?: string }) {
+export function IdCardPicker({
+  onFile,
+  path,
+  card,
+  error,
+}: {
+  path: string | null
+  card: File | null
+  onFile: (file: File) => void
+  error?: string
+}) {
   const [pickError, setPickError] = useState<string>()
   const [failed, setFailed] = useState(false)
   const preview = useObjectUrl(card)
@@ -20,9 +30,20 @@ export function IdCardPicker({ onFile, path, card, error }: { path: string | nul
         Student ID card
       </span>
       {src && !failed ? (
-        <img className="id-card" src={src} alt="Your student ID card" width={ID_CARD_SIZE.width} height={ID_CARD_SIZE.height} onError={() => setFailed(true)} />
+        <img
+          className="id-card"
+          src={src}
+          alt="Your student ID card"
+          width={ID_CARD_SIZE.width}
+          height={ID_CARD_SIZE.height}
+          onError={() => setFailed(true)}
+        />
       ) : (
-        <div className="id-card id-card-placeholder" role="img" aria-label={src ? 'The student ID card could not be shown' : 'No student ID card on file'}>
+        <div
+          className="id-card id-card-placeholder"
+          role="img"
+          aria-label={src ? 'The student ID card could not be shown' : 'No student ID card on file'}
+        >
           <span aria-hidden="true">ID</span>
         </div>
       )}

@@ -11,7 +11,15 @@ type Outcome = { status: 'loading' } | { status: 'done'; text: string } | { stat
 const opened = new Map<string, Promise<{ message: string }>>()
 
 /** Opens an emailed link once on arrival and says what came of it (done, or why not). */
-export function LinkResult({ title, linkKey, open }: { title: string; linkKey: string; open: () => Promise<{ message: string }> }) {
+export function LinkResult({
+  title,
+  linkKey,
+  open,
+}: {
+  title: string
+  linkKey: string
+  open: () => Promise<{ message: string }>
+}) {
   const [outcome, setOutcome] = useState<Outcome>({ status: 'loading' })
   const { viewer } = useViewer()
   useEffect(() => {
@@ -20,7 +28,12 @@ export function LinkResult({ title, linkKey, open }: { title: string; linkKey: s
     if (!run) opened.set(linkKey, (run = open()))
     run.then(
       (res) => live && setOutcome({ status: 'done', text: res.message }),
-      (e: unknown) => live && setOutcome({ status: 'refused', text: e instanceof ApiError ? e.message : 'Something went wrong. Please try again later.' }),
+      (e: unknown) =>
+        live &&
+        setOutcome({
+          status: 'refused',
+          text: e instanceof ApiError ? e.message : 'Something went wrong. Please try again later.',
+        }),
     )
     return () => {
       live = false
@@ -45,7 +58,9 @@ export function LinkResult({ title, linkKey, open }: { title: string; linkKey: s
       )}
       {outcome.status !== 'loading' && (
         <p>
-          <Link href={viewer === 'guest' ? paths.home() : paths.myAccount()}>{viewer === 'guest' ? 'Go to the home page' : 'Go to your profile'}</Link>
+          <Link href={viewer === 'guest' ? paths.home() : paths.myAccount()}>
+            {viewer === 'guest' ? 'Go to the home page' : 'Go to your profile'}
+          </Link>
         </p>
       )}
     </section>

@@ -12,11 +12,19 @@ import { vendorProfileBody } from './vendor-profile-body'
 import './profile.css'
 
 /** What the embedding app receives (docs/mobile.md): the chosen place, and whether the profile kept it. */
-export type MapPlaceMessage = { type: 'hola:map-place'; latitude: number; longitude: number; city: string | null; saved: boolean; message: string }
+export type MapPlaceMessage = {
+  type: 'hola:map-place'
+  latitude: number
+  longitude: number
+  city: string | null
+  saved: boolean
+  message: string
+}
 
 /** Tells the app around this page: a WebView's bridge (React Native) or the parent window (an iframe). */
 function tellEmbeddingApp(message: MapPlaceMessage) {
-  const bridge = (window as unknown as { ReactNativeWebView?: { postMessage: (data: string) => void } }).ReactNativeWebView
+  const bridge = (window as unknown as { ReactNativeWebView?: { postMessage: (data: string) => void } })
+    .ReactNativeWebView
   if (bridge) bridge.postMessage(JSON.stringify(message))
   if (window.parent !== window) window.parent.postMessage(message, '*')
 }
@@ -51,26 +59,50 @@ function VendorMap() {
     let saved = false
     let text: string
     try {
-      text = (await saveVendorProfile(vendorProfileBody(profile, { latitude: chosen.latitude, longitude: chosen.longitude, city: chosen.city ?? undefined }))).message
+      text = (
+        await saveVendorProfile(
+          vendorProfileBody(profile, {
+            latitude: chosen.latitude,
+            longitude: chosen.longitude,
+            city: chosen.city ?? undefined,
+          }),
+        )
+      ).message
       saved = true
     } catch (e) {
       text = e instanceof ApiError ? e.message : 'Something went wrong'
     }
     setBusy(false)
     setStatus({ ok: saved, text })
-    tellEmbeddingApp({ type: 'hola:map-place', latitude: chosen.latitude, longitude: chosen.longitude, city: chosen.city, saved, message: text })
+    tellEmbeddingApp({
+      type: 'hola:map-place',
+      latitude: chosen.latitude,
+      longitude: chosen.longitude,
+      city: chosen.city,
+      saved,
+      message: text,
+    })
   }
 
   const profile = account.data
   return (
     <div className="mobile-map">
       <h1 className="visually-hidden">Choose your location</h1>
-      {!profile && (account.status === 'failed' ? <Failed text="Your profile could not be loaded." onRetry={account.reload} /> : <Loading label="Loading the map…" />)}
+      {!profile &&
+        (account.status === 'failed' ? (
+          <Failed text="Your profile could not be loaded." onRetry={account.reload} />
+        ) : (
+          <Loading label="Loading the map…" />
+        ))}
       {profile && (
         <>
           <MapPicker
             size="fill"
-            value={profile.latitude !== null && profile.longitude !== null ? { latitude: profile.latitude, longitude: profile.longitude } : null}
+            value={
+              profile.latitude !== null && profile.longitude !== null
+                ? { latitude: profile.latitude, longitude: profile.longitude }
+                : null
+            }
             onPick={(p) => {
               setPlace(p)
               setStatus(null)
@@ -82,7 +114,13 @@ function VendorMap() {
                 {status.text}
               </p>
             )}
-            <button type="button" className="button button-block" disabled={!place} aria-disabled={busy || undefined} onClick={() => place && !busy && void use(profile, place)}>
+            <button
+              type="button"
+              className="button button-block"
+              disabled={!place}
+              aria-disabled={busy || undefined}
+              onClick={() => place && !busy && void use(profile, place)}
+            >
               Use this location
             </button>
           </div>

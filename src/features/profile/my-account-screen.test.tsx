@@ -28,14 +28,20 @@ describe('/my-account', () => {
     await userEvent.clear(phone)
     await userEvent.type(phone, '9123456780')
     await userEvent.click(within(accountCard()).getByRole('button', { name: 'Verify phone' }))
-    expect(await screen.findByText('Phone number has already taken', { selector: '#profile-phone-error' })).toBeInTheDocument()
+    expect(
+      await screen.findByText('Phone number has already taken', { selector: '#profile-phone-error' }),
+    ).toBeInTheDocument()
     await waitFor(() => expect(phone).toHaveValue('9876543210'))
   })
 
   it('shows a failed payment return as a FAILED warning and goes back to /my-account', async () => {
     await signInPersona('customer@example.com')
     const { location } = renderInApp(<MyAccountScreen />, '/my-account?message=aborted')
-    expect(await screen.findByText('Thank you for shopping with us. We will keep you posted regarding the status of your order through e-mail')).toBeInTheDocument()
+    expect(
+      await screen.findByText(
+        'Thank you for shopping with us. We will keep you posted regarding the status of your order through e-mail',
+      ),
+    ).toBeInTheDocument()
     expect(screen.getByText('FAILED')).toBeInTheDocument()
     await waitFor(() => expect(location.history?.at(-1)).toBe('/my-account'))
   })

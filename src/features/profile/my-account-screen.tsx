@@ -43,7 +43,11 @@ function Profile({ role, planGrid }: { role: Role; planGrid?: PlanGridSlot }) {
     return (
       <section className="page profile-page">
         <h1 className="visually-hidden">{role === 'vendor' ? 'Vendor Profile' : 'Customer Profile'}</h1>
-        {account.status === 'failed' ? <Failed text="Your profile could not be loaded." onRetry={account.reload} /> : <Loading label="Loading your profile…" />}
+        {account.status === 'failed' ? (
+          <Failed text="Your profile could not be loaded." onRetry={account.reload} />
+        ) : (
+          <Loading label="Loading your profile…" />
+        )}
       </section>
     )
   }

@@ -34,7 +34,13 @@ export function OtpModal({ role, request, sentTo, onVerified, onClose }: Props) 
         <p>
           Enter the 4-digit code sent to <strong>{sentTo}</strong>.
         </p>
-        <OtpBoxes onComplete={(code) => void check(code)} busy={busy} resetKey={resetKey} feedbackId="profile-otp-feedback" error={error} />
+        <OtpBoxes
+          onComplete={(code) => void check(code)}
+          busy={busy}
+          resetKey={resetKey}
+          feedbackId="profile-otp-feedback"
+          error={error}
+        />
         <p className="panel-links">
           Didn&apos;t get it?{' '}
           <button type="button" className="link-button" onClick={() => void sendAgain()}>

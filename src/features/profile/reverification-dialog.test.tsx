@@ -12,7 +12,11 @@ afterEach(resetApp)
 /** The newest code the mock sent to `to`. */
 async function codeSentTo(to: string) {
   let code: string | undefined
-  await waitFor(async () => expect((code = (await mockControl.outbox()).messages.find((m) => m.to === to && m.otp)?.otp ?? undefined)).toBeTruthy())
+  await waitFor(async () =>
+    expect(
+      (code = (await mockControl.outbox()).messages.find((m) => m.to === to && m.otp)?.otp ?? undefined),
+    ).toBeTruthy(),
+  )
   return code!
 }
 
@@ -40,6 +44,11 @@ describe('the re-verification dialog', () => {
     await waitFor(() => expect(onDone).toHaveBeenCalled())
     expect(await screen.findByText(REVERIFICATION_TEXTS.confirmed)).toBeInTheDocument()
     const { user: after } = await getVendor()
-    expect([after.email, after.phone, after.is_email_verified, after.is_verified]).toEqual(['farhan@bandrabean.example', '9000012399', 1, 1])
+    expect([after.email, after.phone, after.is_email_verified, after.is_verified]).toEqual([
+      'farhan@bandrabean.example',
+      '9000012399',
+      1,
+      1,
+    ])
   })
 })

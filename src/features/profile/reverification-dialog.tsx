@@ -16,7 +16,15 @@ import { OtpModal } from './otp-modal'
  * until Change is pressed; Later (or ×, Escape) closes it without an answer. Confirm sends vendor/confirm-details; a
  * changed value is verified with a code first (the profile's own flow), then confirmed.
  */
-export function ReverificationDialog({ profile, onDone, onClose }: { profile: VendorProfile; onDone: () => void; onClose: () => void }) {
+export function ReverificationDialog({
+  profile,
+  onDone,
+  onClose,
+}: {
+  profile: VendorProfile
+  onDone: () => void
+  onClose: () => void
+}) {
   const [editing, setEditing] = useState(false)
   const [email, setEmail] = useState(profile.email)
   const [phone, setPhone] = useState(profile.phone)
@@ -34,13 +42,18 @@ export function ReverificationDialog({ profile, onDone, onClose }: { profile: Ve
   }
 
   async function sendPhoneCode() {
-    const request: ResendPhoneEmailOtpRequest = { email: email.trim(), phone: phone.trim(), id: profile.hash, is_email: 0 }
+    const request: ResendPhoneEmailOtpRequest = {
+      email: email.trim(),
+      phone: phone.trim(),
+      id: profile.hash,
+      is_email: 0,
+    }
     setCodeFor(null)
     try {
       notify('success', (await resendPhoneEmailOtp('vendor', request)).message)
       setCodeFor(request)
     } catch (e) {
-      setErrors({ phone: e instanceof ApiError ? e.field('phone') ?? e.message : 'Something went wrong' })
+      setErrors({ phone: e instanceof ApiError ? (e.field('phone') ?? e.message) : 'Something went wrong' })
     }
   }
 
@@ -53,7 +66,12 @@ export function ReverificationDialog({ profile, onDone, onClose }: { profile: Ve
     try {
       if (emailChanged || phoneChanged) {
         // One value at a time, as on the profile: the email first, then the phone.
-        const request: ResendPhoneEmailOtpRequest = { email: email.trim(), phone: emailChanged ? profile.phone : phone.trim(), id: profile.hash, is_email: emailChanged ? 1 : 0 }
+        const request: ResendPhoneEmailOtpRequest = {
+          email: email.trim(),
+          phone: emailChanged ? profile.phone : phone.trim(),
+          id: profile.hash,
+          is_email: emailChanged ? 1 : 0,
+        }
         const res = await resendPhoneEmailOtp('vendor', request)
         notify('success', res.message)
         setCodeFor(request)
@@ -63,7 +81,7 @@ export function ReverificationDialog({ profile, onDone, onClose }: { profile: Ve
       // A refused code goes under the value it was for; a refused confirmation is not about a field.
       if (emailChanged || phoneChanged) {
         const field = emailChanged ? 'email' : 'phone'
-        setErrors({ [field]: e instanceof ApiError ? e.field(field) ?? message : message })
+        setErrors({ [field]: e instanceof ApiError ? (e.field(field) ?? message) : message })
       } else notify('error', 'FAILED', message)
     } finally {
       setBusy(false)
@@ -93,8 +111,25 @@ export function ReverificationDialog({ profile, onDone, onClose }: { profile: Ve
     <Modal title={REVERIFICATION_TEXTS.title} onClose={onClose}>
       <div>
         <p>It has been a while since you verified your details. Are this email and phone number still yours?</p>
-        <TextField id="reverify-email" label="Email" type="email" value={email} onChange={setEmail} error={errors.email} disabled={!editing} maxLength={100} />
-        <TextField id="reverify-phone" label="Phone" type="tel" value={phone} onChange={setPhone} error={errors.phone} disabled={!editing} />
+        <TextField
+          id="reverify-email"
+          label="Email"
+          type="email"
+          value={email}
+          onChange={setEmail}
+          error={errors.email}
+          disabled={!editing}
+          maxLength={100}
+        />
+        <TextField
+          id="reverify-phone"
+          label="Phone"
+          type="tel"
+          value={phone}
+          onChange={setPhone}
+          error={errors.phone}
+          disabled={!editing}
+        />
         <div className="actions">
           <button type="button" className="button" onClick={() => void submit()} aria-disabled={busy || undefined}>
             {emailChanged || phoneChanged ? 'Send code' : 'Confirm'}

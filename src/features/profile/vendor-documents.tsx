@@ -50,7 +50,12 @@ export function VendorDocuments({ vendorHash, held, added, onAdded, onRemoved, e
   }
 
   async function remove(doc: VerificationProof) {
-    const ok = await confirm({ title: 'Remove this document?', text: `${doc.name} (${typeName(doc.doc_type)}) will be removed from your account.`, confirmText: 'Remove', cancelText: 'Keep it' })
+    const ok = await confirm({
+      title: 'Remove this document?',
+      text: `${doc.name} (${typeName(doc.doc_type)}) will be removed from your account.`,
+      confirmText: 'Remove',
+      cancelText: 'Keep it',
+    })
     if (!ok) return
     try {
       const res = await removeVendorDocument({ id: vendorHash, document_id: doc.id })
@@ -71,12 +76,29 @@ export function VendorDocuments({ vendorHash, held, added, onAdded, onRemoved, e
             </span>
             <span className="document-name">
               {typeName(doc.doc_type)}: {doc.name}
-              <span className="visually-hidden">{doc.pivot.is_verified === 1 ? ' (verified)' : ' (not verified yet)'}</span>
+              <span className="visually-hidden">
+                {doc.pivot.is_verified === 1 ? ' (verified)' : ' (not verified yet)'}
+              </span>
             </span>
-            <button type="button" className="button button-ghost button-small" onClick={() => setViewing({ name: doc.name, path: doc.path, pdf: /pdf/i.test(doc.path.slice(0, 40)) || /\.pdf$/i.test(doc.name) })}>
+            <button
+              type="button"
+              className="button button-ghost button-small"
+              onClick={() =>
+                setViewing({
+                  name: doc.name,
+                  path: doc.path,
+                  pdf: /pdf/i.test(doc.path.slice(0, 40)) || /\.pdf$/i.test(doc.name),
+                })
+              }
+            >
               View Document
             </button>
-            <button type="button" className="button button-secondary button-small" aria-label={`Remove ${doc.name}`} onClick={() => void remove(doc)}>
+            <button
+              type="button"
+              className="button button-secondary button-small"
+              aria-label={`Remove ${doc.name}`}
+              onClick={() => void remove(doc)}
+            >
               Remove
             </button>
           </li>
@@ -101,7 +123,12 @@ export function VendorDocuments({ vendorHash, held, added, onAdded, onRemoved, e
                 </option>
               ))}
             </select>
-            <button type="button" className="button button-secondary button-small" aria-label={`Do not upload ${doc.file.name}`} onClick={() => onAdded(added.filter((d) => d.key !== doc.key))}>
+            <button
+              type="button"
+              className="button button-secondary button-small"
+              aria-label={`Do not upload ${doc.file.name}`}
+              onClick={() => onAdded(added.filter((d) => d.key !== doc.key))}
+            >
               Remove
             </button>
             {errors[`category_id.${i}`] && (

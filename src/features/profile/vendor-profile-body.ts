@@ -25,9 +25,13 @@ export function vendorProfileFields(p: VendorProfile): Record<string, string> {
 }
 
 /** The profile on file as a save-profile body, with a new position (and its city) when given. */
-export function vendorProfileBody(p: VendorProfile, place?: { latitude: number; longitude: number; city?: string }): FormData {
+export function vendorProfileBody(
+  p: VendorProfile,
+  place?: { latitude: number; longitude: number; city?: string },
+): FormData {
   const body = new FormData()
-  for (const [k, v] of Object.entries({ ...vendorProfileFields(p), ...(place?.city ? { city: place.city } : {}) })) body.append(k, v)
+  for (const [k, v] of Object.entries({ ...vendorProfileFields(p), ...(place?.city ? { city: place.city } : {}) }))
+    body.append(k, v)
   const latitude = place?.latitude ?? p.latitude
   const longitude = place?.longitude ?? p.longitude
   if (latitude !== null && longitude !== null) {

@@ -16,7 +16,13 @@ type Values = Omit<VendorSignupValues, 'have_referral' | 'referral_by'> & { desc
 
 const valuesOf = (p: VendorProfile): Values => vendorProfileFields(p) as Values
 
-type Props = { profile: VendorProfile; photo: File | null; onPhotoError: (text: string | undefined) => void; onSaved: () => void; onDocumentRemoved: () => void }
+type Props = {
+  profile: VendorProfile
+  photo: File | null
+  onPhotoError: (text: string | undefined) => void
+  onSaved: () => void
+  onDocumentRemoved: () => void
+}
 
 /**
  * The vendor's Address, Outlet, Bank and Document Details (collapsible), Save (vendor/save-profile, multipart, city as
@@ -28,10 +34,17 @@ export function VendorProfileForm({ profile, photo, onPhotoError, onSaved, onDoc
   const [added, setAdded] = useState<NewDocument[]>([])
   const { form, errors, err, edited, busy, save } = useProfileSave({ onPhotoError, onSaved })
   const held = profile.verification_proofs ?? []
-  const [position, setPosition] = useState<LatLng | null>(profile.latitude !== null && profile.longitude !== null ? { latitude: profile.latitude, longitude: profile.longitude } : null)
+  const [position, setPosition] = useState<LatLng | null>(
+    profile.latitude !== null && profile.longitude !== null
+      ? { latitude: profile.latitude, longitude: profile.longitude }
+      : null,
+  )
 
   const set = (field: keyof Values) => (value: string) => {
-    setValues((v) => ({ ...v, [field]: field === 'pan_no' || field === 'gst_no' || field === 'ifsc_code' ? value.toUpperCase() : value }))
+    setValues((v) => ({
+      ...v,
+      [field]: field === 'pan_no' || field === 'gst_no' || field === 'ifsc_code' ? value.toUpperCase() : value,
+    }))
     edited(field)
   }
 
@@ -65,7 +78,14 @@ export function VendorProfileForm({ profile, photo, onPhotoError, onSaved, onDoc
   }
 
   const text = (field: keyof Values, label: string, extra: Partial<React.ComponentProps<typeof TextField>> = {}) => (
-    <TextField id={`vendor-${field}`} label={label} value={values[field]} onChange={set(field)} error={err(field)} {...extra} />
+    <TextField
+      id={`vendor-${field}`}
+      label={label}
+      value={values[field]}
+      onChange={set(field)}
+      error={err(field)}
+      {...extra}
+    />
   )
 
   return (
@@ -77,7 +97,13 @@ export function VendorProfileForm({ profile, photo, onPhotoError, onSaved, onDoc
         {text('full_name', 'Full name', { autoComplete: 'name', maxLength: 255 })}
         {text('address', 'Address', { autoComplete: 'street-address', maxLength: 750 })}
         {text('city', 'City', { autoComplete: 'address-level2', maxLength: 100 })}
-        <StateSelect id="vendor-state" value={values.state} onChange={set('state')} error={err('state')} onFile={profile.address?.state} />
+        <StateSelect
+          id="vendor-state"
+          value={values.state}
+          onChange={set('state')}
+          error={err('state')}
+          onFile={profile.address?.state}
+        />
         {text('pincode', 'Pincode', { inputMode: 'numeric', autoComplete: 'postal-code', maxLength: 10 })}
         {text('state_code', 'State code', { inputMode: 'numeric', maxLength: 3 })}
         <MapPicker

@@ -20,5 +20,11 @@ export default function VerifyEmailScreen({ params }: ScreenProps<typeof ROUTES.
       </section>
     )
   }
-  return <LinkResult title="Email verification" linkKey={`verify:${type}:${id}`} open={() => verifyEmailLink({ type, id })} />
+  return (
+    <LinkResult
+      title="Email verification"
+      linkKey={`verify:${type}:${id}`}
+      open={() => verifyEmailLink({ type, id })}
+    />
+  )
 }

@@ -67,7 +67,9 @@ export function CameraScanner({ onCode, onClose }: { onCode: (code: string) => v
         void v.play().catch(() => {})
         void tick()
       })
-      .catch(() => setProblem('The camera could not be opened. Allow camera access, or scan a photo of the code instead.'))
+      .catch(() =>
+        setProblem('The camera could not be opened. Allow camera access, or scan a photo of the code instead.'),
+      )
     if (!navigator.mediaDevices) setProblem('This browser cannot open a camera. Scan a photo of the code instead.')
     return stop
   }, [])
@@ -78,7 +80,12 @@ export function CameraScanner({ onCode, onClose }: { onCode: (code: string) => v
         <p role="alert">{problem}</p>
       ) : (
         <>
-          <video ref={video} muted playsInline aria-label="Camera view: hold the deal code's QR in front of the camera" />
+          <video
+            ref={video}
+            muted
+            playsInline
+            aria-label="Camera view: hold the deal code's QR in front of the camera"
+          />
           <p role="status">Looking for a QR code…</p>
         </>
       )}

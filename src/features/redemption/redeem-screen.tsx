@@ -62,7 +62,13 @@ export default function RedeemScreen() {
       setCodeError(undefined)
       setStep({ at: 'detail', order })
     } catch (e) {
-      setCodeError(e instanceof ApiError ? (e.status === 404 ? REDEEM_TEXTS.notFound : (e.field('reference_code') ?? e.serverText)) : String(e))
+      setCodeError(
+        e instanceof ApiError
+          ? e.status === 404
+            ? REDEEM_TEXTS.notFound
+            : (e.field('reference_code') ?? e.serverText)
+          : String(e),
+      )
     } finally {
       setBusy(false)
     }
@@ -107,7 +113,18 @@ export default function RedeemScreen() {
               void lookUp(code)
             }}
           >
-            <TextField id="redeem-code" label="Deal code" autoCapitalize="characters" maxLength={40} value={code} error={codeError} onChange={(v) => { setCode(v.toUpperCase()); setCodeError(undefined) }} />
+            <TextField
+              id="redeem-code"
+              label="Deal code"
+              autoCapitalize="characters"
+              maxLength={40}
+              value={code}
+              error={codeError}
+              onChange={(v) => {
+                setCode(v.toUpperCase())
+                setCodeError(undefined)
+              }}
+            />
             <BusyButton type="submit" className="button" busy={busy}>
               Find the deal
             </BusyButton>
@@ -128,7 +145,14 @@ export default function RedeemScreen() {
             )}
             <label className="button button-secondary redeem-photo">
               Scan a photo of the code
-              <input ref={photo} type="file" accept="image/*" capture="environment" className="visually-hidden" onChange={(e) => void onPhoto(e.target.files?.[0])} />
+              <input
+                ref={photo}
+                type="file"
+                accept="image/*"
+                capture="environment"
+                className="visually-hidden"
+                onChange={(e) => void onPhoto(e.target.files?.[0])}
+              />
             </label>
           </div>
         </div>
@@ -137,12 +161,32 @@ export default function RedeemScreen() {
         <div className="redemption-card">
           <h2>{order.item.deal.name || 'Deal'}</h2>
           <dl className="redeem-detail">
-            <div><dt>Deal code</dt><dd className="deal-code">{order.reference_code}</dd></div>
-            <div><dt>Customer</dt><dd>{order.customer.full_name}</dd></div>
-            <div><dt>Status</dt><dd>{orderStatusName(order.order_status)}</dd></div>
-            <div><dt>Payment</dt><dd>{order.payment_single.payment_method_system_name}, {paymentStatusName(order.payment_status)}</dd></div>
-            <div><dt>Price</dt><dd>{formatRupees(order.price)}</dd></div>
-            <div><dt>Valid until</dt><dd>{formatSlashDate(order.item.deal.end_date)}</dd></div>
+            <div>
+              <dt>Deal code</dt>
+              <dd className="deal-code">{order.reference_code}</dd>
+            </div>
+            <div>
+              <dt>Customer</dt>
+              <dd>{order.customer.full_name}</dd>
+            </div>
+            <div>
+              <dt>Status</dt>
+              <dd>{orderStatusName(order.order_status)}</dd>
+            </div>
+            <div>
+              <dt>Payment</dt>
+              <dd>
+                {order.payment_single.payment_method_system_name}, {paymentStatusName(order.payment_status)}
+              </dd>
+            </div>
+            <div>
+              <dt>Price</dt>
+              <dd>{formatRupees(order.price)}</dd>
+            </div>
+            <div>
+              <dt>Valid until</dt>
+              <dd>{formatSlashDate(order.item.deal.end_date)}</dd>
+            </div>
           </dl>
           {order.item.deal.deal_status === DEAL_STATUS.expired && <p className="field-error">{REDEEM_TEXTS.expired}</p>}
           <div className="dialog-actions">
@@ -160,7 +204,8 @@ export default function RedeemScreen() {
       {order && step.at === 'confirm' && (
         <Modal title="Redeem this deal?" onClose={() => setStep({ at: 'detail', order })}>
           <p>
-            Redeem code <strong>{order.reference_code}</strong> for {order.item.deal.name}, bought by {order.customer.full_name}?
+            Redeem code <strong>{order.reference_code}</strong> for {order.item.deal.name}, bought by{' '}
+            {order.customer.full_name}?
           </p>
           <div className="dialog-actions">
             <button type="button" className="button button-secondary" onClick={back}>
@@ -176,7 +221,14 @@ export default function RedeemScreen() {
         <Modal title={problem.title} onClose={() => setProblem(null)}>
           <p role="alert">{problem.text}</p>
           <div className="dialog-actions">
-            <button type="button" className="button" onClick={() => { setProblem(null); back() }}>
+            <button
+              type="button"
+              className="button"
+              onClick={() => {
+                setProblem(null)
+                back()
+              }}
+            >
               OK
             </button>
           </div>

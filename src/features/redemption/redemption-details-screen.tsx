@@ -23,7 +23,10 @@ export default function RedemptionDetailsScreen() {
   usePageTitle('Deal redemption')
   const orderId = Number(new URLSearchParams(useSearch()).get('order_id'))
   const valid = Number.isInteger(orderId) && orderId > 0
-  const detail = useCall(() => (valid ? customerOrderDetail(orderId) : Promise.reject(new ApiError(404, 'Order not found.'))), [orderId])
+  const detail = useCall(
+    () => (valid ? customerOrderDetail(orderId) : Promise.reject(new ApiError(404, 'Order not found.'))),
+    [orderId],
+  )
   const [downloading, setDownloading] = useState(false)
   const order = detail.data?.order
 
@@ -43,7 +46,12 @@ export default function RedemptionDetailsScreen() {
     <section className="page redemption" aria-labelledby="redemption-title">
       <h1 id="redemption-title">Deal redemption</h1>
       {detail.status === 'loading' && !order && <Loading label="Loading your deal code…" />}
-      {detail.status === 'failed' && !order && <Failed text={detail.error.status === 404 ? 'Order not found.' : 'Your order could not be loaded.'} onRetry={valid ? detail.reload : undefined} />}
+      {detail.status === 'failed' && !order && (
+        <Failed
+          text={detail.error.status === 404 ? 'Order not found.' : 'Your order could not be loaded.'}
+          onRetry={valid ? detail.reload : undefined}
+        />
+      )}
       {order && (
         <div className="redemption-card">
           <h2>{order.item.deal.name}</h2>
@@ -60,7 +68,12 @@ export default function RedemptionDetailsScreen() {
             <p className="redemption-status">
               Status: {orderStatusName(order.order_status)} · valid until {order.item.deal.end_date}
             </p>
-            <BusyButton type="button" className="button button-secondary" busy={downloading} onClick={() => void download()}>
+            <BusyButton
+              type="button"
+              className="button button-secondary"
+              busy={downloading}
+              onClick={() => void download()}
+            >
               Download PDF
             </BusyButton>
           </div>

@@ -11,9 +11,7 @@ export function RatingSummary({ summary }: { summary: ReviewSummary }) {
           <span> out of 5</span>
         </p>
         <Stars rating={summary.avgReview} size="large" />
-        <p className="muted">
-          {summary.total === 1 ? 'Based on 1 review' : `Based on ${summary.total} reviews`}
-        </p>
+        <p className="muted">{summary.total === 1 ? 'Based on 1 review' : `Based on ${summary.total} reviews`}</p>
       </div>
       <ul className="rating-breakdown" aria-label="Reviews by stars">
         {STARS.map((stars) => {

@@ -12,7 +12,15 @@ afterEach(resetApp)
 /** A deal on show that Priya has not reviewed: a new row in the mock's database, with its reviews page's flags. */
 async function unreviewedDeal() {
   const row = await createFixtureDeal()
-  const page = await dealAllReview({ uuid: row.uuid, customer_id: 1, most_recent: 1, positive: 0, nagative: 0, page: 1, rowsPerPage: 10 })
+  const page = await dealAllReview({
+    uuid: row.uuid,
+    customer_id: 1,
+    most_recent: 1,
+    positive: 0,
+    nagative: 0,
+    page: 1,
+    rowsPerPage: 10,
+  })
   return { deal: { uuid: row.uuid, name: row.name }, page }
 }
 
@@ -21,7 +29,9 @@ describe('review form', () => {
     await signInPersona('customer@example.com')
     const { deal, page } = await unreviewedDeal()
     const onSubmitted = vi.fn()
-    const view = renderInApp(<ReviewForm deal={deal} isReviewed={page.isReviewed} isApproved={page.is_approved} onSubmitted={onSubmitted} />)
+    const view = renderInApp(
+      <ReviewForm deal={deal} isReviewed={page.isReviewed} isApproved={page.is_approved} onSubmitted={onSubmitted} />,
+    )
     const user = userEvent.setup()
     const form = screen.getByRole('region', { name: 'Write a review' })
 
@@ -44,28 +54,62 @@ describe('review form', () => {
     await user.type(within(form).getByLabelText('Review'), 'Hot, strong and quick.')
     await user.click(within(form).getByRole('button', { name: 'Submit review' }))
 
-    expect(await screen.findByText('Your review successfully submitted.This will affect with in a day.')).toBeInTheDocument()
+    expect(
+      await screen.findByText('Your review successfully submitted.This will affect with in a day.'),
+    ).toBeInTheDocument()
     const mine = screen.getByRole('region', { name: 'Your review' })
     expect(within(mine).getByRole('heading', { name: 'Your review' })).toHaveFocus()
     expect(within(mine).getByText('Great chai')).toBeInTheDocument()
     expect(within(mine).getByLabelText('4 out of 5 stars')).toBeInTheDocument()
-    expect(within(mine).getByText('Your review successfully submitted. This will affect with in a day.')).toBeInTheDocument()
+    expect(
+      within(mine).getByText('Your review successfully submitted. This will affect with in a day.'),
+    ).toBeInTheDocument()
     expect(onSubmitted).toHaveBeenCalledTimes(1)
     expect(screen.queryByRole('button', { name: 'Submit review' })).toBeNull()
 
     // The page's next load says reviewed, not approved, and brings the review itself (my_review) for the read-only view.
-    const after = await dealAllReview({ uuid: deal.uuid, customer_id: 1, most_recent: 1, positive: 0, nagative: 0, page: 1, rowsPerPage: 10 })
+    const after = await dealAllReview({
+      uuid: deal.uuid,
+      customer_id: 1,
+      most_recent: 1,
+      positive: 0,
+      nagative: 0,
+      page: 1,
+      rowsPerPage: 10,
+    })
     expect([after.isReviewed, after.is_approved]).toEqual([1, 0])
-    expect(after.my_review).toMatchObject({ title: 'Great chai', rating: 4, review_text: 'Hot, strong and quick.', is_approved: 0 })
+    expect(after.my_review).toMatchObject({
+      title: 'Great chai',
+      rating: 4,
+      review_text: 'Hot, strong and quick.',
+      is_approved: 0,
+    })
     view.unmount()
-    renderInApp(<ReviewForm deal={deal} isReviewed={after.isReviewed} isApproved={after.is_approved} myReview={after.my_review} />)
+    renderInApp(
+      <ReviewForm
+        deal={deal}
+        isReviewed={after.isReviewed}
+        isApproved={after.is_approved}
+        myReview={after.my_review}
+      />,
+    )
     expect(screen.getByText('Great chai')).toBeInTheDocument()
     expect(screen.getByText('Your review successfully submitted. This will affect with in a day.')).toBeInTheDocument()
 
     // Once approved (demo panel), no notice.
-    const pending = (await mockControl.staffQueue()).items.find((r) => r.kind === 'review' && r.detail.startsWith(`${deal.name} ·`))!
+    const pending = (await mockControl.staffQueue()).items.find(
+      (r) => r.kind === 'review' && r.detail.startsWith(`${deal.name} ·`),
+    )!
     await mockControl.approve('review', pending.id)
-    const approved = await dealAllReview({ uuid: deal.uuid, customer_id: 1, most_recent: 1, positive: 0, nagative: 0, page: 1, rowsPerPage: 10 })
+    const approved = await dealAllReview({
+      uuid: deal.uuid,
+      customer_id: 1,
+      most_recent: 1,
+      positive: 0,
+      nagative: 0,
+      page: 1,
+      rowsPerPage: 10,
+    })
     expect(approved.is_approved).toBe(1)
     expect(approved.total).toBe(page.total + 1)
   })
@@ -74,7 +118,9 @@ describe('review form', () => {
     await signInPersona('customer@example.com')
     const { deal, page } = await unreviewedDeal()
     const onSubmitted = vi.fn()
-    renderInApp(<ReviewForm deal={deal} isReviewed={page.isReviewed} isApproved={page.is_approved} onSubmitted={onSubmitted} />)
+    renderInApp(
+      <ReviewForm deal={deal} isReviewed={page.isReviewed} isApproved={page.is_approved} onSubmitted={onSubmitted} />,
+    )
     const { addRatingReview } = await import('../../api/review-writing')
     await addRatingReview({ id: deal.uuid, rating: 5, title: 'First', review_text: 'From another tab.' })
     const user = userEvent.setup()

@@ -39,7 +39,8 @@ export function ReviewForm(props: ReviewFormProps) {
   if (viewer !== 'customer') return null
 
   const review = written ?? props.myReview ?? null
-  if (written || props.isReviewed === 1) return <OwnReviewView review={review} approved={props.isApproved === 1} justWritten={written !== null} />
+  if (written || props.isReviewed === 1)
+    return <OwnReviewView review={review} approved={props.isApproved === 1} justWritten={written !== null} />
   return (
     <WriteReview
       deal={props.deal}
@@ -54,7 +55,15 @@ export function ReviewForm(props: ReviewFormProps) {
 }
 
 /** The customer's review, read-only, with the approval notice until staff approve it. */
-function OwnReviewView({ review, approved, justWritten }: { review: OwnReview | null; approved: boolean; justWritten: boolean }) {
+function OwnReviewView({
+  review,
+  approved,
+  justWritten,
+}: {
+  review: OwnReview | null
+  approved: boolean
+  justWritten: boolean
+}) {
   const heading = useRef<HTMLHeadingElement>(null)
   // After a submit the form (and the focused button) is gone: keyboard users land on their review.
   useEffect(() => {
@@ -95,7 +104,15 @@ function OwnReviewView({ review, approved, justWritten }: { review: OwnReview | 
 
 const starCheck = (value: number) => (value >= 1 && value <= 5 ? undefined : REVIEW_TEXTS.starRequired)
 
-function WriteReview({ deal, onDone, onAlreadyReviewed }: { deal: ReviewFormProps['deal']; onDone: (r: OwnReview) => void; onAlreadyReviewed: () => void }) {
+function WriteReview({
+  deal,
+  onDone,
+  onAlreadyReviewed,
+}: {
+  deal: ReviewFormProps['deal']
+  onDone: (r: OwnReview) => void
+  onAlreadyReviewed: () => void
+}) {
   const id = useId()
   const formRef = useRef<HTMLFormElement>(null)
   const { server, setServer, clear, bind } = useServerErrors<'rating' | 'title' | 'review_text'>()
@@ -108,7 +125,12 @@ function WriteReview({ deal, onDone, onAlreadyReviewed }: { deal: ReviewFormProp
         notify('error', REVIEW_TEXTS.missingDeal)
         return
       }
-      const body = { id: deal.uuid, rating: value.rating as StarRating, title: value.title, review_text: value.review_text }
+      const body = {
+        id: deal.uuid,
+        rating: value.rating as StarRating,
+        title: value.title,
+        review_text: value.review_text,
+      }
       try {
         await addRatingReview(body)
         notify('success', REVIEW_TEXTS.submitted)
@@ -136,13 +158,18 @@ function WriteReview({ deal, onDone, onAlreadyReviewed }: { deal: ReviewFormProp
           validators={{
             onSubmit: ({ value }) => starCheck(value),
             // After a first attempt, choosing a star clears the message at once.
-            onChange: ({ value, fieldApi }) => (fieldApi.form.state.submissionAttempts > 0 ? starCheck(value) : undefined),
+            onChange: ({ value, fieldApi }) =>
+              fieldApi.form.state.submissionAttempts > 0 ? starCheck(value) : undefined,
           }}
         >
           {(field) => {
             const error = firstError(field.state.meta.errors) ?? server.rating
             return (
-              <fieldset className="star-input" aria-invalid={error ? true : undefined} aria-describedby={error ? `${id}-rating-error` : undefined}>
+              <fieldset
+                className="star-input"
+                aria-invalid={error ? true : undefined}
+                aria-describedby={error ? `${id}-rating-error` : undefined}
+              >
                 <legend>Your rating</legend>
                 <div className="star-row">
                   {[1, 2, 3, 4, 5].map((n) => (
@@ -158,7 +185,11 @@ function WriteReview({ deal, onDone, onAlreadyReviewed }: { deal: ReviewFormProp
                           field.handleChange(n)
                         }}
                       />
-                      <label htmlFor={`${id}-star-${n}`} className={field.state.value >= n ? 'is-lit' : undefined} title={`${n} star${n > 1 ? 's' : ''}`}>
+                      <label
+                        htmlFor={`${id}-star-${n}`}
+                        className={field.state.value >= n ? 'is-lit' : undefined}
+                        title={`${n} star${n > 1 ? 's' : ''}`}
+                      >
                         <span aria-hidden="true">★</span>
                         <span className="visually-hidden">{`${n} star${n > 1 ? 's' : ''}`}</span>
                       </label>
@@ -178,7 +209,16 @@ function WriteReview({ deal, onDone, onAlreadyReviewed }: { deal: ReviewFormProp
           {(field) => <TextField id={`${id}-title`} label="Title" maxLength={230} {...bind('title', field)} />}
         </form.Field>
         <form.Field name="review_text">
-          {(field) => <TextField id={`${id}-text`} label="Review" multiline rows={4} maxLength={1000} {...bind('review_text', field)} />}
+          {(field) => (
+            <TextField
+              id={`${id}-text`}
+              label="Review"
+              multiline
+              rows={4}
+              maxLength={1000}
+              {...bind('review_text', field)}
+            />
+          )}
         </form.Field>
         <form.Subscribe selector={(s) => s.isSubmitting}>
           {(submitting) => (

@@ -13,14 +13,17 @@ const givenReviews = (more: number) =>
     body: { state: 'a deal has approved reviews and a pending one by the customer', params: { deal: DEAL, more } },
   })
 
-const renderScreen = (id = DEAL) => render(<ReviewsScreen params={{ dealName: 'masala-chai-and-bun-maska-for-two', id }} />)
+const renderScreen = (id = DEAL) =>
+  render(<ReviewsScreen params={{ dealName: 'masala-chai-and-bun-maska-for-two', id }} />)
 
 describe('reviews screen', () => {
   it('shows the deal, the average and breakdown of approved reviews, and pages 10 at a time', async () => {
     await givenReviews(10)
     const user = userEvent.setup()
     renderScreen()
-    expect(await screen.findByRole('heading', { level: 1, name: 'Masala Chai and Bun Maska for Two' })).toBeInTheDocument()
+    expect(
+      await screen.findByRole('heading', { level: 1, name: 'Masala Chai and Bun Maska for Two' }),
+    ).toBeInTheDocument()
     await waitFor(() => expect(document.title).toBe('Reviews of Masala Chai and Bun Maska for Two | Hola Deals'))
     expect(screen.getByText('80 Feet Road, Koramangala 4th Block', { exact: false })).toBeInTheDocument()
 
@@ -51,7 +54,9 @@ describe('reviews screen', () => {
     const user = userEvent.setup()
     renderScreen()
     const list = await screen.findByRole('region', { name: /Reviews/ })
-    await user.click(within(screen.getByRole('navigation', { name: 'Review pages' })).getByRole('button', { name: 'Page 2' }))
+    await user.click(
+      within(screen.getByRole('navigation', { name: 'Review pages' })).getByRole('button', { name: 'Page 2' }),
+    )
     await waitFor(() => expect(within(list).getAllByRole('article')).toHaveLength(2))
 
     await user.selectOptions(screen.getByLabelText('Sort by'), 'Negative First')
@@ -64,7 +69,9 @@ describe('reviews screen', () => {
 
   it('says when a deal has no reviews yet, without a pager', async () => {
     // A fresh seed where the same deal exists without reviews.
-    await call('__mock/provider-state', type({ ok: 'boolean' }), { body: { state: 'the catalogue has deals, places and institutes to find', params: {} } })
+    await call('__mock/provider-state', type({ ok: 'boolean' }), {
+      body: { state: 'the catalogue has deals, places and institutes to find', params: {} },
+    })
     renderScreen()
     expect(await screen.findByText('No reviews yet.')).toBeInTheDocument()
     expect(screen.getByText('Based on 0 reviews')).toBeInTheDocument()

@@ -23,7 +23,12 @@ type Sort = (typeof REVIEW_SORTS)[number]['value']
 /** Spec 2 §9: 10 reviews per page. */
 export const REVIEWS_PER_PAGE = 10
 
-const flags = (sort: Sort) => ({ most_recent: sort === 'most_recent' ? 1 : 0, positive: sort === 'positive' ? 1 : 0, nagative: sort === 'nagative' ? 1 : 0 }) as const
+const flags = (sort: Sort) =>
+  ({
+    most_recent: sort === 'most_recent' ? 1 : 0,
+    positive: sort === 'positive' ? 1 : 0,
+    nagative: sort === 'nagative' ? 1 : 0,
+  }) as const
 
 /**
  * /reviews-and-ratings/{dealName}/{id} and /review/{dealName}/{id}: a deal's approved reviews with the average,
@@ -88,7 +93,13 @@ export default function ReviewsScreen({ params }: ScreenProps<typeof ROUTES.revi
   return (
     <section className="page reviews-page">
       <header className="reviews-deal">
-        <img src={deal.small_image.path} alt="" width="96" height="96" onError={(e) => (e.currentTarget.style.visibility = 'hidden')} />
+        <img
+          src={deal.small_image.path}
+          alt=""
+          width="96"
+          height="96"
+          onError={(e) => (e.currentTarget.style.visibility = 'hidden')}
+        />
         <div>
           <p className="kicker">Reviews and ratings</p>
           <h1>{deal.name}</h1>
@@ -104,7 +115,13 @@ export default function ReviewsScreen({ params }: ScreenProps<typeof ROUTES.revi
       <div className="reviews-layout">
         <aside className="reviews-side">
           <RatingSummary summary={data} />
-          <ReviewForm deal={deal} isReviewed={data.isReviewed} isApproved={data.is_approved} myReview={data.my_review} onSubmitted={reviews.reload} />
+          <ReviewForm
+            deal={deal}
+            isReviewed={data.isReviewed}
+            isApproved={data.is_approved}
+            myReview={data.my_review}
+            onSubmitted={reviews.reload}
+          />
         </aside>
 
         <section className="reviews-main" aria-labelledby="reviews-heading" aria-busy={reviews.status === 'loading'}>
@@ -142,7 +159,12 @@ export default function ReviewsScreen({ params }: ScreenProps<typeof ROUTES.revi
           ) : (
             <ReviewList reviews={data.reviews.data} now={Date.now()} />
           )}
-          <Pager current={data.reviews.current_page} last={data.reviews.last_page} label="Review pages" onChange={turnTo} />
+          <Pager
+            current={data.reviews.current_page}
+            last={data.reviews.last_page}
+            label="Review pages"
+            onChange={turnTo}
+          />
         </section>
       </div>
     </section>

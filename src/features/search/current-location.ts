@@ -44,7 +44,11 @@ function currentPosition(): Promise<GeolocationPosition> {
       reject({ code: 1, message: 'Geolocation is not available.' })
       return
     }
-    navigator.geolocation.getCurrentPosition(resolve, reject, { enableHighAccuracy: false, timeout: 15_000, maximumAge: 5 * 60_000 })
+    navigator.geolocation.getCurrentPosition(resolve, reject, {
+      enableHighAccuracy: false,
+      timeout: 15_000,
+      maximumAge: 5 * 60_000,
+    })
   })
 }
 
@@ -54,7 +58,13 @@ function currentPosition(): Promise<GeolocationPosition> {
  * `announce` says so when it worked (the button does; the automatic first ask stays quiet). `arrival` marks the ask on
  * arrival, whose refusal warns once per visit.
  */
-export async function locateMe({ announce, arrival = false }: { announce: boolean; arrival?: boolean }): Promise<LocateResult> {
+export async function locateMe({
+  announce,
+  arrival = false,
+}: {
+  announce: boolean
+  arrival?: boolean
+}): Promise<LocateResult> {
   let position: GeolocationPosition
   try {
     position = await currentPosition()
@@ -69,7 +79,12 @@ export async function locateMe({ announce, arrival = false }: { announce: boolea
       choosePlace(session.currentPosition, null)
       return 'denied'
     }
-    notify('warning', 'Location unavailable', 'We could not find your position. Choose your city instead.', LOCATION_DENIED.ms)
+    notify(
+      'warning',
+      'Location unavailable',
+      'We could not find your position. Choose your city instead.',
+      LOCATION_DENIED.ms,
+    )
     return 'unavailable'
   }
   const latlong = { latitude: position.coords.latitude, longitude: position.coords.longitude }

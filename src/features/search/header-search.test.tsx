@@ -65,7 +65,8 @@ describe('header search', () => {
       // 800 ms: the one request for the whole text.
       await wait(1)
       // Let the request and its answer through without moving the fake clock (setImmediate is real here).
-      for (let i = 0; i < 50 && !screen.queryByRole('listbox'); i++) await act(() => new Promise((resolve) => setImmediate(resolve)))
+      for (let i = 0; i < 50 && !screen.queryByRole('listbox'); i++)
+        await act(() => new Promise((resolve) => setImmediate(resolve)))
       expect(sent).toEqual(['http://localhost/api/search-deals'])
       expect(screen.getByRole('listbox', { name: 'Search results' })).toBeInTheDocument()
       // And no second one later.
@@ -81,7 +82,9 @@ describe('header search', () => {
     render(<HeaderSearch />)
     await user.type(box(), 'biryani')
     const list = await results()
-    expect(within(within(list).getByRole('group', { name: 'Keywords' })).getByRole('option', { name: 'Biryani' })).toBeInTheDocument()
+    expect(
+      within(within(list).getByRole('group', { name: 'Keywords' })).getByRole('option', { name: 'Biryani' }),
+    ).toBeInTheDocument()
     await user.keyboard('{Escape}')
     expect(screen.queryByRole('listbox')).not.toBeInTheDocument()
     expect(box()).toHaveValue('biryani')
@@ -116,7 +119,14 @@ describe('header search', () => {
       }
       start() {
         setTimeout(() => {
-          this.onresult?.({ results: [[{ transcript: 'chai pint', confidence: 0.3 }, { transcript: 'chai point', confidence: 0.9 }]] })
+          this.onresult?.({
+            results: [
+              [
+                { transcript: 'chai pint', confidence: 0.3 },
+                { transcript: 'chai point', confidence: 0.9 },
+              ],
+            ],
+          })
           this.onend?.()
         })
       }

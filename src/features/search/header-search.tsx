@@ -73,10 +73,13 @@ export function HeaderSearch() {
 
   // A new page closes the dropdown.
   useEffect(() => setOpen(false), [location])
-  useEffect(() => () => {
-    controller.current?.abort()
-    stopListening.current?.()
-  }, [])
+  useEffect(
+    () => () => {
+      controller.current?.abort()
+      stopListening.current?.()
+    },
+    [],
+  )
 
   function choose(option: SearchOption) {
     setOpen(false)
@@ -130,8 +133,10 @@ export function HeaderSearch() {
         inputRef.current?.focus()
       },
       onError: (error) => {
-        if (error === 'not-allowed' || error === 'service-not-allowed') notify('warning', 'Microphone blocked', 'Allow the microphone to search by voice.', 2000)
-        else if (error !== 'aborted' && error !== 'no-speech') notify('warning', 'Voice search failed', 'Please type your search instead.', 2000)
+        if (error === 'not-allowed' || error === 'service-not-allowed')
+          notify('warning', 'Microphone blocked', 'Allow the microphone to search by voice.', 2000)
+        else if (error !== 'aborted' && error !== 'no-speech')
+          notify('warning', 'Voice search failed', 'Please type your search instead.', 2000)
       },
       onEnd: () => {
         setListening(false)
@@ -210,7 +215,13 @@ export function HeaderSearch() {
               No results for “{results.query}”
             </p>
           )}
-          <div id={`${listId}-list`} role="listbox" aria-label="Search results" aria-busy={results.status === 'loading'} hidden={options.length === 0}>
+          <div
+            id={`${listId}-list`}
+            role="listbox"
+            aria-label="Search results"
+            aria-busy={results.status === 'loading'}
+            hidden={options.length === 0}
+          >
             {GROUP_LABELS.map(([group, label]) => {
               const inGroup = options.filter((o) => o.group === group)
               if (inGroup.length === 0) return null

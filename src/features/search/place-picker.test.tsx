@@ -12,8 +12,11 @@ function giveGeolocation(impl: Geolocation['getCurrentPosition']) {
   Object.defineProperty(navigator, 'geolocation', { value: { getCurrentPosition: vi.fn(impl) }, configurable: true })
 }
 const grant = () =>
-  giveGeolocation((ok) => ok({ coords: { ...KORAMANGALA, accuracy: 20 }, timestamp: Date.now() } as GeolocationPosition))
-const deny = () => giveGeolocation((_ok, fail) => fail?.({ code: 1, message: 'User denied Geolocation' } as GeolocationPositionError))
+  giveGeolocation((ok) =>
+    ok({ coords: { ...KORAMANGALA, accuracy: 20 }, timestamp: Date.now() } as GeolocationPosition),
+  )
+const deny = () =>
+  giveGeolocation((_ok, fail) => fail?.({ code: 1, message: 'User denied Geolocation' } as GeolocationPositionError))
 
 beforeEach(() => {
   // Each test is a new visit (a new tab): the once-per-visit memory of the location warning starts empty.
@@ -41,7 +44,9 @@ describe('city choice', () => {
     expect(within(cities).getByRole('button', { name: 'All cities' })).toBeInTheDocument()
 
     await user.type(within(dialog).getByLabelText('Search city'), 'mum')
-    await waitFor(() => expect(within(dialog).queryByRole('button', { name: 'Pune' })).not.toBeInTheDocument(), { timeout: 3000 })
+    await waitFor(() => expect(within(dialog).queryByRole('button', { name: 'Pune' })).not.toBeInTheDocument(), {
+      timeout: 3000,
+    })
     await user.click(within(dialog).getByRole('button', { name: 'Mumbai' }))
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument()
     expect(session.currentPosition).toEqual({ id: 2, name: 'Mumbai' })
@@ -57,7 +62,9 @@ describe('city choice', () => {
     await user.click(screen.getByRole('button', { name: 'City: Pune' }))
     const dialog = screen.getByRole('dialog', { name: 'Choose your city' })
     await user.type(within(dialog).getByLabelText('Search city'), 'Atlantis')
-    expect(await within(dialog).findByText('No city found for “Atlantis”', undefined, { timeout: 3000 })).toBeInTheDocument()
+    expect(
+      await within(dialog).findByText('No city found for “Atlantis”', undefined, { timeout: 3000 }),
+    ).toBeInTheDocument()
     await user.clear(within(dialog).getByLabelText('Search city'))
     await user.click(await within(dialog).findByRole('button', { name: 'All cities' }, { timeout: 3000 }))
     expect(session.currentPosition).toBeNull()
@@ -69,7 +76,11 @@ describe('current location', () => {
     deny()
     render(<PlacePicker />)
     await waitFor(() => expect(notices.value).toHaveLength(1))
-    expect(notices.value[0]).toMatchObject({ kind: 'warning', title: 'Allow Location', text: 'Please Allow to access your current Location. To get the best results' })
+    expect(notices.value[0]).toMatchObject({
+      kind: 'warning',
+      title: 'Allow Location',
+      text: 'Please Allow to access your current Location. To get the best results',
+    })
     expect(LOCATION_DENIED.ms).toBe(6000)
     expect(session.latlong).toBeNull()
   })

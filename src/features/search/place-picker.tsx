@@ -25,7 +25,8 @@ export function PlacePicker() {
     let live = true
     let timer: ReturnType<typeof setInterval> | undefined
     void locateOnArrival().then((result) => {
-      if (live && result === 'denied') timer = setInterval(() => !session.latlong && void locateMe({ announce: false }), LOCATION_REMINDER_MS)
+      if (live && result === 'denied')
+        timer = setInterval(() => !session.latlong && void locateMe({ announce: false }), LOCATION_REMINDER_MS)
     })
     return () => {
       live = false
@@ -48,7 +49,14 @@ export function PlacePicker() {
         <span className="visually-hidden">City: </span>
         <span className="place-name">{cityName}</span>
       </button>
-      <BusyButton type="button" className="icon-button locate-button" aria-label="Use my current location" title="Use my current location" busy={locating} onClick={locate}>
+      <BusyButton
+        type="button"
+        className="icon-button locate-button"
+        aria-label="Use my current location"
+        title="Use my current location"
+        busy={locating}
+        onClick={locate}
+      >
         <CrosshairIcon />
       </BusyButton>
       {choosing && (
@@ -87,7 +95,15 @@ function CityChoice({ current, locating, onLocate, onChosen }: CityChoiceProps) 
     <div className="city-choice">
       <div className="field">
         <label htmlFor={inputId}>Search city</label>
-        <input id={inputId} type="search" autoComplete="off" maxLength={100} value={text} onChange={(e) => setText(e.target.value)} placeholder="e.g. Bengaluru" />
+        <input
+          id={inputId}
+          type="search"
+          autoComplete="off"
+          maxLength={100}
+          value={text}
+          onChange={(e) => setText(e.target.value)}
+          placeholder="e.g. Bengaluru"
+        />
       </div>
       <BusyButton type="button" className="button button-secondary button-block" busy={locating} onClick={onLocate}>
         <CrosshairIcon /> {locating ? 'Finding you…' : 'Use my current location'}
@@ -100,14 +116,24 @@ function CityChoice({ current, locating, onLocate, onChosen }: CityChoiceProps) 
         <ul className="city-list" aria-label="Cities" aria-busy={cities.status === 'loading'}>
           {!search && (
             <li>
-              <button type="button" className="city-option" aria-current={current === null ? 'true' : undefined} onClick={() => onChosen(null)}>
+              <button
+                type="button"
+                className="city-option"
+                aria-current={current === null ? 'true' : undefined}
+                onClick={() => onChosen(null)}
+              >
                 All cities
               </button>
             </li>
           )}
           {list.map((c) => (
             <li key={c.id}>
-              <button type="button" className="city-option" aria-current={current?.id === c.id ? 'true' : undefined} onClick={() => onChosen({ id: c.id, name: c.name })}>
+              <button
+                type="button"
+                className="city-option"
+                aria-current={current?.id === c.id ? 'true' : undefined}
+                onClick={() => onChosen({ id: c.id, name: c.name })}
+              >
                 {c.name}
               </button>
             </li>

@@ -19,7 +19,10 @@ export const VOICE_ALTERNATIVES = 5
 /** The browser's recognition constructor (standard or webkit-prefixed), or null. */
 export function speechRecognition(): RecognitionConstructor | null {
   if (typeof window === 'undefined') return null
-  const w = window as unknown as { SpeechRecognition?: RecognitionConstructor; webkitSpeechRecognition?: RecognitionConstructor }
+  const w = window as unknown as {
+    SpeechRecognition?: RecognitionConstructor
+    webkitSpeechRecognition?: RecognitionConstructor
+  }
   return w.SpeechRecognition ?? w.webkitSpeechRecognition ?? null
 }
 

@@ -1,7 +1,13 @@
 import { useRef, useState } from 'react'
 import { instituteSearch } from '../../api/lookups'
 import { addInstitute, registerCustomer } from '../../api/signup'
-import { SIGNUP_LIMITS, customerSignupErrors, expiryMonths, groupAadhar, type CustomerSignupValues } from '../../lib/signup-rules'
+import {
+  SIGNUP_LIMITS,
+  customerSignupErrors,
+  expiryMonths,
+  groupAadhar,
+  type CustomerSignupValues,
+} from '../../lib/signup-rules'
 import { openPanel } from '../../state/ui'
 import { SelectField } from '../../ui/select-field'
 import { SubmitForm } from '../../ui/submit-form'
@@ -30,7 +36,20 @@ const initial: CustomerSignupValues = {
   disclaimer: false,
 }
 
-const MONTHS = ['January', 'February', 'March', 'April', 'May', 'June', 'July', 'August', 'September', 'October', 'November', 'December']
+const MONTHS = [
+  'January',
+  'February',
+  'March',
+  'April',
+  'May',
+  'June',
+  'July',
+  'August',
+  'September',
+  'October',
+  'November',
+  'December',
+]
 /** 06/2027 → June 2027 */
 const monthLabel = (value: string) => `${MONTHS[Number(value.slice(0, 2)) - 1]} ${value.slice(3)}`
 
@@ -55,7 +74,11 @@ export function CustomerSignupForm() {
     try {
       let instituteId = v.institute
       if (v.institute === '0') {
-        const added = await addInstitute({ name: v.institute_name.trim(), is_active: 1, customer_name: v.full_name.trim() })
+        const added = await addInstitute({
+          name: v.institute_name.trim(),
+          is_active: 1,
+          customer_name: v.full_name.trim(),
+        })
         instituteId = String(added.institute.id)
       }
       const res = await registerCustomer({
@@ -87,9 +110,30 @@ export function CustomerSignupForm() {
     <SubmitForm ref={form} className="signup-form" onSubmit={submit}>
       <fieldset>
         <legend>About you</legend>
-        <TextField id="signup-full-name" label="Full name" autoComplete="name" maxLength={SIGNUP_LIMITS.fullName} {...f.text('full_name')} />
-        <TextField id="signup-email" label="Email" type="email" autoComplete="email" maxLength={SIGNUP_LIMITS.email} {...f.text('email')} />
-        <TextField id="signup-phone" label="Phone number (India, +91)" type="tel" autoComplete="tel-national" inputMode="tel" maxLength={16} {...f.text('phone')} />
+        <TextField
+          id="signup-full-name"
+          label="Full name"
+          autoComplete="name"
+          maxLength={SIGNUP_LIMITS.fullName}
+          {...f.text('full_name')}
+        />
+        <TextField
+          id="signup-email"
+          label="Email"
+          type="email"
+          autoComplete="email"
+          maxLength={SIGNUP_LIMITS.email}
+          {...f.text('email')}
+        />
+        <TextField
+          id="signup-phone"
+          label="Phone number (India, +91)"
+          type="tel"
+          autoComplete="tel-national"
+          inputMode="tel"
+          maxLength={16}
+          {...f.text('phone')}
+        />
         <TextField
           id="signup-aadhar"
           label="Aadhar card number"
@@ -118,8 +162,21 @@ export function CustomerSignupForm() {
             f.set('institute', i ? String(i.id) : '')
           }}
         />
-        {v.institute === '0' && <TextField id="signup-institute-name" label="Institute name" maxLength={SIGNUP_LIMITS.instituteName} {...f.text('institute_name')} />}
-        <TextField id="signup-enrollment" label="Enrollment number" inputMode="numeric" maxLength={SIGNUP_LIMITS.enrollmentNo} {...f.text('enrollment_no')} />
+        {v.institute === '0' && (
+          <TextField
+            id="signup-institute-name"
+            label="Institute name"
+            maxLength={SIGNUP_LIMITS.instituteName}
+            {...f.text('institute_name')}
+          />
+        )}
+        <TextField
+          id="signup-enrollment"
+          label="Enrollment number"
+          inputMode="numeric"
+          maxLength={SIGNUP_LIMITS.enrollmentNo}
+          {...f.text('enrollment_no')}
+        />
         <SelectField
           id="signup-expiry"
           label="ID card expiry month"
@@ -129,10 +186,18 @@ export function CustomerSignupForm() {
           placeholder="Choose a month"
           options={months.map((m) => ({ value: m, label: monthLabel(m) }))}
         />
-        <IdCardField value={v.card_media as File | null} onChange={(file) => f.set('card_media', file)} error={f.errorOf('card_media')} />
+        <IdCardField
+          value={v.card_media as File | null}
+          onChange={(file) => f.set('card_media', file)}
+          error={f.errorOf('card_media')}
+        />
       </fieldset>
       <ReferralFields have={v.have_referral} onHave={(on) => f.set('have_referral', on)} code={f.text('referral_by')} />
-      <DisclaimerField checked={v.disclaimer} onChange={(on) => f.set('disclaimer', on)} error={f.errorOf('disclaimer')} />
+      <DisclaimerField
+        checked={v.disclaimer}
+        onChange={(on) => f.set('disclaimer', on)}
+        error={f.errorOf('disclaimer')}
+      />
       <SignupFooter problem={f.problem} busy={busy} label={busy ? 'Signing up…' : 'Sign Up'} other="vendor" />
     </SubmitForm>
   )

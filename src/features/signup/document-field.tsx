@@ -1,7 +1,21 @@
 import { DOCUMENT_ACCEPT, DOCUMENT_TYPES, MAX_DOCUMENTS_PER_KIND, fileError } from '../../lib/signup-rules'
 
 /** A vendor document input (jpeg, jpg, png or pdf; a few pages at most), listing what is picked. */
-export function DocumentField({ id, label, files, onChange, error, required }: { id: string; label: string; files: File[]; onChange: (files: File[]) => void; error?: string; required: string }) {
+export function DocumentField({
+  id,
+  label,
+  files,
+  onChange,
+  error,
+  required,
+}: {
+  id: string
+  label: string
+  files: File[]
+  onChange: (files: File[]) => void
+  error?: string
+  required: string
+}) {
   const picked = files.map((f) => fileError(f, label, DOCUMENT_TYPES, required)).find(Boolean)
   const shown = error ?? picked
   return (

@@ -6,7 +6,15 @@ import { ImageCropDialog } from '../../ui/image-crop-dialog'
  * The student ID card (spec 1 §5, §9): a png or jpeg, cropped to 150 × 200 before it is sent. The cropper (react-cropper)
  * loads only when a picture is picked.
  */
-export function IdCardField({ value, onChange, error }: { value: File | null; onChange: (file: File | null) => void; error?: string }) {
+export function IdCardField({
+  value,
+  onChange,
+  error,
+}: {
+  value: File | null
+  onChange: (file: File | null) => void
+  error?: string
+}) {
   const [picked, setPicked] = useState<File | null>(null)
   const [pickError, setPickError] = useState<string>()
   const [preview, setPreview] = useState<string>()
@@ -39,7 +47,15 @@ export function IdCardField({ value, onChange, error }: { value: File | null; on
       <p id="signup-card-hint" className="field-hint">
         You crop it to {ID_CARD_SIZE.width} × {ID_CARD_SIZE.height} pixels next.
       </p>
-      {preview && <img className="id-card-preview" src={preview} width={ID_CARD_SIZE.width} height={ID_CARD_SIZE.height} alt="Your student ID card, cropped" />}
+      {preview && (
+        <img
+          className="id-card-preview"
+          src={preview}
+          width={ID_CARD_SIZE.width}
+          height={ID_CARD_SIZE.height}
+          alt="Your student ID card, cropped"
+        />
+      )}
       {shown && (
         <p id="signup-card-error" className="field-error">
           {shown}

@@ -10,7 +10,16 @@ afterEach(() => vi.useRealTimers())
 function setUp(found: Pick[]) {
   const search = vi.fn(async () => found)
   const onChoose = vi.fn()
-  render(<SearchPick id="state" label="State" value={null} onChoose={onChoose} search={search} emptyText="Opps! Invalid State. Please contact administrator." />)
+  render(
+    <SearchPick
+      id="state"
+      label="State"
+      value={null}
+      onChoose={onChoose}
+      search={search}
+      emptyText="Opps! Invalid State. Please contact administrator."
+    />,
+  )
   return { search, onChoose, field: screen.getByRole('combobox', { name: 'State' }) }
 }
 

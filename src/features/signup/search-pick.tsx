@@ -22,7 +22,16 @@ type Props<T extends Pick> = {
  * A field that searches as you type (800 ms after the last key) and offers what it finds as a list to choose from: an
  * ARIA combobox, so arrows move through the options, Enter chooses and Escape closes. Typing again clears the choice.
  */
-export function SearchPick<T extends Pick>({ id, label, value, onChoose, search, emptyText, error, placeholder }: Props<T>) {
+export function SearchPick<T extends Pick>({
+  id,
+  label,
+  value,
+  onChoose,
+  search,
+  emptyText,
+  error,
+  placeholder,
+}: Props<T>) {
   const [text, setText] = useState(value?.name ?? '')
   const [results, setResults] = useState<T[] | null>(null)
   const [status, setStatus] = useState<'idle' | 'searching' | 'failed'>('idle')
@@ -74,7 +83,8 @@ export function SearchPick<T extends Pick>({ id, label, value, onChoose, search,
   const nothing = results !== null && results.length === 0 && text.trim() !== ''
   // A search that found nothing says so first: it is why the field is still empty.
   const shownError = (nothing && emptyText) || error
-  const hint = status === 'searching' ? 'Searching…' : status === 'failed' ? 'The search failed. Type again to retry.' : undefined
+  const hint =
+    status === 'searching' ? 'Searching…' : status === 'failed' ? 'The search failed. Type again to retry.' : undefined
   return (
     <div className="field search-pick">
       <label htmlFor={id}>{label}</label>
@@ -87,7 +97,9 @@ export function SearchPick<T extends Pick>({ id, label, value, onChoose, search,
         aria-controls={listId}
         aria-activedescendant={open && results?.length ? `${id}-option-${active}` : undefined}
         aria-invalid={Boolean(shownError)}
-        aria-describedby={[shownError ? `${id}-error` : '', hint ? `${id}-hint` : ''].filter(Boolean).join(' ') || undefined}
+        aria-describedby={
+          [shownError ? `${id}-error` : '', hint ? `${id}-hint` : ''].filter(Boolean).join(' ') || undefined
+        }
         placeholder={placeholder}
         value={text}
         maxLength={100}
@@ -114,7 +126,13 @@ export function SearchPick<T extends Pick>({ id, label, value, onChoose, search,
           }
         }}
       />
-      <ul id={listId} role="listbox" aria-label={`${label} options`} className="search-pick-options" hidden={!open || !results?.length}>
+      <ul
+        id={listId}
+        role="listbox"
+        aria-label={`${label} options`}
+        className="search-pick-options"
+        hidden={!open || !results?.length}
+      >
         {results?.map((item, i) => (
           <li
             key={item.id}

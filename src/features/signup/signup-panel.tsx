@@ -5,5 +5,7 @@ import './signup.css'
 
 /** The sign-up side panel's content (spec 1 §2): the student form or the vendor form (with its franchise request). */
 export default function SignupPanel({ role }: { role: Role }) {
-  return <div className="auth-panel signup-panel">{role === 'customer' ? <CustomerSignupForm /> : <VendorSignupForm />}</div>
+  return (
+    <div className="auth-panel signup-panel">{role === 'customer' ? <CustomerSignupForm /> : <VendorSignupForm />}</div>
+  )
 }

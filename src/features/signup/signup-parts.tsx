@@ -23,8 +23,20 @@ export function AddressFields({ prefix, form, children }: { prefix: string; form
   const [state, setState] = useState<Pick | null>(null)
   return (
     <>
-      <TextField id={`${prefix}-address`} label="Address" autoComplete="street-address" maxLength={SIGNUP_LIMITS.address} {...form.text('address')} />
-      <TextField id={`${prefix}-city`} label="City" autoComplete="address-level2" maxLength={SIGNUP_LIMITS.city} {...form.text('city')} />
+      <TextField
+        id={`${prefix}-address`}
+        label="Address"
+        autoComplete="street-address"
+        maxLength={SIGNUP_LIMITS.address}
+        {...form.text('address')}
+      />
+      <TextField
+        id={`${prefix}-city`}
+        label="City"
+        autoComplete="address-level2"
+        maxLength={SIGNUP_LIMITS.city}
+        {...form.text('city')}
+      />
       <SearchPick
         id={`${prefix}-state`}
         label="State"
@@ -38,7 +50,14 @@ export function AddressFields({ prefix, form, children }: { prefix: string; form
           form.set('state', s ? String(s.id) : '')
         }}
       />
-      <TextField id={`${prefix}-pincode`} label="Pincode" inputMode="numeric" autoComplete="postal-code" maxLength={SIGNUP_LIMITS.pincode} {...form.text('pincode')} />
+      <TextField
+        id={`${prefix}-pincode`}
+        label="Pincode"
+        inputMode="numeric"
+        autoComplete="postal-code"
+        maxLength={SIGNUP_LIMITS.pincode}
+        {...form.text('pincode')}
+      />
       {children}
     </>
   )
@@ -48,7 +67,17 @@ export function AddressFields({ prefix, form, children }: { prefix: string; form
  * The end of both sign-up forms: the refusal's message, Sign Up (its label given) and Cancel, and the links to the
  * other sign-up and to login (spec 1 §2).
  */
-export function SignupFooter({ problem, busy, label, other }: { problem?: string; busy: boolean; label: string; other: Role }) {
+export function SignupFooter({
+  problem,
+  busy,
+  label,
+  other,
+}: {
+  problem?: string
+  busy: boolean
+  label: string
+  other: Role
+}) {
   return (
     <>
       {problem && (
@@ -63,7 +92,11 @@ export function SignupFooter({ problem, busy, label, other }: { problem?: string
       </SignupActions>
       <p className="panel-links">
         {other === 'vendor' ? 'An outlet?' : 'A student?'}{' '}
-        <button type="button" className="link-button" onClick={() => (openPanel.value = { kind: 'signup', role: other })}>
+        <button
+          type="button"
+          className="link-button"
+          onClick={() => (openPanel.value = { kind: 'signup', role: other })}
+        >
           {other === 'vendor' ? 'Sign up as a vendor' : 'Sign up as a student'}
         </button>{' '}
         · Have an account?{' '}
@@ -76,23 +109,48 @@ export function SignupFooter({ problem, busy, label, other }: { problem?: string
 }
 
 /** The have-a-referral-code box; ticked, the code is required (at most 230) and must belong to an account. */
-export function ReferralFields({ have, onHave, code }: { have: boolean; onHave: (on: boolean) => void; code: { value: string; onChange: (v: string) => void; error?: string; name: string } }) {
+export function ReferralFields({
+  have,
+  onHave,
+  code,
+}: {
+  have: boolean
+  onHave: (on: boolean) => void
+  code: { value: string; onChange: (v: string) => void; error?: string; name: string }
+}) {
   return (
     <div className="signup-checks">
       <label className="check">
         <input type="checkbox" checked={have} onChange={(e) => onHave(e.target.checked)} /> I have a referral code
       </label>
-      {have && <TextField id="signup-referral" label="Referral code" maxLength={SIGNUP_LIMITS.referralCode} {...code} />}
+      {have && (
+        <TextField id="signup-referral" label="Referral code" maxLength={SIGNUP_LIMITS.referralCode} {...code} />
+      )}
     </div>
   )
 }
 
 /** The disclaimer box a student must tick (spec 1 §5). */
-export function DisclaimerField({ checked, onChange, error }: { checked: boolean; onChange: (on: boolean) => void; error?: string }) {
+export function DisclaimerField({
+  checked,
+  onChange,
+  error,
+}: {
+  checked: boolean
+  onChange: (on: boolean) => void
+  error?: string
+}) {
   return (
     <div className="field signup-checks">
       <label className="check">
-        <input type="checkbox" checked={checked} onChange={(e) => onChange(e.target.checked)} aria-invalid={Boolean(error)} aria-describedby={error ? 'signup-disclaimer-error' : undefined} /> I confirm that the details and the ID card I give are mine and true, and I accept the terms of use.
+        <input
+          type="checkbox"
+          checked={checked}
+          onChange={(e) => onChange(e.target.checked)}
+          aria-invalid={Boolean(error)}
+          aria-describedby={error ? 'signup-disclaimer-error' : undefined}
+        />{' '}
+        I confirm that the details and the ID card I give are mine and true, and I accept the terms of use.
       </label>
       {error && (
         <p id="signup-disclaimer-error" className="field-error">
@@ -109,7 +167,11 @@ export function SignupActions({ children }: { children: ReactNode }) {
   return (
     <div className="actions">
       {children}
-      <button type="button" className="button button-secondary" onClick={() => (openPanel.value = panelBeforeSignup.value)}>
+      <button
+        type="button"
+        className="button button-secondary"
+        onClick={() => (openPanel.value = panelBeforeSignup.value)}
+      >
         Cancel
       </button>
     </div>

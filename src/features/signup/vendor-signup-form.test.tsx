@@ -32,8 +32,14 @@ async function fill(user: ReturnType<typeof userEvent.setup>) {
   await user.type(screen.getByLabelText('Confirm account number'), '50100123456')
   await user.type(screen.getByLabelText('IFSC code'), 'HDFC0001234')
   await user.selectOptions(screen.getByLabelText('Account type'), 'Current')
-  await user.upload(screen.getByLabelText('Bank Document (jpeg, jpg, png or pdf)'), new File([PDF], 'cheque.pdf', { type: 'application/pdf' }))
-  await user.upload(screen.getByLabelText('PAN Document (jpeg, jpg, png or pdf)'), new File([PNG], 'pan.png', { type: 'image/png' }))
+  await user.upload(
+    screen.getByLabelText('Bank Document (jpeg, jpg, png or pdf)'),
+    new File([PDF], 'cheque.pdf', { type: 'application/pdf' }),
+  )
+  await user.upload(
+    screen.getByLabelText('PAN Document (jpeg, jpg, png or pdf)'),
+    new File([PNG], 'pan.png', { type: 'image/png' }),
+  )
 }
 
 describe('vendor sign-up form', () => {
@@ -60,7 +66,9 @@ describe('vendor sign-up form', () => {
     await user.click(screen.getByRole('checkbox', { name: /Have a Multiple Location/ }))
     await fill(user)
     await user.click(screen.getByRole('button', { name: 'Send franchise request' }))
-    expect(await screen.findByText('Your franchise request has been received. Our team will contact you soon.')).toBeInTheDocument()
+    expect(
+      await screen.findByText('Your franchise request has been received. Our team will contact you soon.'),
+    ).toBeInTheDocument()
     expect(db.users.findFirst((q) => q.where({ email: 'kiran.rao@example.com' }))).toBeUndefined()
     expect(db.franchiseRequests.findMany((q) => q.where({ email: 'kiran.rao@example.com' }))).toHaveLength(1)
     await waitFor(() => expect(reload).toHaveBeenCalled(), { timeout: 4000 })

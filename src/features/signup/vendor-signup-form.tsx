@@ -1,7 +1,13 @@
 import { useRef, useState } from 'react'
 import { registerFranchise, registerVendor } from '../../api/signup'
 import type { VendorDetails } from '../../api/schemas/signup'
-import { ACCOUNT_TYPES, SIGNUP_LIMITS, SIGNUP_MESSAGES, vendorSignupErrors, type VendorSignupValues } from '../../lib/signup-rules'
+import {
+  ACCOUNT_TYPES,
+  SIGNUP_LIMITS,
+  SIGNUP_MESSAGES,
+  vendorSignupErrors,
+  type VendorSignupValues,
+} from '../../lib/signup-rules'
 import { openPanel } from '../../state/ui'
 import { SelectField } from '../../ui/select-field'
 import { SubmitForm } from '../../ui/submit-form'
@@ -101,28 +107,94 @@ export function VendorSignupForm({ onReload = () => window.location.reload() }: 
   return (
     <SubmitForm ref={form} className="signup-form" onSubmit={submit}>
       <label className="check signup-franchise">
-        <input type="checkbox" checked={franchise} onChange={(e) => setFranchise(e.target.checked)} /> Have a Multiple Location (send a franchise request)
+        <input type="checkbox" checked={franchise} onChange={(e) => setFranchise(e.target.checked)} /> Have a Multiple
+        Location (send a franchise request)
       </label>
       <fieldset>
         <legend>About you</legend>
-        <TextField id="vendor-full-name" label="Full name" autoComplete="name" maxLength={SIGNUP_LIMITS.fullName} {...f.text('full_name')} />
-        <TextField id="vendor-email" label="Email" type="email" autoComplete="email" maxLength={SIGNUP_LIMITS.email} {...f.text('email')} />
-        <TextField id="vendor-phone" label="Phone number (India, +91)" type="tel" autoComplete="tel-national" inputMode="tel" maxLength={16} {...f.text('phone')} />
+        <TextField
+          id="vendor-full-name"
+          label="Full name"
+          autoComplete="name"
+          maxLength={SIGNUP_LIMITS.fullName}
+          {...f.text('full_name')}
+        />
+        <TextField
+          id="vendor-email"
+          label="Email"
+          type="email"
+          autoComplete="email"
+          maxLength={SIGNUP_LIMITS.email}
+          {...f.text('email')}
+        />
+        <TextField
+          id="vendor-phone"
+          label="Phone number (India, +91)"
+          type="tel"
+          autoComplete="tel-national"
+          inputMode="tel"
+          maxLength={16}
+          {...f.text('phone')}
+        />
       </fieldset>
       <fieldset>
         <legend>Outlet and address</legend>
-        <TextField id="vendor-organization" label="Outlet name" autoComplete="organization" maxLength={SIGNUP_LIMITS.organization} {...f.text('organization')} />
+        <TextField
+          id="vendor-organization"
+          label="Outlet name"
+          autoComplete="organization"
+          maxLength={SIGNUP_LIMITS.organization}
+          {...f.text('organization')}
+        />
         <AddressFields prefix="vendor" form={f} />
-        <TextField id="vendor-state-code" label="State code" inputMode="numeric" maxLength={SIGNUP_LIMITS.stateCode} hint="The GST state code, e.g. 29 for Karnataka." {...f.text('state_code')} />
+        <TextField
+          id="vendor-state-code"
+          label="State code"
+          inputMode="numeric"
+          maxLength={SIGNUP_LIMITS.stateCode}
+          hint="The GST state code, e.g. 29 for Karnataka."
+          {...f.text('state_code')}
+        />
       </fieldset>
       <fieldset>
         <legend>Tax and bank</legend>
-        <TextField id="vendor-pan" label="PAN number" maxLength={10} autoCapitalize="characters" {...f.text('pan_no')} />
-        <TextField id="vendor-gst" label="GST number (optional)" maxLength={15} autoCapitalize="characters" {...f.text('gst_no')} />
+        <TextField
+          id="vendor-pan"
+          label="PAN number"
+          maxLength={10}
+          autoCapitalize="characters"
+          {...f.text('pan_no')}
+        />
+        <TextField
+          id="vendor-gst"
+          label="GST number (optional)"
+          maxLength={15}
+          autoCapitalize="characters"
+          {...f.text('gst_no')}
+        />
         <TextField id="vendor-bank" label="Bank name" maxLength={SIGNUP_LIMITS.bankName} {...f.text('bank_name')} />
-        <TextField id="vendor-account" label="Account number" inputMode="numeric" maxLength={SIGNUP_LIMITS.accountNumber} {...f.text('account_number')} />
-        <TextField id="vendor-account-confirm" label="Confirm account number" inputMode="numeric" maxLength={SIGNUP_LIMITS.accountNumber} autoComplete="off" {...f.text('confirm_account_number')} />
-        <TextField id="vendor-ifsc" label="IFSC code" maxLength={11} autoCapitalize="characters" {...f.text('ifsc_code')} />
+        <TextField
+          id="vendor-account"
+          label="Account number"
+          inputMode="numeric"
+          maxLength={SIGNUP_LIMITS.accountNumber}
+          {...f.text('account_number')}
+        />
+        <TextField
+          id="vendor-account-confirm"
+          label="Confirm account number"
+          inputMode="numeric"
+          maxLength={SIGNUP_LIMITS.accountNumber}
+          autoComplete="off"
+          {...f.text('confirm_account_number')}
+        />
+        <TextField
+          id="vendor-ifsc"
+          label="IFSC code"
+          maxLength={11}
+          autoCapitalize="characters"
+          {...f.text('ifsc_code')}
+        />
         <SelectField
           id="vendor-account-type"
           label="Account type"
@@ -135,11 +207,30 @@ export function VendorSignupForm({ onReload = () => window.location.reload() }: 
       </fieldset>
       <fieldset>
         <legend>Documents</legend>
-        <DocumentField id="vendor-bank-documents" label="Bank Document" files={v.bankDocuments} onChange={(files) => f.set('bankDocuments', files)} error={f.errorOf('bankDocuments')} required={SIGNUP_MESSAGES.bankDocumentRequired} />
-        <DocumentField id="vendor-pan-documents" label="PAN Document" files={v.panDocuments} onChange={(files) => f.set('panDocuments', files)} error={f.errorOf('panDocuments')} required={SIGNUP_MESSAGES.panDocumentRequired} />
+        <DocumentField
+          id="vendor-bank-documents"
+          label="Bank Document"
+          files={v.bankDocuments}
+          onChange={(files) => f.set('bankDocuments', files)}
+          error={f.errorOf('bankDocuments')}
+          required={SIGNUP_MESSAGES.bankDocumentRequired}
+        />
+        <DocumentField
+          id="vendor-pan-documents"
+          label="PAN Document"
+          files={v.panDocuments}
+          onChange={(files) => f.set('panDocuments', files)}
+          error={f.errorOf('panDocuments')}
+          required={SIGNUP_MESSAGES.panDocumentRequired}
+        />
       </fieldset>
       <ReferralFields have={v.have_referral} onHave={(on) => f.set('have_referral', on)} code={f.text('referral_by')} />
-      <SignupFooter problem={f.problem} busy={busy} label={busy ? 'Sending…' : franchise ? 'Send franchise request' : 'Sign Up'} other="customer" />
+      <SignupFooter
+        problem={f.problem}
+        busy={busy}
+        label={busy ? 'Sending…' : franchise ? 'Send franchise request' : 'Sign Up'}
+        other="customer"
+      />
     </SubmitForm>
   )
 }

@@ -48,7 +48,9 @@ describe('/add-deal', () => {
       },
     })
     const { location } = renderInApp(<AddDealScreen />, '/add-deal')
-    expect(await screen.findByText('Not Allowed - Email or Phone is not verified, please verify first.')).toBeInTheDocument()
+    expect(
+      await screen.findByText('Not Allowed - Email or Phone is not verified, please verify first.'),
+    ).toBeInTheDocument()
     await waitFor(() => expect(location.history.at(-1)).toBe('/dashboard'))
   })
 })

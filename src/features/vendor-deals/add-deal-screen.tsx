@@ -42,8 +42,18 @@ export default function AddDealScreen() {
     navigate(paths.dashboard(), { replace: true })
   }, [verified, navigate])
 
-  if (vendor.status === 'failed' && !vendor.data) return <Page><Failed text={`Your outlet could not be loaded. ${vendor.error.message}`} onRetry={vendor.reload} /></Page>
-  if (!verified) return <Page><Loading /></Page>
+  if (vendor.status === 'failed' && !vendor.data)
+    return (
+      <Page>
+        <Failed text={`Your outlet could not be loaded. ${vendor.error.message}`} onRetry={vendor.reload} />
+      </Page>
+    )
+  if (!verified)
+    return (
+      <Page>
+        <Loading />
+      </Page>
+    )
   return (
     <Page>
       <DealForm address={vendor.data!.user.address?.address ?? ''} vendorUuid={vendor.data!.user.hash} />
@@ -70,7 +80,8 @@ function DealForm({ address, vendorUuid }: { address: string; vendorUuid: string
   const todayInIndia = indiaDay(Date.now())
   const set = <K extends keyof DealDraft>(key: K, value: DealDraft[K], ...wire: string[]) => {
     setDraft((d) => ({ ...d, [key]: value }))
-    if (wire.some((w) => server[w])) setServer((s) => Object.fromEntries(Object.entries(s).filter(([k]) => !wire.includes(k))))
+    if (wire.some((w) => server[w]))
+      setServer((s) => Object.fromEntries(Object.entries(s).filter(([k]) => !wire.includes(k))))
   }
 
   // Lookups: keywords once (filtered here, case-insensitively), categories and products searched as typed.
@@ -80,8 +91,14 @@ function DealForm({ address, vendorUuid }: { address: string; vendorUuid: string
   const [productQuery, setProductQuery] = useState('')
   const categorySearch = useDebounced(categoryQuery, SEARCH_DEBOUNCE_MS)
   const productSearch = useDebounced(productQuery, SEARCH_DEBOUNCE_MS)
-  const categories = useCall(async () => (categorySearch.trim() ? (await searchActiveCategories(categorySearch.trim())).category : []), [categorySearch])
-  const products = useCall(async () => (productSearch.trim() ? (await searchActiveProducts(productSearch.trim())).products : []), [productSearch])
+  const categories = useCall(
+    async () => (categorySearch.trim() ? (await searchActiveCategories(categorySearch.trim())).category : []),
+    [categorySearch],
+  )
+  const products = useCall(
+    async () => (productSearch.trim() ? (await searchActiveProducts(productSearch.trim())).products : []),
+    [productSearch],
+  )
 
   const choice = useMemo(() => weekdayChoice(draft.from || null, draft.end || null), [draft.from, draft.end])
   // Spec 2 §4: a new range keeps only the days it allows, and a one-day range selects its day.
@@ -137,22 +154,56 @@ function DealForm({ address, vendorUuid }: { address: string; vendorUuid: string
 
   return (
     <form ref={form} className="deal-form" onSubmit={(e) => void submit(e)} noValidate>
-      <TextField id="deal-name" label="Deal Name" maxLength={230} value={draft.name} error={errorOf('name')} onChange={(v) => set('name', v, 'name')} />
+      <TextField
+        id="deal-name"
+        label="Deal Name"
+        maxLength={230}
+        value={draft.name}
+        error={errorOf('name')}
+        onChange={(v) => set('name', v, 'name')}
+      />
 
       <div className="field deal-open-toggle">
         <label>
-          <input type="checkbox" role="switch" checked={draft.is_open_deal} onChange={(e) => set('is_open_deal', e.target.checked)} /> Open Deal
+          <input
+            type="checkbox"
+            role="switch"
+            checked={draft.is_open_deal}
+            onChange={(e) => set('is_open_deal', e.target.checked)}
+          />{' '}
+          Open Deal
         </label>
-        <p className="field-hint">An open deal has no fixed price: the discount grows with the amount the student spends.</p>
+        <p className="field-hint">
+          An open deal has no fixed price: the discount grows with the amount the student spends.
+        </p>
       </div>
 
       {draft.is_open_deal ? (
-        <CriteriaRows rows={draft.criteria} onChange={(rows) => set('criteria', rows)} errorOf={(field) => errorOf(field)} />
+        <CriteriaRows
+          rows={draft.criteria}
+          onChange={(rows) => set('criteria', rows)}
+          errorOf={(field) => errorOf(field)}
+        />
       ) : (
         <>
           <div className="deal-form-pair">
-            <TextField id="deal-price" label="Deal Price (₹)" inputMode="decimal" maxLength={8} value={draft.deal_price} error={errorOf('deal_price')} onChange={(v) => set('deal_price', v, 'deal_price')} />
-            <TextField id="deal-discount" label="Discount in Percentage" inputMode="decimal" value={draft.discount} error={errorOf('discount')} onChange={(v) => set('discount', v, 'discount')} />
+            <TextField
+              id="deal-price"
+              label="Deal Price (₹)"
+              inputMode="decimal"
+              maxLength={8}
+              value={draft.deal_price}
+              error={errorOf('deal_price')}
+              onChange={(v) => set('deal_price', v, 'deal_price')}
+            />
+            <TextField
+              id="deal-discount"
+              label="Discount in Percentage"
+              inputMode="decimal"
+              value={draft.discount}
+              error={errorOf('discount')}
+              onChange={(v) => set('discount', v, 'discount')}
+            />
           </div>
           <TagPicker
             id="deal-categories"
@@ -164,13 +215,26 @@ function DealForm({ address, vendorUuid }: { address: string; vendorUuid: string
             query={categoryQuery}
             onQuery={setCategoryQuery}
             onAdd={(t) => set('categories', [...draft.categories, t], 'category_id')}
-            onRemove={(t) => set('categories', draft.categories.filter((c) => c.key !== t.key))}
+            onRemove={(t) =>
+              set(
+                'categories',
+                draft.categories.filter((c) => c.key !== t.key),
+              )
+            }
             error={errorOf('category_id')}
           />
         </>
       )}
 
-      <TextField id="deal-available" label="Total Number of Deals" inputMode="numeric" maxLength={8} value={draft.deal_available} error={errorOf('deal_available')} onChange={(v) => set('deal_available', v, 'deal_available')} />
+      <TextField
+        id="deal-available"
+        label="Total Number of Deals"
+        inputMode="numeric"
+        maxLength={8}
+        value={draft.deal_available}
+        error={errorOf('deal_available')}
+        onChange={(v) => set('deal_available', v, 'deal_available')}
+      />
 
       <TagPicker
         id="deal-product"
@@ -186,18 +250,42 @@ function DealForm({ address, vendorUuid }: { address: string; vendorUuid: string
         error={errorOf('product_id')}
       />
 
-      <TextField id="deal-location" label="Location" value={address} readOnly hint="Your outlet's address, from My Account." onChange={() => undefined} />
+      <TextField
+        id="deal-location"
+        label="Location"
+        value={address}
+        readOnly
+        hint="Your outlet's address, from My Account."
+        onChange={() => undefined}
+      />
 
-      <fieldset className="field deal-dates" aria-describedby={errorOf('from_date', 'end_date') ? 'deal-dates-error' : undefined}>
+      <fieldset
+        className="field deal-dates"
+        aria-describedby={errorOf('from_date', 'end_date') ? 'deal-dates-error' : undefined}
+      >
         <legend>Valid Till Date</legend>
         <div className="deal-form-pair">
           <div className="field">
             <label htmlFor="deal-from">From</label>
-            <input id="deal-from" type="date" min={todayInIndia} value={draft.from} aria-invalid={Boolean(errorOf('from_date'))} onChange={(e) => set('from', e.target.value, 'from_date', 'end_date', 'days')} />
+            <input
+              id="deal-from"
+              type="date"
+              min={todayInIndia}
+              value={draft.from}
+              aria-invalid={Boolean(errorOf('from_date'))}
+              onChange={(e) => set('from', e.target.value, 'from_date', 'end_date', 'days')}
+            />
           </div>
           <div className="field">
             <label htmlFor="deal-end">Till</label>
-            <input id="deal-end" type="date" min={draft.from || todayInIndia} value={draft.end} aria-invalid={Boolean(errorOf('end_date'))} onChange={(e) => set('end', e.target.value, 'from_date', 'end_date', 'days')} />
+            <input
+              id="deal-end"
+              type="date"
+              min={draft.from || todayInIndia}
+              value={draft.end}
+              aria-invalid={Boolean(errorOf('end_date'))}
+              onChange={(e) => set('end', e.target.value, 'from_date', 'end_date', 'days')}
+            />
           </div>
         </div>
         {errorOf('from_date', 'end_date') && (
@@ -207,7 +295,12 @@ function DealForm({ address, vendorUuid }: { address: string; vendorUuid: string
         )}
       </fieldset>
 
-      <WeekdayPicker enabled={choice.enabled} value={draft.days} onChange={(days) => set('days', days, 'days')} error={errorOf('days')} />
+      <WeekdayPicker
+        enabled={choice.enabled}
+        value={draft.days}
+        onChange={(days) => set('days', days, 'days')}
+        error={errorOf('days')}
+      />
 
       <TagPicker
         id="deal-keywords"
@@ -219,13 +312,33 @@ function DealForm({ address, vendorUuid }: { address: string; vendorUuid: string
         query={keywordQuery}
         onQuery={setKeywordQuery}
         onAdd={(t) => set('keywords', [...draft.keywords, t], 'keyword')}
-        onCreate={(name) => !draft.keywords.some((k) => k.name.toLowerCase() === name.toLowerCase()) && set('keywords', [...draft.keywords, { key: `new:${name}`, name }], 'keyword')}
-        onRemove={(t) => set('keywords', draft.keywords.filter((k) => k.key !== t.key))}
+        onCreate={(name) =>
+          !draft.keywords.some((k) => k.name.toLowerCase() === name.toLowerCase()) &&
+          set('keywords', [...draft.keywords, { key: `new:${name}`, name }], 'keyword')
+        }
+        onRemove={(t) =>
+          set(
+            'keywords',
+            draft.keywords.filter((k) => k.key !== t.key),
+          )
+        }
         error={errorOf('keyword')}
       />
 
-      <RichField id="deal-description" label="Description" value={draft.description} error={errorOf('description')} onChange={(v) => set('description', v, 'description')} />
-      <RichField id="deal-terms" label="Terms & Conditions" value={draft.terms_conditions} error={errorOf('terms_conditions')} onChange={(v) => set('terms_conditions', v, 'terms_conditions')} />
+      <RichField
+        id="deal-description"
+        label="Description"
+        value={draft.description}
+        error={errorOf('description')}
+        onChange={(v) => set('description', v, 'description')}
+      />
+      <RichField
+        id="deal-terms"
+        label="Terms & Conditions"
+        value={draft.terms_conditions}
+        error={errorOf('terms_conditions')}
+        onChange={(v) => set('terms_conditions', v, 'terms_conditions')}
+      />
 
       <div className="deal-form-pair">
         <DealPictureField
@@ -257,13 +370,33 @@ function DealForm({ address, vendorUuid }: { address: string; vendorUuid: string
 }
 
 /** A labelled rich-text field with its error under it. */
-function RichField({ id, label, value, error, onChange }: { id: string; label: string; value: string; error?: string; onChange: (html: string) => void }) {
+function RichField({
+  id,
+  label,
+  value,
+  error,
+  onChange,
+}: {
+  id: string
+  label: string
+  value: string
+  error?: string
+  onChange: (html: string) => void
+}) {
   return (
     <div className="field">
       <span id={`${id}-label`} className="field-label">
         {label}
       </span>
-      <RichTextEditor id={id} labelId={`${id}-label`} value={value} onChange={onChange} toolbar="add" invalid={Boolean(error)} describedBy={error ? `${id}-error` : undefined} />
+      <RichTextEditor
+        id={id}
+        labelId={`${id}-label`}
+        value={value}
+        onChange={onChange}
+        toolbar="add"
+        invalid={Boolean(error)}
+        describedBy={error ? `${id}-error` : undefined}
+      />
       {error && (
         <p id={`${id}-error`} className="field-error">
           {error}

@@ -11,10 +11,12 @@ afterEach(resetApp)
 const field = (name: string) => screen.getByRole('region', { name })
 
 describe('/correct-deal/{uuid}', () => {
-  it("shows the status and each reviewer comment above its field; a saved field sends the deal back to staff and the comments go", async () => {
+  it('shows the status and each reviewer comment above its field; a saved field sends the deal back to staff and the comments go', async () => {
     await signInPersona('vendor@example.com')
     renderInApp(<CorrectDealScreen params={{ id: SENT_BACK_DEAL_UUID }} />, `/correct-deal/${SENT_BACK_DEAL_UUID}`)
-    expect(await screen.findByRole('heading', { name: 'Correct “Paneer Tikka Wrap & Lassi”', level: 1 })).toBeInTheDocument()
+    expect(
+      await screen.findByRole('heading', { name: 'Correct “Paneer Tikka Wrap & Lassi”', level: 1 }),
+    ).toBeInTheDocument()
     expect(screen.getByText('Pending')).toHaveClass('status-warning')
     expect(within(field('Small image')).getByRole('note')).toHaveTextContent('The picture is blurred')
     expect(within(field('Terms & Conditions')).getByRole('note')).toHaveTextContent('lassi can be swapped')
@@ -24,16 +26,24 @@ describe('/correct-deal/{uuid}', () => {
     const user = userEvent.setup()
     await user.click(within(field('Deal Name')).getByRole('button', { name: 'Edit Deal Name' }))
     // One field at a time.
-    expect(within(field('Discount in Percentage')).getByRole('button', { name: 'Edit Discount in Percentage' })).toBeDisabled()
+    expect(
+      within(field('Discount in Percentage')).getByRole('button', { name: 'Edit Discount in Percentage' }),
+    ).toBeDisabled()
     await user.clear(within(field('Deal Name')).getByLabelText('Deal Name'))
     await user.click(within(field('Deal Name')).getByRole('button', { name: 'Save Deal Name' }))
     expect(within(field('Deal Name')).getByText('The name field is required.')).toBeInTheDocument()
     await user.type(within(field('Deal Name')).getByLabelText('Deal Name'), 'Paneer Wrap & Sweet Lassi')
     await user.click(within(field('Deal Name')).getByRole('button', { name: 'Save Deal Name' }))
     expect(await screen.findByText('Your deal is updated and sent for approval again.')).toBeInTheDocument()
-    expect(await screen.findByRole('heading', { name: 'Correct “Paneer Wrap & Sweet Lassi”', level: 1 })).toBeInTheDocument()
+    expect(
+      await screen.findByRole('heading', { name: 'Correct “Paneer Wrap & Sweet Lassi”', level: 1 }),
+    ).toBeInTheDocument()
     expect(screen.queryAllByRole('note')).toHaveLength(0)
-    expect((await correctionDeal(SENT_BACK_DEAL_UUID)).deal).toMatchObject({ name: 'Paneer Wrap & Sweet Lassi', is_approved: 0, deal_comments: null })
+    expect((await correctionDeal(SENT_BACK_DEAL_UUID)).deal).toMatchObject({
+      name: 'Paneer Wrap & Sweet Lassi',
+      is_approved: 0,
+      deal_comments: null,
+    })
   })
 
   it('says so for a deal that is not the vendor’s own', async () => {

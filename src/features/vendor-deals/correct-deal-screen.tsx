@@ -2,7 +2,13 @@ import { useMemo, useState, type ReactNode } from 'react'
 import { Link } from 'wouter'
 import { ApiError } from '../../api/client'
 import type { CorrectionDeal, DealCommentTexts } from '../../api/schemas/vendor-deals'
-import { correctionDeal, searchActiveCategories, searchActiveProducts, updateDeal, keywordList } from '../../api/vendor-deals'
+import {
+  correctionDeal,
+  searchActiveCategories,
+  searchActiveProducts,
+  updateDeal,
+  keywordList,
+} from '../../api/vendor-deals'
 import { WEEKDAYS, formatDashDate, indiaDay } from '../../lib/dates'
 import { formatRupees } from '../../lib/deal-pricing'
 import { paths, type ScreenProps, type ROUTES } from '../../lib/paths'
@@ -75,9 +81,28 @@ export default function CorrectDealScreen({ params }: ScreenProps<typeof ROUTES.
   let body: ReactNode
   if (!isVendor) body = <Empty text="Correcting a deal is for the outlet that sells it." />
   else if (loaded.status === 'failed' && !loaded.data)
-    body = <Failed text={loaded.error.status === 404 ? 'This deal does not exist (any more).' : loaded.error.status === 403 ? loaded.error.message : `The deal could not be loaded. ${loaded.error.message}`} onRetry={loaded.error.status >= 500 || loaded.error.status === 0 ? loaded.reload : undefined} />
+    body = (
+      <Failed
+        text={
+          loaded.error.status === 404
+            ? 'This deal does not exist (any more).'
+            : loaded.error.status === 403
+              ? loaded.error.message
+              : `The deal could not be loaded. ${loaded.error.message}`
+        }
+        onRetry={loaded.error.status >= 500 || loaded.error.status === 0 ? loaded.reload : undefined}
+      />
+    )
   else if (!loaded.data) body = <Loading label="Loading the deal…" />
-  else body = <Correction key={JSON.stringify(loaded.data.deal)} deal={loaded.data.deal} statusName={loaded.data.deal_status.find((s) => s.id === loaded.data!.deal.deal_status)?.name ?? ''} onSaved={loaded.reload} />
+  else
+    body = (
+      <Correction
+        key={JSON.stringify(loaded.data.deal)}
+        deal={loaded.data.deal}
+        statusName={loaded.data.deal_status.find((s) => s.id === loaded.data!.deal.deal_status)?.name ?? ''}
+        onSaved={loaded.reload}
+      />
+    )
 
   return (
     <section className="page deal-form-page correct-deal" aria-labelledby="correct-deal-title">
@@ -106,8 +131,18 @@ function Correction({ deal, statusName, onSaved }: { deal: CorrectionDeal; statu
   const [keywordQuery, setKeywordQuery] = useState('')
   const categorySearch = useDebounced(categoryQuery, 800)
   const productSearch = useDebounced(productQuery, 800)
-  const categories = useCall(async () => (editing === 'category' && categorySearch.trim() ? (await searchActiveCategories(categorySearch.trim())).category : []), [categorySearch, editing])
-  const products = useCall(async () => (editing === 'product' && productSearch.trim() ? (await searchActiveProducts(productSearch.trim())).products : []), [productSearch, editing])
+  const categories = useCall(
+    async () =>
+      editing === 'category' && categorySearch.trim()
+        ? (await searchActiveCategories(categorySearch.trim())).category
+        : [],
+    [categorySearch, editing],
+  )
+  const products = useCall(
+    async () =>
+      editing === 'product' && productSearch.trim() ? (await searchActiveProducts(productSearch.trim())).products : [],
+    [productSearch, editing],
+  )
   const keywords = useCall(async () => (editing === 'keywords' ? (await keywordList()).keyword_list : []), [editing])
   const choice = weekdayChoice(draft.from || null, draft.end || null)
 
@@ -125,7 +160,10 @@ function Correction({ deal, statusName, onSaved }: { deal: CorrectionDeal; statu
   }
 
   async function save() {
-    const local = dealFormErrors(draftInput(draft), indiaDay(Date.now()), { imagesRequired: false, currentStart: deal.from_date })
+    const local = dealFormErrors(draftInput(draft), indiaDay(Date.now()), {
+      imagesRequired: false,
+      currentStart: deal.from_date,
+    })
     if (Object.keys(local).length > 0) {
       setErrors(Object.fromEntries(Object.entries(local).map(([k, v]) => [fieldOf(k), v[0]!])))
       return
@@ -138,7 +176,8 @@ function Correction({ deal, statusName, onSaved }: { deal: CorrectionDeal; statu
       onSaved()
     } catch (e) {
       if (!(e instanceof ApiError) || e.status === 401) return
-      if (e.status === 422) setErrors(Object.fromEntries(Object.entries(e.errors).map(([k, v]) => [fieldOf(k), v[0] ?? ''])))
+      if (e.status === 422)
+        setErrors(Object.fromEntries(Object.entries(e.errors).map(([k, v]) => [fieldOf(k), v[0] ?? ''])))
       else notify('error', 'FAILED', e.serverText)
     } finally {
       setBusy(false)
@@ -147,10 +186,24 @@ function Correction({ deal, statusName, onSaved }: { deal: CorrectionDeal; statu
 
   const errorOf = (...fields: string[]) => fields.map((f) => errors[f]).find(Boolean)
   // An error outside the field being edited (the deal breaks a rule elsewhere): said at the top of that field's section.
-  const elsewhere = editing ? Object.entries(errors).filter(([k]) => !WIRE_FIELDS[editing].some((w) => k === w || k.startsWith(`${w}.`))) : []
+  const elsewhere = editing
+    ? Object.entries(errors).filter(([k]) => !WIRE_FIELDS[editing].some((w) => k === w || k.startsWith(`${w}.`)))
+    : []
 
   const section = (key: SectionKey, label: string, view: ReactNode, editor: ReactNode, comment?: string) => (
-    <Section key={key} id={key} label={label} comment={comment} editing={editing === key} locked={editing !== null && editing !== key} busy={busy} onEdit={() => edit(key)} onSave={() => void save()} onCancel={cancel} view={view}>
+    <Section
+      key={key}
+      id={key}
+      label={label}
+      comment={comment}
+      editing={editing === key}
+      locked={editing !== null && editing !== key}
+      busy={busy}
+      onEdit={() => edit(key)}
+      onSave={() => void save()}
+      onCancel={cancel}
+      view={view}
+    >
       {elsewhere.length > 0 && (
         <div className="field-error" role="alert">
           Also to fix before this can be saved: {elsewhere.map(([, text]) => text).join(' ')}
@@ -164,32 +217,123 @@ function Correction({ deal, statusName, onSaved }: { deal: CorrectionDeal; statu
     <div className="correction">
       <p className="correction-status">
         Status: <StatusBadge status={deal.deal_status} name={statusName} />
-        {deal.is_approved === 0 && <span className="muted"> Waiting for our team’s approval; every saved change goes to them again.</span>}
+        {deal.is_approved === 0 && (
+          <span className="muted"> Waiting for our team’s approval; every saved change goes to them again.</span>
+        )}
       </p>
       {section(
         'banner_image',
         'Banner image',
-        <img className="deal-picture-preview correction-banner" src={deal.banner_image.path} alt="The deal's banner" width={DEAL_CROPS.banner.width} height={DEAL_CROPS.banner.height} />,
-        <DealPictureField id="correct-banner" label="Banner Image" hint="png or jpeg, cropped at 3.6 : 1 to 900 × 250." crop={DEAL_CROPS.banner} value={draft.banner_image} current={deal.banner_image.path} error={errorOf('banner_image')} onChange={(f) => set('banner_image', f)} onRefused={(t) => setErrors({ banner_image: t })} />,
+        <img
+          className="deal-picture-preview correction-banner"
+          src={deal.banner_image.path}
+          alt="The deal's banner"
+          width={DEAL_CROPS.banner.width}
+          height={DEAL_CROPS.banner.height}
+        />,
+        <DealPictureField
+          id="correct-banner"
+          label="Banner Image"
+          hint="png or jpeg, cropped at 3.6 : 1 to 900 × 250."
+          crop={DEAL_CROPS.banner}
+          value={draft.banner_image}
+          current={deal.banner_image.path}
+          error={errorOf('banner_image')}
+          onChange={(f) => set('banner_image', f)}
+          onRefused={(t) => setErrors({ banner_image: t })}
+        />,
         comments.banner_image,
       )}
       {section(
         'small_image',
         'Small image',
-        <img className="deal-picture-preview" src={deal.small_image.path} alt="The deal's small image" width={DEAL_CROPS.correctSmall.width} height={DEAL_CROPS.correctSmall.height} />,
-        <DealPictureField id="correct-small" label="Small Image" hint="png or jpeg, cropped at 1.9 : 1 to 285 × 150." crop={DEAL_CROPS.correctSmall} value={draft.small_image} current={deal.small_image.path} error={errorOf('small_image')} onChange={(f) => set('small_image', f)} onRefused={(t) => setErrors({ small_image: t })} />,
+        <img
+          className="deal-picture-preview"
+          src={deal.small_image.path}
+          alt="The deal's small image"
+          width={DEAL_CROPS.correctSmall.width}
+          height={DEAL_CROPS.correctSmall.height}
+        />,
+        <DealPictureField
+          id="correct-small"
+          label="Small Image"
+          hint="png or jpeg, cropped at 1.9 : 1 to 285 × 150."
+          crop={DEAL_CROPS.correctSmall}
+          value={draft.small_image}
+          current={deal.small_image.path}
+          error={errorOf('small_image')}
+          onChange={(f) => set('small_image', f)}
+          onRefused={(t) => setErrors({ small_image: t })}
+        />,
         comments.small_image,
       )}
-      {section('name', 'Deal Name', deal.name, <TextField id="correct-name" label="Deal Name" maxLength={230} value={draft.name} error={errorOf('name')} onChange={(v) => set('name', v)} />, comments.name)}
+      {section(
+        'name',
+        'Deal Name',
+        deal.name,
+        <TextField
+          id="correct-name"
+          label="Deal Name"
+          maxLength={230}
+          value={draft.name}
+          error={errorOf('name')}
+          onChange={(v) => set('name', v)}
+        />,
+        comments.name,
+      )}
       {deal.is_open_deal === 0 && (
         <>
-          {section('deal_price', 'Deal Price', formatRupees(deal.deal_price), <TextField id="correct-price" label="Deal Price (₹)" inputMode="decimal" maxLength={8} value={draft.deal_price} error={errorOf('deal_price')} onChange={(v) => set('deal_price', v)} />, comments.deal_price)}
-          {section('discount', 'Discount in Percentage', `${deal.discount}%`, <TextField id="correct-discount" label="Discount in Percentage" inputMode="decimal" value={draft.discount} error={errorOf('discount')} onChange={(v) => set('discount', v)} />, comments.discount)}
+          {section(
+            'deal_price',
+            'Deal Price',
+            formatRupees(deal.deal_price),
+            <TextField
+              id="correct-price"
+              label="Deal Price (₹)"
+              inputMode="decimal"
+              maxLength={8}
+              value={draft.deal_price}
+              error={errorOf('deal_price')}
+              onChange={(v) => set('deal_price', v)}
+            />,
+            comments.deal_price,
+          )}
+          {section(
+            'discount',
+            'Discount in Percentage',
+            `${deal.discount}%`,
+            <TextField
+              id="correct-discount"
+              label="Discount in Percentage"
+              inputMode="decimal"
+              value={draft.discount}
+              error={errorOf('discount')}
+              onChange={(v) => set('discount', v)}
+            />,
+            comments.discount,
+          )}
           {section(
             'category',
             'Deal Category',
             deal.deal_categories.map((c) => c.name).join(', ') || '—',
-            <TagPicker id="correct-categories" label="Deal Category" hint="Type to search the categories." value={draft.categories} options={(categories.data ?? []).map((c) => ({ key: String(c.id), name: c.name }))} loading={categoryQuery !== categorySearch || categories.status === 'loading'} query={categoryQuery} onQuery={setCategoryQuery} onAdd={(t) => set('categories', [...draft.categories, t])} onRemove={(t) => set('categories', draft.categories.filter((c) => c.key !== t.key))} error={errorOf('category_id')} />,
+            <TagPicker
+              id="correct-categories"
+              label="Deal Category"
+              hint="Type to search the categories."
+              value={draft.categories}
+              options={(categories.data ?? []).map((c) => ({ key: String(c.id), name: c.name }))}
+              loading={categoryQuery !== categorySearch || categories.status === 'loading'}
+              query={categoryQuery}
+              onQuery={setCategoryQuery}
+              onAdd={(t) => set('categories', [...draft.categories, t])}
+              onRemove={(t) =>
+                set(
+                  'categories',
+                  draft.categories.filter((c) => c.key !== t.key),
+                )
+              }
+              error={errorOf('category_id')}
+            />,
             comments.category,
           )}
         </>
@@ -207,15 +351,50 @@ function Correction({ deal, statusName, onSaved }: { deal: CorrectionDeal; statu
           </ul>,
           <CriteriaRows rows={draft.criteria} onChange={(rows) => set('criteria', rows)} errorOf={(f) => errorOf(f)} />,
         )}
-      {section('deal_available', 'Total Number of Deals', String(deal.deal_available), <TextField id="correct-available" label="Total Number of Deals" inputMode="numeric" maxLength={8} value={draft.deal_available} error={errorOf('deal_available')} onChange={(v) => set('deal_available', v)} />, comments.deal_available)}
+      {section(
+        'deal_available',
+        'Total Number of Deals',
+        String(deal.deal_available),
+        <TextField
+          id="correct-available"
+          label="Total Number of Deals"
+          inputMode="numeric"
+          maxLength={8}
+          value={draft.deal_available}
+          error={errorOf('deal_available')}
+          onChange={(v) => set('deal_available', v)}
+        />,
+        comments.deal_available,
+      )}
       {section(
         'product',
         'Your Products',
         deal.product?.name ?? '—',
-        <TagPicker id="correct-product" label="Your Products" hint="Type to search the products; the deal is for one." value={draft.product ? [{ key: draft.product.uuid, name: draft.product.name }] : []} options={draft.product ? [] : (products.data ?? []).map((p) => ({ key: p.uuid, name: p.name }))} loading={productQuery !== productSearch || products.status === 'loading'} query={productQuery} onQuery={setProductQuery} onAdd={(t) => set('product', { uuid: t.key, name: t.name })} onRemove={() => set('product', null)} error={errorOf('product_id')} />,
+        <TagPicker
+          id="correct-product"
+          label="Your Products"
+          hint="Type to search the products; the deal is for one."
+          value={draft.product ? [{ key: draft.product.uuid, name: draft.product.name }] : []}
+          options={draft.product ? [] : (products.data ?? []).map((p) => ({ key: p.uuid, name: p.name }))}
+          loading={productQuery !== productSearch || products.status === 'loading'}
+          query={productQuery}
+          onQuery={setProductQuery}
+          onAdd={(t) => set('product', { uuid: t.key, name: t.name })}
+          onRemove={() => set('product', null)}
+          error={errorOf('product_id')}
+        />,
         comments.product,
       )}
-      <Section id="address" label="Location" comment={comments.address} view={deal.address.address} editing={false} locked busy={false} readOnly />
+      <Section
+        id="address"
+        label="Location"
+        comment={comments.address}
+        view={deal.address.address}
+        editing={false}
+        locked
+        busy={false}
+        readOnly
+      />
       {section(
         'end_date',
         'Valid Till Date',
@@ -223,11 +402,37 @@ function Correction({ deal, statusName, onSaved }: { deal: CorrectionDeal; statu
         <div className="deal-form-pair">
           <div className="field">
             <label htmlFor="correct-from">From</label>
-            <input id="correct-from" type="date" value={draft.from} aria-invalid={Boolean(errorOf('from_date'))} aria-describedby={errorOf('from_date', 'end_date') ? 'correct-dates-error' : undefined} onChange={(e) => setDraft((d) => ({ ...d, from: e.target.value, days: d.days.filter((x) => weekdayChoice(e.target.value, d.end).enabled.includes(x)) }))} />
+            <input
+              id="correct-from"
+              type="date"
+              value={draft.from}
+              aria-invalid={Boolean(errorOf('from_date'))}
+              aria-describedby={errorOf('from_date', 'end_date') ? 'correct-dates-error' : undefined}
+              onChange={(e) =>
+                setDraft((d) => ({
+                  ...d,
+                  from: e.target.value,
+                  days: d.days.filter((x) => weekdayChoice(e.target.value, d.end).enabled.includes(x)),
+                }))
+              }
+            />
           </div>
           <div className="field">
             <label htmlFor="correct-end">Till</label>
-            <input id="correct-end" type="date" min={draft.from} value={draft.end} aria-invalid={Boolean(errorOf('end_date'))} onChange={(e) => setDraft((d) => ({ ...d, end: e.target.value, days: d.days.filter((x) => weekdayChoice(d.from, e.target.value).enabled.includes(x)) }))} />
+            <input
+              id="correct-end"
+              type="date"
+              min={draft.from}
+              value={draft.end}
+              aria-invalid={Boolean(errorOf('end_date'))}
+              onChange={(e) =>
+                setDraft((d) => ({
+                  ...d,
+                  end: e.target.value,
+                  days: d.days.filter((x) => weekdayChoice(d.from, e.target.value).enabled.includes(x)),
+                }))
+              }
+            />
           </div>
           {errorOf('from_date', 'end_date') && (
             <p id="correct-dates-error" className="field-error">
@@ -237,25 +442,85 @@ function Correction({ deal, statusName, onSaved }: { deal: CorrectionDeal; statu
         </div>,
         comments.end_date,
       )}
-      {section('days', 'Valid Days', WEEKDAYS.filter((d) => deal.days.includes(d.id)).map((d) => d.name).join(', ') || '—', <WeekdayPicker enabled={choice.enabled} value={draft.days} onChange={(days) => set('days', days)} error={errorOf('days')} />, comments.days)}
+      {section(
+        'days',
+        'Valid Days',
+        WEEKDAYS.filter((d) => deal.days.includes(d.id))
+          .map((d) => d.name)
+          .join(', ') || '—',
+        <WeekdayPicker
+          enabled={choice.enabled}
+          value={draft.days}
+          onChange={(days) => set('days', days)}
+          error={errorOf('days')}
+        />,
+        comments.days,
+      )}
       {section(
         'keywords',
         'Your Keyword',
         deal.keywords.map((k) => k.name).join(', ') || '—',
-        <TagPicker id="correct-keywords" label="Your Keyword" hint="Pick keywords, or type a new one and press Enter." value={draft.keywords} options={(keywords.data ?? []).filter((k) => k.name.toLowerCase().includes(keywordQuery.trim().toLowerCase())).map((k) => ({ key: `id:${k.id}`, name: k.name }))} loading={keywords.status === 'loading'} query={keywordQuery} onQuery={setKeywordQuery} onAdd={(t) => set('keywords', [...draft.keywords, t])} onCreate={(name) => set('keywords', [...draft.keywords, { key: `new:${name}`, name }])} onRemove={(t) => set('keywords', draft.keywords.filter((k) => k.key !== t.key))} error={errorOf('keyword')} />,
+        <TagPicker
+          id="correct-keywords"
+          label="Your Keyword"
+          hint="Pick keywords, or type a new one and press Enter."
+          value={draft.keywords}
+          options={(keywords.data ?? [])
+            .filter((k) => k.name.toLowerCase().includes(keywordQuery.trim().toLowerCase()))
+            .map((k) => ({ key: `id:${k.id}`, name: k.name }))}
+          loading={keywords.status === 'loading'}
+          query={keywordQuery}
+          onQuery={setKeywordQuery}
+          onAdd={(t) => set('keywords', [...draft.keywords, t])}
+          onCreate={(name) => set('keywords', [...draft.keywords, { key: `new:${name}`, name }])}
+          onRemove={(t) =>
+            set(
+              'keywords',
+              draft.keywords.filter((k) => k.key !== t.key),
+            )
+          }
+          error={errorOf('keyword')}
+        />,
       )}
       {section(
         'is_active',
         'Is Active',
-        deal.is_active === 1 ? 'On: students can find the deal once it is approved.' : 'Off: students cannot find the deal.',
+        deal.is_active === 1
+          ? 'On: students can find the deal once it is approved.'
+          : 'Off: students cannot find the deal.',
         <div className="field deal-open-toggle">
           <label>
-            <input type="checkbox" role="switch" checked={active} onChange={(e) => setActive(e.target.checked)} /> Is Active
+            <input type="checkbox" role="switch" checked={active} onChange={(e) => setActive(e.target.checked)} /> Is
+            Active
           </label>
         </div>,
       )}
-      {section('description', 'Description', <RichText html={deal.description} />, <RichEditor id="correct-description" label="Description" value={draft.description} error={errorOf('description')} onChange={(v) => set('description', v)} />, comments.description)}
-      {section('terms_conditions', 'Terms & Conditions', <RichText html={deal.terms_conditions} />, <RichEditor id="correct-terms" label="Terms & Conditions" value={draft.terms_conditions} error={errorOf('terms_conditions')} onChange={(v) => set('terms_conditions', v)} />, comments.terms_conditions)}
+      {section(
+        'description',
+        'Description',
+        <RichText html={deal.description} />,
+        <RichEditor
+          id="correct-description"
+          label="Description"
+          value={draft.description}
+          error={errorOf('description')}
+          onChange={(v) => set('description', v)}
+        />,
+        comments.description,
+      )}
+      {section(
+        'terms_conditions',
+        'Terms & Conditions',
+        <RichText html={deal.terms_conditions} />,
+        <RichEditor
+          id="correct-terms"
+          label="Terms & Conditions"
+          value={draft.terms_conditions}
+          error={errorOf('terms_conditions')}
+          onChange={(v) => set('terms_conditions', v)}
+        />,
+        comments.terms_conditions,
+      )}
     </div>
   )
 }
@@ -277,7 +542,20 @@ type SectionProps = {
 }
 
 /** One field of the correction page: the reviewer's comment above it, its value, and its edit, save and cancel icons. */
-function Section({ id, label, comment, view, editing, locked, busy, readOnly, onEdit, onSave, onCancel, children }: SectionProps) {
+function Section({
+  id,
+  label,
+  comment,
+  view,
+  editing,
+  locked,
+  busy,
+  readOnly,
+  onEdit,
+  onSave,
+  onCancel,
+  children,
+}: SectionProps) {
   return (
     <section className={editing ? 'correction-field is-editing' : 'correction-field'} aria-labelledby={`field-${id}`}>
       <div className="correction-field-head">
@@ -285,7 +563,13 @@ function Section({ id, label, comment, view, editing, locked, busy, readOnly, on
         {!readOnly &&
           (editing ? (
             <span className="correction-icons">
-              <BusyButton type="button" className="icon-button" busy={busy} aria-label={`Save ${label}`} onClick={onSave}>
+              <BusyButton
+                type="button"
+                className="icon-button"
+                busy={busy}
+                aria-label={`Save ${label}`}
+                onClick={onSave}
+              >
                 <span aria-hidden="true">✓</span>
               </BusyButton>
               <button type="button" className="icon-button" aria-label={`Cancel editing ${label}`} onClick={onCancel}>
@@ -293,7 +577,13 @@ function Section({ id, label, comment, view, editing, locked, busy, readOnly, on
               </button>
             </span>
           ) : (
-            <button type="button" className="icon-button" aria-label={`Edit ${label}`} disabled={locked} onClick={onEdit}>
+            <button
+              type="button"
+              className="icon-button"
+              aria-label={`Edit ${label}`}
+              disabled={locked}
+              onClick={onEdit}
+            >
               <span aria-hidden="true">✎</span>
             </button>
           ))}
@@ -309,13 +599,33 @@ function Section({ id, label, comment, view, editing, locked, busy, readOnly, on
   )
 }
 
-function RichEditor({ id, label, value, error, onChange }: { id: string; label: string; value: string; error?: string; onChange: (html: string) => void }) {
+function RichEditor({
+  id,
+  label,
+  value,
+  error,
+  onChange,
+}: {
+  id: string
+  label: string
+  value: string
+  error?: string
+  onChange: (html: string) => void
+}) {
   return (
     <div className="field">
       <span id={`${id}-label`} className="visually-hidden">
         {label}
       </span>
-      <RichTextEditor id={id} labelId={`${id}-label`} value={value} onChange={onChange} toolbar="correction" invalid={Boolean(error)} describedBy={error ? `${id}-error` : undefined} />
+      <RichTextEditor
+        id={id}
+        labelId={`${id}-label`}
+        value={value}
+        onChange={onChange}
+        toolbar="correction"
+        invalid={Boolean(error)}
+        describedBy={error ? `${id}-error` : undefined}
+      />
       {error && (
         <p id={`${id}-error`} className="field-error">
           {error}

@@ -42,7 +42,8 @@ export const EMPTY_DRAFT: DealDraft = {
   banner_image: null,
 }
 
-const existingKeywordIds = (d: DealDraft) => d.keywords.filter((k) => k.key.startsWith('id:')).map((k) => k.key.slice(3))
+const existingKeywordIds = (d: DealDraft) =>
+  d.keywords.filter((k) => k.key.startsWith('id:')).map((k) => k.key.slice(3))
 const newKeywords = (d: DealDraft) => d.keywords.filter((k) => k.key.startsWith('new:')).map((k) => k.name)
 
 /** The draft as the shared rules read it (the same text the wire carries). */
@@ -84,7 +85,8 @@ export function dealFormData(d: DealDraft): FormData {
 }
 
 /** The form field a server error key belongs to: `criteria_amount.1` stays itself; `category_id.0` is the categories. */
-export const fieldOf = (key: string) => (/^(criteria_amount|criteria_discount)\.\d+$/.test(key) ? key : key.replace(/\.\d+$/, ''))
+export const fieldOf = (key: string) =>
+  /^(criteria_amount|criteria_discount)\.\d+$/.test(key) ? key : key.replace(/\.\d+$/, '')
 
 /** A stored deal (the correction page's answer) as a draft; new pictures are none until chosen. */
 export function draftOf(deal: CorrectionDeal): DealDraft {
@@ -102,7 +104,10 @@ export function draftOf(deal: CorrectionDeal): DealDraft {
     keywords: deal.keywords.map((k) => ({ key: `id:${k.id}`, name: k.name })),
     description: deal.description,
     terms_conditions: deal.terms_conditions,
-    criteria: deal.deal_criteria.length > 0 ? deal.deal_criteria.map((c) => ({ id: c.id, amount: String(c.amount), discount: String(c.discount) })) : [{ amount: '', discount: '' }],
+    criteria:
+      deal.deal_criteria.length > 0
+        ? deal.deal_criteria.map((c) => ({ id: c.id, amount: String(c.amount), discount: String(c.discount) }))
+        : [{ amount: '', discount: '' }],
     small_image: null,
     banner_image: null,
   }

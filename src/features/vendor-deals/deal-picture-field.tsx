@@ -44,7 +44,12 @@ export function DealPictureField({ id, label, hint, crop, value, current, error,
         {hint}
       </p>
       {(preview ?? current) && (
-        <img className="deal-picture-preview" src={preview ?? current} alt={`${label}, as the deal will show it`} style={{ aspectRatio: String(crop.ratio) }} />
+        <img
+          className="deal-picture-preview"
+          src={preview ?? current}
+          alt={`${label}, as the deal will show it`}
+          style={{ aspectRatio: String(crop.ratio) }}
+        />
       )}
       {error && (
         <p id={`${id}-error`} className="field-error">

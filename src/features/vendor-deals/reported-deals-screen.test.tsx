@@ -25,7 +25,10 @@ describe('/reported-deals', () => {
     expect(row).toHaveTextContent(first.title)
     const [y, m, d] = first.created_at.slice(0, 10).split('-')
     expect(row).toHaveTextContent(`${d}-${m}-${y}`)
-    expect(within(row).getByRole('link', { name: `Edit ${first.deal.name}: ${first.title}` })).toHaveAttribute('href', `/review/masala-chai-bun-maska/${first.deal.uuid}`)
+    expect(within(row).getByRole('link', { name: `Edit ${first.deal.name}: ${first.title}` })).toHaveAttribute(
+      'href',
+      `/review/masala-chai-bun-maska/${first.deal.uuid}`,
+    )
   })
 
   it("says 'No Deals Reported' to a vendor nobody reported", async () => {
@@ -39,7 +42,16 @@ describe('/reported-deals', () => {
     const seeded = db.dealReports.all().filter((r) => r.vendor_id === PERSONA_IDS.vendor).length
     const deal = db.deals.findFirst((q) => q.where({ vendor_id: PERSONA_IDS.vendor }), { strict: true })
     for (let i = 0; i < 12 - seeded; i++) {
-      await db.dealReports.create({ id: nextId(db.dealReports), customer_id: 20 + i, deal_id: deal.id, vendor_id: PERSONA_IDS.vendor, order_id: null, title: `Report ${i}`, description: 'Something was off.', created_at: new Date(Date.UTC(2025, 0, 1 + i)).toISOString() })
+      await db.dealReports.create({
+        id: nextId(db.dealReports),
+        customer_id: 20 + i,
+        deal_id: deal.id,
+        vendor_id: PERSONA_IDS.vendor,
+        order_id: null,
+        title: `Report ${i}`,
+        description: 'Something was off.',
+        created_at: new Date(Date.UTC(2025, 0, 1 + i)).toISOString(),
+      })
     }
     renderInApp(<ReportedDealsScreen />, '/reported-deals')
     await waitFor(() => expect(rows()).toHaveLength(10))

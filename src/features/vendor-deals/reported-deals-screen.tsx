@@ -26,7 +26,11 @@ const COLUMNS: Column<ReportedDeal>[] = [
     align: 'center',
     // Spec 2 §2: edit goes to the deal's reviews route, /review/{deal-name-slug}/{uuid}.
     cell: (r) => (
-      <Link href={paths.review({ name: r.deal.name, uuid: r.deal.uuid })} className="button button-secondary button-small" aria-label={`Edit ${r.deal.name}: ${r.title}`}>
+      <Link
+        href={paths.review({ name: r.deal.name, uuid: r.deal.uuid })}
+        className="button button-secondary button-small"
+        aria-label={`Edit ${r.deal.name}: ${r.title}`}
+      >
         Edit
       </Link>
     ),
@@ -38,7 +42,10 @@ export default function ReportedDealsScreen() {
   usePageTitle(REPORTED_DEALS_TEXTS.title)
   const isVendor = useViewer().viewer === 'vendor'
   const [page, setPage] = useState(1)
-  const reports = useCall(async () => (isVendor ? listReportedDeals({ page, per_page: REPORTED_DEALS_PER_PAGE }) : null), [isVendor, page])
+  const reports = useCall(
+    async () => (isVendor ? listReportedDeals({ page, per_page: REPORTED_DEALS_PER_PAGE }) : null),
+    [isVendor, page],
+  )
   const answer = reports.data?.deals
 
   return (
@@ -59,9 +66,22 @@ export default function ReportedDealsScreen() {
           rowKey={(r) => r.id}
           loading={reports.status === 'loading'}
           pageSize={REPORTED_DEALS_PER_PAGE}
-          error={reports.status === 'failed' ? { text: `The reports could not be loaded. ${reports.error.message}`, onRetry: reports.reload } : undefined}
+          error={
+            reports.status === 'failed'
+              ? { text: `The reports could not be loaded. ${reports.error.message}`, onRetry: reports.reload }
+              : undefined
+          }
           emptyText={REPORTED_DEALS_TEXTS.empty}
-          paging={answer ? { current: answer.current_page, last: answer.last_page, onPage: setPage, label: 'Reported deals, pages' } : undefined}
+          paging={
+            answer
+              ? {
+                  current: answer.current_page,
+                  last: answer.last_page,
+                  onPage: setPage,
+                  label: 'Reported deals, pages',
+                }
+              : undefined
+          }
         />
       )}
     </section>

@@ -21,7 +21,20 @@ type Props = {
 }
 
 /** Chosen items as removable chips, and a search whose matches are buttons to add (keyboard: Enter adds the first). */
-export function TagPicker({ id, label, value, options, query, onQuery, onAdd, onRemove, onCreate, error, hint, loading }: Props) {
+export function TagPicker({
+  id,
+  label,
+  value,
+  options,
+  query,
+  onQuery,
+  onAdd,
+  onRemove,
+  onCreate,
+  error,
+  hint,
+  loading,
+}: Props) {
   const listId = useId()
   const [open, setOpen] = useState(false)
   const chosen = new Set(value.map((t) => t.key))
@@ -92,7 +105,9 @@ export function TagPicker({ id, label, value, options, query, onQuery, onAdd, on
           </ul>
         )}
         {open && !loading && query.trim() !== '' && shown.length === 0 && (
-          <span className="muted">{onCreate ? `Press Enter to add “${query.trim()}” as a new keyword.` : 'Nothing matches.'}</span>
+          <span className="muted">
+            {onCreate ? `Press Enter to add “${query.trim()}” as a new keyword.` : 'Nothing matches.'}
+          </span>
         )}
       </div>
       {error && (

@@ -28,8 +28,13 @@ describe("the vendor's deal list", () => {
     const sentBack = deals.find((d) => d.deal_comments !== null)!
     await user.click(screen.getByRole('button', { name: `Edit this Deal to Publish: ${sentBack.name}` }))
     const dialog = await screen.findByRole('dialog', { name: 'Edit this Deal to Publish' })
-    expect(within(dialog).getByText('Small image').nextElementSibling).toHaveTextContent(sentBack.deal_comments!.comment.comments.small_image!)
-    expect(within(dialog).getByRole('link', { name: 'View Suggested Edits' })).toHaveAttribute('href', `/correct-deal/${sentBack.uuid}`)
+    expect(within(dialog).getByText('Small image').nextElementSibling).toHaveTextContent(
+      sentBack.deal_comments!.comment.comments.small_image!,
+    )
+    expect(within(dialog).getByRole('link', { name: 'View Suggested Edits' })).toHaveAttribute(
+      'href',
+      `/correct-deal/${sentBack.uuid}`,
+    )
   })
 
   it('removes a deal after "Yes Delete it!", keeps it on "No, Keep it!", and warns when students hold it', async () => {
@@ -41,12 +46,22 @@ describe("the vendor's deal list", () => {
     const inactive = deals.find((d) => d.deal_status === 4)!
 
     await user.click(screen.getByRole('button', { name: `Delete ${inactive.name}` }))
-    await user.click(within(await screen.findByRole('dialog', { name: 'Are you sure you want to remove this deal' })).getByRole('button', { name: 'No, Keep it!' }))
+    await user.click(
+      within(await screen.findByRole('dialog', { name: 'Are you sure you want to remove this deal' })).getByRole(
+        'button',
+        { name: 'No, Keep it!' },
+      ),
+    )
     expect(await screen.findByText('Cancelled')).toBeInTheDocument()
     expect(items()).toHaveLength(deals.length)
 
     await user.click(screen.getByRole('button', { name: `Delete ${inactive.name}` }))
-    await user.click(within(await screen.findByRole('dialog', { name: 'Are you sure you want to remove this deal' })).getByRole('button', { name: 'Yes Delete it!' }))
+    await user.click(
+      within(await screen.findByRole('dialog', { name: 'Are you sure you want to remove this deal' })).getByRole(
+        'button',
+        { name: 'Yes Delete it!' },
+      ),
+    )
     expect(await screen.findByText('Your deal is removed.')).toBeInTheDocument()
     await waitFor(() => expect(items()).toHaveLength(deals.length - 1))
     expect((await listVendorDeals()).deals.map((d) => d.uuid)).not.toContain(inactive.uuid)
@@ -54,7 +69,12 @@ describe("the vendor's deal list", () => {
     // The seed's students keep the vendor's oldest active deal in My Deals: the server refuses, the list keeps it.
     const held = deals.filter((d) => d.deal_status === 1 && d.deal_available > 0).sort((a, b) => a.id - b.id)[0]!
     await user.click(screen.getByRole('button', { name: `Delete ${held.name}` }))
-    await user.click(within(await screen.findByRole('dialog', { name: 'Are you sure you want to remove this deal' })).getByRole('button', { name: 'Yes Delete it!' }))
+    await user.click(
+      within(await screen.findByRole('dialog', { name: 'Are you sure you want to remove this deal' })).getByRole(
+        'button',
+        { name: 'Yes Delete it!' },
+      ),
+    )
     expect(await screen.findByText(/cannot be removed/)).toBeInTheDocument()
     expect(screen.getByText('FAILED')).toBeInTheDocument()
     await waitFor(() => expect(screen.getByRole('button', { name: `Delete ${held.name}` })).toBeInTheDocument())
@@ -63,6 +83,8 @@ describe("the vendor's deal list", () => {
   it('tells a vendor awaiting KYC why nobody sees their deals', async () => {
     await signInPersona('pending.vendor@example.com')
     renderInApp(<VendorDealList />, '/dashboard')
-    expect(await screen.findByText('Kindly submit your KYC document in order to display your deals.')).toBeInTheDocument()
+    expect(
+      await screen.findByText('Kindly submit your KYC document in order to display your deals.'),
+    ).toBeInTheDocument()
   })
 })

@@ -19,7 +19,11 @@ import './vendor-deals.css'
 
 type Filter = 'all' | 'active' | 'pending' | 'expired'
 /** Spec 2 §2: the vendor's filters are All, Active (1), Pending (2) and Expired (3); inactive deals show under All. */
-const STATUS_OF: Record<Exclude<Filter, 'all'>, number> = { active: DEAL_STATUS.active, pending: DEAL_STATUS.pending, expired: DEAL_STATUS.expired }
+const STATUS_OF: Record<Exclude<Filter, 'all'>, number> = {
+  active: DEAL_STATUS.active,
+  pending: DEAL_STATUS.pending,
+  expired: DEAL_STATUS.expired,
+}
 
 /** Spec 2 §8: a refused removal is a warning (422 with its error, 409 with msg); a 404 or anything else an error. */
 function reportRemoveFailure(e: unknown) {
@@ -43,11 +47,20 @@ export function VendorDealList() {
   const deals = list.data?.deals ?? []
   const nameOf = (status: number) => list.data?.deal_status.find((s) => s.id === status)?.name ?? ''
   const count = (f: Filter) => (f === 'all' ? deals.length : deals.filter((d) => d.deal_status === STATUS_OF[f]).length)
-  const tabs: Tab<Filter>[] = (['all', 'active', 'pending', 'expired'] as const).map((key) => ({ key, label: key === 'all' ? 'All' : nameOf(STATUS_OF[key]) || key, count: count(key) }))
+  const tabs: Tab<Filter>[] = (['all', 'active', 'pending', 'expired'] as const).map((key) => ({
+    key,
+    label: key === 'all' ? 'All' : nameOf(STATUS_OF[key]) || key,
+    count: count(key),
+  }))
   const shown = filter === 'all' ? deals : deals.filter((d) => d.deal_status === STATUS_OF[filter])
 
   async function remove(deal: VendorListDeal) {
-    const ok = await confirm({ title: VENDOR_DEALS_TEXTS.confirmRemove, text: deal.name, confirmText: VENDOR_DEALS_TEXTS.yes, cancelText: VENDOR_DEALS_TEXTS.no })
+    const ok = await confirm({
+      title: VENDOR_DEALS_TEXTS.confirmRemove,
+      text: deal.name,
+      confirmText: VENDOR_DEALS_TEXTS.yes,
+      cancelText: VENDOR_DEALS_TEXTS.no,
+    })
     if (!ok) {
       notify('info', 'Cancelled')
       return
@@ -84,7 +97,13 @@ export function VendorDealList() {
         <Loading label="Loading your deals…" />
       ) : (
         <>
-          <ListTabs tabs={tabs} value={filter} onChange={setFilter} panelId="your-deals-panel" label="Filter your deals" />
+          <ListTabs
+            tabs={tabs}
+            value={filter}
+            onChange={setFilter}
+            panelId="your-deals-panel"
+            label="Filter your deals"
+          />
           <div id="your-deals-panel" role="tabpanel" aria-labelledby={`your-deals-panel-tab-${filter}`}>
             {shown.length === 0 ? (
               <Empty text={VENDOR_DEALS_TEXTS.empty} />
@@ -92,7 +111,14 @@ export function VendorDealList() {
               <ul className="vendor-deal-items">
                 {shown.map((deal) => (
                   <li key={deal.uuid} className={deal.deal_comments ? 'vendor-deal is-sent-back' : 'vendor-deal'}>
-                    <img className="vendor-deal-image" src={deal.small_image.path} alt="" width="80" height="80" loading="lazy" />
+                    <img
+                      className="vendor-deal-image"
+                      src={deal.small_image.path}
+                      alt=""
+                      width="80"
+                      height="80"
+                      loading="lazy"
+                    />
                     <div className="vendor-deal-body">
                       <h3 className="vendor-deal-name">
                         <Link href={paths.deal(deal)}>{deal.name}</Link>
@@ -110,14 +136,28 @@ export function VendorDealList() {
                     </div>
                     <div className="vendor-deal-actions">
                       {deal.deal_comments && (
-                        <button type="button" className="button button-small" onClick={() => setReading(deal)} aria-label={`${VENDOR_DEALS_TEXTS.sentBack}: ${deal.name}`}>
+                        <button
+                          type="button"
+                          className="button button-small"
+                          onClick={() => setReading(deal)}
+                          aria-label={`${VENDOR_DEALS_TEXTS.sentBack}: ${deal.name}`}
+                        >
                           {VENDOR_DEALS_TEXTS.sentBack}
                         </button>
                       )}
-                      <Link href={paths.correctDeal(deal)} className="button button-secondary button-small" aria-label={`Correct ${deal.name}`}>
+                      <Link
+                        href={paths.correctDeal(deal)}
+                        className="button button-secondary button-small"
+                        aria-label={`Correct ${deal.name}`}
+                      >
                         Correct
                       </Link>
-                      <button type="button" className="button button-secondary button-small" aria-label={`Delete ${deal.name}`} onClick={() => void remove(deal)}>
+                      <button
+                        type="button"
+                        className="button button-secondary button-small"
+                        aria-label={`Delete ${deal.name}`}
+                        onClick={() => void remove(deal)}
+                      >
                         Delete
                       </button>
                     </div>

@@ -1,7 +1,17 @@
 import { WEEKDAYS } from '../../lib/dates'
 
 /** Valid days (spec 2 §3 ids): a checkbox per weekday; those the date range does not allow are disabled. */
-export function WeekdayPicker({ enabled, value, onChange, error }: { enabled: number[]; value: number[]; onChange: (days: number[]) => void; error?: string }) {
+export function WeekdayPicker({
+  enabled,
+  value,
+  onChange,
+  error,
+}: {
+  enabled: number[]
+  value: number[]
+  onChange: (days: number[]) => void
+  error?: string
+}) {
   return (
     <fieldset className="field weekday-picker" aria-describedby={error ? 'days-error' : 'days-hint'}>
       <legend>Valid Days</legend>
@@ -16,7 +26,9 @@ export function WeekdayPicker({ enabled, value, onChange, error }: { enabled: nu
               name="days"
               disabled={!enabled.includes(d.id)}
               checked={value.includes(d.id)}
-              onChange={(e) => onChange(e.target.checked ? [...value, d.id].sort((a, b) => a - b) : value.filter((v) => v !== d.id))}
+              onChange={(e) =>
+                onChange(e.target.checked ? [...value, d.id].sort((a, b) => a - b) : value.filter((v) => v !== d.id))
+              }
             />
             <abbr title={d.name}>{d.short}</abbr>
             <span className="visually-hidden">{d.name}</span>
