@@ -118,6 +118,34 @@ describe('a cards carousel starts swiper when it is used (home first-load time)'
     expect(swiperProps.at(-1)).toMatchObject({ slidesPerView: 2 })
   })
 
+  it('a card pressed as the pointer arrives keeps its link until the click lands, then swiper takes over', async () => {
+    const clicked: string[] = []
+    render(
+      <Carousel
+        items={items}
+        itemKey={(i) => i}
+        renderItem={(i) => (
+          <a href={`/deal/${i}`} onClick={(e) => (e.preventDefault(), clicked.push(i))}>
+            Deal {i}
+          </a>
+        )}
+        variant="cards"
+        label="Cafes deals"
+      />,
+    )
+    const link = screen.getByRole('link', { name: 'Deal b' })
+    // The pointer comes over the card (which starts swiper) and presses; swiper's code arrives before the release.
+    fireEvent.pointerEnter(region().parentElement!)
+    fireEvent.pointerDown(link)
+    await import('./carousel-swiper')
+    await new Promise((r) => setTimeout(r, 50))
+    expect(link.isConnected).toBe(true)
+    fireEvent.pointerUp(link)
+    fireEvent.click(link)
+    expect(clicked).toEqual(['b'])
+    await waitFor(() => expect(region()).not.toHaveClass('carousel-static'))
+  })
+
   it('keeps keyboard focus on the same card when swiper takes over', async () => {
     show('cards')
     screen.getByRole('link', { name: 'Deal b' }).focus()

@@ -1,4 +1,4 @@
-import { lazy, Suspense, useCallback, useRef, useState, type ComponentType, type ReactNode } from 'react'
+import { useCallback, useEffect, useRef, useState, type ComponentType, type ReactNode } from 'react'
 import type { SwiperOptions } from 'swiper/types'
 import './carousel.css'
 
@@ -47,31 +47,66 @@ export const CARDS_SWIPER_OPTIONS = {
   watchOverflow: true,
 } as const satisfies SwiperOptions
 
-// Swiper is loaded on demand: the first paint shows the static version below and never waits for it.
-const SwiperCarousel = lazy(() => import('./carousel-swiper')) as unknown as ComponentType<SwiperCarouselProps>
-
 export type SwiperCarouselProps = CarouselProps<unknown> & { onMounted?: () => void }
+
+// Swiper is loaded on demand: the first paint shows the static version below and never waits for it.
+let swiperChunk: Promise<void> | null = null
+let SwiperCarousel: ComponentType<SwiperCarouselProps> | null = null
+const loadSwiper = () =>
+  (swiperChunk ??= import('./carousel-swiper').then((m) => {
+    SwiperCarousel = m.default as unknown as ComponentType<SwiperCarouselProps>
+  }))
 
 /**
  * A carousel built with swiper, lazily; until swiper arrives the same slides show statically at the same size.
  * A cards carousel starts swiper when first used (a pointer over it, a touch, keyboard focus inside): setting up a swiper
  * per home row was most of home's first-load main-thread time. The featured carousel autoplays, so it starts at once.
+ *
+ * Swiper's slides replace the static ones in one step, once its code is in and no pointer is pressed on the carousel:
+ * a card's link replaced between the press and the release loses the click (the pointer that came over a card to
+ * click it is what starts swiper), so the swap waits for the click to land (issue 15).
  */
 export function Carousel<T>(props: CarouselProps<T>) {
-  const [inUse, setInUse] = useState(props.variant === 'featured')
+  const [inUse, setInUse] = useState(false)
   const host = useRef<HTMLDivElement>(null)
+  const pressed = useRef(false)
+  const wanted = useRef(false)
   // Where keyboard focus was in the static version (slide, then focusable within it), to put it back in swiper's.
   const refocus = useRef<[number, number] | null>(null)
-  // Called by swiper's version once its slides are in the page (it may have waited for its chunk).
+  // Called by swiper's version once its slides are in the page.
   const restoreFocus = useCallback(() => {
     const at = refocus.current
     refocus.current = null
     if (at)
       host.current?.querySelectorAll('.swiper-slide')[at[0]]?.querySelectorAll<HTMLElement>(FOCUSABLE)[at[1]]?.focus()
   }, [])
+  const swapWhenFree = useCallback(() => {
+    if (wanted.current && !pressed.current && SwiperCarousel) setInUse(true)
+  }, [])
+  const start = useCallback(() => {
+    wanted.current = true
+    void loadSwiper().then(swapWhenFree)
+  }, [swapWhenFree])
+  const featured = props.variant === 'featured'
+  useEffect(() => {
+    if (featured) start()
+  }, [featured, start])
   if (props.items.length === 0) return null
   const anyProps = props as unknown as CarouselProps<unknown>
-  const start = () => setInUse(true)
+  const press = () => {
+    pressed.current = true
+    const release = () => {
+      window.removeEventListener('pointerup', release)
+      window.removeEventListener('pointercancel', release)
+      // After the click that follows this release has reached the static link.
+      setTimeout(() => {
+        pressed.current = false
+        swapWhenFree()
+      })
+    }
+    window.addEventListener('pointerup', release)
+    window.addEventListener('pointercancel', release)
+  }
   const startFromFocus = (target: Element) => {
     const slide = target.closest('.carousel-static .carousel-slide')
     if (slide)
@@ -81,12 +116,13 @@ export function Carousel<T>(props: CarouselProps<T>) {
       ]
     start()
   }
-  if (!inUse) {
+  if (!inUse || !SwiperCarousel) {
     return (
       <div
         ref={host}
         className="carousel-host"
         onPointerEnter={start}
+        onPointerDownCapture={press}
         onTouchStart={start}
         onFocus={(e) => startFromFocus(e.target)}
       >
@@ -96,9 +132,7 @@ export function Carousel<T>(props: CarouselProps<T>) {
   }
   return (
     <div ref={host} className="carousel-host">
-      <Suspense fallback={<StaticCarousel {...anyProps} />}>
-        <SwiperCarousel {...anyProps} onMounted={restoreFocus} />
-      </Suspense>
+      <SwiperCarousel {...anyProps} onMounted={restoreFocus} />
     </div>
   )
 }
