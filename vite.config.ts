@@ -50,6 +50,9 @@ function preloadMock(): Plugin {
 
 export default defineConfig({
   plugins: [react(), preloadMock()],
+  // The dependency cache (default node_modules/.vite). The README smoke test (tests/smoke) points it at an empty folder
+  // so the dev server optimises as on a fresh clone; the name has no VITE_ prefix, so it never reaches the bundle.
+  cacheDir: process.env.HOLA_VITE_CACHE_DIR || undefined,
   // The in-page mock keeps no cookies: msw's cookie jar (tough-cookie and its public-suffix list) is left out.
   resolve: {
     alias: { 'tough-cookie': fileURLToPath(new URL('./mock-server/shims/tough-cookie.ts', import.meta.url)) },
