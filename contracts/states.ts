@@ -70,6 +70,8 @@ export const STATES = {
    * its phone (`phone`, its own number) from the profile.
    */
   contactCodeSent: 'a customer whose phone is not verified was sent a code to verify it',
+  /** As contactCodeSent for the vendor persona: signed in with `token`, phone not verified, sent code `otp` for it. */
+  vendorContactCodeSent: 'a vendor whose phone is not verified was sent a code to verify it',
   /**
    * The vendor persona's email is not verified (is_email_verified 0) and a verification link `id` was emailed to it,
    * unused and within its day; with `used: true` the link was already used.

@@ -239,6 +239,10 @@ describe('customer/get-encrypt-key', () => {
   })
 })
 
+// The plans by their uuid, as the payment screen has it from its route (spec 1 §7: "id (plan uuid)").
+const SILVER_PLAN = '5b0a6c1e-0001-4d7a-9a51-1a2b3c4d5e01'
+const GOLD_PLAN = '5b0a6c1e-0002-4d7a-9a51-1a2b3c4d5e02'
+
 describe('{role}/membership-plan-payment', () => {
   it('opens a gateway session for another plan', () =>
     runWithClient(
@@ -247,7 +251,7 @@ describe('{role}/membership-plan-payment', () => {
         .given(STATES.customerSeesDeal, seesDeal)
         .uponReceiving('a Silver customer paying for the Gold plan')
         .withRequest('POST', '/customer/membership-plan-payment', (b) =>
-          b.headers(asCustomer).jsonBody({ id: 2, payment_type: 5 }),
+          b.headers(asCustomer).jsonBody({ id: GOLD_PLAN, payment_type: 5 }),
         )
         .willRespondWith(200, (b) =>
           b.jsonBody({
@@ -257,8 +261,29 @@ describe('{role}/membership-plan-payment', () => {
           }),
         ),
       async () =>
-        expect((await membershipPlanPayment('customer', { id: 2, payment_type: 5 })).access_code).toBeTruthy(),
+        expect((await membershipPlanPayment('customer', { id: GOLD_PLAN, payment_type: 5 })).access_code).toBeTruthy(),
       { token: PACT_VALUES.customerToken },
+    ))
+
+  it("opens a gateway session for the vendor's plan too (vendor/membership-plan-payment)", () =>
+    runWithClient(
+      pact
+        .addInteraction()
+        .given(STATES.customerSeesDeal, seesDeal)
+        .uponReceiving('a Gold vendor paying for the Silver plan')
+        .withRequest('POST', '/vendor/membership-plan-payment', (b) =>
+          b.headers(asVendor).jsonBody({ id: SILVER_PLAN, payment_type: 3 }),
+        )
+        .willRespondWith(200, (b) =>
+          b.jsonBody({
+            uri: regex(/^https?:\/\/.+/, 'https://secure.example-gateway.in/transaction'),
+            data: string('4f1d0c9a'),
+            access_code: string('AVSIMULATED0MOCK'),
+          }),
+        ),
+      async () =>
+        expect((await membershipPlanPayment('vendor', { id: SILVER_PLAN, payment_type: 3 })).access_code).toBeTruthy(),
+      { token: PACT_VALUES.vendorToken },
     ))
 
   it('refuses (422) the plan the customer already holds, and 401 without a token', async () => {
@@ -268,11 +293,13 @@ describe('{role}/membership-plan-payment', () => {
         .given(STATES.customerSeesDeal, seesDeal)
         .uponReceiving('a Silver customer paying for the Silver plan')
         .withRequest('POST', '/customer/membership-plan-payment', (b) =>
-          b.headers(asCustomer).jsonBody({ id: 1, payment_type: 6 }),
+          b.headers(asCustomer).jsonBody({ id: SILVER_PLAN, payment_type: 6 }),
         )
         .willRespondWith(422, (b) => b.jsonBody(validationErrorBody('id', 'This is already your plan.'))),
       async () =>
-        expect((await failure(membershipPlanPayment('customer', { id: 1, payment_type: 6 }))).status).toBe(422),
+        expect((await failure(membershipPlanPayment('customer', { id: SILVER_PLAN, payment_type: 6 }))).status).toBe(
+          422,
+        ),
       { token: PACT_VALUES.customerToken },
     )
     await runWithClient(
@@ -281,11 +308,11 @@ describe('{role}/membership-plan-payment', () => {
         .given(STATES.customerSeesDeal, seesDeal)
         .uponReceiving('a plan payment without a token')
         .withRequest('POST', '/customer/membership-plan-payment', (b) =>
-          b.headers(requestHeaders).jsonBody({ id: 2, payment_type: 6 }),
+          b.headers(requestHeaders).jsonBody({ id: GOLD_PLAN, payment_type: 6 }),
         )
         .willRespondWith(401, (b) => b.jsonBody(messageBody('Unauthenticated.'))),
       async () =>
-        expect((await failure(membershipPlanPayment('customer', { id: 2, payment_type: 6 }))).status).toBe(401),
+        expect((await failure(membershipPlanPayment('customer', { id: GOLD_PLAN, payment_type: 6 }))).status).toBe(401),
     )
   })
 })

@@ -147,6 +147,42 @@ it('POST customer/verify-phone: a wrong code is a 422 on otp', () =>
     { token: PACT_VALUES.unverifiedCustomerToken },
   ))
 
+// The same two calls as the vendor (spec 1 §4: {role}/…): a backend must answer the vendor's too, from its own account.
+const vendor = { hash: 'beef0000-0000-4000-8000-000000000101', email: 'vendor@example.com', phone: '9123456780' }
+const vendorPhoneRequest = { email: vendor.email, phone: vendor.phone, id: vendor.hash, is_email: 0 as const }
+
+it("POST vendor/resend-phone-email-otp: a code to the vendor's unverified phone", () =>
+  runWithClient(
+    pact
+      .addInteraction()
+      .given(STATES.vendorPhoneNotVerified, { token: PACT_VALUES.vendorToken })
+      .uponReceiving("a vendor's request for a code to verify their unverified phone")
+      .withRequest('POST', '/vendor/resend-phone-email-otp', (b) => b.headers(asVendor).jsonBody(vendorPhoneRequest))
+      .willRespondWith(200, (b) => b.jsonBody({ message: string(CONTACT_CHANGE_TEXTS.otpSent) })),
+    async () => {
+      expect((await resendPhoneEmailOtp('vendor', vendorPhoneRequest)).message).toBe(CONTACT_CHANGE_TEXTS.otpSent)
+    },
+    { token: PACT_VALUES.vendorToken },
+  ))
+
+it("POST vendor/verify-phone: the code makes the vendor's phone verified", () =>
+  runWithClient(
+    pact
+      .addInteraction()
+      .given(STATES.vendorContactCodeSent, { token: PACT_VALUES.vendorToken, otp: PACT_VALUES.otp })
+      .uponReceiving("the code sent to verify the vendor's phone")
+      .withRequest('POST', '/vendor/verify-phone', (b) =>
+        b.headers(asVendor).jsonBody({ ...vendorPhoneRequest, otp: PACT_VALUES.otp }),
+      )
+      .willRespondWith(200, (b) => b.jsonBody({ message: string(CONTACT_CHANGE_TEXTS.phoneVerified) })),
+    async () => {
+      expect((await verifyPhone('vendor', { ...vendorPhoneRequest, otp: PACT_VALUES.otp })).message).toBe(
+        CONTACT_CHANGE_TEXTS.phoneVerified,
+      )
+    },
+    { token: PACT_VALUES.vendorToken },
+  ))
+
 /**
  * save-profile is multipart. The saved case pins every part (text by value, the photo by content type) under a fixed
  * boundary (./multipart.ts); the refusal pins the 422 per field the client shows, for a body it does not describe.

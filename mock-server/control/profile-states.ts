@@ -7,21 +7,36 @@ import { EMAIL_LINK_TTL_MS } from '../../src/lib/profile-links'
 import { clock, iso } from '../domain/clock'
 import { signInWithToken, str, type StateSetUps } from './state-set-up'
 
+/** An open code `code` sent to the user's own phone from the profile, within its time. */
+async function phoneCodeSent(userId: number, code: string) {
+  const user = db.users.findFirst((q) => q.where({ id: userId }))!
+  await db.contactChanges.create({
+    id: nextId(db.contactChanges),
+    user_id: user.id,
+    kind: 'phone',
+    value: user.phone,
+    code,
+    expires_at: clock.now() + OTP_TTL_MS,
+    failed_attempts: 0,
+    status: 'open',
+  })
+}
+
 /** The profile contracts' states. */
 export const profileStates = {
   [STATES.contactCodeSent]: async (params) => {
-    const user = userOf('unverified-customer')
     await signInWithToken('unverified-customer', str(params, 'token', PACT_VALUES.unverifiedCustomerToken))
-    await db.contactChanges.create({
-      id: nextId(db.contactChanges),
-      user_id: user.id,
-      kind: 'phone',
-      value: user.phone,
-      code: str(params, 'otp', PACT_VALUES.otp),
-      expires_at: clock.now() + OTP_TTL_MS,
-      failed_attempts: 0,
-      status: 'open',
+    await phoneCodeSent(userOf('unverified-customer').id, str(params, 'otp', PACT_VALUES.otp))
+  },
+  [STATES.vendorContactCodeSent]: async (params) => {
+    await signInWithToken('vendor', str(params, 'token', PACT_VALUES.vendorToken))
+    const vendor = userOf('vendor')
+    await db.users.update((q) => q.where({ id: vendor.id }), {
+      data(u) {
+        u.is_verified = 0
+      },
     })
+    await phoneCodeSent(vendor.id, str(params, 'otp', PACT_VALUES.otp))
   },
   [STATES.emailLinkSent]: async (params) => {
     const vendor = userOf('vendor')

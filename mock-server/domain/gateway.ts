@@ -99,13 +99,13 @@ export async function dealSession(
 /** {role}/membership-plan-payment: a session for buying a plan at its price. */
 export async function membershipSession(
   user: UserRecord,
-  planId: number,
+  planUuid: string,
   paymentType: number,
   appOrigin: string,
   channel: 'web' | 'mobile' = 'web',
   now = clock.now(),
 ) {
-  const plan = db.holaCategories.findFirst((q) => q.where({ id: planId }))
+  const plan = db.holaCategories.findFirst((q) => q.where({ uuid: planUuid }))
   if (!plan) throw new HttpError(404, 'Plan not found.')
   if (user.hola_category_id === plan.id) throw refuse('id', 'This is already your plan.')
   const session = await open(
@@ -160,7 +160,7 @@ export async function keySession(
   const price = Math.round(plan.purchase_amount * 100)
   if (Math.round(input.amount * 100) !== price)
     throw refuse('amount', `The amount does not match the plan: ₹${rupees(price)}.`)
-  return membershipSession(user, plan.id, input.payment_mode, appOrigin, channel, now)
+  return membershipSession(user, plan.uuid, input.payment_mode, appOrigin, channel, now)
 }
 
 export const sessionByData = (data: string) => db.gatewaySessions.findFirst((q) => q.where({ data }))

@@ -187,11 +187,14 @@ describe('the gateway', () => {
   })
 })
 
+const SILVER_UUID = '5b0a6c1e-0001-4d7a-9a51-1a2b3c4d5e01'
+const GOLD_UUID = '5b0a6c1e-0002-4d7a-9a51-1a2b3c4d5e02'
+
 describe('membership-plan-payment', () => {
   it('opens a session for another plan; a paid session changes the plan once; the own plan is a 422', async () => {
     const key = await post<{ data: string }>(
       'customer/membership-plan-payment',
-      { id: 2, payment_type: 6 },
+      { id: GOLD_UUID, payment_type: 6 },
       { as: 'customer' },
     )
     expect(key.status).toBe(200)
@@ -202,15 +205,27 @@ describe('membership-plan-payment', () => {
     expect(done.body.redirect).toBe('/my-account?message=success')
     expect(db.users.findFirst((q) => q.where({ id: PRIYA }))!.hola_category_id).toBe(2)
     expect(
-      (await post('customer/membership-plan-payment', { id: 2, payment_type: 6 }, { as: 'customer' })).status,
+      (await post('customer/membership-plan-payment', { id: GOLD_UUID, payment_type: 6 }, { as: 'customer' })).status,
     ).toBe(422)
     const vendor = await post<{ data: string }>(
       'vendor/membership-plan-payment',
-      { id: 1, payment_type: 3 },
+      { id: SILVER_UUID, payment_type: 3 },
       { as: 'vendor' },
     )
     await post('__mock/gateway/complete', { data: vendor.body.data, outcome: 'failure' })
     expect(db.users.findFirst((q) => q.where({ id: PERSONA_IDS.vendor }))!.hola_category_id).toBe(2)
+  })
+
+  it("takes the plan's uuid as id (spec 1 §7): a plan's number is refused, an unknown uuid is a 404", async () => {
+    const byNumber = await post('customer/membership-plan-payment', { id: 2, payment_type: 6 }, { as: 'customer' })
+    expect(byNumber.status).toBe(422)
+    expect(byNumber.body).toMatchObject({ errors: { id: [expect.any(String)] } })
+    const unknown = await post(
+      'customer/membership-plan-payment',
+      { id: '5b0a6c1e-0009-4d7a-9a51-1a2b3c4d5e09', payment_type: 6 },
+      { as: 'customer' },
+    )
+    expect(unknown.status).toBe(404)
   })
 })
 

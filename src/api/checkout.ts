@@ -3,6 +3,7 @@ import type {
   ApplyCouponRequest,
   GetEncryptKeyRequest,
   GetMobileEncryptKeyRequest,
+  MembershipPlanPaymentRequest,
   PlaceOrderRequest,
   VendorEncryptKeyRequest,
 } from './schemas/checkout'
@@ -24,7 +25,7 @@ export const getEncryptKey = (body: GetEncryptKeyRequest) =>
   call('customer/get-encrypt-key', checkoutSchemas('encryptKeyResponse'), { body })
 
 /** POST {role}/membership-plan-payment: a gateway session for a plan. */
-export const membershipPlanPayment = (role: Role, body: { id: number; payment_type: 1 | 2 | 3 | 4 | 5 | 6 }) =>
+export const membershipPlanPayment = (role: Role, body: MembershipPlanPaymentRequest) =>
   call(`${role}/membership-plan-payment`, checkoutSchemas('encryptKeyResponse'), { body })
 
 /**

@@ -92,8 +92,8 @@ export const vendorEncryptKeyRequest = type({
 })
 export type VendorEncryptKeyRequest = typeof vendorEncryptKeyRequest.infer
 
-/** POST {role}/membership-plan-payment: the plan's id and the payment type. */
-export const membershipPlanPaymentRequest = type({ id: 'number.integer > 0', payment_type: paymentMode })
+/** POST {role}/membership-plan-payment: the plan's uuid as `id` (spec 1 §7: "id (plan uuid), payment_type"). */
+export const membershipPlanPaymentRequest = type({ id: '0 < string <= 64', payment_type: paymentMode })
 export type MembershipPlanPaymentRequest = typeof membershipPlanPaymentRequest.infer
 
 /** The simulated gateway (control API, mock only): the session the card page shows, and its outcome. */

@@ -55,7 +55,9 @@ export default function MembershipPaymentScreen({ params }: ScreenProps<'/member
     }
     setBusy(true)
     try {
-      handOffToGateway(await membershipPlanPayment(role, { id: plan.id, payment_type: Number(type) as PaymentModeId }))
+      handOffToGateway(
+        await membershipPlanPayment(role, { id: plan.uuid, payment_type: Number(type) as PaymentModeId }),
+      )
     } catch (e) {
       notify('error', PAYMENT_RESULT_TEXTS.failed, e instanceof ApiError ? e.message : String(e), 8000)
       setBusy(false)
