@@ -1,3 +1,4 @@
+import { inflateSync } from 'node:zlib'
 import { beforeEach, describe, expect, it } from 'vitest'
 import { createFixtureDeal } from '../control/fixture-deal'
 import { db } from '../db'
@@ -146,5 +147,38 @@ describe('customer/order-pdf', () => {
     expect(
       (await post('customer/order-pdf', { reference_code: o.reference_code }, { as: 'expired-customer' })).status,
     ).toBe(404)
+  })
+})
+
+/** The text a PDF's pages draw (pdf-lib writes hex strings, in streams that may be deflated). */
+function pdfText(pdf: Uint8Array): string {
+  const raw = Buffer.from(pdf).toString('latin1')
+  const parts: string[] = []
+  for (const m of raw.matchAll(/<<([^]*?)>>\s*stream\r?\n([^]*?)\r?\nendstream/g)) {
+    let body = Buffer.from(m[2]!, 'latin1')
+    if (/FlateDecode/.test(m[1]!)) body = inflateSync(body)
+    parts.push(body.toString('latin1'))
+  }
+  return [...parts.join('\n').matchAll(/<([0-9A-Fa-f]+)>\s*Tj/g)]
+    .map((m) => Buffer.from(m[1]!, 'hex').toString('latin1'))
+    .join('\n')
+}
+
+describe('the voucher of a cash order (issue 17)', () => {
+  it('says the amount is to pay at the counter, never that it was paid', async () => {
+    const o = await cashOrder()
+    const res = await fetch(`${API}/customer/order-pdf`, {
+      method: 'POST',
+      headers: {
+        'Content-Type': 'application/json',
+        Accept: 'application/json',
+        Authorization: `Bearer ${await tokenOf('customer')}`,
+      },
+      body: JSON.stringify({ reference_code: o.reference_code }),
+    })
+    const text = pdfText(new Uint8Array(await res.arrayBuffer()))
+    expect(text).toContain('To pay at the outlet: Rs. 149 (Cash)')
+    expect(text).toContain('Pay Rs. 149 at the counter when the outlet redeems this code.')
+    expect(text).not.toMatch(/paid/i)
   })
 })
