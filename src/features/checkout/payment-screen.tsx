@@ -64,7 +64,10 @@ export default function PaymentScreen({ params }: ScreenProps<'/payment/:id'>) {
   const isOpen = deal?.is_open_deal === 1
   const mode: PaymentModeId = payWithPoints ? PAYMENT_MODE.holaPoints : method
 
-  const margin = marginFor(margins ?? [], mode) ?? { gross_margin: 0, gst: 0, hola_to_currency: 1 }
+  const margin = useMemo(
+    () => marginFor(margins ?? [], mode) ?? { gross_margin: 0, gst: 0, hola_to_currency: 1 },
+    [margins, mode],
+  )
   const computed = useMemo((): { q: Quote | null; refused: string | null } => {
     if (!deal) return { q: null, refused: null }
     if (isOpen && openAmountError(amountText)) return { q: null, refused: null }
