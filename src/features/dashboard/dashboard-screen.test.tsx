@@ -68,4 +68,11 @@ describe('/dashboard', () => {
     expect(screen.getByRole('link', { name: /Reported Deals/ })).toHaveAttribute('href', '/reported-deals')
     expect(screen.queryByRole('button', { name: /All Deals$/ })).toBeNull()
   })
+
+  it('a student without a plan reads "No plan", as on My Account (issue 17)', async () => {
+    await signInPersona('unverified.customer@example.com')
+    renderInApp(<DashboardScreen />, '/dashboard')
+    const membership = await screen.findByText('Your plan')
+    await waitFor(() => expect(membership.nextElementSibling).toHaveTextContent(/^No plan$/))
+  })
 })
