@@ -127,18 +127,22 @@ describe('redeeming', () => {
   })
 })
 
+/** customer/order-pdf as Priya. */
+const voucherOf = async (code: string) =>
+  fetch(`${API}/customer/order-pdf`, {
+    method: 'POST',
+    headers: {
+      'Content-Type': 'application/json',
+      Accept: 'application/json',
+      Authorization: `Bearer ${await tokenOf('customer')}`,
+    },
+    body: JSON.stringify({ reference_code: code }),
+  })
+
 describe('customer/order-pdf', () => {
   it("answers the voucher as a PDF to the order's customer only", async () => {
     const o = await cashOrder()
-    const res = await fetch(`${API}/customer/order-pdf`, {
-      method: 'POST',
-      headers: {
-        'Content-Type': 'application/json',
-        Accept: 'application/json',
-        Authorization: `Bearer ${await tokenOf('customer')}`,
-      },
-      body: JSON.stringify({ reference_code: o.reference_code }),
-    })
+    const res = await voucherOf(o.reference_code)
     expect(res.status).toBe(200)
     expect(res.headers.get('content-type')).toBe('application/pdf')
     expect(res.headers.get('content-disposition')).toMatch(/Masala-Chai-and-Bun-Maska-for-Two-\d{4}-\d{2}-\d{2}\.pdf/)
@@ -167,15 +171,7 @@ function pdfText(pdf: Uint8Array): string {
 describe('the voucher of a cash order (issue 17)', () => {
   it('says the amount is to pay at the counter, never that it was paid', async () => {
     const o = await cashOrder()
-    const res = await fetch(`${API}/customer/order-pdf`, {
-      method: 'POST',
-      headers: {
-        'Content-Type': 'application/json',
-        Accept: 'application/json',
-        Authorization: `Bearer ${await tokenOf('customer')}`,
-      },
-      body: JSON.stringify({ reference_code: o.reference_code }),
-    })
+    const res = await voucherOf(o.reference_code)
     const text = pdfText(new Uint8Array(await res.arrayBuffer()))
     expect(text).toContain('To pay at the outlet: Rs. 149 (Cash)')
     expect(text).toContain('Pay Rs. 149 at the counter when the outlet redeems this code.')
