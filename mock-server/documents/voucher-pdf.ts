@@ -9,7 +9,10 @@ export type VoucherData = {
   customer: string
   code: string
   validUntil: string
-  amountPaid: string
+  /** What the order charged, worded as every screen words it (src/lib/money-story.ts). */
+  charge: { term: string; value: string }
+  /** For a cash order not yet paid: 'Pay ₹299 at the counter when the outlet redeems this code.' */
+  counterReminder: string | null
   paymentMethod: string
   orderedOn: string
   terms: string[]
@@ -35,7 +38,7 @@ function wrap(text: string, width: number, measure: (s: string) => number): stri
 
 /**
  * The deal voucher: a one-page A5 PDF with the deal, outlet and address, customer, the code and its QR (drawn as
- * vector squares, so the same code runs in the browser's mock and in Node), validity, amount paid and the terms.
+ * vector squares, so the same code runs in the browser's mock and in Node), validity, what was charged (or is to pay at the counter) and the terms.
  */
 export async function voucherPdf(v: VoucherData): Promise<Uint8Array> {
   const doc = await PDFDocument.create()
@@ -59,7 +62,8 @@ export async function voucherPdf(v: VoucherData): Promise<Uint8Array> {
   text(`Customer: ${v.customer}`)
   text(`Deal code: ${v.code}`, 14, bold)
   text(`Valid until: ${v.validUntil}`)
-  text(`Amount paid: ${v.amountPaid} (${v.paymentMethod})`)
+  text(`${v.charge.term}: ${v.charge.value} (${v.paymentMethod})`)
+  if (v.counterReminder) text(v.counterReminder, 11, bold)
   text(`Ordered on: ${v.orderedOn}`)
 
   // The QR of the code, 140 pt square, under the details.

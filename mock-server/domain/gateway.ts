@@ -186,6 +186,7 @@ export function sessionView(data: string) {
     order_id: orderRef,
     amount: rupees(s.amount_paise),
     payment_for: s.payment_for,
+    payment_mode: s.payment_mode,
     outcome: s.outcome,
   }
 }

@@ -1,6 +1,5 @@
-import { DEAL_STATUS } from '../../src/lib/deal-status'
-import { ORDER_STATUS, PAYMENT_STATUS, canRedeemOrder, nextStatus } from '../../src/lib/order-status'
-import { REDEEM_TEXTS } from '../../src/lib/order-texts'
+import { PAYMENT_STATUS, nextStatus } from '../../src/lib/order-status'
+import { REDEEM_TEXTS, redeemRefusal } from '../../src/lib/order-texts'
 import { db } from '../db'
 import type { OrderRecord } from '../db/order-records'
 import type { UserRecord } from '../db/records'
@@ -32,10 +31,9 @@ export function vendorOrderByCode(vendor: UserRecord, code: string): OrderRecord
  */
 export async function redeemOrder(vendor: UserRecord, code: string, now = clock.now()): Promise<OrderRecord> {
   const order = vendorOrderByCode(vendor, code)
-  if (order.order_status === ORDER_STATUS.complete) throw refuse(REDEEM_TEXTS.alreadyRedeemed)
-  if (!canRedeemOrder(order)) throw refuse(REDEEM_TEXTS.notRedeemable)
   const deal = db.deals.findFirst((q) => q.where({ id: order.deal_id }))
-  if (!deal || statusNow(deal, now) === DEAL_STATUS.expired) throw refuse(REDEEM_TEXTS.expired)
+  const refusal = redeemRefusal(order, deal ? statusNow(deal, now) : null)
+  if (refusal) throw refuse(refusal)
   const to = nextStatus(order.order_status, 'redeem', 'vendor')!
   const cashDue = order.payment_status === PAYMENT_STATUS.pending
   await db.orders.update((q) => q.where({ id: order.id }), {

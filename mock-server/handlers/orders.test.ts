@@ -1,3 +1,4 @@
+import { inflateSync } from 'node:zlib'
 import { beforeEach, describe, expect, it } from 'vitest'
 import { createFixtureDeal } from '../control/fixture-deal'
 import { db } from '../db'
@@ -126,18 +127,22 @@ describe('redeeming', () => {
   })
 })
 
+/** customer/order-pdf as Priya. */
+const voucherOf = async (code: string) =>
+  fetch(`${API}/customer/order-pdf`, {
+    method: 'POST',
+    headers: {
+      'Content-Type': 'application/json',
+      Accept: 'application/json',
+      Authorization: `Bearer ${await tokenOf('customer')}`,
+    },
+    body: JSON.stringify({ reference_code: code }),
+  })
+
 describe('customer/order-pdf', () => {
   it("answers the voucher as a PDF to the order's customer only", async () => {
     const o = await cashOrder()
-    const res = await fetch(`${API}/customer/order-pdf`, {
-      method: 'POST',
-      headers: {
-        'Content-Type': 'application/json',
-        Accept: 'application/json',
-        Authorization: `Bearer ${await tokenOf('customer')}`,
-      },
-      body: JSON.stringify({ reference_code: o.reference_code }),
-    })
+    const res = await voucherOf(o.reference_code)
     expect(res.status).toBe(200)
     expect(res.headers.get('content-type')).toBe('application/pdf')
     expect(res.headers.get('content-disposition')).toMatch(/Masala-Chai-and-Bun-Maska-for-Two-\d{4}-\d{2}-\d{2}\.pdf/)
@@ -146,5 +151,30 @@ describe('customer/order-pdf', () => {
     expect(
       (await post('customer/order-pdf', { reference_code: o.reference_code }, { as: 'expired-customer' })).status,
     ).toBe(404)
+  })
+})
+
+/** The text a PDF's pages draw (pdf-lib writes hex strings, in streams that may be deflated). */
+function pdfText(pdf: Uint8Array): string {
+  const raw = Buffer.from(pdf).toString('latin1')
+  const parts: string[] = []
+  for (const m of raw.matchAll(/<<([^]*?)>>\s*stream\r?\n([^]*?)\r?\nendstream/g)) {
+    let body = Buffer.from(m[2]!, 'latin1')
+    if (/FlateDecode/.test(m[1]!)) body = inflateSync(body)
+    parts.push(body.toString('latin1'))
+  }
+  return [...parts.join('\n').matchAll(/<([0-9A-Fa-f]+)>\s*Tj/g)]
+    .map((m) => Buffer.from(m[1]!, 'hex').toString('latin1'))
+    .join('\n')
+}
+
+describe('the voucher of a cash order (issue 17)', () => {
+  it('says the amount is to pay at the counter, never that it was paid', async () => {
+    const o = await cashOrder()
+    const res = await voucherOf(o.reference_code)
+    const text = pdfText(new Uint8Array(await res.arrayBuffer()))
+    expect(text).toContain('To pay at the outlet: Rs. 149 (Cash)')
+    expect(text).toContain('Pay Rs. 149 at the counter when the outlet redeems this code.')
+    expect(text).not.toMatch(/paid/i)
   })
 })

@@ -13,6 +13,7 @@ import {
 } from '../../src/api/schemas/orders'
 import { type } from 'arktype'
 import { voucherFileName } from '../../src/lib/order-voucher'
+import { counterReminder, orderCharge } from '../../src/lib/money-story'
 import { PAYMENT_METHODS } from '../../src/lib/membership-plans'
 import { CANCEL_TEXTS, ORDER_STATUS_NAMES } from '../../src/lib/order-status'
 import { REDEEM_TEXTS } from '../../src/lib/order-texts'
@@ -149,7 +150,8 @@ export const orderHandlers = [
         customer: o.customer.full_name,
         code: o.reference_code,
         validUntil: o.item.deal.end_date,
-        amountPaid: `Rs. ${o.buyer_will_pay.toFixed(2)}`,
+        charge: orderCharge(o),
+        counterReminder: counterReminder(o),
         paymentMethod: o.payment_single.payment_method_system_name,
         orderedOn: o.created_at.slice(0, 10),
         terms: termsOf(o.item.deal.terms_conditions),

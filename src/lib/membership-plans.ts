@@ -37,3 +37,21 @@ export function marginFor<M extends { payment_method_type: number }>(
     margins.find((m) => m.payment_method_type === DEFAULT_PAYMENT_METHOD)
   )
 }
+
+/** The one wording for a person without a plan (My Account, the dashboard, the deal page). */
+export const NO_PLAN = 'No plan'
+
+/** A plan's name as shown, or NO_PLAN. */
+export const planLabel = (plan: { name: string } | null | undefined): string => plan?.name ?? NO_PLAN
+
+/**
+ * Whose rates a deal page's figures are, in words (issue 17): the viewer's own plan when the server priced with it,
+ * otherwise the standard rate everyone without a plan gets (the default plan's margins; docs/decisions/deal-pricing.md).
+ * `ownPlanId` is the signed-in student's plan (null without one, undefined for a visitor or vendor).
+ */
+export function pricingBasisText(priced: { id: number; name: string } | null, ownPlanId: number | null | undefined) {
+  const method = PAYMENT_METHODS.find((m) => m.id === DEFAULT_PAYMENT_METHOD)!.name
+  if (priced && ownPlanId === priced.id) return `your ${priced.name} plan, paying by ${method}`
+  if (priced && ownPlanId != null) return `the ${priced.name} plan, paying by ${method}`
+  return `${ownPlanId === null ? 'you have no plan: ' : ''}the standard rate without a plan, paying by ${method}`
+}

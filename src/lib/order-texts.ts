@@ -1,3 +1,5 @@
+import { DEAL_STATUS } from './deal-status'
+import { ORDER_STATUS, canRedeemOrder } from './order-status'
 /**
  * The spec's words for paying, the payment result and redemption (spec 3 §2, §8), written once: the screens show them
  * and the mock answers with them.
@@ -34,9 +36,26 @@ export const REDEEM_TEXTS = {
   expired: 'This deal is expired',
   alreadyRedeemed: 'This deal code has already been redeemed.',
   notRedeemable: 'This order cannot be redeemed.',
+  cancelled: 'This order was cancelled: its code cannot be redeemed.',
+  awaitingPayment: 'This order is still waiting for its payment: its code cannot be redeemed yet.',
   notYours: 'This deal code belongs to another outlet.',
   redeemed: 'Deal redeemed successfully.',
 } as const
+
+/**
+ * Why a code cannot be redeemed, or null when it can (spec 3 §2, §8): the outlet's screen says it as soon as the code
+ * is found and offers no Begin Redeeming, and vendor/order-redeem refuses with the same words (issue 17).
+ * `dealStatus` is the deal's status now (null when the deal is gone, which reads as expired).
+ */
+export function redeemRefusal(order: { order_status: number }, dealStatus: number | null): string | null {
+  if (order.order_status === ORDER_STATUS.complete) return REDEEM_TEXTS.alreadyRedeemed
+  if (order.order_status === ORDER_STATUS.cancelled || order.order_status === ORDER_STATUS.refunded)
+    return REDEEM_TEXTS.cancelled
+  if (order.order_status === ORDER_STATUS.pending) return REDEEM_TEXTS.awaitingPayment
+  if (!canRedeemOrder(order)) return REDEEM_TEXTS.notRedeemable
+  if (dealStatus === null || dealStatus === DEAL_STATUS.expired) return REDEEM_TEXTS.expired
+  return null
+}
 
 /**
  * The open-deal amount rule (spec 3 §5): at most 8 characters, a number with up to 2 decimals. Null when valid.

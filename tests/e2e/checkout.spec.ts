@@ -66,8 +66,11 @@ test('the customer pays for a deal by UPI through the simulated gateway and sees
   await expect(page).toHaveURL(/\/gateway\/card-payment\?encRequest=/)
   await settled(page)
   await expect(page.getByText('Rs. 129.00', { exact: true })).toBeVisible()
-  await axe.scan(page, { route: '/gateway/card-payment', width: 1440, persona: 'customer' })
-  await page.getByLabel('Card number').fill('4111 1111 1111 1111')
+  // UPI was chosen, so the gateway asks for a UPI id or a QR to scan, not a card (issue 17).
+  await expect(page.getByRole('heading', { name: 'UPI payment' })).toBeVisible()
+  await expect(page.getByLabel('Card number')).toHaveCount(0)
+  await axe.scan(page, { route: '/gateway/card-payment (UPI)', width: 1440, persona: 'customer' })
+  await page.getByLabel('Or pay to your UPI ID').fill('priya@okhdfc')
   await page.getByRole('button', { name: 'Pay Rs. 129.00' }).click()
 
   const dialog = page.getByRole('dialog', { name: 'Order Placed' })
@@ -123,9 +126,10 @@ test('the customer pays cash from the deal page and lands on the redemption deta
   await page.getByRole('link', { name: 'Pay for the Deal Now' }).first().click()
   await settled(page)
   await page.getByRole('radio', { name: 'Cash' }).check()
-  await page.getByRole('button', { name: /^Pay ₹69$/ }).click()
+  await page.getByRole('button', { name: 'Place order, pay ₹69 at the counter' }).click()
   await expect(page).toHaveURL(/\/redem-deal-details\?order_id=\d+/)
   await expect(page.getByRole('heading', { name: 'Vada Pav & Cutting Chai', level: 2 })).toBeVisible()
+  await expect(page.getByRole('note')).toHaveText('Pay ₹69 at the counter when the outlet redeems this code.')
   const code = (await page.locator('.deal-code').textContent())!.trim()
   await page.reload()
   await expect(page.locator('.deal-code')).toHaveText(code)
@@ -158,8 +162,8 @@ test('a promo code and Hola points pay a deal; the breakdown matches the server�
   await page.getByLabel(/Pay with Hola points/).check()
   // ₹9 at ₹0.5 a point (Silver): 18 points.
   await expect(figure(page, 'You pay')).toHaveText('18 Hola points')
-  const earned = Number(await figure(page, 'Points to be earned').textContent())
-  await page.getByRole('button', { name: 'Place order' }).click()
+  const earned = parseInt((await figure(page, 'Points back').textContent())!, 10)
+  await page.getByRole('button', { name: 'Pay with 18 Hola points' }).click()
   await expect(page).toHaveURL(/\/redem-deal-details\?order_id=\d+/)
   const orderId = Number(new URL(page.url()).searchParams.get('order_id'))
   const detail = await api<{
@@ -214,6 +218,8 @@ test('a customer upgrades to Gold through the gateway and their plan shows Gold'
   await settled(page)
   await expect(page.getByText('Gold membership')).toBeVisible()
   await page.getByLabel('Card number').fill('5555 5555 5555 4444')
+  await page.getByLabel('Expiry (MM/YY)').fill('12/39')
+  await page.getByLabel('CVV').fill('123')
   await page.getByRole('button', { name: 'Pay Rs. 999.00' }).click()
   await expect(page).toHaveURL(/\/my-account$/)
   await expect(
@@ -266,7 +272,7 @@ test('/payments-mobile hands a payment to the gateway as a mobile app opens it, 
   await page.goto(`/payments-mobile?${query(placed.order.buyer_will_pay)}`)
   await expect(page).toHaveURL(/\/gateway\/card-payment/)
   await settled(page)
-  await page.getByLabel('Card number').fill('4111 1111 1111 1111')
+  await page.getByLabel('Or pay to your UPI ID').fill('priya@okhdfc')
   await page.getByRole('button', { name: 'Pay Rs. 129.00' }).click()
   await expect(page).toHaveURL(/\/payments-mobile\?payment_for=deal&message=success/)
   const dialog = page.getByRole('dialog', { name: 'Order Placed' })
@@ -314,7 +320,7 @@ test('/payments-mobile with user_type=1: a vendor buys a plan as the mobile app 
   await expect(page).toHaveURL(/\/gateway\/card-payment/)
   await settled(page)
   await expect(page.getByText('Silver membership')).toBeVisible()
-  await page.getByLabel('Card number').fill('4111 1111 1111 1111')
+  await page.getByRole('button', { name: 'I have paid with the QR' }).click()
   await page.getByRole('button', { name: 'Pay Rs. 499.00' }).click()
   await expect(page).toHaveURL(/\/payments-mobile\?payment_for=membership&message=success&order_id=1/)
   await expect(
@@ -350,14 +356,14 @@ test('an open deal: the amount entered picks the tier, the breakdown shows its d
   await expect(figure(page, 'Price')).toHaveText('₹1,500')
   await expect(figure(page, 'Discount')).toHaveText('11.00% (₹165)')
   await expect(figure(page, 'Final discount')).toHaveText('8.80% (₹132)')
-  await expect(figure(page, 'Points to be earned')).toHaveText('264')
+  await expect(figure(page, 'Points back')).toHaveText('264 Hola points (₹0.5 each, worth ₹132)')
   await axe.scan(page, { route: '/payment/{uuid} (open deal)', width: 375, persona: 'customer' })
 
   // Cash: Silver keeps 25%, so 8.25% (₹123.75) back, 247 points.
   await page.getByRole('radio', { name: 'Cash' }).check()
   await expect(figure(page, 'Final discount')).toHaveText('8.25% (₹123.75)')
-  await expect(figure(page, 'Points to be earned')).toHaveText('247')
-  await page.getByRole('button', { name: 'Pay ₹1,500' }).click()
+  await expect(figure(page, 'Points back')).toHaveText('247 Hola points (₹0.5 each, worth ₹123.5)')
+  await page.getByRole('button', { name: 'Place order, pay ₹1,500 at the counter' }).click()
   await expect(page).toHaveURL(/\/redem-deal-details\?order_id=\d+/)
   const orderId = Number(new URL(page.url()).searchParams.get('order_id'))
   const detail = await api<{
@@ -367,7 +373,7 @@ test('an open deal: the amount entered picks the tier, the breakdown shows its d
   axe.expectNone()
 })
 
-test('a payment left hanging at the card page is settled from the demo panel’s Gateway section', async ({
+test('a payment settled from the demo panel’s Gateway section carries the student’s gateway page on to Order Placed', async ({
   page,
   signIn,
 }) => {
@@ -379,12 +385,10 @@ test('a payment left hanging at the card page is settled from the demo panel’s
   await page.getByRole('button', { name: `Pay ${pays}` }).click()
   await expect(page).toHaveURL(/\/gateway\/card-payment\?encRequest=/)
   await settled(page)
-  // The student walks away from the card page: the order waits at the gateway.
-  await page.goto('/my-orders')
-  await settled(page)
-  const newest = page.getByRole('row').nth(1)
-  await expect(newest.getByRole('cell', { name: 'Pending / Pending' })).toBeVisible()
+  await expect(page.getByRole('heading', { name: 'UPI payment' })).toBeVisible()
 
+  // The payment is settled from the demo panel while the student is on the gateway's page (issue 17): the page
+  // notices and continues to the app's result, as a real gateway's return would.
   await page.getByRole('button', { name: 'Demo', exact: true }).click()
   const panel = page.getByRole('complementary', { name: 'Demo panel' })
   const gateway = panel.getByRole('region', { name: 'Gateway' })
@@ -392,11 +396,10 @@ test('a payment left hanging at the card page is settled from the demo panel’s
   await expect(pay).toBeVisible()
   await axe.scan(page, { route: 'demo panel Gateway section', width: 1440, persona: 'customer' }, '.demo-panel')
   await pay.click()
-  await expect(page.getByText('Payment paid')).toBeVisible()
-  await expect(gateway.getByText('No payment is waiting at the gateway.')).toBeVisible()
-
-  await page.reload()
-  await settled(page)
-  await expect(page.getByRole('row').nth(1).getByRole('cell', { name: 'Processing / Paid' })).toBeVisible()
+  const dialog = page.getByRole('dialog', { name: 'Order Placed' })
+  await expect(dialog).toBeVisible()
+  await expect(page).toHaveURL(/\/payment\/[^?]+\?payment_for=deal&message=success/)
+  await dialog.getByRole('link', { name: 'View your deal code' }).click()
+  await expect(page.locator('.deal-code')).toHaveText(/^[A-Z0-9]{10}$/)
   axe.expectNone()
 })

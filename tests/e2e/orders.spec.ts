@@ -19,7 +19,7 @@ async function buyWithCash(page: Page) {
   await page.goto(`/payment/${VADA_PAV}`)
   await settled(page)
   await page.getByRole('radio', { name: 'Cash' }).check()
-  await page.getByRole('button', { name: 'Pay ₹69' }).click()
+  await page.getByRole('button', { name: 'Place order, pay ₹69 at the counter' }).click()
   await expect(page).toHaveURL(/\/redem-deal-details\?order_id=\d+/)
   const code = (await page.locator('.deal-code').textContent())!.trim()
   return { id: Number(new URL(page.url()).searchParams.get('order_id')), code }
@@ -153,14 +153,12 @@ test('the vendor scans the order’s QR with the camera and redeems it once; the
     await expect(vendor.getByText('Deal redeemed successfully.')).toBeVisible()
     await expect(vendor.getByLabel('Deal code')).toHaveValue('')
 
-    // A second redemption of the same code is refused.
+    // A second redemption of the same code is refused at once, with no action offered (issue 17).
     await vendor.getByLabel('Deal code').fill(order.code)
     await vendor.getByRole('button', { name: 'Find the deal' }).click()
-    await vendor.getByRole('button', { name: 'Begin Redeeming' }).click()
-    await vendor.getByRole('dialog', { name: 'Redeem this deal?' }).getByRole('button', { name: 'Continue' }).click()
-    const refused = vendor.getByRole('dialog', { name: 'Cannot redeem' })
-    await expect(refused.getByText('This deal code has already been redeemed.')).toBeVisible()
-    await axe.scan(vendor, { route: 'redeem refused dialog', width: 1440, persona: 'vendor' }, '[role="dialog"]')
+    await expect(vendor.getByRole('alert')).toHaveText('This deal code has already been redeemed.')
+    await expect(vendor.getByRole('button', { name: 'Begin Redeeming' })).toHaveCount(0)
+    await axe.scan(vendor, { route: 'redeem: code already redeemed', width: 1440, persona: 'vendor' })
     axe.expectNone()
 
     // Back to the customer, with the outlet's data: the order is redeemed and its points are confirmed.
@@ -205,10 +203,7 @@ test('the vendor sees the seeded orders on My deals and cancels one with a reaso
   await settled(page)
   await page.getByLabel('Deal code').fill('CHAIDEMO42')
   await page.getByRole('button', { name: 'Find the deal' }).click()
-  await page.getByRole('button', { name: 'Begin Redeeming' }).click()
-  await page.getByRole('dialog', { name: 'Redeem this deal?' }).getByRole('button', { name: 'Continue' }).click()
-  await expect(
-    page.getByRole('dialog', { name: 'Cannot redeem' }).getByText('This order cannot be redeemed.'),
-  ).toBeVisible()
+  await expect(page.getByRole('alert')).toHaveText('This order was cancelled: its code cannot be redeemed.')
+  await expect(page.getByRole('button', { name: 'Begin Redeeming' })).toHaveCount(0)
   axe.expectNone()
 })

@@ -69,8 +69,8 @@ test('a visitor goes from home to a category, sorts by price, opens a deal and i
     'Category',
     'Product',
     'Available',
-    'Holas to be earned',
-    'You save',
+    'You pay now',
+    'Back to you as Hola points',
   ]) {
     await expect(page.getByText(label, { exact: true })).toBeVisible()
   }

@@ -106,6 +106,8 @@ export const gatewaySessionResponse = type({
   order_id: 'string',
   amount: 'string',
   payment_for: "'deal' | 'membership' | 'ads' | 'pay_to_fh'",
+  /** The method chosen in the app: the page asks for what that method needs (a UPI id, a bank, a card). */
+  payment_mode: 'number',
   outcome: gatewayOutcome.or('null'),
 })
 export type GatewaySessionResponse = typeof gatewaySessionResponse.infer

@@ -1,34 +1,50 @@
 import type { Quote } from '../../lib/checkout-pricing'
 import { formatPaise, formatPercent } from '../../lib/deal-pricing'
+import type { CheckoutStory } from '../../lib/money-story'
 
 /**
  * The price breakdown a student can check (spec 3 §2, §9): every figure comes from quote() in src/lib, the same maths
- * the server uses to check the order, so what is shown here is what place-order accepts.
+ * the server uses to check the order, so what is shown here is what place-order accepts. What is paid and what comes
+ * back are worded by checkoutStory() (src/lib/money-story.ts), the deal page's words too. `data-figure` names a row
+ * for tests whatever its term says.
  */
-export function PaymentBreakdown({ q, payWithPoints }: { q: Quote; payWithPoints: boolean }) {
-  const rows: Array<[string, string, string?]> = [
-    ['Price', formatPaise(q.pricePaise)],
-    ['Discount', `${formatPercent(q.discountPercent)} (${formatPaise(q.dealDiscountPaise)})`],
-    ['Final discount', `${formatPercent(q.finalDiscountPercent)} (${formatPaise(q.cashbackPaise)})`, 'breakdown-final'],
-    ['GST', `${formatPercent(q.gstPercent)} (${formatPaise(q.gstPaise)}, included in Hola's share)`],
+export function PaymentBreakdown({ q, story }: { q: Quote; story: CheckoutStory }) {
+  const rows: Array<{ key: string; term: string; value: string; cls?: string }> = [
+    { key: 'Price', term: 'Price', value: formatPaise(q.pricePaise) },
+    {
+      key: 'Discount',
+      term: "Outlet's discount",
+      value: `${formatPercent(q.discountPercent)} (${formatPaise(q.dealDiscountPaise)})`,
+    },
+    {
+      key: 'Final discount',
+      term: 'Your final discount',
+      value: `${formatPercent(q.finalDiscountPercent)} (${formatPaise(q.cashbackPaise)})`,
+      cls: 'breakdown-final',
+    },
+    {
+      key: 'GST',
+      term: 'GST',
+      value: `${formatPercent(q.gstPercent)} (${formatPaise(q.gstPaise)}, included in Hola's share)`,
+    },
   ]
-  if (q.couponPaise > 0) rows.push(['Promo code', `− ${formatPaise(q.couponPaise)}`])
-  rows.push([
-    'You pay',
-    payWithPoints ? `${q.pointsSpent} Hola points` : formatPaise(q.payablePaise),
-    'breakdown-total',
-  ])
-  rows.push(['Points to be earned', `${q.pointsEarned}`])
-  rows.push(['Points needed', `${q.pointsNeeded}`])
-  rows.push(['Payable points', `${q.pointsSpent}`])
+  if (q.couponPaise > 0) rows.push({ key: 'Promo code', term: 'Promo code', value: `− ${formatPaise(q.couponPaise)}` })
+  rows.push({ key: 'You pay', term: story.pay.term, value: story.pay.value, cls: 'breakdown-total' })
+  rows.push({ key: 'Points back', term: story.back.term, value: story.back.value })
   return (
-    <dl className="payment-breakdown" aria-label="Price breakdown">
-      {rows.map(([term, value, cls]) => (
-        <div key={term} className={cls}>
-          <dt>{term}</dt>
-          <dd data-figure={term}>{value}</dd>
-        </div>
-      ))}
-    </dl>
+    <>
+      <dl className="payment-breakdown" aria-label="Price breakdown">
+        {rows.map((r) => (
+          <div key={r.key} className={r.cls}>
+            <dt>{r.term}</dt>
+            <dd data-figure={r.key}>{r.value}</dd>
+          </div>
+        ))}
+      </dl>
+      <p className="payment-story">
+        {q.pointsEarned > 0 ? 'Your final discount comes back as Hola points, not off the price: ' : ''}
+        {story.back.sentence}
+      </p>
+    </>
   )
 }

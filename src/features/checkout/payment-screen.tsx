@@ -8,6 +8,7 @@ import { handOffToGateway } from '../../api/gateway-hand-off'
 import { QuoteRefused, quote, type Quote } from '../../lib/checkout-pricing'
 import { formatPaise } from '../../lib/deal-pricing'
 import { marginFor } from '../../lib/membership-plans'
+import { checkoutStory } from '../../lib/money-story'
 import { PAYMENT_MODE, type PaymentModeId } from '../../lib/order-status'
 import { CHECKOUT_TEXTS, PAYMENT_RESULT_TEXTS, openAmountError } from '../../lib/order-texts'
 import { paths, type ScreenProps } from '../../lib/paths'
@@ -63,10 +64,13 @@ export default function PaymentScreen({ params }: ScreenProps<'/payment/:id'>) {
   const isOpen = deal?.is_open_deal === 1
   const mode: PaymentModeId = payWithPoints ? PAYMENT_MODE.holaPoints : method
 
+  const margin = useMemo(
+    () => marginFor(margins ?? [], mode) ?? { gross_margin: 0, gst: 0, hola_to_currency: 1 },
+    [margins, mode],
+  )
   const computed = useMemo((): { q: Quote | null; refused: string | null } => {
     if (!deal) return { q: null, refused: null }
     if (isOpen && openAmountError(amountText)) return { q: null, refused: null }
-    const margin = marginFor(margins ?? [], mode) ?? { gross_margin: 0, gst: 0, hola_to_currency: 1 }
     try {
       return {
         q: quote({
@@ -86,8 +90,11 @@ export default function PaymentScreen({ params }: ScreenProps<'/payment/:id'>) {
       if (e instanceof QuoteRefused) return { q: null, refused: e.message }
       throw e
     }
-  }, [deal, isOpen, amountText, margins, mode, coupon, points, payWithPoints])
+  }, [deal, isOpen, amountText, margin, coupon, points, payWithPoints])
   const q = computed.q
+  const story =
+    q &&
+    checkoutStory(q, { mode: method, payWithPoints, pointsBalance: points, rupeesPerPoint: margin.hola_to_currency })
   // Spec 3 §8: a deal with nothing left says so and moves on to the dashboard (unless this is the gateway's return).
   const soldOut = Boolean(deal && deal.deal_available <= 0 && !result)
   useEffect(() => {
@@ -95,8 +102,11 @@ export default function PaymentScreen({ params }: ScreenProps<'/payment/:id'>) {
     notify('warning', CHECKOUT_TEXTS.outOfStock)
     navigate(paths.dashboard(), { replace: true })
   }, [soldOut, navigate])
-  // Spec 3 §2: the points option only when the customer has points and they cover the price less the code.
-  const pointsOffered = Boolean(q && (q.canPayWithPoints || payWithPoints))
+  // Spec 3 §2: points pay only when they cover the price less the code; otherwise the option says why (issue 17).
+  const pointsOffered = Boolean(story?.pointsOption.offered)
+  useEffect(() => {
+    if (payWithPoints && q && !q.canPayWithPoints) setPayWithPoints(false)
+  }, [payWithPoints, q])
 
   if (viewer !== 'customer') {
     return (
@@ -221,11 +231,22 @@ export default function PaymentScreen({ params }: ScreenProps<'/payment/:id'>) {
                 </label>
               ))}
             </fieldset>
-            {pointsOffered && (
-              <label className="payment-points">
-                <input type="checkbox" checked={payWithPoints} onChange={(e) => setPayWithPoints(e.target.checked)} />
-                Pay with Hola points (you have {points})
-              </label>
+            {story && (
+              <div className={`payment-points ${pointsOffered ? '' : 'is-unavailable'}`}>
+                <label>
+                  <input
+                    type="checkbox"
+                    checked={payWithPoints && pointsOffered}
+                    disabled={!pointsOffered}
+                    aria-describedby="payment-points-note"
+                    onChange={(e) => setPayWithPoints(e.target.checked)}
+                  />
+                  Pay with Hola points
+                </label>
+                <span id="payment-points-note" className="payment-points-note">
+                  {story.pointsOption.note}
+                </span>
+              </div>
             )}
             {isOpen && (
               <TextField
@@ -283,9 +304,9 @@ export default function PaymentScreen({ params }: ScreenProps<'/payment/:id'>) {
                 Code {coupon.code} applied: {formatPaise(Math.round(coupon.amount * 100))} off.
               </p>
             )}
-            {q && <PaymentBreakdown q={q} payWithPoints={payWithPoints} />}
+            {q && story && <PaymentBreakdown q={q} story={story} />}
             <BusyButton type="submit" className="button button-block" busy={busy === 'pay'}>
-              {q && !payWithPoints && q.payablePaise > 0 ? `Pay ${formatPaise(q.payablePaise)}` : 'Place order'}
+              {story ? story.button : 'Place order'}
             </BusyButton>
           </form>
         </div>

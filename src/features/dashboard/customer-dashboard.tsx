@@ -8,6 +8,7 @@ import { formatKm } from '../../lib/distance'
 import { formatSlashDate } from '../../lib/dates'
 import { formatRupees, yourDiscountLabel } from '../../lib/deal-pricing'
 import { DEAL_STATUS } from '../../lib/deal-status'
+import { NO_PLAN } from '../../lib/membership-plans'
 import { paths } from '../../lib/paths'
 import { session, updateUser } from '../../state/session'
 import { Empty, Failed, Loading } from '../../ui/states'
@@ -146,7 +147,7 @@ function Membership({ plan, points, failed }: { plan: string | null; points: num
     <dl className="dashboard-membership" aria-busy={points === null}>
       <div>
         <dt>Your plan</dt>
-        <dd>{points === null ? '…' : (plan ?? 'No plan yet')}</dd>
+        <dd>{points === null ? '…' : (plan ?? NO_PLAN)}</dd>
       </div>
       <div>
         <dt>Hola points</dt>

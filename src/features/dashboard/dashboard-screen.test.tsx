@@ -2,6 +2,7 @@ import { afterEach, describe, expect, it } from 'vitest'
 import { screen, waitFor, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { getCustomer } from '../../api/auth'
+import { planLabel } from '../../lib/membership-plans'
 import { renderInApp, resetApp, signInPersona } from '../../ui/app-test-kit'
 import DashboardScreen from './dashboard-screen'
 
@@ -42,7 +43,7 @@ describe('/dashboard', () => {
         user.hola_points.toLocaleString('en-IN'),
       ),
     )
-    expect(membership.nextElementSibling).toHaveTextContent(user.hola_category?.name ?? 'No plan yet')
+    expect(membership.nextElementSibling).toHaveTextContent(planLabel(user.hola_category))
 
     await userEvent.setup().click(await screen.findByRole('button', { name: /Pending Deals$/ }))
     const list = screen.getAllByRole('list').find((l) => l.classList.contains('dashboard-deals'))!
@@ -66,5 +67,12 @@ describe('/dashboard', () => {
     expect(screen.getByRole('link', { name: /Add Deal/ })).toHaveAttribute('href', '/add-deal')
     expect(screen.getByRole('link', { name: /Reported Deals/ })).toHaveAttribute('href', '/reported-deals')
     expect(screen.queryByRole('button', { name: /All Deals$/ })).toBeNull()
+  })
+
+  it('a student without a plan reads "No plan", as on My Account (issue 17)', async () => {
+    await signInPersona('unverified.customer@example.com')
+    renderInApp(<DashboardScreen />, '/dashboard')
+    const membership = await screen.findByText('Your plan')
+    await waitFor(() => expect(membership.nextElementSibling).toHaveTextContent(/^No plan$/))
   })
 })

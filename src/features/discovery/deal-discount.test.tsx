@@ -26,13 +26,13 @@ describe("the deal page's discount (issue 8: one figure, one meaning)", () => {
     await screen.findByRole('heading', { level: 1, name: 'Cold Coffee & Brownie' })
     const side = screen.getByRole('complementary', { name: 'Price and validity' })
     const money = side.querySelector('dl.deal-money') as HTMLElement
-    const final = figure(money, 'Your final discount')
+    const final = figure(money, 'Your final discount').split(' ')[0]!
     expect(within(side).getByText(`${final} off for you`)).toBeInTheDocument()
     // No bare "OFF" badge with another figure beside it.
     expect(within(side).queryByText(/% OFF$/)).toBeNull()
 
     const price = rupees(side.querySelector('.deal-price')!.textContent!)
-    const saved = rupees(figure(money, 'You save'))
+    const saved = rupees(figure(money, 'Your final discount').split('(')[1]!)
     expect(saved).toBeCloseTo((price * parseFloat(final)) / 100, 2)
     const outlet = rupees(figure(money, "Outlet's discount").split('(')[1]!)
     const share = rupees(within(money).getByText(/^Hola's share/).nextElementSibling!.textContent!)
@@ -43,6 +43,36 @@ describe("the deal page's discount (issue 8: one figure, one meaning)", () => {
     )
     // A signed-in customer is not asked to log in.
     expect(screen.queryByRole('button', { name: 'Log in to get this deal' })).toBeNull()
+  })
+
+  it('says what is paid now and what comes back as points, when and worth what, for the plan the student has (issue 17)', async () => {
+    await signInPersona('customer@example.com')
+    open()
+    await screen.findByRole('heading', { level: 1, name: 'Cold Coffee & Brownie' })
+    const side = screen.getByRole('complementary', { name: 'Price and validity' })
+    const money = side.querySelector('dl.deal-money') as HTMLElement
+    // ₹59 paid now; the final discount comes back as points at Silver's ₹0.5 a point, on redemption.
+    expect(figure(money, 'You pay now')).toBe('₹59')
+    const back = figure(money, 'Back to you as Hola points')
+    expect(back).toMatch(/^\d+ Hola points \(₹0\.5 each, worth ₹[\d.]+\)$/)
+    const points = Number(back.split(' ')[0])
+    expect(rupees(back.split('worth ')[1]!)).toBe(points * 0.5)
+    expect(rupees(back.split('worth ')[1]!)).toBeLessThanOrEqual(
+      rupees(figure(money, 'Your final discount').split('(')[1]!),
+    )
+    const note = side.querySelector('.deal-money-note')!
+    expect(note).toHaveTextContent('(your Silver plan, paying by UPI)')
+    expect(note).toHaveTextContent('come back to you when the outlet redeems your code.')
+    expect(within(side).queryByText('You save')).toBeNull()
+  })
+
+  it('prices a student without a plan at the standard rate, and says so instead of naming a plan they do not have', async () => {
+    await signInPersona('unverified.customer@example.com')
+    open()
+    await screen.findByRole('heading', { level: 1, name: 'Cold Coffee & Brownie' })
+    const note = screen.getByRole('complementary', { name: 'Price and validity' }).querySelector('.deal-money-note')!
+    expect(note).toHaveTextContent('(you have no plan: the standard rate without a plan, paying by UPI)')
+    expect(note).not.toHaveTextContent('Silver')
   })
 
   it('asks a visitor to log in to get the deal, opening the login panel', async () => {

@@ -155,7 +155,7 @@ export default function DealScreen({ params }: ScreenProps<typeof ROUTES.deal>) 
               {deal.is_open_deal ? <span className="deal-price-from">From </span> : null}
               {formatRupees(deal.deal_price)}
             </p>
-            <DiscountExplained deal={deal} plan={loaded.default_hola_category?.name ?? null} />
+            <DiscountExplained deal={deal} pricing={loaded.default_hola_category} />
             <DealPageActions deal={deal} onChanged={call.reload} />
             <VisitorPrompt />
             <button type="button" className="button button-secondary button-block" onClick={() => setSharing(true)}>

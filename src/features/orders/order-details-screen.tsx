@@ -4,6 +4,7 @@ import { ApiError } from '../../api/client'
 import { formatSlashDate } from '../../lib/dates'
 import { formatRupees } from '../../lib/deal-pricing'
 import { ORDER_STATUS, orderStatusName, paymentStatusName } from '../../lib/order-status'
+import { orderCharge } from '../../lib/money-story'
 import { paths, type ScreenProps } from '../../lib/paths'
 import { useViewer } from '../../state/session'
 import { usePageTitle } from '../../ui/page-title'
@@ -37,6 +38,7 @@ export default function OrderDetailsScreen({ params }: ScreenProps<'/my-order-de
     [id, valid],
   )
   const order = detail.data?.order
+  const charge = order && orderCharge(order)
 
   return (
     <section className="page order-details" aria-labelledby="order-title">
@@ -48,7 +50,7 @@ export default function OrderDetailsScreen({ params }: ScreenProps<'/my-order-de
           onRetry={valid ? detail.reload : undefined}
         />
       )}
-      {order && (
+      {order && charge && (
         <>
           <h2>{order.item.deal.name}</h2>
           <p>
@@ -80,10 +82,8 @@ export default function OrderDetailsScreen({ params }: ScreenProps<'/my-order-de
               </div>
             )}
             <div>
-              <dt>Paid</dt>
-              <dd>
-                {order.points_spent > 0 ? `${order.points_spent} Hola points` : formatRupees(order.buyer_will_pay)}
-              </dd>
+              <dt>{charge.term}</dt>
+              <dd data-testid="order-charge">{charge.value}</dd>
             </div>
             <div>
               <dt>Hola points earned</dt>

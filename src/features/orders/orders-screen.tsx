@@ -4,9 +4,9 @@ import { ApiError } from '../../api/client'
 import { orderList, orderPdf } from '../../api/orders'
 import type { Order } from '../../api/schemas/orders'
 import { formatSlashDate } from '../../lib/dates'
-import { formatRupees } from '../../lib/deal-pricing'
 import { canCancelOrder, orderStatusName, paymentStatusName } from '../../lib/order-status'
 import { voucherFileName } from '../../lib/order-voucher'
+import { orderCharge } from '../../lib/money-story'
 import { paths } from '../../lib/paths'
 import { useViewer } from '../../state/session'
 import { notify } from '../../state/ui'
@@ -103,7 +103,19 @@ export default function OrdersScreen({ reviewDialog, reportDialog }: OrdersScree
       cell: (o) => `${orderStatusName(o.order_status)} / ${paymentStatusName(o.payment_status)}`,
     },
     { key: 'code', header: 'Code', cell: (o) => <CopyCode code={o.reference_code} /> },
-    { key: 'price', header: 'Price', cell: (o) => formatRupees(o.price), align: 'end' },
+    {
+      key: 'charged',
+      header: 'Amount',
+      cell: (o) => {
+        const charge = orderCharge(o)
+        return (
+          <span className="order-charge">
+            <span>{charge.value}</span> <small>{charge.term}</small>
+          </span>
+        )
+      },
+      align: 'end',
+    },
     { key: 'created', header: 'Created At', cell: (o) => formatSlashDate(o.created_at) },
     {
       key: 'redeemed',

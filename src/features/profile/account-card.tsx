@@ -1,5 +1,6 @@
 import { useState } from 'react'
 import type { CustomerProfile, VendorProfile } from '../../api/schemas/auth'
+import { planLabel } from '../../lib/membership-plans'
 import { DEFAULT_USER_IMAGE } from '../../lib/user-image'
 import { PROFILE_TEXTS } from '../../lib/profile-rules'
 import type { Role } from '../../lib/user-type'
@@ -94,7 +95,7 @@ export function AccountCard({ role, account, photo, onPhoto, photoError, onChang
           </button>
         </dd>
         <dt>Hola membership</dt>
-        <dd>{account.hola_category?.name ?? 'N/A'}</dd>
+        <dd>{planLabel(account.hola_category)}</dd>
       </dl>
     </aside>
   )

@@ -45,4 +45,11 @@ describe('/my-account', () => {
     expect(screen.getByText('FAILED')).toBeInTheDocument()
     await waitFor(() => expect(location.history?.at(-1)).toBe('/my-account'))
   })
+
+  it('a student without a plan reads "No plan", the wording the dashboard and the deal page use (issue 17)', async () => {
+    await signInPersona('unverified.customer@example.com')
+    renderInApp(<MyAccountScreen />, '/my-account')
+    const card = within(await screen.findByRole('complementary', { name: 'Your account' }))
+    expect(card.getByText('Hola membership').nextElementSibling).toHaveTextContent(/^No plan$/)
+  })
 })

@@ -6,7 +6,8 @@ import { DEAL_STATUS } from '../../lib/deal-status'
 import { formatSlashDate } from '../../lib/dates'
 import { formatRupees } from '../../lib/deal-pricing'
 import { orderStatusName, paymentStatusName } from '../../lib/order-status'
-import { REDEEM_TEXTS } from '../../lib/order-texts'
+import { REDEEM_TEXTS, redeemRefusal } from '../../lib/order-texts'
+import { collectAtCounter, orderCharge } from '../../lib/money-story'
 import { useViewer } from '../../state/session'
 import { notify } from '../../state/ui'
 import { BusyButton } from '../../ui/busy-button'
@@ -20,8 +21,9 @@ type Step = { at: 'entry' } | { at: 'detail'; order: Order } | { at: 'confirm'; 
 
 /**
  * /redem-deal (spec 3 §2, §8): the vendor enters or scans a deal code (camera, or a photo of it), sees the order, and
- * Begin Redeeming (only for an active deal with a name) leads to the confirmation; Cancel or Continue goes back to the
- * code. 422 shows the server's msg, 404 'Deal not found', an expired deal the error dialog.
+ * Begin Redeeming (only for an active deal with a name, and a code that can be redeemed: otherwise why not is said at
+ * once) leads to the confirmation; Cancel or Continue goes back to the code. A cash order tells the outlet to collect
+ * the amount. 422 shows the server's msg, 404 'Deal not found', an expired deal the error dialog.
  */
 export default function RedeemScreen() {
   usePageTitle('Redeem a deal')
@@ -101,6 +103,9 @@ export default function RedeemScreen() {
   }
 
   const order = step.at === 'entry' ? null : step.order
+  // Said as soon as the code is found: no Begin Redeeming that the server would refuse (issue 17).
+  const refusal = order && redeemRefusal(order, order.item.deal.deal_status)
+  const collect = order && collectAtCounter(order)
   return (
     <section className="page redeem" aria-labelledby="redeem-title">
       <h1 id="redeem-title">Redeem a deal</h1>
@@ -184,16 +189,30 @@ export default function RedeemScreen() {
               <dd>{formatRupees(order.price)}</dd>
             </div>
             <div>
+              <dt>{orderCharge(order).term}</dt>
+              <dd>{orderCharge(order).value}</dd>
+            </div>
+            <div>
               <dt>Valid until</dt>
               <dd>{formatSlashDate(order.item.deal.end_date)}</dd>
             </div>
           </dl>
-          {order.item.deal.deal_status === DEAL_STATUS.expired && <p className="field-error">{REDEEM_TEXTS.expired}</p>}
+          {refusal ? (
+            <p className="field-error" role="alert">
+              {refusal}
+            </p>
+          ) : (
+            collect && (
+              <p className="redeem-collect" role="note">
+                <strong>{collect}</strong>
+              </p>
+            )
+          )}
           <div className="dialog-actions">
             <button type="button" className="button button-secondary" onClick={back}>
-              Cancel
+              {refusal ? 'Enter another code' : 'Cancel'}
             </button>
-            {order.item.deal.deal_status === DEAL_STATUS.active && order.item.deal.name !== '' && (
+            {!refusal && order.item.deal.deal_status === DEAL_STATUS.active && order.item.deal.name !== '' && (
               <button type="button" className="button" onClick={() => setStep({ at: 'confirm', order })}>
                 Begin Redeeming
               </button>
@@ -207,6 +226,7 @@ export default function RedeemScreen() {
             Redeem code <strong>{order.reference_code}</strong> for {order.item.deal.name}, bought by{' '}
             {order.customer.full_name}?
           </p>
+          {collect && <p>{collect}</p>}
           <div className="dialog-actions">
             <button type="button" className="button button-secondary" onClick={back}>
               Cancel

@@ -2,6 +2,7 @@ import { useState } from 'react'
 import { Link, useSearch } from 'wouter'
 import { ApiError } from '../../api/client'
 import { customerOrderDetail, orderPdf } from '../../api/orders'
+import { counterReminder, orderCharge } from '../../lib/money-story'
 import { paths } from '../../lib/paths'
 import { orderStatusName } from '../../lib/order-status'
 import { voucherFileName } from '../../lib/order-voucher'
@@ -29,6 +30,8 @@ export default function RedemptionDetailsScreen() {
   )
   const [downloading, setDownloading] = useState(false)
   const order = detail.data?.order
+  const charge = order && orderCharge(order)
+  const reminder = order && counterReminder(order)
 
   async function download() {
     if (!order) return
@@ -52,7 +55,7 @@ export default function RedemptionDetailsScreen() {
           onRetry={valid ? detail.reload : undefined}
         />
       )}
-      {order && (
+      {order && charge && (
         <div className="redemption-card">
           <h2>{order.item.deal.name}</h2>
           <p className="redemption-vendor">
@@ -68,6 +71,15 @@ export default function RedemptionDetailsScreen() {
             <p className="redemption-status">
               Status: {orderStatusName(order.order_status)} · valid until {order.item.deal.end_date}
             </p>
+            {reminder ? (
+              <p className="redemption-counter" role="note">
+                <strong>{reminder}</strong>
+              </p>
+            ) : (
+              <p className="redemption-charge">
+                {charge.term}: {charge.value}
+              </p>
+            )}
             <BusyButton
               type="button"
               className="button button-secondary"
