@@ -105,3 +105,9 @@ export function countRequestsTo(path: string): { readonly asked: number } {
   afterEach(() => server.events.removeListener('request:start', count))
   return counter
 }
+
+/** A valid 1×1 PNG, for requests that upload a picture. */
+export const PNG_1PX = Uint8Array.from(
+  atob('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAQAAAC1HAwCAAAAC0lEQVR42mNkYAAAAAYAAjCB0C8AAAAASUVORK5CYII='),
+  (c) => c.charCodeAt(0),
+)

@@ -84,6 +84,8 @@ export const dealRecord = type({
   hola_for_deal: 'number',
   criteria: type({ id: 'number', amount: 'number', discount: 'number' }).array(),
   created_at: 'string',
+  /** When the deal last entered the staff queue (a correction re-enters it); absent: when it was created. */
+  'queued_at?': 'string',
 })
 export type DealRecord = typeof dealRecord.infer
 

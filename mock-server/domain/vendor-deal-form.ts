@@ -1,4 +1,5 @@
 import type { AddDealRequest, UpdateDealRequest } from '../../src/api/schemas/vendor-deals'
+import type { DealCommentField } from '../../src/lib/vendor-deal-texts'
 import { round2 } from '../../src/lib/deal-pricing'
 import { DEAL_STATUS } from '../../src/lib/deal-status'
 import {
@@ -15,7 +16,7 @@ import { activeCategories, pointsEarnedFor, pricingFor, today } from './catalogu
 import { clock, iso } from './clock'
 import { HttpError } from './http-error'
 import { sanitiseDealHtml } from './vendor-deal-html'
-import { vendorsDeal } from './vendor-deals'
+import { commentsOf, vendorsDeal } from './vendor-deals'
 
 /** A vendor with no position of their own (spec 2 §9). */
 const VENDOR_FALLBACK = { latitude: 23.0208241, longitude: 72.50863950000002 }
@@ -119,6 +120,8 @@ async function newKeywordIds(names: string[]): Promise<number[]> {
 }
 
 /** The fields a checked form sets on a deal (the same for a new deal and a corrected one). */
+type DealFields = Awaited<ReturnType<typeof dealFieldsOf>>
+
 async function dealFieldsOf(checked: ReturnType<typeof checkedForm>, keepCriteriaIds: string[] = []) {
   const { input } = checked
   const firstId = nextCriteriaId()
@@ -186,9 +189,41 @@ export async function addVendorDeal(vendor: UserRecord, body: AddDealRequest, no
 }
 
 /**
+ * The reviewer's comments a saved correction leaves open: a comment is answered when its own field is saved changed
+ * (a new picture, another name, other dates…); the others stay, so the vendor still sees each remark above the field
+ * it concerns (issue 17). The location is read-only on the form (the vendor's address), so any save answers it.
+ */
+export function commentsLeftAfter(
+  comments: Record<string, string>,
+  before: DealRecord,
+  after: Pick<DealRecord, keyof DealFields>,
+  newPictures: { small: boolean; banner: boolean },
+): Record<string, string> {
+  const same = (a: unknown, b: unknown) => JSON.stringify(a) === JSON.stringify(b)
+  const answered: Record<DealCommentField, boolean> = {
+    banner_image: newPictures.banner,
+    small_image: newPictures.small,
+    name: before.name !== after.name,
+    deal_price: before.deal_price !== after.deal_price || !same(before.criteria, after.criteria),
+    discount: before.discount !== after.discount || !same(before.criteria, after.criteria),
+    category: !same([...before.category_ids].sort(), [...after.category_ids].sort()),
+    deal_available: before.deal_available !== after.deal_available,
+    product: before.product_id !== after.product_id,
+    address: true,
+    end_date: before.from_date !== after.from_date || before.end_date !== after.end_date,
+    days: !same(before.days, after.days),
+    description: before.description !== after.description,
+    terms_conditions: before.terms_conditions !== after.terms_conditions,
+  }
+  return Object.fromEntries(Object.entries(comments).filter(([field]) => !(answered as Record<string, boolean>)[field]))
+}
+
+/**
  * vendor/update-deal (spec 2 §4, §8): the owner's corrected deal. The same rules as a new deal, but the pictures may
- * stay and a start date left as it was may be in the past. The deal goes back to staff: unapproved, pending (or
- * inactive when Is Active is off), and the reviewer's comments are done with. Nothing changes when refused.
+ * stay and a start date left as it was may be in the past. The deal is unapproved and pending (or inactive when Is
+ * Active is off). The comments its save answers are done with; while others stay open the deal waits for its vendor,
+ * and once none is left it (re-)enters the staff queue now (`queued_at`). Nothing changes when refused.
+ * Answers how many comments are still open.
  */
 export async function updateVendorDeal(vendor: UserRecord, body: UpdateDealRequest, now = clock.now()) {
   const deal = vendorsDeal(vendor, body.id ?? '')
@@ -200,6 +235,9 @@ export async function updateVendorDeal(vendor: UserRecord, body: UpdateDealReque
     small_image: small ? await dataUrlOf(small) : deal.small_image,
     banner_image: banner ? await dataUrlOf(banner) : deal.banner_image,
   }
+  const open = commentsOf(deal.id)
+  const left = open ? commentsLeftAfter(open, deal, fields, { small: !!small, banner: !!banner }) : {}
+  const waitsForVendor = Object.keys(left).length > 0
   const isActive = body.is_active === '0' ? 0 : 1
   await db.deals.update((q) => q.where({ id: deal.id }), {
     data(d) {
@@ -207,9 +245,17 @@ export async function updateVendorDeal(vendor: UserRecord, body: UpdateDealReque
       d.is_active = isActive
       d.is_approved = 0
       d.deal_status = isActive === 1 ? DEAL_STATUS.pending : DEAL_STATUS.inactive
+      if (!waitsForVendor) d.queued_at = iso(now)
     },
   })
-  db.dealComments.deleteMany((q) => q.where({ deal_id: deal.id }))
+  if (open && Object.keys(left).length !== Object.keys(open).length)
+    await db.dealComments.update((q) => q.where({ deal_id: deal.id }), {
+      data(c) {
+        c.comments = left
+      },
+    })
+  if (!waitsForVendor) db.dealComments.deleteMany((q) => q.where({ deal_id: deal.id }))
+  return { commentsLeft: Object.keys(left).length }
 }
 
 /** Criteria rows have ids of their own (deal_criteria.id, spec 2 §3), unique across deals. */

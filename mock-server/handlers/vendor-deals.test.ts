@@ -3,7 +3,8 @@ import { createFixtureDeal } from '../control/fixture-deal'
 import { db } from '../db'
 import { SENT_BACK_DEAL_UUID } from '../db/seed-vendor-deals'
 import { CART, keep } from '../domain/cart'
-import { API, PERSONA_IDS, callApi, get, post, tokenOf } from '../test-kit'
+import { API, PERSONA_IDS, PNG_1PX, callApi, get, post, tokenOf } from '../test-kit'
+import { dealCorrectionSaved } from '../../src/lib/vendor-deal-texts'
 
 const CHAI_POINT = PERSONA_IDS.vendor
 type Listed = {
@@ -442,24 +443,42 @@ describe('GET vendor/correction-deal/{uuid} and POST vendor/update-deal', () => 
     return { status: res.status, body: (await res.json()) as { message: string; errors?: Record<string, string[]> } }
   }
 
-  it('reads the sent-back deal with its comments; a corrected field sends it back to staff and the comments go', async () => {
+  it('reads the sent-back deal with its comments; each comment stays until its own field is saved, then the deal re-enters the staff queue', async () => {
     const read = await get<Correction>(`vendor/correction-deal/${SENT_BACK_DEAL_UUID}`, { as: 'vendor' })
     expect(read.status).toBe(200)
     expect(read.body.deal).toMatchObject({
       uuid: SENT_BACK_DEAL_UUID,
       deal_status: 2,
       is_approved: 0,
-      deal_comments: { comment: { comments: { terms_conditions: expect.any(String) } } },
+      deal_comments: {
+        comment: { comments: { small_image: expect.any(String), terms_conditions: expect.any(String) } },
+      },
     })
     expect(read.body.deal.product).not.toBeNull()
+    type Queue = { items: Array<{ kind: string; id: string; created_at: string }> }
+    const inQueue = async () =>
+      (await get<Queue>('__mock/staff/queue')).body.items.find((i) => i.kind === 'deal' && i.id === SENT_BACK_DEAL_UUID)
 
-    const saved = await send(
+    // Saving the deal unchanged answers nothing.
+    expect((await send(updateForm(read.body.deal))).status).toBe(200)
+    const unchanged = await get<Correction>(`vendor/correction-deal/${SENT_BACK_DEAL_UUID}`, { as: 'vendor' })
+    expect(unchanged.body.deal.deal_comments).toEqual(read.body.deal.deal_comments)
+    expect(await inQueue()).toBeUndefined()
+
+    const first = await send(
       updateForm(read.body.deal, { terms_conditions: '<p>The lassi can be swapped for a cold coffee.</p>' }),
     )
-    expect(saved).toEqual({
-      status: 200,
-      body: { success: true, message: 'Your deal is updated and sent for approval again.' },
+    expect(first).toEqual({ status: 200, body: { success: true, message: dealCorrectionSaved(1) } })
+    const between = await get<Correction>(`vendor/correction-deal/${SENT_BACK_DEAL_UUID}`, { as: 'vendor' })
+    expect(between.body.deal.terms_conditions).toBe('<p>The lassi can be swapped for a cold coffee.</p>')
+    expect(between.body.deal.deal_comments).toEqual({
+      comment: { comments: { small_image: expect.stringContaining('blurred') } },
     })
+    expect(await inQueue()).toBeUndefined()
+
+    const picture = updateForm(between.body.deal)
+    picture.append('small_image', new File([PNG_1PX], 'wrap.png', { type: 'image/png' }))
+    expect((await send(picture)).body.message).toBe('Your deal is updated and sent for approval again.')
     const again = await get<Correction>(`vendor/correction-deal/${SENT_BACK_DEAL_UUID}`, { as: 'vendor' })
     expect(again.body.deal).toMatchObject({
       terms_conditions: '<p>The lassi can be swapped for a cold coffee.</p>',
@@ -467,8 +486,9 @@ describe('GET vendor/correction-deal/{uuid} and POST vendor/update-deal', () => 
       deal_status: 2,
       is_approved: 0,
     })
-    const queue = await get<{ items: Array<{ kind: string; id: string }> }>('__mock/staff/queue')
-    expect(queue.body.items.some((i) => i.kind === 'deal' && i.id === SENT_BACK_DEAL_UUID)).toBe(true)
+    // It entered the queue now, so it leads the queue rather than sitting at its creation date.
+    const queue = (await get<Queue>('__mock/staff/queue')).body.items
+    expect(queue[0]).toMatchObject({ kind: 'deal', id: SENT_BACK_DEAL_UUID })
   })
 
   it('lets a running deal keep its past start, sends an active deal back to review, and Is Active off makes it inactive', async () => {

@@ -18,7 +18,7 @@ import {
   type ReportedDeal,
   type VendorListDeal,
 } from '../../src/api/schemas/vendor-deals'
-import { DEAL_UPDATED, REPORTED_DEALS_PER_PAGE } from '../../src/lib/vendor-deal-texts'
+import { DEAL_UPDATED, dealCorrectionSaved, REPORTED_DEALS_PER_PAGE } from '../../src/lib/vendor-deal-texts'
 import { db } from '../db'
 import type { DealRecord } from '../db/catalogue-records'
 import type { DealReportRecord } from '../db/customer-records'
@@ -185,8 +185,8 @@ export const vendorDealHandlers = [
     'vendor/update-deal',
     { body: updateDealRequest, access: 'vendor', response: updateDealResponse },
     async ({ body, caller }) => {
-      await updateVendorDeal(caller.user, body)
-      return { success: true as const, message: DEAL_UPDATED }
+      const { commentsLeft } = await updateVendorDeal(caller.user, body)
+      return { success: true as const, message: commentsLeft > 0 ? dealCorrectionSaved(commentsLeft) : DEAL_UPDATED }
     },
   ),
 ]

@@ -58,3 +58,6 @@ export const REPORTED_DEALS_PER_PAGE = 10
 
 /** vendor/update-deal's answer: the edited deal is back with staff (spec 2 §4). */
 export const DEAL_UPDATED = 'Your deal is updated and sent for approval again.'
+/** vendor/update-deal's answer while other reviewer comments are still open: the deal waits for its vendor. */
+export const dealCorrectionSaved = (commentsLeft: number) =>
+  `Your change is saved. ${commentsLeft === 1 ? 'One comment is' : `${commentsLeft} comments are`} still open: correct ${commentsLeft === 1 ? 'that field' : 'those fields'} to send the deal for approval again.`

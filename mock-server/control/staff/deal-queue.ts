@@ -15,7 +15,8 @@ export const dealQueue: StaffKind = {
         id: d.uuid,
         title: d.name,
         detail: `${d.deal_code} · ${vendor?.organization || vendor?.full_name || '(deleted vendor)'}`,
-        created_at: d.created_at,
+        // A correction re-enters the queue: the time it entered, not the deal's first date.
+        created_at: d.queued_at ?? d.created_at,
         comment_fields: DEAL_COMMENT_FIELDS.map((f) => ({ key: f.key, label: f.label })),
       }
     }),

@@ -3,6 +3,7 @@ import { screen, waitFor, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { SENT_BACK_DEAL_UUID } from '../../../mock-server/db/seed-vendor-deals'
 import { correctionDeal } from '../../api/vendor-deals'
+import { dealCorrectionSaved } from '../../lib/vendor-deal-texts'
 import { renderInApp, resetApp, signInPersona } from '../../ui/app-test-kit'
 import CorrectDealScreen from './correct-deal-screen'
 
@@ -11,7 +12,7 @@ afterEach(resetApp)
 const field = (name: string) => screen.getByRole('region', { name })
 
 describe('/correct-deal/{uuid}', () => {
-  it('shows the status and each reviewer comment above its field; a saved field sends the deal back to staff and the comments go', async () => {
+  it('shows the status and each reviewer comment above its field; saving another field keeps every comment above its own field', async () => {
     await signInPersona('vendor@example.com')
     renderInApp(<CorrectDealScreen params={{ id: SENT_BACK_DEAL_UUID }} />, `/correct-deal/${SENT_BACK_DEAL_UUID}`)
     expect(
@@ -34,15 +35,20 @@ describe('/correct-deal/{uuid}', () => {
     expect(within(field('Deal Name')).getByText('The name field is required.')).toBeInTheDocument()
     await user.type(within(field('Deal Name')).getByLabelText('Deal Name'), 'Paneer Wrap & Sweet Lassi')
     await user.click(within(field('Deal Name')).getByRole('button', { name: 'Save Deal Name' }))
-    expect(await screen.findByText('Your deal is updated and sent for approval again.')).toBeInTheDocument()
+    // The name had no comment: both comments stay, each above its own field.
+    expect(await screen.findByText(dealCorrectionSaved(2))).toBeInTheDocument()
     expect(
       await screen.findByRole('heading', { name: 'Correct “Paneer Wrap & Sweet Lassi”', level: 1 }),
     ).toBeInTheDocument()
-    expect(screen.queryAllByRole('note')).toHaveLength(0)
+    expect(within(field('Small image')).getByRole('note')).toHaveTextContent('The picture is blurred')
+    expect(within(field('Terms & Conditions')).getByRole('note')).toHaveTextContent('lassi can be swapped')
+    expect(screen.getByText(/Sent back with 2 comments/)).toBeInTheDocument()
     expect((await correctionDeal(SENT_BACK_DEAL_UUID)).deal).toMatchObject({
       name: 'Paneer Wrap & Sweet Lassi',
       is_approved: 0,
-      deal_comments: null,
+      deal_comments: {
+        comment: { comments: { small_image: expect.any(String), terms_conditions: expect.any(String) } },
+      },
     })
   })
 

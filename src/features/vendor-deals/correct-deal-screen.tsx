@@ -70,7 +70,8 @@ const WIRE_FIELDS: Record<SectionKey, string[]> = {
 /**
  * /correct-deal/{uuid} (spec 2 §2 "Vendor deal correction"): the vendor's own deal, field by field, each with its
  * edit, save and cancel, the reviewer's comment above the field it concerns, and the status badge. Every save sends
- * the whole deal with is_approved 0, so the deal goes back to staff; then the deal is read again.
+ * the whole deal with is_approved 0; a comment goes once its own field is saved, and the deal goes back to staff once
+ * no comment is left (mock-server/domain/vendor-deal-form.ts); then the deal is read again.
  */
 export default function CorrectDealScreen({ params }: ScreenProps<typeof ROUTES.correctDeal>) {
   const isVendor = useViewer().viewer === 'vendor'
@@ -123,6 +124,7 @@ function Correction({ deal, statusName, onSaved }: { deal: CorrectionDeal; statu
   const [errors, setErrors] = useState<Record<string, string>>({})
   const [busy, setBusy] = useState(false)
   const comments: DealCommentTexts = deal.deal_comments?.comment.comments ?? {}
+  const openComments = Object.keys(comments).length
   const set = <K extends keyof DealDraft>(key: K, value: DealDraft[K]) => setDraft((d) => ({ ...d, [key]: value }))
 
   // Lookups, as on Add Deal.
@@ -217,8 +219,16 @@ function Correction({ deal, statusName, onSaved }: { deal: CorrectionDeal; statu
     <div className="correction">
       <p className="correction-status">
         Status: <StatusBadge status={deal.deal_status} name={statusName} />
-        {deal.is_approved === 0 && (
-          <span className="muted"> Waiting for our team’s approval; every saved change goes to them again.</span>
+        {openComments > 0 ? (
+          <span className="muted">
+            {' '}
+            Sent back with {openComments === 1 ? 'one comment' : `${openComments} comments`}: each stays above its field
+            until that field is saved; then the deal goes to our team again.
+          </span>
+        ) : (
+          deal.is_approved === 0 && (
+            <span className="muted"> Waiting for our team’s approval; every saved change goes to them again.</span>
+          )
         )}
       </p>
       {section(
