@@ -23,11 +23,26 @@ export const STAFF_KINDS: Record<string, StaffKind> = {
   franchise: franchiseQueue,
 }
 
-/** Everything waiting, newest first. */
-export function staffQueue(): StaffItem[] {
-  return Object.values(STAFF_KINDS)
+/** What the queue is narrowed to: one kind, and a search in the items' names (title and detail, any case). */
+export type StaffQueueQuery = { kind?: string; search?: string }
+
+/**
+ * What is waiting, by the time each item entered the queue, latest first (a deal corrected a minute ago leads, not
+ * its creation date), narrowed to `kind` and `search`; `counts` says how many of each kind match the search, so a
+ * filter can say what it holds before it is chosen.
+ */
+export function staffQueue({ kind, search }: StaffQueueQuery = {}): {
+  items: StaffItem[]
+  counts: Record<string, number>
+} {
+  const words = (search ?? '').trim().toLowerCase()
+  const matching = Object.values(STAFF_KINDS)
     .flatMap((k) => k.pending())
+    .filter((i) => !words || `${i.title} ${i.detail}`.toLowerCase().includes(words))
     .sort((a, b) => b.created_at.localeCompare(a.created_at))
+  const counts = Object.fromEntries(Object.keys(STAFF_KINDS).map((k) => [k, 0]))
+  for (const i of matching) counts[i.kind] = (counts[i.kind] ?? 0) + 1
+  return { items: kind ? matching.filter((i) => i.kind === kind) : matching, counts }
 }
 
 /** The kind a control route names; an unknown one is a 404, as an unknown id is. */

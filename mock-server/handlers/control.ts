@@ -67,9 +67,10 @@ export const controlHandlers = [
     },
   ),
   // The staff the spec does not show: one queue of every kind of item waiting for them (demo panel, e2e).
-  endpoint('get', '__mock/staff/queue', { access: 'guest', response: staffQueueResponse }, () => ({
-    items: staffQueue(),
-  })),
+  endpoint('get', '__mock/staff/queue', { access: 'guest', response: staffQueueResponse }, ({ request }) => {
+    const query = new URL(request.url).searchParams
+    return staffQueue({ kind: query.get('kind') ?? undefined, search: query.get('search') ?? undefined })
+  }),
   endpoint(
     'post',
     '__mock/staff/:kind/:id/approve',

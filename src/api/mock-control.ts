@@ -20,7 +20,10 @@ export const mockControl = {
   signInAs: (email: string) => call('__mock/personas/sign-in', verifyOtpResponse, { body: { email } }),
   settings: () => call('__mock/settings', mockSettings, { method: 'GET' }),
   saveSettings: (body: typeof mockSettingsUpdate.infer) => call('__mock/settings', mockSettings, { body }),
-  staffQueue: () => call('__mock/staff/queue', staffQueueResponse, { method: 'GET' }),
+  staffQueue: (query: { kind?: string; search?: string } = {}) => {
+    const params = new URLSearchParams(Object.entries(query).filter((e): e is [string, string] => Boolean(e[1])))
+    return call(`__mock/staff/queue${params.size ? `?${params}` : ''}`, staffQueueResponse, { method: 'GET' })
+  },
   approve: (kind: string, id: string) =>
     call(`__mock/staff/${encodeURIComponent(kind)}/${encodeURIComponent(id)}/approve`, ok),
   reject: (kind: string, id: string, body: StaffAction = {}) =>

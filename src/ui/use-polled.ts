@@ -1,4 +1,4 @@
-import { useEffect, useRef, useState } from 'react'
+import { useCallback, useEffect, useRef, useState } from 'react'
 
 /**
  * Data that changes behind the screen's back (the demo panel's queues): loaded at once, then again every `everyMs`
@@ -31,5 +31,6 @@ export function usePolled<T>(load: () => Promise<T>, everyMs: number) {
     }
   }, [asked, everyMs])
 
-  return { data, setData, failed, reload: () => setAsked((n) => n + 1) }
+  const reload = useCallback(() => setAsked((n) => n + 1), [])
+  return { data, setData, failed, reload }
 }

@@ -58,12 +58,18 @@ export const staffItem = type({
   title: 'string',
   /** Who and what it concerns ("Masala Chai & Bun Maska · by Priya Sharma"). */
   detail: 'string',
+  /** When the item entered the queue (a deal's correction re-enters it). */
   created_at: 'string',
   /** Fields staff may comment on when sending the item back (a deal's deal_comments); absent: one optional reason. */
   'comment_fields?': type({ key: 'string', label: 'string' }).array(),
 })
 export type StaffItem = typeof staffItem.infer
-export const staffQueueResponse = type({ items: staffItem.array() })
+export const staffQueueResponse = type({
+  /** Latest to enter the queue first (created_at: when the item entered it; a correction re-enters). */
+  items: staffItem.array(),
+  /** How many items of each kind match the search, whatever kind is chosen. */
+  counts: type.Record('string', 'number'),
+})
 /** Approve takes no body; reject takes a reason or comments per field (only the fields the item offers). */
 export const staffActionRequest = type({
   'reason?': 'string <= 1000',

@@ -17,7 +17,7 @@ describe('staff queue (demo panel)', () => {
     )
     renderInApp(<StaffQueue />)
     const user = userEvent.setup()
-    const table = await screen.findByRole('table', { name: 'Items waiting for staff, newest first' })
+    const table = await screen.findByRole('table', { name: 'Items waiting for staff, latest to enter the queue first' })
     expect(within(table).getByText(first!.title)).toBeInTheDocument()
 
     await user.click(screen.getByRole('button', { name: `Approve review ${first!.title}` }))
@@ -31,5 +31,31 @@ describe('staff queue (demo panel)', () => {
     expect(await screen.findByText('Review sent back')).toBeInTheDocument()
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull())
     expect(db.reviews.findFirst((q) => q.where({ uuid: second!.id }))).toBeUndefined()
+  })
+
+  it('filters by kind, searches by name and shows how many of each kind wait', async () => {
+    const all = await mockControl.staffQueue()
+    const deals = all.items.filter((i) => i.kind === 'deal')
+    expect(all.counts.deal).toBe(deals.length)
+    expect(all.counts.review).toBe(all.items.filter((i) => i.kind === 'review').length)
+    renderInApp(<StaffQueue />)
+    const user = userEvent.setup()
+    const kind = await screen.findByRole('combobox', { name: 'Kind' })
+    await waitFor(() =>
+      expect(within(kind).getByRole('option', { name: `Deal (${deals.length})` })).toBeInTheDocument(),
+    )
+    expect(within(kind).getByRole('option', { name: `All kinds (${all.items.length})` })).toBeInTheDocument()
+
+    await user.selectOptions(kind, 'deal')
+    const table = screen.getByRole('table', { name: 'Items waiting for staff, latest to enter the queue first' })
+    await waitFor(() => expect(within(table).getByText(deals[0]!.title)).toBeInTheDocument())
+    expect(within(table).queryAllByText('Review')).toHaveLength(0)
+
+    // A name that only one waiting item holds.
+    const unique = deals.find((d) => all.items.filter((i) => i.title.includes(d.title)).length === 1)!
+    await user.type(screen.getByRole('searchbox', { name: 'Search by name' }), unique.title.toUpperCase())
+    await waitFor(() => expect(within(table).getAllByRole('row')).toHaveLength(2))
+    expect(within(table).getByText(unique.title)).toBeInTheDocument()
+    expect(within(kind).getByRole('option', { name: 'Deal (1)' })).toBeInTheDocument()
   })
 })

@@ -1,10 +1,12 @@
-import { useState, type FormEvent } from 'react'
+import { useEffect, useRef, useState, type FormEvent } from 'react'
 import { mockControl } from '../../api/mock-control'
 import type { StaffItem } from '../../api/schemas/mock-control'
 import { notify } from '../../state/ui'
 import { type Column, DataTable } from '../../ui/data-table'
 import { Modal } from '../../ui/modal'
+import { SelectField } from '../../ui/select-field'
 import { TextField } from '../../ui/text-field'
+import { useDebounced } from '../../ui/use-debounced'
 import { usePolled } from '../../ui/use-polled'
 
 /** Items per page of the panel's table (the seed has dozens waiting). */
@@ -24,16 +26,37 @@ const kindName = (kind: string) => KIND_NAMES[kind] ?? kind
  * later areas add), approved or sent back here. Refreshes while the panel is open.
  */
 export function StaffQueue() {
+  const [kind, setKind] = useState('')
+  const [search, setSearch] = useState('')
+  const searched = useDebounced(search, 300)
   const {
-    data: items,
-    setData: setItems,
+    data: queue,
+    setData: setQueue,
     failed,
     reload,
-  } = usePolled(() => mockControl.staffQueue().then((r) => r.items), 3000)
+  } = usePolled(() => mockControl.staffQueue({ kind, search: searched.trim() }), 3000)
   const [page, setPage] = useState(1)
+  // A new filter or search asks at once and starts on its first page.
+  const narrowed = useRef({ kind, searched })
+  useEffect(() => {
+    if (narrowed.current.kind === kind && narrowed.current.searched === searched) return
+    narrowed.current = { kind, searched }
+    setPage(1)
+    reload()
+  }, [kind, searched, reload])
+  const items = queue?.items
+  const counts = queue?.counts ?? {}
+  const total = Object.values(counts).reduce((a, b) => a + b, 0)
   const [rejecting, setRejecting] = useState<StaffItem | null>(null)
 
-  const drop = (item: StaffItem) => setItems((list) => list?.filter((i) => !(i.kind === item.kind && i.id === item.id)))
+  const drop = (item: StaffItem) =>
+    setQueue(
+      (q) =>
+        q && {
+          items: q.items.filter((i) => !(i.kind === item.kind && i.id === item.id)),
+          counts: { ...q.counts, [item.kind]: Math.max(0, (q.counts[item.kind] ?? 1) - 1) },
+        },
+    )
 
   async function approve(item: StaffItem) {
     try {
@@ -105,8 +128,21 @@ export function StaffQueue() {
 
   return (
     <>
+      <div className="staff-queue-filters">
+        <SelectField
+          id="staff-kind"
+          label="Kind"
+          value={kind}
+          onChange={setKind}
+          options={[
+            { value: '', label: `All kinds (${total})` },
+            ...Object.entries(counts).map(([k, n]) => ({ value: k, label: `${kindName(k)} (${n})` })),
+          ]}
+        />
+        <TextField id="staff-search" label="Search by name" type="search" value={search} onChange={setSearch} />
+      </div>
       <DataTable
-        caption="Items waiting for staff, newest first"
+        caption="Items waiting for staff, latest to enter the queue first"
         captionHidden
         columns={columns}
         rows={items?.slice((shown - 1) * PAGE_SIZE, shown * PAGE_SIZE) ?? []}
@@ -114,7 +150,7 @@ export function StaffQueue() {
         loading={items === undefined && !failed}
         pageSize={PAGE_SIZE}
         error={failed ? { text: 'Could not load the staff queue.', onRetry: () => reload() } : undefined}
-        emptyText="Nothing is waiting for staff."
+        emptyText={kind || searched.trim() ? 'Nothing waiting matches.' : 'Nothing is waiting for staff.'}
         paging={{ current: shown, last, onPage: setPage, label: 'Staff queue, pages' }}
       />
       {rejecting && (
