@@ -4,7 +4,7 @@ import 'quill/dist/quill.snow.css'
 import type { RichTextEditorProps } from './rich-text-editor'
 
 /** Spec 2 §5: the add page's toolbar and the correction page's. */
-const TOOLBARS = {
+export const TOOLBARS = {
   add: [
     ['bold', 'italic', 'underline'],
     [{ list: 'ordered' }, { list: 'bullet' }],

@@ -2,13 +2,16 @@ import DOMPurify from 'dompurify'
 import { useMemo, type MouseEvent } from 'react'
 import { useLocation } from 'wouter'
 import { RICH_TEXT_POLICY } from '../lib/rich-text-policy'
+import { semanticQuillMarkup } from './quill-markup'
 
 /**
  * CMS HTML made safe to show: scripts, event handlers (onerror, onclick…), javascript: links and anything outside
- * plain HTML are dropped; links that leave the site open in a new tab without access to this page.
+ * plain HTML are dropped; links that leave the site open in a new tab without access to this page. A vendor's Quill
+ * markup becomes the lists and code it means (./quill-markup.ts).
  */
 export function sanitise(html: string): string {
   const body = DOMPurify.sanitize(html, { ...RICH_TEXT_POLICY, RETURN_DOM: true }) as HTMLElement
+  semanticQuillMarkup(body)
   // External links: a new tab without window.opener (on the inert sanitised tree, so no global DOMPurify hook is needed).
   for (const a of body.querySelectorAll<HTMLAnchorElement>('a[href]')) {
     const href = a.getAttribute('href') ?? ''
