@@ -9,8 +9,6 @@ async function start() {
   setUpClient()
   // The mock backend runs in the page unless mocking is turned off (VITE_API_MOCKING=off); then this import is dropped from the build.
   if (import.meta.env.VITE_API_MOCKING !== 'off') {
-    // The demo panel's gutter is reserved before the first paint, so the page does not slide right when the panel loads.
-    document.documentElement.classList.add('with-demo-panel')
     const { startBrowserMock, DEMO_CITY } = await import('../mock-server/browser')
     await startBrowserMock()
     // The demo starts in its busiest city, so distances mean something before location is granted.

@@ -4,7 +4,7 @@ import { expect, test } from './fixtures'
 /**
  * Rough edges a new user hit (issue 8): notices over dialogs and controls, "near you" without a position, a '★ 0.0 (0)'
  * rating, cards out of line, an off-centre carousel, a cramped phone header, repeated seed names, the Demo button
- * over content. Each test starts a new visit (fresh storage) on the seeded demo.
+ * over content, the strip it used to keep free. Each test starts a new visit (fresh storage) on the seeded demo.
  */
 
 type Box = { x: number; y: number; width: number; height: number }
@@ -119,12 +119,19 @@ for (const width of [1440, 375]) {
       }
     })
 
-    test('the Demo button covers no card and not the footer', async ({ page }) => {
+    test('the Demo tab floats over the page: the page and its footer reach both edges', async ({ page }) => {
       await page.goto('/')
       const demo = page.getByRole('button', { name: 'Demo', exact: true })
-      await expect(
-        page.getByRole('region', { name: 'Food deals', exact: true }).getByRole('article').first(),
-      ).toBeVisible()
+      const row = page.getByRole('region', { name: 'Food deals', exact: true })
+      await expect(row.getByRole('article').first()).toBeVisible()
+      // No strip kept free on the left: the footer spans the window, and the content's margins are equal.
+      const footer = await box(page.locator('.site-footer'))
+      expect(footer.x).toBe(0)
+      expect(footer.width).toBe(width)
+      const content = await box(row)
+      expect(Math.abs(content.x - (width - content.x - content.width))).toBeLessThanOrEqual(1)
+      // On a phone the tab lies on the page's edge, as a floating button does; on a wide screen it covers nothing.
+      if (width < 500) return
       for (let y = 0; ; y += 500) {
         await page.evaluate((top) => window.scrollTo(0, top), y)
         const tab = await box(demo)

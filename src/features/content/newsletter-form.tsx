@@ -28,7 +28,7 @@ export const withDialCode = (dial: string, typed: string) =>
 /**
  * The footer's newsletter form (spec 3 §2, §5, §8): name, email, phone (active countries only) and topics.
  * Rules are checked on submit (then as fields change); the server's 422 errors show under their fields;
- * success says so and empties the form.
+ * success says so under the button and empties the form.
  */
 export function NewsletterForm() {
   const id = useId()
@@ -41,6 +41,7 @@ export function NewsletterForm() {
   const { server, setServer, clear, bind } = useServerErrors<'name' | 'email' | 'phone' | 'category'>()
 
   const formRef = useRef<HTMLFormElement>(null)
+  const [subscribed, setSubscribed] = useState(false)
   const form = useForm({
     defaultValues: { name: '', email: '', phone: '', category: [] as number[] },
     // Submit checks every field, even after a blur already found one wrong.
@@ -48,6 +49,7 @@ export function NewsletterForm() {
     onSubmitInvalid: () => focusFirstInvalid(formRef.current),
     onSubmit: async ({ value, formApi }) => {
       setServer({})
+      setSubscribed(false)
       try {
         await addNewsletter({
           name: value.name.trim(),
@@ -55,7 +57,8 @@ export function NewsletterForm() {
           phone: withDialCode(dial, value.phone),
           category: value.category,
         })
-        notify('success', 'Subscribed', NEWSLETTER_SUCCESS)
+        // Said in the form, not in a toast: a toast at the window's bottom edge lies on the Subscribe button just pressed.
+        setSubscribed(true)
         formApi.reset()
       } catch (e) {
         if (e instanceof ApiError && e.status === 422 && Object.keys(e.errors).length) {
@@ -197,6 +200,9 @@ export function NewsletterForm() {
           </BusyButton>
         )}
       </form.Subscribe>
+      <p className="newsletter-done" role="status">
+        {subscribed ? NEWSLETTER_SUCCESS : ''}
+      </p>
     </SubmitForm>
   )
 }
