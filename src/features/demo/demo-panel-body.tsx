@@ -4,10 +4,8 @@ import type { OutboxMessage, Persona } from '../../api/schemas/mock-control'
 import { resetDeals, resetSession, signIn } from '../../state/session'
 import { confirm, notify, openPanel } from '../../state/ui'
 import { GatewaySessions } from './gateway-sessions'
+import { OutboxList } from './outbox-list'
 import { StaffQueue } from './staff-queue'
-
-const time = (iso: string) =>
-  new Date(iso).toLocaleTimeString([], { hour: '2-digit', minute: '2-digit', second: '2-digit' })
 
 /**
  * The open demo panel's body (mock mode only): read what the backend "sent" (OTP codes), sign in as a persona in one
@@ -113,26 +111,7 @@ export default function DemoPanelBody() {
       </section>
       <section aria-labelledby="demo-outbox">
         <h2 id="demo-outbox">Outbox</h2>
-        {outbox.length === 0 ? (
-          <p className="muted">Nothing sent yet. Ask for a login code and it appears here.</p>
-        ) : (
-          <ol className="outbox-list" data-testid="outbox">
-            {outbox.slice(0, 8).map((m) => (
-              <li key={m.id}>
-                <div className="outbox-meta">
-                  <span className="channel">{m.channel.toUpperCase()}</span> to {m.to} · {time(m.created_at)}
-                </div>
-                {m.otp ? (
-                  <div>
-                    OTP <strong className="outbox-otp">{m.otp}</strong>
-                  </div>
-                ) : (
-                  <div>{m.subject}</div>
-                )}
-              </li>
-            ))}
-          </ol>
-        )}
+        <OutboxList messages={outbox} />
       </section>
       <section aria-labelledby="demo-staff">
         <h2 id="demo-staff">Staff queue</h2>
