@@ -467,6 +467,23 @@ export const KEYWORDS = [
   'Books',
 ].map((name, i) => ({ id: i + 1, name }))
 
+const FOOD = ['Thali', 'Biryani', 'Pizza', 'Cold Coffee', 'Masala Chai', 'Sandwich', 'Pani Puri', 'Vada Pav', 'Momos']
+
+/**
+ * Keywords that name a kind of product, and the products they suit; the others (Student Special, Weekend, Combo…) suit
+ * any deal. A deal never carries a keyword of another product (a 'Haircut' on a pizza, a 'Coffee' on a chai).
+ */
+export const KEYWORD_PRODUCTS: Record<string, readonly string[]> = {
+  Coffee: ['Cold Coffee'],
+  Biryani: ['Biryani'],
+  Workout: ['Gym Membership', 'Yoga Class', 'Zumba Session'],
+  Haircut: ['Haircut'],
+  Books: ['Textbooks', 'Notebooks'],
+  Breakfast: FOOD,
+  Vegan: FOOD,
+  Healthy: [...FOOD, 'Gym Membership', 'Yoga Class', 'Zumba Session', 'Dental Check-up', 'Eye Test', 'Physiotherapy'],
+}
+
 export type VendorSeed = {
   id: number
   organization: string
@@ -1032,22 +1049,42 @@ export const REVIEW_LINES: Record<1 | 2 | 3 | 4 | 5, ReadonlyArray<readonly [str
     ],
     ['Loved it', 'Went with friends after exams and everyone loved it. Will definitely use this deal again.'],
     ['Best deal around', 'Cannot beat this price anywhere nearby. Quick service and a friendly owner.'],
+    ['Smooth from start to end', 'Showed the code, they scanned it at once and we were done in two minutes.'],
+    ['Better than expected', 'I went in with low hopes and came out planning my next visit. Lovely people.'],
+    ['Our new favourite', 'Three of us from the hostel tried it on a Friday; we are going back next week.'],
+    ['Five stars, easily', 'Clean place, generous portions and the discount applied exactly as shown in the app.'],
+    ['A proper student deal', 'Finally an offer that fits a student budget without cutting corners on quality.'],
   ],
   4: [
     ['Really good', 'Good quality and a fair price. It was a little crowded in the evening but worth the wait.'],
     ['Would recommend', 'Nice experience overall. Redeeming the code took a minute, and then it was smooth.'],
     ['Good value', 'Solid deal for the price. Slightly slow on a weekend, otherwise very good.'],
+    ['Nice find', 'Did not know this place before the app. Good experience, a bit hard to find the entrance.'],
+    ['Happy with it', 'Everything as described. Parking was a pain, so come by bus or metro.'],
+    ['Worth a visit', 'Friendly staff and fair quality. Would give five if the queue moved faster.'],
+    ['Pretty good', 'Good deal for a quick visit between classes. I will try their other offers too.'],
+    ['Good, not perfect', 'The deal was honoured straight away; the music was a little loud for my taste.'],
   ],
   3: [
     ['Decent', 'It was okay. Nothing special but the discount makes it reasonable.'],
     ['Average experience', 'Fine for the price, though the place could be cleaner.'],
+    ['Okay for the price', 'Not bad, not great. I would not go out of my way for it, but it is fine nearby.'],
+    ['Mixed feelings', 'Good start, but we waited a long time at the end. The staff were polite about it.'],
+    ['Fair enough', 'You get what you pay for. The deal itself worked without trouble.'],
+    ['Could be better', 'The offer is fine; the place was short-staffed when I went on a Saturday.'],
   ],
   2: [
     ['Expected more', 'The deal was honoured but the quality was not what the photos suggested.'],
     ['Not great', 'Long wait and the staff seemed unaware of the deal at first.'],
+    ['Below average', 'Small portion for the price even after the discount. Might try once more.'],
+    ['Slow service', 'It took twenty minutes before anyone looked at my code.'],
+    ['Not as described', 'Some of what the deal lists was not available when I went.'],
   ],
   1: [
     ['Disappointed', 'They refused the deal on a weekday even though it was valid. Had to call support.'],
     ['Would not go again', 'Poor service and the offer felt misleading.'],
+    ['Very poor', 'The counter said the offer had ended, though the app showed it as active.'],
+    ['Not worth it', 'Rude staff and a long wait. I asked for a refund through the app.'],
+    ['Bad experience', 'Nothing like the pictures, and nobody there knew about Hola Deals.'],
   ],
 }

@@ -10,6 +10,7 @@ import {
   EXTRA_STATES,
   INSTITUTES,
   KEYWORDS,
+  KEYWORD_PRODUCTS,
   REVIEW_LINES,
   STREETS,
   TITLE_VARIANTS,
@@ -40,6 +41,24 @@ const MARGINS: Record<number, { hola_to_currency: number; gross: Record<1 | 2 | 
 }
 
 const DAY_MS = 86_400_000
+
+const STUDENT_SPECIAL = KEYWORDS.find((k) => k.name === 'Student Special')!.id
+/** Whether a keyword suits a product: it names no product, or names this one (catalogue-data.ts KEYWORD_PRODUCTS). */
+function suits(keywordId: number, product: string): boolean {
+  const fits = KEYWORD_PRODUCTS[KEYWORDS.find((k) => k.id === keywordId)?.name ?? '']
+  return !fits || fits.includes(product)
+}
+
+/**
+ * The area an outlet's name claims ("Chai Point Koramangala", "Koramangala Biryani Point"), as an index into its
+ * city's areas. Such an outlet has that one address: a second outlet elsewhere would read "… Koramangala · Jayanagar".
+ */
+function claimedArea(organization: string, cityId: number): number | undefined {
+  const i = CITIES.find((c) => c.id === cityId)!.areas.findIndex((a) =>
+    new RegExp(`\\b${a.name}\\b`).test(organization),
+  )
+  return i >= 0 ? i : undefined
+}
 
 type Outlet = {
   city_id: number
@@ -222,12 +241,14 @@ export async function seedCatalogue(options: { deals: number }) {
       longitude: persona.longitude!,
       place: `${CITIES[0]!.areas[area]!.name}, ${persona.city}`,
     }
-    outlets.set(id, [main, ...more])
+    outlets.set(id, claimedArea(persona.organization, 1) === undefined ? [main, ...more] : [main])
   }
   // An approved outlet (vendor user) with its outlets.
   const createOutlet = async (v: VendorSeed, r: SeededRandom) => {
     const city = CITIES.find((c) => c.id === v.city_id)!
-    const own = outletsOf(v, r)
+    const claimed = claimedArea(v.organization, v.city_id)
+    const drawn = outletsOf({ ...v, area: claimed ?? v.area }, r)
+    const own = claimed === undefined ? drawn : drawn.slice(0, 1)
     outlets.set(v.id, own)
     const main = own[0]!
     await db.users.create({
@@ -242,7 +263,7 @@ export async function seedCatalogue(options: { deals: number }) {
       description: v.description,
       address: main.address.split(`, ${city.name}`)[0]!,
       city: city.name,
-      pincode: city.areas[v.area]!.pincode,
+      pincode: city.areas[claimed ?? v.area]!.pincode,
       state_id: city.state_id,
       latitude: main.latitude,
       longitude: main.longitude,
@@ -299,6 +320,7 @@ export async function seedCatalogue(options: { deals: number }) {
   )
   const reviewsToWrite: Array<{ dealId: number; createdFrom: number }> = []
   let reviewId = 0
+  const linesUsed = new Map<number, Set<string>>()
   const review = async (
     dealId: number,
     customerId: number,
@@ -307,7 +329,14 @@ export async function seedCatalogue(options: { deals: number }) {
     ageMs: number,
     r: SeededRandom = rnd,
   ) => {
-    const [title, text] = r.pick(REVIEW_LINES[rating])
+    // The drawn line, or the next one this deal has not shown yet: one page never repeats a review's text.
+    const lines = REVIEW_LINES[rating]
+    const first = lines.indexOf(r.pick(lines))
+    const used = linesUsed.get(dealId) ?? new Set<string>()
+    linesUsed.set(dealId, used)
+    const [title, text] =
+      lines.map((_, k) => lines[(first + k) % lines.length]!).find(([, t]) => !used.has(t)) ?? lines[first]!
+    used.add(text)
     const id = ++reviewId
     await db.reviews.create({
       id,
@@ -327,7 +356,7 @@ export async function seedCatalogue(options: { deals: number }) {
     id: number,
     vendorId: number,
     shape: Shape,
-    product: { id: number; categoryId: number },
+    product: { id: number; categoryId: number; name: string },
     name: string,
     outlet: Outlet,
     r: SeededRandom,
@@ -360,13 +389,16 @@ export async function seedCatalogue(options: { deals: number }) {
     const categoryIds = r.chance(0.15)
       ? [...new Set([categoryId, r.pick(vendorCategories.get(vendorId)!)])]
       : [categoryId]
-    const keywordIds = [
+    const drawn = [
       ...new Set([
         r.pick(category.keywords),
         ...(r.chance(0.6) ? [r.pick(category.keywords)] : []),
         ...(r.chance(0.25) ? [r.pick(KEYWORDS).id] : []),
       ]),
     ]
+    // Drawn as before (the rest of the story keeps its draws); a keyword of another product is left out.
+    const fitting = drawn.filter((k) => suits(k, product.name))
+    const keywordIds = fitting.length > 0 ? fitting : [STUDENT_SPECIAL]
     const picture = r.int(1, 4)
     const available = shape.outOfStock ? 0 : r.int(5, 500)
 

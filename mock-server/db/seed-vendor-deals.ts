@@ -4,8 +4,11 @@ import { CART } from '../domain/cart'
 import { clock } from '../domain/clock'
 import { db, nextId } from './index'
 import { PERSONA_IDS } from './personas'
+import { seededUuid } from './seed-random'
 
 const CHAI_POINT = PERSONA_IDS.vendor
+/** The catalogue's Cafes category (catalogue-data.ts). */
+const CAFES = 2
 
 /** How many deals this seed adds to the catalogue's (the sent-back one). */
 export const VENDOR_STORY_DEALS = 1
@@ -31,10 +34,26 @@ export async function seedVendorDeals(now = clock.now()) {
   const day = indiaDay(now)
   const daysAgo = (n: number) => new Date(now - n * 86_400_000).toISOString()
 
+  // Its own product (a wrap, which the catalogue does not sell yet), text and keywords, not the template's sandwich.
+  const wrapId = nextId(db.products)
+  await db.products.create({
+    id: wrapId,
+    uuid: seededUuid('9d0d', wrapId),
+    name: 'Wrap',
+    category_id: CAFES,
+    is_active: 1,
+  })
+  const keyword = (name: string) => db.keywords.findFirst((q) => q.where({ name }))?.id
   const id = nextId(db.deals)
   await db.deals.create({
     ...template,
     id,
+    description:
+      '<p>Paneer Tikka Wrap & Lassi. A grilled paneer tikka wrap with mint chutney and a tall glass of sweet lassi.</p>' +
+      '<ul><li>Valid at our Koramangala outlet</li><li>Save 15% on the regular price</li></ul>',
+    product_id: wrapId,
+    category_ids: [CAFES],
+    keyword_ids: [keyword('Combo'), keyword('Student Special')].filter((k): k is number => k !== undefined),
     uuid: SENT_BACK_DEAL_UUID,
     deal_code: `HD${String(id).padStart(6, '0')}`,
     name: 'Paneer Tikka Wrap & Lassi',
