@@ -11,6 +11,11 @@ export type Column<Row> = {
   /** Any CSS width, e.g. '8rem' or '30%'. */
   width?: string
   align?: 'start' | 'center' | 'end'
+  /**
+   * The last column (a row's actions) stays in view at the table's right edge while a table wider than its space
+   * scrolls sideways, so no action hides behind a scroll nothing hints at.
+   */
+  pinned?: boolean
 }
 
 /** Which page is shown; the pager is hidden when everything fits on one page. */
@@ -69,7 +74,7 @@ export function DataTable<Row>({
           <thead>
             <tr>
               {columns.map((c) => (
-                <th key={c.key} scope="col" style={cellStyle(c)}>
+                <th key={c.key} scope="col" style={cellStyle(c)} className={c.pinned ? 'data-table-pinned' : undefined}>
                   {c.header}
                 </th>
               ))}
@@ -80,7 +85,12 @@ export function DataTable<Row>({
               rows.map((row) => (
                 <tr key={rowKey(row)}>
                   {columns.map((c) => (
-                    <td key={c.key} data-label={c.header} style={cellStyle(c)}>
+                    <td
+                      key={c.key}
+                      data-label={c.header}
+                      style={cellStyle(c)}
+                      className={c.pinned ? 'data-table-pinned' : undefined}
+                    >
                       {c.cell(row)}
                     </td>
                   ))}

@@ -172,12 +172,12 @@ test('the vendor scans the order’s QR with the camera and redeems it once; the
   }
 })
 
-test('the vendor sees the seeded orders on My deals and cancels one with a reason', async ({ page, signIn }) => {
+test('the vendor sees the seeded orders on My Orders and cancels one with a reason', async ({ page, signIn }) => {
   test.setTimeout(90_000)
   const axe = new AxeFindings()
   await signIn('vendor', '/my-orders')
   await settled(page)
-  await expect(page.getByRole('heading', { name: 'My deals', level: 1 })).toBeVisible()
+  await expect(page.getByRole('heading', { name: 'My Orders', level: 1 })).toBeVisible()
   // Priya's seeded orders at Chai Point (docs/demo.md): the redeemed one cannot be cancelled any more.
   await expect(
     page.getByRole('row', { name: /CHAIDONE01/ }).getByRole('button', { name: /^Cancel the order/ }),

@@ -6,7 +6,7 @@ export const menu: MenuItem[] = [
   { href: '/dashboard', label: 'Dashboard', roles: [1, 2] },
   { href: '/my-account', label: 'My Account', roles: [1, 2] },
   { href: '/my-deals', label: 'My Deals', roles: [2] },
-  // The vendor's own deals live on their dashboard (docs/decisions/vendor-deals.md); 'My deals' is their orders (spec 3 §2).
+  // The vendor's own deals live on their dashboard (docs/decisions/vendor-deals.md); their orders are My Orders (glossary).
   { href: '/dashboard#your-deals', label: 'Your Deals', roles: [1] },
   { href: '/redem-deal', label: 'Redeem Deal', roles: [1] },
   { href: '/advertisement', label: 'Advertisement', roles: [1] },

@@ -7,7 +7,7 @@ import { session } from '../../state/session'
 const VENDOR_LINKS = [
   { href: '/add-deal', label: 'Add Deal', text: 'Publish a new deal for students nearby.' },
   { href: '/redem-deal', label: 'Redeem Deal', text: "Enter or scan a customer's deal code." },
-  { href: '/my-orders', label: 'My deals', text: 'Orders of your deals, with their payment status.' },
+  { href: '/my-orders', label: 'My Orders', text: 'Orders of your deals, with their payment status.' },
   { href: '/reported-deals', label: 'Reported Deals', text: 'Deals customers marked as wrong.' },
   { href: '/advertisement', label: 'Advertisement', text: 'Buy or request advertisements.' },
   { href: '/statement', label: 'Wallet', text: 'Balances, statements and commission.' },

@@ -57,13 +57,15 @@ function CopyCode({ code }: { code: string }) {
 }
 
 /**
- * /my-orders (spec 3 §2): My Orders for customers, My deals for vendors, with the spec's columns, 'No Order Found',
+ * /my-orders (spec 3 §2): My Orders, the customer's or the vendor's, with the spec's columns, 'No Order Found',
  * paging, and the review, report and Cancel Order dialogs. Each role sees only its own (the server's rule).
  */
 export default function OrdersScreen({ reviewDialog, reportDialog }: OrdersScreenProps) {
   const { viewer } = useViewer()
   const role = viewer === 'vendor' ? 'vendor' : 'customer'
-  const title = role === 'vendor' ? 'My deals' : 'My Orders'
+  // One name per list (docs/glossary.md): spec 3 titles the vendor's orders 'My deals', which beside their deals
+  // ('Your Deals') and the customers' 'My Deals' named three lists alike; orders are My Orders for both roles.
+  const title = 'My Orders'
   usePageTitle(title)
   const [page, setPage] = useState(1)
   const list = useCall(() => orderList(role, { page, rowsPerPage: ORDERS_PER_REQUEST }), [role, page])
@@ -123,69 +125,58 @@ export default function OrdersScreen({ reviewDialog, reportDialog }: OrdersScree
       cell: (o) => (o.customer_commision.reedem_date ? formatSlashDate(o.customer_commision.reedem_date) : '–'),
     },
   ]
-  if (role === 'customer') {
-    columns.push(
-      {
-        key: 'download',
-        header: 'Download',
-        cell: (o) => (
-          <button
-            type="button"
-            className="button button-secondary button-small"
-            aria-label={`Download the voucher of ${o.item.deal.name}`}
-            onClick={() => void download(o)}
-          >
-            Download
-          </button>
-        ),
-      },
-      {
-        key: 'review',
-        header: 'Review',
-        cell: (o) => (
-          <button
-            type="button"
-            className="button button-secondary button-small"
-            aria-label={`Review ${o.item.deal.name}`}
-            onClick={() => setDialog({ kind: 'review', order: o })}
-          >
-            Review
-          </button>
-        ),
-      },
-      {
-        key: 'report',
-        header: 'Report',
-        cell: (o) =>
-          reported.has(o.item.deal.id) ? (
-            <span className="order-muted">Reported</span>
-          ) : (
+  // The spec's Download, Review, Report and Cancel columns as one pinned Actions column: four columns of buttons made
+  // the table 1463 px wide in a 1200 px frame, with the actions behind a sideways scroll (issue 17).
+  columns.push({
+    key: 'actions',
+    header: 'Actions',
+    pinned: true,
+    cell: (o) => (
+      <span className="order-actions">
+        {role === 'customer' && (
+          <>
             <button
               type="button"
               className="button button-secondary button-small"
-              aria-label={`Report ${o.item.deal.name} as wrong`}
-              onClick={() => setDialog({ kind: 'report', order: o })}
+              aria-label={`Download the voucher of ${o.item.deal.name}`}
+              onClick={() => void download(o)}
             >
-              Report
+              Download
             </button>
-          ),
-      },
-    )
-  }
-  columns.push({
-    key: 'cancel',
-    header: 'Cancel',
-    cell: (o) =>
-      canCancelOrder(o) ? (
-        <button
-          type="button"
-          className="button button-danger button-small"
-          aria-label={`Cancel the order of ${o.item.deal.name}`}
-          onClick={() => setDialog({ kind: 'cancel', order: o })}
-        >
-          Cancel
-        </button>
-      ) : null,
+            <button
+              type="button"
+              className="button button-secondary button-small"
+              aria-label={`Review ${o.item.deal.name}`}
+              onClick={() => setDialog({ kind: 'review', order: o })}
+            >
+              Review
+            </button>
+            {reported.has(o.item.deal.id) ? (
+              <span className="order-muted">Reported</span>
+            ) : (
+              <button
+                type="button"
+                className="button button-secondary button-small"
+                aria-label={`Report ${o.item.deal.name} as wrong`}
+                onClick={() => setDialog({ kind: 'report', order: o })}
+              >
+                Report
+              </button>
+            )}
+          </>
+        )}
+        {canCancelOrder(o) && (
+          <button
+            type="button"
+            className="button button-danger button-small"
+            aria-label={`Cancel the order of ${o.item.deal.name}`}
+            onClick={() => setDialog({ kind: 'cancel', order: o })}
+          >
+            Cancel
+          </button>
+        )}
+      </span>
+    ),
   })
 
   const data = list.data?.orders

@@ -133,7 +133,8 @@ function WriteReview({
       }
       try {
         await addRatingReview(body)
-        notify('success', REVIEW_TEXTS.submitted)
+        // No toast: the review shown next says it is submitted and pending (role="status"); a toast said it twice in
+        // one dialog (issue 17).
         onDone({ rating: body.rating, title: body.title.trim(), review_text: body.review_text.trim() })
       } catch (e) {
         if (!(e instanceof ApiError) || e.status === 401) return
