@@ -132,6 +132,11 @@ test('a new student signs up with a cropped ID card, enters the OTP from the dem
   await expect(preview).toBeVisible()
   // The card is cropped to 150 × 200 before it is sent.
   expect(await preview.evaluate((img: HTMLImageElement) => [img.naturalWidth, img.naturalHeight])).toEqual([150, 200])
+  // The field holds the cropped picture: it no longer says "No file chosen".
+  const chosen = panel.getByLabel('Student ID card (png or jpeg)')
+  expect(await chosen.evaluate((i: HTMLInputElement) => [...(i.files ?? [])].map((f) => f.name))).toEqual([
+    'my-card.png',
+  ])
 
   await panel.getByRole('checkbox', { name: /I confirm that the details/ }).check()
   await axe.scan(page, { route: 'sign-up panel (student, filled)', width: 1440, persona: 'visitor' }, '[role="dialog"]')
@@ -420,5 +425,24 @@ test('social sign-in in the demo: the stand-in consent dialog, a refused unknown
   await expect(login.getByRole('status')).toContainText('You Have Successfully Logged in to the product.')
   await reloaded
   await expect(page.locator('.user-button')).toContainText('Priya')
+  axe.expectNone()
+})
+
+test('a landscape ID card is cropped in a landscape frame, to 200 × 150', async ({ page }) => {
+  await page.goto('/')
+  await page.getByRole('button', { name: 'Login', exact: true }).click()
+  await drawer(page, 'Login').getByRole('button', { name: 'Sign up as a student' }).click()
+  const panel = drawer(page, 'Sign up as a student')
+  await panel
+    .getByLabel('Student ID card (png or jpeg)')
+    .setInputFiles({ name: 'wide-card.png', mimeType: 'image/png', buffer: png(856, 540) })
+  const crop = page.getByRole('dialog', { name: 'Crop your student ID card' })
+  await expect(crop.getByText('The picture is saved at 200 × 150 pixels.')).toBeVisible()
+  const axe = new AxeFindings()
+  await axe.scan(page, { route: 'ID card crop dialog (landscape)', width: 1440, persona: 'visitor' }, '.crop-dialog')
+  await crop.getByRole('button', { name: 'Crop' }).click()
+  const preview = panel.getByRole('img', { name: 'Your student ID card, cropped' })
+  await expect(preview).toBeVisible()
+  expect(await preview.evaluate((img: HTMLImageElement) => [img.naturalWidth, img.naturalHeight])).toEqual([200, 150])
   axe.expectNone()
 })

@@ -1,10 +1,35 @@
-import { useEffect, useState } from 'react'
+import { useEffect, useRef, useState } from 'react'
 import { ID_CARD_SIZE, IMAGE_ACCEPT, IMAGE_TYPES, SIGNUP_MESSAGES, fileError } from '../../lib/signup-rules'
 import { ImageCropDialog } from '../../ui/image-crop-dialog'
 
+/** Spec 1 §9's 150 × 200 frame, and the same turned for a card printed landscape (issue 17: it could not fit one). */
+const FRAMES = {
+  portrait: { ratio: ID_CARD_SIZE.width / ID_CARD_SIZE.height, ...ID_CARD_SIZE },
+  landscape: {
+    ratio: ID_CARD_SIZE.height / ID_CARD_SIZE.width,
+    width: ID_CARD_SIZE.height,
+    height: ID_CARD_SIZE.width,
+  },
+}
+type Shape = keyof typeof FRAMES
+
+/** Whether the picture is wider than tall; portrait when it cannot be read here (the cropper then says so itself). */
+async function shapeOf(file: File): Promise<Shape> {
+  if (typeof createImageBitmap !== 'function') return 'portrait'
+  try {
+    const bitmap = await createImageBitmap(file)
+    const shape = bitmap.width > bitmap.height ? 'landscape' : 'portrait'
+    bitmap.close()
+    return shape
+  } catch {
+    return 'portrait'
+  }
+}
+
 /**
- * The student ID card (spec 1 §5, §9): a png or jpeg, cropped to 150 × 200 before it is sent. The cropper (react-cropper)
- * loads only when a picture is picked.
+ * The student ID card (spec 1 §5, §9): a png or jpeg, cropped to 150 × 200 (200 × 150 for a landscape picture) before
+ * it is sent. The cropper (react-cropper) loads only when a picture is picked. The cropped picture becomes the file
+ * input's file, so the field names it instead of saying "No file chosen".
  */
 export function IdCardField({
   value,
@@ -15,7 +40,8 @@ export function IdCardField({
   onChange: (file: File | null) => void
   error?: string
 }) {
-  const [picked, setPicked] = useState<File | null>(null)
+  const [picked, setPicked] = useState<{ file: File; shape: Shape } | null>(null)
+  const input = useRef<HTMLInputElement>(null)
   const [pickError, setPickError] = useState<string>()
   const [preview, setPreview] = useState<string>()
   useEffect(() => {
@@ -30,6 +56,7 @@ export function IdCardField({
     <div className="field id-card-field">
       <label htmlFor="signup-card">Student ID card (png or jpeg)</label>
       <input
+        ref={input}
         id="signup-card"
         type="file"
         accept={IMAGE_ACCEPT}
@@ -41,21 +68,14 @@ export function IdCardField({
           if (!file) return
           const problem = fileError(file, 'Student ID Card', IMAGE_TYPES, SIGNUP_MESSAGES.idCardRequired)
           setPickError(problem)
-          if (!problem) setPicked(file)
+          if (!problem) void shapeOf(file).then((shape) => setPicked({ file, shape }))
         }}
       />
       <p id="signup-card-hint" className="field-hint">
-        You crop it to {ID_CARD_SIZE.width} × {ID_CARD_SIZE.height} pixels next.
+        You crop it to {ID_CARD_SIZE.width} × {ID_CARD_SIZE.height} pixels next ({ID_CARD_SIZE.height} ×{' '}
+        {ID_CARD_SIZE.width} for a landscape card).
       </p>
-      {preview && (
-        <img
-          className="id-card-preview"
-          src={preview}
-          width={ID_CARD_SIZE.width}
-          height={ID_CARD_SIZE.height}
-          alt="Your student ID card, cropped"
-        />
-      )}
+      {preview && <img className="id-card-preview" src={preview} alt="Your student ID card, cropped" />}
       {shown && (
         <p id="signup-card-error" className="field-error">
           {shown}
@@ -64,11 +84,17 @@ export function IdCardField({
       {picked && (
         <ImageCropDialog
           title="Crop your student ID card"
-          file={picked}
-          crop={{ ratio: ID_CARD_SIZE.width / ID_CARD_SIZE.height, ...ID_CARD_SIZE }}
+          file={picked.file}
+          crop={FRAMES[picked.shape]}
           onCancel={() => setPicked(null)}
           onDone={(cropped) => {
             setPicked(null)
+            // The input shows the cropped picture as its file (where the browser lets a page set one).
+            if (input.current && typeof DataTransfer === 'function') {
+              const files = new DataTransfer()
+              files.items.add(cropped)
+              input.current.files = files.files
+            }
             onChange(cropped)
           }}
         />
