@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { addDays, formatDashDate, formatSlashDate, indiaDay, isoDay } from './dates'
+import { addDays, formatDashDate, formatMonth, formatSlashDate, indiaDay, isoDay, parseTypedDay } from './dates'
 
 describe('dates', () => {
   it('formats days as DD/MM/YYYY and DD-MM-YYYY', () => {
@@ -21,5 +21,20 @@ describe('dates', () => {
     expect(addDays('2026-01-31', 1)).toBe('2026-02-01')
     expect(addDays('2026-01-01', -1)).toBe('2025-12-31')
     expect(addDays('2028-02-28', 1)).toBe('2028-02-29')
+  })
+})
+
+describe('the one date module (issue 17)', () => {
+  it('reads typed days in DD-MM-YYYY, DD/MM/YYYY or YYYY-MM-DD, and only real ones', () => {
+    expect(parseTypedDay('03-04-2027')).toBe('2027-04-03')
+    expect(parseTypedDay('3/4/2027')).toBe('2027-04-03')
+    expect(parseTypedDay('2027-04-03')).toBe('2027-04-03')
+    expect(parseTypedDay('31-02-2027')).toBeNull()
+    expect(parseTypedDay('04/03/27')).toBeNull()
+  })
+
+  it("names an ID card's expiry month the same on sign-up and profile", () => {
+    expect(formatMonth('05/2027')).toBe('May 2027')
+    expect(formatMonth('13/2027')).toBe('13/2027')
   })
 })

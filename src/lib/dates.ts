@@ -14,6 +14,43 @@ export function formatDashDate(value: string): string {
   return p ? `${p.d}-${p.m}-${p.y}` : value
 }
 
+const MONTH_NAMES = [
+  'January',
+  'February',
+  'March',
+  'April',
+  'May',
+  'June',
+  'July',
+  'August',
+  'September',
+  'October',
+  'November',
+  'December',
+]
+
+/** A month ('MM/YYYY', an ID card's expiry) as a person reads it: 'May 2027'. Sign-up and profile both show this. */
+export function formatMonth(value: string): string {
+  const m = /^(\d{2})\/(\d{4})$/.exec(value.trim())
+  const name = m ? MONTH_NAMES[Number(m[1]) - 1] : undefined
+  return name ? `${name} ${m![2]}` : value
+}
+
+/**
+ * A day as a person types it: DD-MM-YYYY (spec 2 §9's pickers), DD/MM/YYYY, or YYYY-MM-DD (pasted). The real calendar
+ * day ('YYYY-MM-DD'), or null for anything else (31-02-2027 included).
+ */
+export function parseTypedDay(text: string): string | null {
+  const t = text.trim()
+  const dmy = /^(\d{1,2})[-/.](\d{1,2})[-/.](\d{4})$/.exec(t)
+  const ymd = /^(\d{4})-(\d{2})-(\d{2})$/.exec(t)
+  const [y, m, d] = dmy ? [dmy[3]!, dmy[2]!, dmy[1]!] : ymd ? [ymd[1]!, ymd[2]!, ymd[3]!] : []
+  if (!y || !m || !d) return null
+  const iso = `${y}-${m.padStart(2, '0')}-${d.padStart(2, '0')}`
+  const ms = Date.parse(`${iso}T00:00:00Z`)
+  return Number.isFinite(ms) && new Date(ms).toISOString().startsWith(iso) ? iso : null
+}
+
 /** 'YYYY-MM-DD' of a UTC day (ms since epoch). */
 export function isoDay(ms: number): string {
   return new Date(ms).toISOString().slice(0, 10)

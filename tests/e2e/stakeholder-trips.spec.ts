@@ -63,7 +63,8 @@ test.describe('on a phone', () => {
     await expect(badges.first()).toBeVisible()
     const wrapped = await badges.evaluateAll((all) =>
       all
-        .filter((b) => b.getBoundingClientRect().height > parseFloat(getComputedStyle(b).lineHeight || '0') * 1.5 + 8)
+        // One line of text and its padding is about twice the font size; a wrapped badge is three times or more.
+        .filter((b) => b.getBoundingClientRect().height > parseFloat(getComputedStyle(b).fontSize) * 2.6)
         .map((b) => b.textContent),
     )
     expect(wrapped).toEqual([])

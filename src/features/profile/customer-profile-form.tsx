@@ -1,3 +1,4 @@
+import { formatMonth } from '../../lib/dates'
 import { useEffect, useState } from 'react'
 import { instituteSearch } from '../../api/lookups'
 import { saveCustomerProfile } from '../../api/profile'
@@ -69,7 +70,7 @@ export function CustomerProfileForm({ profile, photo, onPhotoError, onSaved }: P
   const months = expiryMonths()
   const monthOptions = (
     values.expiry_date && !months.includes(values.expiry_date) ? [values.expiry_date, ...months] : months
-  ).map((m) => ({ value: m, label: m }))
+  ).map((m) => ({ value: m, label: formatMonth(m) }))
 
   return (
     <form ref={form} className="profile-form" onSubmit={submit} noValidate aria-label="Profile details">

@@ -2,6 +2,7 @@ import { useState } from 'react'
 import { Link, useSearch } from 'wouter'
 import { ApiError } from '../../api/client'
 import { customerOrderDetail, orderPdf } from '../../api/orders'
+import { formatSlashDate } from '../../lib/dates'
 import { counterReminder, orderCharge } from '../../lib/money-story'
 import { paths } from '../../lib/paths'
 import { orderStatusName } from '../../lib/order-status'
@@ -69,7 +70,7 @@ export default function RedemptionDetailsScreen() {
               Deal code: <strong className="deal-code">{order.reference_code}</strong>
             </p>
             <p className="redemption-status">
-              Status: {orderStatusName(order.order_status)} · valid until {order.item.deal.end_date}
+              Status: {orderStatusName(order.order_status)} · valid until {formatSlashDate(order.item.deal.end_date)}
             </p>
             {reminder ? (
               <p className="redemption-counter" role="note">

@@ -1,3 +1,4 @@
+import { formatMonth } from '../../lib/dates'
 import { useRef, useState } from 'react'
 import { instituteSearch } from '../../api/lookups'
 import { addInstitute, registerCustomer } from '../../api/signup'
@@ -35,23 +36,6 @@ const initial: CustomerSignupValues = {
   referral_by: '',
   disclaimer: false,
 }
-
-const MONTHS = [
-  'January',
-  'February',
-  'March',
-  'April',
-  'May',
-  'June',
-  'July',
-  'August',
-  'September',
-  'October',
-  'November',
-  'December',
-]
-/** 06/2027 → June 2027 */
-const monthLabel = (value: string) => `${MONTHS[Number(value.slice(0, 2)) - 1]} ${value.slice(3)}`
 
 const findInstitutes = (text: string) => instituteSearch({ search: text }).then((r) => r.institutes)
 
@@ -184,7 +168,7 @@ export function CustomerSignupForm() {
           onChange={(m) => f.set('expiry_date', m)}
           error={f.errorOf('expiry_date')}
           placeholder="Choose a month"
-          options={months.map((m) => ({ value: m, label: monthLabel(m) }))}
+          options={months.map((m) => ({ value: m, label: formatMonth(m) }))}
         />
         <IdCardField
           value={v.card_media as File | null}

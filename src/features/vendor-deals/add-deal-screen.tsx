@@ -13,6 +13,7 @@ import { focusFirstInvalid } from '../../ui/focus-first-invalid'
 import { usePageTitle } from '../../ui/page-title'
 import { RichTextEditor } from '../../ui/rich-text-editor'
 import { Failed, Loading } from '../../ui/states'
+import { DateField } from '../../ui/date-field'
 import { TextField } from '../../ui/text-field'
 import { useCall } from '../../ui/use-call'
 import { useDebounced } from '../../ui/use-debounced'
@@ -267,24 +268,24 @@ function DealForm({ address, vendorUuid }: { address: string; vendorUuid: string
         <div className="deal-form-pair">
           <div className="field">
             <label htmlFor="deal-from">From</label>
-            <input
+            <DateField
               id="deal-from"
-              type="date"
+              calendarLabel="Choose the From date on a calendar"
               min={todayInIndia}
               value={draft.from}
-              aria-invalid={Boolean(errorOf('from_date'))}
-              onChange={(e) => set('from', e.target.value, 'from_date', 'end_date', 'days')}
+              invalid={Boolean(errorOf('from_date'))}
+              onChange={(day) => set('from', day, 'from_date', 'end_date', 'days')}
             />
           </div>
           <div className="field">
             <label htmlFor="deal-end">Till</label>
-            <input
+            <DateField
               id="deal-end"
-              type="date"
+              calendarLabel="Choose the Till date on a calendar"
               min={draft.from || todayInIndia}
               value={draft.end}
-              aria-invalid={Boolean(errorOf('end_date'))}
-              onChange={(e) => set('end', e.target.value, 'from_date', 'end_date', 'days')}
+              invalid={Boolean(errorOf('end_date'))}
+              onChange={(day) => set('end', day, 'from_date', 'end_date', 'days')}
             />
           </div>
         </div>

@@ -21,6 +21,7 @@ import { RichText } from '../../ui/rich-text'
 import { RichTextEditor } from '../../ui/rich-text-editor'
 import { Empty, Failed, Loading } from '../../ui/states'
 import { StatusBadge } from '../../ui/status-badge'
+import { DateField } from '../../ui/date-field'
 import { TextField } from '../../ui/text-field'
 import { useCall } from '../../ui/use-call'
 import { useDebounced } from '../../ui/use-debounced'
@@ -412,34 +413,34 @@ function Correction({ deal, statusName, onSaved }: { deal: CorrectionDeal; statu
         <div className="deal-form-pair">
           <div className="field">
             <label htmlFor="correct-from">From</label>
-            <input
+            <DateField
               id="correct-from"
-              type="date"
+              calendarLabel="Choose the From date on a calendar"
               value={draft.from}
-              aria-invalid={Boolean(errorOf('from_date'))}
-              aria-describedby={errorOf('from_date', 'end_date') ? 'correct-dates-error' : undefined}
-              onChange={(e) =>
+              invalid={Boolean(errorOf('from_date'))}
+              describedBy={errorOf('from_date', 'end_date') ? 'correct-dates-error' : undefined}
+              onChange={(day) =>
                 setDraft((d) => ({
                   ...d,
-                  from: e.target.value,
-                  days: d.days.filter((x) => weekdayChoice(e.target.value, d.end).enabled.includes(x)),
+                  from: day,
+                  days: d.days.filter((x) => weekdayChoice(day, d.end).enabled.includes(x)),
                 }))
               }
             />
           </div>
           <div className="field">
             <label htmlFor="correct-end">Till</label>
-            <input
+            <DateField
               id="correct-end"
-              type="date"
+              calendarLabel="Choose the Till date on a calendar"
               min={draft.from}
               value={draft.end}
-              aria-invalid={Boolean(errorOf('end_date'))}
-              onChange={(e) =>
+              invalid={Boolean(errorOf('end_date'))}
+              onChange={(day) =>
                 setDraft((d) => ({
                   ...d,
-                  end: e.target.value,
-                  days: d.days.filter((x) => weekdayChoice(d.from, e.target.value).enabled.includes(x)),
+                  end: day,
+                  days: d.days.filter((x) => weekdayChoice(d.from, day).enabled.includes(x)),
                 }))
               }
             />
