@@ -54,7 +54,9 @@ describe('formatting', () => {
   })
   it('shows rupees in Indian grouping', () => {
     expect(formatRupees(1499)).toBe('₹1,499')
-    expect(formatRupees(123456.5)).toBe('₹1,23,456.5')
+    expect(formatRupees(123456.5)).toBe('₹1,23,456.50')
+    expect(formatRupees(17.8)).toBe('₹17.80')
+    expect(formatRupees(29.925)).toBe('₹29.93')
   })
   it('shows ratings with 1 decimal', () => {
     expect(formatRating(4)).toBe('4.0')

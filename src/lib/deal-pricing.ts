@@ -80,16 +80,21 @@ export function formatPercent(n: number): string {
   return `${round2(n).toFixed(2)}%`
 }
 
-const rupees = new Intl.NumberFormat('en-IN', {
+const wholeRupees = new Intl.NumberFormat('en-IN', { style: 'currency', currency: 'INR', maximumFractionDigits: 0 })
+const rupeesAndPaise = new Intl.NumberFormat('en-IN', {
   style: 'currency',
   currency: 'INR',
-  minimumFractionDigits: 0,
+  minimumFractionDigits: 2,
   maximumFractionDigits: 2,
 })
 
-/** Rupees in Indian grouping, decimals only when there are paise: 1234.5 → '₹1,234.5'; 1499 → '₹1,499'. */
+/**
+ * Rupees in Indian grouping, with both paise digits when there are paise: 1234.5 → '₹1,234.50' (issue 17: '₹17.8'
+ * read as a typo); whole rupees without them: 1499 → '₹1,499'.
+ */
 export function formatRupees(n: number): string {
-  return rupees.format(round2(n))
+  const r = round2(n)
+  return (Number.isInteger(r) ? wholeRupees : rupeesAndPaise).format(r)
 }
 
 /** Whole paise shown as rupees: 3168 → '₹31.68'. */
