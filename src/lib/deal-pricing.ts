@@ -49,8 +49,16 @@ export function discountBreakdown(price: number, discount: number, finalDiscount
  * The one discount a customer is shown on its own (cards, the deal page's headline, lists): the final discount, the
  * part of the price that comes off for them, worded so it is not read as the outlet's discount.
  */
-export const yourDiscountLabel = (finalDiscountPercent: number): string =>
-  `${formatPercent(finalDiscountPercent)} off for you`
+export const yourDiscountLabel = (finalDiscountPercent: number): string => {
+  const { amount, whose } = yourDiscountParts(finalDiscountPercent)
+  return `${amount} ${whose}`
+}
+
+/** The label's two parts, so a narrow card can show the amount and keep "for you" for screen readers only. */
+export const yourDiscountParts = (finalDiscountPercent: number) => ({
+  amount: `${formatPercent(finalDiscountPercent)} off`,
+  whose: 'for you',
+})
 
 /** Whole points worth `paise` at `rupeesPerPoint`; `round` picks up (what a payment needs) or down (what is given). */
 export function pointsFor(paise: number, rupeesPerPoint: number, round: 'up' | 'down'): number {

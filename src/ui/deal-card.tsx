@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react'
 import { Link } from 'wouter'
 import type { ListingDeal } from '../api/schemas/deals'
-import { formatRating, formatRupees, yourDiscountLabel } from '../lib/deal-pricing'
+import { formatRating, formatRupees, yourDiscountParts } from '../lib/deal-pricing'
 import { formatKm } from '../lib/distance'
 import { NO_REVIEWS, NO_REVIEWS_YET, isRated } from '../lib/no-reviews'
 import { paths } from '../lib/paths'
@@ -34,6 +34,7 @@ export function DealCard({ deal, actions, onChanged, editable = false, className
   const Actions = useDealSlots().cardActions
   const slot = actions === undefined ? Actions && <Actions deal={deal} onChanged={onChanged} /> : actions || null
   const reviewWord = deal.reviews_count === 1 ? 'review' : 'reviews'
+  const badge = yourDiscountParts(deal.final_discount)
   return (
     <article className={`deal-card ${className ?? ''}`}>
       <Link href={href} className="deal-card-media" tabIndex={-1} aria-hidden="true">
@@ -48,7 +49,10 @@ export function DealCard({ deal, actions, onChanged, editable = false, className
             if (!img.src.endsWith(FALLBACK_IMAGE)) img.src = FALLBACK_IMAGE
           }}
         />
-        <span className="deal-card-badge">{yourDiscountLabel(deal.final_discount)}</span>
+        <span className="deal-card-badge">
+          {badge.amount}
+          <span className="deal-card-badge-whose"> {badge.whose}</span>
+        </span>
       </Link>
       <div className="deal-card-body">
         <h3 className="deal-card-name">
