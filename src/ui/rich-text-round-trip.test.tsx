@@ -5,21 +5,32 @@ import { sanitiseDealHtml } from '../../mock-server/domain/vendor-deal-html'
 import { TOOLBARS } from './quill-editor'
 import { RichText } from './rich-text'
 
-/** What a vendor writes in Quill: the editor's own markup, exactly as the form sends it. */
-function written(ops: Op[]): { html: string; contents: Delta } {
-  const host = document.body.appendChild(document.createElement('div'))
-  const quill = new Quill(host, { theme: 'snow' })
-  quill.setContents(ops)
-  return { html: quill.root.innerHTML, contents: quill.getContents() }
+/**
+ * A Quill editor in a box of its own, removed afterwards with the toolbar Quill puts beside it: the unit project's
+ * files share one document, so nothing may be left behind.
+ */
+function withQuill<T>(use: (quill: Quill) => T): T {
+  const box = document.body.appendChild(document.createElement('div'))
+  try {
+    return use(new Quill(box.appendChild(document.createElement('div')), { theme: 'snow' }))
+  } finally {
+    box.remove()
+  }
 }
 
+/** What a vendor writes in Quill: the editor's own markup, exactly as the form sends it. */
+const written = (ops: Op[]): { html: string; contents: Delta } =>
+  withQuill((quill) => {
+    quill.setContents(ops)
+    return { html: quill.root.innerHTML, contents: quill.getContents() }
+  })
+
 /** What the correction page's editor makes of stored markup. */
-function reopened(html: string): Delta {
-  const host = document.body.appendChild(document.createElement('div'))
-  const quill = new Quill(host, { theme: 'snow' })
-  quill.clipboard.dangerouslyPasteHTML(html)
-  return quill.getContents()
-}
+const reopened = (html: string): Delta =>
+  withQuill((quill) => {
+    quill.clipboard.dangerouslyPasteHTML(html)
+    return quill.getContents()
+  })
 
 const PICTURE =
   'data:image/png;base64,iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAQAAAC1HAwCAAAAC0lEQVR42mNkYAAAAAYAAjCB0C8AAAAASUVORK5CYII='
