@@ -9,10 +9,10 @@ import { RichText } from './rich-text'
  * A Quill editor in a box of its own, removed afterwards with the toolbar Quill puts beside it: the unit project's
  * files share one document, so nothing may be left behind.
  */
-function withQuill<T>(use: (quill: Quill) => T): T {
+function withQuill<T>(write: (quill: Quill) => T): T {
   const box = document.body.appendChild(document.createElement('div'))
   try {
-    return use(new Quill(box.appendChild(document.createElement('div')), { theme: 'snow' }))
+    return write(new Quill(box.appendChild(document.createElement('div')), { theme: 'snow' }))
   } finally {
     box.remove()
   }
