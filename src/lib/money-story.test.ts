@@ -29,9 +29,9 @@ describe('the money story (issue 17: one wording everywhere)', () => {
     const s = story({})
     expect(s.pay).toEqual({ term: 'You pay now', value: '₹129' })
     expect(s.button).toBe('Pay ₹129')
-    expect(s.back.value).toBe('59 Hola points (₹0.5 each, worth ₹29.5)')
+    expect(s.back.value).toBe('59 Hola points (₹0.50 each, worth ₹29.50)')
     expect(s.back.sentence).toBe(
-      '59 Hola points (₹0.5 each, worth ₹29.5) come back to you when the outlet redeems your code.',
+      '59 Hola points (₹0.50 each, worth ₹29.50) come back to you when the outlet redeems your code.',
     )
   })
 
@@ -54,7 +54,7 @@ describe('the money story (issue 17: one wording everywhere)', () => {
 
   it('values points at the plan’s rate and names a single point', () => {
     expect(pointsWorth(33, 1)).toBe('33 Hola points (₹1 each, worth ₹33)')
-    expect(pointsWorth(1, 0.5)).toBe('1 Hola point (₹0.5 each, worth ₹0.5)')
+    expect(pointsWorth(1, 0.5)).toBe('1 Hola point (₹0.50 each, worth ₹0.50)')
     expect(pointsWorth(0, 0.5)).toBe('No Hola points')
   })
 })

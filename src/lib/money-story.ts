@@ -21,7 +21,7 @@ export const pointsWorthPaise = (points: number, rupeesPerPoint: number): number
 const count = (n: number) => n.toLocaleString('en-IN')
 const pointsWord = (n: number) => `${count(n)} Hola ${n === 1 ? 'point' : 'points'}`
 
-/** "59 Hola points (₹0.5 each, worth ₹29.5)": the points and what they are worth. */
+/** "59 Hola points (₹0.50 each, worth ₹29.50)": the points and what they are worth. */
 export function pointsWorth(points: number, rupeesPerPoint: number): string {
   if (points <= 0) return 'No Hola points'
   const each = formatPaise(Math.round(rupeesPerPoint * 100))

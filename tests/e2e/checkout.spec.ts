@@ -356,13 +356,13 @@ test('an open deal: the amount entered picks the tier, the breakdown shows its d
   await expect(figure(page, 'Price')).toHaveText('₹1,500')
   await expect(figure(page, 'Discount')).toHaveText('11.00% (₹165)')
   await expect(figure(page, 'Final discount')).toHaveText('8.80% (₹132)')
-  await expect(figure(page, 'Points back')).toHaveText('264 Hola points (₹0.5 each, worth ₹132)')
+  await expect(figure(page, 'Points back')).toHaveText('264 Hola points (₹0.50 each, worth ₹132)')
   await axe.scan(page, { route: '/payment/{uuid} (open deal)', width: 375, persona: 'customer' })
 
   // Cash: Silver keeps 25%, so 8.25% (₹123.75) back, 247 points.
   await page.getByRole('radio', { name: 'Cash' }).check()
   await expect(figure(page, 'Final discount')).toHaveText('8.25% (₹123.75)')
-  await expect(figure(page, 'Points back')).toHaveText('247 Hola points (₹0.5 each, worth ₹123.5)')
+  await expect(figure(page, 'Points back')).toHaveText('247 Hola points (₹0.50 each, worth ₹123.50)')
   await page.getByRole('button', { name: 'Place order, pay ₹1,500 at the counter' }).click()
   await expect(page).toHaveURL(/\/redem-deal-details\?order_id=\d+/)
   const orderId = Number(new URL(page.url()).searchParams.get('order_id'))

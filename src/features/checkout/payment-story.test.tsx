@@ -22,7 +22,7 @@ describe('the payment page tells the money story (issue 17)', () => {
     await openPayment()
     expect(row('You pay').previousElementSibling).toHaveTextContent('You pay now')
     expect(row('You pay')).toHaveTextContent('₹129')
-    expect(row('Points back')).toHaveTextContent(/^\d+ Hola points \(₹0\.5 each, worth ₹[\d.]+\)$/)
+    expect(row('Points back')).toHaveTextContent(/^\d+ Hola points \(₹0\.50 each, worth ₹[\d.]+\)$/)
     expect(screen.getByText(/come back to you when the outlet redeems your code\.$/)).toBeInTheDocument()
     for (const jargon of ['Points needed', 'Payable points', 'Points to be earned'])
       expect(screen.queryByText(jargon)).toBeNull()
