@@ -22,18 +22,27 @@ export type RequestSchema = {
   toJsonSchema(options: { fallback: (ctx: { base: object }) => object }): unknown
 }
 
-type JsonNode = { maxLength?: number; anyOf?: JsonNode[]; properties?: Record<string, JsonNode> }
+type JsonNode = {
+  maxLength?: number
+  anyOf?: JsonNode[]
+  properties?: Record<string, JsonNode>
+  additionalProperties?: JsonNode
+}
 
 /**
  * The longest text each field of a request may hold, as its schema says (`'string <= 230'`, also inside
- * `string <= 230 | null`): the form's maxLength and its "not greater than" check, written nowhere else.
+ * `string <= 230 | null`, or each value of a record): the form's maxLength and its "not greater than" check, written nowhere else.
  */
 export function lengthLimits(schema: RequestSchema): Record<string, number> {
   // Parts JSON Schema cannot say (a morph, a predicate) fall back to their base: only lengths are read here.
   const json = schema.toJsonSchema({ fallback: (ctx) => ctx.base }) as JsonNode
   const limits: Record<string, number> = {}
   for (const [name, node] of Object.entries(json.properties ?? {})) {
-    const max = node.maxLength ?? node.anyOf?.find((n) => n.maxLength !== undefined)?.maxLength
+    // A record of texts (comments per field) gives its values' limit under its own name.
+    const max =
+      node.maxLength ??
+      node.anyOf?.find((n) => n.maxLength !== undefined)?.maxLength ??
+      node.additionalProperties?.maxLength
     if (max !== undefined) limits[name] = max
   }
   return limits

@@ -1,5 +1,5 @@
 import { useForm } from '@tanstack/react-form'
-import { useId, useMemo, useRef, useState } from 'react'
+import { useEffect, useId, useMemo, useRef, useState } from 'react'
 import { ApiError } from '../api/client'
 import { lengthLimits, requiredText, textError, type RequestSchema } from '../lib/form-rules'
 import { checkedOnSubmit } from './checked-on-submit'
@@ -43,6 +43,13 @@ export function useAppForm<Values extends Record<string, unknown>>(options: Opti
   const [server, setServer] = useState<Record<string, string | undefined>>({})
   const { schema } = options
   const limits = useMemo(() => (schema ? lengthLimits(schema) : {}), [schema])
+  // The server's messages render after the answer; the first field to fix takes focus once they have.
+  const focusOnRender = useRef(false)
+  useEffect(() => {
+    if (!focusOnRender.current) return
+    focusOnRender.current = false
+    focusFirstInvalid(formRef.current)
+  }, [server])
 
   const form = useForm({
     defaultValues: options.defaultValues,
@@ -54,8 +61,8 @@ export function useAppForm<Values extends Record<string, unknown>>(options: Opti
       } catch (e) {
         const placed = placeServerErrors(e, Object.keys(options.defaultValues))
         if (placed) {
+          focusOnRender.current = true
           setServer(placed)
-          focusFirstInvalid(formRef.current)
         }
         if (options.onError) options.onError(e, Boolean(placed))
         else if (!placed) throw e
@@ -63,7 +70,7 @@ export function useAppForm<Values extends Record<string, unknown>>(options: Opti
     },
   })
 
-  const id = (name: string) => `${prefix}-${name}`
+  const id = (name: string) => `${prefix}-${name.replace(/\./g, '-')}`
   /** The field's message: the client's check first, else the server's answer. */
   const errorOf = (field: FieldApi<unknown>) => firstError(field.state.meta.errors) ?? server[field.name]
   const edited = (name: string) => {
@@ -91,14 +98,14 @@ export function useAppForm<Values extends Record<string, unknown>>(options: Opti
     /** What SubmitForm takes: the form library's submit, and the form to search for the first field to fix. */
     formProps: { ref: formRef, onSubmit: form.handleSubmit },
     /** A TextField's props: id, value, edits, blur, error, and the schema's maxLength. */
-    text: (field: FieldApi<string>) => ({ ...bind(field), maxLength: limits[field.name] }),
+    text: (field: FieldApi<string>) => ({ ...bind(field), maxLength: limitOf(limits, field.name) }),
     /** A SelectField's props (or any field whose value is not text: a rating, a checkbox). */
     select: <V>(field: FieldApi<V>) => bind(field),
     /** Client checks, run on submit and then on every edit (checkedOnSubmit). */
     rules: {
       /** Given, and within the schema's limit when it has one; `label` is the field's name in the message. */
       text: (name: string, label = name) =>
-        checkedOnSubmit((v: string) => textError(label, v, limits[name] ?? Number.POSITIVE_INFINITY)),
+        checkedOnSubmit((v: string) => textError(label, v, limitOf(limits, name) ?? Number.POSITIVE_INFINITY)),
       /** Any rule of the area's, from src/lib. */
       check: <V>(rule: (value: V) => string | undefined) => checkedOnSubmit(rule),
       /** Chosen (a select left on its placeholder, ''). */
@@ -107,6 +114,10 @@ export function useAppForm<Values extends Record<string, unknown>>(options: Opti
     },
   }
 }
+
+/** A field's limit; a field inside a record (`comments.price`) has the record's. */
+const limitOf = (limits: Record<string, number>, name: string): number | undefined =>
+  limits[name] ?? limits[name.split('.')[0]!]
 
 /** A 422's first message for each of the form's fields, or null when it names none of them. */
 function placeServerErrors(error: unknown, names: string[]): Record<string, string> | null {
