@@ -20,6 +20,13 @@ type Options<Values> = {
   schema?: RequestSchema
   /** Prefix of the fields' ids (`${idPrefix}-${name}`); a generated one by default. */
   idPrefix?: string
+  /**
+   * The whole form's own check, on submit, for a form whose fields depend on each other (a deal's): false refuses
+   * the submit and the first field marked invalid takes focus. The form shows its messages itself.
+   */
+  isValid?: (values: Values) => boolean
+  /** Where a 422's messages go, when the wire's names are not the form's (`category_id.0` is the categories). */
+  placeErrors?: (errors: Record<string, string[]>) => Record<string, string>
   /** Sends the form. A 422 it throws puts each field's message under that field (until the user edits it). */
   onSubmit: (values: Values) => unknown
   /** Any failure of onSubmit; `placed` says whether a 422's field messages were shown under their fields. */
@@ -53,13 +60,16 @@ export function useAppForm<Values extends Record<string, unknown>>(options: Opti
 
   const form = useForm({
     defaultValues: options.defaultValues,
+    validators: {
+      onSubmit: ({ value }: { value: Values }) => (options.isValid && !options.isValid(value) ? 'invalid' : undefined),
+    },
     onSubmitInvalid: () => focusFirstInvalid(formRef.current),
     onSubmit: async ({ value }) => {
       setServer({})
       try {
         await options.onSubmit(value)
       } catch (e) {
-        const placed = placeServerErrors(e, Object.keys(options.defaultValues))
+        const placed = placeServerErrors(e, Object.keys(options.defaultValues), options.placeErrors)
         if (placed) {
           focusOnRender.current = true
           setServer(placed)
@@ -120,12 +130,17 @@ const limitOf = (limits: Record<string, number>, name: string): number | undefin
   limits[name] ?? limits[name.split('.')[0]!]
 
 /** A 422's first message for each of the form's fields, or null when it names none of them. */
-function placeServerErrors(error: unknown, names: string[]): Record<string, string> | null {
+function placeServerErrors(
+  error: unknown,
+  names: string[],
+  place?: Options<unknown>['placeErrors'],
+): Record<string, string> | null {
   if (!(error instanceof ApiError) || error.status !== 422) return null
-  const found: Record<string, string> = {}
-  for (const name of names) {
-    const text = error.field(name)
-    if (text) found[name] = text
-  }
+  const found: Record<string, string> = place ? place(error.errors) : {}
+  if (!place)
+    for (const name of names) {
+      const text = error.field(name)
+      if (text) found[name] = text
+    }
   return Object.keys(found).length ? found : null
 }
