@@ -24,6 +24,8 @@ export function indianMobile(value: string): string | null {
 export const FIELD_LIMITS = {
   newsletterName: 100,
   email: 100,
+  /** A phone number as typed: +91 and ten digits, with spaces. */
+  phone: 16,
   inquiryName: 230,
   subject: 255,
   notes: 2000,

@@ -60,6 +60,8 @@ export function useAppForm<Values extends Record<string, unknown>>(options: Opti
 
   const form = useForm({
     defaultValues: options.defaultValues,
+    // Every submit checks every field again, even while one is known to be wrong.
+    canSubmitWhenInvalid: true,
     validators: {
       onSubmit: ({ value }: { value: Values }) => (options.isValid && !options.isValid(value) ? 'invalid' : undefined),
     },
@@ -102,13 +104,21 @@ export function useAppForm<Values extends Record<string, unknown>>(options: Opti
     limits,
     /** Ids of the fields, for labels and focus. */
     id,
-    /** The server's message for a field, and a way to set one (a 409 that names a field). */
+    /** The server's messages per field, and a way to change them (a picture refused, a message cleared). */
     server,
     setServer,
+    /** Messages of an answer other than a 422 that belong under fields (a 401 under the email): shown, then focused. */
+    showErrors: (errors: Record<string, string>) => {
+      focusOnRender.current = true
+      setServer(errors)
+    },
     /** What SubmitForm takes: the form library's submit, and the form to search for the first field to fix. */
     formProps: { ref: formRef, onSubmit: form.handleSubmit },
     /** A TextField's props: id, value, edits, blur, error, and the schema's maxLength. */
-    text: (field: FieldApi<string>) => ({ ...bind(field), maxLength: limitOf(limits, field.name) }),
+    text: (field: FieldApi<string>) => {
+      const maxLength = limitOf(limits, field.name)
+      return maxLength === undefined ? bind(field) : { ...bind(field), maxLength }
+    },
     /** A SelectField's props (or any field whose value is not text: a rating, a checkbox). */
     select: <V>(field: FieldApi<V>) => bind(field),
     /** Client checks, run on submit and then on every edit (checkedOnSubmit). */
