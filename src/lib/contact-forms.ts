@@ -3,6 +3,8 @@
  * browser and by the mock backend, worded as Laravel's validator words them so both sides show the same text.
  */
 
+import { maxText, requiredText, textError } from './form-rules'
+
 export type FieldErrors = Record<string, string[]>
 
 const EMAIL = /^[^\s@]+@[^\s@.]+(?:\.[^\s@.]+)+$/
@@ -22,25 +24,15 @@ export function indianMobile(value: string): string | null {
 export const FIELD_LIMITS = {
   newsletterName: 100,
   email: 100,
+  /** A phone number as typed: +91 and ten digits, with spaces. */
+  phone: 16,
   inquiryName: 230,
   subject: 255,
   notes: 2000,
 } as const
 
-const label = (field: string) => field.replace(/_/g, ' ')
-export const requiredText = (field: string) => `The ${label(field)} field is required.`
-export const maxText = (field: string, max: number) =>
-  `The ${label(field)} field must not be greater than ${max} characters.`
-
-function text(field: string, value: string, max: number): string | undefined {
-  const v = value.trim()
-  if (!v) return requiredText(field)
-  if (v.length > max) return maxText(field, max)
-  return undefined
-}
-
 /** Name: required, at most `max` characters. */
-export const nameError = (value: string, max: number) => text('name', value, max)
+export const nameError = (value: string, max: number) => textError('name', value, max)
 
 /** Email: required, a valid address, at most 100 characters. */
 export function emailError(value: string): string | undefined {
@@ -61,8 +53,8 @@ export function phoneError(value: string): string | undefined {
 /** Newsletter categories: at least one. */
 export const categoryError = (ids: readonly number[]) => (ids.length === 0 ? requiredText('category') : undefined)
 
-export const subjectError = (value: string) => text('subject', value, FIELD_LIMITS.subject)
-export const notesError = (value: string) => text('notes', value, FIELD_LIMITS.notes)
+export const subjectError = (value: string) => textError('subject', value, FIELD_LIMITS.subject)
+export const notesError = (value: string) => textError('notes', value, FIELD_LIMITS.notes)
 
 function collect(entries: Array<[string, string | undefined]>): FieldErrors | null {
   const errors: FieldErrors = {}

@@ -4,7 +4,8 @@
  * shows the same sentence whichever side caught it. Checks that need the database (a taken email, an unknown
  * referral code) are the server's alone: mock-server/domain/signup.ts.
  */
-import { emailError, indianMobile, maxText, requiredText, type FieldErrors } from './contact-forms'
+import { emailError, indianMobile, type FieldErrors } from './contact-forms'
+import { requiredText, textError } from './form-rules'
 
 export type { FieldErrors }
 
@@ -82,16 +83,9 @@ export function groupAadhar(value: string): string {
   return /^\d{12}$/.test(digits) ? digits.replace(/(\d{4})(\d{4})(\d{4})/, '$1 $2 $3') : value
 }
 
-function text(field: string, value: string, max: number): string | undefined {
-  const v = value.trim()
-  if (!v) return requiredText(field)
-  if (v.length > max) return maxText(field, max)
-  return undefined
-}
-
 export function fullNameError(value: string): string | undefined {
   return (
-    text('full_name', value, SIGNUP_LIMITS.fullName) ??
+    textError('full_name', value, SIGNUP_LIMITS.fullName) ??
     (LETTERS_AND_SPACES.test(value.trim()) ? undefined : SIGNUP_MESSAGES.fullNameLetters)
   )
 }
@@ -106,7 +100,7 @@ export function signupPhoneError(value: string): string | undefined {
 export const tenDigitPhone = (value: string) => indianMobile(value)?.slice(3) ?? value.trim()
 
 function numericText(field: string, label: string, value: string, max: number): string | undefined {
-  return text(field, value, max) ?? (DIGITS.test(value.trim()) ? undefined : SIGNUP_MESSAGES.numeric(label))
+  return textError(field, value, max) ?? (DIGITS.test(value.trim()) ? undefined : SIGNUP_MESSAGES.numeric(label))
 }
 
 export const aadharError = (value: string) =>
@@ -164,7 +158,7 @@ function documentsError(
 }
 
 function referralError(have: boolean, code: string): string | undefined {
-  return have ? text('referral_code', code, SIGNUP_LIMITS.referralCode) : undefined
+  return have ? textError('referral_code', code, SIGNUP_LIMITS.referralCode) : undefined
 }
 
 function collect(entries: Array<[string, string | undefined]>): FieldErrors | null {
@@ -203,8 +197,8 @@ export const customerSignupErrors = (v: CustomerSignupValues, now = Date.now()) 
     ['email', emailError(v.email)],
     ['phone', signupPhoneError(v.phone)],
     ['aadhar_number', aadharError(v.aadhar_number)],
-    ['address', text('address', v.address, SIGNUP_LIMITS.address)],
-    ['city', text('city', v.city, SIGNUP_LIMITS.city)],
+    ['address', textError('address', v.address, SIGNUP_LIMITS.address)],
+    ['city', textError('city', v.city, SIGNUP_LIMITS.city)],
     ['state', v.state.trim() ? undefined : requiredText('state')],
     ['pincode', numericText('pincode', 'pincode', v.pincode, SIGNUP_LIMITS.pincode)],
     [
@@ -217,7 +211,7 @@ export const customerSignupErrors = (v: CustomerSignupValues, now = Date.now()) 
       'institute_name',
       v.institute.trim() === '0'
         ? v.institute_name.trim()
-          ? text('institute_name', v.institute_name, SIGNUP_LIMITS.instituteName)
+          ? textError('institute_name', v.institute_name, SIGNUP_LIMITS.instituteName)
           : SIGNUP_MESSAGES.instituteNameRequired
         : undefined,
     ],
@@ -255,9 +249,9 @@ export const vendorDetailsErrors = (v: VendorSignupValues) =>
     ['full_name', fullNameError(v.full_name)],
     ['email', emailError(v.email)],
     ['phone', signupPhoneError(v.phone)],
-    ['address', text('address', v.address, SIGNUP_LIMITS.address)],
-    ['organization', text('outlet_name', v.organization, SIGNUP_LIMITS.organization)],
-    ['city', text('city', v.city, SIGNUP_LIMITS.city)],
+    ['address', textError('address', v.address, SIGNUP_LIMITS.address)],
+    ['organization', textError('outlet_name', v.organization, SIGNUP_LIMITS.organization)],
+    ['city', textError('city', v.city, SIGNUP_LIMITS.city)],
     ['state', v.state.trim() ? undefined : requiredText('state')],
     ['pincode', numericText('pincode', 'pincode', v.pincode, SIGNUP_LIMITS.pincode)],
     [
@@ -277,7 +271,7 @@ export const vendorDetailsErrors = (v: VendorSignupValues) =>
           : SIGNUP_MESSAGES.panInvalid,
     ],
     ['gst_no', !v.gst_no.trim() || GST.test(v.gst_no.trim()) ? undefined : SIGNUP_MESSAGES.gstInvalid],
-    ['bank_name', text('bank_name', v.bank_name, SIGNUP_LIMITS.bankName)],
+    ['bank_name', textError('bank_name', v.bank_name, SIGNUP_LIMITS.bankName)],
     ['account_number', numericText('account_number', 'account number', v.account_number, SIGNUP_LIMITS.accountNumber)],
     [
       'confirm_account_number',

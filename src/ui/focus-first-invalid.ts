@@ -4,7 +4,7 @@ export function focusFirstInvalid(form: HTMLFormElement | null) {
     () =>
       form
         ?.querySelector<HTMLElement>(
-          'input[aria-invalid="true"], textarea[aria-invalid="true"], fieldset[aria-invalid="true"] input',
+          'input[aria-invalid="true"], select[aria-invalid="true"], textarea[aria-invalid="true"], fieldset[aria-invalid="true"] input',
         )
         ?.focus(),
     0,

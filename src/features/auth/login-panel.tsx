@@ -1,10 +1,10 @@
-import { useForm } from '@tanstack/react-form'
 import { useState } from 'react'
 import { authenticate } from '../../api/auth'
 import type { Role } from '../../lib/user-type'
 import { ApiError } from '../../api/client'
 import { openPanel } from '../../state/ui'
-import { usernameField } from './login-form-schema'
+import { USERNAME_MAX, usernameField } from './login-form-schema'
+import { useAppForm } from '../../ui/app-form'
 import { firstError } from '../../ui/form-errors'
 import { BusyButton } from '../../ui/busy-button'
 import { SubmitForm } from '../../ui/submit-form'
@@ -13,24 +13,23 @@ import { SocialButtons } from './social-buttons'
 /** The login side panel: customer/vendor toggle, one field for email or phone, Continue → OTP step. */
 export function LoginPanel() {
   const [role, setRole] = useState<Role>('customer')
-  const [serverError, setServerError] = useState<string>()
-  const pickRole = (r: Role) => {
-    setRole(r)
-    setServerError(undefined)
-  }
-  const form = useForm({
+  const f = useAppForm({
     defaultValues: { username: '' },
-    onSubmit: async ({ value }) => {
-      setServerError(undefined)
+    idPrefix: 'login',
+    onSubmit: async (value) => {
       const username = value.username.trim()
-      try {
-        const res = await authenticate(role, { username })
-        openPanel.value = { kind: 'otp', role, id: res.id, username }
-      } catch (e) {
-        setServerError(e instanceof ApiError ? (e.field('username') ?? e.message) : 'Something went wrong')
-      }
+      const res = await authenticate(role, { username })
+      openPanel.value = { kind: 'otp', role, id: res.id, username }
+    },
+    onError: (e, placed) => {
+      if (!placed) f.setServer({ username: e instanceof ApiError ? e.message : 'Something went wrong' })
     },
   })
+  const { form } = f
+  const pickRole = (r: Role) => {
+    setRole(r)
+    f.setServer({})
+  }
 
   return (
     <div className="auth-panel">
@@ -62,33 +61,30 @@ export function LoginPanel() {
           </button>
         ))}
       </div>
-      <SubmitForm onSubmit={form.handleSubmit}>
+      <SubmitForm {...f.formProps}>
         <form.Field name="username" validators={{ onChange: usernameField, onSubmit: usernameField }}>
           {(field) => {
             // Client errors show once the field was left or a submit was tried, then follow every keystroke.
             const shown = field.state.meta.isBlurred || form.state.submissionAttempts > 0
-            const clientError = shown ? firstError(field.state.meta.errors) : undefined
-            const error = clientError ?? serverError
+            const { id, value, onBlur, onChange } = f.text(field)
+            const error = (shown ? firstError(field.state.meta.errors) : undefined) ?? f.server.username
             return (
               <div className="field">
-                <label htmlFor="login-username">Email or phone</label>
+                <label htmlFor={id}>Email or phone</label>
                 <input
-                  id="login-username"
+                  id={id}
                   name="username"
                   autoComplete="username"
-                  maxLength={230}
-                  value={field.state.value}
-                  onBlur={field.handleBlur}
-                  onChange={(e) => {
-                    setServerError(undefined)
-                    field.handleChange(e.target.value)
-                  }}
+                  maxLength={USERNAME_MAX}
+                  value={value}
+                  onBlur={onBlur}
+                  onChange={(e) => onChange(e.target.value)}
                   aria-invalid={Boolean(error)}
-                  aria-describedby={error ? 'login-username-error' : undefined}
+                  aria-describedby={error ? `${id}-error` : undefined}
                   placeholder="you@example.com or 98765 43210"
                 />
                 {error && (
-                  <p id="login-username-error" className="field-error" role="alert">
+                  <p id={`${id}-error`} className="field-error" role="alert">
                     {error}
                   </p>
                 )}

@@ -1,18 +1,15 @@
-import { useForm } from '@tanstack/react-form'
-import { useId, useRef } from 'react'
+import { useId } from 'react'
 import { Link, useLocation } from 'wouter'
 import { ApiError } from '../../api/client'
 import { addInquiry } from '../../api/content'
 import { FIELD_LIMITS, emailError, nameError, notesError, subjectError } from '../../lib/contact-forms'
 import { notify } from '../../state/ui'
-import { usePageTitle } from '../../ui/page-title'
-import { checkedOnSubmit } from '../../ui/checked-on-submit'
-import { focusFirstInvalid } from '../../ui/focus-first-invalid'
-import { TextField } from '../../ui/text-field'
-import { useServerErrors } from '../../ui/server-errors'
-import './content.css'
+import { useAppForm } from '../../ui/app-form'
 import { BusyButton } from '../../ui/busy-button'
+import { usePageTitle } from '../../ui/page-title'
 import { SubmitForm } from '../../ui/submit-form'
+import { TextField } from '../../ui/text-field'
+import './content.css'
 
 /** Spec 3 §8. */
 export const INQUIRY_SUCCESS = 'Thanks for the Inquiry we will get back to you very soon!'
@@ -27,45 +24,27 @@ export default function InquiryScreen() {
   usePageTitle('Contact us')
   const id = useId()
   const [, navigate] = useLocation()
-  const { setServer, bind } = useServerErrors<Name>()
-
-  const formRef = useRef<HTMLFormElement>(null)
-  const form = useForm({
+  const f = useAppForm({
     defaultValues: { name: '', email: '', subject: '', notes: '' },
-    // Submit checks every field, even after a blur already found one wrong.
-    canSubmitWhenInvalid: true,
-    onSubmitInvalid: () => focusFirstInvalid(formRef.current),
-    onSubmit: async ({ value, formApi }) => {
-      setServer({})
-      try {
-        await addInquiry({
-          name: value.name.trim(),
-          email: value.email.trim(),
-          subject: value.subject.trim(),
-          notes: value.notes.trim(),
-        })
-        notify('success', 'Success', INQUIRY_SUCCESS)
-        formApi.reset()
-        navigate('/')
-      } catch (e) {
-        if (!(e instanceof ApiError)) return notify('error', 'FAILED', 'Something went wrong')
-        if (e.status === 422 && Object.keys(e.errors).length) {
-          setServer({
-            name: e.field('name'),
-            email: e.field('email'),
-            subject: e.field('subject'),
-            notes: e.field('notes'),
-          })
-          focusFirstInvalid(formRef.current)
-        } else if (e.status === 401) {
-          setServer({ email: e.message })
-          focusFirstInvalid(formRef.current)
-        } else {
-          notify('error', 'FAILED', e.serverText)
-        }
-      }
+    onSubmit: async (value) => {
+      await addInquiry({
+        name: value.name.trim(),
+        email: value.email.trim(),
+        subject: value.subject.trim(),
+        notes: value.notes.trim(),
+      })
+      notify('success', 'Success', INQUIRY_SUCCESS)
+      f.form.reset()
+      navigate('/')
+    },
+    onError: (e, placed) => {
+      if (placed) return
+      if (!(e instanceof ApiError)) notify('error', 'FAILED', 'Something went wrong')
+      else if (e.status === 401) f.showErrors({ email: e.message })
+      else notify('error', 'FAILED', e.serverText)
     },
   })
+  const { form } = f
 
   const rules: Record<Name, (v: string) => string | undefined> = {
     name: (v) => nameError(v, FIELD_LIMITS.inquiryName),
@@ -84,18 +63,10 @@ export default function InquiryScreen() {
     <section className="page inquiry-page">
       <h1 id={`${id}-title`}>Contact us</h1>
       <p className="muted">Questions, feedback or an outlet to suggest? Write to us and we will reply by email.</p>
-      <SubmitForm ref={formRef} className="inquiry-form" aria-labelledby={`${id}-title`} onSubmit={form.handleSubmit}>
-        {fields.map((f) => (
-          <form.Field key={f.name} name={f.name} validators={checkedOnSubmit(rules[f.name])}>
-            {(field) => (
-              <TextField
-                id={`${id}-${f.name}`}
-                label={f.label}
-                multiline={f.multiline}
-                {...f.props}
-                {...bind(f.name, field)}
-              />
-            )}
+      <SubmitForm {...f.formProps} className="inquiry-form" aria-labelledby={`${id}-title`}>
+        {fields.map((x) => (
+          <form.Field key={x.name} name={x.name} validators={f.rules.check(rules[x.name])}>
+            {(field) => <TextField label={x.label} multiline={x.multiline} {...x.props} {...f.text(field)} />}
           </form.Field>
         ))}
         <div className="actions">

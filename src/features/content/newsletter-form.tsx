@@ -1,19 +1,15 @@
-import { useForm } from '@tanstack/react-form'
-import { useId, useRef, useState } from 'react'
+import { useId, useState } from 'react'
 import { useSnapshot } from 'valtio'
 import { ApiError } from '../../api/client'
 import { addNewsletter, listNewsCategory } from '../../api/content'
 import { FIELD_LIMITS, categoryError, emailError, nameError, phoneError } from '../../lib/contact-forms'
 import { session } from '../../state/session'
 import { notify } from '../../state/ui'
-import { useCall } from '../../ui/use-call'
-import { checkedOnSubmit } from '../../ui/checked-on-submit'
-import { focusFirstInvalid } from '../../ui/focus-first-invalid'
-import { TextField } from '../../ui/text-field'
-import { useServerErrors } from '../../ui/server-errors'
-import { firstError } from '../../ui/form-errors'
+import { useAppForm } from '../../ui/app-form'
 import { BusyButton } from '../../ui/busy-button'
 import { SubmitForm } from '../../ui/submit-form'
+import { TextField } from '../../ui/text-field'
+import { useCall } from '../../ui/use-call'
 
 /** Spec 3 §8, with the product's name. */
 export const NEWSLETTER_SUCCESS = 'You have successfully subscribed to the newsletter - Hola Deals'
@@ -38,79 +34,55 @@ export function NewsletterForm() {
     .filter((c): c is { name: string; dial: string } => Boolean(c))
   const [dial, setDial] = useState(countries[0]?.dial ?? '+91')
   const topics = useCall(() => listNewsCategory(), [])
-  const { server, setServer, clear, bind } = useServerErrors<'name' | 'email' | 'phone' | 'category'>()
-
-  const formRef = useRef<HTMLFormElement>(null)
   const [subscribed, setSubscribed] = useState(false)
-  const form = useForm({
+  const f = useAppForm({
     defaultValues: { name: '', email: '', phone: '', category: [] as number[] },
-    // Submit checks every field, even after a blur already found one wrong.
-    canSubmitWhenInvalid: true,
-    onSubmitInvalid: () => focusFirstInvalid(formRef.current),
-    onSubmit: async ({ value, formApi }) => {
-      setServer({})
+    onSubmit: async (value) => {
       setSubscribed(false)
-      try {
-        await addNewsletter({
-          name: value.name.trim(),
-          email: value.email.trim(),
-          phone: withDialCode(dial, value.phone),
-          category: value.category,
-        })
-        // Said in the form, not in a toast: a toast at the window's bottom edge lies on the Subscribe button just pressed.
-        setSubscribed(true)
-        formApi.reset()
-      } catch (e) {
-        if (e instanceof ApiError && e.status === 422 && Object.keys(e.errors).length) {
-          setServer({
-            name: e.field('name'),
-            email: e.field('email'),
-            phone: e.field('phone'),
-            category: e.field('category'),
-          })
-          focusFirstInvalid(formRef.current)
-        } else {
-          notify('error', 'FAILED', e instanceof ApiError ? e.serverText : 'Something went wrong')
-        }
-      }
+      await addNewsletter({
+        name: value.name.trim(),
+        email: value.email.trim(),
+        phone: withDialCode(dial, value.phone),
+        category: value.category,
+      })
+      // Said in the form, not in a toast: a toast at the window's bottom edge lies on the Subscribe button just pressed.
+      setSubscribed(true)
+      f.form.reset()
+    },
+    onError: (e, placed) => {
+      if (!placed) notify('error', 'FAILED', e instanceof ApiError ? e.serverText : 'Something went wrong')
     },
   })
+  const { form } = f
   return (
-    <SubmitForm ref={formRef} className="newsletter-form" aria-labelledby={`${id}-title`} onSubmit={form.handleSubmit}>
+    <SubmitForm {...f.formProps} className="newsletter-form" aria-labelledby={`${id}-title`}>
       <h2 id={`${id}-title`}>Newsletter</h2>
       <p className="newsletter-pitch">The best student deals in your city, once a week.</p>
-      <form.Field name="name" validators={checkedOnSubmit((v: string) => nameError(v, FIELD_LIMITS.newsletterName))}>
+      <form.Field name="name" validators={f.rules.check((v: string) => nameError(v, FIELD_LIMITS.newsletterName))}>
         {(field) => (
-          <TextField
-            id={`${id}-name`}
-            label="Name"
-            autoComplete="name"
-            maxLength={FIELD_LIMITS.newsletterName}
-            {...bind('name', field)}
-          />
+          <TextField label="Name" autoComplete="name" maxLength={FIELD_LIMITS.newsletterName} {...f.text(field)} />
         )}
       </form.Field>
-      <form.Field name="email" validators={checkedOnSubmit(emailError)}>
+      <form.Field name="email" validators={f.rules.check(emailError)}>
         {(field) => (
           <TextField
-            id={`${id}-email`}
             label="Email"
             type="email"
             autoComplete="email"
             maxLength={FIELD_LIMITS.email}
-            {...bind('email', field)}
+            {...f.text(field)}
           />
         )}
       </form.Field>
       <form.Field
         name="phone"
-        validators={checkedOnSubmit((v: string) => phoneError(v.trim() ? withDialCode(dial, v) : ''))}
+        validators={f.rules.check((v: string) => phoneError(v.trim() ? withDialCode(dial, v) : ''))}
       >
         {(field) => {
-          const error = firstError(field.state.meta.errors) ?? server.phone
+          const { id: phoneId, value, onBlur, onChange, error } = f.text(field)
           return (
             <div className="field">
-              <label htmlFor={`${id}-phone`}>Phone</label>
+              <label htmlFor={phoneId}>Phone</label>
               <div className="phone-input">
                 <select aria-label="Country" value={dial} onChange={(e) => setDial(e.target.value)}>
                   {countries.map((c) => (
@@ -120,24 +92,21 @@ export function NewsletterForm() {
                   ))}
                 </select>
                 <input
-                  id={`${id}-phone`}
+                  id={phoneId}
                   type="tel"
                   inputMode="tel"
                   autoComplete="tel-national"
-                  maxLength={16}
-                  value={field.state.value}
-                  onBlur={field.handleBlur}
-                  onChange={(e) => {
-                    clear('phone')
-                    field.handleChange(e.target.value)
-                  }}
+                  maxLength={FIELD_LIMITS.phone}
+                  value={value}
+                  onBlur={onBlur}
+                  onChange={(e) => onChange(e.target.value)}
                   aria-invalid={Boolean(error)}
-                  aria-describedby={error ? `${id}-phone-error` : undefined}
+                  aria-describedby={error ? `${phoneId}-error` : undefined}
                   placeholder="98765 43210"
                 />
               </div>
               {error && (
-                <p id={`${id}-phone-error`} className="field-error">
+                <p id={`${phoneId}-error`} className="field-error">
                   {error}
                 </p>
               )}
@@ -145,13 +114,13 @@ export function NewsletterForm() {
           )
         }}
       </form.Field>
-      <form.Field name="category" validators={checkedOnSubmit(categoryError)}>
+      <form.Field name="category" validators={f.rules.check(categoryError)}>
         {(field) => {
-          const error = firstError(field.state.meta.errors) ?? server.category
+          const { id: categoryId, value, onChange, error } = f.select(field)
           return (
             <fieldset
               className="topic-field"
-              aria-describedby={error ? `${id}-category-error` : undefined}
+              aria-describedby={error ? `${categoryId}-error` : undefined}
               aria-invalid={Boolean(error)}
             >
               <legend>Topics</legend>
@@ -172,20 +141,15 @@ export function NewsletterForm() {
                   <label key={t.id} className="topic">
                     <input
                       type="checkbox"
-                      checked={field.state.value.includes(t.id)}
-                      onChange={(e) => {
-                        clear('category')
-                        field.handleChange(
-                          e.target.checked ? [...field.state.value, t.id] : field.state.value.filter((x) => x !== t.id),
-                        )
-                      }}
+                      checked={value.includes(t.id)}
+                      onChange={(e) => onChange(e.target.checked ? [...value, t.id] : value.filter((x) => x !== t.id))}
                     />
                     <span>{t.name}</span>
                   </label>
                 ))}
               </div>
               {error && (
-                <p id={`${id}-category-error`} className="field-error">
+                <p id={`${categoryId}-error`} className="field-error">
                   {error}
                 </p>
               )}

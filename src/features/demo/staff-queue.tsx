@@ -1,10 +1,12 @@
-import { useEffect, useRef, useState, type FormEvent } from 'react'
+import { useEffect, useRef, useState } from 'react'
 import { mockControl } from '../../api/mock-control'
-import type { StaffItem } from '../../api/schemas/mock-control'
+import { staffActionRequest, type StaffItem } from '../../api/schemas/mock-control'
 import { notify } from '../../state/ui'
+import { useAppForm } from '../../ui/app-form'
 import { type Column, DataTable } from '../../ui/data-table'
 import { Modal } from '../../ui/modal'
 import { SelectField } from '../../ui/select-field'
+import { SubmitForm } from '../../ui/submit-form'
 import { TextField } from '../../ui/text-field'
 import { useDebounced } from '../../ui/use-debounced'
 import { usePolled } from '../../ui/use-polled'
@@ -175,71 +177,62 @@ function RejectDialog({
   onReject: (action: { reason?: string; comments?: Record<string, string> }) => Promise<void>
 }) {
   const fields = item.comment_fields ?? []
-  const [texts, setTexts] = useState<Record<string, string>>({})
-  const [error, setError] = useState<string | undefined>()
-  const [busy, setBusy] = useState(false)
-
-  async function submit(e: FormEvent) {
-    e.preventDefault()
-    const comments = Object.fromEntries(
-      Object.entries(texts)
-        .map(([k, v]) => [k, v.trim()])
-        .filter(([k, v]) => v && k !== 'reason'),
-    )
-    if (fields.length > 0 && Object.keys(comments).length === 0)
-      return setError('Write a comment on at least one field.')
-    setBusy(true)
-    await onReject(fields.length > 0 ? { comments } : { reason: texts.reason?.trim() || undefined })
-    setBusy(false)
+  const f = useAppForm({
+    defaultValues: { reason: '', comments: Object.fromEntries(fields.map((c) => [c.key, ''])) },
+    schema: staffActionRequest,
+    idPrefix: 'staff',
+    onSubmit: async (value) => {
+      const comments = Object.fromEntries(
+        Object.entries(value.comments)
+          .map(([k, v]) => [k, v.trim()])
+          .filter(([, v]) => v),
+      )
+      await onReject(fields.length > 0 ? { comments } : { reason: value.reason.trim() || undefined })
+    },
+  })
+  const { form } = f
+  // At least one comment, said under the first field and cleared by writing any of them.
+  const someComment = {
+    ...f.rules.check(() =>
+      Object.values(form.state.values.comments).some((v) => v.trim())
+        ? undefined
+        : 'Write a comment on at least one field.',
+    ),
+    onChangeListenTo: fields.map((c) => `comments.${c.key}` as const),
   }
 
   return (
     <Modal title={`Reject ${kindName(item.kind).toLowerCase()}`} onClose={onCancel}>
-      <form onSubmit={(e) => void submit(e)} noValidate>
+      <SubmitForm {...f.formProps}>
         <p>
           <strong>{item.title}</strong>
           <br />
           <small>{item.detail}</small>
         </p>
         {fields.length > 0 ? (
-          <>
-            {fields.map((f, n) => (
-              <TextField
-                key={f.key}
-                id={`staff-comment-${f.key}`}
-                label={`Comment on ${f.label}`}
-                multiline
-                rows={2}
-                maxLength={1000}
-                value={texts[f.key] ?? ''}
-                error={n === 0 ? error : undefined}
-                onChange={(v) => {
-                  setTexts((t) => ({ ...t, [f.key]: v }))
-                  setError(undefined)
-                }}
-              />
-            ))}
-          </>
+          fields.map((c, n) => (
+            <form.Field key={c.key} name={`comments.${c.key}`} validators={n === 0 ? someComment : undefined}>
+              {(field) => <TextField label={`Comment on ${c.label}`} multiline rows={2} {...f.text(field)} />}
+            </form.Field>
+          ))
         ) : (
-          <TextField
-            id="staff-reason"
-            label="Reason (optional)"
-            multiline
-            rows={3}
-            maxLength={1000}
-            value={texts.reason ?? ''}
-            onChange={(v) => setTexts((t) => ({ ...t, reason: v }))}
-          />
+          <form.Field name="reason">
+            {(field) => <TextField label="Reason (optional)" multiline rows={3} {...f.text(field)} />}
+          </form.Field>
         )}
-        <div className="actions">
-          <button type="submit" className="button button-danger" disabled={busy}>
-            Reject
-          </button>
-          <button type="button" className="button button-secondary" onClick={onCancel}>
-            Cancel
-          </button>
-        </div>
-      </form>
+        <form.Subscribe selector={(s) => s.isSubmitting}>
+          {(busy) => (
+            <div className="actions">
+              <button type="submit" className="button button-danger" disabled={busy}>
+                Reject
+              </button>
+              <button type="button" className="button button-secondary" onClick={onCancel}>
+                Cancel
+              </button>
+            </div>
+          )}
+        </form.Subscribe>
+      </SubmitForm>
     </Modal>
   )
 }

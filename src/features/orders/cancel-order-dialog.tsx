@@ -1,16 +1,19 @@
-import { useState } from 'react'
-import { ApiError } from '../../api/client'
 import { cancelDealOrder, cancelReasonList } from '../../api/orders'
+import { cancelDealOrderRequest } from '../../api/schemas/orders'
 import { CANCEL_TEXTS, OTHER_REASON_ID } from '../../lib/order-status'
 import type { Role } from '../../lib/user-type'
 import { notify } from '../../state/ui'
+import { useAppForm } from '../../ui/app-form'
 import { BusyButton } from '../../ui/busy-button'
 import { Modal } from '../../ui/modal'
+import { SelectField } from '../../ui/select-field'
 import { Failed, Loading } from '../../ui/states'
+import { SubmitForm } from '../../ui/submit-form'
 import { TextField } from '../../ui/text-field'
 import { useCall } from '../../ui/use-call'
 
-type Errors = Partial<Record<'reason_id' | 'new_reason' | 'description', string>>
+const OTHERS = String(OTHER_REASON_ID)
+const given = (message: string) => (value: string) => (value.trim() ? undefined : message)
 
 /**
  * Cancel Order (spec 3 §3, §5, §8): the server's reasons plus Others (id 0), the other reason when Others is chosen, a
@@ -28,45 +31,29 @@ export function CancelOrderDialog({
   onCancelled: () => void
 }) {
   const reasons = useCall(() => cancelReasonList(), [])
-  const [reason, setReason] = useState('')
-  const [other, setOther] = useState('')
-  const [description, setDescription] = useState('')
-  const [errors, setErrors] = useState<Errors>({})
-  const [busy, setBusy] = useState(false)
-  const isOther = reason === String(OTHER_REASON_ID)
-
-  async function submit() {
-    const found: Errors = {}
-    if (reason === '') found.reason_id = CANCEL_TEXTS.reasonRequired
-    if (isOther && !other.trim()) found.new_reason = CANCEL_TEXTS.otherReasonRequired
-    if (!description.trim()) found.description = CANCEL_TEXTS.descriptionRequired
-    setErrors(found)
-    const first = Object.keys(found)[0]
-    if (first) {
-      document.getElementById(`cancel-${first}`)?.focus()
-      return
-    }
-    setBusy(true)
-    try {
+  const f = useAppForm({
+    defaultValues: { reason_id: '', new_reason: '', description: '' },
+    schema: cancelDealOrderRequest,
+    idPrefix: 'cancel',
+    onSubmit: async (value) => {
+      const isOther = value.reason_id === OTHERS
       await cancelDealOrder(role, {
         order_id: order.id,
-        reason_id: Number(reason),
-        new_reason: isOther ? other.trim() : null,
-        description: description.trim(),
+        reason_id: Number(value.reason_id),
+        new_reason: isOther ? value.new_reason.trim() : null,
+        description: value.description.trim(),
       })
       notify('success', CANCEL_TEXTS.success)
       onCancelled()
-    } catch (e) {
-      if (e instanceof ApiError && e.status === 422)
-        setErrors({
-          reason_id: e.field('reason_id'),
-          new_reason: e.field('new_reason'),
-          description: e.field('description'),
-        })
-      notify('error', CANCEL_TEXTS.failure)
-      setBusy(false)
-    }
-  }
+    },
+    onError: () => notify('error', CANCEL_TEXTS.failure),
+  })
+  const { form } = f
+  const otherReason = given(CANCEL_TEXTS.otherReasonRequired)
+  const reasonOptions = [
+    ...(reasons.data?.reason ?? []).map((r) => ({ value: String(r.id), label: r.name })),
+    { value: OTHERS, label: 'Others' },
+  ]
 
   return (
     <Modal title="Cancel Order" onClose={onClose}>
@@ -74,74 +61,43 @@ export function CancelOrderDialog({
       {reasons.status === 'loading' && <Loading label="Loading the reasons…" />}
       {reasons.status === 'failed' && <Failed text="The reasons could not be loaded." onRetry={reasons.reload} />}
       {reasons.data && (
-        <form
-          noValidate
-          onSubmit={(e) => {
-            e.preventDefault()
-            void submit()
-          }}
-        >
-          <div className="field">
-            <label htmlFor="cancel-reason_id">Reason</label>
-            <select
-              id="cancel-reason_id"
-              value={reason}
-              aria-invalid={Boolean(errors.reason_id)}
-              aria-describedby={errors.reason_id ? 'cancel-reason_id-error' : undefined}
-              onChange={(e) => {
-                setReason(e.target.value)
-                setErrors((x) => ({ ...x, reason_id: undefined }))
-              }}
-            >
-              <option value="">Choose a reason</option>
-              {reasons.data.reason.map((r) => (
-                <option key={r.id} value={r.id}>
-                  {r.name}
-                </option>
-              ))}
-              <option value={OTHER_REASON_ID}>Others</option>
-            </select>
-            {errors.reason_id && (
-              <p id="cancel-reason_id-error" className="field-error">
-                {errors.reason_id}
-              </p>
+        <SubmitForm {...f.formProps}>
+          <form.Field name="reason_id" validators={f.rules.check(given(CANCEL_TEXTS.reasonRequired))}>
+            {(field) => (
+              <SelectField label="Reason" placeholder="Choose a reason" options={reasonOptions} {...f.select(field)} />
             )}
-          </div>
-          {isOther && (
-            <TextField
-              id="cancel-new_reason"
-              label="Other Reason"
-              maxLength={230}
-              value={other}
-              error={errors.new_reason}
-              onChange={(v) => {
-                setOther(v)
-                setErrors((x) => ({ ...x, new_reason: undefined }))
-              }}
-            />
-          )}
-          <TextField
-            id="cancel-description"
-            label="Description"
-            multiline
-            rows={3}
-            maxLength={1000}
-            value={description}
-            error={errors.description}
-            onChange={(v) => {
-              setDescription(v)
-              setErrors((x) => ({ ...x, description: undefined }))
-            }}
-          />
+          </form.Field>
+          <form.Subscribe selector={(s) => s.values.reason_id === OTHERS}>
+            {(isOther) =>
+              isOther && (
+                <form.Field
+                  name="new_reason"
+                  // Checked only while Others is chosen: the field is not sent otherwise.
+                  validators={f.rules.check((v: string) =>
+                    form.state.values.reason_id === OTHERS ? otherReason(v) : undefined,
+                  )}
+                >
+                  {(field) => <TextField label="Other Reason" {...f.text(field)} />}
+                </form.Field>
+              )
+            }
+          </form.Subscribe>
+          <form.Field name="description" validators={f.rules.check(given(CANCEL_TEXTS.descriptionRequired))}>
+            {(field) => <TextField label="Description" multiline rows={3} {...f.text(field)} />}
+          </form.Field>
           <div className="dialog-actions">
             <button type="button" className="button button-secondary" onClick={onClose}>
               Keep the order
             </button>
-            <BusyButton type="submit" className="button button-danger" busy={busy}>
-              Cancel Order
-            </BusyButton>
+            <form.Subscribe selector={(s) => s.isSubmitting}>
+              {(busy) => (
+                <BusyButton type="submit" className="button button-danger" busy={busy}>
+                  Cancel Order
+                </BusyButton>
+              )}
+            </form.Subscribe>
           </div>
-        </form>
+        </SubmitForm>
       )}
     </Modal>
   )

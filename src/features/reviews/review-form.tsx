@@ -1,16 +1,13 @@
-import { useForm } from '@tanstack/react-form'
 import { useEffect, useId, useRef, useState } from 'react'
 import { ApiError } from '../../api/client'
 import { addRatingReview } from '../../api/review-writing'
-import type { StarRating } from '../../api/schemas/review-writing'
+import { addRatingReviewRequest, type StarRating } from '../../api/schemas/review-writing'
 import { REVIEW_TEXTS } from '../../lib/review-texts'
 import { useViewer } from '../../state/session'
 import { WARNING_MS, notify } from '../../state/ui'
+import { useAppForm } from '../../ui/app-form'
 import { BusyButton } from '../../ui/busy-button'
-import { focusFirstInvalid } from '../../ui/focus-first-invalid'
-import { firstError } from '../../ui/form-errors'
 import { TextField } from '../../ui/text-field'
-import { useServerErrors } from '../../ui/server-errors'
 import './review-form.css'
 import { SubmitForm } from '../../ui/submit-form'
 
@@ -114,13 +111,10 @@ function WriteReview({
   onAlreadyReviewed: () => void
 }) {
   const id = useId()
-  const formRef = useRef<HTMLFormElement>(null)
-  const { server, setServer, clear, bind } = useServerErrors<'rating' | 'title' | 'review_text'>()
-  const form = useForm({
+  const f = useAppForm({
     defaultValues: { rating: 0, title: '', review_text: '' },
-    onSubmitInvalid: () => focusFirstInvalid(formRef.current),
-    onSubmit: async ({ value }) => {
-      setServer({})
+    schema: addRatingReviewRequest,
+    onSubmit: async (value) => {
       if (!deal) {
         notify('error', REVIEW_TEXTS.missingDeal)
         return
@@ -131,45 +125,33 @@ function WriteReview({
         title: value.title,
         review_text: value.review_text,
       }
-      try {
-        await addRatingReview(body)
-        // No toast: the review shown next says it is submitted and pending (role="status"); a toast said it twice in
-        // one dialog (issue 17).
-        onDone({ rating: body.rating, title: body.title.trim(), review_text: body.review_text.trim() })
-      } catch (e) {
-        if (!(e instanceof ApiError) || e.status === 401) return
-        if (e.status === 422 && Object.keys(e.errors).length) {
-          setServer({ rating: e.field('rating'), title: e.field('title'), review_text: e.field('review_text') })
-          focusFirstInvalid(formRef.current)
-        } else {
-          // A msg (e.g. already reviewed) is a Warning (spec 2 §8).
-          notify('warning', 'Warning', e.serverText, WARNING_MS)
-          if (e.status === 409) onAlreadyReviewed()
-        }
-      }
+      await addRatingReview(body)
+      // No toast: the review shown next says it is submitted and pending (role="status"); a toast said it twice in
+      // one dialog (issue 17).
+      onDone({ rating: body.rating, title: body.title.trim(), review_text: body.review_text.trim() })
+    },
+    onError: (e, placed) => {
+      if (placed || !(e instanceof ApiError) || e.status === 401) return
+      // A msg (e.g. already reviewed) is a Warning (spec 2 §8).
+      notify('warning', 'Warning', e.serverText, WARNING_MS)
+      if (e.status === 409) onAlreadyReviewed()
     },
   })
+  const { form } = f
 
   return (
     <section className="review-form" aria-labelledby={`${id}-heading`}>
       <h2 id={`${id}-heading`}>Write a review</h2>
-      <SubmitForm ref={formRef} onSubmit={form.handleSubmit}>
-        <form.Field
-          name="rating"
-          validators={{
-            onSubmit: ({ value }) => starCheck(value),
-            // After a first attempt, choosing a star clears the message at once.
-            onChange: ({ value, fieldApi }) =>
-              fieldApi.form.state.submissionAttempts > 0 ? starCheck(value) : undefined,
-          }}
-        >
+      <SubmitForm {...f.formProps}>
+        {/* After a first attempt, choosing a star clears the message at once. */}
+        <form.Field name="rating" validators={f.rules.check(starCheck)}>
           {(field) => {
-            const error = firstError(field.state.meta.errors) ?? server.rating
+            const { id: ratingId, value, onChange, error } = f.select(field)
             return (
               <fieldset
                 className="star-input"
                 aria-invalid={error ? true : undefined}
-                aria-describedby={error ? `${id}-rating-error` : undefined}
+                aria-describedby={error ? `${ratingId}-error` : undefined}
               >
                 <legend>Your rating</legend>
                 <div className="star-row">
@@ -177,18 +159,15 @@ function WriteReview({
                     <span key={n}>
                       <input
                         type="radio"
-                        id={`${id}-star-${n}`}
-                        name={`${id}-rating`}
+                        id={`${ratingId}-${n}`}
+                        name={ratingId}
                         value={n}
-                        checked={field.state.value === n}
-                        onChange={() => {
-                          clear('rating')
-                          field.handleChange(n)
-                        }}
+                        checked={value === n}
+                        onChange={() => onChange(n)}
                       />
                       <label
-                        htmlFor={`${id}-star-${n}`}
-                        className={field.state.value >= n ? 'is-lit' : undefined}
+                        htmlFor={`${ratingId}-${n}`}
+                        className={value >= n ? 'is-lit' : undefined}
                         title={`${n} star${n > 1 ? 's' : ''}`}
                       >
                         <span aria-hidden="true">★</span>
@@ -198,7 +177,7 @@ function WriteReview({
                   ))}
                 </div>
                 {error && (
-                  <p id={`${id}-rating-error`} className="field-error">
+                  <p id={`${ratingId}-error`} className="field-error">
                     {error}
                   </p>
                 )}
@@ -206,20 +185,9 @@ function WriteReview({
             )
           }}
         </form.Field>
-        <form.Field name="title">
-          {(field) => <TextField id={`${id}-title`} label="Title" maxLength={230} {...bind('title', field)} />}
-        </form.Field>
+        <form.Field name="title">{(field) => <TextField label="Title" {...f.text(field)} />}</form.Field>
         <form.Field name="review_text">
-          {(field) => (
-            <TextField
-              id={`${id}-text`}
-              label="Review"
-              multiline
-              rows={4}
-              maxLength={1000}
-              {...bind('review_text', field)}
-            />
-          )}
+          {(field) => <TextField label="Review" multiline rows={4} {...f.text(field)} />}
         </form.Field>
         <form.Subscribe selector={(s) => s.isSubmitting}>
           {(submitting) => (

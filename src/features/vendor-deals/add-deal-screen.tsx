@@ -1,31 +1,27 @@
-import { useEffect, useMemo, useRef, useState, type FormEvent } from 'react'
+import { useStore } from '@tanstack/react-form'
+import { useEffect } from 'react'
 import { useLocation } from 'wouter'
 import { getVendor } from '../../api/auth'
 import { ApiError } from '../../api/client'
 import { resendVerifyEmail } from '../../api/profile'
-import { addDeal, keywordList, searchActiveCategories, searchActiveProducts } from '../../api/vendor-deals'
+import { addDeal } from '../../api/vendor-deals'
 import { indiaDay } from '../../lib/dates'
 import { paths } from '../../lib/paths'
-import { DEAL_CROPS, DEAL_FORM_MESSAGES, dealFormErrors, weekdayChoice } from '../../lib/vendor-deal-rules'
+import { DEAL_CROPS, DEAL_FORM_MESSAGES, DEAL_LIMITS, dealFormErrors, weekdayChoice } from '../../lib/vendor-deal-rules'
 import { WARNING_MS, notify } from '../../state/ui'
+import { useAppForm } from '../../ui/app-form'
 import { BusyButton } from '../../ui/busy-button'
-import { focusFirstInvalid } from '../../ui/focus-first-invalid'
 import { usePageTitle } from '../../ui/page-title'
-import { RichTextEditor } from '../../ui/rich-text-editor'
 import { Failed, Loading } from '../../ui/states'
-import { DateField } from '../../ui/date-field'
+import { SubmitForm } from '../../ui/submit-form'
 import { TextField } from '../../ui/text-field'
 import { useCall } from '../../ui/use-call'
-import { useDebounced } from '../../ui/use-debounced'
 import { CriteriaRows } from './criteria-rows'
+import { type DealDraft, EMPTY_DRAFT, dealFormData, draftInput, fieldOf, withRange } from './deal-draft'
+import { CategoryPicker, DealDatesField, KeywordPicker, ProductPicker, RichField } from './deal-fields'
 import { DealPictureField } from './deal-picture-field'
-import { type DealDraft, EMPTY_DRAFT, dealFormData, draftInput, fieldOf } from './deal-draft'
-import { TagPicker, type Tag } from './tag-picker'
 import { WeekdayPicker } from './weekday-picker'
 import './deal-form.css'
-
-/** Spec 2 §5: category and product searches wait 800 ms after the last key. */
-const SEARCH_DEBOUNCE_MS = 800
 
 /**
  * /add-deal (spec 2 §2, §3, §4, §5): a verified vendor's new deal. Every rule is checked as the server checks it
@@ -73,44 +69,44 @@ function Page({ children }: { children: React.ReactNode }) {
 
 function DealForm({ address, vendorUuid }: { address: string; vendorUuid: string }) {
   const [, navigate] = useLocation()
-  const form = useRef<HTMLFormElement>(null)
-  const [draft, setDraft] = useState<DealDraft>(EMPTY_DRAFT)
-  const [submitted, setSubmitted] = useState(false)
-  const [server, setServer] = useState<Record<string, string>>({})
-  const [busy, setBusy] = useState(false)
   const todayInIndia = indiaDay(Date.now())
+  const localErrors = (draft: DealDraft) => dealFormErrors(draftInput(draft), todayInIndia)
+  const f = useAppForm({
+    defaultValues: EMPTY_DRAFT,
+    idPrefix: 'deal',
+    isValid: (draft) => Object.keys(localErrors(draft)).length === 0,
+    placeErrors: (errors) => Object.fromEntries(Object.entries(errors).map(([k, v]) => [fieldOf(k), v[0] ?? ''])),
+    onSubmit: async (draft) => {
+      const answer = await addDeal(dealFormData(draft))
+      notify('success', 'Success', answer.message)
+      navigate(paths.dashboard())
+    },
+    onError: (err, placed) => {
+      if (placed || !(err instanceof ApiError) || err.status === 401) return
+      if (err.status === 403) {
+        // Spec 2 §8: FAILED with the server's text, a new verification email, and back to the dashboard.
+        notify('warning', 'FAILED', err.serverText, WARNING_MS)
+        void resendVerifyEmail({ userType: 'vendor', uuid: vendorUuid }).catch(() => undefined)
+        navigate(paths.dashboard())
+      } else notify('error', 'FAILED', err.serverText)
+    },
+  })
+  const { form, server, setServer } = f
+  const draft = useStore(form.store, (s) => s.values)
+  const submitted = useStore(form.store, (s) => s.submissionAttempts > 0)
+  const busy = useStore(form.store, (s) => s.isSubmitting)
+  /** Sets a part of the draft; the server's messages on the wire fields it feeds go (the vendor has edited them). */
   const set = <K extends keyof DealDraft>(key: K, value: DealDraft[K], ...wire: string[]) => {
-    setDraft((d) => ({ ...d, [key]: value }))
+    form.setFieldValue(key, value as never)
     if (wire.some((w) => server[w]))
-      setServer((s) => Object.fromEntries(Object.entries(s).filter(([k]) => !wire.includes(k))))
+      setServer((s) => ({ ...s, ...Object.fromEntries(wire.map((w) => [w, undefined])) }))
   }
 
-  // Lookups: keywords once (filtered here, case-insensitively), categories and products searched as typed.
-  const keywords = useCall(() => keywordList(), [])
-  const [keywordQuery, setKeywordQuery] = useState('')
-  const [categoryQuery, setCategoryQuery] = useState('')
-  const [productQuery, setProductQuery] = useState('')
-  const categorySearch = useDebounced(categoryQuery, SEARCH_DEBOUNCE_MS)
-  const productSearch = useDebounced(productQuery, SEARCH_DEBOUNCE_MS)
-  const categories = useCall(
-    async () => (categorySearch.trim() ? (await searchActiveCategories(categorySearch.trim())).category : []),
-    [categorySearch],
-  )
-  const products = useCall(
-    async () => (productSearch.trim() ? (await searchActiveProducts(productSearch.trim())).products : []),
-    [productSearch],
-  )
-
-  const choice = useMemo(() => weekdayChoice(draft.from || null, draft.end || null), [draft.from, draft.end])
-  // Spec 2 §4: a new range keeps only the days it allows, and a one-day range selects its day.
-  useEffect(() => {
-    setDraft((d) => ({ ...d, days: choice.selected ?? d.days.filter((day) => choice.enabled.includes(day)) }))
-  }, [choice])
-
-  const local = submitted ? dealFormErrors(draftInput(draft), todayInIndia) : {}
+  const choice = weekdayChoice(draft.from || null, draft.end || null)
+  const local = submitted ? localErrors(draft) : {}
   const errorOf = (...fields: string[]) => {
-    for (const f of fields) {
-      const text = local[f]?.[0] ?? server[f]
+    for (const field of fields) {
+      const text = local[field]?.[0] ?? server[field]
       if (text) return text
     }
     return undefined
@@ -119,46 +115,16 @@ function DealForm({ address, vendorUuid }: { address: string; vendorUuid: string
   const picture = (field: 'small_image' | 'banner_image') => ({
     value: draft[field],
     error: errorOf(field),
-    onChange: (f: DealDraft[typeof field]) => set(field, f, field),
+    onChange: (file: DealDraft[typeof field]) => set(field, file, field),
     onRefused: (text: string) => setServer((s) => ({ ...s, [field]: text })),
   })
 
-  async function submit(e: FormEvent) {
-    e.preventDefault()
-    if (busy) return
-    setSubmitted(true)
-    if (Object.keys(dealFormErrors(draftInput(draft), todayInIndia)).length > 0) return focusFirstInvalid(form.current)
-    setBusy(true)
-    try {
-      const answer = await addDeal(dealFormData(draft))
-      notify('success', 'Success', answer.message)
-      navigate(paths.dashboard())
-    } catch (err) {
-      if (!(err instanceof ApiError) || err.status === 401) return
-      if (err.status === 422) {
-        setServer(Object.fromEntries(Object.entries(err.errors).map(([k, v]) => [fieldOf(k), v[0] ?? ''])))
-        focusFirstInvalid(form.current)
-      } else if (err.status === 403) {
-        // Spec 2 §8: FAILED with the server's text, a new verification email, and back to the dashboard.
-        notify('warning', 'FAILED', err.serverText, WARNING_MS)
-        void resendVerifyEmail({ userType: 'vendor', uuid: vendorUuid }).catch(() => undefined)
-        navigate(paths.dashboard())
-      } else notify('error', 'FAILED', err.serverText)
-    } finally {
-      setBusy(false)
-    }
-  }
-
-  const keywordOptions: Tag[] = (keywords.data?.keyword_list ?? [])
-    .filter((k) => k.name.toLowerCase().includes(keywordQuery.trim().toLowerCase()))
-    .map((k) => ({ key: `id:${k.id}`, name: k.name }))
-
   return (
-    <form ref={form} className="deal-form" onSubmit={(e) => void submit(e)} noValidate>
+    <SubmitForm {...f.formProps} className="deal-form">
       <TextField
         id="deal-name"
         label="Deal Name"
-        maxLength={230}
+        maxLength={DEAL_LIMITS.name}
         value={draft.name}
         error={errorOf('name')}
         onChange={(v) => set('name', v, 'name')}
@@ -192,7 +158,7 @@ function DealForm({ address, vendorUuid }: { address: string; vendorUuid: string
               id="deal-price"
               label="Deal Price (₹)"
               inputMode="decimal"
-              maxLength={8}
+              maxLength={DEAL_LIMITS.price}
               value={draft.deal_price}
               error={errorOf('deal_price')}
               onChange={(v) => set('deal_price', v, 'deal_price')}
@@ -206,22 +172,10 @@ function DealForm({ address, vendorUuid }: { address: string; vendorUuid: string
               onChange={(v) => set('discount', v, 'discount')}
             />
           </div>
-          <TagPicker
+          <CategoryPicker
             id="deal-categories"
-            label="Deal Category"
-            hint="Type to search the categories."
             value={draft.categories}
-            options={(categories.data ?? []).map((c) => ({ key: String(c.id), name: c.name }))}
-            loading={categoryQuery !== categorySearch || categories.status === 'loading'}
-            query={categoryQuery}
-            onQuery={setCategoryQuery}
-            onAdd={(t) => set('categories', [...draft.categories, t], 'category_id')}
-            onRemove={(t) =>
-              set(
-                'categories',
-                draft.categories.filter((c) => c.key !== t.key),
-              )
-            }
+            onChange={(tags) => set('categories', tags, 'category_id')}
             error={errorOf('category_id')}
           />
         </>
@@ -231,23 +185,16 @@ function DealForm({ address, vendorUuid }: { address: string; vendorUuid: string
         id="deal-available"
         label="Total Number of Deals"
         inputMode="numeric"
-        maxLength={8}
+        maxLength={DEAL_LIMITS.available}
         value={draft.deal_available}
         error={errorOf('deal_available')}
         onChange={(v) => set('deal_available', v, 'deal_available')}
       />
 
-      <TagPicker
+      <ProductPicker
         id="deal-product"
-        label="Your Products"
-        hint="Type to search the products; the deal is for one."
-        value={draft.product ? [{ key: draft.product.uuid, name: draft.product.name }] : []}
-        options={draft.product ? [] : (products.data ?? []).map((p) => ({ key: p.uuid, name: p.name }))}
-        loading={productQuery !== productSearch || products.status === 'loading'}
-        query={productQuery}
-        onQuery={setProductQuery}
-        onAdd={(t) => set('product', { uuid: t.key, name: t.name }, 'product_id')}
-        onRemove={() => set('product', null)}
+        value={draft.product}
+        onChange={(product) => set('product', product, 'product_id')}
         error={errorOf('product_id')}
       />
 
@@ -260,41 +207,21 @@ function DealForm({ address, vendorUuid }: { address: string; vendorUuid: string
         onChange={() => undefined}
       />
 
-      <fieldset
-        className="field deal-dates"
-        aria-describedby={errorOf('from_date', 'end_date') ? 'deal-dates-error' : undefined}
-      >
-        <legend>Valid Till Date</legend>
-        <div className="deal-form-pair">
-          <div className="field">
-            <label htmlFor="deal-from">From</label>
-            <DateField
-              id="deal-from"
-              calendarLabel="Choose the From date on a calendar"
-              min={todayInIndia}
-              value={draft.from}
-              invalid={Boolean(errorOf('from_date'))}
-              onChange={(day) => set('from', day, 'from_date', 'end_date', 'days')}
-            />
-          </div>
-          <div className="field">
-            <label htmlFor="deal-end">Till</label>
-            <DateField
-              id="deal-end"
-              calendarLabel="Choose the Till date on a calendar"
-              min={draft.from || todayInIndia}
-              value={draft.end}
-              invalid={Boolean(errorOf('end_date'))}
-              onChange={(day) => set('end', day, 'from_date', 'end_date', 'days')}
-            />
-          </div>
-        </div>
-        {errorOf('from_date', 'end_date') && (
-          <p id="deal-dates-error" className="field-error">
-            {errorOf('from_date', 'end_date')}
-          </p>
-        )}
-      </fieldset>
+      <DealDatesField
+        id="deal"
+        from={draft.from}
+        end={draft.end}
+        earliest={todayInIndia}
+        fromError={errorOf('from_date')}
+        endError={errorOf('end_date')}
+        error={errorOf('from_date', 'end_date')}
+        onChange={(from, end) => {
+          const next = withRange(draft, from, end)
+          set('from', next.from, 'from_date', 'end_date', 'days')
+          set('end', next.end)
+          set('days', next.days)
+        }}
+      />
 
       <WeekdayPicker
         enabled={choice.enabled}
@@ -303,32 +230,18 @@ function DealForm({ address, vendorUuid }: { address: string; vendorUuid: string
         error={errorOf('days')}
       />
 
-      <TagPicker
+      <KeywordPicker
         id="deal-keywords"
-        label="Your Keyword"
         hint="Pick keywords students search for, or type a new one and press Enter."
         value={draft.keywords}
-        options={keywordOptions}
-        loading={keywords.status === 'loading'}
-        query={keywordQuery}
-        onQuery={setKeywordQuery}
-        onAdd={(t) => set('keywords', [...draft.keywords, t], 'keyword')}
-        onCreate={(name) =>
-          !draft.keywords.some((k) => k.name.toLowerCase() === name.toLowerCase()) &&
-          set('keywords', [...draft.keywords, { key: `new:${name}`, name }], 'keyword')
-        }
-        onRemove={(t) =>
-          set(
-            'keywords',
-            draft.keywords.filter((k) => k.key !== t.key),
-          )
-        }
+        onChange={(tags) => set('keywords', tags, 'keyword')}
         error={errorOf('keyword')}
       />
 
       <RichField
         id="deal-description"
         label="Description"
+        toolbar="add"
         value={draft.description}
         error={errorOf('description')}
         onChange={(v) => set('description', v, 'description')}
@@ -336,6 +249,7 @@ function DealForm({ address, vendorUuid }: { address: string; vendorUuid: string
       <RichField
         id="deal-terms"
         label="Terms & Conditions"
+        toolbar="add"
         value={draft.terms_conditions}
         error={errorOf('terms_conditions')}
         onChange={(v) => set('terms_conditions', v, 'terms_conditions')}
@@ -366,43 +280,6 @@ function DealForm({ address, vendorUuid }: { address: string; vendorUuid: string
           Cancel
         </button>
       </div>
-    </form>
-  )
-}
-
-/** A labelled rich-text field with its error under it. */
-function RichField({
-  id,
-  label,
-  value,
-  error,
-  onChange,
-}: {
-  id: string
-  label: string
-  value: string
-  error?: string
-  onChange: (html: string) => void
-}) {
-  return (
-    <div className="field">
-      <span id={`${id}-label`} className="field-label">
-        {label}
-      </span>
-      <RichTextEditor
-        id={id}
-        labelId={`${id}-label`}
-        value={value}
-        onChange={onChange}
-        toolbar="add"
-        invalid={Boolean(error)}
-        describedBy={error ? `${id}-error` : undefined}
-      />
-      {error && (
-        <p id={`${id}-error`} className="field-error">
-          {error}
-        </p>
-      )}
-    </div>
+    </SubmitForm>
   )
 }

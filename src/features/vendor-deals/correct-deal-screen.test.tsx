@@ -1,9 +1,11 @@
 import { afterEach, describe, expect, it } from 'vitest'
-import { screen, waitFor, within } from '@testing-library/react'
+import { fireEvent, screen, waitFor, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { SENT_BACK_DEAL_UUID } from '../../../mock-server/db/seed-vendor-deals'
 import { correctionDeal } from '../../api/vendor-deals'
 import { dealCorrectionSaved } from '../../lib/vendor-deal-texts'
+import { addDays, indiaDay } from '../../lib/dates'
+import { weekdayOf } from '../../lib/vendor-deal-rules'
 import { renderInApp, resetApp, signInPersona } from '../../ui/app-test-kit'
 import CorrectDealScreen from './correct-deal-screen'
 
@@ -50,6 +52,26 @@ describe('/correct-deal/{uuid}', () => {
         comment: { comments: { small_image: expect.any(String), terms_conditions: expect.any(String) } },
       },
     })
+  })
+
+  it('a one-day range selects its day, as on Add Deal, and the saved deal is valid on that day only', async () => {
+    await signInPersona('vendor@example.com')
+    const start = addDays(indiaDay(Date.now()), 10)
+    const day = addDays(start, 2)
+    renderInApp(<CorrectDealScreen params={{ id: SENT_BACK_DEAL_UUID }} />, `/correct-deal/${SENT_BACK_DEAL_UUID}`)
+    const user = userEvent.setup()
+    await user.click(await screen.findByRole('button', { name: 'Edit Valid Till Date' }))
+    const dates = field('Valid Till Date')
+    const setDate = (label: string, value: string) =>
+      fireEvent.change(within(dates).getByLabelText(label), { target: { value } })
+    // Two days first (the deal keeps those two weekdays at most), then one day that is neither of them.
+    setDate('From', start)
+    setDate('Till', addDays(start, 1))
+    setDate('Till', day)
+    setDate('From', day)
+    await user.click(within(dates).getByRole('button', { name: 'Save Valid Till Date' }))
+    expect(await screen.findByText('Your deal is updated and sent for approval again.')).toBeInTheDocument()
+    await waitFor(async () => expect((await correctionDeal(SENT_BACK_DEAL_UUID)).deal.days).toEqual([weekdayOf(day)]))
   })
 
   it('says so for a deal that is not the vendor’s own', async () => {

@@ -2,33 +2,24 @@ import { useMemo, useState, type ReactNode } from 'react'
 import { Link } from 'wouter'
 import { ApiError } from '../../api/client'
 import type { CorrectionDeal, DealCommentTexts } from '../../api/schemas/vendor-deals'
-import {
-  correctionDeal,
-  searchActiveCategories,
-  searchActiveProducts,
-  updateDeal,
-  keywordList,
-} from '../../api/vendor-deals'
+import { correctionDeal, updateDeal } from '../../api/vendor-deals'
 import { WEEKDAYS, formatDashDate, indiaDay } from '../../lib/dates'
 import { formatRupees } from '../../lib/deal-pricing'
 import { paths, type ScreenProps, type ROUTES } from '../../lib/paths'
-import { DEAL_CROPS, dealFormErrors, weekdayChoice } from '../../lib/vendor-deal-rules'
+import { DEAL_CROPS, DEAL_LIMITS, dealFormErrors, weekdayChoice } from '../../lib/vendor-deal-rules'
 import { useViewer } from '../../state/session'
 import { notify } from '../../state/ui'
 import { BusyButton } from '../../ui/busy-button'
 import { usePageTitle } from '../../ui/page-title'
 import { RichText } from '../../ui/rich-text'
-import { RichTextEditor } from '../../ui/rich-text-editor'
 import { Empty, Failed, Loading } from '../../ui/states'
 import { StatusBadge } from '../../ui/status-badge'
-import { DateField } from '../../ui/date-field'
 import { TextField } from '../../ui/text-field'
 import { useCall } from '../../ui/use-call'
-import { useDebounced } from '../../ui/use-debounced'
 import { CriteriaRows } from './criteria-rows'
 import { DealPictureField } from './deal-picture-field'
-import { type DealDraft, draftInput, draftOf, fieldOf, updateFormData } from './deal-draft'
-import { TagPicker } from './tag-picker'
+import { type DealDraft, draftInput, draftOf, fieldOf, updateFormData, withRange } from './deal-draft'
+import { CategoryPicker, DealDatesField, KeywordPicker, ProductPicker, RichField } from './deal-fields'
 import { WeekdayPicker } from './weekday-picker'
 import './deal-form.css'
 
@@ -128,25 +119,6 @@ function Correction({ deal, statusName, onSaved }: { deal: CorrectionDeal; statu
   const openComments = Object.keys(comments).length
   const set = <K extends keyof DealDraft>(key: K, value: DealDraft[K]) => setDraft((d) => ({ ...d, [key]: value }))
 
-  // Lookups, as on Add Deal.
-  const [categoryQuery, setCategoryQuery] = useState('')
-  const [productQuery, setProductQuery] = useState('')
-  const [keywordQuery, setKeywordQuery] = useState('')
-  const categorySearch = useDebounced(categoryQuery, 800)
-  const productSearch = useDebounced(productQuery, 800)
-  const categories = useCall(
-    async () =>
-      editing === 'category' && categorySearch.trim()
-        ? (await searchActiveCategories(categorySearch.trim())).category
-        : [],
-    [categorySearch, editing],
-  )
-  const products = useCall(
-    async () =>
-      editing === 'product' && productSearch.trim() ? (await searchActiveProducts(productSearch.trim())).products : [],
-    [productSearch, editing],
-  )
-  const keywords = useCall(async () => (editing === 'keywords' ? (await keywordList()).keyword_list : []), [editing])
   const choice = weekdayChoice(draft.from || null, draft.end || null)
 
   function edit(key: SectionKey) {
@@ -285,7 +257,7 @@ function Correction({ deal, statusName, onSaved }: { deal: CorrectionDeal; statu
         <TextField
           id="correct-name"
           label="Deal Name"
-          maxLength={230}
+          maxLength={DEAL_LIMITS.name}
           value={draft.name}
           error={errorOf('name')}
           onChange={(v) => set('name', v)}
@@ -302,7 +274,7 @@ function Correction({ deal, statusName, onSaved }: { deal: CorrectionDeal; statu
               id="correct-price"
               label="Deal Price (₹)"
               inputMode="decimal"
-              maxLength={8}
+              maxLength={DEAL_LIMITS.price}
               value={draft.deal_price}
               error={errorOf('deal_price')}
               onChange={(v) => set('deal_price', v)}
@@ -327,22 +299,10 @@ function Correction({ deal, statusName, onSaved }: { deal: CorrectionDeal; statu
             'category',
             'Deal Category',
             deal.deal_categories.map((c) => c.name).join(', ') || '—',
-            <TagPicker
+            <CategoryPicker
               id="correct-categories"
-              label="Deal Category"
-              hint="Type to search the categories."
               value={draft.categories}
-              options={(categories.data ?? []).map((c) => ({ key: String(c.id), name: c.name }))}
-              loading={categoryQuery !== categorySearch || categories.status === 'loading'}
-              query={categoryQuery}
-              onQuery={setCategoryQuery}
-              onAdd={(t) => set('categories', [...draft.categories, t])}
-              onRemove={(t) =>
-                set(
-                  'categories',
-                  draft.categories.filter((c) => c.key !== t.key),
-                )
-              }
+              onChange={(tags) => set('categories', tags)}
               error={errorOf('category_id')}
             />,
             comments.category,
@@ -370,7 +330,7 @@ function Correction({ deal, statusName, onSaved }: { deal: CorrectionDeal; statu
           id="correct-available"
           label="Total Number of Deals"
           inputMode="numeric"
-          maxLength={8}
+          maxLength={DEAL_LIMITS.available}
           value={draft.deal_available}
           error={errorOf('deal_available')}
           onChange={(v) => set('deal_available', v)}
@@ -381,17 +341,10 @@ function Correction({ deal, statusName, onSaved }: { deal: CorrectionDeal; statu
         'product',
         'Your Products',
         deal.product?.name ?? '—',
-        <TagPicker
+        <ProductPicker
           id="correct-product"
-          label="Your Products"
-          hint="Type to search the products; the deal is for one."
-          value={draft.product ? [{ key: draft.product.uuid, name: draft.product.name }] : []}
-          options={draft.product ? [] : (products.data ?? []).map((p) => ({ key: p.uuid, name: p.name }))}
-          loading={productQuery !== productSearch || products.status === 'loading'}
-          query={productQuery}
-          onQuery={setProductQuery}
-          onAdd={(t) => set('product', { uuid: t.key, name: t.name })}
-          onRemove={() => set('product', null)}
+          value={draft.product}
+          onChange={(product) => set('product', product)}
           error={errorOf('product_id')}
         />,
         comments.product,
@@ -410,47 +363,16 @@ function Correction({ deal, statusName, onSaved }: { deal: CorrectionDeal; statu
         'end_date',
         'Valid Till Date',
         `${formatDashDate(deal.from_date)} to ${formatDashDate(deal.end_date)}`,
-        <div className="deal-form-pair">
-          <div className="field">
-            <label htmlFor="correct-from">From</label>
-            <DateField
-              id="correct-from"
-              calendarLabel="Choose the From date on a calendar"
-              value={draft.from}
-              invalid={Boolean(errorOf('from_date'))}
-              describedBy={errorOf('from_date', 'end_date') ? 'correct-dates-error' : undefined}
-              onChange={(day) =>
-                setDraft((d) => ({
-                  ...d,
-                  from: day,
-                  days: d.days.filter((x) => weekdayChoice(day, d.end).enabled.includes(x)),
-                }))
-              }
-            />
-          </div>
-          <div className="field">
-            <label htmlFor="correct-end">Till</label>
-            <DateField
-              id="correct-end"
-              calendarLabel="Choose the Till date on a calendar"
-              min={draft.from}
-              value={draft.end}
-              invalid={Boolean(errorOf('end_date'))}
-              onChange={(day) =>
-                setDraft((d) => ({
-                  ...d,
-                  end: day,
-                  days: d.days.filter((x) => weekdayChoice(d.from, day).enabled.includes(x)),
-                }))
-              }
-            />
-          </div>
-          {errorOf('from_date', 'end_date') && (
-            <p id="correct-dates-error" className="field-error">
-              {errorOf('from_date', 'end_date')}
-            </p>
-          )}
-        </div>,
+        <DealDatesField
+          id="correct"
+          from={draft.from}
+          end={draft.end}
+          fromError={errorOf('from_date')}
+          endError={errorOf('end_date')}
+          error={errorOf('from_date', 'end_date')}
+          legendHidden
+          onChange={(from, end) => setDraft((d) => withRange(d, from, end))}
+        />,
         comments.end_date,
       )}
       {section(
@@ -471,25 +393,11 @@ function Correction({ deal, statusName, onSaved }: { deal: CorrectionDeal; statu
         'keywords',
         'Your Keyword',
         deal.keywords.map((k) => k.name).join(', ') || '—',
-        <TagPicker
+        <KeywordPicker
           id="correct-keywords"
-          label="Your Keyword"
           hint="Pick keywords, or type a new one and press Enter."
           value={draft.keywords}
-          options={(keywords.data ?? [])
-            .filter((k) => k.name.toLowerCase().includes(keywordQuery.trim().toLowerCase()))
-            .map((k) => ({ key: `id:${k.id}`, name: k.name }))}
-          loading={keywords.status === 'loading'}
-          query={keywordQuery}
-          onQuery={setKeywordQuery}
-          onAdd={(t) => set('keywords', [...draft.keywords, t])}
-          onCreate={(name) => set('keywords', [...draft.keywords, { key: `new:${name}`, name }])}
-          onRemove={(t) =>
-            set(
-              'keywords',
-              draft.keywords.filter((k) => k.key !== t.key),
-            )
-          }
+          onChange={(tags) => set('keywords', tags)}
           error={errorOf('keyword')}
         />,
       )}
@@ -510,9 +418,11 @@ function Correction({ deal, statusName, onSaved }: { deal: CorrectionDeal; statu
         'description',
         'Description',
         <RichText html={deal.description} />,
-        <RichEditor
+        <RichField
           id="correct-description"
           label="Description"
+          labelHidden
+          toolbar="correction"
           value={draft.description}
           error={errorOf('description')}
           onChange={(v) => set('description', v)}
@@ -523,9 +433,11 @@ function Correction({ deal, statusName, onSaved }: { deal: CorrectionDeal; statu
         'terms_conditions',
         'Terms & Conditions',
         <RichText html={deal.terms_conditions} />,
-        <RichEditor
+        <RichField
           id="correct-terms"
           label="Terms & Conditions"
+          labelHidden
+          toolbar="correction"
           value={draft.terms_conditions}
           error={errorOf('terms_conditions')}
           onChange={(v) => set('terms_conditions', v)}
@@ -607,41 +519,5 @@ function Section({
       {editing ? children : <div className="correction-value">{view}</div>}
       {readOnly && <p className="field-hint">Your outlet’s address, from My Account.</p>}
     </section>
-  )
-}
-
-function RichEditor({
-  id,
-  label,
-  value,
-  error,
-  onChange,
-}: {
-  id: string
-  label: string
-  value: string
-  error?: string
-  onChange: (html: string) => void
-}) {
-  return (
-    <div className="field">
-      <span id={`${id}-label`} className="visually-hidden">
-        {label}
-      </span>
-      <RichTextEditor
-        id={id}
-        labelId={`${id}-label`}
-        value={value}
-        onChange={onChange}
-        toolbar="correction"
-        invalid={Boolean(error)}
-        describedBy={error ? `${id}-error` : undefined}
-      />
-      {error && (
-        <p id={`${id}-error`} className="field-error">
-          {error}
-        </p>
-      )}
-    </div>
   )
 }

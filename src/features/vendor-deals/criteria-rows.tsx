@@ -1,3 +1,4 @@
+import { DEAL_LIMITS } from '../../lib/vendor-deal-rules'
 import { TextField } from '../../ui/text-field'
 
 type Row = { amount: string; discount: string }
@@ -26,7 +27,7 @@ export function CriteriaRows({
             id={`criteria-amount-${i}`}
             label={`Minimum amount (₹), tier ${i + 1}`}
             inputMode="decimal"
-            maxLength={8}
+            maxLength={DEAL_LIMITS.price}
             value={row.amount}
             error={errorOf(`criteria_amount.${i}`)}
             onChange={(v) => edit(i, { amount: v })}

@@ -1,5 +1,5 @@
 import type { CorrectionDeal } from '../../api/schemas/vendor-deals'
-import { toDashDate, type DealFormInput } from '../../lib/vendor-deal-rules'
+import { toDashDate, weekdayChoice, type DealFormInput } from '../../lib/vendor-deal-rules'
 import type { Tag } from './tag-picker'
 
 /** The add-deal form as the vendor fills it. Dates are the date inputs' YYYY-MM-DD; keywords are `id:4` or `new:Name`. */
@@ -40,6 +40,15 @@ export const EMPTY_DRAFT: DealDraft = {
   criteria: [{ amount: '', discount: '' }],
   small_image: null,
   banner_image: null,
+}
+
+/**
+ * A new valid till range (spec 2 §4): it keeps only the days it allows, and a one-day range selects its day. Both
+ * pages set the dates through this.
+ */
+export function withRange(d: DealDraft, from: string, end: string): DealDraft {
+  const choice = weekdayChoice(from || null, end || null)
+  return { ...d, from, end, days: choice.selected ?? d.days.filter((day) => choice.enabled.includes(day)) }
 }
 
 const existingKeywordIds = (d: DealDraft) =>

@@ -1,0 +1,156 @@
+import { useForm } from '@tanstack/react-form'
+import { useEffect, useId, useMemo, useRef, useState } from 'react'
+import { ApiError } from '../api/client'
+import { lengthLimits, requiredText, textError, type RequestSchema } from '../lib/form-rules'
+import { checkedOnSubmit } from './checked-on-submit'
+import { focusFirstInvalid } from './focus-first-invalid'
+import { firstError } from './form-errors'
+
+/** The parts of a TanStack Form field the shared fields bind to. */
+type FieldApi<V> = {
+  name: string
+  state: { value: V; meta: { errors: readonly unknown[] } }
+  handleBlur: () => void
+  handleChange: (value: V) => void
+}
+
+type Options<Values> = {
+  defaultValues: Values
+  /** The request the form sends: its length limits become each text field's maxLength and its "too long" check. */
+  schema?: RequestSchema
+  /** Prefix of the fields' ids (`${idPrefix}-${name}`); a generated one by default. */
+  idPrefix?: string
+  /**
+   * The whole form's own check, on submit, for a form whose fields depend on each other (a deal's): false refuses
+   * the submit and the first field marked invalid takes focus. The form shows its messages itself.
+   */
+  isValid?: (values: Values) => boolean
+  /** Where a 422's messages go, when the wire's names are not the form's (`category_id.0` is the categories). */
+  placeErrors?: (errors: Record<string, string[]>) => Record<string, string>
+  /** Sends the form. A 422 it throws puts each field's message under that field (until the user edits it). */
+  onSubmit: (values: Values) => unknown
+  /** Any failure of onSubmit; `placed` says whether a 422's field messages were shown under their fields. */
+  onError?: (error: unknown, placed: boolean) => void
+}
+
+/**
+ * The one way to build a form: TanStack Form for the values and client checks, the server's 422 per-field errors,
+ * the request schema's length limits, and the props of the shared fields (TextField, SelectField) and SubmitForm.
+ *
+ *   const f = useAppForm({ defaultValues, schema: someRequest, onSubmit: (v) => send(v) })
+ *   <SubmitForm {...f.formProps}>
+ *     <f.form.Field name="title" validators={f.rules.text('title')}>
+ *       {(field) => <TextField label="Title" {...f.text(field)} />}
+ *     </f.form.Field>
+ */
+export function useAppForm<Values extends Record<string, unknown>>(options: Options<Values>) {
+  const generated = useId()
+  const prefix = options.idPrefix ?? generated
+  const formRef = useRef<HTMLFormElement>(null)
+  const [server, setServer] = useState<Record<string, string | undefined>>({})
+  const { schema } = options
+  const limits = useMemo(() => (schema ? lengthLimits(schema) : {}), [schema])
+  // The server's messages render after the answer; the first field to fix takes focus once they have.
+  const focusOnRender = useRef(false)
+  useEffect(() => {
+    if (!focusOnRender.current) return
+    focusOnRender.current = false
+    focusFirstInvalid(formRef.current)
+  }, [server])
+
+  const form = useForm({
+    defaultValues: options.defaultValues,
+    // Every submit checks every field again, even while one is known to be wrong.
+    canSubmitWhenInvalid: true,
+    validators: {
+      onSubmit: ({ value }: { value: Values }) => (options.isValid && !options.isValid(value) ? 'invalid' : undefined),
+    },
+    onSubmitInvalid: () => focusFirstInvalid(formRef.current),
+    onSubmit: async ({ value }) => {
+      setServer({})
+      try {
+        await options.onSubmit(value)
+      } catch (e) {
+        const placed = placeServerErrors(e, Object.keys(options.defaultValues), options.placeErrors)
+        if (placed) {
+          focusOnRender.current = true
+          setServer(placed)
+        }
+        if (options.onError) options.onError(e, Boolean(placed))
+        else if (!placed) throw e
+      }
+    },
+  })
+
+  const id = (name: string) => `${prefix}-${name.replace(/\./g, '-')}`
+  /** The field's message: the client's check first, else the server's answer. */
+  const errorOf = (field: FieldApi<unknown>) => firstError(field.state.meta.errors) ?? server[field.name]
+  const edited = (name: string) => {
+    if (server[name]) setServer((s) => ({ ...s, [name]: undefined }))
+  }
+  const bind = <V>(field: FieldApi<V>) => ({
+    id: id(field.name),
+    value: field.state.value,
+    onBlur: field.handleBlur,
+    onChange: (value: V) => {
+      edited(field.name)
+      field.handleChange(value)
+    },
+    error: errorOf(field as FieldApi<unknown>),
+  })
+
+  return {
+    form,
+    limits,
+    /** Ids of the fields, for labels and focus. */
+    id,
+    /** The server's messages per field, and a way to change them (a picture refused, a message cleared). */
+    server,
+    setServer,
+    /** Messages of an answer other than a 422 that belong under fields (a 401 under the email): shown, then focused. */
+    showErrors: (errors: Record<string, string>) => {
+      focusOnRender.current = true
+      setServer(errors)
+    },
+    /** What SubmitForm takes: the form library's submit, and the form to search for the first field to fix. */
+    formProps: { ref: formRef, onSubmit: form.handleSubmit },
+    /** A TextField's props: id, value, edits, blur, error, and the schema's maxLength. */
+    text: (field: FieldApi<string>) => {
+      const maxLength = limitOf(limits, field.name)
+      return maxLength === undefined ? bind(field) : { ...bind(field), maxLength }
+    },
+    /** A SelectField's props (or any field whose value is not text: a rating, a checkbox). */
+    select: <V>(field: FieldApi<V>) => bind(field),
+    /** Client checks, run on submit and then on every edit (checkedOnSubmit). */
+    rules: {
+      /** Given, and within the schema's limit when it has one; `label` is the field's name in the message. */
+      text: (name: string, label = name) =>
+        checkedOnSubmit((v: string) => textError(label, v, limitOf(limits, name) ?? Number.POSITIVE_INFINITY)),
+      /** Any rule of the area's, from src/lib. */
+      check: <V>(rule: (value: V) => string | undefined) => checkedOnSubmit(rule),
+      /** Chosen (a select left on its placeholder, ''). */
+      chosen: (label: string, message = requiredText(label)) =>
+        checkedOnSubmit((v: string) => (v === '' ? message : undefined)),
+    },
+  }
+}
+
+/** A field's limit; a field inside a record (`comments.price`) has the record's. */
+const limitOf = (limits: Record<string, number>, name: string): number | undefined =>
+  limits[name] ?? limits[name.split('.')[0]!]
+
+/** A 422's first message for each of the form's fields, or null when it names none of them. */
+function placeServerErrors(
+  error: unknown,
+  names: string[],
+  place?: Options<unknown>['placeErrors'],
+): Record<string, string> | null {
+  if (!(error instanceof ApiError) || error.status !== 422) return null
+  const found: Record<string, string> = place ? place(error.errors) : {}
+  if (!place)
+    for (const name of names) {
+      const text = error.field(name)
+      if (text) found[name] = text
+    }
+  return Object.keys(found).length ? found : null
+}
