@@ -70,7 +70,8 @@ describe('/correct-deal/{uuid}', () => {
     setDate('Till', day)
     setDate('From', day)
     await user.click(within(dates).getByRole('button', { name: 'Save Valid Till Date' }))
-    expect(await screen.findByText('Your deal is updated and sent for approval again.')).toBeInTheDocument()
+    // The dates carry no reviewer comment, so both comments stay open.
+    expect(await screen.findByText(dealCorrectionSaved(2))).toBeInTheDocument()
     await waitFor(async () => expect((await correctionDeal(SENT_BACK_DEAL_UUID)).deal.days).toEqual([weekdayOf(day)]))
   })
 
