@@ -6,8 +6,10 @@ import { JSDOM } from 'jsdom'
 import { htmlRuntime } from './domain/vendor-deal-html'
 import { randomToken } from './domain/clock'
 import { seed, type SeedOptions } from './db/seed'
+import { saveIfChanged, watchChanges } from './db/persistence'
+import { dataFileStorage, openDataFile, type DataFileStart } from './data-file'
 import { handlers } from './handlers'
-import { CLIENT_ADDRESS_HEADER } from './handlers/kit'
+import { CLIENT_ADDRESS_HEADER, lifecycle } from './handlers/kit'
 import { BODY_LIMITS } from './handlers/read-body'
 import { safeDecode } from './handlers/route-match'
 
@@ -77,6 +79,10 @@ export type HttpMockOptions = {
   seed?: SeedOptions
   /** The control API's token off loopback (default: MOCK_CONTROL_TOKEN, else a random one, returned and printed). */
   controlToken?: string
+  /** A data file to start from and write every change to (seeded when missing; refused when corrupt or older). */
+  dataFile?: string
+  /** With dataFile: reseed it whatever it holds. */
+  reset?: boolean
 }
 
 /**
@@ -87,7 +93,15 @@ export type HttpMockOptions = {
 export async function startHttpMock(options: HttpMockOptions = {}) {
   // Vendors' rich text is sanitised on a DOM; Node has none, so the server brings one.
   htmlRuntime.window ??= new JSDOM('').window
-  await seed(options.seed)
+  let data: DataFileStart | null = null
+  if (options.dataFile) {
+    data = await openDataFile(options.dataFile, { reset: options.reset, seed: options.seed })
+    // Saved before each answer that changed data leaves, as the browser saves to localStorage; a reset through the
+    // control API reseeds the tables, so it rewrites the file too.
+    watchChanges()
+    const storage = dataFileStorage(options.dataFile)
+    lifecycle.afterRequest = () => saveIfChanged(storage)
+  } else await seed(options.seed)
   const host = options.host ?? '127.0.0.1'
   const controlToken = isLoopback(host)
     ? null
@@ -139,6 +153,14 @@ export async function startHttpMock(options: HttpMockOptions = {}) {
     url: `http://127.0.0.1:${port}/api`,
     /** Null on loopback, where the control API is open as in the page. */
     controlToken,
-    close: () => new Promise<void>((resolve) => server.close(() => resolve())),
+    /** What happened to the data file at start (null without one). */
+    data,
+    close: () =>
+      new Promise<void>((resolve) =>
+        server.close(() => {
+          if (options.dataFile) lifecycle.afterRequest = () => {}
+          resolve()
+        }),
+      ),
   }
 }
