@@ -12,6 +12,7 @@ import { handlers } from './handlers'
 import { CLIENT_ADDRESS_HEADER, lifecycle } from './handlers/kit'
 import { BODY_LIMITS } from './handlers/read-body'
 import { safeDecode } from './handlers/route-match'
+import { referenceAnswer } from './reference'
 
 /** The header that carries the control token when the server listens beyond loopback. */
 export const CONTROL_TOKEN_HEADER = 'x-mock-control-token'
@@ -118,6 +119,11 @@ export async function startHttpMock(options: HttpMockOptions = {}) {
         return
       }
       const decodedPath = safeDecode(rawPath) ?? rawPath
+      const reference = await referenceAnswer(req.method ?? 'GET', decodedPath)
+      if (reference) {
+        await send(res, reference)
+        return
+      }
       if (
         controlToken !== null &&
         /\/api\/__mock(\/|$)/i.test(decodedPath) &&

@@ -192,7 +192,7 @@ function successResponse(e: EndpointInfo, note: WireNote | undefined, at: string
 function operation(e: EndpointInfo, fallbacks: Fallback[]) {
   const key = `${e.method} ${e.path}`
   const note = WIRE_NOTES[key]
-  const { names } = openApiPath(e.path)
+  const { path, names } = openApiPath(e.path)
   const parameters = [
     ...Object.keys(CONVENTION_HEADERS).map((key) => ({ $ref: `#/components/parameters/${key}` })),
     ...names.map((name) => ({ name, in: 'path', required: true, schema: { type: 'string' } })),
@@ -208,7 +208,7 @@ function operation(e: EndpointInfo, fallbacks: Fallback[]) {
   return {
     operationId: operationIdOf(e.path),
     tags: [TAGS[e.access]],
-    summary: `${e.method} ${e.path}`,
+    summary: `${e.method} ${path.slice(1)}`,
     description: ACCESS_TEXT[e.access],
     'x-access': e.access,
     ...(e.access === 'guest' ? { security: [] } : {}),
