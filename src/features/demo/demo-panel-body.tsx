@@ -4,6 +4,7 @@ import type { OutboxMessage, Persona } from '../../api/schemas/mock-control'
 import { resetDeals, resetSession, signIn } from '../../state/session'
 import { confirm, notify, openPanel } from '../../state/ui'
 import { GatewaySessions } from './gateway-sessions'
+import { RequestLog } from './request-log'
 import { StaffQueue } from './staff-queue'
 
 const time = (iso: string) =>
@@ -141,6 +142,10 @@ export default function DemoPanelBody() {
       <section aria-labelledby="demo-gateway">
         <h2 id="demo-gateway">Gateway</h2>
         <GatewaySessions />
+      </section>
+      <section aria-labelledby="demo-requests">
+        <h2 id="demo-requests">Requests</h2>
+        <RequestLog />
       </section>
       <section aria-labelledby="demo-data">
         <h2 id="demo-data">Data</h2>
