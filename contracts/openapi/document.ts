@@ -226,8 +226,55 @@ const DESCRIPTION = `The API the Hola Deals web client calls, generated from its
 - Field names are the wire's, spelling included (\`cupon_code\`, \`new_keywork\`, \`top_menu_cateogry\`).
 - Errors are Laravel's: \`{"message": …}\`, with \`errors\` (texts per field) on 422 and \`Retry-After\` on 429.`
 
-/** The OpenAPI document for an endpoint table. Pure: the same table gives the same document. */
-export function openApiDocument(table: readonly EndpointInfo[], version: string) {
+/**
+ * Every schema that is one of the wire's named schemas (an export of src/api/schemas, e.g. `dealCard`) becomes a
+ * `$ref` to `components/schemas/<name>`: the reference page shows the names the code uses, and the document (and
+ * the validator's work per interaction) shrinks to one copy of each. Objects of two or more fields only; of exports
+ * with the same shape, the first name in alphabetical order.
+ */
+function shareNamedSchemas(paths: Json, named: Record<string, Type>): Record<string, Json> {
+  const bySerial = new Map<string, string>()
+  const shapes: Record<string, Json> = {}
+  for (const name of Object.keys(named).sort()) {
+    let shape: Json
+    try {
+      shape = jsonSchemaOf(named[name]!, 'response', name, [])
+    } catch {
+      continue // a schema JSON Schema cannot say even with fallbacks is simply not shared
+    }
+    const fields = shape.properties as Json | undefined
+    if (shape.type !== 'object' || !fields || Object.keys(fields).length < 2) continue
+    const serial = JSON.stringify(shape)
+    if (bySerial.has(serial)) continue
+    bySerial.set(serial, name)
+    shapes[name] = shape
+  }
+  const used = new Set<string>()
+  const walk = (node: unknown, self?: string): unknown => {
+    if (Array.isArray(node)) return node.map((n) => walk(n))
+    if (typeof node !== 'object' || node === null) return node
+    const name = bySerial.get(JSON.stringify(node))
+    if (name && name !== self) {
+      used.add(name)
+      return { $ref: `#/components/schemas/${name}` }
+    }
+    return Object.fromEntries(Object.entries(node).map(([k, v]) => [k, walk(v)]))
+  }
+  Object.assign(paths, walk(paths))
+  const components: Record<string, Json> = {}
+  for (let added = true; added;) {
+    added = false
+    for (const name of [...used].sort())
+      if (!components[name]) {
+        components[name] = walk(shapes[name], name) as Json
+        added = true
+      }
+  }
+  return Object.fromEntries(Object.entries(components).sort(([a], [b]) => a.localeCompare(b)))
+}
+
+/** The OpenAPI document for an endpoint table and the wire's named schemas. Pure: the same input, the same document. */
+export function openApiDocument(table: readonly EndpointInfo[], version: string, named: Record<string, Type> = {}) {
   for (const key of Object.keys(WIRE_NOTES))
     if (!table.some((e) => `${e.method} ${e.path}` === key)) throw new Error(`wire-notes.ts names no endpoint: ${key}`)
   const fallbacks: Fallback[] = []
@@ -242,6 +289,8 @@ export function openApiDocument(table: readonly EndpointInfo[], version: string)
     ;(paths[path] ??= {})[e.method.toLowerCase()] = op
   }
   const sortedPaths = Object.fromEntries(Object.entries(paths).sort(([a], [b]) => a.localeCompare(b)))
+  const shared = shareNamedSchemas(sortedPaths, named)
+  const parts = components(fallbacks)
   return {
     openapi: '3.1.0',
     jsonSchemaDialect: 'https://json-schema.org/draft/2020-12/schema',
@@ -249,7 +298,7 @@ export function openApiDocument(table: readonly EndpointInfo[], version: string)
     servers: [{ url: '/api', description: 'The API base (the standalone mock: http://127.0.0.1:4010/api)' }],
     tags: Object.values(TAGS).map((name) => ({ name })),
     paths: sortedPaths,
-    components: components(fallbacks),
+    components: { ...parts, schemas: { ...parts.schemas, ...shared } },
     /** Every place a wire schema had no JSON Schema equivalent, and what the document says there instead. */
     'x-schema-fallbacks': fallbacks,
   }
