@@ -32,10 +32,15 @@ function Entry({ entry }: { entry: LoggedRequest }) {
             )}
           </div>
         )}
+        {/* Focusable: a long body scrolls, and a keyboard user must be able to scroll it too. */}
         <h3>Sent</h3>
-        <pre>{shown(entry.body)}</pre>
+        <pre tabIndex={0} aria-label="Body sent">
+          {shown(entry.body)}
+        </pre>
         <h3>Answered</h3>
-        <pre>{shown(entry.answer)}</pre>
+        <pre tabIndex={0} aria-label="Answer">
+          {shown(entry.answer)}
+        </pre>
       </details>
     </li>
   )
