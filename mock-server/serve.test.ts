@@ -127,6 +127,30 @@ describe('the standalone mock with --data', () => {
   })
 })
 
+describe('the data file in this process', () => {
+  it('is written before the answer leaves, and the control API’s reset resets it too', async () => {
+    const file = join(folder(), 'data.json')
+    const mock = await startHttpMock({ port: 0, dataFile: file })
+    try {
+      expect(mock.data).toBe('seeded')
+      const email = 'kept.reader@example.com'
+      const subscribed = await post(mock.url, 'add-newsletter', {
+        name: 'Kept Reader',
+        email,
+        phone: '9845012345',
+        category: [1],
+      })
+      expect(subscribed.status).toBe(200)
+      expect(readFileSync(file, 'utf8')).toContain(email)
+      expect((await post(mock.url, '__mock/reset', {})).status).toBe(200)
+      expect(readFileSync(file, 'utf8')).not.toContain(email)
+    } finally {
+      await mock.close()
+    }
+    // It seeds twice (start, reset) and writes the whole data three times: about 1 s each on a loaded machine.
+  }, 30_000)
+})
+
 describe('the standalone mock’s options', () => {
   it('reads every option, with PORT and HOST as defaults', () => {
     expect(
