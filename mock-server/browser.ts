@@ -2,6 +2,7 @@ import { setupWorker } from 'msw/browser'
 import { CITIES } from './db/catalogue-data'
 import { loadOrSeed, saveIfChanged, watchChanges } from './db/persistence'
 import { handlers } from './handlers'
+import { logExchangesOf } from './control/request-log'
 import { lifecycle, responseChecks } from './handlers/kit'
 
 const demoCity = CITIES[0]!
@@ -18,6 +19,7 @@ export async function startBrowserMock() {
   await loadOrSeed(localStorage)
   watchChanges()
   const worker = setupWorker(...handlers)
+  logExchangesOf(worker.events)
   // Answers are checked against their response schemas while developing; the built demo skips the cost.
   responseChecks.enabled = import.meta.env.DEV
   // Data is saved before each answer that changed it leaves, so it survives reloads (the app reloads after sign-in by design).

@@ -1,3 +1,4 @@
+import { readFileSync } from 'node:fs'
 import { request as httpRequest } from 'node:http'
 import { bypass } from 'msw'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
@@ -126,6 +127,29 @@ describe('standalone HTTP mock: hostile paths', () => {
   })
 })
 
+describe('standalone HTTP mock: the API reference', () => {
+  it('serves the committed OpenAPI document at __mock/openapi.json', async () => {
+    const res = await call('__mock/openapi.json', { method: 'GET' })
+    expect(res.status).toBe(200)
+    expect(res.headers.get('content-type')).toBe('application/json')
+    expect(await res.json()).toEqual(JSON.parse(readFileSync('contracts/openapi.json', 'utf8')))
+  })
+
+  it('serves a reference page at __mock/docs whose renderer comes from this server, not a CDN', async () => {
+    const page = await call('__mock/docs', { method: 'GET' })
+    expect(page.headers.get('content-type')).toContain('text/html')
+    const html = await page.text()
+    const sources = [...html.matchAll(/(?:src|url)[=:]\s*["']([^"']+)["']/g)].map((m) => m[1])
+    expect(sources).toEqual(['/api/__mock/docs/scalar.js', '/api/__mock/openapi.json'])
+    const script = await call('__mock/docs/scalar.js', { method: 'GET' })
+    expect(script.status).toBe(200)
+    expect(script.headers.get('content-type')).toContain('javascript')
+    expect(await script.text()).toContain('createApiReference')
+    // Only reads: a POST there is the API's answer for a route it does not know.
+    expect((await call('__mock/openapi.json', { method: 'POST' })).status).toBe(404)
+  })
+})
+
 describe('standalone HTTP mock: beyond loopback', () => {
   let open: Awaited<ReturnType<typeof startHttpMock>>
   beforeAll(async () => {
@@ -149,6 +173,11 @@ describe('standalone HTTP mock: beyond loopback', () => {
         .status,
     ).toBe(200)
     expect((await rawRequest(open.url, 'GET', '/api/content-pages')).status).toBe(200)
+  })
+
+  it('serves the API reference without the token: it is read-only and holds no data', async () => {
+    expect((await rawRequest(open.url, 'GET', '/api/__mock/openapi.json')).status).toBe(200)
+    expect((await rawRequest(open.url, 'GET', '/api/__mock/docs')).status).toBe(200)
   })
 
   it('a loopback server has no token', () => {

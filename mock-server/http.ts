@@ -6,10 +6,14 @@ import { JSDOM } from 'jsdom'
 import { htmlRuntime } from './domain/vendor-deal-html'
 import { randomToken } from './domain/clock'
 import { seed, type SeedOptions } from './db/seed'
+import { saveIfChanged, watchChanges } from './db/persistence'
+import { dataFileStorage, openDataFile, type DataFileStart } from './data-file'
 import { handlers } from './handlers'
-import { CLIENT_ADDRESS_HEADER } from './handlers/kit'
+import { CLIENT_ADDRESS_HEADER, lifecycle } from './handlers/kit'
 import { BODY_LIMITS } from './handlers/read-body'
 import { safeDecode } from './handlers/route-match'
+import { referenceAnswer } from './reference'
+import { callerOf, recordExchange } from './control/request-log'
 
 /** The header that carries the control token when the server listens beyond loopback. */
 export const CONTROL_TOKEN_HEADER = 'x-mock-control-token'
@@ -77,6 +81,10 @@ export type HttpMockOptions = {
   seed?: SeedOptions
   /** The control API's token off loopback (default: MOCK_CONTROL_TOKEN, else a random one, returned and printed). */
   controlToken?: string
+  /** A data file to start from and write every change to (seeded when missing; refused when corrupt or older). */
+  dataFile?: string
+  /** With dataFile: reseed it whatever it holds. */
+  reset?: boolean
 }
 
 /**
@@ -87,7 +95,15 @@ export type HttpMockOptions = {
 export async function startHttpMock(options: HttpMockOptions = {}) {
   // Vendors' rich text is sanitised on a DOM; Node has none, so the server brings one.
   htmlRuntime.window ??= new JSDOM('').window
-  await seed(options.seed)
+  let data: DataFileStart | null = null
+  if (options.dataFile) {
+    data = await openDataFile(options.dataFile, { reset: options.reset, seed: options.seed })
+    // Saved before each answer that changed data leaves, as the browser saves to localStorage; a reset through the
+    // control API reseeds the tables, so it rewrites the file too.
+    watchChanges()
+    const storage = dataFileStorage(options.dataFile)
+    lifecycle.afterRequest = () => saveIfChanged(storage)
+  } else await seed(options.seed)
   const host = options.host ?? '127.0.0.1'
   const controlToken = isLoopback(host)
     ? null
@@ -104,6 +120,11 @@ export async function startHttpMock(options: HttpMockOptions = {}) {
         return
       }
       const decodedPath = safeDecode(rawPath) ?? rawPath
+      const reference = await referenceAnswer(req.method ?? 'GET', decodedPath)
+      if (reference) {
+        await send(res, reference)
+        return
+      }
       if (
         controlToken !== null &&
         /\/api\/__mock(\/|$)/i.test(decodedPath) &&
@@ -126,8 +147,10 @@ export async function startHttpMock(options: HttpMockOptions = {}) {
         return
       }
       const request = toFetchRequest(req, `http://${req.headers.host ?? 'localhost'}`, body)
-      const response = await getResponse(handlers, request)
-      await send(res, response ?? refuse(404, 'The route could not be found.'))
+      const started = { at: performance.now(), caller: callerOf(request), copy: request.clone() }
+      const response = (await getResponse(handlers, request)) ?? refuse(404, 'The route could not be found.')
+      await recordExchange(started.copy, response.clone(), started)
+      await send(res, response)
     } catch (e) {
       console.error('[mock-server]', e)
       await send(res, refuse(500, 'Server Error'))
@@ -139,6 +162,14 @@ export async function startHttpMock(options: HttpMockOptions = {}) {
     url: `http://127.0.0.1:${port}/api`,
     /** Null on loopback, where the control API is open as in the page. */
     controlToken,
-    close: () => new Promise<void>((resolve) => server.close(() => resolve())),
+    /** What happened to the data file at start (null without one). */
+    data,
+    close: () =>
+      new Promise<void>((resolve) =>
+        server.close(() => {
+          if (options.dataFile) lifecycle.afterRequest = () => {}
+          resolve()
+        }),
+      ),
   }
 }

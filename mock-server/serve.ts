@@ -1,15 +1,50 @@
+import { DataFileRefused } from './data-file'
 import { CONTROL_TOKEN_HEADER, startHttpMock } from './http'
+import { SERVE_USAGE, UsageError, parseServeArgs } from './serve-options'
 
-// npm run mock-server [-- --port 4010 --host 0.0.0.0] ; PORT, HOST and MOCK_CONTROL_TOKEN work too.
-const arg = (name: string) => {
-  const i = process.argv.indexOf(`--${name}`)
-  return i > 0 ? process.argv[i + 1] : undefined
+// npm run mock-server [-- --port 4010 --host 0.0.0.0 --data ./mock-data.json]; --help lists every option.
+// Exit codes: 2 a usage mistake, 3 a data file refused (corrupt or from an older layout; --reset reseeds it).
+async function main(): Promise<number> {
+  let options
+  try {
+    options = parseServeArgs(process.argv.slice(2), process.env)
+  } catch (e) {
+    if (!(e instanceof UsageError)) throw e
+    console.error(`${e.message}\n\n${SERVE_USAGE}`)
+    return 2
+  }
+  if (options === 'help') {
+    console.log(SERVE_USAGE)
+    return 0
+  }
+  let started
+  try {
+    started = await startHttpMock({
+      port: options.port,
+      host: options.host,
+      seed: options.deals ? { deals: options.deals } : {},
+      controlToken: options.controlToken,
+      dataFile: options.dataFile,
+      reset: options.reset,
+    })
+  } catch (e) {
+    if (!(e instanceof DataFileRefused)) throw e
+    console.error(e.message)
+    return 3
+  }
+  const { url, controlToken, data } = started
+  const shown = url.replace('127.0.0.1', options.host)
+  console.log(`Hola Deals mock API listening on ${shown}`)
+  console.log(
+    `  reference: ${shown}/__mock/docs   requests: ${shown}/__mock/requests   reset: POST ${shown}/__mock/reset`,
+  )
+  if (data === 'restored') console.log(`  data: ${options.dataFile} (restored; every change is written to it)`)
+  if (data === 'seeded') console.log(`  data: ${options.dataFile} (new, seeded; every change is written to it)`)
+  if (data === 'reseeded') console.log(`  data: ${options.dataFile} was reset to fresh seed data (--reset)`)
+  if (controlToken)
+    console.log(`Control API (/api/__mock/*) needs the header  ${CONTROL_TOKEN_HEADER}: ${controlToken}`)
+  return -1
 }
-const port = Number(arg('port') ?? process.env.PORT ?? 4010)
-const host = arg('host') ?? process.env.HOST ?? '127.0.0.1'
-const deals = arg('deals') ? Number(arg('deals')) : undefined
-const { url, controlToken } = await startHttpMock({ port, host, seed: deals ? { deals } : {} })
-console.log(
-  `Hola Deals mock API listening on ${url.replace('127.0.0.1', host)}  (reset: POST ${url}/__mock/reset, outbox: GET ${url}/__mock/outbox)`,
-)
-if (controlToken) console.log(`Control API (/api/__mock/*) needs the header  ${CONTROL_TOKEN_HEADER}: ${controlToken}`)
+
+const code = await main()
+if (code >= 0) process.exit(code)

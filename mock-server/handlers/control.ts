@@ -6,10 +6,12 @@ import {
   personaSignInRequest,
   personasResponse,
   providerStateRequest,
+  requestLogResponse,
   staffActionRequest,
   staffQueueResponse,
 } from '../../src/api/schemas/mock-control'
 import { setUpProviderState } from '../control/provider-states'
+import { clearRequestLog, loggedRequests } from '../control/request-log'
 import { staffKind, staffQueue } from '../control/staff-queue'
 import { clearFaults, mockServerSettingsUpdate, settings, updateSettings } from '../control/settings'
 import { db } from '../db'
@@ -30,8 +32,13 @@ export const controlHandlers = [
     await seed()
     clearFaults()
     clearThrottle()
+    clearRequestLog()
     return { ok: true }
   }),
+  // The request log, newest first; ?status=4xx (a class) or ?status=422 (a code) filters it.
+  endpoint('get', '__mock/requests', { access: 'guest', response: requestLogResponse }, ({ request }) => ({
+    requests: loggedRequests(new URL(request.url).searchParams.get('status')),
+  })),
   endpoint('get', '__mock/outbox', { access: 'guest', response: outboxResponse }, () => ({
     messages: db.outbox.findMany(undefined, { orderBy: { id: 'desc' } }),
   })),

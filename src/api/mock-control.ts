@@ -5,6 +5,7 @@ import {
   mockSettingsUpdate,
   outboxResponse,
   personasResponse,
+  requestLogResponse,
   type StaffAction,
   staffQueueResponse,
 } from './schemas/mock-control'
@@ -15,6 +16,8 @@ const ok = type({ ok: 'boolean' })
 /** The mock backend's control API (demo panel and tests only). */
 export const mockControl = {
   outbox: () => call('__mock/outbox', outboxResponse, { method: 'GET' }),
+  requests: (status?: '4xx' | '5xx') =>
+    call(`__mock/requests${status ? `?status=${status}` : ''}`, requestLogResponse, { method: 'GET' }),
   reset: () => call('__mock/reset', ok),
   personas: () => call('__mock/personas', personasResponse, { method: 'GET' }),
   signInAs: (email: string) => call('__mock/personas/sign-in', verifyOtpResponse, { body: { email } }),

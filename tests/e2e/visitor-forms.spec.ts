@@ -1,4 +1,5 @@
-import { expect, test } from './fixtures'
+import { AxeFindings, settled } from './axe'
+import { expect, openDemoPanel, test } from './fixtures'
 
 test.use({ geolocation: { latitude: 12.9352, longitude: 77.6245 }, permissions: ['geolocation'] })
 
@@ -97,4 +98,35 @@ test('content pages open from the footer and render their rich text safely', asy
   await expect(page.getByRole('heading', { level: 1, name: 'Page not found' })).toBeVisible()
   await page.getByRole('link', { name: 'Back to home' }).click()
   await expect(page).toHaveURL(/\/$/)
+})
+
+test("the demo panel's Requests section says why a call was refused, without devtools", async ({ page }) => {
+  const axe = new AxeFindings()
+  await page.goto('/inquiry')
+  await settled(page)
+  // A developer's call the form would not send (the form checks these fields itself): the mock answers 422.
+  const status = await page.evaluate(async () => {
+    const res = await fetch('/api/add-inquiry', {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/json', Accept: 'application/json' },
+      body: JSON.stringify({ name: 'Rahul Verma', email: 'rahul.verma@example' }),
+    })
+    return res.status
+  })
+  expect(status).toBe(422)
+
+  await openDemoPanel(page)
+  const requests = page.getByRole('region', { name: 'Requests' })
+  const refused = requests.locator('summary', { hasText: 'POST add-inquiry' })
+  await expect(refused).toContainText('422')
+  await refused.click()
+  const errors = requests.getByRole('list', { name: 'Field errors' })
+  await expect(errors).toContainText('subject: The subject field is required.')
+  await expect(errors).toContainText('notes: The notes field is required.')
+  await expect(requests.getByText(/"email": "rahul.verma@example"/)).toBeVisible()
+  await axe.scan(page, { route: 'demo panel Requests section', width: 1280, persona: 'visitor' }, '.demo-panel')
+  axe.expectNone()
+
+  await requests.getByRole('checkbox', { name: 'Refusals only (4xx)' }).check()
+  await expect(requests.locator('summary')).toHaveCount(1)
 })

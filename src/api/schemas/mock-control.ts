@@ -76,3 +76,22 @@ export const staffActionRequest = type({
   'comments?': type.Record('string', 'string <= 1000'),
 })
 export type StaffAction = typeof staffActionRequest.infer
+
+/** One call in the mock's request log (GET __mock/requests): what was sent and answered, and why a refusal. */
+export const loggedRequest = type({
+  id: 'number',
+  at: 'string',
+  method: 'string',
+  /** After the API base, with the query string. */
+  path: 'string',
+  status: 'number',
+  duration_ms: 'number',
+  caller: type({ role: "'customer' | 'vendor' | null", user_id: 'number | null', name: 'string' }).or('null'),
+  /** As sent, secrets shown as [hidden], files as { file, type, size }. */
+  body: 'unknown',
+  answer: 'unknown',
+  /** For a 4xx or 5xx: the rule's message and the per-field errors behind it. */
+  refusal: type({ message: 'string', errors: type.Record('string', 'string[]').or('null') }).or('null'),
+})
+export type LoggedRequest = typeof loggedRequest.infer
+export const requestLogResponse = type({ requests: loggedRequest.array() })

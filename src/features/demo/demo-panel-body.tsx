@@ -5,6 +5,7 @@ import { resetDeals, resetSession, signIn } from '../../state/session'
 import { confirm, notify, openPanel } from '../../state/ui'
 import { GatewaySessions } from './gateway-sessions'
 import { OutboxList } from './outbox-list'
+import { RequestLog } from './request-log'
 import { StaffQueue } from './staff-queue'
 
 /**
@@ -120,6 +121,10 @@ export default function DemoPanelBody() {
       <section aria-labelledby="demo-gateway">
         <h2 id="demo-gateway">Gateway</h2>
         <GatewaySessions />
+      </section>
+      <section aria-labelledby="demo-requests">
+        <h2 id="demo-requests">Requests</h2>
+        <RequestLog />
       </section>
       <section aria-labelledby="demo-data">
         <h2 id="demo-data">Data</h2>

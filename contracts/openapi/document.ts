@@ -1,0 +1,307 @@
+/**
+ * The OpenAPI 3.1 document of the API the client calls, built from the mock's endpoint table (method, path, access,
+ * body and response schemas) and the same arktype wire schemas the client and the mock read. Written to
+ * contracts/openapi.json by `npm run contracts:openapi`; openapi.test.ts fails when the committed file is stale, when a
+ * pact interaction breaks it, or when the client calls an endpoint it does not list (docs/decisions/contracts.md).
+ *
+ * The control API (`__mock/…`) is the mock's own and is left out: a backend does not implement it.
+ */
+import type { Type } from 'arktype'
+import { messageResponse, validationErrorResponse } from '../../src/api/schemas/common'
+import type { EndpointInfo } from '../../mock-server/handlers/kit'
+import { WIRE_NOTES, type WireNote } from './wire-notes'
+
+type Json = Record<string, unknown>
+
+/** A place where a schema has no JSON Schema equivalent, and what the document says instead. */
+export type Fallback = { at: string; code: string; used: string }
+
+type Side = 'request' | 'response'
+
+const isControl = (e: EndpointInfo) => e.path.startsWith('__mock')
+
+/** Whether a narrow accepts a file: the wire's upload parts (schemas/signup `isUpload`), written as binary strings. */
+function acceptsFile(predicate: unknown): boolean {
+  if (typeof predicate !== 'function') return false
+  const reject = () => false
+  try {
+    return predicate(new Blob(['x'], { type: 'image/png' }), { mustBe: reject, reject }) === true
+  } catch {
+    return false
+  }
+}
+
+function jsonSchemaOf(schema: Type, side: Side, at: string, fallbacks: Fallback[]): Json {
+  const record = (code: string, used: string, base: Json): Json => {
+    fallbacks.push({ at, code, used })
+    return { ...base, 'x-arktype-fallback': `${code}: ${used}` }
+  }
+  const out = schema.toJsonSchema({
+    fallback: {
+      // A morph: a request is written as the client sends it (input side), an answer as it arrives (output side).
+      morph: (ctx) =>
+        side === 'request'
+          ? record('morph', 'its input side', ctx.base as Json)
+          : record('morph', 'its output side', (ctx.out ?? {}) as Json),
+      predicate: (ctx) =>
+        acceptsFile(ctx.predicate)
+          ? record('predicate', 'a file part (binary)', { type: 'string', format: 'binary' })
+          : record('predicate', 'the schema without its narrow', ctx.base as Json),
+      proto: (ctx) =>
+        ctx.proto === Blob || ctx.proto.name === 'File'
+          ? record('proto', 'a file part (binary)', { type: 'string', format: 'binary' })
+          : record('proto', `an instance of ${ctx.proto.name}, unchecked`, ctx.base as Json),
+      date: (ctx) =>
+        record('date', 'an ISO 8601 string', { ...(ctx.base as Json), type: 'string', format: 'date-time' }),
+      default: (ctx) => record(ctx.code, 'the schema without the part JSON Schema cannot say', ctx.base as Json),
+    },
+  }) as Json
+  delete out.$schema
+  return out
+}
+
+/** `vendor/remove-deal/:id` → `/vendor/remove-deal/{id}` and its parameter names. */
+function openApiPath(path: string) {
+  const names: string[] = []
+  const converted = path.replace(/:([A-Za-z_][A-Za-z0-9_]*)/g, (_, name: string) => {
+    names.push(name)
+    return `{${name}}`
+  })
+  return { path: `/${converted}`, names }
+}
+
+/** `customer/add-to-wishlist` → `customerAddToWishlist`. */
+const operationIdOf = (path: string) =>
+  path
+    .replace(/\/:[^/]+/g, '')
+    .split(/[/_-]+/)
+    .filter(Boolean)
+    .map((word, i) => (i === 0 ? word : word[0]!.toUpperCase() + word.slice(1)))
+    .join('')
+
+const TAGS: Record<EndpointInfo['access'], string> = {
+  guest: 'Public',
+  optional: 'Public (sign-in optional)',
+  any: 'Signed in (any role)',
+  customer: 'Customer',
+  vendor: 'Vendor',
+}
+
+const ACCESS_TEXT: Record<EndpointInfo['access'], string> = {
+  guest: 'Open to everyone; a bearer token is ignored.',
+  optional: 'Open to everyone; with a bearer token the answer is the signed-in user’s view.',
+  any: 'Needs a bearer token of any role (401 without one).',
+  customer: 'Needs a customer’s bearer token (401 without one, 403 for a vendor’s).',
+  vendor: 'Needs a vendor’s bearer token (401 without one, 403 for a customer’s).',
+}
+
+const ref = (name: string) => ({ $ref: `#/components/responses/${name}` })
+
+/** The error answers the client handles, in Laravel's shape (src/api/client.ts maps each to an ApiError). */
+function errorResponses(e: EndpointInfo): Record<string, unknown> {
+  const roleBound = e.access === 'customer' || e.access === 'vendor'
+  return {
+    ...(e.access === 'any' || roleBound ? { '401': ref('Unauthenticated') } : {}),
+    ...(roleBound ? { '403': ref('Forbidden') } : {}),
+    '404': ref('NotFound'),
+    '405': ref('MethodNotAllowed'),
+    '409': ref('Conflict'),
+    '422': ref('ValidationFailed'),
+    '429': ref('TooManyRequests'),
+  }
+}
+
+/** Laravel's error body: a message, texts per field on a 422 (and on some 404 and 409 answers), `msg` on the cart calls. */
+const errorBody = messageResponse.and(validationErrorResponse)
+
+/** The headers every call may carry (spec 1 §7), so a pact's request headers are all declared. */
+const CONVENTION_HEADERS: Record<string, { description: string; schema: Json }> = {
+  XRequestedWith: {
+    description: 'Always `XMLHttpRequest`: Laravel answers JSON, never a redirect.',
+    schema: { type: 'string', const: 'XMLHttpRequest' },
+  },
+  XCsrfToken: { description: 'The page’s CSRF token, when it has one.', schema: { type: 'string' } },
+  Latitude: {
+    description: 'Listing calls: the browser’s latitude (else the country centre).',
+    schema: { type: 'string' },
+  },
+  Longitude: { description: 'Listing calls: the browser’s longitude.', schema: { type: 'string' } },
+}
+const HEADER_NAMES: Record<string, string> = {
+  XRequestedWith: 'X-Requested-With',
+  XCsrfToken: 'X-CSRF-TOKEN',
+  Latitude: 'latitude',
+  Longitude: 'longitude',
+}
+
+function components(fallbacks: Fallback[]) {
+  const answer = (description: string) => ({
+    description,
+    content: { 'application/json': { schema: { $ref: '#/components/schemas/errorResponse' } } },
+  })
+  return {
+    securitySchemes: {
+      bearer: {
+        type: 'http',
+        scheme: 'bearer',
+        description:
+          'The access_token from {role}/verify-otp or {role}/social-login, sent as `Authorization: Bearer …`.',
+      },
+    },
+    schemas: { errorResponse: jsonSchemaOf(errorBody as Type, 'response', 'components errorResponse', fallbacks) },
+    parameters: Object.fromEntries(
+      Object.entries(CONVENTION_HEADERS).map(([key, h]) => [
+        key,
+        { name: HEADER_NAMES[key], in: 'header', required: false, ...h },
+      ]),
+    ),
+    responses: {
+      Unauthenticated: answer('No bearer token, or one that is unknown or revoked: `{"message": "Unauthenticated."}`.'),
+      Forbidden: answer('The token’s role may not call this endpoint, or the record is not the caller’s.'),
+      NotFound: answer('No such route, or no such record.'),
+      MethodNotAllowed: answer('The route exists under another method.'),
+      Conflict: answer('The call conflicts with the record’s state; the cart calls add `msg`, which the client shows.'),
+      ValidationFailed: answer('Per-field errors, as Laravel’s validator words them; `message` repeats the first.'),
+      TooManyRequests: {
+        ...answer('Too many attempts from this client; try again after the number of seconds in Retry-After.'),
+        headers: { 'Retry-After': { description: 'Seconds to wait.', schema: { type: 'integer', minimum: 1 } } },
+      },
+    },
+  }
+}
+
+function requestBody(e: EndpointInfo, note: WireNote | undefined, at: string, fallbacks: Fallback[]) {
+  if (!e.body) return undefined
+  const schema = jsonSchemaOf(e.body, 'request', at, fallbacks)
+  const mediaType = note?.multipart ? 'multipart/form-data' : 'application/json'
+  return { required: true, content: { [mediaType]: { schema } } }
+}
+
+function successResponse(e: EndpointInfo, note: WireNote | undefined, at: string, fallbacks: Fallback[]) {
+  if (note?.file)
+    return {
+      description: note.file.description,
+      content: { [note.file.mediaType]: { schema: { type: 'string', format: 'binary' } } },
+    }
+  return {
+    description: 'The answer the client reads.',
+    content: { 'application/json': { schema: jsonSchemaOf(e.response, 'response', at, fallbacks) } },
+  }
+}
+
+function operation(e: EndpointInfo, fallbacks: Fallback[]) {
+  const key = `${e.method} ${e.path}`
+  const note = WIRE_NOTES[key]
+  const { path, names } = openApiPath(e.path)
+  const parameters = [
+    ...Object.keys(CONVENTION_HEADERS).map((key) => ({ $ref: `#/components/parameters/${key}` })),
+    ...names.map((name) => ({ name, in: 'path', required: true, schema: { type: 'string' } })),
+    ...Object.entries(note?.query ?? {}).map(([name, q]) => ({
+      name,
+      in: 'query',
+      required: q.required,
+      description: q.description,
+      schema: q.schema,
+    })),
+  ]
+  const body = requestBody(e, note, `${key} request`, fallbacks)
+  return {
+    operationId: operationIdOf(e.path),
+    tags: [TAGS[e.access]],
+    summary: `${e.method} ${path.slice(1)}`,
+    description: ACCESS_TEXT[e.access],
+    'x-access': e.access,
+    ...(e.access === 'guest' ? { security: [] } : {}),
+    ...(e.access === 'optional' ? { security: [{}, { bearer: [] }] } : {}),
+    ...(e.access === 'any' || e.access === 'customer' || e.access === 'vendor' ? { security: [{ bearer: [] }] } : {}),
+    ...(parameters.length ? { parameters } : {}),
+    ...(body ? { requestBody: body } : {}),
+    responses: { '200': successResponse(e, note, `${key} response`, fallbacks), ...errorResponses(e) },
+  }
+}
+
+const DESCRIPTION = `The API the Hola Deals web client calls, generated from its wire schemas (arktype) and the mock backend's endpoint table; the pact file in contracts/pacts/ is checked against this document in \`npm test\`.
+
+- Paths are relative to the API base (default \`/api\`). Every call sends \`Accept: application/json\` and \`X-Requested-With: XMLHttpRequest\`; listing calls add \`latitude\` and \`longitude\` headers.
+- Field names are the wire's, spelling included (\`cupon_code\`, \`new_keywork\`, \`top_menu_cateogry\`).
+- Errors are Laravel's: \`{"message": …}\`, with \`errors\` (texts per field) on 422 and \`Retry-After\` on 429.`
+
+/**
+ * Every schema that is one of the wire's named schemas (an export of src/api/schemas, e.g. `dealCard`) becomes a
+ * `$ref` to `components/schemas/<name>`: the reference page shows the names the code uses, and the document (and
+ * the validator's work per interaction) shrinks to one copy of each. Objects of two or more fields only; of exports
+ * with the same shape, the first name in alphabetical order.
+ */
+function shareNamedSchemas(paths: Json, named: Record<string, Type>): Record<string, Json> {
+  const bySerial = new Map<string, string>()
+  const shapes: Record<string, Json> = {}
+  for (const name of Object.keys(named).sort()) {
+    let shape: Json
+    try {
+      shape = jsonSchemaOf(named[name]!, 'response', name, [])
+    } catch {
+      continue // a schema JSON Schema cannot say even with fallbacks is simply not shared
+    }
+    const fields = shape.properties as Json | undefined
+    if (shape.type !== 'object' || !fields || Object.keys(fields).length < 2) continue
+    const serial = JSON.stringify(shape)
+    if (bySerial.has(serial)) continue
+    bySerial.set(serial, name)
+    shapes[name] = shape
+  }
+  const used = new Set<string>()
+  const walk = (node: unknown, self?: string): unknown => {
+    if (Array.isArray(node)) return node.map((n) => walk(n))
+    if (typeof node !== 'object' || node === null) return node
+    const name = bySerial.get(JSON.stringify(node))
+    if (name && name !== self) {
+      used.add(name)
+      return { $ref: `#/components/schemas/${name}` }
+    }
+    return Object.fromEntries(Object.entries(node).map(([k, v]) => [k, walk(v)]))
+  }
+  Object.assign(paths, walk(paths))
+  const components: Record<string, Json> = {}
+  for (let added = true; added;) {
+    added = false
+    for (const name of [...used].sort())
+      if (!components[name]) {
+        components[name] = walk(shapes[name], name) as Json
+        added = true
+      }
+  }
+  return Object.fromEntries(Object.entries(components).sort(([a], [b]) => a.localeCompare(b)))
+}
+
+/** The OpenAPI document for an endpoint table and the wire's named schemas. Pure: the same input, the same document. */
+export function openApiDocument(table: readonly EndpointInfo[], version: string, named: Record<string, Type> = {}) {
+  for (const key of Object.keys(WIRE_NOTES))
+    if (!table.some((e) => `${e.method} ${e.path}` === key)) throw new Error(`wire-notes.ts names no endpoint: ${key}`)
+  const fallbacks: Fallback[] = []
+  const paths: Record<string, Record<string, unknown>> = {}
+  const seen = new Set<string>()
+  for (const e of table.filter((e) => !isControl(e))) {
+    const { path } = openApiPath(e.path)
+    const op = operation(e, fallbacks)
+    if (seen.has(op.operationId))
+      op.operationId = `${e.method.toLowerCase()}${op.operationId[0]!.toUpperCase()}${op.operationId.slice(1)}`
+    seen.add(op.operationId)
+    ;(paths[path] ??= {})[e.method.toLowerCase()] = op
+  }
+  const sortedPaths = Object.fromEntries(Object.entries(paths).sort(([a], [b]) => a.localeCompare(b)))
+  const shared = shareNamedSchemas(sortedPaths, named)
+  const parts = components(fallbacks)
+  return {
+    openapi: '3.1.0',
+    jsonSchemaDialect: 'https://json-schema.org/draft/2020-12/schema',
+    info: { title: 'Hola Deals API', version, description: DESCRIPTION },
+    servers: [{ url: '/api', description: 'The API base (the standalone mock: http://127.0.0.1:4010/api)' }],
+    tags: Object.values(TAGS).map((name) => ({ name })),
+    paths: sortedPaths,
+    components: { ...parts, schemas: { ...parts.schemas, ...shared } },
+    /** Every place a wire schema had no JSON Schema equivalent, and what the document says there instead. */
+    'x-schema-fallbacks': fallbacks,
+  }
+}
+
+export type OpenApiDocument = ReturnType<typeof openApiDocument>

@@ -1,0 +1,31 @@
+/**
+ * What the endpoint table does not say about the wire, written once for the OpenAPI document: which bodies go as
+ * multipart (the client sends a FormData: files cannot go as JSON), which calls read a query string instead of a body,
+ * and which answer a file rather than JSON. Keyed `METHOD path` as in the endpoint table; the generator refuses a key
+ * that names no endpoint, and the pact cross-check (openapi.test.ts) fails when a pact sends another content type.
+ */
+export type WireNote = {
+  multipart?: true
+  /** Query parameters, as JSON Schemas (GET calls that take their input from the address). */
+  query?: Record<string, { required: boolean; schema: Record<string, unknown>; description: string }>
+  /** A non-JSON answer: its media type and what it is. */
+  file?: { mediaType: string; description: string }
+}
+
+const coordinate = (limit: number, word: string) => ({
+  required: true,
+  schema: { type: 'number', minimum: -limit, maximum: limit },
+  description: `The ${word} in degrees (the browser's position).`,
+})
+
+export const WIRE_NOTES: Record<string, WireNote> = {
+  'POST customer/register': { multipart: true },
+  'POST vendor/register': { multipart: true },
+  'POST franchise/register': { multipart: true },
+  'POST customer/save-profile': { multipart: true },
+  'POST vendor/save-profile': { multipart: true },
+  'POST vendor/add-deal': { multipart: true },
+  'POST vendor/update-deal': { multipart: true },
+  'GET geo/reverse': { query: { lat: coordinate(90, 'latitude'), lng: coordinate(180, 'longitude') } },
+  'POST customer/order-pdf': { file: { mediaType: 'application/pdf', description: 'The order voucher as a PDF.' } },
+}

@@ -1,0 +1,134 @@
+import { db } from '../db'
+import { apiPathOf } from '../handlers/route-match'
+import { roleOf } from '../../src/lib/user-type'
+import type { LoggedRequest } from '../../src/api/schemas/mock-control'
+
+/**
+ * The request log (GET /api/__mock/requests, the demo panel's Requests section): the last calls the mock answered,
+ * newest first, so a developer sees why a call got its 422 without opening devtools, and a mobile developer using the
+ * standalone mock gets the same view. Control calls (`__mock/…`) are left out: the panel's own polling would bury the
+ * app's calls. Secrets and file bytes never enter it.
+ */
+export const REQUEST_LOG_LIMIT = 200
+const entries: LoggedRequest[] = []
+let nextId = 1
+
+/** Fields whose values are secrets: passwords, one-time codes, tokens, the gateway's encrypted hand-off. */
+const SECRET = /^(password(_confirmation)?|otp|.*token|encRequest|access_code|card_number|cvv)$/i
+const HIDDEN = '[hidden]'
+
+function redact(value: unknown): unknown {
+  if (Array.isArray(value)) return value.map(redact)
+  if (typeof value !== 'object' || value === null) return value
+  // `errors` holds Laravel's messages per field (`errors.otp`: "The otp is invalid."), never the values themselves.
+  return Object.fromEntries(
+    Object.entries(value).map(([k, v]) => [k, k === 'errors' ? v : SECRET.test(k) ? HIDDEN : redact(v)]),
+  )
+}
+
+const isFile = (v: unknown): v is Blob =>
+  typeof v === 'object' && v !== null && typeof (v as Blob).size === 'number' && typeof (v as Blob).type === 'string'
+
+/** A body as the log shows it: JSON and form fields as sent (secrets hidden), files as their name, type and size. */
+async function bodyOf(message: Request | Response): Promise<unknown> {
+  const type = (message.headers.get('content-type') ?? '').toLowerCase()
+  try {
+    if (type.includes('json')) {
+      const text = await message.text()
+      return text === '' ? null : redact(JSON.parse(text))
+    }
+    if (type.includes('multipart/form-data') || type.includes('application/x-www-form-urlencoded')) {
+      const form: Record<string, unknown> = {}
+      for (const [k, v] of (await message.formData()).entries()) {
+        const shown = isFile(v) ? { file: (v as File).name ?? '', type: v.type, size: v.size } : v
+        form[k] = form[k] === undefined ? shown : [form[k], shown].flat()
+      }
+      return redact(form)
+    }
+    const bytes = (await message.arrayBuffer()).byteLength
+    return bytes === 0 ? null : { content_type: type || 'unknown', bytes }
+  } catch {
+    return { unreadable: type || 'unknown' }
+  }
+}
+
+/** Who called: the bearer token's user and role, read before the handler runs (a sign-out revokes the token). */
+export function callerOf(request: Request): LoggedRequest['caller'] {
+  const auth = request.headers.get('authorization') ?? ''
+  const bearer = auth.toLowerCase().startsWith('bearer ') ? auth.slice(7).trim() : ''
+  if (!bearer) return null
+  const token = db.tokens.findFirst((q) => q.where({ token: bearer, revoked: false }))
+  const user = token && db.users.findFirst((q) => q.where({ id: token.user_id }))
+  if (!user) return { role: null, user_id: null, name: 'an unknown or revoked token' }
+  return { role: roleOf(user.userType as 1 | 2), user_id: user.id, name: user.full_name || user.email }
+}
+
+/**
+ * Records one answered call. `request` and `response` must be unread copies (clones): their bodies are read here.
+ * Control calls and paths outside the API are not recorded.
+ */
+export async function recordExchange(
+  request: Request,
+  response: Response,
+  started: { at: number; caller: LoggedRequest['caller'] },
+) {
+  const url = new URL(request.url)
+  const route = apiPathOf(url.pathname)
+  if (route === null || route.startsWith('__mock')) return
+  const path = route + url.search
+  const [body, answer] = await Promise.all([bodyOf(request), bodyOf(response)])
+  const refused = response.status >= 400 && typeof answer === 'object' && answer !== null
+  const { message, errors } = (refused ? answer : {}) as { message?: unknown; errors?: unknown }
+  entries.unshift({
+    id: nextId++,
+    at: new Date().toISOString(),
+    method: request.method,
+    path,
+    status: response.status,
+    duration_ms: Math.max(0, Math.round(performance.now() - started.at)),
+    caller: started.caller,
+    body,
+    answer,
+    refusal:
+      response.status >= 400
+        ? {
+            message: typeof message === 'string' ? message : `HTTP ${response.status}`,
+            errors: (errors as Record<string, string[]> | undefined) ?? null,
+          }
+        : null,
+  })
+  entries.length = Math.min(entries.length, REQUEST_LOG_LIMIT)
+}
+
+/** Newest first; `status` filters by class (`4xx`) or exact code (`422`). */
+export function loggedRequests(status?: string | null): LoggedRequest[] {
+  const filter = status?.trim().toLowerCase()
+  if (!filter) return [...entries]
+  const klass = /^([1-5])xx$/.exec(filter)?.[1]
+  return entries.filter((e) => (klass ? String(e.status)[0] === klass : String(e.status) === filter))
+}
+
+export function clearRequestLog() {
+  entries.length = 0
+}
+
+/**
+ * Records every call an msw runtime (the page's worker, the Node test server) answers, through its life-cycle events:
+ * the request is copied and its caller read when it starts, the answer copied when it is sent.
+ */
+export function logExchangesOf(events: {
+  on(event: 'request:start' | 'request:unhandled', listener: (e: { request: Request; requestId: string }) => void): void
+  on(event: 'response:mocked', listener: (e: { request: Request; requestId: string; response: Response }) => void): void
+}) {
+  const pending = new Map<string, { copy: Request; at: number; caller: LoggedRequest['caller'] }>()
+  events.on('request:start', ({ request, requestId }) => {
+    if (apiPathOf(new URL(request.url).pathname) === null) return
+    pending.set(requestId, { copy: request.clone(), at: performance.now(), caller: callerOf(request) })
+  })
+  events.on('response:mocked', ({ requestId, response }) => {
+    const start = pending.get(requestId)
+    pending.delete(requestId)
+    if (start) void recordExchange(start.copy, response.clone(), start)
+  })
+  events.on('request:unhandled', ({ requestId }) => pending.delete(requestId))
+}

@@ -1,0 +1,170 @@
+import { spawn, type ChildProcess } from 'node:child_process'
+import { mkdtempSync, readFileSync, readdirSync, writeFileSync } from 'node:fs'
+import { tmpdir } from 'node:os'
+import { join } from 'node:path'
+import { bypass } from 'msw'
+import { afterEach, describe, expect, it } from 'vitest'
+import { PACT_VALUES, STATES } from '../contracts/states'
+import { DataFileRefused } from './data-file'
+import { startHttpMock } from './http'
+import { SERVE_USAGE, UsageError, parseServeArgs } from './serve-options'
+
+/**
+ * `npm run mock-server -- --data <file>` as developers run it: each server is its own process (the database is one per
+ * process), killed without warning, so what survives is only what was written to the file before each answer left.
+ */
+const running: ChildProcess[] = []
+afterEach(() => {
+  for (const child of running.splice(0)) child.kill('SIGKILL')
+})
+
+function serve(args: string[]) {
+  const child = spawn(process.execPath, ['--import', 'tsx', 'mock-server/serve.ts', '--port', '0', ...args], {
+    stdio: ['ignore', 'pipe', 'pipe'],
+  })
+  running.push(child)
+  let out = ''
+  let err = ''
+  child.stdout!.on('data', (c) => (out += c))
+  child.stderr!.on('data', (c) => (err += c))
+  const exited = new Promise<number | null>((resolve) => child.on('exit', (code) => resolve(code)))
+  const listening = new Promise<string>((resolve, reject) => {
+    child.stdout!.on('data', () => {
+      const url = /listening on (http:\/\/\S+\/api)/.exec(out)?.[1]
+      if (url) resolve(url)
+    })
+    void exited.then((code) => reject(new Error(`exited ${code}: ${err}`)))
+  })
+  return { child, listening, exited, output: () => out + err }
+}
+
+const post = async (base: string, path: string, body: unknown, token?: string) => {
+  const res = await fetch(
+    bypass(`${base}/${path}`, {
+      method: 'POST',
+      headers: {
+        'content-type': 'application/json',
+        accept: 'application/json',
+        ...(token ? { authorization: `Bearer ${token}` } : {}),
+      },
+      body: JSON.stringify(body),
+    }),
+  )
+  return { status: res.status, body: (await res.json()) as Record<string, unknown> }
+}
+
+const customer = PACT_VALUES.customerToken
+/** The pact's "customer sees a deal" state: the customer persona's token and an orderable deal. */
+const seeDeal = (base: string) =>
+  post(base, '__mock/provider-state', {
+    state: STATES.customerSeesDeal,
+    params: { token: customer, vendorToken: PACT_VALUES.vendorToken, deal: PACT_VALUES.dealUuid },
+  })
+const orderDetail = (base: string, id: unknown) => post(base, 'customer/order-detail', { order_id: id }, customer)
+
+const folder = () => mkdtempSync(join(tmpdir(), 'mock-data-'))
+
+describe('the standalone mock with --data', () => {
+  it('keeps an order across a restart, and two servers on two files do not mix', async () => {
+    const dir = folder()
+    const [fileA, fileB] = [join(dir, 'a.json'), join(dir, 'b.json')]
+    const a = serve(['--data', fileA])
+    const b = serve(['--data', fileB])
+    const [urlA, urlB] = await Promise.all([a.listening, b.listening])
+    expect(a.output()).toContain('new, seeded')
+    expect((await seeDeal(urlA)).status).toBe(200)
+    expect((await seeDeal(urlB)).status).toBe(200)
+    const placed = await post(
+      urlA,
+      'customer/place-order',
+      {
+        deal_id: PACT_VALUES.dealUuid,
+        payment_mode: 6,
+        is_cupon_applied: 0,
+        amount: 149,
+        discount: 16,
+        cupon_code: null,
+      },
+      customer,
+    )
+    expect(placed.status).toBe(200)
+    const order = placed.body.order as { id: number; reference_code: string }
+    expect((await orderDetail(urlA, order.id)).status).toBe(200)
+
+    a.child.kill('SIGKILL')
+    await a.exited
+    expect(readdirSync(dir).sort()).toEqual(['a.json', 'b.json']) // no temporary file left behind
+    const again = serve(['--data', fileA])
+    const urlAgain = await again.listening
+    expect(again.output()).toContain('restored')
+    const detail = await orderDetail(urlAgain, order.id)
+    expect(detail.status).toBe(200)
+    expect(JSON.stringify(detail.body)).toContain(order.reference_code)
+
+    expect((await orderDetail(urlB, order.id)).status).toBe(404)
+    expect(readFileSync(fileB, 'utf8')).not.toContain(order.reference_code)
+    // Three processes each load the whole mock (about 15 s apiece on a loaded two-core machine).
+  }, 120_000)
+
+  it('refuses a truncated file, naming it, and leaves it untouched; --reset reseeds it and says so', async () => {
+    // In this process: the refusal comes before any data is touched (serve.ts turns it into exit code 3).
+    const file = join(folder(), 'broken.json')
+    const truncated = '{"version":5,"layout":"deals,orders","tables":{"deals":[{"id":1,'
+    writeFileSync(file, truncated)
+    const refused = startHttpMock({ port: 0, dataFile: file })
+    await expect(refused).rejects.toThrow(DataFileRefused)
+    await expect(refused).rejects.toThrow(`${file}: is not a readable mock data file`)
+    await expect(refused).rejects.toThrow('start with --reset')
+    expect(readFileSync(file, 'utf8')).toBe(truncated)
+
+    writeFileSync(file, JSON.stringify({ version: 1, layout: 'deals', tables: {} }))
+    await expect(startHttpMock({ port: 0, dataFile: file })).rejects.toThrow('is from another data layout (version 1')
+
+    const reset = await startHttpMock({ port: 0, dataFile: file, reset: true })
+    await reset.close()
+    expect(reset.data).toBe('reseeded')
+    expect(JSON.parse(readFileSync(file, 'utf8')).tables.deals.length).toBeGreaterThan(0)
+  })
+})
+
+describe('the data file in this process', () => {
+  it('is written before the answer leaves, and the control API’s reset resets it too', async () => {
+    const file = join(folder(), 'data.json')
+    const mock = await startHttpMock({ port: 0, dataFile: file })
+    try {
+      expect(mock.data).toBe('seeded')
+      const email = 'kept.reader@example.com'
+      const subscribed = await post(mock.url, 'add-newsletter', {
+        name: 'Kept Reader',
+        email,
+        phone: '9845012345',
+        category: [1],
+      })
+      expect(subscribed.status).toBe(200)
+      expect(readFileSync(file, 'utf8')).toContain(email)
+      expect((await post(mock.url, '__mock/reset', {})).status).toBe(200)
+      expect(readFileSync(file, 'utf8')).not.toContain(email)
+    } finally {
+      await mock.close()
+    }
+    // It seeds twice (start, reset) and writes the whole data three times: about 1 s each on a loaded machine.
+  }, 30_000)
+})
+
+describe('the standalone mock’s options', () => {
+  it('reads every option, with PORT and HOST as defaults', () => {
+    expect(
+      parseServeArgs(['--port', '4011', '--data', 'x.json', '--reset', '--deals', '50', '--control-token', 't'], {}),
+    ).toEqual({ port: 4011, host: '127.0.0.1', dataFile: 'x.json', reset: true, deals: 50, controlToken: 't' })
+    expect(parseServeArgs([], { PORT: '5000', HOST: '0.0.0.0' })).toMatchObject({ port: 5000, host: '0.0.0.0' })
+    expect(parseServeArgs(['--help'], {})).toBe('help')
+    for (const option of ['--port', '--host', '--data', '--reset', '--deals', '--control-token'])
+      expect(SERVE_USAGE).toContain(option)
+  })
+
+  it('answers a wrong option with a message, not a stack trace', () => {
+    expect(() => parseServeArgs(['--prot', '1'], {})).toThrow(UsageError)
+    expect(() => parseServeArgs(['--port', 'abc'], {})).toThrow('--port must be a whole number')
+    expect(() => parseServeArgs(['--reset'], {})).toThrow('give it with --data')
+  })
+})
