@@ -1,4 +1,4 @@
-import { defineConfig, type Plugin } from 'vite'
+import { createServer, defineConfig, type Plugin, type ResolvedConfig } from 'vite'
 import react from '@vitejs/plugin-react'
 import { fileURLToPath } from 'node:url'
 
@@ -48,8 +48,49 @@ function preloadMock(): Plugin {
   }
 }
 
+/**
+ * Paints the shell without JavaScript: renders the app's first screen for a visitor on home (header, home's heading and
+ * loading line, footer; `src/app/prerender.tsx`) with React's static prerender in Node at build time and puts it in
+ * index.html's root, which main.tsx then hydrates. The render runs in a dev-mode SSR server of this same config, so it
+ * sees the same modules and VITE_* settings as the build (mocking on: the demo's starting city, as main.tsx sets it).
+ */
+function prerenderShell(): Plugin {
+  let config: ResolvedConfig
+  return {
+    name: 'hola:prerender-shell',
+    apply: 'build',
+    configResolved(resolved) {
+      config = resolved
+    },
+    transformIndexHtml: {
+      order: 'post',
+      async handler(html) {
+        const server = await createServer({
+          configFile: config.configFile,
+          root: config.root,
+          mode: config.mode,
+          logLevel: 'error',
+          appType: 'custom',
+          server: { middlewareMode: true, hmr: false, ws: false },
+        })
+        try {
+          const mocking = config.env.VITE_API_MOCKING !== 'off'
+          const city = mocking ? (await server.ssrLoadModule('/mock-server/demo-city.ts')).DEMO_CITY : null
+          const { renderShell } = await server.ssrLoadModule('/src/app/prerender.tsx')
+          const shell: string = await renderShell(city)
+          if (!html.includes('<div id="root"></div>'))
+            throw new Error('index.html has no empty #root to prerender into')
+          return html.replace('<div id="root"></div>', () => `<div id="root">${shell}</div>`)
+        } finally {
+          await server.close()
+        }
+      },
+    },
+  }
+}
+
 export default defineConfig({
-  plugins: [react(), preloadMock()],
+  plugins: [react(), preloadMock(), prerenderShell()],
   // The dependency cache (default node_modules/.vite). The README smoke test (tests/smoke) points it at an empty folder
   // so the dev server optimises as on a fresh clone; the name has no VITE_ prefix, so it never reaches the bundle.
   cacheDir: process.env.HOLA_VITE_CACHE_DIR || undefined,

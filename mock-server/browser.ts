@@ -1,17 +1,9 @@
 import { setupWorker } from 'msw/browser'
-import { CITIES } from './db/catalogue-data'
 import { loadOrSeed, saveIfChanged, watchChanges } from './db/persistence'
 import { handlers } from './handlers'
 import { lifecycle, responseChecks } from './handlers/kit'
 
-const demoCity = CITIES[0]!
-/** Where a first visit to the demo starts: Bengaluru, the city the seed gives the most outlets. */
-export const DEMO_CITY = {
-  id: demoCity.id,
-  name: demoCity.name,
-  latitude: demoCity.latitude,
-  longitude: demoCity.longitude,
-}
+export { DEMO_CITY } from './demo-city'
 
 /** Starts the mock backend inside the page: the service worker forwards /api calls to these handlers. */
 export async function startBrowserMock() {
