@@ -28,7 +28,7 @@ function preloadMock(): Plugin {
           c.facadeModuleId?.replaceAll('\\', '/').endsWith('/mock-server/browser.ts'),
         )
         if (!mock) return
-        // The mock chunk and every chunk it imports statically (what evaluating it needs), minus those already listed.
+        // The mock chunk and every chunk it imports (what starting it needs), minus those already listed.
         const files = new Set<string>()
         const visit = (name: string) => {
           if (files.has(name)) return
@@ -36,6 +36,8 @@ function preloadMock(): Plugin {
           for (const next of chunks.get(name)?.imports ?? []) visit(next)
         }
         visit(mock.fileName)
+        // The mock evaluates its parts in steps (mock-server/browser.ts imports them one by one): fetch them all now.
+        for (const part of mock.dynamicImports) visit(part)
         return [...files]
           .filter((f) => !html.includes(`/${f}"`))
           .map((f) => ({
