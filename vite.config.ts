@@ -82,7 +82,9 @@ function prerenderShell(): Plugin {
           const shell: string = await renderShell(city)
           if (!html.includes('<div id="root"></div>'))
             throw new Error('index.html has no empty #root to prerender into')
-          return html.replace('<div id="root"></div>', () => `<div id="root">${shell}</div>`)
+          // inert until the app has taken the shell over (App's first effect): a click on a button that does nothing
+          // yet would be lost, so nothing in it can be clicked or focused before it works.
+          return html.replace('<div id="root"></div>', () => `<div id="root" inert>${shell}</div>`)
         } finally {
           await server.close()
         }
