@@ -105,9 +105,7 @@ type TraceEvent = { name: string; ph: string; pid: number; tid: number; tdur?: n
 function cpuOf(trace: Buffer) {
   const events = (JSON.parse(trace.toString()) as { traceEvents: TraceEvent[] }).traceEvents
   const main = new Set(
-    events
-      .filter((e) => e.name === 'thread_name' && e.args?.name === 'CrRendererMain')
-      .map((e) => `${e.pid}:${e.tid}`),
+    events.filter((e) => e.name === 'thread_name' && e.args?.name === 'CrRendererMain').map((e) => `${e.pid}:${e.tid}`),
   )
   const tasks = events
     .filter((e) => e.name === 'RunTask' && e.ph === 'X' && main.has(`${e.pid}:${e.tid}`))
@@ -123,7 +121,9 @@ async function sample(page: Page, go: () => Promise<unknown>): Promise<Sample> {
   const cdp = await page.context().newCDPSession(page)
   await cdp.send('Performance.enable')
   await cdp.send('Emulation.setCPUThrottlingRate', { rate: 4 })
-  await browser.startTracing(page, { categories: ['devtools.timeline', 'toplevel', 'disabled-by-default-devtools.timeline'] })
+  await browser.startTracing(page, {
+    categories: ['devtools.timeline', 'toplevel', 'disabled-by-default-devtools.timeline'],
+  })
   await go()
   await page.locator('.deal-card').first().waitFor({ timeout: 60_000 })
   await page.waitForTimeout(1500)
