@@ -1,4 +1,4 @@
-import { defineConfig, type Plugin } from 'vite'
+import { createServer, defineConfig, type Plugin, type ResolvedConfig } from 'vite'
 import react from '@vitejs/plugin-react'
 import { fileURLToPath } from 'node:url'
 
@@ -28,7 +28,7 @@ function preloadMock(): Plugin {
           c.facadeModuleId?.replaceAll('\\', '/').endsWith('/mock-server/browser.ts'),
         )
         if (!mock) return
-        // The mock chunk and every chunk it imports statically (what evaluating it needs), minus those already listed.
+        // The mock chunk and every chunk it imports (what starting it needs), minus those already listed.
         const files = new Set<string>()
         const visit = (name: string) => {
           if (files.has(name)) return
@@ -36,6 +36,8 @@ function preloadMock(): Plugin {
           for (const next of chunks.get(name)?.imports ?? []) visit(next)
         }
         visit(mock.fileName)
+        // The mock evaluates its parts in steps (mock-server/browser.ts imports them one by one): fetch them all now.
+        for (const part of mock.dynamicImports) visit(part)
         return [...files]
           .filter((f) => !html.includes(`/${f}"`))
           .map((f) => ({
@@ -48,8 +50,51 @@ function preloadMock(): Plugin {
   }
 }
 
+/**
+ * Paints the shell without JavaScript: renders the app's first screen for a visitor on home (header, home's heading and
+ * loading line, footer; `src/app/prerender.tsx`) with React's static prerender in Node at build time and puts it in
+ * index.html's root, which main.tsx then hydrates. The render runs in a dev-mode SSR server of this same config, so it
+ * sees the same modules and VITE_* settings as the build (mocking on: the demo's starting city, as main.tsx sets it).
+ */
+function prerenderShell(): Plugin {
+  let config: ResolvedConfig
+  return {
+    name: 'hola:prerender-shell',
+    apply: 'build',
+    configResolved(resolved) {
+      config = resolved
+    },
+    transformIndexHtml: {
+      order: 'post',
+      async handler(html) {
+        const server = await createServer({
+          configFile: config.configFile,
+          root: config.root,
+          mode: config.mode,
+          logLevel: 'error',
+          appType: 'custom',
+          server: { middlewareMode: true, hmr: false, ws: false },
+        })
+        try {
+          const mocking = config.env.VITE_API_MOCKING !== 'off'
+          const city = mocking ? (await server.ssrLoadModule('/mock-server/demo-city.ts')).DEMO_CITY : null
+          const { renderShell } = await server.ssrLoadModule('/src/app/prerender.tsx')
+          const shell: string = await renderShell(city)
+          if (!html.includes('<div id="root"></div>'))
+            throw new Error('index.html has no empty #root to prerender into')
+          // inert until the app has taken the shell over (App's first effect): a click on a button that does nothing
+          // yet would be lost, so nothing in it can be clicked or focused before it works.
+          return html.replace('<div id="root"></div>', () => `<div id="root" inert>${shell}</div>`)
+        } finally {
+          await server.close()
+        }
+      },
+    },
+  }
+}
+
 export default defineConfig({
-  plugins: [react(), preloadMock()],
+  plugins: [react(), preloadMock(), prerenderShell()],
   // The dependency cache (default node_modules/.vite). The README smoke test (tests/smoke) points it at an empty folder
   // so the dev server optimises as on a fresh clone; the name has no VITE_ prefix, so it never reaches the bundle.
   cacheDir: process.env.HOLA_VITE_CACHE_DIR || undefined,

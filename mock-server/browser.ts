@@ -1,23 +1,32 @@
-import { setupWorker } from 'msw/browser'
-import { CITIES } from './db/catalogue-data'
-import { loadOrSeed, saveIfChanged, watchChanges } from './db/persistence'
-import { handlers } from './handlers'
-import { logExchangesOf } from './control/request-log'
-import { lifecycle, responseChecks } from './handlers/kit'
+export { DEMO_CITY } from './demo-city'
 
-const demoCity = CITIES[0]!
-/** Where a first visit to the demo starts: Bengaluru, the city the seed gives the most outlets. */
-export const DEMO_CITY = {
-  id: demoCity.id,
-  name: demoCity.name,
-  latitude: demoCity.latitude,
-  longitude: demoCity.longitude,
-}
+/** Lets the page paint and handle input between two steps of the start-up (each step then is its own task). */
+const nextTask = () => new Promise<void>((resolve) => setTimeout(resolve, 0))
 
-/** Starts the mock backend inside the page: the service worker forwards /api calls to these handlers. */
+/**
+ * Starts the mock backend inside the page: the service worker forwards /api calls to these handlers.
+ *
+ * Its modules are evaluated in steps, each in its own task, instead of one task of ~1-2 s at a phone's speed that
+ * froze the page (a repeat visit's Total Blocking Time): arktype's own start (its keyword scope, about half), then the
+ * database with its record schemas and the restore or seed, then the handlers with the wire schemas. The chunks all
+ * download with the entry (vite.config.ts, preloadMock); only their evaluation is spread out.
+ */
 export async function startBrowserMock() {
-  await loadOrSeed(localStorage)
+  await import('arktype')
+  await nextTask()
+  const { loadOrSeed, saveIfChanged, watchChanges } = await import('./db/persistence')
+  await nextTask()
+  // The built demo restores its own saves without validating every row again (this chunk's URL names the build);
+  // development validates them all.
+  await loadOrSeed(localStorage, import.meta.env.DEV ? null : import.meta.url)
   watchChanges()
+  await nextTask()
+  const [{ setupWorker }, { handlers }, { lifecycle, responseChecks }, { logExchangesOf }] = await Promise.all([
+    import('msw/browser'),
+    import('./handlers'),
+    import('./handlers/kit'),
+    import('./control/request-log'),
+  ])
   const worker = setupWorker(...handlers)
   logExchangesOf(worker.events)
   // Answers are checked against their response schemas while developing; the built demo skips the cost.

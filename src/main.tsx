@@ -1,24 +1,48 @@
 import { StrictMode } from 'react'
-import { createRoot } from 'react-dom/client'
+import { createRoot, hydrateRoot } from 'react-dom/client'
 import { App } from './app/app'
 import { setUpClient } from './app/client-setup'
-import { startInCity } from './state/session'
+import { routeData } from './app/route-data'
+import { ROUTES } from './lib/paths'
+import { session, startInCity } from './state/session'
+import type { CityHit } from './api/schemas/lookups'
 import './styles.css'
+
+/**
+ * Whether the page is in the state index.html's prerendered shell was drawn for (vite.config.ts, `prerenderShell`):
+ * home, a visitor, the build's starting place. Then React hydrates it; otherwise it renders afresh over it.
+ */
+function asPrerendered(root: HTMLElement, city: CityHit | null) {
+  return (
+    root.hasChildNodes() &&
+    window.location.pathname === ROUTES.home &&
+    !session.userLoggedIn &&
+    !session.latlong &&
+    (session.currentPosition?.id ?? null) === (city?.id ?? null)
+  )
+}
 
 async function start() {
   setUpClient()
+  let startCity: CityHit | null = null
   // The mock backend runs in the page unless mocking is turned off (VITE_API_MOCKING=off); then this import is dropped from the build.
   if (import.meta.env.VITE_API_MOCKING !== 'off') {
     const { startBrowserMock, DEMO_CITY } = await import('../mock-server/browser')
     await startBrowserMock()
     // The demo starts in its busiest city, so distances mean something before location is granted.
     startInCity(DEMO_CITY)
+    startCity = DEMO_CITY
   }
-  createRoot(document.getElementById('root')!).render(
+  // Home's data starts now, in parallel with React's first render and home's chunk, not after them.
+  if (window.location.pathname === ROUTES.home) routeData[ROUTES.home]?.({})
+  const root = document.getElementById('root')!
+  const app = (
     <StrictMode>
       <App />
-    </StrictMode>,
+    </StrictMode>
   )
+  if (asPrerendered(root, startCity)) hydrateRoot(root, app)
+  else createRoot(root).render(app)
 }
 
 void start()

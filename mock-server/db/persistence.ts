@@ -4,15 +4,45 @@ import { seed } from './seed'
 /** Where the browser keeps the mock database between page loads. */
 export const STORAGE_KEY = 'hola-mock-db'
 
-/** Loads the saved database, or seeds a new one when there is none (or it is from an older version). */
-export async function loadOrSeed(storage: Storage) {
+/** The build whose own saves are restored without validating each row again (set by loadOrSeed). */
+let trustedBuild: string | null = null
+
+/** FNV-1a over the saved tables' text: tells a save as written from one edited or cut short since. */
+export function checksum(text: string): string {
+  let h = 0x811c9dc5
+  for (let i = 0; i < text.length; i++) {
+    h ^= text.charCodeAt(i)
+    h = Math.imul(h, 0x01000193)
+  }
+  return (h >>> 0).toString(16).padStart(8, '0')
+}
+
+const TABLES_FIELD = ',"tables":'
+
+/**
+ * Loads the saved database, or seeds a new one when there is none (or it is from an older version).
+ *
+ * `build` names the running build (the built demo: its mock chunk's hashed URL, which changes with any of the code or
+ * schemas it holds). A save made by this same build whose checksum still matches is restored without validating its
+ * rows: every row was validated by its table when it was written. Any other save (another build, an edited or damaged
+ * text, development and tests, where `build` is null) has each row validated, and is replaced by the seed if one fails.
+ * Returns 'trusted' or 'restored' (validated) or 'seeded'.
+ */
+export async function loadOrSeed(storage: Storage, build: string | null = null) {
+  trustedBuild = build
   const raw = storage.getItem(STORAGE_KEY)
   if (raw) {
     try {
-      const snap = JSON.parse(raw) as Snapshot
+      const snap = JSON.parse(raw) as Snapshot & { build?: string | null; checksum?: string }
       if (snap.version === SNAPSHOT_VERSION && snap.layout === layout()) {
-        await restore(snap)
-        return 'restored' as const
+        const at = raw.indexOf(TABLES_FIELD)
+        const trusted =
+          build !== null &&
+          snap.build === build &&
+          at > 0 &&
+          snap.checksum === checksum(raw.slice(at + TABLES_FIELD.length, -1))
+        await restore(snap, { validate: !trusted })
+        return trusted ? ('trusted' as const) : ('restored' as const)
       }
     } catch (e) {
       // Unreadable JSON, or rows that no longer match their table's schema.
@@ -24,9 +54,18 @@ export async function loadOrSeed(storage: Storage) {
   return 'seeded' as const
 }
 
+/** Saves the whole database, with the build that wrote it and the checksum of its tables' text (tables last). */
 export function save(storage: Storage) {
   try {
-    storage.setItem(STORAGE_KEY, JSON.stringify(snapshot()))
+    const snap = snapshot()
+    const tables = JSON.stringify(snap.tables)
+    const head = JSON.stringify({
+      version: snap.version,
+      layout: snap.layout,
+      build: trustedBuild,
+      checksum: checksum(tables),
+    })
+    storage.setItem(STORAGE_KEY, `${head.slice(0, -1)}${TABLES_FIELD}${tables}}`)
   } catch (e) {
     console.warn('[mock] could not save data', e)
   }

@@ -10,11 +10,11 @@ import { profileHandlers } from './profile'
 import { reviewHandlers } from './reviews'
 import { searchHandlers } from './search'
 import { signupHandlers } from './signup'
-import { unmatchedRoute } from './unmatched'
 import { vendorDealHandlers } from './vendor-deals'
 import { checkoutHandlers } from './checkout'
 import { gatewayHandlers } from './gateway'
 import { orderHandlers } from './orders'
+import { dispatchingHandler } from './dispatch'
 
 const routes = [
   ...controlHandlers,
@@ -41,5 +41,5 @@ export const endpoints: EndpointInfo[] = routes.map((h) => {
   return info
 })
 
-/** Every mock route, in the order msw should try them; the last answers whatever no route took (404, 405). */
-export const handlers = [...routes, unmatchedRoute(endpoints)]
+/** The mock as msw handlers: one that dispatches through the routes in this order, and answers 404/405 for the rest. */
+export const handlers = [dispatchingHandler(routes)]

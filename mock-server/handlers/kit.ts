@@ -81,6 +81,12 @@ const infos = new WeakMap<HttpHandler, EndpointInfo>()
 /** The metadata of a handler made by endpoint() (undefined for any other handler). */
 export const endpointOf = (handler: HttpHandler): EndpointInfo | undefined => infos.get(handler)
 
+/** An endpoint's whole answer to a request its path matched (the params decoded), as its msw handler gives it. */
+export type RouteAnswer = (request: Request, params: Record<string, string>) => Promise<Response>
+const answers = new WeakMap<HttpHandler, RouteAnswer>()
+/** The answer of a handler made by endpoint(), for the one dispatching handler (dispatch.ts). */
+export const answerOf = (handler: HttpHandler): RouteAnswer | undefined => answers.get(handler)
+
 /**
  * Whether every JSON answer is checked against the endpoint's response schema: on in tests (vitest, NODE_ENV=test) and
  * in the browser in development (browser.ts), off in the built demo, where it would only cost time.
@@ -121,60 +127,61 @@ export function endpoint<S extends Type | undefined, A extends Access, Out>(
     response: options.response as Type,
     match,
   }
+  const answer: RouteAnswer = async (request, params) => {
+    // The demo panel's API delay, to show loaders (control routes answer at once).
+    if (settings.latency_ms > 0 && !path.startsWith('__mock')) await delay(settings.latency_ms)
+    // A planned fault (control API): the call answers with the planned status (503 unless named), as Laravel words it.
+    const fault = path.startsWith('__mock') ? null : takeFault(path)
+    if (fault) return json(fault.status, fault.body)
+    try {
+      const bearer = bearerOf(request)
+      let caller: unknown = null
+      if (options.access === 'any') caller = authenticated(bearer)
+      else if (options.access === 'customer' || options.access === 'vendor') caller = authorized(bearer, options.access)
+      else if (options.access === 'optional' && bearer) {
+        try {
+          caller = authenticated(bearer)
+        } catch {
+          caller = null
+        }
+      }
+      const raw = await readBody(request)
+      let body: unknown = raw
+      if (options.body) {
+        const out = (options.body as Type)(raw)
+        if (out instanceof type.errors) {
+          const errors = laravelErrors(out)
+          return json(422, { message: firstMessage(errors), errors })
+        }
+        body = out
+      }
+      const result = await handle({
+        body: body as never,
+        params,
+        request,
+        caller: caller as never,
+        location: locationOf(request),
+        client: request.headers.get(CLIENT_ADDRESS_HEADER),
+      })
+      if (result instanceof Response) {
+        lifecycle.afterRequest()
+        return result
+      }
+      if (responseChecks.enabled) checkAnswer(info, result)
+      lifecycle.afterRequest()
+      return json(200, result)
+    } catch (e) {
+      lifecycle.afterRequest()
+      if (e instanceof HttpError) return errorResponse(e)
+      console.error('[mock] unexpected error', request.method, request.url, e)
+      return json(500, { message: e instanceof ResponseDrift ? e.message : 'Server Error' })
+    }
+  }
   const handler = http[method](
     ({ request }) => match(new URL(request.url).pathname) ?? { matches: false, params: {} },
-    async ({ request, params }) => {
-      // The demo panel's API delay, to show loaders (control routes answer at once).
-      if (settings.latency_ms > 0 && !path.startsWith('__mock')) await delay(settings.latency_ms)
-      // A planned fault (control API): the call answers with the planned status (503 unless named), as Laravel words it.
-      const fault = path.startsWith('__mock') ? null : takeFault(path)
-      if (fault) return json(fault.status, fault.body)
-      try {
-        const bearer = bearerOf(request)
-        let caller: unknown = null
-        if (options.access === 'any') caller = authenticated(bearer)
-        else if (options.access === 'customer' || options.access === 'vendor')
-          caller = authorized(bearer, options.access)
-        else if (options.access === 'optional' && bearer) {
-          try {
-            caller = authenticated(bearer)
-          } catch {
-            caller = null
-          }
-        }
-        const raw = await readBody(request)
-        let body: unknown = raw
-        if (options.body) {
-          const out = (options.body as Type)(raw)
-          if (out instanceof type.errors) {
-            const errors = laravelErrors(out)
-            return json(422, { message: firstMessage(errors), errors })
-          }
-          body = out
-        }
-        const result = await handle({
-          body: body as never,
-          params: params as Record<string, string>,
-          request,
-          caller: caller as never,
-          location: locationOf(request),
-          client: request.headers.get(CLIENT_ADDRESS_HEADER),
-        })
-        if (result instanceof Response) {
-          lifecycle.afterRequest()
-          return result
-        }
-        if (responseChecks.enabled) checkAnswer(info, result)
-        lifecycle.afterRequest()
-        return json(200, result)
-      } catch (e) {
-        lifecycle.afterRequest()
-        if (e instanceof HttpError) return errorResponse(e)
-        console.error('[mock] unexpected error', request.method, request.url, e)
-        return json(500, { message: e instanceof ResponseDrift ? e.message : 'Server Error' })
-      }
-    },
+    ({ request, params }) => answer(request, params as Record<string, string>),
   )
   infos.set(handler, info)
+  answers.set(handler, answer)
   return handler
 }

@@ -17,6 +17,8 @@ const DemoPanel = import.meta.env.VITE_API_MOCKING !== 'off' ? lazy(() => import
 export function App() {
   useEffect(() => {
     void refreshSignedInUser().then((fresh) => (accountChecked.value = fresh))
+    // The build's prerendered shell stays inert until now (vite.config.ts, prerenderShell): the app has taken it over.
+    document.getElementById('root')?.removeAttribute('inert')
   }, [])
   return (
     <>

@@ -1,6 +1,8 @@
 import type { RoutePattern } from '../lib/paths'
 import { ROUTES } from '../lib/paths'
+import type { MenuCategoryResponse } from '../api/schemas/deals'
 import { prefetchDeal } from '../state/deal-detail'
+import { loadMenu } from '../state/menu'
 import { loadPageActions } from './deal-slots'
 
 /**
@@ -8,8 +10,26 @@ import { loadPageActions } from './deal-slots'
  * request would otherwise wait for). The screens take these answers over (deal-load.ts), so nothing is asked twice.
  */
 export const routeData: Partial<Record<RoutePattern, (params: Record<string, string | undefined>) => void>> = {
+  // main.tsx starts this before React renders; home's screen and the footer take the same answer (state/menu.ts).
+  [ROUTES.home]: () => void loadMenu().then(preloadFeaturedBanner, () => {}),
   [ROUTES.deal]: (params) => {
     prefetchDeal(params.id)
     void loadPageActions()
   },
+}
+
+/**
+ * Home's largest paint is the first featured slide's banner, known only from menu-category's answer: fetched from the
+ * moment the answer is in, while home's chunk may still be loading and before React has drawn the slide.
+ */
+export function preloadFeaturedBanner(menu: MenuCategoryResponse) {
+  const href = menu.featured_vendor[0]?.banner_image.path
+  if (!href || [...document.head.querySelectorAll('link[rel="preload"]')].some((l) => l.getAttribute('href') === href))
+    return
+  const link = document.createElement('link')
+  link.rel = 'preload'
+  link.as = 'image'
+  link.href = href
+  link.fetchPriority = 'high'
+  document.head.append(link)
 }

@@ -1,6 +1,9 @@
 import { useSignals } from '@preact/signals-react/runtime'
+import { lazy, Suspense } from 'react'
 import { confirmRequest } from '../state/ui'
-import { Modal } from './modal'
+
+// The dialog's body (and the modal) load with the first confirm() asked, not with every page.
+const ConfirmDialogBody = lazy(() => import('./confirm-dialog-body'))
 
 /** Renders the open confirm() request (spec: confirm button colour #363445). */
 export function ConfirmDialog() {
@@ -8,16 +11,8 @@ export function ConfirmDialog() {
   const req = confirmRequest.value
   if (!req) return null
   return (
-    <Modal title={req.title} onClose={() => req.resolve(false)}>
-      {req.text && <p>{req.text}</p>}
-      <div className="actions">
-        <button type="button" className="button button-confirm" autoFocus onClick={() => req.resolve(true)}>
-          {req.confirmText}
-        </button>
-        <button type="button" className="button button-secondary" onClick={() => req.resolve(false)}>
-          {req.cancelText}
-        </button>
-      </div>
-    </Modal>
+    <Suspense fallback={null}>
+      <ConfirmDialogBody req={req} />
+    </Suspense>
   )
 }

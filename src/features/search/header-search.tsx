@@ -4,6 +4,7 @@ import { searchDeals } from '../../api/search'
 import { notify } from '../../state/ui'
 import { GROUP_LABELS, MIN_SEARCH_LENGTH, SEARCH_DEBOUNCE_MS, optionsOf, type SearchOption } from './search-options'
 import { listenOnce, speechRecognition } from './voice-search'
+import { useHydrated } from '../../ui/use-hydrated'
 import { MicIcon, SearchIcon } from './search-icons'
 import './search.css'
 
@@ -25,6 +26,8 @@ export function HeaderSearch() {
   const [active, setActive] = useState(-1)
   const [listening, setListening] = useState(false)
   const [Recognition] = useState(speechRecognition)
+  // The prerendered shell has no voice button (the build cannot listen): it appears once the page runs.
+  const hydrated = useHydrated()
   const [location, navigate] = useLocation()
   const inputRef = useRef<HTMLInputElement>(null)
   const seq = useRef(0)
@@ -183,7 +186,7 @@ export function HeaderSearch() {
           onFocus={() => setOpen(true)}
           onKeyDown={onKeyDown}
         />
-        {Recognition && (
+        {hydrated && Recognition && (
           <button
             type="button"
             className={listening ? 'icon-button voice-button is-listening' : 'icon-button voice-button'}

@@ -38,7 +38,7 @@ describe('city choice', () => {
     expect(screen.getByRole('button', { name: 'City: Bengaluru' })).toBeInTheDocument()
 
     await user.click(screen.getByRole('button', { name: 'City: Bengaluru' }))
-    const dialog = screen.getByRole('dialog', { name: 'Choose your city' })
+    const dialog = await screen.findByRole('dialog', { name: 'Choose your city' })
     const cities = await within(dialog).findByRole('list', { name: 'Cities' })
     expect(within(cities).getByRole('button', { name: 'Bengaluru' })).toHaveAttribute('aria-current', 'true')
     expect(within(cities).getByRole('button', { name: 'All cities' })).toBeInTheDocument()
@@ -60,7 +60,7 @@ describe('city choice', () => {
     choosePlace({ id: 3, name: 'Pune' }, null)
     render(<PlacePicker />)
     await user.click(screen.getByRole('button', { name: 'City: Pune' }))
-    const dialog = screen.getByRole('dialog', { name: 'Choose your city' })
+    const dialog = await screen.findByRole('dialog', { name: 'Choose your city' })
     await user.type(within(dialog).getByLabelText('Search city'), 'Atlantis')
     expect(
       await within(dialog).findByText('No city found for “Atlantis”', undefined, { timeout: 3000 }),
