@@ -2,12 +2,12 @@ import { describe, expect, it } from 'vitest'
 import { STATES } from '../../contracts/states'
 import { db, snapshot } from '../db'
 import { post } from '../test-kit'
-import { stateGroups } from './provider-states'
+import { AREAS } from '../areas'
 
 describe('provider states', () => {
-  it('has exactly one set-up for every name in contracts/states.ts, in one group', () => {
-    const named = Object.entries(stateGroups).flatMap(([group, setUps]) =>
-      Object.keys(setUps).map((state) => `${state} (${group})`),
+  it('has exactly one set-up for every name in contracts/states.ts, in one area', () => {
+    const named = Object.entries(AREAS).flatMap(([name, area]) =>
+      Object.keys('providerStates' in area ? area.providerStates : {}).map((state) => `${state} (${name})`),
     )
     const names = named.map((n) => n.replace(/ \(\w+\)$/, ''))
     expect(new Set(names).size, `a state set up in two groups: ${named.join(', ')}`).toBe(names.length)

@@ -1,27 +1,29 @@
 import type { StaffAction, StaffItem } from '../../src/api/schemas/mock-control'
 import { HttpError } from '../domain/http-error'
-import { reviewQueue } from './staff/review-queue'
-import { dealQueue } from './staff/deal-queue'
-import { franchiseQueue } from './staff/franchise-queue'
-import { vendorKycQueue } from './staff/vendor-kyc-queue'
+import { areaList } from '../areas'
 
-/** One kind of work staff do: what waits, and what approving or sending back one item does. */
+/**
+ * One kind of work staff do: what the panel calls it, what waits, and what approving or sending back one item does.
+ * The demo panel shows `name` as the server gives it (no second list of names on the client).
+ */
 export type StaffKind = {
+  name: string
   pending(): StaffItem[]
   approve(id: string): Promise<void>
   reject(id: string, action: StaffAction): Promise<void>
 }
 
 /**
- * Every kind in the staff queue, by the `kind` the control routes take. Adding one: a file under ./staff and one entry
- * here; the demo panel and the routes pick it up.
+ * Every kind in the staff queue, by the `kind` the control routes take, gathered from the areas' manifests. Adding
+ * one: a file under ./staff and one entry in its area's `staffKinds`; the demo panel and the routes pick it up.
  */
-export const STAFF_KINDS: Record<string, StaffKind> = {
-  review: reviewQueue,
-  deal: dealQueue,
-  vendor_kyc: vendorKycQueue,
-  franchise: franchiseQueue,
-}
+export const STAFF_KINDS: Record<string, StaffKind> = Object.assign(
+  {},
+  ...areaList.map((a) => ('staffKinds' in a ? a.staffKinds : {})),
+)
+
+/** The kinds and what the panel calls them, in the areas' order. */
+export const staffKindNames = () => Object.entries(STAFF_KINDS).map(([kind, k]) => ({ kind, name: k.name }))
 
 /** What the queue is narrowed to: one kind, and a search in the items' names (title and detail, any case). */
 export type StaffQueueQuery = { kind?: string; search?: string }

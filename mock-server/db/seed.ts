@@ -1,11 +1,6 @@
 import { clearAll, db } from './index'
 import { PERSONA_IDS, personas } from './personas'
-import { seedCatalogue } from './seed-catalogue'
-import { seedContent } from './seed-content'
-import { seedCustomer } from './seed-customer'
-import { seedVendorDeals } from './seed-vendor-deals'
-import { seedSignup } from './seed-signup'
-import { seedOrders } from './order-seed'
+import { areaList } from '../areas'
 import { clock } from '../domain/clock'
 import { awardPoints } from '../domain/ledger'
 import { blankUser } from './blank-user'
@@ -26,15 +21,11 @@ const persona = {
   email_verified_at: daysAgo(200),
 } as const
 
-/**
- * A vendor is prompted to re-confirm their details once the email was verified more than six months (monthDuration)
- * before today, so these dates follow the day the seed is written, not SEED_EPOCH: the vendor personas most journeys
- * use were verified a month ago (not prompted); the due persona seven months ago (docs/decisions/profiles.md).
- */
-const verifiedDaysBeforeNow = (days: number) => new Date(clock.now() - days * 86_400_000).toISOString()
-
-/** Clears the database and writes the deterministic seed. */
+/** Clears the database and writes the deterministic seed: the core (places, plans, personas, their points), then each area's. */
 export async function seed(options: SeedOptions = {}) {
+  const context = { deals: options.deals ?? 300, now: clock.now(), epoch: SEED_EPOCH }
+  /** The vendor personas' emails were verified a month before today, so they are not prompted to re-confirm (areas/profile.ts). */
+  const verifiedDaysBeforeNow = (days: number) => new Date(context.now - days * 86_400_000).toISOString()
   clearAll()
   await db.states.create({ id: 1, name: 'Karnataka' })
   await db.states.create({ id: 2, name: 'Maharashtra' })
@@ -168,15 +159,5 @@ export async function seed(options: SeedOptions = {}) {
   await award(120, 'points_earned', 'Deal redeemed', 30)
   await award(40, 'referral_reward', 'Referral pending', 5, 'floating')
 
-  await seedCatalogue({ deals: options.deals ?? 300 })
-  await db.users.update((q) => q.where({ id: PERSONA_IDS['due-vendor'] }), {
-    data(u) {
-      u.email_verified_at = verifiedDaysBeforeNow(213)
-    },
-  })
-  await seedContent()
-  await seedCustomer()
-  await seedVendorDeals()
-  await seedSignup(daysAgo(300))
-  await seedOrders(clock.now())
+  for (const a of areaList) if ('seed' in a) await a.seed(context)
 }

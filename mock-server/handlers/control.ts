@@ -12,7 +12,7 @@ import {
 } from '../../src/api/schemas/mock-control'
 import { setUpProviderState } from '../control/provider-states'
 import { clearRequestLog, loggedRequests } from '../control/request-log'
-import { staffKind, staffQueue } from '../control/staff-queue'
+import { staffKind, staffKindNames, staffQueue } from '../control/staff-queue'
 import { clearFaults, mockServerSettingsUpdate, settings, updateSettings } from '../control/settings'
 import { db } from '../db'
 import { personas } from '../db/personas'
@@ -76,7 +76,10 @@ export const controlHandlers = [
   // The staff the spec does not show: one queue of every kind of item waiting for them (demo panel, e2e).
   endpoint('get', '__mock/staff/queue', { access: 'guest', response: staffQueueResponse }, ({ request }) => {
     const query = new URL(request.url).searchParams
-    return staffQueue({ kind: query.get('kind') ?? undefined, search: query.get('search') ?? undefined })
+    return {
+      ...staffQueue({ kind: query.get('kind') ?? undefined, search: query.get('search') ?? undefined }),
+      kinds: staffKindNames(),
+    }
   }),
   endpoint(
     'post',

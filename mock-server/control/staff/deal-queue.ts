@@ -7,6 +7,7 @@ const FIELD_KEYS = DEAL_COMMENT_FIELDS.map((f) => f.key)
 
 /** New and edited deals wait for staff: approve publishes, send back leaves a remark per field (deal_comments). */
 export const dealQueue: StaffKind = {
+  name: 'Deal',
   pending: () =>
     dealsAwaitingReview().map((d) => {
       const vendor = db.users.findFirst((q) => q.where({ id: d.vendor_id }))

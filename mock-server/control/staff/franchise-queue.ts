@@ -3,6 +3,7 @@ import type { StaffKind } from '../staff-queue'
 
 /** Franchise (multi-location) requests from the vendor sign-up panel, waiting for staff. */
 export const franchiseQueue: StaffKind = {
+  name: 'Franchise',
   pending: () =>
     pendingFranchiseRequests().map((r) => {
       const documents = (JSON.parse(r.documents) as unknown[]).length

@@ -4,6 +4,7 @@ import type { StaffKind } from '../staff-queue'
 
 /** Reviews wait for staff before they count in a deal's summary. */
 export const reviewQueue: StaffKind = {
+  name: 'Review',
   pending: () =>
     pendingReviews().map((r) => {
       const deal = db.deals.findFirst((q) => q.where({ id: r.deal_id }))

@@ -24,6 +24,7 @@ const parse = (id: string) => {
 const documentId = (key: string) => (/^\d+$/.test(key) ? Number(key) : -1)
 
 export const vendorKycQueue: StaffKind = {
+  name: 'Vendor KYC',
   pending: () => [
     ...waitingDocuments().map((d) => {
       const vendor = db.users.findFirst((q) => q.where({ id: d.vendor_id }))

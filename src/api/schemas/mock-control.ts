@@ -64,11 +64,15 @@ export const staffItem = type({
   'comment_fields?': type({ key: 'string', label: 'string' }).array(),
 })
 export type StaffItem = typeof staffItem.infer
+/** Every kind the queue knows (also those with nothing waiting) and what the panel calls it. */
+export const staffKind = type({ kind: 'string', name: 'string' })
 export const staffQueueResponse = type({
   /** Latest to enter the queue first (created_at: when the item entered it; a correction re-enters). */
   items: staffItem.array(),
   /** How many items of each kind match the search, whatever kind is chosen. */
   counts: type.Record('string', 'number'),
+  /** The kinds and their names: the server owns them (the panel keeps no list of its own). */
+  kinds: staffKind.array(),
 })
 /** Approve takes no body; reject takes a reason or comments per field (only the fields the item offers). */
 export const staffActionRequest = type({

@@ -1,6 +1,7 @@
 import { afterEach, describe, expect, it } from 'vitest'
 import { screen, waitFor, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
+import { STAFF_KINDS } from '../../../mock-server/control/staff-queue'
 import { db } from '../../../mock-server/db'
 import { mockControl } from '../../api/mock-control'
 import { renderInApp, resetApp } from '../../ui/app-test-kit'
@@ -57,5 +58,24 @@ describe('staff queue (demo panel)', () => {
     await waitFor(() => expect(within(table).getAllByRole('row')).toHaveLength(2))
     expect(within(table).getByText(unique.title)).toBeInTheDocument()
     expect(within(kind).getByRole('option', { name: 'Deal (1)' })).toBeInTheDocument()
+  })
+
+  it('calls each kind what the server calls it (the server owns the kinds; the panel keeps no list of its own)', async () => {
+    const review = STAFF_KINDS.review!
+    const before = review.name
+    review.name = 'Deal review'
+    try {
+      const { kinds } = await mockControl.staffQueue()
+      expect(kinds).toContainEqual({ kind: 'review', name: 'Deal review' })
+      expect(kinds.map((k) => k.kind).sort()).toEqual(['deal', 'franchise', 'review', 'vendor_kyc'])
+      renderInApp(<StaffQueue />)
+      const table = await screen.findByRole('table', {
+        name: 'Items waiting for staff, latest to enter the queue first',
+      })
+      expect((await within(table).findAllByText('Deal review')).length).toBeGreaterThan(0)
+      expect(within(table).queryByText('Review')).toBeNull()
+    } finally {
+      review.name = before
+    }
   })
 })

@@ -14,15 +14,6 @@ import { usePolled } from '../../ui/use-polled'
 /** Items per page of the panel's table (the seed has dozens waiting). */
 const PAGE_SIZE = 6
 
-/** What the panel calls each kind; a kind not listed shows as sent. */
-const KIND_NAMES: Record<string, string> = {
-  review: 'Review',
-  vendor_kyc: 'Vendor KYC',
-  franchise: 'Franchise',
-  deal: 'Deal',
-}
-const kindName = (kind: string) => KIND_NAMES[kind] ?? kind
-
 /**
  * The demo panel's staff queue: everything waiting for the staff role the spec does not show (reviews, and the kinds
  * later areas add), approved or sent back here. Refreshes while the panel is open.
@@ -37,6 +28,8 @@ export function StaffQueue() {
     failed,
     reload,
   } = usePolled(() => mockControl.staffQueue({ kind, search: searched.trim() }), 3000)
+  // What each kind is called comes from the server, which owns the kinds (mock-server/control/staff-queue.ts).
+  const kindName = (kind: string) => queue?.kinds.find((k) => k.kind === kind)?.name ?? kind
   const [page, setPage] = useState(1)
   // A new filter or search asks at once and starts on its first page.
   const narrowed = useRef({ kind, searched })
@@ -55,6 +48,7 @@ export function StaffQueue() {
     setQueue(
       (q) =>
         q && {
+          ...q,
           items: q.items.filter((i) => !(i.kind === item.kind && i.id === item.id)),
           counts: { ...q.counts, [item.kind]: Math.max(0, (q.counts[item.kind] ?? 1) - 1) },
         },
@@ -158,6 +152,7 @@ export function StaffQueue() {
       {rejecting && (
         <RejectDialog
           item={rejecting}
+          kindName={kindName(rejecting.kind)}
           onCancel={() => setRejecting(null)}
           onReject={(action) => reject(rejecting, action)}
         />
@@ -169,10 +164,12 @@ export function StaffQueue() {
 /** Sending an item back: a comment per field the item offers (at least one), or else an optional reason. */
 function RejectDialog({
   item,
+  kindName,
   onCancel,
   onReject,
 }: {
   item: StaffItem
+  kindName: string
   onCancel: () => void
   onReject: (action: { reason?: string; comments?: Record<string, string> }) => Promise<void>
 }) {
@@ -202,7 +199,7 @@ function RejectDialog({
   }
 
   return (
-    <Modal title={`Reject ${kindName(item.kind).toLowerCase()}`} onClose={onCancel}>
+    <Modal title={`Reject ${kindName.toLowerCase()}`} onClose={onCancel}>
       <SubmitForm {...f.formProps}>
         <p>
           <strong>{item.title}</strong>

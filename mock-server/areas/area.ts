@@ -1,0 +1,26 @@
+import type { HttpHandler } from 'msw'
+import type { StateSetUps } from '../control/state-set-up'
+import type { StaffKind } from '../control/staff-queue'
+
+/** What an area's seed may read: the catalogue's size, the instant the seed is written, and the story's fixed epoch. */
+export type SeedContext = { deals: number; now: number; epoch: number }
+
+/**
+ * One mock area (docs/decisions/composition.md): everything the shared lists need from it. The seed, the route list,
+ * the provider states and the staff queue read every area's manifest from ./index.ts, so a new area is its own files
+ * plus one line there (and one in db/index.ts for its tables, which every module imports, so they cannot come through
+ * here without an import cycle).
+ */
+export type Area = {
+  /** The area's endpoints (made with handlers/kit.ts endpoint()). */
+  handlers?: HttpHandler[]
+  /** Writes the area's part of the deterministic seed; areas seed in the order ./index.ts lists them. */
+  seed?: (context: SeedContext) => Promise<void>
+  /** Provider-state set-ups for the names of contracts/states.ts the area's contracts use. */
+  providerStates?: StateSetUps
+  /** Kinds of staff work the area adds to the demo panel's one queue, by the `kind` the control routes take. */
+  staffKinds?: Record<string, StaffKind>
+}
+
+/** Declares an area, keeping the literal names of its provider states (so their union can be checked for coverage). */
+export const area = <const A extends Area>(manifest: A): A => manifest
