@@ -1,5 +1,6 @@
 import { Link } from 'wouter'
 import { usePageTitle } from '../ui/page-title'
+import { paths } from '../lib/paths'
 
 /** Where a 406 answer sends the user (spec 1 §8). */
 export default function NotFound() {
@@ -8,7 +9,7 @@ export default function NotFound() {
     <section className="page coming-soon">
       <h1>Page not found</h1>
       <p>The page you asked for is not available.</p>
-      <Link href="/" className="button">
+      <Link href={paths.home()} className="button">
         Back to home
       </Link>
     </section>

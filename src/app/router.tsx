@@ -6,11 +6,10 @@ import { Loading } from '../ui/states'
 import { trackPageView } from './analytics'
 import { scrollToHashOrTop } from './scroll-to-hash'
 import { routeData } from './route-data'
-import { renderScreen, routes, withScreens, type RouteDef } from './routes'
-import { screens } from './screens'
+import { renderScreen, routes as table, type RouteDef } from './routes'
 import { Shell } from './shell/shell'
+import { paths } from '../lib/paths'
 
-const table = withScreens(routes, screens)
 const blankPaths = new Set<string>(table.filter((r) => r.layout === 'blank').map((r) => r.path))
 
 /** Navigation scrolls to the top, or to the hash when there is one (spec 1 §2). */
@@ -47,7 +46,7 @@ function Guarded({ route, params }: { route: RouteDef; params: Record<string, st
     if (allowed) routeData[route.path]?.(JSON.parse(paramsKey) as Record<string, string | undefined>)
   }, [allowed, route.path, paramsKey])
   // A guest who opens a sign-in route is sent home.
-  if (!allowed) return <Redirect to="/" replace />
+  if (!allowed) return <Redirect to={paths.home()} replace />
   return <Suspense fallback={<Loading />}>{renderScreen(route, params)}</Suspense>
 }
 
@@ -61,7 +60,7 @@ function Routes() {
       ))}
       {/* Any unknown path goes home. */}
       <Route>
-        <Redirect to="/" replace />
+        <Redirect to={paths.home()} replace />
       </Route>
     </Switch>
   )

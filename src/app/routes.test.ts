@@ -1,9 +1,6 @@
 import { readFileSync } from 'node:fs'
 import { describe, expect, it } from 'vitest'
-import { routes, withScreens } from './routes'
-import { screens } from './screens'
-
-const table = withScreens(routes, screens)
+import { routes as table } from './routes'
 const asReadme = (path: string) => path.replace(/:(\w+)/g, '{$1}')
 
 describe('route table', () => {

@@ -21,3 +21,28 @@ describe('paths', () => {
     expect(fillRoute(ROUTES.verifyEmail, { type: 'customer', id: '7' })).toBe('/verify-email/customer/7')
   })
 })
+
+describe('in-app links', () => {
+  it('are built by paths everywhere: no product file but paths.ts writes a route as a string', async () => {
+    const { readdirSync, readFileSync } = await import('node:fs')
+    const { join } = await import('node:path')
+    // The first segment of every route but home and `/{slag}` ('/deal/', '/my-account', …), as a string starts it.
+    const starts = [
+      ...new Set(
+        Object.values(ROUTES)
+          .map((p) => p.split('/')[1]!)
+          .filter((s) => s && !s.startsWith(':')),
+      ),
+    ]
+    const written = new RegExp(`['"\`]/(${starts.join('|')})([/?#'"\`]|$)`)
+    const files = readdirSync('src', { recursive: true, encoding: 'utf8' }).filter(
+      (f) => /\.tsx?$/.test(f) && !/\.test\.tsx?$/.test(f) && !f.endsWith('paths.ts') && !f.startsWith('api'),
+    )
+    const found = files.flatMap((f) =>
+      readFileSync(join('src', f), 'utf8')
+        .split('\n')
+        .flatMap((line, n) => (written.test(line) && !/^\s*(\/\/|\*|\/\*)/.test(line) ? [`${f}:${n + 1}`] : [])),
+    )
+    expect(found).toEqual([])
+  })
+})

@@ -78,8 +78,12 @@ const dealName = (deal: DealRef) => dealSlug(deal.name) || 'deal'
 
 export const paths = {
   home: () => ROUTES.home,
+  /** Where a 406 answer sends the user (spec 1 §8). */
+  notFound: () => ROUTES.notFound,
   inquiry: () => ROUTES.inquiry,
   dashboard: () => ROUTES.dashboard,
+  /** /dashboard#your-deals: the vendor's own deals, a section of their dashboard (docs/decisions/vendor-deals.md). */
+  yourDeals: () => `${ROUTES.dashboard}#your-deals`,
   myAccount: () => ROUTES.myAccount,
   myDeals: () => ROUTES.myDeals,
   myWishlist: () => ROUTES.myWishlist,
@@ -97,6 +101,8 @@ export const paths = {
   keyword: (name: string) => fillRoute(ROUTES.keyword, { id: name }),
   /** /vendor/vendor-deals/{vendor uuid} */
   vendor: (vendor: { uuid: string }) => fillRoute(ROUTES.vendor, { id: vendor.uuid }),
+  /** /deals/deals-search/{deal uuid}: a search suggestion's listing. */
+  searchResult: (deal: { uuid: string }) => fillRoute(ROUTES.search, { id: deal.uuid }),
   /** /product/product-deals/{product uuid} */
   product: (product: { uuid: string }) => fillRoute(ROUTES.product, { id: product.uuid }),
   /** /payment/{deal uuid}: Pay for the Deal Now. */
@@ -120,4 +126,8 @@ export const paths = {
   orderDetails: (order: { id: number; dealName: string }) =>
     fillRoute(ROUTES.orderDetails, { dealName: dealSlug(order.dealName) || 'deal', id: String(order.id) }),
   redeem: () => ROUTES.redeem,
+  advertisement: () => ROUTES.advertisement,
+  statement: () => ROUTES.statement,
+  referrals: () => ROUTES.referrals,
+  notification: () => ROUTES.notification,
 } as const

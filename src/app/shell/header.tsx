@@ -3,11 +3,12 @@ import { Link, useLocation } from 'wouter'
 import { useSnapshot } from 'valtio'
 import { DEFAULT_USER_IMAGE } from '../../lib/user-image'
 import { USER_TYPE } from '../../lib/user-type'
-import { session } from '../../state/session'
+import { session, viewerOf } from '../../state/session'
 import { openPanel } from '../../state/ui'
 import { confirmLogout } from '../../features/auth/logout'
 import { HeaderTools } from '../../features/search/header-tools'
 import { menuFor } from './menu'
+import { paths } from '../../lib/paths'
 
 /** Logo, search and place (discovery), then Login / Signup for visitors or the role's menu when signed in. */
 export function Header() {
@@ -36,12 +37,12 @@ export function Header() {
   }, [menuOpen])
 
   const user = snap.userInfo
-  const items = menuFor(user.userType)
+  const items = menuFor(viewerOf(snap))
 
   return (
     <header className="site-header">
       <div className="header-inner">
-        <Link href="/" className="logo" aria-label="Hola Deals home">
+        <Link href={paths.home()} className="logo" aria-label="Hola Deals home">
           <img src="/img/logo.svg" alt="" width="32" height="32" />
           <span>Hola Deals</span>
         </Link>
@@ -120,7 +121,7 @@ export function Header() {
                       className="link-button"
                       onClick={async () => {
                         setMenuOpen(false)
-                        if (await confirmLogout()) navigate('/')
+                        if (await confirmLogout()) navigate(paths.home())
                       }}
                     >
                       Logout

@@ -6,7 +6,7 @@ import { membershipPlanList } from '../../api/membership'
 import { formatRupees } from '../../lib/deal-pricing'
 import { PAYMENT_MODE, type PaymentModeId } from '../../lib/order-status'
 import { PAYMENT_RESULT_TEXTS } from '../../lib/order-texts'
-import type { ScreenProps } from '../../lib/paths'
+import type { ROUTES, ScreenProps } from '../../lib/paths'
 import { useViewer } from '../../state/session'
 import { notify } from '../../state/ui'
 import { BusyButton } from '../../ui/busy-button'
@@ -32,7 +32,7 @@ export const MEMBERSHIP_TEXTS = {
  * /membership-payment/{plan uuid} (spec 1 §2, §7 "Upgrade Membership"): the plan, its amount, the payment type, Pay
  * ({role}/membership-plan-payment), then the card gateway; its return lands on /my-account?message=… .
  */
-export default function MembershipPaymentScreen({ params }: ScreenProps<'/membership-payment/:id'>) {
+export default function MembershipPaymentScreen({ params }: ScreenProps<typeof ROUTES.membershipPayment>) {
   usePageTitle('Membership payment')
   const { viewer } = useViewer()
   const role = viewer === 'vendor' ? 'vendor' : 'customer'

@@ -11,7 +11,7 @@ import { marginFor } from '../../lib/membership-plans'
 import { checkoutStory } from '../../lib/money-story'
 import { PAYMENT_MODE, type PaymentModeId } from '../../lib/order-status'
 import { CHECKOUT_TEXTS, PAYMENT_RESULT_TEXTS, openAmountError } from '../../lib/order-texts'
-import { paths, type ScreenProps } from '../../lib/paths'
+import { paths, type ROUTES, type ScreenProps } from '../../lib/paths'
 import { useViewer } from '../../state/session'
 import { notify } from '../../state/ui'
 import { BusyButton } from '../../ui/busy-button'
@@ -40,7 +40,7 @@ type Coupon = { code: string; amount: number }
  * Cash, points and free orders go straight to the redemption details; the rest hand off to the card gateway, whose
  * return comes back here with the result (spec 3 §8).
  */
-export default function PaymentScreen({ params }: ScreenProps<'/payment/:id'>) {
+export default function PaymentScreen({ params }: ScreenProps<typeof ROUTES.payment>) {
   usePageTitle('Payment')
   const uuid = params.id ?? ''
   const { viewer } = useViewer()

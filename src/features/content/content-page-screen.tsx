@@ -6,6 +6,7 @@ import { useCall } from '../../ui/use-call'
 import { RichText } from '../../ui/rich-text'
 import './content.css'
 import type { ROUTES, ScreenProps } from '../../lib/paths'
+import { paths } from '../../lib/paths'
 
 /**
  * A static content page: /{slag} (the catch-all, spec 2 §2) and /content/preview/{contenttype}. The rich text is
@@ -26,7 +27,7 @@ export default function ContentPageScreen({
       <section className="page content-page">
         <h1>Page not found</h1>
         <Empty text="There is no page at this address. It may have moved or been removed.">
-          <Link href="/" className="button">
+          <Link href={paths.home()} className="button">
             Back to home
           </Link>
         </Empty>

@@ -3,6 +3,7 @@ import { Link, useLocation } from 'wouter'
 import { ApiError } from '../../api/client'
 import { addInquiry } from '../../api/content'
 import { FIELD_LIMITS, emailError, nameError, notesError, subjectError } from '../../lib/contact-forms'
+import { paths } from '../../lib/paths'
 import { notify } from '../../state/ui'
 import { useAppForm } from '../../ui/app-form'
 import { BusyButton } from '../../ui/busy-button'
@@ -35,7 +36,7 @@ export default function InquiryScreen() {
       })
       notify('success', 'Success', INQUIRY_SUCCESS)
       f.form.reset()
-      navigate('/')
+      navigate(paths.home())
     },
     onError: (e, placed) => {
       if (placed) return
@@ -77,7 +78,7 @@ export default function InquiryScreen() {
               </BusyButton>
             )}
           </form.Subscribe>
-          <Link href="/" className="button button-secondary">
+          <Link href={paths.home()} className="button button-secondary">
             Cancel
           </Link>
         </div>

@@ -49,8 +49,8 @@ export function CustomerDashboard() {
       />
       {unverified && (
         <p className="dashboard-notice" role="note">
-          Your email or phone is not verified yet. Verify both in <Link href="/my-account">My Account</Link> to open My
-          Deals and My Wishlist.
+          Your email or phone is not verified yet. Verify both in <Link href={paths.myAccount()}>My Account</Link> to
+          open My Deals and My Wishlist.
         </p>
       )}
       {dashboard.status === 'loading' && !dashboard.data ? (
@@ -83,10 +83,10 @@ export function CustomerDashboard() {
             )}
             <DashboardList deals={dashboard.data[chosen]} />
             <p className="actions">
-              <Link href="/my-deals" className="button button-secondary">
+              <Link href={paths.myDeals()} className="button button-secondary">
                 My Deals
               </Link>
-              <Link href="/my-wishlist" className="button button-secondary">
+              <Link href={paths.myWishlist()} className="button button-secondary">
                 My Wishlist
               </Link>
             </p>
@@ -101,7 +101,7 @@ function DashboardList({ deals }: { deals: DashboardDeal[] }) {
   if (deals.length === 0)
     return (
       <Empty text="No Deals Found">
-        <Link href="/" className="button button-secondary">
+        <Link href={paths.home()} className="button button-secondary">
           Browse deals
         </Link>
       </Empty>

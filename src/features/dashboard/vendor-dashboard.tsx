@@ -2,18 +2,19 @@ import type { ReactNode } from 'react'
 import { Link } from 'wouter'
 import { useSnapshot } from 'valtio'
 import { session } from '../../state/session'
+import { paths } from '../../lib/paths'
 
 /** The vendor's menu (spec 3 §2), above their deals. */
 const VENDOR_LINKS = [
-  { href: '/add-deal', label: 'Add Deal', text: 'Publish a new deal for students nearby.' },
-  { href: '/redem-deal', label: 'Redeem Deal', text: "Enter or scan a customer's deal code." },
-  { href: '/my-orders', label: 'My Orders', text: 'Orders of your deals, with their payment status.' },
-  { href: '/reported-deals', label: 'Reported Deals', text: 'Deals customers marked as wrong.' },
-  { href: '/advertisement', label: 'Advertisement', text: 'Buy or request advertisements.' },
-  { href: '/statement', label: 'Wallet', text: 'Balances, statements and commission.' },
-  { href: '/referrals', label: 'Referrals', text: 'People who joined with your code.' },
-  { href: '/notification', label: 'Notifications', text: 'Messages about your deals and account.' },
-  { href: '/my-account', label: 'My Account', text: 'Outlet details, bank account and documents.' },
+  { href: paths.addDeal(), label: 'Add Deal', text: 'Publish a new deal for students nearby.' },
+  { href: paths.redeem(), label: 'Redeem Deal', text: "Enter or scan a customer's deal code." },
+  { href: paths.myOrders(), label: 'My Orders', text: 'Orders of your deals, with their payment status.' },
+  { href: paths.reportedDeals(), label: 'Reported Deals', text: 'Deals customers marked as wrong.' },
+  { href: paths.advertisement(), label: 'Advertisement', text: 'Buy or request advertisements.' },
+  { href: paths.statement(), label: 'Wallet', text: 'Balances, statements and commission.' },
+  { href: paths.referrals(), label: 'Referrals', text: 'People who joined with your code.' },
+  { href: paths.notification(), label: 'Notifications', text: 'Messages about your deals and account.' },
+  { href: paths.myAccount(), label: 'My Account', text: 'Outlet details, bank account and documents.' },
 ]
 
 /**

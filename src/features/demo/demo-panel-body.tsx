@@ -7,6 +7,7 @@ import { GatewaySessions } from './gateway-sessions'
 import { OutboxList } from './outbox-list'
 import { RequestLog } from './request-log'
 import { StaffQueue } from './staff-queue'
+import { paths } from '../../lib/paths'
 
 /**
  * The open demo panel's body (mock mode only): read what the backend "sent" (OTP codes), sign in as a persona in one
@@ -38,7 +39,7 @@ export default function DemoPanelBody() {
   async function signInAs(p: Persona) {
     const res = await mockControl.signInAs(p.email)
     signIn(res.access_token, res.user)
-    window.location.assign('/')
+    window.location.assign(paths.home())
   }
 
   async function reset() {
@@ -54,7 +55,7 @@ export default function DemoPanelBody() {
     await mockControl.reset()
     resetSession()
     resetDeals()
-    window.location.assign('/')
+    window.location.assign(paths.home())
   }
 
   /** Shows a screen's error state: the next API call answers 503, once. */

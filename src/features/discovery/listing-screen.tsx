@@ -10,6 +10,7 @@ import { useListingContext } from './listing-context'
 import { SortMenu, initialSort, type SortChoice } from './sort-menu'
 import { useMissingIdRedirect } from './use-missing-id'
 import './discovery.css'
+import { paths } from '../../lib/paths'
 
 /** What each listing call sends besides its own id. */
 export type ListingFilter = SortChoice & { city_id: number | null; wishlist_customer_id: number | null }
@@ -75,7 +76,7 @@ export function ListingScreen({
       return
     }
     notify('warning', 'Something went wrong', undefined, WARNING_MS)
-    navigate('/', { replace: true })
+    navigate(paths.home(), { replace: true })
   }, [error, unauthorizedGoesHome, navigate])
 
   if (missing) return <Loading label="Going back to home…" />
@@ -103,7 +104,7 @@ export function ListingScreen({
       {call.status === 'loading' && !page && <Loading label="Loading deals…" />}
       {error && error.status === 404 && (
         <Empty text={notFoundText}>
-          <Link href="/">Browse all deals</Link>
+          <Link href={paths.home()}>Browse all deals</Link>
         </Empty>
       )}
       {error && error.status !== 404 && error.status !== 401 && (

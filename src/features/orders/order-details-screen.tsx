@@ -5,7 +5,7 @@ import { formatSlashDate } from '../../lib/dates'
 import { formatRupees } from '../../lib/deal-pricing'
 import { ORDER_STATUS, orderStatusName, paymentStatusName } from '../../lib/order-status'
 import { orderCharge } from '../../lib/money-story'
-import { paths, type ScreenProps } from '../../lib/paths'
+import { paths, type ROUTES, type ScreenProps } from '../../lib/paths'
 import { useViewer } from '../../state/session'
 import { usePageTitle } from '../../ui/page-title'
 import { QrImage } from '../../ui/qr-image'
@@ -28,7 +28,7 @@ export function pointsState(order: {
  * /my-order-details/{dealName}/{order id}: a placeholder in the spec, here the order's own page: status, payment,
  * code and QR, the points it earns and where they stand, and what happened when.
  */
-export default function OrderDetailsScreen({ params }: ScreenProps<'/my-order-details/:dealName/:id'>) {
+export default function OrderDetailsScreen({ params }: ScreenProps<typeof ROUTES.orderDetails>) {
   usePageTitle('Order details')
   const { viewer } = useViewer()
   const id = Number(params.id)

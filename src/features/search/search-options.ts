@@ -37,7 +37,7 @@ export function optionsOf(results: SearchDealsResponse): SearchOption[] {
       group: 'deals',
       label: d.name,
       detail: dealDetailLine(d),
-      href: `/deals/deals-search/${d.uuid}`,
+      href: paths.searchResult(d),
     })
   for (const p of results.products)
     out.push({ id: `product-${p.uuid}`, group: 'products', label: p.name, href: paths.product(p) })

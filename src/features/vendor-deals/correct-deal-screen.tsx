@@ -100,7 +100,7 @@ export default function CorrectDealScreen({ params }: ScreenProps<typeof ROUTES.
   return (
     <section className="page deal-form-page correct-deal" aria-labelledby="correct-deal-title">
       <p>
-        <Link href={`${paths.dashboard()}#your-deals`}>← Your Deals</Link>
+        <Link href={paths.yourDeals()}>← Your Deals</Link>
       </p>
       <h1 id="correct-deal-title">{loaded.data ? `Correct “${loaded.data.deal.name}”` : 'Correct deal'}</h1>
       {body}
