@@ -22,6 +22,11 @@ export function hasReported(customerId: number, dealId: number): boolean {
   return Boolean(db.dealReports.findFirst((q) => q.where({ customer_id: customerId, deal_id: dealId })))
 }
 
+/** The deals the customer has reported, each once (customer/order-list's reported_deal). */
+export const reportedDealIds = (customerId: number): number[] => [
+  ...new Set(db.dealReports.findMany((q) => q.where({ customer_id: customerId })).map((r) => r.deal_id)),
+]
+
 /**
  * customer/save-deal-reporting: title and description required; only a deal the customer has a deal count for
  * (403 otherwise), once per customer and deal (409 with `msg`). vendor_id must be the deal's vendor.

@@ -250,6 +250,13 @@ export function ownOrder(user: UserRecord, orderId: number): OrderRecord {
   return order
 }
 
+/** customer/order-pdf: the customer's own order with this code (codes are written upper-case); anyone else's is a 404. */
+export function customerOrderByCode(customer: UserRecord, code: string): OrderRecord {
+  const order = db.orders.findFirst((q) => q.where({ reference_code: code.trim().toUpperCase() }))
+  if (!order || order.customer_id !== customer.id) throw new HttpError(404, 'Order not found.')
+  return order
+}
+
 export type CancelInput = { order_id: number; reason_id: number; new_reason?: string | null; description: string }
 
 /** customer/order-cancel-reason-list: the reasons; the form adds Others (id 0) itself. */

@@ -1,0 +1,51 @@
+import type { Order } from '../../src/api/schemas/orders'
+import { PAYMENT_METHODS } from '../../src/lib/membership-plans'
+import { db } from '../db'
+import type { OrderRecord } from '../db/order-records'
+import { statusNow } from '../domain/customer-deal'
+import { reviewOf } from '../domain/review-writing'
+import { orderFigures, rupees } from './order-figures'
+
+/** The wire's order (spec 3 §3), money in rupees, from the record and its deal, people and review. */
+export function presentOrder(o: OrderRecord): Order {
+  const deal = db.deals.findFirst((q) => q.where({ id: o.deal_id }))
+  const vendor = db.users.findFirst((q) => q.where({ id: o.vendor_id }))
+  const customer = db.users.findFirst((q) => q.where({ id: o.customer_id }))
+  const review = deal ? reviewOf(o.customer_id, deal.id) : undefined
+  const paid = o.payment_status === 2 || o.payment_status === 5
+  return {
+    ...orderFigures(o),
+    seller_will_get: rupees(o.seller_will_get_paise),
+    paid_amount: paid ? rupees(o.buyer_will_pay_paise) : 0,
+    tid_id: o.tid_id,
+    created_at: o.created_at,
+    paid_at: o.paid_at,
+    cancelled_at: o.cancelled_at,
+    cancel_reason: o.cancel_reason,
+    payment_single: {
+      payment_method_system_name: PAYMENT_METHODS.find((m) => m.id === o.payment_mode)!.name,
+      payment_status: o.payment_status,
+    },
+    item: {
+      created_at: o.created_at,
+      deal: {
+        id: o.deal_id,
+        uuid: deal?.uuid ?? '',
+        name: deal?.name ?? '',
+        deal_status: deal ? statusNow(deal) : 4,
+        end_date: deal?.end_date ?? '',
+        terms_conditions: deal?.terms_conditions ?? '',
+        vendor: {
+          id: o.vendor_id,
+          full_name: vendor?.full_name ?? '',
+          organization: vendor?.organization ?? '',
+          address: { address: deal?.address ?? vendor?.address ?? '' },
+        },
+        reviews: review ? [{ id: review.id, is_approved: review.is_approved }] : [],
+      },
+    },
+    customer: { full_name: customer?.full_name ?? '' },
+    vendor: { full_name: vendor?.organization || vendor?.full_name || '' },
+    customer_commision: { reedem_date: o.redeemed_at },
+  }
+}

@@ -1,0 +1,34 @@
+import type { Order } from '../../src/api/schemas/orders'
+import { counterReminder, orderCharge } from '../../src/lib/money-story'
+import type { VoucherData } from '../documents/voucher-pdf'
+
+/** The terms' HTML as plain lines (one per list item or paragraph) for the voucher. */
+function termsOf(html: string): string[] {
+  return html
+    .split(/<\/(?:li|p)>|<br\s*\/?>/i)
+    .map((part) =>
+      part
+        .replace(/<[^>]*>/g, '')
+        .replace(/&nbsp;/g, ' ')
+        .replace(/&amp;/g, '&')
+        .trim(),
+    )
+    .filter(Boolean)
+}
+
+/** What the voucher prints (spec 3 §7 customer/order-pdf), from the order as the wire presents it. */
+export function voucherOf(o: Order): VoucherData {
+  return {
+    dealName: o.item.deal.name,
+    outlet: o.item.deal.vendor.organization,
+    address: o.item.deal.vendor.address.address,
+    customer: o.customer.full_name,
+    code: o.reference_code,
+    validUntil: o.item.deal.end_date,
+    charge: orderCharge(o),
+    counterReminder: counterReminder(o),
+    paymentMethod: o.payment_single.payment_method_system_name,
+    orderedOn: o.created_at.slice(0, 10),
+    terms: termsOf(o.item.deal.terms_conditions),
+  }
+}
