@@ -1,5 +1,5 @@
 import { addDays, indiaDay } from '../../src/lib/dates'
-import { completeSession, dealSession } from '../domain/gateway'
+import { completeSession, openPayment } from '../domain/gateway'
 import { cancelOrder, dealOnSale, placeOrder, serverQuote } from '../domain/orders'
 import { redeemOrder } from '../domain/orders-redeem'
 import { db } from './index'
@@ -74,11 +74,11 @@ async function seedPersonaOrders(now: number) {
 
   // Paid by UPI through the gateway, not yet redeemed: its points float.
   const paid = await order(MASALA_CHAI, 6, now - 5 * HOUR, SEEDED_CODES.paidByUpi)
-  const key = await dealSession(
+  const key = await openPayment(
     priya,
+    'deal',
     {
       amount: paid.buyer_will_pay_paise / 100,
-      payment_for: 'deal',
       payment_mode: 6,
       order_id: paid.id,
       tid_id: paid.tid_id,

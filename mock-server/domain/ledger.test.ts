@@ -2,8 +2,8 @@ import fc from 'fast-check'
 import { describe, expect, it } from 'vitest'
 import { db } from '../db'
 import { PERSONA_IDS } from '../db/personas'
+import { ACCOUNT } from './chart-of-accounts'
 import {
-  ACCOUNT,
   LedgerRuleBroken,
   PLATFORM,
   awardPoints,
@@ -80,6 +80,33 @@ describe('the ledger', () => {
     ).rejects.toThrow(LedgerRuleBroken)
     expect(db.ledgerEntries.count()).toBe(before)
     expect(db.ledgerTxns.findFirst((q) => q.where({ cause: 'bad:1' }))).toBeUndefined()
+  })
+
+  it('refuses an account the chart of accounts does not hold, or a unit that is not its own', async () => {
+    const before = db.ledgerEntries.count()
+    const points = { owner: PRIYA, unit: 'points' as const }
+    const unknown = 'wallet_points' as typeof ACCOUNT.userPoints
+    await expect(
+      post({
+        kind: 'x',
+        cause: 'bad:chart',
+        lines: [
+          { ...points, account: unknown, amount: 5 },
+          { ...points, account: ACCOUNT.holaPoints, amount: -5 },
+        ],
+      }),
+    ).rejects.toThrow('not in the chart of accounts')
+    await expect(
+      post({
+        kind: 'x',
+        cause: 'bad:unit',
+        lines: [
+          { ...points, account: ACCOUNT.vendorEarnings, amount: 5 },
+          { ...points, account: ACCOUNT.holaPoints, amount: -5 },
+        ],
+      }),
+    ).rejects.toThrow('counts paise, not points')
+    expect(db.ledgerEntries.count()).toBe(before)
   })
 
   it('confirms floating points once, and a reversal puts every balance back', async () => {

@@ -1,5 +1,6 @@
 import { db, nextId } from '../db'
 import type { LedgerEntryRecord, LedgerTxnRecord } from '../db/ledger-records'
+import { ACCOUNT, accountNamed, type Account } from './chart-of-accounts'
 import { clock, iso } from './clock'
 
 /**
@@ -11,15 +12,6 @@ import { clock, iso } from './clock'
 
 export type Unit = LedgerEntryRecord['unit']
 export type EntryState = LedgerEntryRecord['state']
-
-/** Account kinds. Checkout adds the money accounts (what a customer paid, what a vendor is owed, commission, GST). */
-export const ACCOUNT = {
-  /** A person's Hola points (customer or vendor). */
-  userPoints: 'user_points',
-  /** The platform's side of every point given out or taken back: its balance is minus all points in people's hands. */
-  holaPoints: 'hola_points',
-} as const
-export type Account = (typeof ACCOUNT)[keyof typeof ACCOUNT] | (string & {})
 
 /** The owner id of the platform's own accounts. */
 export const PLATFORM = 0
@@ -60,11 +52,18 @@ export const entriesOfTxn = (txnId: number) => db.ledgerEntries.findMany((q) => 
 export const reversalOf = (txn: LedgerTxnRecord) => db.ledgerTxns.findFirst((q) => q.where({ reverses: txn.id }))
 export const confirmationOf = (txn: LedgerTxnRecord) => db.ledgerTxns.findFirst((q) => q.where({ confirms: txn.id }))
 
+/** An entry's account, read back: every entry was written through the chart check below, so its name is the chart's. */
+const accountOf = (e: LedgerEntryRecord) => e.account as Account
+
 /** Per unit, the sum of the lines: zero for every unit, or the posting is refused. */
 function checkBalanced(lines: Line[]) {
   if (lines.length === 0) throw new LedgerRuleBroken('A transaction needs at least one entry.')
   const sums: Record<string, number> = {}
   for (const l of lines) {
+    const account = accountNamed(l.account)
+    if (!account) throw new LedgerRuleBroken(`Account ${l.account} is not in the chart of accounts.`)
+    if (account.unit !== l.unit)
+      throw new LedgerRuleBroken(`Account ${l.account} counts ${account.unit}, not ${l.unit}.`)
     if (!Number.isSafeInteger(l.amount) || l.amount === 0)
       throw new LedgerRuleBroken(`Entry amounts are non-zero integers (${l.account}: ${l.amount}).`)
     sums[l.unit] = (sums[l.unit] ?? 0) + l.amount
@@ -117,8 +116,8 @@ export function confirm(txn: LedgerTxnRecord, at?: number): Promise<LedgerTxnRec
   if (floating.length === 0) return null
   if (reversalOf(txn)) throw new LedgerRuleBroken(`Transaction ${txn.id} was reversed; it cannot be confirmed.`)
   const lines = floating.flatMap((e): Line[] => [
-    { account: e.account, owner: e.owner_id, unit: e.unit, amount: -e.amount, state: 'floating' },
-    { account: e.account, owner: e.owner_id, unit: e.unit, amount: e.amount, state: 'confirmed' },
+    { account: accountOf(e), owner: e.owner_id, unit: e.unit, amount: -e.amount, state: 'floating' },
+    { account: accountOf(e), owner: e.owner_id, unit: e.unit, amount: e.amount, state: 'confirmed' },
   ])
   const cause = `confirm:${txn.id}`
   return once(cause, () => write({ kind: `${txn.kind}_confirmed`, cause, lines, memo: txn.memo, at }, null, txn.id))
@@ -136,7 +135,7 @@ export function reverse(
   const confirmation = confirmationOf(txn)
   const entries = [...entriesOfTxn(txn.id), ...(confirmation ? entriesOfTxn(confirmation.id) : [])]
   const lines = entries.map((e): Line => ({
-    account: e.account,
+    account: accountOf(e),
     owner: e.owner_id,
     unit: e.unit,
     amount: -e.amount,

@@ -1,6 +1,7 @@
 import { PAYMENT_MODE } from '../../src/lib/order-status'
 import type { OrderRecord } from '../db/order-records'
-import { ACCOUNT, PLATFORM, awardPoints, confirm, post, reverse, txnByCause, type Line } from './ledger'
+import { ACCOUNT } from './chart-of-accounts'
+import { PLATFORM, awardPoints, confirm, post, reverse, txnByCause, type Line } from './ledger'
 
 /**
  * An order's money and points in the one ledger (docs/decisions/orders.md). Two transactions per order, each posted
@@ -14,26 +15,6 @@ import { ACCOUNT, PLATFORM, awardPoints, confirm, post, reverse, txnByCause, typ
  * Cancelling reverses both; a reversed transaction never confirms.
  */
 
-/** The money accounts orders use (paise). Customers' and vendors' accounts are owned by their user id. */
-export const ORDER_ACCOUNT = {
-  /** What a customer paid in money (negative: money out of their pocket). */
-  customerPayments: 'customer_payments',
-  /** The money value of the Hola points a customer paid with (negative), owned by the customer. */
-  pointsPayments: 'points_payments',
-  /** What promo and gift codes cost Hola (negative). */
-  couponCost: 'coupon_cost',
-  /** What the vendor earns on its orders (seller_will_get); the vendor's balance with Hola. */
-  vendorEarnings: 'vendor_earnings',
-  /** Cash the vendor took at the outlet for cash orders: it holds it, so it is taken off what Hola owes it. */
-  cashAtOutlet: 'cash_at_outlet',
-  /** Hola's commission on the order (its share of the discount, GST excluded). */
-  holaCommission: 'hola_commission',
-  /** The GST included in Hola's share, owed to the government. */
-  gstPayable: 'gst_payable',
-  /** The final discount given back as points: money Hola holds against them. */
-  cashbackReserve: 'cashback_reserve',
-} as const
-
 export const saleCause = (order: OrderRecord) => `order:${order.id}:sale`
 export const pointsCause = (order: OrderRecord) => `order:${order.id}:points`
 
@@ -43,38 +24,38 @@ export function saleLines(order: OrderRecord): Line[] {
   const paidInPoints = order.points_spent > 0 ? due : 0
   const money: Line[] = [
     {
-      account: ORDER_ACCOUNT.customerPayments,
+      account: ACCOUNT.customerPayments,
       owner: order.customer_id,
       unit: 'paise',
       amount: -order.buyer_will_pay_paise,
     },
-    { account: ORDER_ACCOUNT.pointsPayments, owner: order.customer_id, unit: 'paise', amount: -paidInPoints },
-    { account: ORDER_ACCOUNT.couponCost, owner: PLATFORM, unit: 'paise', amount: -order.coupon_paise },
+    { account: ACCOUNT.pointsPayments, owner: order.customer_id, unit: 'paise', amount: -paidInPoints },
+    { account: ACCOUNT.couponCost, owner: PLATFORM, unit: 'paise', amount: -order.coupon_paise },
     {
-      account: ORDER_ACCOUNT.vendorEarnings,
+      account: ACCOUNT.vendorEarnings,
       owner: order.vendor_id,
       unit: 'paise',
       amount: order.seller_will_get_paise,
     },
     {
-      account: ORDER_ACCOUNT.holaCommission,
+      account: ACCOUNT.holaCommission,
       owner: PLATFORM,
       unit: 'paise',
       amount: order.hola_share_paise - order.gst_paise,
     },
-    { account: ORDER_ACCOUNT.gstPayable, owner: PLATFORM, unit: 'paise', amount: order.gst_paise },
-    { account: ORDER_ACCOUNT.cashbackReserve, owner: PLATFORM, unit: 'paise', amount: order.cashback_paise },
+    { account: ACCOUNT.gstPayable, owner: PLATFORM, unit: 'paise', amount: order.gst_paise },
+    { account: ACCOUNT.cashbackReserve, owner: PLATFORM, unit: 'paise', amount: order.cashback_paise },
   ]
   if (order.payment_mode === PAYMENT_MODE.cash) {
     money.push(
       {
-        account: ORDER_ACCOUNT.vendorEarnings,
+        account: ACCOUNT.vendorEarnings,
         owner: order.vendor_id,
         unit: 'paise',
         amount: -order.buyer_will_pay_paise,
       },
       {
-        account: ORDER_ACCOUNT.cashAtOutlet,
+        account: ACCOUNT.cashAtOutlet,
         owner: order.vendor_id,
         unit: 'paise',
         amount: order.buyer_will_pay_paise,

@@ -5,8 +5,8 @@ import { createFixtureDeal } from '../control/fixture-deal'
 import { db } from '../db'
 import type { DealRecord } from '../db/catalogue-records'
 import { PERSONA_IDS, post, userOf } from '../test-kit'
-import { ACCOUNT, balance, pointsBalance, trialBalance } from './ledger'
-import { ORDER_ACCOUNT } from './orders-ledger'
+import { ACCOUNT, type Account } from './chart-of-accounts'
+import { balance, pointsBalance, trialBalance } from './ledger'
 import { serverQuote } from './orders'
 
 /**
@@ -92,7 +92,7 @@ function checkInvariants(deals: DealRecord[], places: Map<number, number>, model
     sums.set(key, (sums.get(key) ?? 0) + e.amount)
   }
   for (const [key, sum] of sums) {
-    const [account, owner, unit, st] = key.split('|') as [string, string, 'paise' | 'points', 'floating' | 'confirmed']
+    const [account, owner, unit, st] = key.split('|') as [Account, string, 'paise' | 'points', 'floating' | 'confirmed']
     expect(balance({ account, owner: Number(owner), unit, state: st })).toBe(sum)
     if (account === ACCOUNT.userPoints) expect(sum).toBeGreaterThanOrEqual(0)
   }
@@ -114,7 +114,7 @@ function checkInvariants(deals: DealRecord[], places: Map<number, number>, model
         .all()
         .filter(
           (e) =>
-            e.account === ORDER_ACCOUNT.customerPayments &&
+            e.account === ACCOUNT.customerPayments &&
             db.ledgerTxns.findFirst((q) => q.where({ id: e.txn_id }))?.memo === o.reference_code,
         )
         .reduce((s, e) => s + e.amount, 0) + 0

@@ -12,7 +12,7 @@ import {
 import { CHECKOUT_TEXTS } from '../../src/lib/order-texts'
 import { usableCoupon } from '../domain/coupons'
 import { dealOnSale } from '../domain/orders'
-import { dealSession, keySession, membershipSession } from '../domain/gateway'
+import { openPayment } from '../domain/gateway'
 import { needsGateway, placeOrder } from '../domain/orders'
 import { endpoint } from './kit'
 import { orderFigures } from './order-figures'
@@ -52,28 +52,35 @@ export const checkoutHandlers = [
     'post',
     'customer/get-encrypt-key',
     { body: getEncryptKeyRequest, access: 'customer', response: encryptKeyResponse },
-    ({ body, caller, request }) => dealSession(caller.user, body, appOrigin(request), 'web'),
+    ({ body, caller, request }) => openPayment(caller.user, 'deal', body, appOrigin(request), 'web'),
   ),
   ...roles.map((role) =>
     endpoint(
       'post',
       `${role}/get-mobile-encrypt-key`,
       { body: getMobileEncryptKeyRequest, access: role, response: encryptKeyResponse },
-      ({ body, caller, request }) => keySession(caller.user, body, appOrigin(request), 'mobile'),
+      ({ body, caller, request }) => openPayment(caller.user, body.payment_for, body, appOrigin(request), 'mobile'),
     ),
   ),
   endpoint(
     'post',
     'vendor/get-encrypt-key',
     { body: vendorEncryptKeyRequest, access: 'vendor', response: encryptKeyResponse },
-    ({ body, caller, request }) => keySession(caller.user, body, appOrigin(request), 'web'),
+    ({ body, caller, request }) => openPayment(caller.user, body.payment_for, body, appOrigin(request), 'web'),
   ),
   ...roles.map((role) =>
     endpoint(
       'post',
       `${role}/membership-plan-payment`,
       { body: membershipPlanPaymentRequest, access: role, response: encryptKeyResponse },
-      ({ body, caller, request }) => membershipSession(caller.user, body.id, body.payment_type, appOrigin(request)),
+      ({ body, caller, request }) =>
+        openPayment(
+          caller.user,
+          'membership',
+          { uuid: body.id, payment_mode: body.payment_type },
+          appOrigin(request),
+          'web',
+        ),
     ),
   ),
 ]

@@ -4,7 +4,7 @@ import userEvent from '@testing-library/user-event'
 import { db } from '../../../mock-server/db'
 import { userOf } from '../../../mock-server/db/persona-user'
 import { finalDiscount } from '../../lib/deal-pricing'
-import { completeSession, dealSession } from '../../../mock-server/domain/gateway'
+import { completeSession, openPayment } from '../../../mock-server/domain/gateway'
 import { placeOrder } from '../../../mock-server/domain/orders'
 import { renderInApp, resetApp } from '../../ui/app-test-kit'
 import SimulatedGatewayScreen, { isCardExpiry, isUpiId } from './simulated-gateway-screen'
@@ -28,9 +28,10 @@ async function openSession(mode: 2 | 3 | 5 | 6) {
     ),
     cupon_code: null,
   })
-  const { data } = await dealSession(
+  const { data } = await openPayment(
     priya,
-    { amount: 129, payment_for: 'deal', payment_mode: mode, order_id: order.id, tid_id: order.tid_id },
+    'deal',
+    { amount: 129, payment_mode: mode, order_id: order.id, tid_id: order.tid_id },
     '',
     'web',
   )

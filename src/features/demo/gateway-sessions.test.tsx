@@ -3,7 +3,7 @@ import { screen } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { db } from '../../../mock-server/db'
 import { userOf } from '../../../mock-server/db/persona-user'
-import { dealSession } from '../../../mock-server/domain/gateway'
+import { openPayment } from '../../../mock-server/domain/gateway'
 import { placeOrder } from '../../../mock-server/domain/orders'
 import { renderInApp, resetApp } from '../../ui/app-test-kit'
 import { GatewaySessions } from './gateway-sessions'
@@ -21,9 +21,10 @@ describe('Gateway section (demo panel)', () => {
       amount: 129,
       discount: 23.2,
     })
-    await dealSession(
+    await openPayment(
       priya,
-      { amount: 129, payment_for: 'deal', payment_mode: 6, order_id: order.id, tid_id: order.tid_id },
+      'deal',
+      { amount: 129, payment_mode: 6, order_id: order.id, tid_id: order.tid_id },
       '',
       'web',
     )

@@ -1,0 +1,35 @@
+import { describe, expect, it } from 'vitest'
+import { gatewaySessionRecord } from '../db/order-records'
+import { userOf } from '../db/persona-user'
+import { PERSONA_IDS } from '../db/personas'
+import { db } from '../db'
+import { ACCOUNT } from './chart-of-accounts'
+import { completeSession, openPayment } from './gateway'
+import { balance } from './ledger'
+import { PAYABLES, payableFor } from './payables'
+
+describe('what can be paid for through the gateway', () => {
+  it('is a registry: every payment_for the wire allows has an entry or a refusal by name', () => {
+    const kinds = (gatewaySessionRecord.get('payment_for').expression.match(/"(\w+)"/g) ?? []).map((k) =>
+      k.replaceAll('"', ''),
+    )
+    expect(kinds.sort()).toEqual(['ads', 'deal', 'membership', 'pay_to_fh'])
+    expect(Object.keys(PAYABLES).sort()).toEqual(['deal', 'membership'])
+    expect(() => payableFor('ads')).toThrow('Paying for ads is not available yet.')
+    expect(() => payableFor('pay_to_fh')).toThrow('Paying commission to Hola is not available yet.')
+  })
+
+  it('settles idempotently: settling a membership session again posts nothing more', async () => {
+    const vendor = userOf('vendor')
+    const silver = db.holaCategories.findFirst((q) => q.where({ name: 'Silver' }))!
+    const { data } = await openPayment(vendor, 'membership', { order_id: silver.id, payment_mode: 3 }, '', 'web')
+    const sales = () => balance({ account: ACCOUNT.membershipSales, owner: 0, unit: 'paise' })
+    const before = sales()
+    await completeSession(data, 'success')
+    const session = db.gatewaySessions.findFirst((q) => q.where({ data }))!
+    await payableFor('membership').settle(session, Date.now())
+    expect(sales() - before).toBe(session.amount_paise)
+    expect(db.users.findFirst((q) => q.where({ id: PERSONA_IDS.vendor }))!.hola_category_id).toBe(silver.id)
+    expect(payableFor('membership').returnTo(session)).toBe('/my-account?message=success')
+  })
+})
