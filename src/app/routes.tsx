@@ -24,212 +24,114 @@ export type RouteDef = {
   menu?: MenuEntry[]
 }
 
-type Options = Partial<Pick<RouteDef, 'access' | 'layout' | 'idOptional' | 'menu'>>
-
-/** A built screen, loaded when its route is first opened. */
-const screen = (load: () => Promise<{ default: ScreenComponent }>) => ({ screen: lazy(load) })
-/** A screen of later work: its coming-soon page, titled. */
-const soon = (title: string) => ({ comingSoon: title })
-const route = (
-  path: RoutePattern,
-  renders: { screen: Screen } | { comingSoon: string },
-  options: Options = {},
-): RouteDef => ({ path, access: 'auth', layout: 'shell', ...renders, ...options })
+/**
+ * A line of the table: what the route renders (a screen or a coming-soon title, never both nor neither), and where it
+ * differs from a signed-in page in the shell.
+ */
+type RouteLine = Omit<RouteDef, 'access' | 'layout' | 'screen' | 'comingSoon'> &
+  Partial<Pick<RouteDef, 'access' | 'layout'>> &
+  ({ screen: Screen; comingSoon?: never } | { comingSoon: string; screen?: never })
 
 const everyone = (label: string): MenuEntry[] => [{ label, viewers: ['customer', 'vendor'] }]
 const customers = (label: string): MenuEntry[] => [{ label, viewers: ['customer'] }]
 const vendors = (label: string): MenuEntry[] => [{ label, viewers: ['vendor'] }]
 const open = { access: 'public' } as const
-const openListing = { access: 'public', idOptional: true } as const
+const listing = { access: 'public', idOptional: true } as const
 
 /**
- * Every route of spec 1 §2: what it renders, who may open it, its layout and its menu links. Match order; the signed-in
- * routes follow the menu's order (spec 3 §2), and `/{slag}` (content pages) stays last.
+ * Every route of spec 1 §2: what it renders (a screen, loaded lazily on its own route, or the coming-soon page of
+ * later work), who may open it, its layout and its menu links. Match order; the signed-in routes follow the menu's
+ * order (spec 3 §2), and `/{slag}` (content pages) stays last.
  */
-export const routes: RouteDef[] = [
-  route(
-    ROUTES.home,
-    screen(() => import('../features/discovery/home-screen')),
-    { ...open, menu: everyone('Home') },
-  ),
-  route(
-    ROUTES.notFound,
-    screen(() => import('./not-found')),
-    open,
-  ),
-  route(
-    ROUTES.inquiry,
-    screen(() => import('../features/content/inquiry-screen')),
-    open,
-  ),
-  route(
-    ROUTES.deal,
-    screen(() => import('../features/discovery/deal-screen')),
-    open,
-  ),
-  route(
-    ROUTES.reviews,
-    screen(() => import('../features/reviews/reviews-screen')),
-    open,
-  ),
-  route(
-    ROUTES.review,
-    screen(() => import('../features/reviews/reviews-screen')),
-    open,
-  ),
-  route(
-    ROUTES.category,
-    screen(() => import('../features/discovery/category-screen')),
-    openListing,
-  ),
-  route(
-    ROUTES.vendor,
-    screen(() => import('../features/discovery/vendor-screen')),
-    openListing,
-  ),
-  route(
-    ROUTES.product,
-    screen(() => import('../features/discovery/product-screen')),
-    openListing,
-  ),
-  route(
-    ROUTES.search,
-    screen(() => import('../features/discovery/search-result-screen')),
-    openListing,
-  ),
-  route(
-    ROUTES.keyword,
-    screen(() => import('../features/discovery/keyword-screen')),
-    openListing,
-  ),
-  route(
-    ROUTES.contentPreview,
-    screen(() => import('../features/content/content-page-screen')),
-    open,
-  ),
-  route(
-    ROUTES.unsubscribe,
-    screen(() => import('../features/profile/unsubscribe-screen')),
-    open,
-  ),
-  route(
-    ROUTES.verifyEmail,
-    screen(() => import('../features/profile/verify-email-screen')),
-    open,
-  ),
-  route(
-    ROUTES.dashboard,
-    screen(() => import('./dashboard')),
-    {
-      menu: [
-        ...everyone('Dashboard'),
-        // The vendor's own deals live on their dashboard (docs/decisions/vendor-deals.md); their orders are My Orders (glossary).
-        { label: 'Your Deals', viewers: ['vendor'], href: paths.yourDeals() },
-      ],
-    },
-  ),
-  route(
-    ROUTES.myAccount,
-    screen(() => import('./my-account')),
-    { menu: everyone('My Account') },
-  ),
-  route(
-    ROUTES.myDeals,
-    screen(() => import('../features/customer-deals/my-deals-screen')),
-    {
-      menu: customers('My Deals'),
-    },
-  ),
-  route(
-    ROUTES.redeem,
-    screen(() => import('../features/redemption/redeem-screen')),
-    { menu: vendors('Redeem Deal') },
-  ),
-  route(
-    ROUTES.redeemDetails,
-    screen(() => import('../features/redemption/redemption-details-screen')),
-  ),
-  route(ROUTES.advertisement, soon('Advertisements'), { menu: vendors('Advertisement') }),
-  route(ROUTES.advertisementDetails, soon('Advertisement details')),
-  route(ROUTES.advertisementPayment, soon('Advertisement payment')),
-  route(ROUTES.advertisementHistory, soon('Advertisement history')),
-  route(ROUTES.advertisementRequest, soon('Advertisement requests')),
-  route(ROUTES.orderHistory, soon('Advertisement history')),
-  route(
-    ROUTES.myWishlist,
-    screen(() => import('../features/customer-deals/my-wishlist-screen')),
-    {
-      menu: customers('My Wishlist'),
-    },
-  ),
-  route(
-    ROUTES.myOrders,
-    screen(() => import('./my-orders')),
-    { menu: everyone('My Orders') },
-  ),
-  route(
-    ROUTES.orderDetails,
-    screen(() => import('../features/orders/order-details-screen')),
-  ),
-  route(ROUTES.statement, soon('Wallet'), { menu: everyone('Wallet') }),
-  route(ROUTES.statementDetails, soon('Statement details')),
-  route(ROUTES.commission, soon('Commission')),
-  route(ROUTES.commissionPayment, soon('Commission payment')),
-  route(ROUTES.referrals, soon('Referrals'), { menu: everyone('Referrals') }),
-  route(
-    ROUTES.reportedDeals,
-    screen(() => import('../features/vendor-deals/reported-deals-screen')),
-    {
-      menu: vendors('Reported Deals'),
-    },
-  ),
-  route(ROUTES.notification, soon('Notifications'), { menu: everyone('Notifications') }),
-  route(
-    ROUTES.addDeal,
-    screen(() => import('../features/vendor-deals/add-deal-screen')),
-  ),
-  route(
-    ROUTES.correctDeal,
-    screen(() => import('../features/vendor-deals/correct-deal-screen')),
-  ),
-  route(
-    ROUTES.payment,
-    screen(() => import('../features/checkout/payment-screen')),
-  ),
-  route(
-    ROUTES.membershipPayment,
-    screen(() => import('../features/checkout/membership-payment-screen')),
-  ),
-  route(
-    ROUTES.paymentsMobile,
-    screen(() => import('../features/checkout/payments-mobile-screen')),
-    {
-      ...open,
-      layout: 'blank',
-    },
-  ),
-  route(
-    ROUTES.mobileMap,
-    screen(() => import('../features/profile/mobile-map-screen')),
-    { layout: 'blank' },
-  ),
-  // The mock's card page exists only where the mock does (demo, development, tests): a real gateway has its own, so
-  // with mocking off the address is not found and the page's code is left out of the build.
-  route(
-    ROUTES.simulatedGateway,
-    screen(() =>
+const table: RouteLine[] = [
+  {
+    path: ROUTES.home,
+    screen: lazy(() => import('../features/discovery/home-screen')),
+    ...open,
+    menu: everyone('Home'),
+  },
+  { path: ROUTES.notFound, screen: lazy(() => import('./not-found')), ...open },
+  { path: ROUTES.inquiry, screen: lazy(() => import('../features/content/inquiry-screen')), ...open },
+  { path: ROUTES.deal, screen: lazy(() => import('../features/discovery/deal-screen')), ...open },
+  { path: ROUTES.reviews, screen: lazy(() => import('../features/reviews/reviews-screen')), ...open },
+  { path: ROUTES.review, screen: lazy(() => import('../features/reviews/reviews-screen')), ...open },
+  { path: ROUTES.category, screen: lazy(() => import('../features/discovery/category-screen')), ...listing },
+  { path: ROUTES.vendor, screen: lazy(() => import('../features/discovery/vendor-screen')), ...listing },
+  { path: ROUTES.product, screen: lazy(() => import('../features/discovery/product-screen')), ...listing },
+  { path: ROUTES.search, screen: lazy(() => import('../features/discovery/search-result-screen')), ...listing },
+  { path: ROUTES.keyword, screen: lazy(() => import('../features/discovery/keyword-screen')), ...listing },
+  { path: ROUTES.contentPreview, screen: lazy(() => import('../features/content/content-page-screen')), ...open },
+  { path: ROUTES.unsubscribe, screen: lazy(() => import('../features/profile/unsubscribe-screen')), ...open },
+  { path: ROUTES.verifyEmail, screen: lazy(() => import('../features/profile/verify-email-screen')), ...open },
+  {
+    path: ROUTES.dashboard,
+    screen: lazy(() => import('./dashboard')),
+    // The vendor's own deals live on their dashboard (docs/decisions/vendor-deals.md); their orders are My Orders (glossary).
+    menu: [...everyone('Dashboard'), { label: 'Your Deals', viewers: ['vendor'], href: paths.yourDeals() }],
+  },
+  { path: ROUTES.myAccount, screen: lazy(() => import('./my-account')), menu: everyone('My Account') },
+  {
+    path: ROUTES.myDeals,
+    screen: lazy(() => import('../features/customer-deals/my-deals-screen')),
+    menu: customers('My Deals'),
+  },
+  {
+    path: ROUTES.redeem,
+    screen: lazy(() => import('../features/redemption/redeem-screen')),
+    menu: vendors('Redeem Deal'),
+  },
+  { path: ROUTES.redeemDetails, screen: lazy(() => import('../features/redemption/redemption-details-screen')) },
+  { path: ROUTES.advertisement, comingSoon: 'Advertisements', menu: vendors('Advertisement') },
+  { path: ROUTES.advertisementDetails, comingSoon: 'Advertisement details' },
+  { path: ROUTES.advertisementPayment, comingSoon: 'Advertisement payment' },
+  { path: ROUTES.advertisementHistory, comingSoon: 'Advertisement history' },
+  { path: ROUTES.advertisementRequest, comingSoon: 'Advertisement requests' },
+  { path: ROUTES.orderHistory, comingSoon: 'Advertisement history' },
+  {
+    path: ROUTES.myWishlist,
+    screen: lazy(() => import('../features/customer-deals/my-wishlist-screen')),
+    menu: customers('My Wishlist'),
+  },
+  { path: ROUTES.myOrders, screen: lazy(() => import('./my-orders')), menu: everyone('My Orders') },
+  { path: ROUTES.orderDetails, screen: lazy(() => import('../features/orders/order-details-screen')) },
+  { path: ROUTES.statement, comingSoon: 'Wallet', menu: everyone('Wallet') },
+  { path: ROUTES.statementDetails, comingSoon: 'Statement details' },
+  { path: ROUTES.commission, comingSoon: 'Commission' },
+  { path: ROUTES.commissionPayment, comingSoon: 'Commission payment' },
+  { path: ROUTES.referrals, comingSoon: 'Referrals', menu: everyone('Referrals') },
+  {
+    path: ROUTES.reportedDeals,
+    screen: lazy(() => import('../features/vendor-deals/reported-deals-screen')),
+    menu: vendors('Reported Deals'),
+  },
+  { path: ROUTES.notification, comingSoon: 'Notifications', menu: everyone('Notifications') },
+  { path: ROUTES.addDeal, screen: lazy(() => import('../features/vendor-deals/add-deal-screen')) },
+  { path: ROUTES.correctDeal, screen: lazy(() => import('../features/vendor-deals/correct-deal-screen')) },
+  { path: ROUTES.payment, screen: lazy(() => import('../features/checkout/payment-screen')) },
+  { path: ROUTES.membershipPayment, screen: lazy(() => import('../features/checkout/membership-payment-screen')) },
+  {
+    path: ROUTES.paymentsMobile,
+    screen: lazy(() => import('../features/checkout/payments-mobile-screen')),
+    ...open,
+    layout: 'blank',
+  },
+  { path: ROUTES.mobileMap, screen: lazy(() => import('../features/profile/mobile-map-screen')), layout: 'blank' },
+  {
+    path: ROUTES.simulatedGateway,
+    // The mock's card page exists only where the mock does (demo, development, tests): a real gateway has its own, so
+    // with mocking off the address is not found and the page's code is left out of the build.
+    screen: lazy(() =>
       import.meta.env.VITE_API_MOCKING !== 'off'
         ? import('../features/checkout/simulated-gateway-screen')
         : import('./not-found'),
     ),
-    { ...open, layout: 'blank' },
-  ),
-  route(
-    ROUTES.contentPage,
-    screen(() => import('../features/content/content-page-screen')),
-    open,
-  ),
+    ...open,
+    layout: 'blank',
+  },
+  { path: ROUTES.contentPage, screen: lazy(() => import('../features/content/content-page-screen')), ...open },
 ]
+
+export const routes: RouteDef[] = table.map((r) => ({ access: 'auth', layout: 'shell', ...r }))
 
 export function renderScreen(route: RouteDef, params: Record<string, string | undefined>) {
   if (route.screen) {
