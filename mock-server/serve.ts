@@ -34,15 +34,17 @@ async function main(): Promise<number> {
   }
   const { url, controlToken, data } = started
   const shown = url.replace('127.0.0.1', options.host)
-  console.log(`Hola Deals mock API listening on ${shown}`)
-  console.log(
+  // One write: a reader of the output (a script, serve.test) sees the whole start-up banner at once, the data line
+  // included, when it sees 'listening'.
+  const lines = [
+    `Hola Deals mock API listening on ${shown}`,
     `  reference: ${shown}/__mock/docs   requests: ${shown}/__mock/requests   reset: POST ${shown}/__mock/reset`,
-  )
-  if (data === 'restored') console.log(`  data: ${options.dataFile} (restored; every change is written to it)`)
-  if (data === 'seeded') console.log(`  data: ${options.dataFile} (new, seeded; every change is written to it)`)
-  if (data === 'reseeded') console.log(`  data: ${options.dataFile} was reset to fresh seed data (--reset)`)
-  if (controlToken)
-    console.log(`Control API (/api/__mock/*) needs the header  ${CONTROL_TOKEN_HEADER}: ${controlToken}`)
+  ]
+  if (data === 'restored') lines.push(`  data: ${options.dataFile} (restored; every change is written to it)`)
+  if (data === 'seeded') lines.push(`  data: ${options.dataFile} (new, seeded; every change is written to it)`)
+  if (data === 'reseeded') lines.push(`  data: ${options.dataFile} was reset to fresh seed data (--reset)`)
+  if (controlToken) lines.push(`Control API (/api/__mock/*) needs the header  ${CONTROL_TOKEN_HEADER}: ${controlToken}`)
+  console.log(lines.join('\n'))
   return -1
 }
 

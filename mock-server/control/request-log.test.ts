@@ -35,6 +35,15 @@ describe('the request log (GET __mock/requests)', () => {
     expect(entry!.duration_ms).toBeGreaterThanOrEqual(0)
   })
 
+  it('keeps a hostile body only a few levels deep, so the log itself can always be answered', async () => {
+    // Written as text: the test's own JSON.stringify would overflow on it too.
+    const nested = `{"deal_id":${'['.repeat(5000)}"core"${']'.repeat(5000)}}`
+    await post('customer/add-rating-review', nested, { as: 'customer' })
+    const [entry] = await logged()
+    expect(JSON.stringify(entry!.body)).toContain('[nested deeper than the log keeps]')
+    expect(JSON.stringify(entry!.body).length).toBeLessThan(200)
+  })
+
   it('hides secrets in both bodies: one-time codes and tokens never enter the log', async () => {
     await post('__mock/personas/sign-in', { email: 'priya@example.com' })
     await post('customer/verify-otp', { id: 'x', otp: '123456' })

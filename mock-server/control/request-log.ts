@@ -17,12 +17,23 @@ let nextId = 1
 const SECRET = /^(password(_confirmation)?|otp|.*token|encRequest|access_code|card_number|cvv)$/i
 const HIDDEN = '[hidden]'
 
-function redact(value: unknown): unknown {
-  if (Array.isArray(value)) return value.map(redact)
+/**
+ * How deep a logged body is kept. A hostile body nested thousands deep was stored whole and then overflowed the stack
+ * when `__mock/requests` answered with it (found by the robustness property); no real message nests past a few levels.
+ */
+const MAX_DEPTH = 16
+const TOO_DEEP = '[nested deeper than the log keeps]'
+
+function redact(value: unknown, depth = 0, secrets = true): unknown {
   if (typeof value !== 'object' || value === null) return value
+  if (depth >= MAX_DEPTH) return TOO_DEEP
+  if (Array.isArray(value)) return value.map((v) => redact(v, depth + 1, secrets))
   // `errors` holds Laravel's messages per field (`errors.otp`: "The otp is invalid."), never the values themselves.
   return Object.fromEntries(
-    Object.entries(value).map(([k, v]) => [k, k === 'errors' ? v : SECRET.test(k) ? HIDDEN : redact(v)]),
+    Object.entries(value).map(([k, v]) => [
+      k,
+      secrets && SECRET.test(k) ? HIDDEN : redact(v, depth + 1, secrets && k !== 'errors'),
+    ]),
   )
 }
 
