@@ -17,6 +17,7 @@ import { clock, iso } from './clock'
 import { HttpError } from './http-error'
 import { sanitiseDealHtml } from './vendor-deal-html'
 import { commentsOf, vendorsDeal } from './vendor-deals'
+import { hasVerifiedContacts } from '../../src/lib/account-status'
 
 /** A vendor with no position of their own (spec 2 §9). */
 const VENDOR_FALLBACK = { latitude: 23.0208241, longitude: 72.50863950000002 }
@@ -162,8 +163,7 @@ async function dealFieldsOf(checked: ReturnType<typeof checkedForm>, keepCriteri
  * created; the rich text is sanitised. A refused request stores nothing: every check runs before the first write.
  */
 export async function addVendorDeal(vendor: UserRecord, body: AddDealRequest, now = clock.now()): Promise<DealRecord> {
-  if (vendor.is_email_verified !== 1 || vendor.is_verified !== 1)
-    throw new HttpError(403, DEAL_FORM_MESSAGES.notVerified)
+  if (!hasVerifiedContacts(vendor)) throw new HttpError(403, DEAL_FORM_MESSAGES.notVerified)
   const checked = checkedForm(body, now)
   const city = db.cities.all().find((c) => c.name.toLowerCase() === vendor.city.toLowerCase())
   const id = nextId(db.deals)

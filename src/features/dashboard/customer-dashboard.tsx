@@ -13,6 +13,7 @@ import { paths } from '../../lib/paths'
 import { session, updateUser } from '../../state/session'
 import { Empty, Failed, Loading } from '../../ui/states'
 import { useCall } from '../../ui/use-call'
+import { hasVerifiedContacts } from '../../lib/account-status'
 
 type ListKey = keyof CustomerDashboardResponse
 const LISTS: Array<{ key: ListKey; label: string }> = [
@@ -35,7 +36,7 @@ export function CustomerDashboard() {
     updateUser(user)
     return user
   }, [])
-  const unverified = 'is_email_verified' in user && (user.is_email_verified !== 1 || user.is_verified !== 1)
+  const unverified = 'is_email_verified' in user && !hasVerifiedContacts(user)
   const chosenLabel = LISTS.find((l) => l.key === chosen)!.label
 
   return (

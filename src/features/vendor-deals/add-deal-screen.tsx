@@ -22,6 +22,7 @@ import { CategoryPicker, DealDatesField, KeywordPicker, ProductPicker, RichField
 import { DealPictureField } from './deal-picture-field'
 import { WeekdayPicker } from './weekday-picker'
 import './deal-form.css'
+import { hasVerifiedContacts } from '../../lib/account-status'
 
 /**
  * /add-deal (spec 2 §2, §3, §4, §5): a verified vendor's new deal. Every rule is checked as the server checks it
@@ -31,7 +32,7 @@ export default function AddDealScreen() {
   usePageTitle('Add Deal')
   const [, navigate] = useLocation()
   const vendor = useCall(() => getVendor(), [])
-  const verified = vendor.data ? vendor.data.user.is_email_verified === 1 && vendor.data.user.is_verified === 1 : null
+  const verified = vendor.data ? hasVerifiedContacts(vendor.data.user) : null
 
   useEffect(() => {
     if (verified !== false) return
