@@ -1,4 +1,5 @@
 import { addDays, indiaDay } from '../../src/lib/dates'
+import { toRupees } from '../../src/lib/money'
 import { completeSession, openPayment } from '../domain/gateway'
 import { cancelOrder, dealOnSale, placeOrder, serverQuote } from '../domain/orders'
 import { redeemOrder } from '../domain/orders-redeem'
@@ -78,7 +79,7 @@ async function seedPersonaOrders(now: number) {
     priya,
     'deal',
     {
-      amount: paid.buyer_will_pay_paise / 100,
+      amount: toRupees(paid.buyer_will_pay_paise),
       payment_mode: 6,
       order_id: paid.id,
       tid_id: paid.tid_id,

@@ -1,5 +1,6 @@
 import { categorySlug } from '../../src/lib/slug'
-import { finalDiscount, pointsEarned, toPaise } from '../../src/lib/deal-pricing'
+import { finalDiscount, pointsEarned } from '../../src/lib/deal-pricing'
+import { toPaise } from '../../src/lib/money'
 import { addDays, indiaDay } from '../../src/lib/dates'
 import { DEFAULT_PAYMENT_METHOD, DEFAULT_PLAN_ID } from '../domain/catalogue'
 import { clock } from '../domain/clock'

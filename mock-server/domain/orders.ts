@@ -3,6 +3,8 @@ import { DEAL_STATUS } from '../../src/lib/deal-status'
 import { marginFor } from '../../src/lib/membership-plans'
 import { CHECKOUT_TEXTS } from '../../src/lib/order-texts'
 import { NOT_VERIFIED } from '../../src/lib/customer-deal-texts'
+import { round2 } from '../../src/lib/deal-pricing'
+import { rupeesText, toPaise } from '../../src/lib/money'
 import {
   CANCEL_TEXTS,
   ORDER_STATUS,
@@ -97,8 +99,6 @@ export function serverQuote(
   }
 }
 
-const rupees = (paise: number) => (paise / 100).toFixed(2)
-
 /** A unique deal code: 10 characters the outlet can read out and type (no 0/O, 1/I). */
 function newReferenceCode(): string {
   const alphabet = 'ABCDEFGHJKLMNPQRSTUVWXYZ23456789'
@@ -135,10 +135,10 @@ export async function placeOrder(
   if (input.is_cupon_applied === 1 && !code) throw unprocessable('cupon_code', CHECKOUT_TEXTS.couponRequired)
   const coupon = code ? usableCoupon(code, now) : null
   const q = serverQuote(customer, deal, input, coupon?.amount ?? 0)
-  const expected = { amount: rupees(q.pricePaise), discount: q.finalDiscountPercent }
-  if (Math.round(input.amount * 100) !== q.pricePaise)
+  const expected = { amount: rupeesText(q.pricePaise), discount: q.finalDiscountPercent }
+  if (toPaise(input.amount) !== q.pricePaise)
     throw unprocessable('amount', CHECKOUT_TEXTS.mismatch('amount', `₹${expected.amount}`), { expected })
-  if (Math.round(input.discount * 100) !== Math.round(q.finalDiscountPercent * 100))
+  if (round2(input.discount) !== round2(q.finalDiscountPercent))
     throw unprocessable('discount', CHECKOUT_TEXTS.mismatch('discount', `${q.finalDiscountPercent}%`), { expected })
   if (input.payment_mode === PAYMENT_MODE.holaPoints && !q.canPayWithPoints)
     throw unprocessable('payment_mode', CHECKOUT_TEXTS.notEnoughPoints)

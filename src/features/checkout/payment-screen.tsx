@@ -6,7 +6,7 @@ import { applyCoupon, getEncryptKey, placeOrder } from '../../api/checkout'
 import { dealDetail } from '../../api/deals'
 import { handOffToGateway } from '../../api/gateway-hand-off'
 import { QuoteRefused, quote, type Quote } from '../../lib/checkout-pricing'
-import { formatPaise } from '../../lib/deal-pricing'
+import { formatPaise, formatRupees, toRupees } from '../../lib/money'
 import { marginFor } from '../../lib/membership-plans'
 import { checkoutStory } from '../../lib/money-story'
 import { PAYMENT_MODE, type PaymentModeId } from '../../lib/order-status'
@@ -160,7 +160,7 @@ export default function PaymentScreen({ params }: ScreenProps<typeof ROUTES.paym
         payment_mode: mode,
         is_cupon_applied: coupon ? 1 : 0,
         cupon_code: coupon?.code ?? null,
-        amount: q.pricePaise / 100,
+        amount: toRupees(q.pricePaise),
         discount: q.finalDiscountPercent,
       })
       if (placed.code === 200) {
@@ -301,7 +301,7 @@ export default function PaymentScreen({ params }: ScreenProps<typeof ROUTES.paym
             </div>
             {coupon && (
               <p className="payment-code-applied" role="status">
-                Code {coupon.code} applied: {formatPaise(Math.round(coupon.amount * 100))} off.
+                Code {coupon.code} applied: {formatRupees(coupon.amount)} off.
               </p>
             )}
             {q && story && <PaymentBreakdown q={q} story={story} />}

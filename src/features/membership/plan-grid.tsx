@@ -1,7 +1,7 @@
 import { Link } from 'wouter'
 import { membershipPlanList } from '../../api/membership'
 import type { MembershipPlan } from '../../api/schemas/membership'
-import { formatPaise, toPaise } from '../../lib/deal-pricing'
+import { formatRupees } from '../../lib/money'
 import { DEFAULT_PAYMENT_METHOD, PAYMENT_METHODS, canBuyPlan, marginFor, planStyle } from '../../lib/membership-plans'
 import { paths } from '../../lib/paths'
 import type { Role } from '../../lib/user-type'
@@ -41,16 +41,16 @@ function PlanCard({ plan, role, current }: { plan: MembershipPlan; role: Role; c
   return (
     <li className={`plan-card plan-${planStyle(plan.name)}`} aria-labelledby={titleId}>
       <h3 id={titleId}>{plan.name}</h3>
-      <p className="plan-price">{formatPaise(toPaise(plan.purchase_amount))}</p>
+      <p className="plan-price">{formatRupees(plan.purchase_amount)}</p>
       <ul className="plan-facts">
-        <li>Referral reward: {formatPaise(toPaise(reward))}</li>
+        <li>Referral reward: {formatRupees(reward)}</li>
         {upi && (
           <li>
             You keep {100 - upi.gross_margin}% of every deal discount when you pay by{' '}
             {methodName(DEFAULT_PAYMENT_METHOD)}
           </li>
         )}
-        {plan.max_amount > 0 && <li>Deals up to {formatPaise(toPaise(plan.max_amount))}</li>}
+        {plan.max_amount > 0 && <li>Deals up to {formatRupees(plan.max_amount)}</li>}
       </ul>
       <details className="plan-margins">
         <summary>Hola&apos;s share by payment method</summary>
