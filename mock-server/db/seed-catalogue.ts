@@ -2,7 +2,8 @@ import { categorySlug } from '../../src/lib/slug'
 import { finalDiscount, pointsEarned } from '../../src/lib/deal-pricing'
 import { toPaise } from '../../src/lib/money'
 import { addDays, indiaDay } from '../../src/lib/dates'
-import { DEFAULT_PAYMENT_METHOD, DEFAULT_PLAN_ID } from '../domain/catalogue'
+import { DEFAULT_PLAN_ID } from '../domain/catalogue'
+import { DEFAULT_PAYMENT_METHOD } from '../../src/lib/payment-methods'
 import { clock } from '../domain/clock'
 import {
   CATEGORIES,

@@ -5,11 +5,11 @@ import { CHECKOUT_TEXTS } from '../../src/lib/order-texts'
 import { NOT_VERIFIED } from '../../src/lib/customer-deal-texts'
 import { round2 } from '../../src/lib/deal-pricing'
 import { rupeesText, toPaise } from '../../src/lib/money'
+import { PAYMENT_METHOD, isGatewayMethod } from '../../src/lib/payment-methods'
 import {
   CANCEL_TEXTS,
   ORDER_STATUS,
   OTHER_REASON_ID,
-  PAYMENT_MODE,
   PAYMENT_STATUS,
   canCancelOrder,
   nextStatus,
@@ -91,7 +91,7 @@ export function serverQuote(
       margin: marginOf(customer, input.payment_mode),
       couponAmount,
       pointsBalance: pointsBalance(customer.id),
-      payWithPoints: input.payment_mode === PAYMENT_MODE.holaPoints,
+      payWithPoints: input.payment_mode === PAYMENT_METHOD.holaPoints,
     })
   } catch (e) {
     if (e instanceof QuoteRefused) throw unprocessable(e.field, e.message)
@@ -112,9 +112,7 @@ function newReferenceCode(): string {
 
 /** Whether the order goes to the card gateway: not cash, not Hola points, and something to pay (spec 3 §2). */
 export const needsGateway = (order: Pick<OrderRecord, 'payment_mode' | 'buyer_will_pay_paise'>) =>
-  order.payment_mode !== PAYMENT_MODE.cash &&
-  order.payment_mode !== PAYMENT_MODE.holaPoints &&
-  order.buyer_will_pay_paise > 0
+  isGatewayMethod(order.payment_mode) && order.buyer_will_pay_paise > 0
 
 /**
  * customer/place-order. Refuses (before writing anything): a deal not on sale, a code unknown (404), expired or used up
@@ -140,7 +138,7 @@ export async function placeOrder(
     throw unprocessable('amount', CHECKOUT_TEXTS.mismatch('amount', `₹${expected.amount}`), { expected })
   if (round2(input.discount) !== round2(q.finalDiscountPercent))
     throw unprocessable('discount', CHECKOUT_TEXTS.mismatch('discount', `${q.finalDiscountPercent}%`), { expected })
-  if (input.payment_mode === PAYMENT_MODE.holaPoints && !q.canPayWithPoints)
+  if (input.payment_mode === PAYMENT_METHOD.holaPoints && !q.canPayWithPoints)
     throw unprocessable('payment_mode', CHECKOUT_TEXTS.notEnoughPoints)
 
   const id = nextId(db.orders)
@@ -175,7 +173,7 @@ export async function placeOrder(
     cancel_description: '',
   } satisfies Omit<OrderRecord, 'order_status' | 'payment_status'>
   const gateway = needsGateway(base)
-  const cash = base.payment_mode === PAYMENT_MODE.cash && base.buyer_will_pay_paise > 0
+  const cash = base.payment_mode === PAYMENT_METHOD.cash && base.buyer_will_pay_paise > 0
   const order = await db.orders.create({
     ...base,
     tid_id: gateway ? `${now}${String(id).padStart(6, '0')}` : '',

@@ -1,5 +1,5 @@
 import type { Order } from '../../src/api/schemas/orders'
-import { PAYMENT_METHODS } from '../../src/lib/membership-plans'
+import { paymentMethodName } from '../../src/lib/payment-methods'
 import { db } from '../db'
 import type { OrderRecord } from '../db/order-records'
 import { statusNow } from '../domain/customer-deal'
@@ -24,7 +24,7 @@ export function presentOrder(o: OrderRecord): Order {
     cancelled_at: o.cancelled_at,
     cancel_reason: o.cancel_reason,
     payment_single: {
-      payment_method_system_name: PAYMENT_METHODS.find((m) => m.id === o.payment_mode)!.name,
+      payment_method_system_name: paymentMethodName(o.payment_mode),
       payment_status: o.payment_status,
     },
     item: {

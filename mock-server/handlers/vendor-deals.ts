@@ -16,7 +16,7 @@ import {
   removeDealResponse,
 } from '../../src/api/schemas/vendor-deals'
 import { DEAL_UPDATED, dealCorrectionSaved, REPORTED_DEALS_PER_PAGE } from '../../src/lib/vendor-deal-texts'
-import { DEAL_STATUSES } from '../domain/catalogue'
+import { DEAL_STATUS_NAMES } from '../../src/lib/deal-status'
 import {
   activeCategoriesMatching,
   activeProductsMatching,
@@ -38,7 +38,7 @@ import { correctionDealOf, listDeal, reportRow } from './present-vendor-deal'
 export const vendorDealHandlers = [
   endpoint('get', 'vendor/list-deal', { access: 'vendor', response: listDealResponse }, ({ caller }) => ({
     deals: vendorDeals(caller.user).map(listDeal),
-    deal_status: DEAL_STATUSES.map((s) => ({ id: s.id, name: s.name })),
+    deal_status: DEAL_STATUS_NAMES.map((s) => ({ id: s.id, name: s.name })),
   })),
   endpoint(
     'delete',
@@ -99,7 +99,7 @@ export const vendorDealHandlers = [
     { access: 'vendor', response: correctionDealResponse },
     ({ params, caller }) => ({
       deal: correctionDealOf(vendorsDeal(caller.user, params.id ?? '')),
-      deal_status: DEAL_STATUSES.map((s) => ({ id: s.id, name: s.name })),
+      deal_status: DEAL_STATUS_NAMES.map((s) => ({ id: s.id, name: s.name })),
     }),
   ),
   endpoint(

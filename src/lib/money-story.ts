@@ -1,6 +1,7 @@
 import type { Quote } from './checkout-pricing'
 import { formatPaise, formatRupees, toPaise } from './money'
-import { ORDER_STATUS, PAYMENT_MODE, PAYMENT_STATUS } from './order-status'
+import { ORDER_STATUS, PAYMENT_STATUS } from './order-status'
+import { PAYMENT_METHOD } from './payment-methods'
 
 /**
  * The money story in one set of words (issue 17; docs/decisions/checkout.md, orders.md): what is paid now and how,
@@ -12,7 +13,7 @@ import { ORDER_STATUS, PAYMENT_MODE, PAYMENT_STATUS } from './order-status'
 /** How the money moves for a payment mode: cash at the counter, Hola points, or the gateway now. */
 export type PayWay = 'counter' | 'points' | 'gateway'
 export const payWayOf = (mode: number): PayWay =>
-  mode === PAYMENT_MODE.cash ? 'counter' : mode === PAYMENT_MODE.holaPoints ? 'points' : 'gateway'
+  mode === PAYMENT_METHOD.cash ? 'counter' : mode === PAYMENT_METHOD.holaPoints ? 'points' : 'gateway'
 
 /** Whole paise a number of points is worth at `rupeesPerPoint` (₹0.5 a point: 59 points → 2950). */
 export const pointsWorthPaise = (points: number, rupeesPerPoint: number): number =>
