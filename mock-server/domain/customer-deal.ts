@@ -32,9 +32,6 @@ export function dealByUuid(uuid: string): DealRecord {
   return deal
 }
 
-/** The spec's warnings for a customer whose email or phone is not verified, shared with the screens. */
-export { NOT_VERIFIED }
-
 /** The verification gate of spec 2 §4 (My Deals and My Wishlist): both email and phone must be verified, else a 403. */
 export function requireVerified(customer: UserRecord, message: string = NOT_VERIFIED.myDeals) {
   if (!hasVerifiedContacts(customer)) throw new HttpError(403, message)

@@ -10,9 +10,6 @@ import { clock } from './clock'
 import { dealByUuid, publicDealByUuid, requireVerified, statusNow } from './customer-deal'
 import { HttpError } from './http-error'
 
-/** The spec's words, shared with the screens (src/lib/customer-deal-texts.ts). */
-export const MY_DEALS_MESSAGES = { ...MY_DEALS_TEXTS, outOfStock: OUT_OF_STOCK } as const
-
 const conflict = (msg: string) => new HttpError(409, msg, undefined, { msg })
 
 /**
@@ -22,17 +19,16 @@ const conflict = (msg: string) => new HttpError(409, msg, undefined, { msg })
 export async function addToMyDeals(customer: UserRecord, dealUuid: string, now = clock.now()) {
   const deal = publicDealByUuid(dealUuid)
   const status = statusNow(deal, now)
-  if (status !== DEAL_STATUS.active || deal.is_active !== 1) throw conflict(MY_DEALS_MESSAGES.notActive)
-  if (isOutOfStock({ deal_status: status, deal_available: deal.deal_available }))
-    throw conflict(MY_DEALS_MESSAGES.outOfStock)
-  if (!(await keep(customer.id, deal.id, CART.myDeals, now))) throw conflict(MY_DEALS_MESSAGES.already)
+  if (status !== DEAL_STATUS.active || deal.is_active !== 1) throw conflict(MY_DEALS_TEXTS.notActive)
+  if (isOutOfStock({ deal_status: status, deal_available: deal.deal_available })) throw conflict(OUT_OF_STOCK)
+  if (!(await keep(customer.id, deal.id, CART.myDeals, now))) throw conflict(MY_DEALS_TEXTS.already)
   return deal
 }
 
 /** customer/remove-from-paynow */
 export function removeFromMyDeals(customer: UserRecord, dealUuid: string) {
   const deal = dealByUuid(dealUuid)
-  if (!unkeep(customer.id, deal.id, CART.myDeals)) throw new HttpError(404, MY_DEALS_MESSAGES.absent)
+  if (!unkeep(customer.id, deal.id, CART.myDeals)) throw new HttpError(404, MY_DEALS_TEXTS.absent)
   return deal
 }
 

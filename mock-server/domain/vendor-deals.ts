@@ -8,9 +8,6 @@ import { clock, iso } from './clock'
 import { effectiveStatus, today } from './catalogue'
 import { HttpError, forbidden } from './http-error'
 
-/** The spec's and our refusal texts, shared with the vendor's screens (src/lib/vendor-deal-texts.ts). */
-export const VENDOR_DEAL_MESSAGES = VENDOR_DEALS_TEXTS
-
 /** The reviewer's remarks on a deal sent back, or null when nobody sent it back (or it was corrected since). */
 export function commentsOf(dealId: number): Record<string, string> | null {
   return db.dealComments.findFirst((q) => q.where({ deal_id: dealId }))?.comments ?? null
@@ -32,8 +29,8 @@ export function vendorDeals(vendor: UserRecord, now = clock.now()) {
 /** The vendor's own deal by uuid: unknown is a 404, another vendor's a 403 (spec 2 §6: only the owner). */
 export function vendorsDeal(vendor: UserRecord, uuid: string): DealRecord {
   const deal = db.deals.findFirst((q) => q.where({ uuid }))
-  if (!deal) throw new HttpError(404, VENDOR_DEAL_MESSAGES.notFound)
-  if (deal.vendor_id !== vendor.id) throw forbidden(VENDOR_DEAL_MESSAGES.notYours)
+  if (!deal) throw new HttpError(404, VENDOR_DEALS_TEXTS.notFound)
+  if (deal.vendor_id !== vendor.id) throw forbidden(VENDOR_DEALS_TEXTS.notYours)
   return deal
 }
 
@@ -46,8 +43,8 @@ export function removeVendorDeal(vendor: UserRecord, uuid: string, now = clock.n
   const deal = vendorsDeal(vendor, uuid)
   const held = db.cartItems.findFirst((q) => q.where({ deal_id: deal.id, cart_type: CART.myDeals }))
   if (held && effectiveStatus(deal, today(now)) === DEAL_STATUS.active) {
-    throw new HttpError(409, VENDOR_DEAL_MESSAGES.heldByCustomers, undefined, {
-      msg: VENDOR_DEAL_MESSAGES.heldByCustomers,
+    throw new HttpError(409, VENDOR_DEALS_TEXTS.heldByCustomers, undefined, {
+      msg: VENDOR_DEALS_TEXTS.heldByCustomers,
     })
   }
   db.cartItems.deleteMany((q) => q.where({ deal_id: deal.id }))

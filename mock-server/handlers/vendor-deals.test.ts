@@ -4,7 +4,7 @@ import { db } from '../db'
 import { SENT_BACK_DEAL_UUID } from '../db/seed-vendor-deals'
 import { CART, keep } from '../domain/cart'
 import { API, PERSONA_IDS, PNG_1PX, callApi, get, post, tokenOf } from '../test-kit'
-import { dealCorrectionSaved } from '../../src/lib/vendor-deal-texts'
+import { VENDOR_DEALS_TEXTS } from '../../src/lib/vendor-deal-texts'
 
 const CHAI_POINT = PERSONA_IDS.vendor
 type Listed = {
@@ -468,7 +468,7 @@ describe('GET vendor/correction-deal/{uuid} and POST vendor/update-deal', () => 
     const first = await send(
       updateForm(read.body.deal, { terms_conditions: '<p>The lassi can be swapped for a cold coffee.</p>' }),
     )
-    expect(first).toEqual({ status: 200, body: { success: true, message: dealCorrectionSaved(1) } })
+    expect(first).toEqual({ status: 200, body: { success: true, message: VENDOR_DEALS_TEXTS.correctionSaved(1) } })
     const between = await get<Correction>(`vendor/correction-deal/${SENT_BACK_DEAL_UUID}`, { as: 'vendor' })
     expect(between.body.deal.terms_conditions).toBe('<p>The lassi can be swapped for a cold coffee.</p>')
     expect(between.body.deal.deal_comments).toEqual({

@@ -15,7 +15,7 @@ import {
   listReportedDealResponse,
   removeDealResponse,
 } from '../../src/api/schemas/vendor-deals'
-import { DEAL_UPDATED, dealCorrectionSaved, REPORTED_DEALS_PER_PAGE } from '../../src/lib/vendor-deal-texts'
+import { REPORTED_DEALS_PER_PAGE, VENDOR_DEALS_TEXTS } from '../../src/lib/vendor-deal-texts'
 import { DEAL_STATUS_NAMES } from '../../src/lib/deal-status'
 import {
   activeCategoriesMatching,
@@ -24,13 +24,7 @@ import {
   keywordsMatching,
   updateVendorDeal,
 } from '../domain/vendor-deal-form'
-import {
-  VENDOR_DEAL_MESSAGES,
-  removeVendorDeal,
-  reportsAboutVendor,
-  vendorDeals,
-  vendorsDeal,
-} from '../domain/vendor-deals'
+import { removeVendorDeal, reportsAboutVendor, vendorDeals, vendorsDeal } from '../domain/vendor-deals'
 import { endpoint } from './kit'
 import { correctionDealOf, listDeal, reportRow } from './present-vendor-deal'
 
@@ -46,7 +40,7 @@ export const vendorDealHandlers = [
     { access: 'vendor', response: removeDealResponse },
     ({ params, caller }) => {
       removeVendorDeal(caller.user, params.id ?? '')
-      return { success: true as const, message: VENDOR_DEAL_MESSAGES.removed }
+      return { success: true as const, message: VENDOR_DEALS_TEXTS.removed }
     },
   ),
   endpoint(
@@ -90,7 +84,7 @@ export const vendorDealHandlers = [
     { body: addDealRequest, access: 'vendor', response: addDealResponse },
     async ({ body, caller }) => {
       await addVendorDeal(caller.user, body)
-      return { success: true as const, message: VENDOR_DEAL_MESSAGES.added }
+      return { success: true as const, message: VENDOR_DEALS_TEXTS.added }
     },
   ),
   endpoint(
@@ -108,7 +102,10 @@ export const vendorDealHandlers = [
     { body: updateDealRequest, access: 'vendor', response: updateDealResponse },
     async ({ body, caller }) => {
       const { commentsLeft } = await updateVendorDeal(caller.user, body)
-      return { success: true as const, message: commentsLeft > 0 ? dealCorrectionSaved(commentsLeft) : DEAL_UPDATED }
+      return {
+        success: true as const,
+        message: commentsLeft > 0 ? VENDOR_DEALS_TEXTS.correctionSaved(commentsLeft) : VENDOR_DEALS_TEXTS.updated,
+      }
     },
   ),
 ]

@@ -2,7 +2,7 @@
  * Membership plans (Hola categories, spec 1 §3 and §9): a plan's margin per payment method, which card a plan shows as,
  * and when Buy Now is offered. Shared by the plan grid and the mock backend.
  */
-import { DEFAULT_PAYMENT_METHOD } from './payment-methods'
+import { DEFAULT_PAYMENT_METHOD, paymentMethodName } from './payment-methods'
 
 /** The card style of a plan: Silver and Gold have their own, any later plan a plain card. */
 export type PlanStyle = 'silver' | 'gold' | 'plain'
@@ -37,7 +37,7 @@ export const planLabel = (plan: { name: string } | null | undefined): string => 
  * `ownPlanId` is the signed-in student's plan (null without one, undefined for a visitor or vendor).
  */
 export function pricingBasisText(priced: { id: number; name: string } | null, ownPlanId: number | null | undefined) {
-  const method = PAYMENT_METHODS.find((m) => m.id === DEFAULT_PAYMENT_METHOD)!.name
+  const method = paymentMethodName(DEFAULT_PAYMENT_METHOD)
   if (priced && ownPlanId === priced.id) return `your ${priced.name} plan, paying by ${method}`
   if (priced && ownPlanId != null) return `the ${priced.name} plan, paying by ${method}`
   return `${ownPlanId === null ? 'you have no plan: ' : ''}the standard rate without a plan, paying by ${method}`

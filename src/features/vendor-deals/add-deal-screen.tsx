@@ -7,7 +7,7 @@ import { resendVerifyEmail } from '../../api/profile'
 import { addDeal } from '../../api/vendor-deals'
 import { indiaDay } from '../../lib/dates'
 import { paths } from '../../lib/paths'
-import { DEAL_CROPS, DEAL_FORM_MESSAGES, DEAL_LIMITS, dealFormErrors, weekdayChoice } from '../../lib/vendor-deal-rules'
+import { DEAL_CROPS, DEAL_FORM_TEXTS, DEAL_LIMITS, dealFormErrors, weekdayChoice } from '../../lib/vendor-deal-rules'
 import { WARNING_MS, notify } from '../../state/ui'
 import { useAppForm } from '../../ui/app-form'
 import { BusyButton } from '../../ui/busy-button'
@@ -36,7 +36,7 @@ export default function AddDealScreen() {
 
   useEffect(() => {
     if (verified !== false) return
-    notify('warning', DEAL_FORM_MESSAGES.notVerified, undefined, WARNING_MS)
+    notify('warning', DEAL_FORM_TEXTS.notVerified, undefined, WARNING_MS)
     navigate(paths.dashboard(), { replace: true })
   }, [verified, navigate])
 
