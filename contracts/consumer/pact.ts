@@ -40,7 +40,8 @@
 import { fileURLToPath } from 'node:url'
 import { MatchersV3, PactV4, type V3MockServer } from '@pact-foundation/pact'
 import { expect } from 'vitest'
-import { ApiError, FALLBACK_LOCATION, TOKEN_KEY, configureClient, type ClientHooks } from '../../src/api/client'
+import { ApiError, TOKEN_KEY, configureClient, type ClientHooks } from '../../src/api/client'
+import { COUNTRY_CENTRE } from '../../src/lib/distance'
 
 const { eachLike, regex, string } = MatchersV3
 
@@ -95,7 +96,7 @@ const quietHooks = (): ClientHooks => ({
   onUnauthorized: () => {},
   onNotAcceptable: () => {},
   onBusyChange: () => {},
-  location: () => FALLBACK_LOCATION,
+  location: () => COUNTRY_CENTRE,
 })
 
 /** The Pact mock server an interaction runs on (its `url` is the base the client is pointed at). */

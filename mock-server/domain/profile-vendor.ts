@@ -23,7 +23,7 @@ const coordinate = (v: string | number | undefined, limit: number) => {
   return Number.isFinite(n) && Math.abs(n) <= limit ? n : null
 }
 
-/** The vendor's documents that count (those staff sent back wait for a new upload and do not). */
+/** The vendor's documents that count (those staff rejected wait for a new upload and do not). */
 const heldDocuments = (vendorId: number) =>
   db.vendorDocuments.findMany((q) => q.where({ vendor_id: vendorId, rejected_at: null }))
 

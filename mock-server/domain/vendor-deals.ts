@@ -3,7 +3,7 @@ import { DEAL_STATUS } from '../../src/lib/deal-status'
 import { db, nextId } from '../db'
 import type { DealRecord } from '../db/catalogue-records'
 import type { UserRecord } from '../db/records'
-import { CART } from './cart'
+import { KEPT_LIST } from './kept-lists'
 import { clock, iso } from './clock'
 import { effectiveStatus, today } from './catalogue'
 import { HttpError, forbidden } from './http-error'
@@ -41,7 +41,7 @@ export function vendorsDeal(vendor: UserRecord, uuid: string): DealRecord {
  */
 export function removeVendorDeal(vendor: UserRecord, uuid: string, now = clock.now()) {
   const deal = vendorsDeal(vendor, uuid)
-  const held = db.cartItems.findFirst((q) => q.where({ deal_id: deal.id, cart_type: CART.myDeals }))
+  const held = db.cartItems.findFirst((q) => q.where({ deal_id: deal.id, cart_type: KEPT_LIST.myDeals }))
   if (held && effectiveStatus(deal, today(now)) === DEAL_STATUS.active) {
     throw new HttpError(409, VENDOR_DEALS_TEXTS.heldByCustomers, undefined, {
       msg: VENDOR_DEALS_TEXTS.heldByCustomers,
@@ -83,10 +83,10 @@ export async function approveDeal(uuid: string) {
 }
 
 /**
- * Staff send a deal back with a remark per field (only the fields of deal_comments, at least one): it stays pending
- * and unapproved, and its vendor sees 'Edit this Deal to Publish' until they correct it.
+ * Staff reject a deal with a remark per field (only the fields of deal_comments, at least one): the deal is sent back,
+ * it stays pending and unapproved, and its vendor sees 'Edit this Deal to Publish' until they correct it.
  */
-export async function sendDealBack(
+export async function rejectDeal(
   uuid: string,
   comments: Record<string, string>,
   allowed: readonly string[],

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest'
 import { createFixtureDeal } from '../control/fixture-deal'
 import { db } from '../db'
 import { SENT_BACK_DEAL_UUID } from '../db/seed-vendor-deals'
-import { CART, keep } from '../domain/cart'
+import { KEPT_LIST, keep } from '../domain/kept-lists'
 import { API, PERSONA_IDS, PNG_1PX, callApi, get, post, tokenOf } from '../test-kit'
 import { VENDOR_DEALS_TEXTS } from '../../src/lib/vendor-deal-texts'
 
@@ -50,7 +50,7 @@ describe('GET vendor/list-deal', () => {
 describe('DELETE vendor/remove-deal/{uuid}', () => {
   it('removes an own deal with its comments and the wishlist entries that pointed at it', async () => {
     const deal = await createFixtureDeal({ id: 90_101, deal_status: 4 })
-    await keep(PERSONA_IDS.customer, deal.id, CART.wishlist)
+    await keep(PERSONA_IDS.customer, deal.id, KEPT_LIST.wishlist)
     const answer = await callApi('DELETE', `vendor/remove-deal/${deal.uuid}`, { as: 'vendor' })
     expect(answer).toEqual({ status: 200, body: { success: true, message: 'Your deal is removed.' } })
     expect(db.deals.findFirst((q) => q.where({ id: deal.id }))).toBeUndefined()
@@ -64,7 +64,7 @@ describe('DELETE vendor/remove-deal/{uuid}', () => {
 
   it('refuses an active deal a student keeps in My Deals with a 409 and msg, and keeps it; an expired one goes', async () => {
     const active = await createFixtureDeal({ id: 90_102 })
-    await keep(PERSONA_IDS.customer, active.id, CART.myDeals)
+    await keep(PERSONA_IDS.customer, active.id, KEPT_LIST.myDeals)
     const refused = await callApi('DELETE', `vendor/remove-deal/${active.uuid}`, { as: 'vendor' })
     expect(refused.status).toBe(409)
     expect(refused.body.msg).toBe(
@@ -74,7 +74,7 @@ describe('DELETE vendor/remove-deal/{uuid}', () => {
     expect(db.cartItems.findFirst((q) => q.where({ deal_id: active.id }))).toBeDefined()
 
     const expired = await createFixtureDeal({ id: 90_103, deal_status: 3 })
-    await keep(PERSONA_IDS.customer, expired.id, CART.myDeals)
+    await keep(PERSONA_IDS.customer, expired.id, KEPT_LIST.myDeals)
     expect((await callApi('DELETE', `vendor/remove-deal/${expired.uuid}`, { as: 'vendor' })).status).toBe(200)
   })
 
@@ -188,7 +188,7 @@ describe('POST vendor/list-reported-deal', () => {
 
   it("shows a customer's new report to the deal's vendor only", async () => {
     const deal = await createFixtureDeal({ id: 90_107 })
-    await keep(PERSONA_IDS.customer, deal.id, CART.myDeals)
+    await keep(PERSONA_IDS.customer, deal.id, KEPT_LIST.myDeals)
     expect(
       (
         await post(

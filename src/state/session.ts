@@ -1,10 +1,11 @@
 import { proxy, useSnapshot } from 'valtio'
-import { FALLBACK_LOCATION, TOKEN_KEY, storedToken } from '../api/client'
+import { TOKEN_KEY, storedToken } from '../api/client'
 import type { SessionUser } from '../api/schemas/auth'
 import type { CityHit } from '../api/schemas/lookups'
 
 import { DEFAULT_USER_IMAGE } from '../lib/user-image'
 import { USER_TYPE, viewerOfUserType, type Viewer } from '../lib/user-type'
+import { COUNTRY_CENTRE } from '../lib/distance'
 
 export { DEFAULT_USER_IMAGE }
 /** The signed-in user as last seen, so a reload knows the role before get-user answers. */
@@ -168,5 +169,5 @@ export function distanceOrigin(
   const city = place.currentPosition
   if (city?.latitude !== undefined && city.longitude !== undefined)
     return { latitude: city.latitude, longitude: city.longitude, from: 'city' }
-  return { ...FALLBACK_LOCATION, from: 'country' }
+  return { ...COUNTRY_CENTRE, from: 'country' }
 }
