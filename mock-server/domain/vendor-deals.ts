@@ -7,6 +7,7 @@ import { KEPT_LIST } from './kept-lists'
 import { clock, iso } from './clock'
 import { effectiveStatus, today } from './catalogue'
 import { HttpError, forbidden } from './http-error'
+import { paginate } from './paginate'
 
 /** The reviewer's remarks on a deal sent back, or null when nobody sent it back (or it was corrected since). */
 export function commentsOf(dealId: number): Record<string, string> | null {
@@ -122,6 +123,5 @@ export function reportsAboutVendor(vendor: UserRecord, page: number, perPage: nu
     .all()
     .filter((r) => r.vendor_id === vendor.id)
     .sort((a, b) => b.created_at.localeCompare(a.created_at) || b.id - a.id)
-  const last = Math.max(1, Math.ceil(rows.length / perPage))
-  return { rows: rows.slice((page - 1) * perPage, page * perPage), page, last, total: rows.length }
+  return paginate(rows, page, perPage)
 }

@@ -210,7 +210,7 @@ describe('POST vendor/list-reported-deal', () => {
       deal: { uuid: deal.uuid },
     })
     const theirs = await post<Page>('vendor/list-reported-deal', { page: 1 }, { as: 'pending-vendor' })
-    expect(theirs.body.deals).toEqual({ data: [], current_page: 1, last_page: 1, total: 0 })
+    expect(theirs.body.deals).toEqual({ data: [], current_page: 1, last_page: 1, per_page: 10, total: 0 })
   })
 
   it('refuses a page below 1 or a size over 50 with field errors, guests with 401 and customers with 403', async () => {

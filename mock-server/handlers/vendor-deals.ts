@@ -27,6 +27,7 @@ import {
 import { removeVendorDeal, reportsAboutVendor, vendorDeals, vendorsDeal } from '../domain/vendor-deals'
 import { endpoint } from './kit'
 import { correctionDealOf, listDeal, reportRow } from './present-vendor-deal'
+import { presentPage } from '../domain/paginate'
 
 /** The vendor's own deals (spec 2 §7): list, remove, the reports about them. Vendors only; a deal is its owner's alone. */
 export const vendorDealHandlers = [
@@ -50,7 +51,7 @@ export const vendorDealHandlers = [
     ({ body, caller }) => {
       const page = reportsAboutVendor(caller.user, body.page, body.per_page ?? REPORTED_DEALS_PER_PAGE)
       return {
-        deals: { data: page.rows.map(reportRow), current_page: page.page, last_page: page.last, total: page.total },
+        deals: presentPage(page, reportRow),
       }
     },
   ),
