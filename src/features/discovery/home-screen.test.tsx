@@ -2,7 +2,7 @@ import { afterEach, beforeEach, describe, expect, it } from 'vitest'
 import { screen, waitFor, within } from '@testing-library/react'
 import { configureClient } from '../../api/client'
 import { choosePlace, session } from '../../state/session'
-import { renderInApp, resetApp } from '../../ui/app-test-kit'
+import { renderInApp, resetApp } from '../../testing/app-test-kit'
 import HomeScreen from './home-screen'
 import { COUNTRY_CENTRE } from '../../lib/distance'
 

@@ -3,7 +3,7 @@ import { screen, waitFor } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { SIGNUP_TEXTS } from '../../lib/signup-texts'
 import { openPanel } from '../../state/ui'
-import { renderInApp, resetApp } from '../../ui/app-test-kit'
+import { renderInApp, resetApp } from '../../testing/app-test-kit'
 import { db } from '../../../mock-server/db'
 import { VendorSignupForm } from './vendor-signup-form'
 

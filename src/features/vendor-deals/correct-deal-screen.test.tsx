@@ -6,7 +6,7 @@ import { correctionDeal } from '../../api/vendor-deals'
 import { VENDOR_DEALS_TEXTS } from '../../lib/vendor-deal-texts'
 import { addDays, indiaDay } from '../../lib/dates'
 import { weekdayOf } from '../../lib/vendor-deal-rules'
-import { renderInApp, resetApp, signInPersona } from '../../ui/app-test-kit'
+import { renderInApp, resetApp, signInPersona } from '../../testing/app-test-kit'
 import CorrectDealScreen from './correct-deal-screen'
 
 afterEach(resetApp)
