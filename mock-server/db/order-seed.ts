@@ -32,8 +32,6 @@ export const SEEDED_CODES = {
   redeemed: 'CHAIDONE01',
   cancelled: 'CHAIGONE01',
 } as const
-/** How many orders the seed holds (the contracts' orders come after them). */
-export const SEEDED_ORDER_COUNT = 4
 
 const MASALA_CHAI = 'dea10000-0000-4000-8000-000000000001' // ₹129, Chai Point Koramangala
 const COLD_COFFEE = 'dea10000-0000-4000-8000-000000000002' // ₹59, Chai Point Koramangala

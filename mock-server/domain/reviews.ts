@@ -11,7 +11,6 @@ export type ReviewSort = 'most_recent' | 'positive' | 'nagative'
 
 /** Review page size (spec 2 §9). */
 export const REVIEWS_PER_PAGE = 10
-export const MAX_REVIEWS_PER_PAGE = 50
 
 export type SortFlags = { most_recent: 0 | 1; positive: 0 | 1; nagative: 0 | 1 }
 
