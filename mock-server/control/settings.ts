@@ -1,5 +1,5 @@
 import { type } from 'arktype'
-import { mockSettings, mockSettingsUpdate, type MockSettings } from '../../src/api/schemas/mock-control'
+import { mockSettingsUpdate, type MockSettings } from '../../src/api/schemas/mock-control'
 
 /** The statuses a planned fault can answer with: the error answers the client handles, and an unavailable backend. */
 export const FAULT_STATUSES = [401, 403, 404, 406, 409, 422, 429, 500, 503] as const
