@@ -22,8 +22,6 @@ export const MOCK_ACCESS_CODE = 'AVSIMULATED0MOCK'
 /** The simulated card page, a route of the app itself (served by any static host on GET). */
 export const GATEWAY_PAGE = '/gateway/card-payment'
 
-
-
 export type SessionAnswer = { uri: string; data: string; access_code: string }
 export type Channel = GatewaySessionRecord['channel']
 

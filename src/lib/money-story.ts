@@ -16,8 +16,7 @@ export const payWayOf = (mode: number): PayWay =>
   mode === PAYMENT_METHOD.cash ? 'counter' : mode === PAYMENT_METHOD.holaPoints ? 'points' : 'gateway'
 
 /** Whole paise a number of points is worth at `rupeesPerPoint` (₹0.5 a point: 59 points → 2950). */
-export const pointsWorthPaise = (points: number, rupeesPerPoint: number): number =>
-  points * toPaise(rupeesPerPoint)
+export const pointsWorthPaise = (points: number, rupeesPerPoint: number): number => points * toPaise(rupeesPerPoint)
 
 const count = (n: number) => n.toLocaleString('en-IN')
 const pointsWord = (n: number) => `${count(n)} Hola ${n === 1 ? 'point' : 'points'}`
