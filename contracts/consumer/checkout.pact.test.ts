@@ -9,7 +9,16 @@ import {
   vendorGetEncryptKey,
 } from '../../src/api/checkout'
 import { PACT_VALUES, STATES } from '../states'
-import { bearer, createPact, failure, messageBody, requestHeaders, runWithClient, validationErrorBody } from './pact'
+import {
+  asCustomer,
+  asVendor,
+  createPact,
+  failure,
+  messageBody,
+  requestHeaders,
+  runWithClient,
+  validationErrorBody,
+} from './pact'
 
 const { equal, integer, number, regex, string } = MatchersV3
 
@@ -34,8 +43,6 @@ const hasOrders = {
   code: PACT_VALUES.orderCode,
   redeemedCode: PACT_VALUES.redeemedCode,
 }
-const asCustomer = { ...requestHeaders, Authorization: bearer(PACT_VALUES.customerToken) }
-const asVendor = { ...requestHeaders, Authorization: bearer(PACT_VALUES.vendorToken) }
 
 // The contracts' deal: ₹149 at 20% off; the customer's Silver plan keeps 20% of it for UPI, so 16% comes back.
 const upiOrder = {

@@ -12,7 +12,19 @@ import {
 } from '../../src/api/customer-deals'
 import { addRatingReview } from '../../src/api/review-writing'
 import { PACT_VALUES, STATES } from '../states'
-import { bearer, createPact, messageBody, requestHeaders, runWithClient, validationErrorBody, failure } from './pact'
+import {
+  asCustomer,
+  asVendor,
+  bearer,
+  createPact,
+  day,
+  failure,
+  isoInstant,
+  messageBody,
+  requestHeaders,
+  runWithClient,
+  validationErrorBody,
+} from './pact'
 
 const { boolean, eachLike, equal, integer, like, number, regex, string } = MatchersV3
 
@@ -31,17 +43,11 @@ const customer = {
   dealId: deal.id,
   vendorId: deal.vendorId,
 }
-const asCustomer = { ...requestHeaders, Authorization: bearer(PACT_VALUES.customerToken) }
-const asVendor = { ...requestHeaders, Authorization: bearer(PACT_VALUES.vendorToken) }
 const withLocation = {
   ...asCustomer,
   latitude: regex(/^-?\d+(\.\d+)?$/, '20.5937'),
   longitude: regex(/^-?\d+(\.\d+)?$/, '78.9629'),
 }
-
-const isoInstant = (example: string) =>
-  regex(/^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}(\.\d+)?(Z|[+-]\d{2}:\d{2})$/, example)
-const day = (example: string) => regex(/^\d{4}-\d{2}-\d{2}$/, example)
 
 /** A deal as the customer's lists show it (keptDeal); prices and percents are numbers, whole or not. */
 const keptDealBody = {

@@ -10,7 +10,17 @@ import {
   vendorDeals,
 } from '../../src/api/deals'
 import { PACT_VALUES, STATES } from '../states'
-import { bearer, createPact, messageBody, requestHeaders, runWithClient, validationErrorBody, failure } from './pact'
+import {
+  asCustomer,
+  bearer,
+  createPact,
+  day,
+  failure,
+  messageBody,
+  requestHeaders,
+  runWithClient,
+  validationErrorBody,
+} from './pact'
 
 const { arrayContaining, atLeastLike, eachLike, equal, integer, like, nullValue, number, regex, string } = MatchersV3
 
@@ -30,7 +40,6 @@ const locationHeaders = {
   longitude: regex(/^-?\d{1,3}(\.\d+)?$/, String(KORAMANGALA.longitude)),
 }
 const hooks = { location: () => KORAMANGALA }
-const day = (example: string) => regex(/^\d{4}-\d{2}-\d{2}$/, example)
 
 /** A deal as cards show it (src/api/schemas/deals.ts listingDeal). */
 const listingDealBody = (sample: {
@@ -114,7 +123,7 @@ const detailAnswer = (deal: Record<string, unknown>) => ({
 const filter = { sortBy: 'distance', order: 'asc', city_id: 1, wishlist_customer_id: null } as const
 
 /** The signed-in customer persona: the bearer token and the `wishlist_customer_id` the client sends for them. */
-const asCustomer = { ...locationHeaders, Authorization: bearer(PACT_VALUES.customerToken) }
+const asCustomerWithLocation = { ...locationHeaders, Authorization: asCustomer.Authorization }
 const customerFilter = { ...filter, wishlist_customer_id: PACT_VALUES.customerId } as const
 /** The params of the customer-deal states (contracts/states.ts), as contracts/consumer/customer-deals.pact.test.ts sends them. */
 const customer = {
@@ -233,7 +242,7 @@ describe('deal discovery contract', () => {
         })
         .uponReceiving("a customer's request for the deals of the category cafes, one of them in the wishlist")
         .withRequest('POST', '/category-deal', (b) =>
-          b.headers(asCustomer).jsonBody({
+          b.headers(asCustomerWithLocation).jsonBody({
             ...filter,
             city_id: integer(1),
             wishlist_customer_id: integer(PACT_VALUES.customerId),
@@ -493,7 +502,7 @@ describe('deal discovery contract', () => {
         .uponReceiving("a customer's request for the details of an expired deal")
         .withRequest('POST', '/deal-detail', (b) =>
           b
-            .headers(asCustomer)
+            .headers(asCustomerWithLocation)
             .jsonBody({ id: PACT_VALUES.dealUuid, wishlist_customer_id: integer(PACT_VALUES.customerId) }),
         )
         .willRespondWith(200, (b) => b.jsonBody(detailAnswer(customerDealDetailBody({ deal_status: equal(3) })))),
@@ -514,7 +523,7 @@ describe('deal discovery contract', () => {
         .uponReceiving("a customer's request for the details of an active deal that is out of stock")
         .withRequest('POST', '/deal-detail', (b) =>
           b
-            .headers(asCustomer)
+            .headers(asCustomerWithLocation)
             .jsonBody({ id: PACT_VALUES.dealUuid, wishlist_customer_id: integer(PACT_VALUES.customerId) }),
         )
         .willRespondWith(200, (b) =>

@@ -10,7 +10,19 @@ import {
   vendorOrderDetail,
 } from '../../src/api/orders'
 import { PACT_VALUES, STATES } from '../states'
-import { bearer, createPact, failure, messageBody, requestHeaders, runWithClient, validationErrorBody } from './pact'
+import {
+  asCustomer,
+  asVendor,
+  bearer,
+  createPact,
+  day,
+  failure,
+  isoInstant,
+  messageBody,
+  requestHeaders,
+  runWithClient,
+  validationErrorBody,
+} from './pact'
 
 const { eachLike, equal, integer, like, number, regex, string } = MatchersV3
 
@@ -31,11 +43,6 @@ const hasOrders = {
   code: PACT_VALUES.orderCode,
   redeemedCode: PACT_VALUES.redeemedCode,
 }
-const asCustomer = { ...requestHeaders, Authorization: bearer(PACT_VALUES.customerToken) }
-const asVendor = { ...requestHeaders, Authorization: bearer(PACT_VALUES.vendorToken) }
-const isoInstant = (example: string) =>
-  regex(/^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}(\.\d+)?(Z|[+-]\d{2}:\d{2})$/, example)
-const day = (example: string) => regex(/^\d{4}-\d{2}-\d{2}$/, example)
 
 /** An order as the pages read it (money in rupees). */
 const orderBody = (over: Record<string, unknown> = {}) => ({

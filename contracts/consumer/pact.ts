@@ -18,7 +18,7 @@
  *       .addInteraction()
  *       .given(STATES.signedIn, { role: 'customer', token: PACT_VALUES.customerToken })
  *       .uponReceiving('a request for the customer wishlist')
- *       .withRequest('POST', '/customer/wishlist', (b) => b.headers({ ...requestHeaders, Authorization: bearer(PACT_VALUES.customerToken) }))
+ *       .withRequest('POST', '/customer/wishlist', (b) => b.headers(asCustomer))
  *       .willRespondWith(200, (b) => b.jsonBody({ data: MatchersV3.eachLike({ id: MatchersV3.integer(1) }) })),
  *     async () => {                                      // 3. ...exercised through the real typed client
  *       const res = await getWishlist()
@@ -40,7 +40,9 @@
 import { fileURLToPath } from 'node:url'
 import { MatchersV3, PactV4, type V3MockServer } from '@pact-foundation/pact'
 import { expect } from 'vitest'
-import { ApiError, FALLBACK_LOCATION, TOKEN_KEY, configureClient, type ClientHooks } from '../../src/api/client'
+import { ApiError, TOKEN_KEY, configureClient, type ClientHooks } from '../../src/api/client'
+import { COUNTRY_CENTRE } from '../../src/lib/distance'
+import { PACT_VALUES } from '../states'
 
 const { eachLike, regex, string } = MatchersV3
 
@@ -95,7 +97,7 @@ const quietHooks = (): ClientHooks => ({
   onUnauthorized: () => {},
   onNotAcceptable: () => {},
   onBusyChange: () => {},
-  location: () => FALLBACK_LOCATION,
+  location: () => COUNTRY_CENTRE,
 })
 
 /** The Pact mock server an interaction runs on (its `url` is the base the client is pointed at). */
@@ -152,6 +154,15 @@ export const requestHeaders = {
 
 /** Matches `Authorization: Bearer <anything>`; the example is the token the provider state sets up. */
 export const bearer = (exampleToken: string) => regex(/^Bearer .+$/, `Bearer ${exampleToken}`)
+
+/** The headers of a signed-in customer's or vendor's call (the tokens the signed-in provider state sets up). */
+export const asCustomer = { ...requestHeaders, Authorization: bearer(PACT_VALUES.customerToken) }
+export const asVendor = { ...requestHeaders, Authorization: bearer(PACT_VALUES.vendorToken) }
+
+/** An ISO 8601 instant ('2026-01-15T10:00:00.000Z', any offset) and a calendar day ('2026-01-15'). */
+export const isoInstant = (example: string) =>
+  regex(/^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}(\.\d+)?(Z|[+-]\d{2}:\d{2})$/, example)
+export const day = (example: string) => regex(/^\d{4}-\d{2}-\d{2}$/, example)
 
 /** A Laravel validation answer (422): a message and, per field, a list of texts. */
 export const validationErrorBody = (field: string, example: string) => ({

@@ -18,7 +18,17 @@ import { PROFILE_TEXTS } from '../../src/lib/profile-rules'
 import { REVERIFICATION_TEXTS } from '../../src/lib/profile-reverification'
 import { PACT_VALUES, STATES } from '../states'
 import { fixMultipartBoundary, multipart } from './multipart'
-import { bearer, createPact, failure, messageBody, requestHeaders, runWithClient, validationErrorBody } from './pact'
+import {
+  asCustomer,
+  asVendor,
+  bearer,
+  createPact,
+  failure,
+  messageBody,
+  requestHeaders,
+  runWithClient,
+  validationErrorBody,
+} from './pact'
 
 const { equal, eachLike, string } = MatchersV3
 
@@ -36,8 +46,6 @@ const unverified = {
 }
 const customer = { hash: 'c0ffee00-0000-4000-8000-000000000001', email: 'customer@example.com', phone: '9876543210' }
 const asUnverified = { ...requestHeaders, Authorization: bearer(PACT_VALUES.unverifiedCustomerToken) }
-const asCustomer = { ...requestHeaders, Authorization: bearer(PACT_VALUES.customerToken) }
-const asVendor = { ...requestHeaders, Authorization: bearer(PACT_VALUES.vendorToken) }
 const phoneRequest = { email: unverified.email, phone: unverified.phone, id: unverified.hash, is_email: 0 as const }
 
 it('POST customer/resend-phone-email-otp: a code to the unverified phone', () =>

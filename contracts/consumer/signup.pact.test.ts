@@ -10,7 +10,7 @@ import {
   toFormData,
 } from '../../src/api/signup'
 import type { VendorDetails } from '../../src/api/schemas/signup'
-import { SIGNUP_MESSAGES, monthValue } from '../../src/lib/signup-rules'
+import { monthValue } from '../../src/lib/signup-rules'
 import { SIGNUP_TEXTS } from '../../src/lib/signup-texts'
 import { PACT_VALUES, STATES } from '../states'
 import { fixMultipartBoundary, multipart as multipartOf } from './multipart'
@@ -117,11 +117,11 @@ describe('sign-up contract', () => {
             .body(m.contentType, m.body)
             .matchingRules(m.rules),
         )
-        .willRespondWith(422, (b) => b.jsonBody(validationErrorBody('email', SIGNUP_MESSAGES.emailTaken))),
+        .willRespondWith(422, (b) => b.jsonBody(validationErrorBody('email', SIGNUP_TEXTS.emailTaken))),
       async () => {
         const err = await failure(registerCustomer(student('customer@example.com')))
         expect(err.status).toBe(422)
-        expect(err.field('email')).toBe(SIGNUP_MESSAGES.emailTaken)
+        expect(err.field('email')).toBe(SIGNUP_TEXTS.emailTaken)
       },
     )
   })
@@ -162,11 +162,11 @@ describe('sign-up contract', () => {
             .matchingRules(m.rules),
         )
         .willRespondWith(422, (b) =>
-          b.jsonBody(validationErrorBody('bankDocuments', SIGNUP_MESSAGES.bankDocumentRequired)),
+          b.jsonBody(validationErrorBody('bankDocuments', SIGNUP_TEXTS.bankDocumentRequired)),
         ),
       async () => {
         const err = await failure(registerVendor({ ...vendorDetails() }))
-        expect(err.field('bankDocuments')).toBe(SIGNUP_MESSAGES.bankDocumentRequired)
+        expect(err.field('bankDocuments')).toBe(SIGNUP_TEXTS.bankDocumentRequired)
       },
     )
   })
@@ -217,10 +217,10 @@ describe('sign-up contract', () => {
             .body(m.contentType, m.body)
             .matchingRules(m.rules),
         )
-        .willRespondWith(422, (b) => b.jsonBody(validationErrorBody('state_code', SIGNUP_MESSAGES.stateCodeInvalid))),
+        .willRespondWith(422, (b) => b.jsonBody(validationErrorBody('state_code', SIGNUP_TEXTS.stateCodeInvalid))),
       async () => {
         const err = await failure(registerFranchise(details, { bankDocuments: [cheque()], panDocuments: [panCard()] }))
-        expect(err.field('state_code')).toBe(SIGNUP_MESSAGES.stateCodeInvalid)
+        expect(err.field('state_code')).toBe(SIGNUP_TEXTS.stateCodeInvalid)
       },
     )
   })

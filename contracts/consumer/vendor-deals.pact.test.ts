@@ -12,7 +12,17 @@ import {
   searchActiveProducts,
 } from '../../src/api/vendor-deals'
 import { PACT_VALUES, STATES } from '../states'
-import { bearer, createPact, failure, messageBody, requestHeaders, runWithClient, validationErrorBody } from './pact'
+import {
+  asCustomer,
+  asVendor,
+  createPact,
+  day,
+  failure,
+  messageBody,
+  requestHeaders,
+  runWithClient,
+  validationErrorBody,
+} from './pact'
 
 const { boolean, eachLike, integer, like, number, regex, string } = MatchersV3
 
@@ -31,14 +41,11 @@ const given = {
   sentBackDeal: PACT_VALUES.sentBackDealUuid,
   otherVendorDeal: PACT_VALUES.otherVendorDealUuid,
 }
-const asVendor = { ...requestHeaders, Authorization: bearer(PACT_VALUES.vendorToken) }
-const asCustomer = { ...requestHeaders, Authorization: bearer(PACT_VALUES.customerToken) }
 const withLocation = (headers: Parameters<RequestBuilder['headers']>[0]) => ({
   ...headers,
   latitude: regex(/^-?\d+(\.\d+)?$/, '20.5937'),
   longitude: regex(/^-?\d+(\.\d+)?$/, '78.9629'),
 })
-const day = (example: string) => regex(/^\d{4}-\d{2}-\d{2}$/, example)
 
 /** A refused call's caller and answer: a guest 401, a customer 403, the vendor 403 on another's deal, 404 on none. */
 const REFUSALS = {

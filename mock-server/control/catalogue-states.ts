@@ -2,7 +2,7 @@ import { PACT_VALUES, STATES } from '../../contracts/states'
 import { db, nextId } from '../db'
 import { PERSONA_IDS } from '../db/personas'
 import { categorySlug } from '../../src/lib/slug'
-import { CART, keep } from '../domain/cart'
+import { KEPT_LIST, keep } from '../domain/kept-lists'
 import { clock, iso } from '../domain/clock'
 import { createFixtureDeal } from './fixture-deal'
 import { signInWithToken, str, type StateSetUps } from './state-set-up'
@@ -112,7 +112,7 @@ export const catalogueStates = {
       })
     }
     const now = clock.now()
-    await keep(PERSONA_IDS.customer, wished.id, CART.wishlist, now)
+    await keep(PERSONA_IDS.customer, wished.id, KEPT_LIST.wishlist, now)
     await signInWithToken('customer', str(params, 'token', PACT_VALUES.customerToken), now)
   },
   [STATES.vendorHasPendingDeal]: async (params) => {

@@ -2,7 +2,7 @@ import { PACT_VALUES, STATES } from '../../contracts/states'
 import { db } from '../db'
 import type { DealRecord } from '../db/catalogue-records'
 import { PERSONA_IDS } from '../db/personas'
-import { CART, keep } from '../domain/cart'
+import { KEPT_LIST, keep } from '../domain/kept-lists'
 import { clock, iso } from '../domain/clock'
 import { createFixtureDeal } from './fixture-deal'
 import { num, signInWithToken, str, type StateParams, type StateSetUps } from './state-set-up'
@@ -34,12 +34,12 @@ async function customerSeesDeal(params: StateParams, dealCase: Partial<DealRecor
 async function customerKeepsDeal(params: StateParams) {
   const deal = await customerSeesDeal(params)
   const now = clock.now()
-  await keep(PRIYA, deal.id, CART.wishlist, now)
-  await keep(PRIYA, deal.id, CART.myDeals, now)
+  await keep(PRIYA, deal.id, KEPT_LIST.wishlist, now)
+  await keep(PRIYA, deal.id, KEPT_LIST.myDeals, now)
   const pending = await createFixtureDeal({ id: deal.id + 1, deal_status: 2, name: 'Weekend Brunch Platter' })
   const expired = await createFixtureDeal({ id: deal.id + 2, deal_status: 3, name: 'Monsoon Pakora Combo' })
-  await keep(PRIYA, pending.id, CART.myDeals, now - 60_000)
-  await keep(PRIYA, expired.id, CART.myDeals, now - 120_000)
+  await keep(PRIYA, pending.id, KEPT_LIST.myDeals, now - 60_000)
+  await keep(PRIYA, expired.id, KEPT_LIST.myDeals, now - 120_000)
   return deal
 }
 

@@ -1,5 +1,5 @@
 import { type } from 'arktype'
-import { mockSettings, mockSettingsUpdate, type MockSettings } from '../../src/api/schemas/mock-control'
+import { mockSettingsUpdate, type MockSettings } from '../../src/api/schemas/mock-control'
 
 /** The statuses a planned fault can answer with: the error answers the client handles, and an unavailable backend. */
 export const FAULT_STATUSES = [401, 403, 404, 406, 409, 422, 429, 500, 503] as const
@@ -9,8 +9,6 @@ export const DEFAULT_FAULT_STATUS: FaultStatus = 503
 /** Optional on the wire: a plan without it answers 503, as before `fail_status` existed. */
 const faultStatus = type.enumerated(...FAULT_STATUSES)
 
-/** The mock's settings: the shared wire shape plus the status of the planned faults (mock only, not in the client's schema). */
-export const mockServerSettings = mockSettings.and({ fail_status: faultStatus })
 export type MockServerSettings = MockSettings & { fail_status: FaultStatus }
 /** POST /api/__mock/settings: only the fields it names (others are dropped); `fail_status` outside FAULT_STATUSES is a 422. */
 export const mockServerSettingsUpdate = mockSettingsUpdate

@@ -3,7 +3,7 @@ import { HttpError } from '../domain/http-error'
 import { areaList } from '../areas'
 
 /**
- * One kind of work staff do: what the panel calls it, what waits, and what approving or sending back one item does.
+ * One kind of work staff do: what the panel calls it, what waits, and what approving or rejecting one item does.
  * The demo panel shows `name` as the server gives it (no second list of names on the client).
  */
 export type StaffKind = {

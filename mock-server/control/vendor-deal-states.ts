@@ -1,7 +1,7 @@
 import { PACT_VALUES, STATES } from '../../contracts/states'
 import { db, nextId } from '../db'
 import { PERSONA_IDS } from '../db/personas'
-import { CART, keep } from '../domain/cart'
+import { KEPT_LIST, keep } from '../domain/kept-lists'
 import { clock, iso } from '../domain/clock'
 import { createFixtureDeal } from './fixture-deal'
 import { signInWithToken, str, type StateParams, type StateSetUps } from './state-set-up'
@@ -22,7 +22,7 @@ async function vendorOwnsDeals(params: StateParams) {
     uuid: str(params, 'heldDeal', PACT_VALUES.heldDealUuid),
     name: 'Masala Chai and Bun Maska for Two',
   })
-  await keep(PERSONA_IDS.customer, held.id, CART.myDeals, now)
+  await keep(PERSONA_IDS.customer, held.id, KEPT_LIST.myDeals, now)
   // The contracts describe the reports exactly: only the customer persona's report about the held deal.
   db.dealReports.deleteMany((q) => q.where({ vendor_id: PERSONA_IDS.vendor }))
   await db.dealReports.create({

@@ -1,4 +1,5 @@
 import { addDays, indiaDay } from '../../src/lib/dates'
+import { toRupees } from '../../src/lib/money'
 import { completeSession, openPayment } from '../domain/gateway'
 import { cancelOrder, dealOnSale, placeOrder, serverQuote } from '../domain/orders'
 import { redeemOrder } from '../domain/orders-redeem'
@@ -31,8 +32,6 @@ export const SEEDED_CODES = {
   redeemed: 'CHAIDONE01',
   cancelled: 'CHAIGONE01',
 } as const
-/** How many orders the seed holds (the contracts' orders come after them). */
-export const SEEDED_ORDER_COUNT = 4
 
 const MASALA_CHAI = 'dea10000-0000-4000-8000-000000000001' // ₹129, Chai Point Koramangala
 const COLD_COFFEE = 'dea10000-0000-4000-8000-000000000002' // ₹59, Chai Point Koramangala
@@ -78,7 +77,7 @@ async function seedPersonaOrders(now: number) {
     priya,
     'deal',
     {
-      amount: paid.buyer_will_pay_paise / 100,
+      amount: toRupees(paid.buyer_will_pay_paise),
       payment_mode: 6,
       order_id: paid.id,
       tid_id: paid.tid_id,

@@ -1,7 +1,9 @@
 import { categorySlug } from '../../src/lib/slug'
-import { finalDiscount, pointsEarned, toPaise } from '../../src/lib/deal-pricing'
+import { finalDiscount, pointsEarned } from '../../src/lib/deal-pricing'
+import { toPaise } from '../../src/lib/money'
 import { addDays, indiaDay } from '../../src/lib/dates'
-import { DEFAULT_PAYMENT_METHOD, DEFAULT_PLAN_ID } from '../domain/catalogue'
+import { DEFAULT_PLAN_ID } from '../domain/catalogue'
+import { DEFAULT_PAYMENT_METHOD } from '../../src/lib/payment-methods'
 import { clock } from '../domain/clock'
 import {
   CATEGORIES,
@@ -29,7 +31,7 @@ export const DEALS_PER_BENGALURU_OUTLET = 5
 export const seededDealCount = (deals: number) => deals + BENGALURU_OUTLETS.length * DEALS_PER_BENGALURU_OUTLET
 
 /** How many generated pictures each category has (tools/generate-images.mjs writes them). */
-export const IMAGES_PER_CATEGORY = 4
+const IMAGES_PER_CATEGORY = 4
 export const dealImage = (categoryName: string, n: number, size: 'small' | 'banner') =>
   `/img/deals/${categorySlug(categoryName)}-${n}-${size}.svg`
 export const categoryImage = (categoryName: string) => `/img/categories/${categorySlug(categoryName)}.svg`
@@ -399,7 +401,7 @@ export async function seedCatalogue(options: { deals: number }) {
     // Drawn as before (the rest of the story keeps its draws); a keyword of another product is left out.
     const fitting = drawn.filter((k) => suits(k, product.name))
     const keywordIds = fitting.length > 0 ? fitting : [STUDENT_SPECIAL]
-    const picture = r.int(1, 4)
+    const picture = r.int(1, IMAGES_PER_CATEGORY)
     const available = shape.outOfStock ? 0 : r.int(5, 500)
 
     await db.deals.create({

@@ -1,5 +1,5 @@
 import { DEAL_STATUS, canAddToMyDeals } from '../../src/lib/deal-status'
-import { CART } from '../domain/cart'
+import { KEPT_LIST } from '../domain/kept-lists'
 import { approvedVendorIds, effectiveStatus, isPublished, today } from '../domain/catalogue'
 import { clock } from '../domain/clock'
 import { db, nextId } from './index'
@@ -78,16 +78,16 @@ export async function seedCustomer(now = clock.now()) {
   }
 
   // Wishlist: three active deals and one that has expired since.
-  await keep(PRIYA, active[0], CART.wishlist, 20)
-  await keep(PRIYA, active[1], CART.wishlist, 12)
-  await keep(PRIYA, active[2], CART.wishlist, 3)
-  await keep(PRIYA, expired[0], CART.wishlist, 40)
+  await keep(PRIYA, active[0], KEPT_LIST.wishlist, 20)
+  await keep(PRIYA, active[1], KEPT_LIST.wishlist, 12)
+  await keep(PRIYA, active[2], KEPT_LIST.wishlist, 3)
+  await keep(PRIYA, expired[0], KEPT_LIST.wishlist, 40)
 
   // My Deals: two active, one pending (its vendor edited it, so it is back with staff for approval), one expired.
-  await keep(PRIYA, active[0], CART.myDeals, 18)
-  await keep(PRIYA, active[3], CART.myDeals, 6)
-  await keep(PRIYA, pending[0], CART.myDeals, 4)
-  await keep(PRIYA, expired[1] ?? expired[0], CART.myDeals, 45)
+  await keep(PRIYA, active[0], KEPT_LIST.myDeals, 18)
+  await keep(PRIYA, active[3], KEPT_LIST.myDeals, 6)
+  await keep(PRIYA, pending[0], KEPT_LIST.myDeals, 4)
+  await keep(PRIYA, expired[1] ?? expired[0], KEPT_LIST.myDeals, 45)
 
   // A review of one of her deals, waiting for approval (the demo panel approves it).
   const reviewed = active[3]
@@ -120,5 +120,5 @@ export async function seedCustomer(now = clock.now()) {
     })
   }
 
-  await keep(RAHUL, active[1], CART.wishlist, 7)
+  await keep(RAHUL, active[1], KEPT_LIST.wishlist, 7)
 }

@@ -1,6 +1,6 @@
 import { addDays, indiaDay } from '../../src/lib/dates'
 import { DEAL_STATUS } from '../../src/lib/deal-status'
-import { CART } from '../domain/cart'
+import { KEPT_LIST } from '../domain/kept-lists'
 import { clock } from '../domain/clock'
 import { db, nextId } from './index'
 import { PERSONA_IDS } from './personas'
@@ -106,7 +106,7 @@ export async function seedVendorDeals(now = clock.now()) {
       id: nextId(db.cartItems),
       customer_id: r.customer,
       deal_id: deal.id,
-      cart_type: CART.myDeals,
+      cart_type: KEPT_LIST.myDeals,
       created_at: daysAgo(r.age + 5),
     })
     await db.dealReports.create({

@@ -1,8 +1,9 @@
 import type { DealSort, SortOrder } from '../../src/api/schemas/deals'
-import { DEFAULT_PAYMENT_METHOD, PAYMENT_METHODS } from '../../src/lib/membership-plans'
+import { DEFAULT_PAYMENT_METHOD } from '../../src/lib/payment-methods'
 import { indiaDay } from '../../src/lib/dates'
-import { finalDiscount, pointsEarned, toPaise } from '../../src/lib/deal-pricing'
-import { DEAL_STATUS, DEAL_STATUS_NAMES, canAddToMyDeals, isOnShow } from '../../src/lib/deal-status'
+import { finalDiscount, pointsEarned } from '../../src/lib/deal-pricing'
+import { toPaise } from '../../src/lib/money'
+import { DEAL_STATUS, canAddToMyDeals, isOnShow } from '../../src/lib/deal-status'
 import { distanceKm, type LatLng } from '../../src/lib/distance'
 import { OPEN_DEAL_LABEL, OPEN_DEAL_SLUG, categorySlug } from '../../src/lib/slug'
 import { USER_TYPE, isCustomerUser } from '../../src/lib/user-type'
@@ -19,15 +20,8 @@ import { HttpError, forbidden, notFound } from './http-error'
 
 export type DealStatus = DealRecord['deal_status']
 
-/** Status names the deal pages read (spec 2 §3: "names come from a server list"). */
-export const DEAL_STATUSES = DEAL_STATUS_NAMES
-
-/** Payment methods of spec 1 §9 and spec 3 §3 (written once in src/lib/membership-plans.ts). */
-export const PAYMENT_TYPES = PAYMENT_METHODS
-
 /** The plan and payment method that price deals for visitors: Silver, and UPI (the default method of spec 1 §9). */
 export const DEFAULT_PLAN_ID = 1
-export { DEFAULT_PAYMENT_METHOD }
 
 /** Carousels on home show at most this many deals per category (the nearest ones); View All lists them all. */
 export const HOME_DEALS_PER_CATEGORY = 12

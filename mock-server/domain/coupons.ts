@@ -6,7 +6,7 @@ import { clock } from './clock'
 import { HttpError } from './http-error'
 
 /** The words of a refused promo or gift code, shown under the code field (spec 3 §8: cupon_code errors). */
-export const COUPON_MESSAGES = {
+export const COUPON_TEXTS = {
   unknown: 'The promo code is invalid.',
   expired: 'This promo code has expired.',
   usedUp: 'This promo code has been used up.',
@@ -31,8 +31,8 @@ export function couponUses(code: string): number {
 export function usableCoupon(rawCode: string, now = clock.now()): CouponRecord {
   const code = normaliseCode(rawCode)
   const coupon = db.coupons.findFirst((q) => q.where({ code }))
-  if (!coupon) throw refused(404, COUPON_MESSAGES.unknown)
-  if (coupon.valid_until < today(now)) throw refused(422, COUPON_MESSAGES.expired)
-  if (couponUses(code) >= coupon.max_uses) throw refused(422, COUPON_MESSAGES.usedUp)
+  if (!coupon) throw refused(404, COUPON_TEXTS.unknown)
+  if (coupon.valid_until < today(now)) throw refused(422, COUPON_TEXTS.expired)
+  if (couponUses(code) >= coupon.max_uses) throw refused(422, COUPON_TEXTS.usedUp)
   return coupon
 }

@@ -5,6 +5,7 @@ import type { UserRecord } from '../db/records'
 import { approvedVendorIds, effectiveStatus, isPublished, today } from './catalogue'
 import { clock } from './clock'
 import { HttpError, notFound } from './http-error'
+import { hasVerifiedContacts } from '../../src/lib/account-status'
 
 /**
  * A deal customers can see and act on: the one whose details page is public (the catalogue's rule: approved, active
@@ -31,12 +32,9 @@ export function dealByUuid(uuid: string): DealRecord {
   return deal
 }
 
-/** The spec's warnings for a customer whose email or phone is not verified, shared with the screens. */
-export { NOT_VERIFIED }
-
 /** The verification gate of spec 2 §4 (My Deals and My Wishlist): both email and phone must be verified, else a 403. */
 export function requireVerified(customer: UserRecord, message: string = NOT_VERIFIED.myDeals) {
-  if (customer.is_email_verified !== 1 || customer.is_verified !== 1) throw new HttpError(403, message)
+  if (!hasVerifiedContacts(customer)) throw new HttpError(403, message)
 }
 
 /** Trimmed text of a required free-text field; blank is a 422 worded like Laravel's `required`. */

@@ -1,4 +1,4 @@
-import { CART } from './cart'
+import { KEPT_LIST } from './kept-lists'
 import { clock } from './clock'
 import { DEAL_STATUS } from '../../src/lib/deal-status'
 import { statusNow } from './customer-deal'
@@ -10,7 +10,7 @@ import { keptDeals, type KeptDealRow } from './my-deals'
  * unverified customers are sent.
  */
 export function customerDashboard(customerId: number, now = clock.now()) {
-  const all = keptDeals(customerId, CART.myDeals)
+  const all = keptDeals(customerId, KEPT_LIST.myDeals)
   const withStatus = (status: number) => all.filter((k: KeptDealRow) => statusNow(k.deal, now) === status)
   return {
     all,

@@ -6,9 +6,6 @@ import { isPublicDeal, requiredText } from './customer-deal'
 import { HttpError, invalidField, notFound } from './http-error'
 import { dealCounts } from './my-deals'
 
-/** The spec's words, shared with the report dialog (src/lib/customer-deal-texts.ts). */
-export const REPORT_MESSAGES = REPORT_TEXTS
-
 export type DealReportInput = {
   title: string
   description: string
@@ -36,10 +33,10 @@ export async function reportDeal(customer: UserRecord, input: DealReportInput, n
   const description = requiredText('description', input.description)
   const deal = db.deals.findFirst((q) => q.where({ id: input.deal_id }))
   if (!deal || !isPublicDeal(deal)) throw notFound('Deal')
-  if (deal.vendor_id !== input.vendor_id) throw invalidField('vendor_id', REPORT_MESSAGES.wrongVendor)
-  if (dealCounts(customer.id, deal.id) === 0) throw new HttpError(403, REPORT_MESSAGES.noDealCount)
+  if (deal.vendor_id !== input.vendor_id) throw invalidField('vendor_id', REPORT_TEXTS.wrongVendor)
+  if (dealCounts(customer.id, deal.id) === 0) throw new HttpError(403, REPORT_TEXTS.noDealCount)
   if (hasReported(customer.id, deal.id))
-    throw new HttpError(409, REPORT_MESSAGES.already, undefined, { msg: REPORT_MESSAGES.already })
+    throw new HttpError(409, REPORT_TEXTS.already, undefined, { msg: REPORT_TEXTS.already })
   return db.dealReports.create({
     id: nextId(db.dealReports),
     customer_id: customer.id,

@@ -1,3 +1,4 @@
+import { rupeesText } from '../../src/lib/money'
 import { db, nextId } from '../db'
 import type { GatewaySessionRecord } from '../db/order-records'
 import type { UserRecord } from '../db/records'
@@ -20,8 +21,6 @@ export type { Outcome, PaymentFor } from './payable'
 export const MOCK_ACCESS_CODE = 'AVSIMULATED0MOCK'
 /** The simulated card page, a route of the app itself (served by any static host on GET). */
 export const GATEWAY_PAGE = '/gateway/card-payment'
-
-const rupees = (paise: number) => (paise / 100).toFixed(2)
 
 export type SessionAnswer = { uri: string; data: string; access_code: string }
 export type Channel = GatewaySessionRecord['channel']
@@ -70,7 +69,7 @@ export function sessionView(data: string) {
     merchant: 'Hola Deals',
     description,
     order_id,
-    amount: rupees(s.amount_paise),
+    amount: rupeesText(s.amount_paise),
     payment_for: s.payment_for,
     payment_mode: s.payment_mode,
     outcome: s.outcome,
@@ -90,7 +89,7 @@ export function openSessions() {
       payment_for: s.payment_for,
       description: payableFor(s.payment_for).describe(s).description,
       payer: db.users.findFirst((q) => q.where({ id: s.user_id }))?.full_name ?? '',
-      amount: rupees(s.amount_paise),
+      amount: rupeesText(s.amount_paise),
       created_at: s.created_at,
     }))
 }

@@ -4,7 +4,7 @@ import { clock, iso } from './clock'
 import { HttpError } from './http-error'
 import { PRODUCT_NAME } from './newsletter'
 
-export const INQUIRY_MESSAGES = {
+export const INQUIRY_TEXTS = {
   received: 'Thanks for the Inquiry we will get back to you very soon!',
 } as const
 

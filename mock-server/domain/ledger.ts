@@ -47,7 +47,6 @@ function once(cause: string, make: () => Promise<LedgerTxnRecord>): Promise<Ledg
 }
 
 export const txnByCause = (cause: string) => db.ledgerTxns.findFirst((q) => q.where({ cause }))
-export const txnById = (id: number) => db.ledgerTxns.findFirst((q) => q.where({ id }))
 export const entriesOfTxn = (txnId: number) => db.ledgerEntries.findMany((q) => q.where({ txn_id: txnId }))
 export const reversalOf = (txn: LedgerTxnRecord) => db.ledgerTxns.findFirst((q) => q.where({ reverses: txn.id }))
 export const confirmationOf = (txn: LedgerTxnRecord) => db.ledgerTxns.findFirst((q) => q.where({ confirms: txn.id }))

@@ -5,13 +5,10 @@ import { db } from '../db'
 import type { DealRecord } from '../db/catalogue-records'
 import type { CartItemRecord } from '../db/customer-records'
 import type { UserRecord } from '../db/records'
-import { CART, entriesOf, keep, unkeep, type CartType } from './cart'
+import { KEPT_LIST, entriesOf, keep, unkeep, type KeptList } from './kept-lists'
 import { clock } from './clock'
 import { dealByUuid, publicDealByUuid, requireVerified, statusNow } from './customer-deal'
 import { HttpError } from './http-error'
-
-/** The spec's words, shared with the screens (src/lib/customer-deal-texts.ts). */
-export const MY_DEALS_MESSAGES = { ...MY_DEALS_TEXTS, outOfStock: OUT_OF_STOCK } as const
 
 const conflict = (msg: string) => new HttpError(409, msg, undefined, { msg })
 
@@ -22,17 +19,16 @@ const conflict = (msg: string) => new HttpError(409, msg, undefined, { msg })
 export async function addToMyDeals(customer: UserRecord, dealUuid: string, now = clock.now()) {
   const deal = publicDealByUuid(dealUuid)
   const status = statusNow(deal, now)
-  if (status !== DEAL_STATUS.active || deal.is_active !== 1) throw conflict(MY_DEALS_MESSAGES.notActive)
-  if (isOutOfStock({ deal_status: status, deal_available: deal.deal_available }))
-    throw conflict(MY_DEALS_MESSAGES.outOfStock)
-  if (!(await keep(customer.id, deal.id, CART.myDeals, now))) throw conflict(MY_DEALS_MESSAGES.already)
+  if (status !== DEAL_STATUS.active || deal.is_active !== 1) throw conflict(MY_DEALS_TEXTS.notActive)
+  if (isOutOfStock({ deal_status: status, deal_available: deal.deal_available })) throw conflict(OUT_OF_STOCK)
+  if (!(await keep(customer.id, deal.id, KEPT_LIST.myDeals, now))) throw conflict(MY_DEALS_TEXTS.already)
   return deal
 }
 
 /** customer/remove-from-paynow */
 export function removeFromMyDeals(customer: UserRecord, dealUuid: string) {
   const deal = dealByUuid(dealUuid)
-  if (!unkeep(customer.id, deal.id, CART.myDeals)) throw new HttpError(404, MY_DEALS_MESSAGES.absent)
+  if (!unkeep(customer.id, deal.id, KEPT_LIST.myDeals)) throw new HttpError(404, MY_DEALS_TEXTS.absent)
   return deal
 }
 
@@ -40,9 +36,9 @@ export function removeFromMyDeals(customer: UserRecord, dealUuid: string) {
 export type KeptDealRow = { entry: CartItemRecord; deal: DealRecord }
 
 /** The entries of one list joined with their deals (an entry whose deal was deleted by its vendor is skipped). */
-export function keptDeals(customerId: number, cartType: CartType): KeptDealRow[] {
+export function keptDeals(customerId: number, list: KeptList): KeptDealRow[] {
   const out: KeptDealRow[] = []
-  for (const entry of entriesOf(customerId, cartType)) {
+  for (const entry of entriesOf(customerId, list)) {
     const deal = db.deals.findFirst((q) => q.where({ id: entry.deal_id }))
     if (deal) out.push({ entry, deal })
   }
@@ -53,9 +49,9 @@ export function keptDeals(customerId: number, cartType: CartType): KeptDealRow[]
  * customer/my-wishlist: the list behind the My Wishlist (cart_type 0) and My Deals (1) screens. Those screens are
  * gated on verified email and phone (spec 2 §4), so the call is too, with each screen's own wording.
  */
-export function myList(customer: UserRecord, cartType: CartType): KeptDealRow[] {
-  requireVerified(customer, cartType === CART.wishlist ? NOT_VERIFIED.wishlist : NOT_VERIFIED.myDeals)
-  return keptDeals(customer.id, cartType)
+export function myList(customer: UserRecord, list: KeptList): KeptDealRow[] {
+  requireVerified(customer, list === KEPT_LIST.wishlist ? NOT_VERIFIED.wishlist : NOT_VERIFIED.myDeals)
+  return keptDeals(customer.id, list)
 }
 
 /**
@@ -64,7 +60,7 @@ export function myList(customer: UserRecord, cartType: CartType): KeptDealRow[] 
  */
 export function dealCounts(customerId: number, dealId: number): number {
   const kept = db.cartItems.findMany((q) =>
-    q.where({ customer_id: customerId, deal_id: dealId, cart_type: CART.myDeals }),
+    q.where({ customer_id: customerId, deal_id: dealId, cart_type: KEPT_LIST.myDeals }),
   ).length
   const ordered = db.orders
     .findMany((q) => q.where({ customer_id: customerId, deal_id: dealId }))

@@ -5,7 +5,7 @@ import { HttpError } from './http-error'
 import { unsubscribePath } from './profile-links'
 
 export const PRODUCT_NAME = 'Hola Deals'
-export const NEWSLETTER_MESSAGES = {
+export const NEWSLETTER_TEXTS = {
   subscribed: `You have successfully subscribed to the newsletter - ${PRODUCT_NAME}`,
   taken: 'The email has already been taken.',
   unknownCategory: 'The selected category is invalid.',
@@ -20,11 +20,11 @@ export async function subscribe(values: NewsletterValues, now = clock.now()) {
   const errors = newsletterErrors(values) ?? {}
   const categoryIds = [...new Set(values.category)]
   if (!errors.category && categoryIds.some((id) => !db.newsletterCategories.findFirst((q) => q.where({ id })))) {
-    errors.category = [NEWSLETTER_MESSAGES.unknownCategory]
+    errors.category = [NEWSLETTER_TEXTS.unknownCategory]
   }
   const email = values.email.trim().toLowerCase()
   if (!errors.email && db.newsletterSubscriptions.findFirst((q) => q.where({ email })))
-    errors.email = [NEWSLETTER_MESSAGES.taken]
+    errors.email = [NEWSLETTER_TEXTS.taken]
   if (Object.keys(errors).length) throw new HttpError(422, summary(errors), errors)
 
   const name = values.name.trim()

@@ -1,4 +1,4 @@
-import { PAYMENT_MODE } from '../../src/lib/order-status'
+import { PAYMENT_METHOD } from '../../src/lib/payment-methods'
 import type { OrderRecord } from '../db/order-records'
 import { ACCOUNT } from './chart-of-accounts'
 import { PLATFORM, awardPoints, confirm, post, reverse, txnByCause, type Line } from './ledger'
@@ -46,7 +46,7 @@ export function saleLines(order: OrderRecord): Line[] {
     { account: ACCOUNT.gstPayable, owner: PLATFORM, unit: 'paise', amount: order.gst_paise },
     { account: ACCOUNT.cashbackReserve, owner: PLATFORM, unit: 'paise', amount: order.cashback_paise },
   ]
-  if (order.payment_mode === PAYMENT_MODE.cash) {
+  if (order.payment_mode === PAYMENT_METHOD.cash) {
     money.push(
       {
         account: ACCOUNT.vendorEarnings,

@@ -1,6 +1,7 @@
 import { db } from '../db'
 import type { OrderRecord } from '../db/order-records'
 import type { UserRecord } from '../db/records'
+import { paginate } from './paginate'
 
 /**
  * {role}/order-list: a customer's own orders, or a vendor's outlet's, newest first, as a Laravel length-aware page
@@ -13,12 +14,5 @@ export function ordersPage(user: UserRecord, page: number, rowsPerPage: number) 
     .all()
     .filter(mine)
     .sort((a, b) => b.created_at.localeCompare(a.created_at) || b.id - a.id)
-  const last = Math.max(1, Math.ceil(all.length / rowsPerPage))
-  return {
-    data: all.slice((page - 1) * rowsPerPage, page * rowsPerPage),
-    current_page: page,
-    last_page: last,
-    per_page: rowsPerPage,
-    total: all.length,
-  }
+  return paginate(all, page, rowsPerPage)
 }

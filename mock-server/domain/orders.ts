@@ -3,11 +3,13 @@ import { DEAL_STATUS } from '../../src/lib/deal-status'
 import { marginFor } from '../../src/lib/membership-plans'
 import { CHECKOUT_TEXTS } from '../../src/lib/order-texts'
 import { NOT_VERIFIED } from '../../src/lib/customer-deal-texts'
+import { round2 } from '../../src/lib/deal-pricing'
+import { rupeesText, toPaise } from '../../src/lib/money'
+import { PAYMENT_METHOD, isGatewayMethod } from '../../src/lib/payment-methods'
 import {
   CANCEL_TEXTS,
   ORDER_STATUS,
   OTHER_REASON_ID,
-  PAYMENT_MODE,
   PAYMENT_STATUS,
   canCancelOrder,
   nextStatus,
@@ -24,6 +26,7 @@ import { publicDealByUuid, statusNow } from './customer-deal'
 import { HttpError, forbidden } from './http-error'
 import { pointsBalance } from './ledger'
 import { postPointsEarned, postSale, reverseOrder } from './orders-ledger'
+import { hasVerifiedContacts, isExpiredAccount } from '../../src/lib/account-status'
 
 /**
  * Orders (spec 3 §2, §3, §4, §7): placing one (the server recomputes every figure with the same quote() the payment
@@ -58,8 +61,8 @@ export function marginOf(customer: UserRecord, method: number) {
 
 /** The account states that may not buy: an unverified email or phone (as My Deals), an expired student account. */
 export function requireCanBuy(customer: UserRecord) {
-  if (customer.is_email_verified !== 1 || customer.is_verified !== 1) throw new HttpError(403, NOT_VERIFIED.myDeals)
-  if (customer.approve_status === 4) throw new HttpError(403, 'Your account has expired. Please renew it to buy deals.')
+  if (!hasVerifiedContacts(customer)) throw new HttpError(403, NOT_VERIFIED.myDeals)
+  if (isExpiredAccount(customer)) throw new HttpError(403, 'Your account has expired. Please renew it to buy deals.')
 }
 
 /** The deal on sale: published (404 otherwise), active and with places left (422 under deal_id otherwise). */
@@ -88,15 +91,13 @@ export function serverQuote(
       margin: marginOf(customer, input.payment_mode),
       couponAmount,
       pointsBalance: pointsBalance(customer.id),
-      payWithPoints: input.payment_mode === PAYMENT_MODE.holaPoints,
+      payWithPoints: input.payment_mode === PAYMENT_METHOD.holaPoints,
     })
   } catch (e) {
     if (e instanceof QuoteRefused) throw unprocessable(e.field, e.message)
     throw e
   }
 }
-
-const rupees = (paise: number) => (paise / 100).toFixed(2)
 
 /** A unique deal code: 10 characters the outlet can read out and type (no 0/O, 1/I). */
 function newReferenceCode(): string {
@@ -111,9 +112,7 @@ function newReferenceCode(): string {
 
 /** Whether the order goes to the card gateway: not cash, not Hola points, and something to pay (spec 3 §2). */
 export const needsGateway = (order: Pick<OrderRecord, 'payment_mode' | 'buyer_will_pay_paise'>) =>
-  order.payment_mode !== PAYMENT_MODE.cash &&
-  order.payment_mode !== PAYMENT_MODE.holaPoints &&
-  order.buyer_will_pay_paise > 0
+  isGatewayMethod(order.payment_mode) && order.buyer_will_pay_paise > 0
 
 /**
  * customer/place-order. Refuses (before writing anything): a deal not on sale, a code unknown (404), expired or used up
@@ -134,12 +133,12 @@ export async function placeOrder(
   if (input.is_cupon_applied === 1 && !code) throw unprocessable('cupon_code', CHECKOUT_TEXTS.couponRequired)
   const coupon = code ? usableCoupon(code, now) : null
   const q = serverQuote(customer, deal, input, coupon?.amount ?? 0)
-  const expected = { amount: rupees(q.pricePaise), discount: q.finalDiscountPercent }
-  if (Math.round(input.amount * 100) !== q.pricePaise)
+  const expected = { amount: rupeesText(q.pricePaise), discount: q.finalDiscountPercent }
+  if (toPaise(input.amount) !== q.pricePaise)
     throw unprocessable('amount', CHECKOUT_TEXTS.mismatch('amount', `₹${expected.amount}`), { expected })
-  if (Math.round(input.discount * 100) !== Math.round(q.finalDiscountPercent * 100))
+  if (round2(input.discount) !== round2(q.finalDiscountPercent))
     throw unprocessable('discount', CHECKOUT_TEXTS.mismatch('discount', `${q.finalDiscountPercent}%`), { expected })
-  if (input.payment_mode === PAYMENT_MODE.holaPoints && !q.canPayWithPoints)
+  if (input.payment_mode === PAYMENT_METHOD.holaPoints && !q.canPayWithPoints)
     throw unprocessable('payment_mode', CHECKOUT_TEXTS.notEnoughPoints)
 
   const id = nextId(db.orders)
@@ -174,7 +173,7 @@ export async function placeOrder(
     cancel_description: '',
   } satisfies Omit<OrderRecord, 'order_status' | 'payment_status'>
   const gateway = needsGateway(base)
-  const cash = base.payment_mode === PAYMENT_MODE.cash && base.buyer_will_pay_paise > 0
+  const cash = base.payment_mode === PAYMENT_METHOD.cash && base.buyer_will_pay_paise > 0
   const order = await db.orders.create({
     ...base,
     tid_id: gateway ? `${now}${String(id).padStart(6, '0')}` : '',

@@ -1,10 +1,11 @@
+import { rupeesText, toPaise } from '../../src/lib/money'
 import { PAYMENT_STATUS, ORDER_STATUS } from '../../src/lib/order-status'
 import { paths } from '../../src/lib/paths'
 import { USER_TYPE } from '../../src/lib/user-type'
 import { db } from '../db'
 import type { GatewaySessionRecord } from '../db/order-records'
 import { ownOrder, orderById, settleOrder } from './orders'
-import { mobileReturn, outcomeQuery, paiseOf, refuse, type Payable } from './payable'
+import { mobileReturn, outcomeQuery, refuse, type Payable } from './payable'
 
 const dealOf = (s: GatewaySessionRecord) => {
   const order = orderById(s.subject_id)
@@ -27,8 +28,8 @@ export const dealPayable: Payable = {
     )
       throw refuse('order_id', 'This order is not waiting for payment.')
     if ((input.tid_id ?? '') !== order.tid_id) throw refuse('tid_id', 'The transaction id does not match the order.')
-    if (paiseOf(input.amount ?? 0) !== order.buyer_will_pay_paise)
-      throw refuse('amount', `The amount does not match the order: ₹${(order.buyer_will_pay_paise / 100).toFixed(2)}.`)
+    if (toPaise(input.amount ?? 0) !== order.buyer_will_pay_paise)
+      throw refuse('amount', `The amount does not match the order: ₹${rupeesText(order.buyer_will_pay_paise)}.`)
     return {
       subject_id: order.id,
       amount_paise: order.buyer_will_pay_paise,

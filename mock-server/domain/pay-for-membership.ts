@@ -1,9 +1,10 @@
+import { rupeesText, toPaise } from '../../src/lib/money'
 import { paths } from '../../src/lib/paths'
 import { db } from '../db'
 import { ACCOUNT } from './chart-of-accounts'
 import { HttpError } from './http-error'
 import { PLATFORM, post } from './ledger'
-import { paiseOf, refuse, type PayInput, type Payable } from './payable'
+import { refuse, type PayInput, type Payable } from './payable'
 
 const planOf = (id: number) => db.holaCategories.findFirst((q) => q.where({ id }))
 const planNamed = (input: PayInput) =>
@@ -18,9 +19,9 @@ export const membershipPayable: Payable = {
   open(payer, input, now) {
     const plan = planNamed(input)
     if (!plan) throw new HttpError(404, 'Plan not found.')
-    const price = paiseOf(plan.purchase_amount)
-    if (input.amount !== undefined && paiseOf(input.amount) !== price)
-      throw refuse('amount', `The amount does not match the plan: ₹${(price / 100).toFixed(2)}.`)
+    const price = toPaise(plan.purchase_amount)
+    if (input.amount !== undefined && toPaise(input.amount) !== price)
+      throw refuse('amount', `The amount does not match the plan: ₹${rupeesText(price)}.`)
     if (payer.hola_category_id === plan.id) throw refuse('id', 'This is already your plan.')
     return { subject_id: plan.id, amount_paise: price, payment_mode: input.payment_mode, tid_id: `M${now}${payer.id}` }
   },

@@ -1,3 +1,4 @@
+import { rupeesText } from '../../src/lib/money'
 import { ROUTES } from '../../src/lib/paths'
 import type { GatewaySessionRecord } from '../db/order-records'
 import type { UserRecord } from '../db/records'
@@ -38,16 +39,13 @@ export type Payable = {
 /** A 422 under one field, as the get-encrypt-key calls refuse. */
 export const refuse = (field: string, text: string) => new HttpError(422, text, { [field]: [text] })
 
-/** The amount a request states, in paise (the wire's rupees may have two decimals). */
-export const paiseOf = (rupees: number) => Math.round(rupees * 100)
-
 /** The outcome as the return pages read it from their query (spec 3 §8, spec 1 §2). */
 export const outcomeQuery = (s: GatewaySessionRecord): string =>
   new URLSearchParams({
     payment_for: s.payment_for,
     message: s.outcome ?? 'aborted',
     order_id: String(s.subject_id),
-    amount: (s.amount_paise / 100).toFixed(2),
+    amount: rupeesText(s.amount_paise),
     tid_id: s.tid_id,
   }).toString()
 

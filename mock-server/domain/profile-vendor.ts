@@ -14,7 +14,7 @@ import { db, nextId } from '../db'
 import type { UserRecord } from '../db/records'
 import { clock, iso } from './clock'
 import { HttpError, forbidden, notFound } from './http-error'
-import { PROFILE_MESSAGES, dataUrl, isFile } from './profile'
+import { PROFILE_SAVE_TEXTS, dataUrl, isFile } from './profile'
 
 const idOf = (v: string | number | undefined) =>
   typeof v === 'number' ? v : v !== undefined && /^\d+$/.test(v.trim()) ? Number(v.trim()) : null
@@ -23,7 +23,7 @@ const coordinate = (v: string | number | undefined, limit: number) => {
   return Number.isFinite(n) && Math.abs(n) <= limit ? n : null
 }
 
-/** The vendor's documents that count (those staff sent back wait for a new upload and do not). */
+/** The vendor's documents that count (those staff rejected wait for a new upload and do not). */
 const heldDocuments = (vendorId: number) =>
   db.vendorDocuments.findMany((q) => q.where({ vendor_id: vendorId, rejected_at: null }))
 
@@ -58,10 +58,10 @@ export async function saveVendorProfile(user: UserRecord, body: VendorSaveProfil
   const put = (field: string, text: string | undefined) => {
     if (text && !errors[field]) errors[field] = [text]
   }
-  if (body.email.trim().toLowerCase() !== user.email.toLowerCase()) put('email', PROFILE_MESSAGES.verifyEmailFirst)
-  if (tenDigitPhone(body.phone) !== tenDigitPhone(user.phone)) put('phone', PROFILE_MESSAGES.verifyPhoneFirst)
+  if (body.email.trim().toLowerCase() !== user.email.toLowerCase()) put('email', PROFILE_SAVE_TEXTS.verifyEmailFirst)
+  if (tenDigitPhone(body.phone) !== tenDigitPhone(user.phone)) put('phone', PROFILE_SAVE_TEXTS.verifyPhoneFirst)
   if (state !== null && state > 0 && !db.states.findFirst((q) => q.where({ id: state })))
-    put('state', PROFILE_MESSAGES.unknownState)
+    put('state', PROFILE_SAVE_TEXTS.unknownState)
 
   const hasImage = body.image !== undefined && body.image !== ''
   if (!hasImage && !ownPhoto(user.image)) put('image', DOCUMENT_TEXTS.smallImageRequired)
@@ -70,7 +70,7 @@ export async function saveVendorProfile(user: UserRecord, body: VendorSaveProfil
       'image',
       isFile(body.image)
         ? fileError(body.image as Blob & { name: string }, 'image', IMAGE_TYPES, DOCUMENT_TEXTS.smallImageRequired)
-        : PROFILE_MESSAGES.notAFile('image'),
+        : PROFILE_SAVE_TEXTS.notAFile('image'),
     )
 
   const documents = (body.documents ?? []).filter((d) => d !== '')
@@ -81,7 +81,7 @@ export async function saveVendorProfile(user: UserRecord, body: VendorSaveProfil
       `documents.${i}`,
       isFile(d)
         ? fileError(d as Blob & { name: string }, 'document', DOCUMENT_TYPES, DOCUMENT_TEXTS.atLeastTwo)
-        : PROFILE_MESSAGES.notAFile('document'),
+        : PROFILE_SAVE_TEXTS.notAFile('document'),
     )
     const type = idOf(types[i])
     if (type === null || !VENDOR_DOCUMENT_TYPES.some((t) => t.id === type))

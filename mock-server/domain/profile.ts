@@ -8,7 +8,7 @@ import { clock } from './clock'
 import { HttpError } from './http-error'
 
 /** Texts of the profile save that only the server gives. */
-export const PROFILE_MESSAGES = {
+export const PROFILE_SAVE_TEXTS = {
   verifyEmailFirst: 'Verify the new email address with the code first (the tick beside it).',
   verifyPhoneFirst: 'Verify the new phone number with the code first (the tick beside it).',
   unknownState: 'The selected state is invalid.',
@@ -35,7 +35,9 @@ export async function dataUrl(file: Blob): Promise<string> {
 
 function fileError(field: string, label: string, value: unknown): string | undefined {
   if (value === undefined || value === '' || value === null) return undefined
-  return isFile(value) ? optionalImageError(value as Blob & { name: string }, label) : PROFILE_MESSAGES.notAFile(field)
+  return isFile(value)
+    ? optionalImageError(value as Blob & { name: string }, label)
+    : PROFILE_SAVE_TEXTS.notAFile(field)
 }
 
 /**
@@ -66,12 +68,12 @@ export async function saveCustomerProfile(user: UserRecord, body: CustomerSavePr
   const put = (field: string, text: string | undefined) => {
     if (text && !errors[field]) errors[field] = [text]
   }
-  if (body.email.trim().toLowerCase() !== user.email.toLowerCase()) put('email', PROFILE_MESSAGES.verifyEmailFirst)
-  if (tenDigitPhone(body.phone) !== tenDigitPhone(user.phone)) put('phone', PROFILE_MESSAGES.verifyPhoneFirst)
+  if (body.email.trim().toLowerCase() !== user.email.toLowerCase()) put('email', PROFILE_SAVE_TEXTS.verifyEmailFirst)
+  if (tenDigitPhone(body.phone) !== tenDigitPhone(user.phone)) put('phone', PROFILE_SAVE_TEXTS.verifyPhoneFirst)
   if (state !== null && state > 0 && !db.states.findFirst((q) => q.where({ id: state })))
-    put('state', PROFILE_MESSAGES.unknownState)
+    put('state', PROFILE_SAVE_TEXTS.unknownState)
   if (institute !== null && institute > 0 && !db.institutes.findFirst((q) => q.where({ id: institute })))
-    put('institute', PROFILE_MESSAGES.unknownInstitute)
+    put('institute', PROFILE_SAVE_TEXTS.unknownInstitute)
   put('image', fileError('image', 'image', body.image))
   put('card_media', fileError('card_media', 'Student ID Card', body.card_media))
   if (Object.keys(errors).length) throw new HttpError(422, summary(errors), errors)

@@ -6,9 +6,6 @@ import { clock, iso } from './clock'
 import { publicDealByUuid, requiredText } from './customer-deal'
 import { HttpError, notFound } from './http-error'
 
-/** The spec's words, shared with the review form (src/lib/review-texts.ts). */
-export const REVIEW_MESSAGES = REVIEW_TEXTS
-
 export type ReviewInput = { id: string; title: string; rating: 1 | 2 | 3 | 4 | 5; review_text: string }
 
 /** The customer's own review of a deal, approved or not. */
@@ -34,7 +31,7 @@ export async function writeReview(customer: UserRecord, input: ReviewInput, now 
   const reviewText = requiredText('review_text', input.review_text)
   const deal = publicDealByUuid(input.id)
   if (reviewOf(customer.id, deal.id))
-    throw new HttpError(409, REVIEW_MESSAGES.already, undefined, { msg: REVIEW_MESSAGES.already })
+    throw new HttpError(409, REVIEW_TEXTS.already, undefined, { msg: REVIEW_TEXTS.already })
   return db.reviews.create({
     id: nextId(db.reviews),
     uuid: crypto.randomUUID(),

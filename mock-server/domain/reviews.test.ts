@@ -3,7 +3,7 @@ import { db, nextId } from '../db'
 import type { DealRecord, ReviewRecord } from '../db/catalogue-records'
 import { PERSONA_IDS } from '../db/personas'
 import { HttpError } from './http-error'
-import { approvedOnly, pageOf, readDealReviews, sortFromFlags, sortReviews } from './reviews'
+import { approvedOnly, readDealReviews, sortFromFlags, sortReviews } from './reviews'
 
 const review = (id: number, rating: 1 | 2 | 3 | 4 | 5, day: number, is_approved: 0 | 1 = 1): ReviewRecord => ({
   id,
@@ -51,24 +51,6 @@ describe('sortFromFlags', () => {
       expect((e as HttpError).status).toBe(422)
       expect(Object.keys((e as HttpError).fieldErrors!)).toEqual(['most_recent', 'positive'])
     }
-  })
-})
-
-describe('pageOf', () => {
-  const items = Array.from({ length: 23 }, (_, i) => i + 1)
-  it('slices 10 per page and reports the last page and total', () => {
-    expect(pageOf(items, 1, 10)).toMatchObject({
-      data: [1, 2, 3, 4, 5, 6, 7, 8, 9, 10],
-      current_page: 1,
-      last_page: 3,
-      per_page: 10,
-      total: 23,
-    })
-    expect(pageOf(items, 3, 10).data).toEqual([21, 22, 23])
-  })
-  it('gives an empty page past the end, and one page for no items', () => {
-    expect(pageOf(items, 4, 10)).toMatchObject({ data: [], current_page: 4, last_page: 3 })
-    expect(pageOf([], 1, 10)).toMatchObject({ data: [], last_page: 1, total: 0 })
   })
 })
 

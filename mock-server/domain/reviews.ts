@@ -4,13 +4,13 @@ import type { DealRecord, ReviewRecord } from '../db/catalogue-records'
 import { publicDealByUuid } from './customer-deal'
 import { HttpError } from './http-error'
 import { reviewFlags, reviewOf } from './review-writing'
+import { paginate, type Page } from './paginate'
 
 /** The reviews page's sort menu (spec 2 §2): Most Recent, Positive First, Negative First. Wire flag names kept, typo included. */
 export type ReviewSort = 'most_recent' | 'positive' | 'nagative'
 
 /** Review page size (spec 2 §9). */
 export const REVIEWS_PER_PAGE = 10
-export const MAX_REVIEWS_PER_PAGE = 50
 
 export type SortFlags = { most_recent: 0 | 1; positive: 0 | 1; nagative: 0 | 1 }
 
@@ -34,21 +34,6 @@ export function sortReviews(reviews: readonly ReviewRecord[], sort: ReviewSort):
 
 /** What others may read: approved reviews only. */
 export const approvedOnly = (reviews: readonly ReviewRecord[]) => reviews.filter((r) => r.is_approved === 1)
-
-/** A Laravel length-aware page: the slice plus current_page, last_page, per_page, total. */
-export type Page<T> = { data: T[]; current_page: number; last_page: number; per_page: number; total: number }
-
-/** One page of a list (1-based). A page past the end is empty but keeps the list's last_page and total. */
-export function pageOf<T>(items: readonly T[], page: number, perPage: number): Page<T> {
-  const start = (page - 1) * perPage
-  return {
-    data: items.slice(start, start + perPage),
-    current_page: page,
-    last_page: Math.max(1, Math.ceil(items.length / perPage)),
-    per_page: perPage,
-    total: items.length,
-  }
-}
 
 export type DealReviews = {
   deal: DealRecord
@@ -75,7 +60,7 @@ export function readDealReviews(
   return {
     deal,
     summary: summariseRatings(visible.map((r) => r.rating)),
-    page: pageOf(sortReviews(visible, options.sort), options.page, options.perPage),
+    page: paginate(sortReviews(visible, options.sort), options.page, options.perPage),
     flags: reviewFlags(viewerCustomerId, deal.id),
     own: viewerCustomerId === null ? null : (reviewOf(viewerCustomerId, deal.id) ?? null),
   }

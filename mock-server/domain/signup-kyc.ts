@@ -7,7 +7,7 @@ import { HttpError, notFound } from './http-error'
 
 /**
  * Vendor KYC as staff do it (the spec shows no staff role; the demo panel stands in): each document is verified or
- * sent back on its own, then the vendor is approved, which makes their deals public, or rejected.
+ * rejected on its own, then the vendor is approved, which makes their deals public, or rejected.
  */
 
 /** At least this many verified documents before a vendor can be approved (spec 1 §9: a vendor holds at least 2). */
@@ -15,7 +15,7 @@ export const MIN_VERIFIED_DOCUMENTS = 2
 
 export const documentTypeName = (id: number) => VENDOR_DOCUMENT_TYPES.find((t) => t.id === id)?.name ?? 'Document'
 
-/** Documents waiting for staff: not verified and not sent back. */
+/** Documents waiting for staff: neither verified nor rejected. */
 export const waitingDocuments = () => db.vendorDocuments.findMany((q) => q.where({ is_verified: 0, rejected_at: null }))
 
 const vendorOf = (id: number) => db.users.findFirst((q) => q.where({ id, userType: USER_TYPE.vendor }))
@@ -43,7 +43,7 @@ export async function verifyDocument(id: number) {
   })
 }
 
-/** A document sent back stays on file unverified (the profile shows its warning mark) and the vendor is told why. */
+/** A rejected document stays on file unverified (the profile shows its warning mark) and the vendor is told why. */
 export async function rejectDocument(id: number, reason: string | undefined, now = clock.now()) {
   const d = waitingDocument(id)
   await db.vendorDocuments.update(d, {
@@ -72,7 +72,7 @@ export async function approveVendor(hash: string, now = clock.now()) {
   const v = pendingVendor(hash)
   const docs = db.vendorDocuments.findMany((q) => q.where({ vendor_id: v.id }))
   if (docs.some((d) => d.is_verified === 0 && d.rejected_at === null))
-    throw new HttpError(409, 'Verify or send back each document before deciding on the vendor.')
+    throw new HttpError(409, 'Verify or reject each document before deciding on the vendor.')
   if (docs.filter((d) => d.is_verified === 1).length < MIN_VERIFIED_DOCUMENTS)
     throw new HttpError(409, `The vendor needs at least ${MIN_VERIFIED_DOCUMENTS} verified documents before approval.`)
   await db.users.update(v, {

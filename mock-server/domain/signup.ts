@@ -9,13 +9,13 @@ import {
   ACCOUNT_TYPES,
   SIGNUP_DOCUMENT_TYPE,
   SIGNUP_LIMITS,
-  SIGNUP_MESSAGES,
   customerSignupErrors,
   tenDigitPhone,
   vendorSignupErrors,
   type FieldErrors,
   type VendorSignupValues,
 } from '../../src/lib/signup-rules'
+import { SIGNUP_TEXTS } from '../../src/lib/signup-texts'
 import { USER_TYPE } from '../../src/lib/user-type'
 import { db, nextId } from '../db'
 import type { UserRecord } from '../db/records'
@@ -37,12 +37,12 @@ function accountConflicts(
   v: { email: string; phone: string; state: string; have_referral: boolean; referral_by: string },
   errors: FieldErrors,
 ) {
-  if (!errors.email && findByUsername(v.email)) errors.email = [SIGNUP_MESSAGES.emailTaken]
-  if (!errors.phone && findByUsername(tenDigitPhone(v.phone))) errors.phone = [SIGNUP_MESSAGES.phoneTaken]
+  if (!errors.email && findByUsername(v.email)) errors.email = [SIGNUP_TEXTS.emailTaken]
+  if (!errors.phone && findByUsername(tenDigitPhone(v.phone))) errors.phone = [SIGNUP_TEXTS.phoneTaken]
   if (!errors.state && !db.states.findFirst((q) => q.where({ id: Number(v.state) })))
-    errors.state = [SIGNUP_MESSAGES.stateUnknown]
+    errors.state = [SIGNUP_TEXTS.stateUnknown]
   if (v.have_referral && !errors.referral_by && !referrerOf(v.referral_by))
-    errors.referral_by = [SIGNUP_MESSAGES.referralUnknown]
+    errors.referral_by = [SIGNUP_TEXTS.referralUnknown]
 }
 
 const referrerOf = (code: string) => {

@@ -15,7 +15,7 @@ import { invalidField } from './http-error'
  */
 export const SOCIAL_GRANT_TTL_MS = 10 * 60_000
 
-export const SOCIAL_MESSAGES = {
+export const SOCIAL_TEXTS = {
   unknownEmail: 'No account is registered with this email. Please sign up first.',
   customerAccount: 'This account is registered as a customer. Please sign in as a customer.',
   vendorAccount: 'This account is registered as a vendor. Please sign in as a vendor.',
@@ -53,9 +53,9 @@ export async function socialLogin(role: Role, body: SocialLoginRequest, now = cl
     throw invalidField('social_token', SIGNUP_TEXTS.socialTokenRefused)
   if (grant.used) throw invalidField('social_token', SIGNUP_TEXTS.socialTokenUsed)
   const user = findByUsername(email)
-  if (!user) throw invalidField('email', SOCIAL_MESSAGES.unknownEmail)
+  if (!user) throw invalidField('email', SOCIAL_TEXTS.unknownEmail)
   if (roleOf(user.userType) !== role)
-    throw invalidField('email', role === 'customer' ? SOCIAL_MESSAGES.vendorAccount : SOCIAL_MESSAGES.customerAccount)
+    throw invalidField('email', role === 'customer' ? SOCIAL_TEXTS.vendorAccount : SOCIAL_TEXTS.customerAccount)
   await db.socialGrants.update((q) => q.where({ token: grant.token }), {
     data(g) {
       g.used = true

@@ -3,7 +3,7 @@ import type { DealCommentField } from '../../src/lib/vendor-deal-texts'
 import { round2 } from '../../src/lib/deal-pricing'
 import { DEAL_STATUS } from '../../src/lib/deal-status'
 import {
-  DEAL_FORM_MESSAGES,
+  DEAL_FORM_TEXTS,
   dealFormErrors,
   parseDashDate,
   type DealFormContext,
@@ -17,6 +17,7 @@ import { clock, iso } from './clock'
 import { HttpError } from './http-error'
 import { sanitiseDealHtml } from './vendor-deal-html'
 import { commentsOf, vendorsDeal } from './vendor-deals'
+import { hasVerifiedContacts } from '../../src/lib/account-status'
 
 /** A vendor with no position of their own (spec 2 §9). */
 const VENDOR_FALLBACK = { latitude: 23.0208241, longitude: 72.50863950000002 }
@@ -95,13 +96,13 @@ function checkedForm(body: AddDealRequest, now: number, context: DealFormContext
   const fail = (field: string, text: string) => void (errors[field] ??= []).push(text)
   const product = db.products.findFirst((q) => q.where({ uuid: input.product_id.trim() }))
   if (input.product_id.trim() && (!product || product.is_active !== 1))
-    fail('product_id', DEAL_FORM_MESSAGES.productInvalid)
+    fail('product_id', DEAL_FORM_TEXTS.productInvalid)
   const active = new Map(activeCategories().map((c) => [String(c.id), c]))
   const categoryIds = input.is_open_deal ? [] : [...new Set(input.category_id)]
-  if (categoryIds.some((id) => !active.has(id))) fail('category_id', DEAL_FORM_MESSAGES.categoryInvalid)
+  if (categoryIds.some((id) => !active.has(id))) fail('category_id', DEAL_FORM_TEXTS.categoryInvalid)
   const keywordIds = [...new Set(input.keyword)]
   if (keywordIds.some((id) => !db.keywords.findFirst((q) => q.where({ id: Number(id) }))))
-    fail('keyword', DEAL_FORM_MESSAGES.keywordInvalid)
+    fail('keyword', DEAL_FORM_TEXTS.keywordInvalid)
   const first = Object.values(errors)[0]
   if (first) throw new HttpError(422, first[0]!, errors)
   return { input, product: product!, categoryIds: categoryIds.map(Number), keywordIds: keywordIds.map(Number) }
@@ -162,8 +163,7 @@ async function dealFieldsOf(checked: ReturnType<typeof checkedForm>, keepCriteri
  * created; the rich text is sanitised. A refused request stores nothing: every check runs before the first write.
  */
 export async function addVendorDeal(vendor: UserRecord, body: AddDealRequest, now = clock.now()): Promise<DealRecord> {
-  if (vendor.is_email_verified !== 1 || vendor.is_verified !== 1)
-    throw new HttpError(403, DEAL_FORM_MESSAGES.notVerified)
+  if (!hasVerifiedContacts(vendor)) throw new HttpError(403, DEAL_FORM_TEXTS.notVerified)
   const checked = checkedForm(body, now)
   const city = db.cities.all().find((c) => c.name.toLowerCase() === vendor.city.toLowerCase())
   const id = nextId(db.deals)

@@ -3,13 +3,11 @@ import { DEAL_STATUS } from '../../src/lib/deal-status'
 import { db, nextId } from '../db'
 import type { DealRecord } from '../db/catalogue-records'
 import type { UserRecord } from '../db/records'
-import { CART } from './cart'
+import { KEPT_LIST } from './kept-lists'
 import { clock, iso } from './clock'
 import { effectiveStatus, today } from './catalogue'
 import { HttpError, forbidden } from './http-error'
-
-/** The spec's and our refusal texts, shared with the vendor's screens (src/lib/vendor-deal-texts.ts). */
-export const VENDOR_DEAL_MESSAGES = VENDOR_DEALS_TEXTS
+import { paginate } from './paginate'
 
 /** The reviewer's remarks on a deal sent back, or null when nobody sent it back (or it was corrected since). */
 export function commentsOf(dealId: number): Record<string, string> | null {
@@ -32,8 +30,8 @@ export function vendorDeals(vendor: UserRecord, now = clock.now()) {
 /** The vendor's own deal by uuid: unknown is a 404, another vendor's a 403 (spec 2 §6: only the owner). */
 export function vendorsDeal(vendor: UserRecord, uuid: string): DealRecord {
   const deal = db.deals.findFirst((q) => q.where({ uuid }))
-  if (!deal) throw new HttpError(404, VENDOR_DEAL_MESSAGES.notFound)
-  if (deal.vendor_id !== vendor.id) throw forbidden(VENDOR_DEAL_MESSAGES.notYours)
+  if (!deal) throw new HttpError(404, VENDOR_DEALS_TEXTS.notFound)
+  if (deal.vendor_id !== vendor.id) throw forbidden(VENDOR_DEALS_TEXTS.notYours)
   return deal
 }
 
@@ -44,10 +42,10 @@ export function vendorsDeal(vendor: UserRecord, uuid: string): DealRecord {
  */
 export function removeVendorDeal(vendor: UserRecord, uuid: string, now = clock.now()) {
   const deal = vendorsDeal(vendor, uuid)
-  const held = db.cartItems.findFirst((q) => q.where({ deal_id: deal.id, cart_type: CART.myDeals }))
+  const held = db.cartItems.findFirst((q) => q.where({ deal_id: deal.id, cart_type: KEPT_LIST.myDeals }))
   if (held && effectiveStatus(deal, today(now)) === DEAL_STATUS.active) {
-    throw new HttpError(409, VENDOR_DEAL_MESSAGES.heldByCustomers, undefined, {
-      msg: VENDOR_DEAL_MESSAGES.heldByCustomers,
+    throw new HttpError(409, VENDOR_DEALS_TEXTS.heldByCustomers, undefined, {
+      msg: VENDOR_DEALS_TEXTS.heldByCustomers,
     })
   }
   db.cartItems.deleteMany((q) => q.where({ deal_id: deal.id }))
@@ -86,10 +84,10 @@ export async function approveDeal(uuid: string) {
 }
 
 /**
- * Staff send a deal back with a remark per field (only the fields of deal_comments, at least one): it stays pending
- * and unapproved, and its vendor sees 'Edit this Deal to Publish' until they correct it.
+ * Staff reject a deal with a remark per field (only the fields of deal_comments, at least one): the deal is sent back,
+ * it stays pending and unapproved, and its vendor sees 'Edit this Deal to Publish' until they correct it.
  */
-export async function sendDealBack(
+export async function rejectDeal(
   uuid: string,
   comments: Record<string, string>,
   allowed: readonly string[],
@@ -125,6 +123,5 @@ export function reportsAboutVendor(vendor: UserRecord, page: number, perPage: nu
     .all()
     .filter((r) => r.vendor_id === vendor.id)
     .sort((a, b) => b.created_at.localeCompare(a.created_at) || b.id - a.id)
-  const last = Math.max(1, Math.ceil(rows.length / perPage))
-  return { rows: rows.slice((page - 1) * perPage, page * perPage), page, last, total: rows.length }
+  return paginate(rows, page, perPage)
 }

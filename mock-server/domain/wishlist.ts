@@ -1,18 +1,15 @@
 import { WISHLIST_TEXTS } from '../../src/lib/customer-deal-texts'
 import type { UserRecord } from '../db/records'
-import { CART, keep, unkeep } from './cart'
+import { KEPT_LIST, keep, unkeep } from './kept-lists'
 import { clock } from './clock'
 import { dealByUuid, publicDealByUuid } from './customer-deal'
 import { HttpError } from './http-error'
 
-/** The spec's words, shared with the screens (src/lib/customer-deal-texts.ts). */
-export const WISHLIST_MESSAGES = WISHLIST_TEXTS
-
 /** customer/add-to-wishlist: a public deal, at most once (a second add is a 409 with `msg`, spec 2 §8). */
 export async function addToWishlist(customer: UserRecord, dealUuid: string, now = clock.now()) {
   const deal = publicDealByUuid(dealUuid)
-  if (!(await keep(customer.id, deal.id, CART.wishlist, now))) {
-    throw new HttpError(409, WISHLIST_MESSAGES.already, undefined, { msg: WISHLIST_MESSAGES.already })
+  if (!(await keep(customer.id, deal.id, KEPT_LIST.wishlist, now))) {
+    throw new HttpError(409, WISHLIST_TEXTS.already, undefined, { msg: WISHLIST_TEXTS.already })
   }
   return deal
 }
@@ -20,6 +17,6 @@ export async function addToWishlist(customer: UserRecord, dealUuid: string, now 
 /** customer/remove-from-wishlist: works for any deal still in the list, even one that went inactive since. */
 export function removeFromWishlist(customer: UserRecord, dealUuid: string) {
   const deal = dealByUuid(dealUuid)
-  if (!unkeep(customer.id, deal.id, CART.wishlist)) throw new HttpError(404, WISHLIST_MESSAGES.absent)
+  if (!unkeep(customer.id, deal.id, KEPT_LIST.wishlist)) throw new HttpError(404, WISHLIST_TEXTS.absent)
   return deal
 }

@@ -10,8 +10,8 @@ import {
 } from '../../src/api/schemas/content'
 import type { ContentPageRecord } from '../db/catalogue-records'
 import { newsCategories, pageByType, publishedPages } from '../domain/content'
-import { INQUIRY_MESSAGES, submitInquiry } from '../domain/inquiry'
-import { NEWSLETTER_MESSAGES, subscribe } from '../domain/newsletter'
+import { INQUIRY_TEXTS, submitInquiry } from '../domain/inquiry'
+import { NEWSLETTER_TEXTS, subscribe } from '../domain/newsletter'
 import { endpoint } from './kit'
 
 const summaryOf = (p: ContentPageRecord) => ({
@@ -44,7 +44,7 @@ export const contentHandlers = [
     { body: addNewsletterRequest, access: 'guest', response: addNewsletterResponse },
     async ({ body }) => {
       await subscribe(body)
-      return { success: true as const, message: NEWSLETTER_MESSAGES.subscribed }
+      return { success: true as const, message: NEWSLETTER_TEXTS.subscribed }
     },
   ),
   endpoint(
@@ -53,7 +53,7 @@ export const contentHandlers = [
     { body: addInquiryRequest, access: 'guest', response: addInquiryResponse },
     async ({ body }) => {
       await submitInquiry(body)
-      return { success: true as const, message: INQUIRY_MESSAGES.received }
+      return { success: true as const, message: INQUIRY_TEXTS.received }
     },
   ),
 ]

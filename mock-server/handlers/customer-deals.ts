@@ -18,10 +18,12 @@ import { addRatingReviewRequest, addRatingReviewResponse } from '../../src/api/s
 import { pricingFor } from '../domain/catalogue'
 import { customerDashboard } from '../domain/dashboard'
 import { publicDealByUuid } from '../domain/customer-deal'
-import { REPORT_MESSAGES, hasReported, reportDeal } from '../domain/deal-reports'
-import { MY_DEALS_MESSAGES, addToMyDeals, dealCounts, myList, removeFromMyDeals } from '../domain/my-deals'
-import { REVIEW_MESSAGES, writeReview } from '../domain/review-writing'
-import { WISHLIST_MESSAGES, addToWishlist, removeFromWishlist } from '../domain/wishlist'
+import { hasReported, reportDeal } from '../domain/deal-reports'
+import { addToMyDeals, dealCounts, myList, removeFromMyDeals } from '../domain/my-deals'
+import { writeReview } from '../domain/review-writing'
+import { addToWishlist, removeFromWishlist } from '../domain/wishlist'
+import { MY_DEALS_TEXTS, REPORT_TEXTS, WISHLIST_TEXTS } from '../../src/lib/customer-deal-texts'
+import { REVIEW_TEXTS } from '../../src/lib/review-texts'
 import { endpoint } from './kit'
 import { dashboardDeal, keptDealEntry } from './present-kept-deal'
 
@@ -33,7 +35,7 @@ export const customerDealHandlers = [
     { body: addToWishlistRequest, access: 'customer', response: addToWishlistResponse },
     async ({ body, caller }) => {
       await addToWishlist(caller.user, body.id)
-      return { success: true as const, message: WISHLIST_MESSAGES.added, is_wishlist: 1 as const }
+      return { success: true as const, message: WISHLIST_TEXTS.added, is_wishlist: 1 as const }
     },
   ),
   endpoint(
@@ -42,7 +44,7 @@ export const customerDealHandlers = [
     { body: removeFromWishlistRequest, access: 'customer', response: removeFromWishlistResponse },
     ({ body, caller }) => {
       removeFromWishlist(caller.user, body.id)
-      return { success: true as const, message: WISHLIST_MESSAGES.removed, is_wishlist: 0 as const }
+      return { success: true as const, message: WISHLIST_TEXTS.removed, is_wishlist: 0 as const }
     },
   ),
   endpoint(
@@ -51,7 +53,7 @@ export const customerDealHandlers = [
     { body: addToPaynowRequest, access: 'customer', response: addToPaynowResponse },
     async ({ body, caller }) => {
       await addToMyDeals(caller.user, body.id)
-      return { success: true as const, message: MY_DEALS_MESSAGES.added }
+      return { success: true as const, message: MY_DEALS_TEXTS.added }
     },
   ),
   endpoint(
@@ -60,7 +62,7 @@ export const customerDealHandlers = [
     { body: removeFromPaynowRequest, access: 'customer', response: removeFromPaynowResponse },
     ({ body, caller }) => {
       removeFromMyDeals(caller.user, body.id)
-      return { success: true as const, message: MY_DEALS_MESSAGES.removed }
+      return { success: true as const, message: MY_DEALS_TEXTS.removed }
     },
   ),
   endpoint(
@@ -106,7 +108,7 @@ export const customerDealHandlers = [
     { body: addRatingReviewRequest, access: 'customer', response: addRatingReviewResponse },
     async ({ body, caller }) => {
       await writeReview(caller.user, body)
-      return { success: true as const, message: REVIEW_MESSAGES.submitted }
+      return { success: true as const, message: REVIEW_TEXTS.submitted }
     },
   ),
   endpoint(
@@ -115,7 +117,7 @@ export const customerDealHandlers = [
     { body: saveDealReportingRequest, access: 'customer', response: saveDealReportingResponse },
     async ({ body, caller }) => {
       await reportDeal(caller.user, body)
-      return { success: true as const, message: REPORT_MESSAGES.reported }
+      return { success: true as const, message: REPORT_TEXTS.reported }
     },
   ),
 ]

@@ -16,11 +16,11 @@ import {
   type DealDetailResponse,
 } from '../../src/api/schemas/deals'
 import { distanceKm } from '../../src/lib/distance'
+import { DEAL_STATUS_NAMES } from '../../src/lib/deal-status'
+import { PAYMENT_METHODS } from '../../src/lib/payment-methods'
 import type { DealRecord } from '../db/catalogue-records'
 import type { UserRecord } from '../db/records'
 import {
-  DEAL_STATUSES,
-  PAYMENT_TYPES,
   categoryListing,
   homeCarousels,
   keywordListing,
@@ -55,8 +55,8 @@ function detailAnswer(
   const pricing = pricingFor(viewer)
   return {
     deal: presentDetail(deal, distanceKm(from, deal), viewing(viewer, pricing)),
-    payment_type: PAYMENT_TYPES.map((p) => ({ ...p })),
-    deal_status: DEAL_STATUSES.map((s) => ({ ...s })),
+    payment_type: PAYMENT_METHODS.map((p) => ({ ...p })),
+    deal_status: DEAL_STATUS_NAMES.map((s) => ({ ...s })),
     default_hola_category: pricing.plan && {
       id: pricing.plan.id,
       uuid: pricing.plan.uuid,

@@ -8,6 +8,7 @@ import { settings, takeFault } from '../control/settings'
 import { readBody } from './read-body'
 import { compileRoute, type RouteMatch } from './route-match'
 import { firstMessage, laravelErrors } from './validation'
+import { COUNTRY_CENTRE } from '../../src/lib/distance'
 
 /** Every mock route lives under this path on any origin (the browser app, the standalone server). */
 export const API = '*/api'
@@ -29,8 +30,6 @@ export type EndpointContext<B, A extends Access> = {
   /** The client's network address where the runtime knows it (the standalone server); null in the page and in tests. */
   client: string | null
 }
-
-export const COUNTRY_CENTRE = { latitude: 20.5937, longitude: 78.9629 }
 
 /** Runs after every handled request and before its answer is sent: the browser runtime saves the data here, so a page
  * reload right after an answer (the app reloads after sign-in) always sees what the answer promised. */

@@ -1,5 +1,5 @@
 import { loadHolaCategoriesResponse, membershipPlanListResponse } from '../../src/api/schemas/membership'
-import { PAYMENT_METHODS } from '../../src/lib/membership-plans'
+import { PAYMENT_METHODS } from '../../src/lib/payment-methods'
 import { planList } from '../domain/membership-plans'
 import { endpoint } from './kit'
 

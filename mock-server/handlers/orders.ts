@@ -21,6 +21,7 @@ import { redeemOrder, vendorOrderByCode } from '../domain/orders-redeem'
 import { endpoint } from './kit'
 import { presentOrder } from './present-order'
 import { voucherOf } from './present-voucher'
+import { presentPage } from '../domain/paginate'
 
 const roles = ['customer', 'vendor'] as const
 
@@ -34,7 +35,7 @@ export const orderHandlers = [
       ({ body, caller }) => {
         const page = ordersPage(caller.user, body.page, body.rowsPerPage)
         return {
-          orders: { ...page, data: page.data.map(presentOrder) },
+          orders: presentPage(page, presentOrder),
           reported_deal: role === 'customer' ? reportedDealIds(caller.user.id) : [],
           order_status: ORDER_STATUS_NAMES.map((s) => ({ ...s })),
         }

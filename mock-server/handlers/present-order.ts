@@ -1,10 +1,11 @@
 import type { Order } from '../../src/api/schemas/orders'
-import { PAYMENT_METHODS } from '../../src/lib/membership-plans'
+import { paymentMethodName } from '../../src/lib/payment-methods'
 import { db } from '../db'
 import type { OrderRecord } from '../db/order-records'
 import { statusNow } from '../domain/customer-deal'
 import { reviewOf } from '../domain/review-writing'
-import { orderFigures, rupees } from './order-figures'
+import { toRupees } from '../../src/lib/money'
+import { orderFigures } from './order-figures'
 
 /** The wire's order (spec 3 §3), money in rupees, from the record and its deal, people and review. */
 export function presentOrder(o: OrderRecord): Order {
@@ -15,15 +16,15 @@ export function presentOrder(o: OrderRecord): Order {
   const paid = o.payment_status === 2 || o.payment_status === 5
   return {
     ...orderFigures(o),
-    seller_will_get: rupees(o.seller_will_get_paise),
-    paid_amount: paid ? rupees(o.buyer_will_pay_paise) : 0,
+    seller_will_get: toRupees(o.seller_will_get_paise),
+    paid_amount: paid ? toRupees(o.buyer_will_pay_paise) : 0,
     tid_id: o.tid_id,
     created_at: o.created_at,
     paid_at: o.paid_at,
     cancelled_at: o.cancelled_at,
     cancel_reason: o.cancel_reason,
     payment_single: {
-      payment_method_system_name: PAYMENT_METHODS.find((m) => m.id === o.payment_mode)!.name,
+      payment_method_system_name: paymentMethodName(o.payment_mode),
       payment_status: o.payment_status,
     },
     item: {

@@ -24,7 +24,7 @@ const institute = (id: number | null) => {
   return i ? { id: i.id, name: i.name, institute_id: i.institute_id } : null
 }
 
-/** The vendor's documents (those staff sent back are gone from the profile: a new upload replaces them) and bank account. */
+/** The vendor's documents (those staff rejected are gone from the profile: a new upload replaces them) and bank account. */
 function vendorPapers(vendorId: number) {
   const account = db.vendorAccounts.findFirst((q) => q.where({ vendor_id: vendorId }))
   return {

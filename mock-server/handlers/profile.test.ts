@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest'
 import { CONTACT_CHANGE_TEXTS } from '../../src/lib/profile-contact'
 import { PROFILE_TEXTS } from '../../src/lib/profile-rules'
-import { SIGNUP_MESSAGES } from '../../src/lib/signup-rules'
+import { SIGNUP_TEXTS } from '../../src/lib/signup-texts'
 import { db, snapshot } from '../db'
 import { userOf } from '../db/persona-user'
 import { API, post, tokenOf } from '../test-kit'
@@ -77,11 +77,11 @@ describe('customer/save-profile', () => {
     )
     expect(res.status).toBe(422)
     expect(res.body.errors).toEqual({
-      full_name: [SIGNUP_MESSAGES.fullNameLetters],
-      aadhar_number: [SIGNUP_MESSAGES.aadharInvalid],
-      pincode: [SIGNUP_MESSAGES.numeric('pincode')],
+      full_name: [SIGNUP_TEXTS.fullNameLetters],
+      aadhar_number: [SIGNUP_TEXTS.aadharInvalid],
+      pincode: [SIGNUP_TEXTS.numeric('pincode')],
       state: ['The selected state is invalid.'],
-      expiry_date: [SIGNUP_MESSAGES.expiryRange],
+      expiry_date: [SIGNUP_TEXTS.expiryRange],
       image: ['The image must be a file of type: png, jpeg.'],
     })
     expect(JSON.stringify(snapshot())).toBe(before)
@@ -92,7 +92,7 @@ describe('customer/save-profile', () => {
   })
   it('adds the institute named under Others', async () => {
     expect((await saveProfile(profileForm({ institute: '0', institute_name: '' }))).body.errors).toEqual({
-      institute_name: [SIGNUP_MESSAGES.instituteNameRequired],
+      institute_name: [SIGNUP_TEXTS.instituteNameRequired],
     })
     expect((await saveProfile(profileForm({ institute: '0', institute_name: 'Hola Test College' }))).status).toBe(200)
     expect(db.institutes.findFirst((q) => q.where({ name: 'Hola Test College' }))).toMatchObject({

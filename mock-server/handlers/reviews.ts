@@ -11,6 +11,7 @@ import type { ReviewRecord } from '../db/catalogue-records'
 import { readDealReviews, sortFromFlags, type DealReviews } from '../domain/reviews'
 import { endpoint } from './kit'
 import { reviewWords } from './present-review'
+import { presentPage } from '../domain/paginate'
 
 /** A review as others read it: the author's name and photo only. */
 function presentReview(r: ReviewRecord): ReviewItem {
@@ -39,7 +40,7 @@ export function presentDealReviews({ deal, summary, page, flags, own }: DealRevi
         vendor: { organization: vendor?.organization ?? '' },
       },
     },
-    reviews: { ...page, data: page.data.map(presentReview) },
+    reviews: presentPage(page, presentReview),
     ...summary,
     ...flags,
     my_review: own ? presentReview(own) : null,

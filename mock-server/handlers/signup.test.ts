@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { SIGNUP_MESSAGES, monthValue } from '../../src/lib/signup-rules'
+import { monthValue } from '../../src/lib/signup-rules'
 import { SIGNUP_TEXTS } from '../../src/lib/signup-texts'
 import { db, snapshot } from '../db'
 import { API, PERSONA_IDS, get, post, userOf } from '../test-kit'
@@ -127,11 +127,11 @@ describe('customer/register', () => {
     expect(res.status).toBe(422)
     expect(res.body.errors).toMatchObject({
       full_name: ['The full name field is required.'],
-      phone: [SIGNUP_MESSAGES.phoneRequired],
-      aadhar_number: [SIGNUP_MESSAGES.aadharInvalid],
-      card_media: [SIGNUP_MESSAGES.idCardRequired],
-      institute: [SIGNUP_MESSAGES.instituteRequired],
-      disclaimer: [SIGNUP_MESSAGES.disclaimerRequired],
+      phone: [SIGNUP_TEXTS.phoneRequired],
+      aadhar_number: [SIGNUP_TEXTS.aadharInvalid],
+      card_media: [SIGNUP_TEXTS.idCardRequired],
+      institute: [SIGNUP_TEXTS.instituteRequired],
+      disclaimer: [SIGNUP_TEXTS.disclaimerRequired],
     })
     expect(JSON.stringify(snapshot())).toBe(before)
   })
@@ -142,7 +142,7 @@ describe('customer/register', () => {
       student({ email: 'Customer@Example.com', phone: '+91 98765 43210' }),
     )
     expect(res.status).toBe(422)
-    expect(res.body.errors).toEqual({ email: [SIGNUP_MESSAGES.emailTaken], phone: [SIGNUP_MESSAGES.phoneTaken] })
+    expect(res.body.errors).toEqual({ email: [SIGNUP_TEXTS.emailTaken], phone: [SIGNUP_TEXTS.phoneTaken] })
   })
 
   it('refuses an ID card that is not a png or jpeg, or whose bytes are not what it claims', async () => {
@@ -181,9 +181,9 @@ describe('customer/register', () => {
       student({ institute: '0', is_referral: '1', referral_by: 'NOSUCHCODE', expiry_date: '01/2001' }),
     )
     expect(res.body.errors).toEqual({
-      institute_name: [SIGNUP_MESSAGES.instituteNameRequired],
-      referral_by: [SIGNUP_MESSAGES.referralUnknown],
-      expiry_date: [SIGNUP_MESSAGES.expiryRange],
+      institute_name: [SIGNUP_TEXTS.instituteNameRequired],
+      referral_by: [SIGNUP_TEXTS.referralUnknown],
+      expiry_date: [SIGNUP_TEXTS.expiryRange],
     })
   })
 })
@@ -274,11 +274,11 @@ describe('vendor/register and KYC', () => {
     )
     expect(res.status).toBe(422)
     expect(res.body.errors).toEqual({
-      bankDocuments: [SIGNUP_MESSAGES.bankDocumentRequired],
+      bankDocuments: [SIGNUP_TEXTS.bankDocumentRequired],
       panDocuments: ['The PAN Document must be a file of type: jpeg, jpg, png, pdf.'],
-      confirm_account_number: [SIGNUP_MESSAGES.accountMismatch],
-      pan_no: [SIGNUP_MESSAGES.panInvalid],
-      gst_no: [SIGNUP_MESSAGES.gstInvalid],
+      confirm_account_number: [SIGNUP_TEXTS.accountMismatch],
+      pan_no: [SIGNUP_TEXTS.panInvalid],
+      gst_no: [SIGNUP_TEXTS.gstInvalid],
     })
     expect(JSON.stringify(snapshot())).toBe(before)
   })
@@ -325,8 +325,8 @@ describe('franchise/register', () => {
       ...docs,
     })
     expect(res.body.errors).toEqual({
-      phone: [SIGNUP_MESSAGES.phoneRequired],
-      state_code: [SIGNUP_MESSAGES.stateCodeInvalid],
+      phone: [SIGNUP_TEXTS.phoneRequired],
+      state_code: [SIGNUP_TEXTS.stateCodeInvalid],
     })
   })
 })

@@ -2,9 +2,9 @@ import { describe, expect, it } from 'vitest'
 import { createFixtureDeal } from '../control/fixture-deal'
 import { db } from '../db'
 import { SENT_BACK_DEAL_UUID } from '../db/seed-vendor-deals'
-import { CART, keep } from '../domain/cart'
+import { KEPT_LIST, keep } from '../domain/kept-lists'
 import { API, PERSONA_IDS, PNG_1PX, callApi, get, post, tokenOf } from '../test-kit'
-import { dealCorrectionSaved } from '../../src/lib/vendor-deal-texts'
+import { VENDOR_DEALS_TEXTS } from '../../src/lib/vendor-deal-texts'
 
 const CHAI_POINT = PERSONA_IDS.vendor
 type Listed = {
@@ -50,7 +50,7 @@ describe('GET vendor/list-deal', () => {
 describe('DELETE vendor/remove-deal/{uuid}', () => {
   it('removes an own deal with its comments and the wishlist entries that pointed at it', async () => {
     const deal = await createFixtureDeal({ id: 90_101, deal_status: 4 })
-    await keep(PERSONA_IDS.customer, deal.id, CART.wishlist)
+    await keep(PERSONA_IDS.customer, deal.id, KEPT_LIST.wishlist)
     const answer = await callApi('DELETE', `vendor/remove-deal/${deal.uuid}`, { as: 'vendor' })
     expect(answer).toEqual({ status: 200, body: { success: true, message: 'Your deal is removed.' } })
     expect(db.deals.findFirst((q) => q.where({ id: deal.id }))).toBeUndefined()
@@ -64,7 +64,7 @@ describe('DELETE vendor/remove-deal/{uuid}', () => {
 
   it('refuses an active deal a student keeps in My Deals with a 409 and msg, and keeps it; an expired one goes', async () => {
     const active = await createFixtureDeal({ id: 90_102 })
-    await keep(PERSONA_IDS.customer, active.id, CART.myDeals)
+    await keep(PERSONA_IDS.customer, active.id, KEPT_LIST.myDeals)
     const refused = await callApi('DELETE', `vendor/remove-deal/${active.uuid}`, { as: 'vendor' })
     expect(refused.status).toBe(409)
     expect(refused.body.msg).toBe(
@@ -74,7 +74,7 @@ describe('DELETE vendor/remove-deal/{uuid}', () => {
     expect(db.cartItems.findFirst((q) => q.where({ deal_id: active.id }))).toBeDefined()
 
     const expired = await createFixtureDeal({ id: 90_103, deal_status: 3 })
-    await keep(PERSONA_IDS.customer, expired.id, CART.myDeals)
+    await keep(PERSONA_IDS.customer, expired.id, KEPT_LIST.myDeals)
     expect((await callApi('DELETE', `vendor/remove-deal/${expired.uuid}`, { as: 'vendor' })).status).toBe(200)
   })
 
@@ -188,7 +188,7 @@ describe('POST vendor/list-reported-deal', () => {
 
   it("shows a customer's new report to the deal's vendor only", async () => {
     const deal = await createFixtureDeal({ id: 90_107 })
-    await keep(PERSONA_IDS.customer, deal.id, CART.myDeals)
+    await keep(PERSONA_IDS.customer, deal.id, KEPT_LIST.myDeals)
     expect(
       (
         await post(
@@ -210,7 +210,7 @@ describe('POST vendor/list-reported-deal', () => {
       deal: { uuid: deal.uuid },
     })
     const theirs = await post<Page>('vendor/list-reported-deal', { page: 1 }, { as: 'pending-vendor' })
-    expect(theirs.body.deals).toEqual({ data: [], current_page: 1, last_page: 1, total: 0 })
+    expect(theirs.body.deals).toEqual({ data: [], current_page: 1, last_page: 1, per_page: 10, total: 0 })
   })
 
   it('refuses a page below 1 or a size over 50 with field errors, guests with 401 and customers with 403', async () => {
@@ -468,7 +468,7 @@ describe('GET vendor/correction-deal/{uuid} and POST vendor/update-deal', () => 
     const first = await send(
       updateForm(read.body.deal, { terms_conditions: '<p>The lassi can be swapped for a cold coffee.</p>' }),
     )
-    expect(first).toEqual({ status: 200, body: { success: true, message: dealCorrectionSaved(1) } })
+    expect(first).toEqual({ status: 200, body: { success: true, message: VENDOR_DEALS_TEXTS.correctionSaved(1) } })
     const between = await get<Correction>(`vendor/correction-deal/${SENT_BACK_DEAL_UUID}`, { as: 'vendor' })
     expect(between.body.deal.terms_conditions).toBe('<p>The lassi can be swapped for a cold coffee.</p>')
     expect(between.body.deal.deal_comments).toEqual({

@@ -15,8 +15,8 @@ import {
   listReportedDealResponse,
   removeDealResponse,
 } from '../../src/api/schemas/vendor-deals'
-import { DEAL_UPDATED, dealCorrectionSaved, REPORTED_DEALS_PER_PAGE } from '../../src/lib/vendor-deal-texts'
-import { DEAL_STATUSES } from '../domain/catalogue'
+import { REPORTED_DEALS_PER_PAGE, VENDOR_DEALS_TEXTS } from '../../src/lib/vendor-deal-texts'
+import { DEAL_STATUS_NAMES } from '../../src/lib/deal-status'
 import {
   activeCategoriesMatching,
   activeProductsMatching,
@@ -24,21 +24,16 @@ import {
   keywordsMatching,
   updateVendorDeal,
 } from '../domain/vendor-deal-form'
-import {
-  VENDOR_DEAL_MESSAGES,
-  removeVendorDeal,
-  reportsAboutVendor,
-  vendorDeals,
-  vendorsDeal,
-} from '../domain/vendor-deals'
+import { removeVendorDeal, reportsAboutVendor, vendorDeals, vendorsDeal } from '../domain/vendor-deals'
 import { endpoint } from './kit'
 import { correctionDealOf, listDeal, reportRow } from './present-vendor-deal'
+import { presentPage } from '../domain/paginate'
 
 /** The vendor's own deals (spec 2 §7): list, remove, the reports about them. Vendors only; a deal is its owner's alone. */
 export const vendorDealHandlers = [
   endpoint('get', 'vendor/list-deal', { access: 'vendor', response: listDealResponse }, ({ caller }) => ({
     deals: vendorDeals(caller.user).map(listDeal),
-    deal_status: DEAL_STATUSES.map((s) => ({ id: s.id, name: s.name })),
+    deal_status: DEAL_STATUS_NAMES.map((s) => ({ id: s.id, name: s.name })),
   })),
   endpoint(
     'delete',
@@ -46,7 +41,7 @@ export const vendorDealHandlers = [
     { access: 'vendor', response: removeDealResponse },
     ({ params, caller }) => {
       removeVendorDeal(caller.user, params.id ?? '')
-      return { success: true as const, message: VENDOR_DEAL_MESSAGES.removed }
+      return { success: true as const, message: VENDOR_DEALS_TEXTS.removed }
     },
   ),
   endpoint(
@@ -56,7 +51,7 @@ export const vendorDealHandlers = [
     ({ body, caller }) => {
       const page = reportsAboutVendor(caller.user, body.page, body.per_page ?? REPORTED_DEALS_PER_PAGE)
       return {
-        deals: { data: page.rows.map(reportRow), current_page: page.page, last_page: page.last, total: page.total },
+        deals: presentPage(page, reportRow),
       }
     },
   ),
@@ -90,7 +85,7 @@ export const vendorDealHandlers = [
     { body: addDealRequest, access: 'vendor', response: addDealResponse },
     async ({ body, caller }) => {
       await addVendorDeal(caller.user, body)
-      return { success: true as const, message: VENDOR_DEAL_MESSAGES.added }
+      return { success: true as const, message: VENDOR_DEALS_TEXTS.added }
     },
   ),
   endpoint(
@@ -99,7 +94,7 @@ export const vendorDealHandlers = [
     { access: 'vendor', response: correctionDealResponse },
     ({ params, caller }) => ({
       deal: correctionDealOf(vendorsDeal(caller.user, params.id ?? '')),
-      deal_status: DEAL_STATUSES.map((s) => ({ id: s.id, name: s.name })),
+      deal_status: DEAL_STATUS_NAMES.map((s) => ({ id: s.id, name: s.name })),
     }),
   ),
   endpoint(
@@ -108,7 +103,10 @@ export const vendorDealHandlers = [
     { body: updateDealRequest, access: 'vendor', response: updateDealResponse },
     async ({ body, caller }) => {
       const { commentsLeft } = await updateVendorDeal(caller.user, body)
-      return { success: true as const, message: commentsLeft > 0 ? dealCorrectionSaved(commentsLeft) : DEAL_UPDATED }
+      return {
+        success: true as const,
+        message: commentsLeft > 0 ? VENDOR_DEALS_TEXTS.correctionSaved(commentsLeft) : VENDOR_DEALS_TEXTS.updated,
+      }
     },
   ),
 ]

@@ -1,10 +1,9 @@
 import { ofetch, FetchError, type FetchOptions } from 'ofetch'
 import type { Type } from 'arktype'
+import { COUNTRY_CENTRE } from '../lib/distance'
 
 /** The token's key in localStorage (spec 1 §9). */
 export const TOKEN_KEY = 'access_token_user'
-/** Country centre, used when the browser gives no position (spec 1 §9). */
-export const FALLBACK_LOCATION = { latitude: 20.5937, longitude: 78.9629 }
 
 /** What a failed call gives its caller: the status, the server's message and its per-field errors. */
 export class ApiError extends Error {
@@ -42,7 +41,7 @@ const config: { baseURL: string; hooks: ClientHooks; checkResponses: boolean } =
     onUnauthorized: () => {},
     onNotAcceptable: () => {},
     onBusyChange: () => {},
-    location: () => FALLBACK_LOCATION,
+    location: () => COUNTRY_CENTRE,
   },
   // Responses are checked against their schemas in development and tests; production trusts the wire.
   checkResponses: Boolean(import.meta.env?.DEV || import.meta.env?.MODE === 'test'),

@@ -1,5 +1,5 @@
 import { call, lazySchemas } from './client'
-import type { CartType, SaveDealReportingRequest } from './schemas/customer-deals'
+import type { KeptList, SaveDealReportingRequest } from './schemas/customer-deals'
 
 // Response schemas load only when answers are checked (development, tests); production ships none.
 const customerDealSchemas = lazySchemas(() => import('./schemas/customer-deals'))
@@ -21,8 +21,8 @@ export const removeFromMyDeals = (dealUuid: string) =>
   call('customer/remove-from-paynow', customerDealSchemas('removeFromPaynowResponse'), { body: { id: dealUuid } })
 
 /** POST customer/my-wishlist: cart_type 0 the wishlist, 1 My Deals. 403 for a customer whose email or phone is not verified. */
-export const myList = (cartType: CartType) =>
-  call('customer/my-wishlist', customerDealSchemas('myWishlistResponse'), { body: { cart_type: cartType } })
+export const myList = (list: KeptList) =>
+  call('customer/my-wishlist', customerDealSchemas('myWishlistResponse'), { body: { cart_type: list } })
 
 /** GET customer/customer-dashboard, with the location headers (distances). */
 export const customerDashboard = () =>

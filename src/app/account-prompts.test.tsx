@@ -4,7 +4,7 @@ import { afterEach, describe, expect, it } from 'vitest'
 import { refreshSignedInUser } from '../features/auth/session-refresh'
 import { needsReverification, REVERIFICATION_LATER_KEY, REVERIFICATION_TEXTS } from '../lib/profile-reverification'
 import { session } from '../state/session'
-import { renderInApp, resetApp, signInPersona } from '../ui/app-test-kit'
+import { renderInApp, resetApp, signInPersona } from '../testing/app-test-kit'
 import { AccountPrompts, accountChecked, vendorToPrompt } from './account-prompts'
 
 /** Signs a persona in and lets this visit's get-user answer, as app.tsx does on load. */

@@ -5,13 +5,14 @@ import { Route, Switch, useLocation } from 'wouter'
 import { server } from '../../mock-server/node'
 import { authenticate, getCustomer } from '../api/auth'
 import { type } from 'arktype'
-import { FALLBACK_LOCATION, TOKEN_KEY, call, configureClient } from '../api/client'
+import { TOKEN_KEY, call, configureClient } from '../api/client'
 import { mockControl } from '../api/mock-control'
 import { refreshSignedInUser } from '../features/auth/session-refresh'
 import { DEFAULT_USER_IMAGE, PLACE_KEY, choosePlace, resetDeals, resetSession, session, signIn } from '../state/session'
 import { busyCalls } from '../state/ui'
 import { LoaderBar } from '../ui/loader-bar'
 import { setUpClient } from './client-setup'
+import { COUNTRY_CENTRE } from '../lib/distance'
 
 const API = 'http://localhost/api'
 
@@ -62,7 +63,7 @@ afterEach(() => {
       onUnauthorized: () => {},
       onNotAcceptable: () => {},
       onBusyChange: () => {},
-      location: () => FALLBACK_LOCATION,
+      location: () => COUNTRY_CENTRE,
     },
   })
   window.history.replaceState(null, '', '/')
@@ -225,7 +226,7 @@ describe('client wiring (spec 1 §7-8)', () => {
     await call('probe-listing', type({ ok: 'boolean' }), { location: true })
     expect(sent).toEqual([
       ['12.9716', '77.5946'],
-      [String(FALLBACK_LOCATION.latitude), String(FALLBACK_LOCATION.longitude)],
+      [String(COUNTRY_CENTRE.latitude), String(COUNTRY_CENTRE.longitude)],
     ])
   })
 })

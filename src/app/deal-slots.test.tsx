@@ -1,9 +1,9 @@
 import { afterEach, describe, expect, it } from 'vitest'
 import { screen } from '@testing-library/react'
-import { renderInApp, resetApp, signInPersona } from '../ui/app-test-kit'
+import { renderInApp, resetApp, signInPersona } from '../testing/app-test-kit'
 import { DealCard } from '../ui/deal-card'
 import { DealSlotsProvider } from '../ui/deal-slots'
-import { aListingDeal } from '../ui/test-fixtures'
+import { aListingDeal } from '../testing/test-fixtures'
 import { dealSlots } from './deal-slots'
 
 afterEach(resetApp)

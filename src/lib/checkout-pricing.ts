@@ -1,4 +1,5 @@
-import { finalDiscount, pointsEarned, pointsFor, tierFor, toPaise } from './deal-pricing'
+import { finalDiscount, pointsEarned, pointsFor, tierFor } from './deal-pricing'
+import { percentOfPaise, toPaise } from './money'
 
 /**
  * What paying for a deal costs and earns (spec 3 §2 and §9, spec 2 §9), in whole paise and whole points, shared by
@@ -69,9 +70,6 @@ export class QuoteRefused extends Error {
   }
 }
 
-/** Percent of an amount in paise, to the nearest paisa. */
-const percentOf = (paise: number, percent: number) => Math.round((paise * percent) / 100)
-
 export function quote(input: QuoteInput): Quote {
   let pricePaise = toPaise(input.dealPrice)
   let discountPercent = input.discount
@@ -89,8 +87,8 @@ export function quote(input: QuoteInput): Quote {
     discountPercent = tier.discount
   }
   const finalDiscountPercent = finalDiscount(discountPercent, input.margin.gross_margin)
-  const dealDiscountPaise = percentOf(pricePaise, discountPercent)
-  const cashbackPaise = percentOf(pricePaise, finalDiscountPercent)
+  const dealDiscountPaise = percentOfPaise(pricePaise, discountPercent)
+  const cashbackPaise = percentOfPaise(pricePaise, finalDiscountPercent)
   const holaSharePaise = dealDiscountPaise - cashbackPaise
   // GST is included in Hola's share: share × gst / (100 + gst).
   const gstPaise = Math.round((holaSharePaise * input.margin.gst) / (100 + input.margin.gst))

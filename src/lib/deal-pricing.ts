@@ -1,23 +1,17 @@
 /**
- * Price maths of the deal pages (spec 2 §9, spec 3 §9). Pure, shared by the app and the mock backend.
+ * Price maths of the deal pages (spec 2 §9, spec 3 §9). Pure, shared by the app and the mock backend. Money is paise
+ * (src/lib/money.ts).
  */
+import { percentOfPaise, toPaise } from './money'
 
 /** Final discount: the deal discount reduced by the gross-margin percent of it. */
 export function finalDiscount(discount: number, grossMargin: number): number {
   return round2(discount - (discount * grossMargin) / 100)
 }
 
-/** Discount amount in rupees: price times discount percent over 100 (worked in whole paise, see discountPaise). */
-export function discountAmount(price: number, discountPercent: number): number {
-  return discountPaise(price, discountPercent) / 100
-}
-
-/** Rupees from the wire as whole paise: money that is added or subtracted is added in paise, never in float rupees. */
-export const toPaise = (rupees: number): number => Math.round(rupees * 100)
-
 /** Discount amount in whole paise: price times discount percent over 100, rounded to the nearest paisa. */
 export function discountPaise(price: number, discountPercent: number): number {
-  return Math.round((toPaise(price) * discountPercent) / 100)
+  return percentOfPaise(toPaise(price), discountPercent)
 }
 
 /**
@@ -64,7 +58,7 @@ export const yourDiscountParts = (finalDiscountPercent: number) => ({
 export function pointsFor(paise: number, rupeesPerPoint: number, round: 'up' | 'down'): number {
   if (rupeesPerPoint <= 0) return 0
   // Worked in paise per point to keep the division exact where it can be (0.5 → 50 paise a point).
-  const exact = paise / Math.round(rupeesPerPoint * 100)
+  const exact = paise / toPaise(rupeesPerPoint)
   return round === 'up' ? Math.ceil(exact - 1e-9) : Math.floor(exact + 1e-9)
 }
 
@@ -75,7 +69,7 @@ export function pointsFor(paise: number, rupeesPerPoint: number, round: 'up' | '
  * and method.
  */
 export function pointsEarned(pricePaise: number, finalDiscountPercent: number, rupeesPerPoint: number): number {
-  return pointsFor(Math.round((pricePaise * finalDiscountPercent) / 100), rupeesPerPoint, 'down')
+  return pointsFor(percentOfPaise(pricePaise, finalDiscountPercent), rupeesPerPoint, 'down')
 }
 
 /** Rounds half away from zero to 2 decimals, without 1.005 → 1.00 float surprises. */
@@ -87,26 +81,6 @@ export function round2(n: number): number {
 export function formatPercent(n: number): string {
   return `${round2(n).toFixed(2)}%`
 }
-
-const wholeRupees = new Intl.NumberFormat('en-IN', { style: 'currency', currency: 'INR', maximumFractionDigits: 0 })
-const rupeesAndPaise = new Intl.NumberFormat('en-IN', {
-  style: 'currency',
-  currency: 'INR',
-  minimumFractionDigits: 2,
-  maximumFractionDigits: 2,
-})
-
-/**
- * Rupees in Indian grouping, with both paise digits when there are paise: 1234.5 → '₹1,234.50' (issue 17: '₹17.8'
- * read as a typo); whole rupees without them: 1499 → '₹1,499'.
- */
-export function formatRupees(n: number): string {
-  const r = round2(n)
-  return (Number.isInteger(r) ? wholeRupees : rupeesAndPaise).format(r)
-}
-
-/** Whole paise shown as rupees: 3168 → '₹31.68'. */
-export const formatPaise = (paise: number): string => formatRupees(paise / 100)
 
 /** A rating with 1 decimal (scale 1 to 5), e.g. 4 → '4.0'. */
 export function formatRating(n: number): string {

@@ -3,6 +3,12 @@ const EARTH_RADIUS_KM = 6371.0088
 
 export type LatLng = { latitude: number; longitude: number }
 
+/**
+ * The country centre (spec 1 §9): where distances are measured from when the browser gives no position and no city is
+ * chosen, by the client (the location headers it sends) and the mock (a request without them).
+ */
+export const COUNTRY_CENTRE: LatLng = { latitude: 20.5937, longitude: 78.9629 }
+
 const rad = (deg: number) => (deg * Math.PI) / 180
 
 /** Great-circle distance in km between two points (haversine). */

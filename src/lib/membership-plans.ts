@@ -1,21 +1,8 @@
 /**
- * Membership plans (Hola categories, spec 1 §3 and §9): the payment methods a plan prices per method, which card a plan
- * shows as, and when Buy Now is offered. Shared by the plan grid and the mock backend.
+ * Membership plans (Hola categories, spec 1 §3 and §9): a plan's margin per payment method, which card a plan shows as,
+ * and when Buy Now is offered. Shared by the plan grid and the mock backend.
  */
-
-/** Payment methods of spec 1 §9 (and spec 3 §3), by id: a plan's margins are given per method. */
-export const PAYMENT_METHODS = [
-  { id: 1, name: 'Cash' },
-  { id: 2, name: 'Net Banking' },
-  { id: 3, name: 'Debit Card' },
-  { id: 4, name: 'Hola Point' },
-  { id: 5, name: 'Credit Card' },
-  { id: 6, name: 'UPI' },
-] as const
-export type PaymentMethodId = (typeof PAYMENT_METHODS)[number]['id']
-
-/** The method a plan is shown (and deals are priced) at unless the user picks another: UPI (spec 1 §9). */
-export const DEFAULT_PAYMENT_METHOD: PaymentMethodId = 6
+import { DEFAULT_PAYMENT_METHOD, paymentMethodName } from './payment-methods'
 
 /** The card style of a plan: Silver and Gold have their own, any later plan a plain card. */
 export type PlanStyle = 'silver' | 'gold' | 'plain'
@@ -50,7 +37,7 @@ export const planLabel = (plan: { name: string } | null | undefined): string => 
  * `ownPlanId` is the signed-in student's plan (null without one, undefined for a visitor or vendor).
  */
 export function pricingBasisText(priced: { id: number; name: string } | null, ownPlanId: number | null | undefined) {
-  const method = PAYMENT_METHODS.find((m) => m.id === DEFAULT_PAYMENT_METHOD)!.name
+  const method = paymentMethodName(DEFAULT_PAYMENT_METHOD)
   if (priced && ownPlanId === priced.id) return `your ${priced.name} plan, paying by ${method}`
   if (priced && ownPlanId != null) return `the ${priced.name} plan, paying by ${method}`
   return `${ownPlanId === null ? 'you have no plan: ' : ''}the standard rate without a plan, paying by ${method}`

@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest'
 import { quote, type QuoteInput } from './checkout-pricing'
 import { checkoutStory, collectAtCounter, counterReminder, orderCharge, pointsWorth } from './money-story'
-import { ORDER_STATUS, PAYMENT_MODE, PAYMENT_STATUS } from './order-status'
+import { ORDER_STATUS, PAYMENT_STATUS } from './order-status'
+import { PAYMENT_METHOD } from './payment-methods'
 
 const SILVER_UPI = { gross_margin: 20, gst: 18, hola_to_currency: 0.5 }
 // Masala Chai & Bun Maska: ₹129 at 29% off; Silver keeps 20% of it for UPI, so 23.20% (₹29.93) comes back.
@@ -14,7 +15,7 @@ const chai: QuoteInput = {
   pointsBalance: 526,
   payWithPoints: false,
 }
-const story = (input: Partial<QuoteInput>, mode: number = PAYMENT_MODE.upi) => {
+const story = (input: Partial<QuoteInput>, mode: number = PAYMENT_METHOD.upi) => {
   const q = quote({ ...chai, ...input })
   return checkoutStory(q, {
     mode,
@@ -47,7 +48,7 @@ describe('the money story (issue 17: one wording everywhere)', () => {
   })
 
   it('tells a cash buyer to pay at the counter, on the button too', () => {
-    const s = story({ dealPrice: 349, couponAmount: 50 }, PAYMENT_MODE.cash)
+    const s = story({ dealPrice: 349, couponAmount: 50 }, PAYMENT_METHOD.cash)
     expect(s.button).toBe('Place order, pay ₹299 at the counter')
     expect(s.pay).toEqual({ term: 'You pay at the counter', value: '₹299, in cash when the outlet redeems your code' })
   })
@@ -63,7 +64,7 @@ describe('what an order charged', () => {
   const cash = {
     order_status: ORDER_STATUS.processing,
     payment_status: PAYMENT_STATUS.pending,
-    payment_mode: PAYMENT_MODE.cash,
+    payment_mode: PAYMENT_METHOD.cash,
     buyer_will_pay: 299,
     points_spent: 0,
   }
@@ -77,7 +78,7 @@ describe('what an order charged', () => {
       term: 'Paid',
       value: '₹299',
     })
-    const upi = { ...cash, payment_mode: PAYMENT_MODE.upi, order_status: ORDER_STATUS.pending }
+    const upi = { ...cash, payment_mode: PAYMENT_METHOD.upi, order_status: ORDER_STATUS.pending }
     expect(orderCharge(upi)).toEqual({ term: 'Waiting for payment', value: '₹299' })
     expect(
       orderCharge({ ...upi, order_status: ORDER_STATUS.cancelled, payment_status: PAYMENT_STATUS.failed }),
@@ -88,7 +89,7 @@ describe('what an order charged', () => {
     expect(
       orderCharge({
         ...cash,
-        payment_mode: PAYMENT_MODE.holaPoints,
+        payment_mode: PAYMENT_METHOD.holaPoints,
         payment_status: PAYMENT_STATUS.paid,
         points_spent: 598,
       }),
@@ -101,6 +102,6 @@ describe('what an order charged', () => {
     const redeemed = { ...cash, order_status: ORDER_STATUS.complete, payment_status: PAYMENT_STATUS.paid }
     expect(counterReminder(redeemed)).toBeNull()
     expect(collectAtCounter(redeemed)).toBeNull()
-    expect(collectAtCounter({ ...cash, payment_mode: PAYMENT_MODE.upi })).toBeNull()
+    expect(collectAtCounter({ ...cash, payment_mode: PAYMENT_METHOD.upi })).toBeNull()
   })
 })

@@ -1,6 +1,7 @@
 import type { Quote } from './checkout-pricing'
-import { formatPaise, formatRupees } from './deal-pricing'
-import { ORDER_STATUS, PAYMENT_MODE, PAYMENT_STATUS } from './order-status'
+import { formatPaise, formatRupees, toPaise } from './money'
+import { ORDER_STATUS, PAYMENT_STATUS } from './order-status'
+import { PAYMENT_METHOD } from './payment-methods'
 
 /**
  * The money story in one set of words (issue 17; docs/decisions/checkout.md, orders.md): what is paid now and how,
@@ -12,11 +13,10 @@ import { ORDER_STATUS, PAYMENT_MODE, PAYMENT_STATUS } from './order-status'
 /** How the money moves for a payment mode: cash at the counter, Hola points, or the gateway now. */
 export type PayWay = 'counter' | 'points' | 'gateway'
 export const payWayOf = (mode: number): PayWay =>
-  mode === PAYMENT_MODE.cash ? 'counter' : mode === PAYMENT_MODE.holaPoints ? 'points' : 'gateway'
+  mode === PAYMENT_METHOD.cash ? 'counter' : mode === PAYMENT_METHOD.holaPoints ? 'points' : 'gateway'
 
 /** Whole paise a number of points is worth at `rupeesPerPoint` (₹0.5 a point: 59 points → 2950). */
-export const pointsWorthPaise = (points: number, rupeesPerPoint: number): number =>
-  points * Math.round(rupeesPerPoint * 100)
+export const pointsWorthPaise = (points: number, rupeesPerPoint: number): number => points * toPaise(rupeesPerPoint)
 
 const count = (n: number) => n.toLocaleString('en-IN')
 const pointsWord = (n: number) => `${count(n)} Hola ${n === 1 ? 'point' : 'points'}`
@@ -24,7 +24,7 @@ const pointsWord = (n: number) => `${count(n)} Hola ${n === 1 ? 'point' : 'point
 /** "59 Hola points (₹0.50 each, worth ₹29.50)": the points and what they are worth. */
 export function pointsWorth(points: number, rupeesPerPoint: number): string {
   if (points <= 0) return 'No Hola points'
-  const each = formatPaise(Math.round(rupeesPerPoint * 100))
+  const each = formatPaise(toPaise(rupeesPerPoint))
   return `${pointsWord(points)} (${each} each, worth ${formatPaise(pointsWorthPaise(points, rupeesPerPoint))})`
 }
 
@@ -134,7 +134,7 @@ export const isUnpaidCash = (o: OrderMoney): boolean =>
 /** The customer's reminder on the code page and the voucher, for a cash order not yet paid. Null otherwise. */
 export function counterReminder(o: OrderMoney): string | null {
   if (!isUnpaidCash(o)) return null
-  return `${payAtCounterText(Math.round(o.buyer_will_pay * 100))} when the outlet redeems this code.`
+  return `${payAtCounterText(toPaise(o.buyer_will_pay))} when the outlet redeems this code.`
 }
 
 /** The outlet's instruction on its redemption screen, for a cash order not yet paid. Null otherwise. */

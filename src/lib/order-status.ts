@@ -28,12 +28,7 @@ const paymentStatuses = statusList({
 })
 export const PAYMENT_STATUS = paymentStatuses.ids
 export type PaymentStatusId = (typeof PAYMENT_STATUS)[keyof typeof PAYMENT_STATUS]
-export const PAYMENT_STATUS_NAMES = paymentStatuses.list
 export const paymentStatusName = paymentStatuses.nameOf
-
-/** Payment modes of place-order (spec 3 §3): 1 Cash (paid at the outlet), 4 Hola points, the rest through the gateway. */
-export const PAYMENT_MODE = { cash: 1, netBanking: 2, debitCard: 3, holaPoints: 4, creditCard: 5, upi: 6 } as const
-export type PaymentModeId = (typeof PAYMENT_MODE)[keyof typeof PAYMENT_MODE]
 
 /** Who moves an order: the customer, the outlet, or the gateway's answer. */
 export type OrderActor = 'customer' | 'vendor' | 'gateway'

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
+import { SIGNUP_TEXTS } from './signup-texts'
 import {
-  SIGNUP_MESSAGES,
   aadharError,
   customerSignupErrors,
   expiryError,
@@ -21,8 +21,8 @@ describe('Aadhar (spec 1 §5)', () => {
   })
   it('needs three groups of four with a first digit from 2 to 9', () => {
     expect(aadharError('2345 6789 0124')).toBeUndefined()
-    expect(aadharError('1234 5678 9012')).toBe(SIGNUP_MESSAGES.aadharInvalid)
-    expect(aadharError('234567890124')).toBe(SIGNUP_MESSAGES.aadharInvalid)
+    expect(aadharError('1234 5678 9012')).toBe(SIGNUP_TEXTS.aadharInvalid)
+    expect(aadharError('234567890124')).toBe(SIGNUP_TEXTS.aadharInvalid)
     expect(aadharError('')).toBe('The Aadhar Card Number field is required.')
   })
 })
@@ -37,8 +37,8 @@ describe('expiry month (spec 1 §9: this month to 5 years ahead)', () => {
     expect(months.at(-1)).toBe('06/2031')
   })
   it('refuses last month and the month after the window', () => {
-    expect(expiryError('05/2026', JUNE_15_2026)).toBe(SIGNUP_MESSAGES.expiryRange)
-    expect(expiryError('07/2031', JUNE_15_2026)).toBe(SIGNUP_MESSAGES.expiryRange)
+    expect(expiryError('05/2026', JUNE_15_2026)).toBe(SIGNUP_TEXTS.expiryRange)
+    expect(expiryError('07/2031', JUNE_15_2026)).toBe(SIGNUP_TEXTS.expiryRange)
     expect(expiryError('06/2031', JUNE_15_2026)).toBeUndefined()
   })
 })
@@ -76,7 +76,7 @@ describe('customer sign-up', () => {
         JUNE_15_2026,
       ),
     ).toEqual({
-      institute_name: [SIGNUP_MESSAGES.instituteNameRequired],
+      institute_name: [SIGNUP_TEXTS.instituteNameRequired],
       referral_by: ['The referral code field is required.'],
       card_media: ['The Student ID Card must be a file of type: png, jpeg.'],
     })
@@ -88,7 +88,7 @@ describe('customer sign-up', () => {
         JUNE_15_2026,
       ),
     ).toEqual({
-      full_name: [SIGNUP_MESSAGES.fullNameLetters],
+      full_name: [SIGNUP_TEXTS.fullNameLetters],
       card_media: ['The Student ID Card must not be greater than 1024 kilobytes.'],
     })
   })
@@ -140,12 +140,12 @@ describe('vendor sign-up', () => {
       ),
     ).toEqual({
       organization: ['The outlet name field is required.'],
-      state_code: [SIGNUP_MESSAGES.stateCodeInvalid],
-      pan_no: [SIGNUP_MESSAGES.panInvalid],
-      gst_no: [SIGNUP_MESSAGES.gstInvalid],
-      confirm_account_number: [SIGNUP_MESSAGES.accountMismatch],
-      account_type: [SIGNUP_MESSAGES.accountTypeInvalid],
-      bankDocuments: [SIGNUP_MESSAGES.bankDocumentRequired],
+      state_code: [SIGNUP_TEXTS.stateCodeInvalid],
+      pan_no: [SIGNUP_TEXTS.panInvalid],
+      gst_no: [SIGNUP_TEXTS.gstInvalid],
+      confirm_account_number: [SIGNUP_TEXTS.accountMismatch],
+      account_type: [SIGNUP_TEXTS.accountTypeInvalid],
+      bankDocuments: [SIGNUP_TEXTS.bankDocumentRequired],
       panDocuments: ['The PAN Document must be a file of type: jpeg, jpg, png, pdf.'],
     })
   })

@@ -6,6 +6,7 @@
  */
 import { emailError, indianMobile, type FieldErrors } from './contact-forms'
 import { requiredText, textError } from './form-rules'
+import { SIGNUP_TEXTS } from './signup-texts'
 
 export type { FieldErrors }
 
@@ -43,31 +44,6 @@ export const SIGNUP_LIMITS = {
   accountNumber: 30,
 } as const
 
-/** Spec texts, word for word where the spec gives them. */
-export const SIGNUP_MESSAGES = {
-  phoneRequired: 'The Phone Number field is required.',
-  phoneInvalid: 'The Phone Number must be a valid Indian mobile number.',
-  aadharInvalid: 'The Aadhar Card Number is invalid.',
-  fullNameLetters: 'The full name field must only contain letters and spaces.',
-  numeric: (label: string) => `The ${label} field must be a number.`,
-  expiryRange: 'The expiry date must be a month from this month to 5 years ahead.',
-  idCardRequired: 'The Student ID Card is required.',
-  instituteRequired: 'The institute field is required.',
-  instituteNameRequired: 'The institute name field is required when Others is chosen.',
-  disclaimerRequired: 'Please accept the disclaimer.',
-  referralUnknown: 'The referral code does not belong to any account.',
-  emailTaken: 'The email has already been taken.',
-  phoneTaken: 'The phone has already been taken.',
-  panInvalid: 'The PAN number format is invalid (five letters, four digits and a letter, e.g. ABCDE1234F).',
-  gstInvalid: 'The GST number format is invalid (e.g. 29ABCDE1234F1Z5).',
-  stateCodeInvalid: 'The state code must be a positive number of at most 3 digits.',
-  accountMismatch: 'The confirm account number must match the account number.',
-  accountTypeInvalid: 'The account type must be Saving, Current or Salary.',
-  stateUnknown: 'Opps! Invalid State. Please contact administrator.',
-  bankDocumentRequired: 'The Bank Document is required.',
-  panDocumentRequired: 'The PAN Document is required.',
-} as const
-
 const LETTERS_AND_SPACES = /^[A-Za-z][A-Za-z ]*$/
 /** Spec 1 §5: 12 digits in three groups of four separated by single spaces, the first digit 2 to 9. */
 export const AADHAR = /^[2-9]\d{3} \d{4} \d{4}$/
@@ -86,21 +62,21 @@ export function groupAadhar(value: string): string {
 export function fullNameError(value: string): string | undefined {
   return (
     textError('full_name', value, SIGNUP_LIMITS.fullName) ??
-    (LETTERS_AND_SPACES.test(value.trim()) ? undefined : SIGNUP_MESSAGES.fullNameLetters)
+    (LETTERS_AND_SPACES.test(value.trim()) ? undefined : SIGNUP_TEXTS.fullNameLetters)
   )
 }
 
 /** Spec 1 §5: 'The Phone Number field is required.'; India is the one active country. */
 export function signupPhoneError(value: string): string | undefined {
-  if (!value.trim()) return SIGNUP_MESSAGES.phoneRequired
-  return indianMobile(value) ? undefined : SIGNUP_MESSAGES.phoneInvalid
+  if (!value.trim()) return SIGNUP_TEXTS.phoneRequired
+  return indianMobile(value) ? undefined : SIGNUP_TEXTS.phoneInvalid
 }
 
 /** The ten digits an Indian mobile is stored as (the personas' phones are stored so). */
 export const tenDigitPhone = (value: string) => indianMobile(value)?.slice(3) ?? value.trim()
 
 function numericText(field: string, label: string, value: string, max: number): string | undefined {
-  return textError(field, value, max) ?? (DIGITS.test(value.trim()) ? undefined : SIGNUP_MESSAGES.numeric(label))
+  return textError(field, value, max) ?? (DIGITS.test(value.trim()) ? undefined : SIGNUP_TEXTS.numeric(label))
 }
 
 export const aadharError = (value: string) =>
@@ -108,7 +84,7 @@ export const aadharError = (value: string) =>
     ? requiredText('Aadhar_Card_Number')
     : AADHAR.test(value.trim())
       ? undefined
-      : SIGNUP_MESSAGES.aadharInvalid
+      : SIGNUP_TEXTS.aadharInvalid
 
 /** MM/YYYY, the wire form of the expiry month. */
 export const monthValue = (year: number, month: number) => `${String(month).padStart(2, '0')}/${year}`
@@ -126,7 +102,7 @@ export function expiryMonths(now = Date.now()): string[] {
 
 export function expiryError(value: string, now = Date.now()): string | undefined {
   if (!value.trim()) return requiredText('expiry_date')
-  return expiryMonths(now).includes(value.trim()) ? undefined : SIGNUP_MESSAGES.expiryRange
+  return expiryMonths(now).includes(value.trim()) ? undefined : SIGNUP_TEXTS.expiryRange
 }
 
 export function fileError(
@@ -206,18 +182,18 @@ export const customerSignupErrors = (v: CustomerSignupValues, now = Date.now()) 
       numericText('enrollment_number', 'enrollment number', v.enrollment_no, SIGNUP_LIMITS.enrollmentNo),
     ],
     ['expiry_date', expiryError(v.expiry_date, now)],
-    ['institute', v.institute.trim() ? undefined : SIGNUP_MESSAGES.instituteRequired],
+    ['institute', v.institute.trim() ? undefined : SIGNUP_TEXTS.instituteRequired],
     [
       'institute_name',
       v.institute.trim() === '0'
         ? v.institute_name.trim()
           ? textError('institute_name', v.institute_name, SIGNUP_LIMITS.instituteName)
-          : SIGNUP_MESSAGES.instituteNameRequired
+          : SIGNUP_TEXTS.instituteNameRequired
         : undefined,
     ],
-    ['card_media', fileError(v.card_media, 'Student ID Card', IMAGE_TYPES, SIGNUP_MESSAGES.idCardRequired)],
+    ['card_media', fileError(v.card_media, 'Student ID Card', IMAGE_TYPES, SIGNUP_TEXTS.idCardRequired)],
     ['referral_by', referralError(v.have_referral, v.referral_by)],
-    ['disclaimer', v.disclaimer ? undefined : SIGNUP_MESSAGES.disclaimerRequired],
+    ['disclaimer', v.disclaimer ? undefined : SIGNUP_TEXTS.disclaimerRequired],
   ])
 
 /** The vendor sign-up form (and the franchise request's venderInfo), wire names. */
@@ -260,17 +236,13 @@ export const vendorDetailsErrors = (v: VendorSignupValues) =>
         ? requiredText('state_code')
         : /^\d{1,3}$/.test(v.state_code.trim()) && Number(v.state_code) > 0
           ? undefined
-          : SIGNUP_MESSAGES.stateCodeInvalid,
+          : SIGNUP_TEXTS.stateCodeInvalid,
     ],
     [
       'pan_no',
-      !v.pan_no.trim()
-        ? requiredText('PAN_number')
-        : PAN.test(v.pan_no.trim())
-          ? undefined
-          : SIGNUP_MESSAGES.panInvalid,
+      !v.pan_no.trim() ? requiredText('PAN_number') : PAN.test(v.pan_no.trim()) ? undefined : SIGNUP_TEXTS.panInvalid,
     ],
-    ['gst_no', !v.gst_no.trim() || GST.test(v.gst_no.trim()) ? undefined : SIGNUP_MESSAGES.gstInvalid],
+    ['gst_no', !v.gst_no.trim() || GST.test(v.gst_no.trim()) ? undefined : SIGNUP_TEXTS.gstInvalid],
     ['bank_name', textError('bank_name', v.bank_name, SIGNUP_LIMITS.bankName)],
     ['account_number', numericText('account_number', 'account number', v.account_number, SIGNUP_LIMITS.accountNumber)],
     [
@@ -279,7 +251,7 @@ export const vendorDetailsErrors = (v: VendorSignupValues) =>
         ? requiredText('confirm_account_number')
         : v.confirm_account_number.trim() === v.account_number.trim()
           ? undefined
-          : SIGNUP_MESSAGES.accountMismatch,
+          : SIGNUP_TEXTS.accountMismatch,
     ],
     [
       'ifsc_code',
@@ -295,7 +267,7 @@ export const vendorDetailsErrors = (v: VendorSignupValues) =>
         ? requiredText('account_type')
         : (ACCOUNT_TYPES as readonly string[]).includes(v.account_type)
           ? undefined
-          : SIGNUP_MESSAGES.accountTypeInvalid,
+          : SIGNUP_TEXTS.accountTypeInvalid,
     ],
     ['referral_by', referralError(v.have_referral, v.referral_by)],
   ])
@@ -303,8 +275,8 @@ export const vendorDetailsErrors = (v: VendorSignupValues) =>
 /** The documents a vendor sign-up (and a franchise request) must carry: a bank and a PAN document (spec 1 §5). */
 export const vendorDocumentErrors = (d: VendorDocuments) =>
   collect([
-    ['bankDocuments', documentsError(d.bankDocuments, 'Bank Document', SIGNUP_MESSAGES.bankDocumentRequired)],
-    ['panDocuments', documentsError(d.panDocuments, 'PAN Document', SIGNUP_MESSAGES.panDocumentRequired)],
+    ['bankDocuments', documentsError(d.bankDocuments, 'Bank Document', SIGNUP_TEXTS.bankDocumentRequired)],
+    ['panDocuments', documentsError(d.panDocuments, 'PAN Document', SIGNUP_TEXTS.panDocumentRequired)],
   ])
 
 /** Every broken vendor sign-up rule: the text fields and the documents. */

@@ -6,6 +6,13 @@ export const USER_TYPE = { guest: 0, vendor: 1, customer: 2 } as const
 
 export type Role = 'customer' | 'vendor'
 
+/** Who is looking, in the code's words (glossary): a guest, or the role signed in. Screens never compare userType. */
+export type Viewer = 'guest' | Role
+
+/** The viewer a wire userType stands for (0, or anything unknown, is a guest). */
+export const viewerOfUserType = (userType: number): Viewer =>
+  userType === USER_TYPE.customer ? 'customer' : userType === USER_TYPE.vendor ? 'vendor' : 'guest'
+
 /** The role a signed-in user's calls go to (`customer/…` or `vendor/…`). */
 export const roleOf = (userType: 1 | 2): Role => (userType === USER_TYPE.vendor ? 'vendor' : 'customer')
 

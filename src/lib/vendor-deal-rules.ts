@@ -17,7 +17,7 @@ export const DEAL_LIMITS = {
 /** Spec 2 §5: the category and product searches wait this long after the last key. */
 export const SEARCH_DEBOUNCE_MS = 800
 
-export const DEAL_FORM_MESSAGES = {
+export const DEAL_FORM_TEXTS = {
   nameRequired: 'The name field is required.',
   nameTooLong: `The name field must not be greater than ${DEAL_LIMITS.name} characters.`,
   priceRequired: 'The deal price field is required.',
@@ -144,7 +144,7 @@ export function dealFormErrors(
   const imagesRequired = context.imagesRequired ?? true
   const errors: Record<string, string[]> = {}
   const fail = (field: string, text: string) => void (errors[field] ??= []).push(text)
-  const M = DEAL_FORM_MESSAGES
+  const M = DEAL_FORM_TEXTS
 
   const name = input.name.trim()
   if (!name) fail('name', M.nameRequired)

@@ -17,6 +17,11 @@ export const VENDOR_DEALS_TEXTS = {
   removed: 'Your deal is removed.',
   /** vendor/add-deal's answer: the deal waits for staff (spec 2 §4). */
   added: 'Your deal is saved. It will be published once our team approves it.',
+  /** vendor/update-deal's answer: the edited deal is back with staff (spec 2 §4). */
+  updated: 'Your deal is updated and sent for approval again.',
+  /** vendor/update-deal's answer while other reviewer comments are still open: the deal waits for its vendor. */
+  correctionSaved: (commentsLeft: number) =>
+    `Your change is saved. ${commentsLeft === 1 ? 'One comment is' : `${commentsLeft} comments are`} still open: correct ${commentsLeft === 1 ? 'that field' : 'those fields'} to send the deal for approval again.`,
   /** The mock's refusals of vendor/remove-deal (docs/decisions/vendor-deals.md). */
   heldByCustomers: 'Students hold this deal in their deals, so it cannot be removed. Switch Is Active off instead.',
   notYours: 'You can only change your own deals.',
@@ -55,9 +60,3 @@ export const REPORTED_DEALS_TEXTS = {
  * spec's request size of 9 would leave one row of each page unshown: docs/decisions/vendor-deals.md).
  */
 export const REPORTED_DEALS_PER_PAGE = 10
-
-/** vendor/update-deal's answer: the edited deal is back with staff (spec 2 §4). */
-export const DEAL_UPDATED = 'Your deal is updated and sent for approval again.'
-/** vendor/update-deal's answer while other reviewer comments are still open: the deal waits for its vendor. */
-export const dealCorrectionSaved = (commentsLeft: number) =>
-  `Your change is saved. ${commentsLeft === 1 ? 'One comment is' : `${commentsLeft} comments are`} still open: correct ${commentsLeft === 1 ? 'that field' : 'those fields'} to send the deal for approval again.`

@@ -1,9 +1,11 @@
 import { proxy, useSnapshot } from 'valtio'
-import { FALLBACK_LOCATION, TOKEN_KEY, storedToken } from '../api/client'
+import { TOKEN_KEY, storedToken } from '../api/client'
 import type { SessionUser } from '../api/schemas/auth'
 import type { CityHit } from '../api/schemas/lookups'
 
 import { DEFAULT_USER_IMAGE } from '../lib/user-image'
+import { USER_TYPE, viewerOfUserType, type Viewer } from '../lib/user-type'
+import { COUNTRY_CENTRE } from '../lib/distance'
 
 export { DEFAULT_USER_IMAGE }
 /** The signed-in user as last seen, so a reload knows the role before get-user answers. */
@@ -11,7 +13,7 @@ export const USER_KEY = 'hola_user'
 /** The visitor's chosen city and position survive reloads. */
 export const PLACE_KEY = 'hola_place'
 
-type SignedOut = { userType: 0 }
+type SignedOut = { userType: typeof USER_TYPE.guest }
 export type UserInfo = SessionUser | SignedOut
 
 const defaultPayDealInfo = () => ({
@@ -47,7 +49,7 @@ const place = typeof localStorage === 'undefined' ? { currentPosition: null, lat
 /** The client session state of spec 1 §3. */
 export const session = proxy({
   userLoggedIn: signedIn,
-  userInfo: (signedIn ? stored! : { userType: 0 }) as UserInfo,
+  userInfo: (signedIn ? stored! : { userType: USER_TYPE.guest }) as UserInfo,
   userImage: (signedIn && stored!.image) || DEFAULT_USER_IMAGE,
   profile: null as Record<string, unknown> | null,
   address: (signedIn ? (stored!.address ?? null) : null) as SessionUser['address'] | null,
@@ -69,15 +71,12 @@ export const session = proxy({
   layout: { drawer: false, color: 'primary', image: '', sidebarBackgroundColor: 'white' },
 })
 
-export const userType = () => session.userInfo.userType
-
 /** Who is looking: screens ask this instead of comparing the wire's numeric userType (1 vendor, 2 customer). */
-export type Viewer = 'guest' | 'customer' | 'vendor'
+export type { Viewer }
 
 /** The viewer of a session state (a snapshot or the live store). */
 export function viewerOf(state: { userLoggedIn: boolean; userInfo: { userType: number } }): Viewer {
-  if (!state.userLoggedIn) return 'guest'
-  return state.userInfo.userType === 2 ? 'customer' : state.userInfo.userType === 1 ? 'vendor' : 'guest'
+  return state.userLoggedIn ? viewerOfUserType(state.userInfo.userType) : 'guest'
 }
 
 /** The signed-in customer's id (sent as wishlist_customer_id and customer_id), or null for a guest or vendor. */
@@ -132,7 +131,7 @@ export function resetSession() {
   session.organization = null
   session.address = null
   session.userImage = DEFAULT_USER_IMAGE
-  session.userInfo = { userType: 0 }
+  session.userInfo = { userType: USER_TYPE.guest }
 }
 
 /** The deal reset of spec 1 §4. */
@@ -170,5 +169,5 @@ export function distanceOrigin(
   const city = place.currentPosition
   if (city?.latitude !== undefined && city.longitude !== undefined)
     return { latitude: city.latitude, longitude: city.longitude, from: 'city' }
-  return { ...FALLBACK_LOCATION, from: 'country' }
+  return { ...COUNTRY_CENTRE, from: 'country' }
 }

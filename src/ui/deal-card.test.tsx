@@ -2,10 +2,10 @@ import { afterEach, describe, expect, it } from 'vitest'
 import { render, screen, within } from '@testing-library/react'
 import type { ListingDeal } from '../api/schemas/deals'
 import { StaticCarousel } from './carousel'
-import { resetApp } from './app-test-kit'
+import { resetApp } from '../testing/app-test-kit'
 import { DealCard } from './deal-card'
 import { DealSlotsProvider } from './deal-slots'
-import { aListingDeal } from './test-fixtures'
+import { aListingDeal } from '../testing/test-fixtures'
 
 afterEach(resetApp)
 

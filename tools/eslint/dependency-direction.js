@@ -16,6 +16,7 @@ export function layerOf(file) {
   if (rel.startsWith('src/api/')) return 'api'
   if (rel.startsWith('src/state/')) return 'state'
   if (rel.startsWith('src/ui/')) return 'ui'
+  if (rel.startsWith('src/testing/')) return 'testing'
   if (rel.startsWith('src/features/')) return `feature:${rel.split('/')[2]}`
   if (rel.startsWith('src/app/')) return 'app'
   if (rel === 'src/main') return 'main'
@@ -31,6 +32,8 @@ const ALLOWED = {
   api: ['api', 'schemas', 'lib'],
   state: ['state', 'api', 'schemas', 'lib'],
   ui: ['ui', 'state', 'api', 'schemas', 'lib'],
+  // Test kits (render in the app's frame, sign a persona in, build fixtures): only tests import them.
+  testing: ['testing', 'ui', 'state', 'api', 'schemas', 'lib'],
   app: [...SRC, 'app', 'feature:*'],
   main: [...SRC, 'app', 'feature:*'],
   'mock-server': ['mock-server', 'schemas', 'lib', 'contract-states'],

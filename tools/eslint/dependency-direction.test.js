@@ -31,6 +31,7 @@ describe('layerOf', () => {
     expect(layerOf(at('src/api/client.ts'))).toBe('api')
     expect(layerOf(at('src/state/session.ts'))).toBe('state')
     expect(layerOf(at('src/ui/button.tsx'))).toBe('ui')
+    expect(layerOf(at('src/testing/app-test-kit.tsx'))).toBe('testing')
     expect(layerOf(at('src/features/deal/deal-page.tsx'))).toBe('feature:deal')
     expect(layerOf(at('src/app/router.tsx'))).toBe('app')
     expect(layerOf(at('src/main.tsx'))).toBe('main')
@@ -55,6 +56,12 @@ tester.run('dependency-direction', rule, {
       'src/ui/deal-card.tsx',
       "import { session } from '../state/session'\nimport { getDeals } from '../api/deals'\nimport { formatPrice } from '../lib/price'",
     ),
+    // A test kit reaches the generic layers; a test may import it.
+    ok(
+      'src/testing/app-test-kit.tsx',
+      "import { Notices } from '../ui/notices'\nimport { signIn } from '../state/session'",
+    ),
+    ok('src/features/deal/deal-page.test.tsx', "import { renderInApp } from '../../testing/app-test-kit'"),
     // A feature uses ui, lib, state, api and schemas, and its own files.
     ok(
       'src/features/deal/deal-page.tsx',
@@ -98,6 +105,20 @@ tester.run('dependency-direction', rule, {
     wrong('src/state/session.ts', "import { Button } from '../ui/button'", 'state', 'ui'),
     wrong('src/ui/deal-card.tsx', "import { DealPage } from '../features/deal/deal-page'", 'ui', 'feature:deal'),
     wrong('src/ui/deal-card.tsx', "import { Router } from '../app/router'", 'ui', 'app'),
+    // Test kits are not shipped: no product code imports them, and they reach no feature.
+    wrong('src/ui/deal-card.tsx', "import { aListingDeal } from '../testing/test-fixtures'", 'ui', 'testing'),
+    wrong(
+      'src/features/deal/deal-page.tsx',
+      "import { renderInApp } from '../../testing/app-test-kit'",
+      'feature:deal',
+      'testing',
+    ),
+    wrong(
+      'src/testing/app-test-kit.tsx',
+      "import { DealPage } from '../features/deal/deal-page'",
+      'testing',
+      'feature:deal',
+    ),
     // Features share through ui, lib or state, never each other's files: imports, re-exports and lazy imports alike.
     wrong(
       'src/features/deal/deal-page.tsx',

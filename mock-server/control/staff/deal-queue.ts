@@ -1,11 +1,11 @@
 import { DEAL_COMMENT_FIELDS } from '../../../src/lib/vendor-deal-texts'
 import { db } from '../../db'
-import { approveDeal, dealsAwaitingReview, sendDealBack } from '../../domain/vendor-deals'
+import { approveDeal, dealsAwaitingReview, rejectDeal } from '../../domain/vendor-deals'
 import type { StaffKind } from '../staff-queue'
 
 const FIELD_KEYS = DEAL_COMMENT_FIELDS.map((f) => f.key)
 
-/** New and edited deals wait for staff: approve publishes, send back leaves a remark per field (deal_comments). */
+/** New and edited deals wait for staff: approve publishes, reject leaves a remark per field (deal_comments) and so sends the deal back to its vendor. */
 export const dealQueue: StaffKind = {
   name: 'Deal',
   pending: () =>
@@ -25,6 +25,6 @@ export const dealQueue: StaffKind = {
     await approveDeal(id)
   },
   reject: async (id, action) => {
-    await sendDealBack(id, action.comments ?? (action.reason ? { name: action.reason } : {}), FIELD_KEYS)
+    await rejectDeal(id, action.comments ?? (action.reason ? { name: action.reason } : {}), FIELD_KEYS)
   },
 }

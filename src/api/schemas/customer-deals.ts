@@ -61,7 +61,7 @@ export type RemoveFromPaynowResponse = typeof removeFromPaynowResponse.infer
 
 /** Which list customer/my-wishlist returns: 0 the wishlist, 1 My Deals. */
 export const cartType = type('0 | 1')
-export type CartType = typeof cartType.infer
+export type KeptList = typeof cartType.infer
 
 /** POST customer/my-wishlist */
 export const myWishlistRequest = type({ cart_type: cartType })

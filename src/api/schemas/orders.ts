@@ -1,5 +1,5 @@
 import { type } from 'arktype'
-import { idName } from './common'
+import { idName, pageOf } from './common'
 import { paymentMode } from './checkout'
 
 /** The deal an order is for, with what the order pages and the voucher show. */
@@ -52,7 +52,7 @@ export const orderListRequest = type({
 })
 export type OrderListRequest = typeof orderListRequest.infer
 export const orderListResponse = type({
-  orders: { data: order.array(), current_page: 'number', last_page: 'number', per_page: 'number', total: 'number' },
+  orders: pageOf(order),
   /** Ids of the deals the customer has reported (their Report icon is hidden); empty for vendors. */
   reported_deal: 'number[]',
   order_status: idName.array(),

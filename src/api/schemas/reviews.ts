@@ -1,5 +1,5 @@
 import { type } from 'arktype'
-import { mediaPath } from './common'
+import { mediaPath, pageOf } from './common'
 
 /** A star rating, 1 to 5. */
 const stars = type('1 | 2 | 3 | 4 | 5')
@@ -46,13 +46,7 @@ export const reviewedDeal = type({
 export type ReviewedDeal = typeof reviewedDeal.infer
 
 /** A Laravel length-aware page of reviews. */
-export const reviewPage = type({
-  data: reviewItem.array(),
-  current_page: 'number',
-  last_page: 'number',
-  per_page: 'number',
-  total: 'number',
-})
+export const reviewPage = pageOf(reviewItem)
 export type ReviewPage = typeof reviewPage.infer
 
 /**

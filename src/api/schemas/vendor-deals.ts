@@ -1,5 +1,5 @@
 import { type } from 'arktype'
-import { idName, mediaPath } from './common'
+import { idName, mediaPath, pageOf } from './common'
 import { dealStatus } from './customer-deals'
 
 /**
@@ -78,12 +78,7 @@ export type ReportedDeal = typeof reportedDeal.infer
 
 /** Laravel's paginator under `deals`: the page's rows and where it is. */
 export const listReportedDealResponse = type({
-  deals: {
-    data: reportedDeal.array(),
-    current_page: 'number.integer >= 1',
-    last_page: 'number.integer >= 1',
-    total: 'number.integer >= 0',
-  },
+  deals: pageOf(reportedDeal),
 })
 export type ListReportedDealResponse = typeof listReportedDealResponse.infer
 

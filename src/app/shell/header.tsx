@@ -2,13 +2,14 @@ import { useEffect, useRef, useState } from 'react'
 import { Link, useLocation } from 'wouter'
 import { useSnapshot } from 'valtio'
 import { DEFAULT_USER_IMAGE } from '../../lib/user-image'
-import { USER_TYPE } from '../../lib/user-type'
 import { session, viewerOf } from '../../state/session'
 import { openPanel } from '../../state/ui'
 import { confirmLogout } from '../../features/auth/logout'
 import { HeaderTools } from '../../features/search/header-tools'
 import { menuFor } from './menu'
 import { paths } from '../../lib/paths'
+import { isExpiredAccount } from '../../lib/account-status'
+import { PROFILE_TEXTS } from '../../lib/profile-rules'
 
 /** Logo, search and place (discovery), then Login / Signup for visitors or the role's menu when signed in. */
 export function Header() {
@@ -37,7 +38,8 @@ export function Header() {
   }, [menuOpen])
 
   const user = snap.userInfo
-  const items = menuFor(viewerOf(snap))
+  const viewer = viewerOf(snap)
+  const items = menuFor(viewer)
 
   return (
     <header className="site-header">
@@ -92,14 +94,14 @@ export function Header() {
                 onError={(e) => ((e.target as HTMLImageElement).src = DEFAULT_USER_IMAGE)}
               />
               <span className="user-name">{'full_name' in user ? user.full_name : ''}</span>
-              <span className="role-badge">{user.userType === USER_TYPE.vendor ? 'Vendor' : 'Student'}</span>
-              {'approve_status' in user && user.approve_status === 4 && (
+              <span className="role-badge">{viewer === 'vendor' ? 'Vendor' : 'Student'}</span>
+              {isExpiredAccount(user) && (
                 // Spec 1 §4: an expired customer account carries a warning with this tooltip.
                 <span
                   className="expired-mark"
                   role="img"
-                  aria-label="Your account has been expired."
-                  title="Your account has been expired."
+                  aria-label={PROFILE_TEXTS.expired}
+                  title={PROFILE_TEXTS.expired}
                 >
                   ⚠
                 </span>

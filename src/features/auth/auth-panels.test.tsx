@@ -5,13 +5,14 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 import { server } from '../../../mock-server/node'
 import { authenticate } from '../../api/auth'
 import { mockControl } from '../../api/mock-control'
-import { FALLBACK_LOCATION, TOKEN_KEY, configureClient } from '../../api/client'
+import { TOKEN_KEY, configureClient } from '../../api/client'
 import { setUpClient } from '../../app/client-setup'
 import { resetDeals, resetSession, session } from '../../state/session'
 import { openPanel } from '../../state/ui'
 import AuthPanels from './auth-panels'
 import { LoginPanel } from './login-panel'
 import { OtpPanel } from './otp-panel'
+import { COUNTRY_CENTRE } from '../../lib/distance'
 
 const latestOtp = async () => (await mockControl.outbox()).messages[0]!.otp!
 
@@ -27,7 +28,7 @@ afterEach(() => {
       onUnauthorized: () => {},
       onNotAcceptable: () => {},
       onBusyChange: () => {},
-      location: () => FALLBACK_LOCATION,
+      location: () => COUNTRY_CENTRE,
     },
   })
 })

@@ -1,5 +1,5 @@
 import { getCustomer, getVendor } from '../../api/auth'
-import { session, updateUser } from '../../state/session'
+import { session, updateUser, viewer } from '../../state/session'
 
 /**
  * After a reload, fetch the signed-in user again so verification flags and points are current. A 401 resets the
@@ -8,7 +8,7 @@ import { session, updateUser } from '../../state/session'
 export async function refreshSignedInUser(): Promise<boolean> {
   if (!session.userLoggedIn) return false
   try {
-    const { user } = session.userInfo.userType === 1 ? await getVendor() : await getCustomer()
+    const { user } = viewer() === 'vendor' ? await getVendor() : await getCustomer()
     updateUser(user)
     return true
   } catch {

@@ -3,8 +3,8 @@ import { ApiError } from '../../api/client'
 import { membershipPlanPayment } from '../../api/checkout'
 import { handOffToGateway } from '../../api/gateway-hand-off'
 import { membershipPlanList } from '../../api/membership'
-import { formatRupees } from '../../lib/deal-pricing'
-import { PAYMENT_MODE, type PaymentModeId } from '../../lib/order-status'
+import { formatRupees } from '../../lib/money'
+import { PAYMENT_METHOD, isGatewayMethod, type PaymentMethodId } from '../../lib/payment-methods'
 import { PAYMENT_RESULT_TEXTS } from '../../lib/order-texts'
 import type { ROUTES, ScreenProps } from '../../lib/paths'
 import { useViewer } from '../../state/session'
@@ -14,14 +14,6 @@ import { usePageTitle } from '../../ui/page-title'
 import { Failed, Loading } from '../../ui/states'
 import { useCall } from '../../ui/use-call'
 import './checkout.css'
-
-/** A plan is paid online only: the card gateway's methods (not cash at an outlet, not points). */
-const GATEWAY_METHODS: readonly number[] = [
-  PAYMENT_MODE.netBanking,
-  PAYMENT_MODE.debitCard,
-  PAYMENT_MODE.creditCard,
-  PAYMENT_MODE.upi,
-]
 
 export const MEMBERSHIP_TEXTS = {
   planRequired: 'Please select at least one plan',
@@ -38,7 +30,7 @@ export default function MembershipPaymentScreen({ params }: ScreenProps<typeof R
   const role = viewer === 'vendor' ? 'vendor' : 'customer'
   const plans = useCall(() => membershipPlanList(role), [role])
   const [planUuid, setPlanUuid] = useState(params.id ?? '')
-  const [type, setType] = useState<string>(String(PAYMENT_MODE.upi))
+  const [type, setType] = useState<string>(String(PAYMENT_METHOD.upi))
   const [errors, setErrors] = useState<{ plan?: string; type?: string }>({})
   const [busy, setBusy] = useState(false)
   const plan = plans.data?.planList.find((p) => p.uuid === planUuid)
@@ -56,7 +48,7 @@ export default function MembershipPaymentScreen({ params }: ScreenProps<typeof R
     setBusy(true)
     try {
       handOffToGateway(
-        await membershipPlanPayment(role, { id: plan.uuid, payment_type: Number(type) as PaymentModeId }),
+        await membershipPlanPayment(role, { id: plan.uuid, payment_type: Number(type) as PaymentMethodId }),
       )
     } catch (e) {
       notify('error', PAYMENT_RESULT_TEXTS.failed, e instanceof ApiError ? e.message : String(e), 8000)
@@ -124,7 +116,7 @@ export default function MembershipPaymentScreen({ params }: ScreenProps<typeof R
             >
               <option value="">Choose a payment type</option>
               {plans.data.payment_type
-                .filter((t) => GATEWAY_METHODS.includes(t.id))
+                .filter((t) => isGatewayMethod(t.id))
                 .map((t) => (
                   <option key={t.id} value={t.id}>
                     {t.name}

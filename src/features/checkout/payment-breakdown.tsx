@@ -1,5 +1,6 @@
 import type { Quote } from '../../lib/checkout-pricing'
-import { formatPaise, formatPercent } from '../../lib/deal-pricing'
+import { formatPercent } from '../../lib/deal-pricing'
+import { formatPaise } from '../../lib/money'
 import type { CheckoutStory } from '../../lib/money-story'
 
 /**

@@ -6,10 +6,10 @@ import { applyCoupon, getEncryptKey, placeOrder } from '../../api/checkout'
 import { dealDetail } from '../../api/deals'
 import { handOffToGateway } from '../../api/gateway-hand-off'
 import { QuoteRefused, quote, type Quote } from '../../lib/checkout-pricing'
-import { formatPaise } from '../../lib/deal-pricing'
+import { formatRupees, toRupees } from '../../lib/money'
 import { marginFor } from '../../lib/membership-plans'
 import { checkoutStory } from '../../lib/money-story'
-import { PAYMENT_MODE, type PaymentModeId } from '../../lib/order-status'
+import { CHOSEN_METHODS, PAYMENT_METHOD, type PaymentMethodId } from '../../lib/payment-methods'
 import { CHECKOUT_TEXTS, PAYMENT_RESULT_TEXTS, openAmountError } from '../../lib/order-texts'
 import { paths, type ROUTES, type ScreenProps } from '../../lib/paths'
 import { useViewer } from '../../state/session'
@@ -22,15 +22,6 @@ import { useCall } from '../../ui/use-call'
 import { PaymentBreakdown } from './payment-breakdown'
 import { PaymentResultDialog, paymentResultOf } from './payment-result'
 import './checkout.css'
-
-/** The method tabs of spec 3 §2 (Hola points is its own option, below). */
-const METHODS: Array<{ id: PaymentModeId; name: string }> = [
-  { id: PAYMENT_MODE.cash, name: 'Cash' },
-  { id: PAYMENT_MODE.netBanking, name: 'Net Banking' },
-  { id: PAYMENT_MODE.debitCard, name: 'Debit Card' },
-  { id: PAYMENT_MODE.creditCard, name: 'Credit Card' },
-  { id: PAYMENT_MODE.upi, name: 'UPI' },
-]
 
 type Coupon = { code: string; amount: number }
 
@@ -49,7 +40,7 @@ export default function PaymentScreen({ params }: ScreenProps<typeof ROUTES.paym
   const [result, setResult] = useState(() => paymentResultOf(search))
   const data = useCall(() => Promise.all([dealDetail({ id: uuid }), getCustomer()]), [uuid])
 
-  const [method, setMethod] = useState<PaymentModeId>(PAYMENT_MODE.upi)
+  const [method, setMethod] = useState<PaymentMethodId>(PAYMENT_METHOD.upi)
   const [payWithPoints, setPayWithPoints] = useState(false)
   const [amountText, setAmountText] = useState('')
   const [codeText, setCodeText] = useState('')
@@ -62,7 +53,7 @@ export default function PaymentScreen({ params }: ScreenProps<typeof ROUTES.paym
   const margins = data.data?.[0].default_hola_category?.hola_category_margin
   const points = data.data?.[1].user.hola_points ?? 0
   const isOpen = deal?.is_open_deal === 1
-  const mode: PaymentModeId = payWithPoints ? PAYMENT_MODE.holaPoints : method
+  const mode: PaymentMethodId = payWithPoints ? PAYMENT_METHOD.holaPoints : method
 
   const margin = useMemo(
     () => marginFor(margins ?? [], mode) ?? { gross_margin: 0, gst: 0, hola_to_currency: 1 },
@@ -160,7 +151,7 @@ export default function PaymentScreen({ params }: ScreenProps<typeof ROUTES.paym
         payment_mode: mode,
         is_cupon_applied: coupon ? 1 : 0,
         cupon_code: coupon?.code ?? null,
-        amount: q.pricePaise / 100,
+        amount: toRupees(q.pricePaise),
         discount: q.finalDiscountPercent,
       })
       if (placed.code === 200) {
@@ -215,7 +206,7 @@ export default function PaymentScreen({ params }: ScreenProps<typeof ROUTES.paym
           >
             <fieldset className="payment-methods">
               <legend>Payment method</legend>
-              {METHODS.map((m) => (
+              {CHOSEN_METHODS.map((m) => (
                 <label key={m.id} className={`payment-method ${method === m.id && !payWithPoints ? 'is-chosen' : ''}`}>
                   <input
                     type="radio"
@@ -301,7 +292,7 @@ export default function PaymentScreen({ params }: ScreenProps<typeof ROUTES.paym
             </div>
             {coupon && (
               <p className="payment-code-applied" role="status">
-                Code {coupon.code} applied: {formatPaise(Math.round(coupon.amount * 100))} off.
+                Code {coupon.code} applied: {formatRupees(coupon.amount)} off.
               </p>
             )}
             {q && story && <PaymentBreakdown q={q} story={story} />}

@@ -6,7 +6,7 @@ import { userOf } from '../../../mock-server/db/persona-user'
 import { finalDiscount } from '../../lib/deal-pricing'
 import { completeSession, openPayment } from '../../../mock-server/domain/gateway'
 import { placeOrder } from '../../../mock-server/domain/orders'
-import { renderInApp, resetApp } from '../../ui/app-test-kit'
+import { renderInApp, resetApp } from '../../testing/app-test-kit'
 import SimulatedGatewayScreen, { isCardExpiry, isUpiId } from './simulated-gateway-screen'
 
 afterEach(resetApp)

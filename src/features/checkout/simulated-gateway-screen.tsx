@@ -3,7 +3,7 @@ import { useSearch } from 'wouter'
 import { ApiError } from '../../api/client'
 import { simulatedGateway } from '../../api/simulated-gateway'
 import type { GatewayOutcome, GatewaySessionResponse } from '../../api/schemas/checkout'
-import { PAYMENT_MODE } from '../../lib/order-status'
+import { PAYMENT_METHOD } from '../../lib/payment-methods'
 import { usePageTitle } from '../../ui/page-title'
 import { QrImage } from '../../ui/qr-image'
 import { SelectField } from '../../ui/select-field'
@@ -52,7 +52,7 @@ export const NET_BANKS = [
 /** What the page asks for, by the method chosen in the app: a UPI id or QR, a bank, or a card. */
 export type GatewayForm = 'upi' | 'netBanking' | 'card'
 export const gatewayFormOf = (mode: number): GatewayForm =>
-  mode === PAYMENT_MODE.upi ? 'upi' : mode === PAYMENT_MODE.netBanking ? 'netBanking' : 'card'
+  mode === PAYMENT_METHOD.upi ? 'upi' : mode === PAYMENT_METHOD.netBanking ? 'netBanking' : 'card'
 
 const TITLES: Record<GatewayForm, string> = { upi: 'UPI payment', netBanking: 'Net banking', card: 'Card payment' }
 

@@ -4,8 +4,8 @@ import { MY_DEALS_TEXTS, WISHLIST_TEXTS } from '../../lib/customer-deal-texts'
 import { WARNING_MS, notify } from '../../state/ui'
 import { learnMyDeals, noteKept, noteRemoved } from './session-lists'
 
-/** A failed cart call: 409 is the spec's FAILED warning with the server's msg; anything else (but 401, handled globally) an error. */
-export function reportCartFailure(e: unknown) {
+/** A failed keep or unkeep call: 409 is the spec's FAILED warning with the server's msg; anything else (but 401, handled globally) an error. */
+export function reportKeepFailure(e: unknown) {
   if (e instanceof ApiError && e.status === 401) return
   if (e instanceof ApiError && e.status === 409) {
     notify('warning', 'FAILED', e.serverText, WARNING_MS)
@@ -30,10 +30,10 @@ export async function toggleWishlist(dealUuid: string, isWishlist: 0 | 1): Promi
   } catch (e) {
     // A 409 on add means it is already there: the heart should say so.
     if (e instanceof ApiError && e.status === 409 && isWishlist === 0) {
-      reportCartFailure(e)
+      reportKeepFailure(e)
       return 1
     }
-    reportCartFailure(e)
+    reportKeepFailure(e)
     return isWishlist
   }
 }
@@ -46,7 +46,7 @@ export async function keepInMyDeals(dealUuid: string): Promise<boolean> {
     notify('success', MY_DEALS_TEXTS.added)
     return true
   } catch (e) {
-    reportCartFailure(e)
+    reportKeepFailure(e)
     // A refusal may mean it is there already (added in another tab): ask the server, so the buttons say so.
     if (e instanceof ApiError && e.status === 409) void learnMyDeals(true)
     return false

@@ -3,7 +3,7 @@ import { screen, waitFor, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { myList } from '../../api/customer-deals'
 import { session } from '../../state/session'
-import { renderInApp, resetApp, signInPersona } from '../../ui/app-test-kit'
+import { renderInApp, resetApp, signInPersona } from '../../testing/app-test-kit'
 import MyDealsScreen from './my-deals-screen'
 import MyWishlistScreen from './my-wishlist-screen'
 

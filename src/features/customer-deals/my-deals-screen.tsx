@@ -24,7 +24,7 @@ export default function MyDealsScreen() {
   usePageTitle('My Deals')
   const [filter, setFilter] = useState<Filter>('all')
   const { isCustomer, list, entries, remove, turnedAway } = useKeptList({
-    cartType: 1,
+    keptList: 1,
     sessionKey: 'Mydeallist',
     texts: MY_DEALS_TEXTS,
     remove: removeFromMyDeals,

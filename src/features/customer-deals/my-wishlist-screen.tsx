@@ -20,7 +20,7 @@ import './my-deals.css'
 export default function MyWishlistScreen() {
   usePageTitle('My Wishlist')
   const { isCustomer, list, entries, remove, turnedAway } = useKeptList({
-    cartType: 0,
+    keptList: 0,
     sessionKey: 'mywishlist',
     texts: WISHLIST_TEXTS,
     remove: removeFromWishlist,

@@ -6,10 +6,11 @@ import { paths } from '../../lib/paths'
 import { useViewer } from '../../state/session'
 import { WARNING_MS, confirm, notify } from '../../state/ui'
 import { useCall } from '../../ui/use-call'
-import { reportCartFailure } from './keep-deal'
+import { reportKeepFailure } from './keep-deal'
 import { notVerifiedOf } from './list-states'
 import { noteRemoved, rememberList } from './session-lists'
 import { loadIfVerified } from './verification-gate'
+import type { KeptList } from '../../api/schemas/customer-deals'
 
 type Texts = { notVerified: string; confirm: string; yes: string; no: string; removed: string }
 
@@ -19,16 +20,16 @@ type Texts = { notVerified: string; confirm: string; yes: string; no: string; re
  * entry after the confirm dialog, with the spec's messages.
  */
 export function useKeptList(options: {
-  cartType: 0 | 1
+  keptList: KeptList
   sessionKey: 'mywishlist' | 'Mydeallist'
   texts: Texts
   remove: (uuid: string) => Promise<unknown>
 }) {
-  const { cartType, sessionKey, texts } = options
+  const { keptList, sessionKey, texts } = options
   const [, navigate] = useLocation()
   const isCustomer = useViewer().viewer === 'customer'
   const list = useCall(
-    async () => (isCustomer ? loadIfVerified(texts.notVerified, () => myList(cartType)) : null),
+    async () => (isCustomer ? loadIfVerified(texts.notVerified, () => myList(keptList)) : null),
     [isCustomer],
   )
 
@@ -66,7 +67,7 @@ export function useKeptList(options: {
         (neighbour?.querySelector<HTMLElement>('a[href], button') ?? document.getElementById('main'))?.focus(),
       )
     } catch (e) {
-      reportCartFailure(e)
+      reportKeepFailure(e)
       list.reload()
     }
   }

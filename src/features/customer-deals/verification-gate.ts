@@ -1,6 +1,7 @@
 import { getCustomer } from '../../api/auth'
 import { ApiError } from '../../api/client'
 import { updateUser } from '../../state/session'
+import { hasVerifiedContacts } from '../../lib/account-status'
 
 /** The account is not verified: the screen sends the customer to /dashboard with `warning`. An ApiError, so useCall keeps it. */
 export class NotVerified extends ApiError {
@@ -16,7 +17,7 @@ export class NotVerified extends ApiError {
 export async function loadIfVerified<T>(warning: string, load: () => Promise<T>): Promise<T> {
   const { user } = await getCustomer()
   updateUser(user)
-  if (user.is_email_verified !== 1 || user.is_verified !== 1) throw new NotVerified(warning)
+  if (!hasVerifiedContacts(user)) throw new NotVerified(warning)
   try {
     return await load()
   } catch (e) {

@@ -6,13 +6,15 @@ import { customerDashboard } from '../../api/customer-deals'
 import type { CustomerDashboardResponse, DashboardDeal } from '../../api/schemas/customer-deals'
 import { formatKm } from '../../lib/distance'
 import { formatSlashDate } from '../../lib/dates'
-import { formatRupees, yourDiscountLabel } from '../../lib/deal-pricing'
+import { yourDiscountLabel } from '../../lib/deal-pricing'
+import { formatRupees } from '../../lib/money'
 import { DEAL_STATUS } from '../../lib/deal-status'
 import { NO_PLAN } from '../../lib/membership-plans'
 import { paths } from '../../lib/paths'
 import { session, updateUser } from '../../state/session'
 import { Empty, Failed, Loading } from '../../ui/states'
 import { useCall } from '../../ui/use-call'
+import { hasVerifiedContacts } from '../../lib/account-status'
 
 type ListKey = keyof CustomerDashboardResponse
 const LISTS: Array<{ key: ListKey; label: string }> = [
@@ -35,7 +37,7 @@ export function CustomerDashboard() {
     updateUser(user)
     return user
   }, [])
-  const unverified = 'is_email_verified' in user && (user.is_email_verified !== 1 || user.is_verified !== 1)
+  const unverified = 'is_email_verified' in user && !hasVerifiedContacts(user)
   const chosenLabel = LISTS.find((l) => l.key === chosen)!.label
 
   return (

@@ -3,7 +3,7 @@ import { screen, waitFor, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { getCustomer } from '../../api/auth'
 import { planLabel } from '../../lib/membership-plans'
-import { renderInApp, resetApp, signInPersona } from '../../ui/app-test-kit'
+import { renderInApp, resetApp, signInPersona } from '../../testing/app-test-kit'
 import DashboardScreen from './dashboard-screen'
 
 afterEach(resetApp)

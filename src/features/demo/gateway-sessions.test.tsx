@@ -5,7 +5,7 @@ import { db } from '../../../mock-server/db'
 import { userOf } from '../../../mock-server/db/persona-user'
 import { openPayment } from '../../../mock-server/domain/gateway'
 import { placeOrder } from '../../../mock-server/domain/orders'
-import { renderInApp, resetApp } from '../../ui/app-test-kit'
+import { renderInApp, resetApp } from '../../testing/app-test-kit'
 import { GatewaySessions } from './gateway-sessions'
 
 afterEach(resetApp)

@@ -3,7 +3,7 @@ import { render, screen, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { addNewsletter } from '../../api/content'
 import { mockControl } from '../../api/mock-control'
-import { renderInApp, resetApp } from '../../ui/app-test-kit'
+import { renderInApp, resetApp } from '../../testing/app-test-kit'
 import { LinkedText, OutboxList } from './outbox-list'
 
 afterEach(resetApp)

@@ -3,7 +3,7 @@ import { screen, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { clearRequestLog, loggedRequests } from '../../../mock-server/control/request-log'
 import { addInquiry } from '../../api/content'
-import { renderInApp, resetApp } from '../../ui/app-test-kit'
+import { renderInApp, resetApp } from '../../testing/app-test-kit'
 import { RequestLog } from './request-log'
 
 afterEach(resetApp)

@@ -4,7 +4,7 @@ import userEvent from '@testing-library/user-event'
 import { STAFF_KINDS } from '../../../mock-server/control/staff-queue'
 import { db } from '../../../mock-server/db'
 import { mockControl } from '../../api/mock-control'
-import { renderInApp, resetApp } from '../../ui/app-test-kit'
+import { renderInApp, resetApp } from '../../testing/app-test-kit'
 import { StaffQueue } from './staff-queue'
 
 afterEach(resetApp)

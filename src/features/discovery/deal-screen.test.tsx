@@ -2,7 +2,7 @@ import { afterEach, describe, expect, it } from 'vitest'
 import { screen, waitFor, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { notices } from '../../state/ui'
-import { renderInApp, resetApp, signInPersona } from '../../ui/app-test-kit'
+import { renderInApp, resetApp, signInPersona } from '../../testing/app-test-kit'
 import DealScreen from './deal-screen'
 
 afterEach(resetApp)

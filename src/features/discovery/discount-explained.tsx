@@ -1,9 +1,10 @@
 import { useSnapshot } from 'valtio'
 import type { DealDetail, DealDetailResponse } from '../../api/schemas/deals'
 import { quote } from '../../lib/checkout-pricing'
-import { discountBreakdown, formatPaise, formatPercent, formatRupees, round2 } from '../../lib/deal-pricing'
+import { discountBreakdown, formatPercent, round2 } from '../../lib/deal-pricing'
 import { marginFor, pricingBasisText } from '../../lib/membership-plans'
-import { PAYMENT_MODE } from '../../lib/order-status'
+import { formatPaise, formatRupees } from '../../lib/money'
+import { PAYMENT_METHOD } from '../../lib/payment-methods'
 import { checkoutStory } from '../../lib/money-story'
 import { session, viewerOf } from '../../state/session'
 
@@ -27,7 +28,7 @@ export function DiscountExplained({
       : undefined
   const b = discountBreakdown(deal.deal_price, deal.discount, deal.final_discount)
   const margin = `${round2(b.grossMargin)}%`
-  const upi = marginFor(pricing?.hola_category_margin ?? [], PAYMENT_MODE.upi)
+  const upi = marginFor(pricing?.hola_category_margin ?? [], PAYMENT_METHOD.upi)
   const story =
     upi &&
     checkoutStory(
@@ -40,7 +41,7 @@ export function DiscountExplained({
         pointsBalance: 0,
         payWithPoints: false,
       }),
-      { mode: PAYMENT_MODE.upi, payWithPoints: false, pointsBalance: 0, rupeesPerPoint: upi.hola_to_currency },
+      { mode: PAYMENT_METHOD.upi, payWithPoints: false, pointsBalance: 0, rupeesPerPoint: upi.hola_to_currency },
     )
   return (
     <div className="deal-money-explained">

@@ -1,7 +1,8 @@
 import { Link } from 'wouter'
 import type { ListingDeal } from '../../api/schemas/deals'
 import { formatSlashDate } from '../../lib/dates'
-import { formatRupees, yourDiscountLabel } from '../../lib/deal-pricing'
+import { yourDiscountLabel } from '../../lib/deal-pricing'
+import { formatRupees } from '../../lib/money'
 import { paths } from '../../lib/paths'
 
 /**

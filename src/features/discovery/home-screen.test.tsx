@@ -1,12 +1,13 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest'
 import { screen, waitFor, within } from '@testing-library/react'
-import { FALLBACK_LOCATION, configureClient } from '../../api/client'
+import { configureClient } from '../../api/client'
 import { choosePlace, session } from '../../state/session'
-import { renderInApp, resetApp } from '../../ui/app-test-kit'
+import { renderInApp, resetApp } from '../../testing/app-test-kit'
 import HomeScreen from './home-screen'
+import { COUNTRY_CENTRE } from '../../lib/distance'
 
 // As the app does (src/app/client-setup.ts): listing calls are measured from the chosen position.
-beforeEach(() => configureClient({ hooks: { location: () => session.latlong ?? FALLBACK_LOCATION } }))
+beforeEach(() => configureClient({ hooks: { location: () => session.latlong ?? COUNTRY_CENTRE } }))
 
 afterEach(() => {
   resetApp()

@@ -2,13 +2,14 @@ import { afterEach, beforeEach, describe, expect, it } from 'vitest'
 import { screen, waitFor, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { categoryDeals, dealDetail } from '../../api/deals'
-import { FALLBACK_LOCATION, configureClient } from '../../api/client'
+import { configureClient } from '../../api/client'
 import { choosePlace, session } from '../../state/session'
 import { notices } from '../../state/ui'
-import { renderInApp, resetApp } from '../../ui/app-test-kit'
+import { renderInApp, resetApp } from '../../testing/app-test-kit'
 import CategoryScreen from './category-screen'
 import SearchResultScreen from './search-result-screen'
 import VendorScreen from './vendor-screen'
+import { COUNTRY_CENTRE } from '../../lib/distance'
 
 /** Plans faults through the mock's control API (mock-server/control/settings.ts), as the demo panel and e2e tests do. */
 async function planFaults(body: { fail_next: number; fail_path?: string; fail_status?: number }) {
@@ -21,7 +22,7 @@ async function planFaults(body: { fail_next: number; fail_path?: string; fail_st
 }
 
 // As the app does (src/app/client-setup.ts): listing calls are measured from the chosen position.
-beforeEach(() => configureClient({ hooks: { location: () => session.latlong ?? FALLBACK_LOCATION } }))
+beforeEach(() => configureClient({ hooks: { location: () => session.latlong ?? COUNTRY_CENTRE } }))
 
 afterEach(() => {
   resetApp()

@@ -1,15 +1,14 @@
 import { Link } from 'wouter'
 import { membershipPlanList } from '../../api/membership'
 import type { MembershipPlan } from '../../api/schemas/membership'
-import { formatPaise, toPaise } from '../../lib/deal-pricing'
-import { DEFAULT_PAYMENT_METHOD, PAYMENT_METHODS, canBuyPlan, marginFor, planStyle } from '../../lib/membership-plans'
+import { formatRupees } from '../../lib/money'
+import { canBuyPlan, marginFor, planStyle } from '../../lib/membership-plans'
+import { DEFAULT_PAYMENT_METHOD, paymentMethodName } from '../../lib/payment-methods'
 import { paths } from '../../lib/paths'
 import type { Role } from '../../lib/user-type'
 import { Empty, Failed, Loading } from '../../ui/states'
 import { useCall } from '../../ui/use-call'
 import './membership.css'
-
-const methodName = (id: number) => PAYMENT_METHODS.find((m) => m.id === id)?.name ?? `Method ${id}`
 
 /**
  * Choose Your Membership Plan (spec 1 §2): a card per plan with its price, referral reward and what the member keeps of
@@ -41,16 +40,16 @@ function PlanCard({ plan, role, current }: { plan: MembershipPlan; role: Role; c
   return (
     <li className={`plan-card plan-${planStyle(plan.name)}`} aria-labelledby={titleId}>
       <h3 id={titleId}>{plan.name}</h3>
-      <p className="plan-price">{formatPaise(toPaise(plan.purchase_amount))}</p>
+      <p className="plan-price">{formatRupees(plan.purchase_amount)}</p>
       <ul className="plan-facts">
-        <li>Referral reward: {formatPaise(toPaise(reward))}</li>
+        <li>Referral reward: {formatRupees(reward)}</li>
         {upi && (
           <li>
             You keep {100 - upi.gross_margin}% of every deal discount when you pay by{' '}
-            {methodName(DEFAULT_PAYMENT_METHOD)}
+            {paymentMethodName(DEFAULT_PAYMENT_METHOD)}
           </li>
         )}
-        {plan.max_amount > 0 && <li>Deals up to {formatPaise(toPaise(plan.max_amount))}</li>}
+        {plan.max_amount > 0 && <li>Deals up to {formatRupees(plan.max_amount)}</li>}
       </ul>
       <details className="plan-margins">
         <summary>Hola&apos;s share by payment method</summary>
@@ -68,7 +67,7 @@ function PlanCard({ plan, role, current }: { plan: MembershipPlan; role: Role; c
           <tbody>
             {plan.hola_category_margin.map((m) => (
               <tr key={m.payment_method_type}>
-                <th scope="row">{methodName(m.payment_method_type)}</th>
+                <th scope="row">{paymentMethodName(m.payment_method_type)}</th>
                 <td>{m.gross_margin}%</td>
                 <td>{m.gst}%</td>
               </tr>

@@ -1,7 +1,7 @@
 import { afterEach, describe, expect, it } from 'vitest'
 import { screen, within } from '@testing-library/react'
 import { cancelDealOrder, orderList } from '../../api/orders'
-import { renderInApp, resetApp, signInPersona } from '../../ui/app-test-kit'
+import { renderInApp, resetApp, signInPersona } from '../../testing/app-test-kit'
 import OrderDetailsScreen from './order-details-screen'
 import OrdersScreen from './orders-screen'
 

@@ -7,6 +7,7 @@ import type { Role } from '../../lib/user-type'
 import { notify } from '../../state/ui'
 import { PictureButton, useObjectUrl } from '../../ui/picture-button'
 import { ContactRow } from './contact-row'
+import { isExpiredAccount } from '../../lib/account-status'
 
 type Props = {
   role: Role
@@ -28,7 +29,7 @@ const PHOTO_SIZE = 150
 export function AccountCard({ role, account, photo, onPhoto, photoError, onChanged }: Props) {
   const [pickError, setPickError] = useState<string>()
   const preview = useObjectUrl(photo)
-  const expired = 'approve_status' in account && account.approve_status === 4
+  const expired = isExpiredAccount(account)
 
   async function copy() {
     try {

@@ -25,10 +25,18 @@ export default function MyAccountScreen({ planGrid }: { planGrid?: PlanGridSlot 
 }
 
 function Profile({ role, planGrid }: { role: Role; planGrid?: PlanGridSlot }) {
-  const account = useCall<CustomerProfile | VendorProfile>(async () => {
-    const { user } = role === 'customer' ? await getCustomer() : await getVendor()
+  // Tagged with the viewer's role, so the form below is chosen by who is looking, not by the wire's userType.
+  const account = useCall<
+    { role: 'customer'; user: CustomerProfile } | { role: 'vendor'; user: VendorProfile }
+  >(async () => {
+    if (role === 'customer') {
+      const { user } = await getCustomer()
+      updateUser(user)
+      return { role, user }
+    }
+    const { user } = await getVendor()
     updateUser(user)
-    return user
+    return { role, user }
   }, [role])
   const [photo, setPhoto] = useState<File | null>(null)
   const [photoError, setPhotoError] = useState<string>()
@@ -51,7 +59,7 @@ function Profile({ role, planGrid }: { role: Role; planGrid?: PlanGridSlot }) {
       </section>
     )
   }
-  const data = account.data
+  const data = account.data.user
   // Both forms send the photo chosen on the card and report its refusal there; a save clears it and reloads.
   const photoAndSave = {
     photo,
@@ -76,10 +84,10 @@ function Profile({ role, planGrid }: { role: Role; planGrid?: PlanGridSlot }) {
           onChanged={reload}
         />
         <div className="profile-main">
-          {data.userType === 2 ? (
-            <CustomerProfileForm key={version} profile={data} {...photoAndSave} />
+          {account.data.role === 'customer' ? (
+            <CustomerProfileForm key={version} profile={account.data.user} {...photoAndSave} />
           ) : (
-            <VendorProfileForm key={version} profile={data} {...photoAndSave} onDocumentRemoved={reload} />
+            <VendorProfileForm key={version} profile={account.data.user} {...photoAndSave} onDocumentRemoved={reload} />
           )}
         </div>
       </div>

@@ -4,7 +4,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest'
 import { getVendor } from '../../api/auth'
 import { mockControl } from '../../api/mock-control'
 import { REVERIFICATION_TEXTS } from '../../lib/profile-reverification'
-import { renderInApp, resetApp, signInPersona } from '../../ui/app-test-kit'
+import { renderInApp, resetApp, signInPersona } from '../../testing/app-test-kit'
 import { ReverificationDialog } from './reverification-dialog'
 
 afterEach(resetApp)

@@ -3,7 +3,7 @@ import { screen } from '@testing-library/react'
 import { db } from '../../../mock-server/db'
 import { PERSONA_IDS } from '../../../mock-server/db/personas'
 import { formatSlashDate } from '../../lib/dates'
-import { renderInApp, resetApp, signInPersona } from '../../ui/app-test-kit'
+import { renderInApp, resetApp, signInPersona } from '../../testing/app-test-kit'
 import RedemptionDetailsScreen from './redemption-details-screen'
 
 afterEach(resetApp)

@@ -4,7 +4,7 @@ import userEvent from '@testing-library/user-event'
 import { createFixtureDeal } from '../../../mock-server/control/fixture-deal'
 import { dealAllReview } from '../../api/reviews'
 import { mockControl } from '../../api/mock-control'
-import { renderInApp, resetApp, signInPersona } from '../../ui/app-test-kit'
+import { renderInApp, resetApp, signInPersona } from '../../testing/app-test-kit'
 import { ReviewForm } from './review-form'
 
 afterEach(resetApp)

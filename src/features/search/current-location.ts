@@ -1,4 +1,3 @@
-import { FALLBACK_LOCATION } from '../../api/client'
 import { reverseGeocode } from '../../api/lookups'
 import { choosePlace, session } from '../../state/session'
 import { notify } from '../../state/ui'
@@ -19,9 +18,6 @@ export const LOCATION_WARNED_KEY = 'hola_location_warned'
 
 /** Spec 3 §9: the location reminder counts 3000 ticks of 1200 ms (an hour) before asking again. */
 export const LOCATION_REMINDER_MS = 3000 * 1200
-
-/** Where distances are measured from when the position is unknown (spec 1 §9). */
-export { FALLBACK_LOCATION }
 
 export type LocateResult = 'located' | 'denied' | 'unavailable'
 

@@ -1,5 +1,6 @@
 import { useEffect, useRef, useState } from 'react'
-import { ID_CARD_SIZE, IMAGE_ACCEPT, IMAGE_TYPES, SIGNUP_MESSAGES, fileError } from '../../lib/signup-rules'
+import { ID_CARD_SIZE, IMAGE_ACCEPT, IMAGE_TYPES, fileError } from '../../lib/signup-rules'
+import { SIGNUP_TEXTS } from '../../lib/signup-texts'
 import { ImageCropDialog } from '../../ui/image-crop-dialog'
 
 /** Spec 1 §9's 150 × 200 frame, and the same turned for a card printed landscape (issue 17: it could not fit one). */
@@ -66,7 +67,7 @@ export function IdCardField({
           const file = e.target.files?.[0] ?? null
           e.target.value = ''
           if (!file) return
-          const problem = fileError(file, 'Student ID Card', IMAGE_TYPES, SIGNUP_MESSAGES.idCardRequired)
+          const problem = fileError(file, 'Student ID Card', IMAGE_TYPES, SIGNUP_TEXTS.idCardRequired)
           setPickError(problem)
           if (!problem) void shapeOf(file).then((shape) => setPicked({ file, shape }))
         }}

@@ -1,7 +1,8 @@
 import { useState, type ReactNode } from 'react'
 import { useSignals } from '@preact/signals-react/runtime'
 import { searchState } from '../../api/lookups'
-import { SIGNUP_LIMITS, SIGNUP_MESSAGES } from '../../lib/signup-rules'
+import { SIGNUP_LIMITS } from '../../lib/signup-rules'
+import { SIGNUP_TEXTS } from '../../lib/signup-texts'
 import type { Role } from '../../lib/user-type'
 import { openPanel, panelBeforeSignup } from '../../state/ui'
 import { BusyButton } from '../../ui/busy-button'
@@ -43,7 +44,7 @@ export function AddressFields({ prefix, form, children }: { prefix: string; form
         placeholder="Type to search, e.g. Karnataka"
         value={state}
         search={findStates}
-        emptyText={SIGNUP_MESSAGES.stateUnknown}
+        emptyText={SIGNUP_TEXTS.stateUnknown}
         error={form.errorOf('state')}
         onChoose={(s) => {
           setState(s)

@@ -1,9 +1,9 @@
 import { afterEach, describe, expect, it, vi } from 'vitest'
 import { screen, waitFor } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
-import { SIGNUP_MESSAGES } from '../../lib/signup-rules'
+import { SIGNUP_TEXTS } from '../../lib/signup-texts'
 import { openPanel } from '../../state/ui'
-import { renderInApp, resetApp } from '../../ui/app-test-kit'
+import { renderInApp, resetApp } from '../../testing/app-test-kit'
 import { db } from '../../../mock-server/db'
 import { VendorSignupForm } from './vendor-signup-form'
 
@@ -47,8 +47,8 @@ describe('vendor sign-up form', () => {
     const user = userEvent.setup()
     renderInApp(<VendorSignupForm />)
     await user.click(screen.getByRole('button', { name: 'Sign Up' }))
-    expect(screen.getByText(SIGNUP_MESSAGES.phoneRequired)).toBeInTheDocument()
-    expect(screen.getByText(SIGNUP_MESSAGES.bankDocumentRequired)).toBeInTheDocument()
+    expect(screen.getByText(SIGNUP_TEXTS.phoneRequired)).toBeInTheDocument()
+    expect(screen.getByText(SIGNUP_TEXTS.bankDocumentRequired)).toBeInTheDocument()
     await waitFor(() => expect(screen.getByLabelText('Full name')).toHaveFocus())
 
     await fill(user)

@@ -1,13 +1,8 @@
 import { useRef, useState } from 'react'
 import { registerFranchise, registerVendor } from '../../api/signup'
 import type { VendorDetails } from '../../api/schemas/signup'
-import {
-  ACCOUNT_TYPES,
-  SIGNUP_LIMITS,
-  SIGNUP_MESSAGES,
-  vendorSignupErrors,
-  type VendorSignupValues,
-} from '../../lib/signup-rules'
+import { ACCOUNT_TYPES, SIGNUP_LIMITS, vendorSignupErrors, type VendorSignupValues } from '../../lib/signup-rules'
+import { SIGNUP_TEXTS } from '../../lib/signup-texts'
 import { openPanel } from '../../state/ui'
 import { SelectField } from '../../ui/select-field'
 import { SubmitForm } from '../../ui/submit-form'
@@ -213,7 +208,7 @@ export function VendorSignupForm({ onReload = () => window.location.reload() }: 
           files={v.bankDocuments}
           onChange={(files) => f.set('bankDocuments', files)}
           error={f.errorOf('bankDocuments')}
-          required={SIGNUP_MESSAGES.bankDocumentRequired}
+          required={SIGNUP_TEXTS.bankDocumentRequired}
         />
         <DocumentField
           id="vendor-pan-documents"
@@ -221,7 +216,7 @@ export function VendorSignupForm({ onReload = () => window.location.reload() }: 
           files={v.panDocuments}
           onChange={(files) => f.set('panDocuments', files)}
           error={f.errorOf('panDocuments')}
-          required={SIGNUP_MESSAGES.panDocumentRequired}
+          required={SIGNUP_TEXTS.panDocumentRequired}
         />
       </fieldset>
       <ReferralFields have={v.have_referral} onHave={(on) => f.set('have_referral', on)} code={f.text('referral_by')} />

@@ -3,7 +3,7 @@ import { screen, waitFor } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { db } from '../../../mock-server/db'
 import { PERSONA_IDS } from '../../../mock-server/db/personas'
-import { renderInApp, resetApp, signInPersona } from '../../ui/app-test-kit'
+import { renderInApp, resetApp, signInPersona } from '../../testing/app-test-kit'
 import AddDealScreen from './add-deal-screen'
 
 afterEach(resetApp)

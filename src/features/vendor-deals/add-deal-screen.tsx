@@ -7,7 +7,7 @@ import { resendVerifyEmail } from '../../api/profile'
 import { addDeal } from '../../api/vendor-deals'
 import { indiaDay } from '../../lib/dates'
 import { paths } from '../../lib/paths'
-import { DEAL_CROPS, DEAL_FORM_MESSAGES, DEAL_LIMITS, dealFormErrors, weekdayChoice } from '../../lib/vendor-deal-rules'
+import { DEAL_CROPS, DEAL_FORM_TEXTS, DEAL_LIMITS, dealFormErrors, weekdayChoice } from '../../lib/vendor-deal-rules'
 import { WARNING_MS, notify } from '../../state/ui'
 import { useAppForm } from '../../ui/app-form'
 import { BusyButton } from '../../ui/busy-button'
@@ -22,6 +22,7 @@ import { CategoryPicker, DealDatesField, KeywordPicker, ProductPicker, RichField
 import { DealPictureField } from './deal-picture-field'
 import { WeekdayPicker } from './weekday-picker'
 import './deal-form.css'
+import { hasVerifiedContacts } from '../../lib/account-status'
 
 /**
  * /add-deal (spec 2 §2, §3, §4, §5): a verified vendor's new deal. Every rule is checked as the server checks it
@@ -31,11 +32,11 @@ export default function AddDealScreen() {
   usePageTitle('Add Deal')
   const [, navigate] = useLocation()
   const vendor = useCall(() => getVendor(), [])
-  const verified = vendor.data ? vendor.data.user.is_email_verified === 1 && vendor.data.user.is_verified === 1 : null
+  const verified = vendor.data ? hasVerifiedContacts(vendor.data.user) : null
 
   useEffect(() => {
     if (verified !== false) return
-    notify('warning', DEAL_FORM_MESSAGES.notVerified, undefined, WARNING_MS)
+    notify('warning', DEAL_FORM_TEXTS.notVerified, undefined, WARNING_MS)
     navigate(paths.dashboard(), { replace: true })
   }, [verified, navigate])
 

@@ -3,10 +3,10 @@ import { fireEvent, screen, waitFor, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { SENT_BACK_DEAL_UUID } from '../../../mock-server/db/seed-vendor-deals'
 import { correctionDeal } from '../../api/vendor-deals'
-import { dealCorrectionSaved } from '../../lib/vendor-deal-texts'
+import { VENDOR_DEALS_TEXTS } from '../../lib/vendor-deal-texts'
 import { addDays, indiaDay } from '../../lib/dates'
 import { weekdayOf } from '../../lib/vendor-deal-rules'
-import { renderInApp, resetApp, signInPersona } from '../../ui/app-test-kit'
+import { renderInApp, resetApp, signInPersona } from '../../testing/app-test-kit'
 import CorrectDealScreen from './correct-deal-screen'
 
 afterEach(resetApp)
@@ -38,7 +38,7 @@ describe('/correct-deal/{uuid}', () => {
     await user.type(within(field('Deal Name')).getByLabelText('Deal Name'), 'Paneer Wrap & Sweet Lassi')
     await user.click(within(field('Deal Name')).getByRole('button', { name: 'Save Deal Name' }))
     // The name had no comment: both comments stay, each above its own field.
-    expect(await screen.findByText(dealCorrectionSaved(2))).toBeInTheDocument()
+    expect(await screen.findByText(VENDOR_DEALS_TEXTS.correctionSaved(2))).toBeInTheDocument()
     expect(
       await screen.findByRole('heading', { name: 'Correct “Paneer Wrap & Sweet Lassi”', level: 1 }),
     ).toBeInTheDocument()
@@ -71,7 +71,7 @@ describe('/correct-deal/{uuid}', () => {
     setDate('From', day)
     await user.click(within(dates).getByRole('button', { name: 'Save Valid Till Date' }))
     // The dates carry no reviewer comment, so both comments stay open.
-    expect(await screen.findByText(dealCorrectionSaved(2))).toBeInTheDocument()
+    expect(await screen.findByText(VENDOR_DEALS_TEXTS.correctionSaved(2))).toBeInTheDocument()
     await waitFor(async () => expect((await correctionDeal(SENT_BACK_DEAL_UUID)).deal.days).toEqual([weekdayOf(day)]))
   })
 

@@ -1,5 +1,5 @@
 import { useEffect, useMemo, useState } from 'react'
-import { DEAL_FORM_MESSAGES, isDealImageType } from '../../lib/vendor-deal-rules'
+import { DEAL_FORM_TEXTS, isDealImageType } from '../../lib/vendor-deal-rules'
 import { ImageCropDialog, type CropTarget } from '../../ui/image-crop-dialog'
 
 type Props = {
@@ -36,7 +36,7 @@ export function DealPictureField({ id, label, hint, crop, value, current, error,
           const file = e.target.files?.[0]
           e.target.value = ''
           if (!file) return
-          if (!isDealImageType(file.type)) return onRefused(DEAL_FORM_MESSAGES.invalidFile)
+          if (!isDealImageType(file.type)) return onRefused(DEAL_FORM_TEXTS.invalidFile)
           setChoosing(file)
         }}
       />

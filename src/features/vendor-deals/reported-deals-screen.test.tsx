@@ -4,7 +4,7 @@ import userEvent from '@testing-library/user-event'
 import { listReportedDeals } from '../../api/vendor-deals'
 import { db, nextId } from '../../../mock-server/db'
 import { PERSONA_IDS } from '../../../mock-server/db/personas'
-import { renderInApp, resetApp, signInPersona } from '../../ui/app-test-kit'
+import { renderInApp, resetApp, signInPersona } from '../../testing/app-test-kit'
 import ReportedDealsScreen from './reported-deals-screen'
 
 afterEach(resetApp)

@@ -7,8 +7,8 @@ import { forgetDeal } from '../state/deal-detail'
 import { forgetMenu } from '../state/menu'
 import { resetSession, signIn } from '../state/session'
 import { confirmRequest, notices } from '../state/ui'
-import { ConfirmDialog } from './confirm-dialog'
-import { Notices } from './notices'
+import { ConfirmDialog } from '../ui/confirm-dialog'
+import { Notices } from '../ui/notices'
 
 /**
  * Test helpers for the customer's deal screens (component tests run the real client against the in-process mock,

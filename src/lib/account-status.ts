@@ -1,0 +1,16 @@
+/**
+ * What an account's flags allow, written once for the screens and the mock backend: verified contacts (spec 2 §2, §4:
+ * My Deals, My Wishlist, buying and adding a deal need both the email and the phone verified) and an expired student
+ * account (spec 1 §4: `approve_status` 4, shown with a warning; it may not buy).
+ */
+
+/** `approve_status` of a customer account whose student validity has run out (spec 1 §4). */
+export const EXPIRED_APPROVE_STATUS = 4
+
+/** Both the email (`is_email_verified`) and the phone (`is_verified`) are verified. */
+export const hasVerifiedContacts = (account: { is_email_verified: number; is_verified: number }): boolean =>
+  account.is_email_verified === 1 && account.is_verified === 1
+
+/** A student account that has expired (vendors have no approve_status, so are never expired). */
+export const isExpiredAccount = (account: object): boolean =>
+  'approve_status' in account && account.approve_status === EXPIRED_APPROVE_STATUS
