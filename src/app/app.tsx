@@ -10,11 +10,15 @@ import { signupSlot } from './signup-slot'
 import { AppRouter } from './router'
 import { PagePromptProvider } from '../ui/page-prompt-slot'
 import { AccountPrompts, accountChecked } from './account-prompts'
+import { useHydrated } from '../ui/use-hydrated'
 
 // The demo panel exists only when the mock backend runs; with mocking off it is not even in the bundle.
 const DemoPanel = import.meta.env.VITE_API_MOCKING !== 'off' ? lazy(() => import('../features/demo/demo-panel')) : null
 
 export function App() {
+  // The panel is never in the prerendered shell: its button appears once the app (and the mock) answer a click. Drawn
+  // at build time it stood there while the mock started, and a first click on it could be lost.
+  const live = useHydrated()
   useEffect(() => {
     void refreshSignedInUser().then((fresh) => (accountChecked.value = fresh))
     // The build's prerendered shell stays inert until now (vite.config.ts, prerenderShell): the app has taken it over.
@@ -32,7 +36,7 @@ export function App() {
       </DealSlotsProvider>
       <ConfirmDialog />
       <Notices />
-      {DemoPanel && (
+      {DemoPanel && live && (
         <Suspense fallback={null}>
           <DemoPanel />
         </Suspense>

@@ -78,6 +78,9 @@ export class AxeFindings {
 
   /** Scans the page (or only `scope`, e.g. an open dialog) and keeps its serious and critical violations. */
   async scan(page: Page, where: Where, scope?: string) {
+    // A scoped scan waits for its part to be shown: a dialog's body loads with its first opening, and a scan started
+    // on the click found nothing to include.
+    if (scope) await page.locator(scope).first().waitFor({ state: 'visible' })
     const violations = await runAxe(page, scope)
     for (const v of violations) {
       if (v.impact !== 'serious' && v.impact !== 'critical' && !ALSO_CHECKED.includes(v.id)) continue
