@@ -158,8 +158,18 @@ type OutboxMessage = { to: string; subject: string; otp: string | null }
 export type MockControl = ReturnType<typeof mockControl>
 
 /** The control API as the page calls it (the app must be loaded: main.tsx starts the mock before it renders). */
+/**
+ * Resolves once the app has taken over the page: the built shell is painted (and inert) before the in-page mock runs,
+ * so a control call made on the painted shell reached the static server instead (a 404).
+ */
+export const appIsLive = (page: Page) => page.locator('#root:not([inert])').waitFor({ state: 'attached' })
+
 function mockControl(page: Page) {
-  const call = <T>(path: string, body?: unknown) =>
+  const call = async <T>(path: string, body?: unknown) => {
+    await appIsLive(page)
+    return callNow<T>(path, body)
+  }
+  const callNow = <T>(path: string, body?: unknown) =>
     page.evaluate(
       async ([p, b]) => {
         const res = await fetch(`/api/__mock/${p}`, {

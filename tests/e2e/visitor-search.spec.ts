@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test'
-import { expect, test } from './fixtures'
+import { appIsLive, expect, test } from './fixtures'
 
 /** Koramangala, Bengaluru: the browser "grants" this position, so the header finds the city by itself. */
 const KORAMANGALA = { latitude: 12.9352, longitude: 77.6245 }
@@ -68,8 +68,8 @@ test('switching the city changes the category listing', async ({ page }) => {
 
 test("a visitor opens a deal's reviews, sorts them and pages through them", async ({ page }) => {
   await page.goto('/')
-  // The app renders once the in-page mock is running; only then does /api answer.
-  await expect(searchBox(page)).toBeVisible()
+  // The painted shell shows the search box before the in-page mock runs; /api answers once the app is live.
+  await appIsLive(page)
   // The mock's control API sets the story: this deal has 2 + 12 approved reviews and one waiting for approval.
   await page.evaluate(async (deal) => {
     const res = await fetch('/api/__mock/provider-state', {
