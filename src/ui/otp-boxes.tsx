@@ -27,10 +27,15 @@ export function OtpBoxes({ onComplete, busy, resetKey = 0, feedbackId, error }: 
   const refocus = useRef(false)
 
   useEffect(() => boxes.current[0]?.focus(), [])
-  useEffect(() => {
-    if (resetKey === 0) return
+  // A new resetKey empties the boxes in the same render that shows the refusal (an effect did it one render later, so
+  // the error stood beside the wrong code for a moment: auth-panels.test caught it in a fresh-clone run).
+  const [clearedFor, setClearedFor] = useState(resetKey)
+  if (resetKey !== clearedFor) {
+    setClearedFor(resetKey)
     setDigits(Array(OTP_LENGTH).fill(''))
-    refocus.current = true
+  }
+  useEffect(() => {
+    if (resetKey !== 0) refocus.current = true
   }, [resetKey])
   useEffect(() => {
     if (busy || !refocus.current) return
