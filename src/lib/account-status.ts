@@ -4,6 +4,9 @@
  * account (spec 1 §4: `approve_status` 4, shown with a warning; it may not buy).
  */
 
+/** What the header and the profile say of an expired account (spec 1 §4's tooltip). */
+export const EXPIRED_ACCOUNT_TEXT = 'Your account has been expired.'
+
 /** `approve_status` of a customer account whose student validity has run out (spec 1 §4). */
 export const EXPIRED_APPROVE_STATUS = 4
 

@@ -11,10 +11,11 @@ import {
   type FieldErrors,
   type UploadedFile,
 } from './signup-rules'
+import { EXPIRED_ACCOUNT_TEXT } from './account-status'
 
 export const PROFILE_TEXTS = {
   saved: 'Profile updated successfully.',
-  expired: 'Your account has been expired.',
+  expired: EXPIRED_ACCOUNT_TEXT,
   copied: 'Referral code copied',
   copyFailed: 'Oops, unable to copy',
 } as const

@@ -8,8 +8,7 @@ import { confirmLogout } from '../../features/auth/logout'
 import { HeaderTools } from '../../features/search/header-tools'
 import { menuFor } from './menu'
 import { paths } from '../../lib/paths'
-import { isExpiredAccount } from '../../lib/account-status'
-import { PROFILE_TEXTS } from '../../lib/profile-rules'
+import { EXPIRED_ACCOUNT_TEXT, isExpiredAccount } from '../../lib/account-status'
 
 /** Logo, search and place (discovery), then Login / Signup for visitors or the role's menu when signed in. */
 export function Header() {
@@ -100,8 +99,8 @@ export function Header() {
                 <span
                   className="expired-mark"
                   role="img"
-                  aria-label={PROFILE_TEXTS.expired}
-                  title={PROFILE_TEXTS.expired}
+                  aria-label={EXPIRED_ACCOUNT_TEXT}
+                  title={EXPIRED_ACCOUNT_TEXT}
                 >
                   ⚠
                 </span>
