@@ -12,6 +12,7 @@ import { QrImage } from '../../ui/qr-image'
 import { Failed, Loading } from '../../ui/states'
 import { useCall } from '../../ui/use-call'
 import './orders.css'
+import { Fact } from '../../ui/fact'
 
 /** Where the order's points stand (docs/decisions/orders.md): floating until redeemed, never for a cancelled order. */
 export function pointsState(order: {
@@ -57,30 +58,13 @@ export default function OrderDetailsScreen({ params }: ScreenProps<typeof ROUTES
             {order.item.deal.vendor.organization}, {order.item.deal.vendor.address.address}
           </p>
           <dl>
-            <div>
-              <dt>Order number</dt>
-              <dd>{order.id}</dd>
-            </div>
-            <div>
-              <dt>Status</dt>
-              <dd>{orderStatusName(order.order_status)}</dd>
-            </div>
-            <div>
-              <dt>Payment</dt>
-              <dd>
-                {order.payment_single.payment_method_system_name}, {paymentStatusName(order.payment_status)}
-              </dd>
-            </div>
-            <div>
-              <dt>Price</dt>
-              <dd>{formatRupees(order.price)}</dd>
-            </div>
-            {order.coupon_amount > 0 && (
-              <div>
-                <dt>Promo code</dt>
-                <dd>− {formatRupees(order.coupon_amount)}</dd>
-              </div>
-            )}
+            <Fact term="Order number">{order.id}</Fact>
+            <Fact term="Status">{orderStatusName(order.order_status)}</Fact>
+            <Fact term="Payment">
+              {order.payment_single.payment_method_system_name}, {paymentStatusName(order.payment_status)}
+            </Fact>
+            <Fact term="Price">{formatRupees(order.price)}</Fact>
+            {order.coupon_amount > 0 && <Fact term="Promo code">− {formatRupees(order.coupon_amount)}</Fact>}
             <div>
               <dt>{charge.term}</dt>
               <dd data-testid="order-charge">{charge.value}</dd>

@@ -16,6 +16,7 @@ import { usePageTitle } from '../../ui/page-title'
 import { TextField } from '../../ui/text-field'
 import { CameraScanner, readQrFromFile } from './qr-scanner'
 import './redemption.css'
+import { Fact } from '../../ui/fact'
 
 type Step = { at: 'entry' } | { at: 'detail'; order: Order } | { at: 'confirm'; order: Order }
 
@@ -170,32 +171,14 @@ export default function RedeemScreen() {
               <dt>Deal code</dt>
               <dd className="deal-code">{order.reference_code}</dd>
             </div>
-            <div>
-              <dt>Customer</dt>
-              <dd>{order.customer.full_name}</dd>
-            </div>
-            <div>
-              <dt>Status</dt>
-              <dd>{orderStatusName(order.order_status)}</dd>
-            </div>
-            <div>
-              <dt>Payment</dt>
-              <dd>
-                {order.payment_single.payment_method_system_name}, {paymentStatusName(order.payment_status)}
-              </dd>
-            </div>
-            <div>
-              <dt>Price</dt>
-              <dd>{formatRupees(order.price)}</dd>
-            </div>
-            <div>
-              <dt>{orderCharge(order).term}</dt>
-              <dd>{orderCharge(order).value}</dd>
-            </div>
-            <div>
-              <dt>Valid until</dt>
-              <dd>{formatSlashDate(order.item.deal.end_date)}</dd>
-            </div>
+            <Fact term="Customer">{order.customer.full_name}</Fact>
+            <Fact term="Status">{orderStatusName(order.order_status)}</Fact>
+            <Fact term="Payment">
+              {order.payment_single.payment_method_system_name}, {paymentStatusName(order.payment_status)}
+            </Fact>
+            <Fact term="Price">{formatRupees(order.price)}</Fact>
+            <Fact term={orderCharge(order).term}>{orderCharge(order).value}</Fact>
+            <Fact term="Valid until">{formatSlashDate(order.item.deal.end_date)}</Fact>
           </dl>
           {refusal ? (
             <p className="field-error" role="alert">
