@@ -64,8 +64,7 @@ export function ordersToPay(vendor: UserRecord): Array<{ order: OrderRecord; due
 }
 
 /** commissionDue(vendor): what the vendor owes Hola, in paise, the sum of its orders' commission due. */
-export const commissionDue = (vendor: UserRecord): number =>
-  ordersToPay(vendor).reduce((sum, o) => sum + o.due, 0)
+export const commissionDue = (vendor: UserRecord): number => ordersToPay(vendor).reduce((sum, o) => sum + o.due, 0)
 
 const unprocessable = (field: string, text: string) => new HttpError(422, text, { [field]: [text] })
 

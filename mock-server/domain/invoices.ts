@@ -66,7 +66,8 @@ export type Party = { name: string; address: string; state: string; stateCode: s
 
 /** The vendor as the invoice's recipient: its GSTIN's state code, else its state's. */
 export function vendorParty(vendor: UserRecord): Party {
-  const state = vendor.state_id === null ? '' : (db.states.findFirst((q) => q.where({ id: vendor.state_id! }))?.name ?? '')
+  const state =
+    vendor.state_id === null ? '' : (db.states.findFirst((q) => q.where({ id: vendor.state_id! }))?.name ?? '')
   const gstin = vendor.gst_no ?? ''
   return {
     name: vendor.organization || vendor.full_name,

@@ -58,15 +58,10 @@ export const commissionHandlers = [
       }
     },
   ),
-  endpoint(
-    'post',
-    'vendor/order-ids-to-pay',
-    { access: 'vendor', response: orderIdsToPayResponse },
-    ({ caller }) => ({
-      total_amount: toRupees(commissionDue(caller.user)),
-      order_ids: ordersToPay(caller.user).map((o) => o.order.id),
-    }),
-  ),
+  endpoint('post', 'vendor/order-ids-to-pay', { access: 'vendor', response: orderIdsToPayResponse }, ({ caller }) => ({
+    total_amount: toRupees(commissionDue(caller.user)),
+    order_ids: ordersToPay(caller.user).map((o) => o.order.id),
+  })),
   // The spec's vendor/pay-to-{product}: the product is fh, as payment_for pay_to_fh (docs/decisions/commission.md).
   endpoint(
     'post',
