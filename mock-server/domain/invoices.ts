@@ -121,13 +121,23 @@ export function accountStatement(vendor: UserRecord, start: string, end: string,
   const all = entries({ account: ACCOUNT.vendorEarnings, owner: vendor.id, unit: 'paise' }).sort(
     (a, b) => a.created_at.localeCompare(b.created_at) || a.id - b.id,
   )
+  // One line per transaction: a cash sale's two entries (what the vendor earns, the cash it kept) read as one amount.
   let balance = 0
   const lines: StatementLine[] = []
+  let lastTxn = -1
   for (const e of all) {
     const day = dayOf(e)
     if (day > end) break
     balance += e.amount
-    if (day >= start) lines.push({ day, description: describeEntry(e), amount: e.amount, balance })
+    if (day < start) continue
+    const previous = lines.at(-1)
+    if (previous && lastTxn === e.txn_id) {
+      previous.amount += e.amount
+      previous.balance = balance
+      continue
+    }
+    lines.push({ day, description: describeEntry(e), amount: e.amount, balance })
+    lastTxn = e.txn_id
   }
   const opening = balance - lines.reduce((s, l) => s + l.amount, 0)
   return { vendor: vendorParty(vendor), start, end, opening, lines, closing: balance }
