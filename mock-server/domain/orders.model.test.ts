@@ -119,7 +119,7 @@ function checkCommission(paid: Set<number>) {
     expect(db.ledgerTxns.findMany((q) => q.where({ cause: `order:${o.id}:commission` })).length).toBe(
       paid.has(o.id) ? 1 : 0,
     )
-  const paidOut = -balance({ account: ACCOUNT.commissionPayments, owner: PERSONA_IDS.vendor, unit: 'paise' })
+  const paidOut = 0 - balance({ account: ACCOUNT.commissionPayments, owner: PERSONA_IDS.vendor, unit: 'paise' })
   const expected = [...paid].reduce((s, id) => {
     const o = db.orders.findFirst((q) => q.where({ id }))!
     return s + o.buyer_will_pay_paise - o.seller_will_get_paise
