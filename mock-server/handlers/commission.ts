@@ -17,6 +17,7 @@ import { HttpError } from '../domain/http-error'
 import { accountStatement, taxInvoice } from '../domain/invoices'
 import { paginate, presentPage } from '../domain/paginate'
 import { endpoint } from './kit'
+import { pdfAnswer } from './pdf-answer'
 
 /** A commission order as spec 3 §3 lists it, with what is due on it. */
 function presentCommissionOrder({ order, due }: { order: OrderRecord; due: number }) {
@@ -31,13 +32,6 @@ function presentCommissionOrder({ order, due }: { order: OrderRecord; due: numbe
     created_at: order.created_at,
   }
 }
-
-/** A PDF answer, saved under `name`. */
-const pdf = (bytes: Uint8Array, name: string) =>
-  new Response(bytes as unknown as BodyInit, {
-    status: 200,
-    headers: { 'Content-Type': 'application/pdf', 'Content-Disposition': `attachment; filename="${name}"` },
-  })
 
 /** The vendor's documents are its own: another vendor's id is refused in the spec's words. */
 function ownVendor(caller: UserRecord, vendorId: number) {
@@ -83,7 +77,7 @@ export const commissionHandlers = [
       const data = accountStatement(caller.user, body.start_date, body.end_date)
       // pdf-lib loads when a document is first asked for, not with the demo.
       const { accountStatementPdf } = await import('../documents/account-statement-pdf')
-      return pdf(await accountStatementPdf(data), statementFileName(caller.user.full_name, data.start, data.end))
+      return pdfAnswer(await accountStatementPdf(data), statementFileName(caller.user.full_name, data.start, data.end))
     },
   ),
   endpoint(
@@ -95,7 +89,7 @@ export const commissionHandlers = [
       const month = { month: body.month, year: body.year }
       const data = taxInvoice(caller.user, month)
       const { taxInvoicePdf } = await import('../documents/tax-invoice-pdf')
-      return pdf(await taxInvoicePdf(data), taxInvoiceFileName(caller.user.full_name, month))
+      return pdfAnswer(await taxInvoicePdf(data), taxInvoiceFileName(caller.user.full_name, month))
     },
   ),
 ]
