@@ -16,6 +16,7 @@ import { usePageTitle } from '../../ui/page-title'
 import { Failed, Loading } from '../../ui/states'
 import { useCall } from '../../ui/use-call'
 import './commission.css'
+import { VendorsOnly } from './vendors-only'
 
 /** Spec 3 §4: commission is paid by debit card (3, the default) or net banking (2). */
 type Method = typeof PAYMENT_METHOD.debitCard | typeof PAYMENT_METHOD.netBanking
@@ -35,6 +36,14 @@ const failed = (e: unknown) =>
  */
 export default function CommissionPaymentScreen() {
   usePageTitle('Commission payment')
+  return (
+    <VendorsOnly title="Commission payment">
+      <CommissionPayment />
+    </VendorsOnly>
+  )
+}
+
+function CommissionPayment() {
   const [, navigate] = useLocation()
   const due = useCall(async () => {
     try {

@@ -9,6 +9,7 @@ import { DataTable, type Column } from '../../ui/data-table'
 import { usePageTitle } from '../../ui/page-title'
 import { useCall } from '../../ui/use-call'
 import './commission.css'
+import { VendorsOnly } from './vendors-only'
 
 /** The commission list's page size (spec 3 §9: "Commission list page 10"). */
 export const COMMISSION_PER_PAGE = 10
@@ -17,15 +18,23 @@ export const COMMISSION_PER_PAGE = 10
  * /commission (spec 3 §2 Commission): the vendor's orders whose commission it owes Hola (cash orders redeemed at the
  * outlet, not yet paid), 10 a page, and Pay with the total when there is anything to pay.
  */
-export default function CommissionScreen({
-  downloadDialog,
-}: {
+type Props = {
   /** The statement and tax invoice Download dialog (another feature's: the app hands it in). */
   downloadDialog: (onClose: () => void) => ReactNode
-}) {
+}
+
+export default function CommissionScreen(props: Props) {
+  usePageTitle('Commission')
+  return (
+    <VendorsOnly title="Commission List">
+      <CommissionList {...props} />
+    </VendorsOnly>
+  )
+}
+
+function CommissionList({ downloadDialog }: Props) {
   const [downloading, setDownloading] = useState(false)
   const title = 'Commission List'
-  usePageTitle('Commission')
   const [page, setPage] = useState(1)
   const list = useCall(() => orderToPay({ page, rowsPerPage: COMMISSION_PER_PAGE }), [page])
   const data = list.data?.orders
