@@ -98,6 +98,13 @@ export const STATES = {
    * With `only: 'cash'`, the cash order alone (a list whose rows share one shape). The customer has reported nothing.
    */
   customerHasOrders: 'the customer has orders of the deal',
+  /**
+   * Commission: as customerHasOrders, and order 4, a cash order of the deal placed and redeemed on the 15th of last
+   * month (code `lastMonthCode`): the vendor persona (`vendorToken`) owes the commission on orders 3 and 4
+   * (`commissionDue` rupees) and last month has a tax invoice. With `paying: true`, the vendor has asked to pay both
+   * by debit card (vendor/pay-to-fh): payment `paymentId`, waiting for the gateway.
+   */
+  vendorOwesCommission: 'the vendor owes commission on redeemed cash orders',
 } as const
 
 export type StateName = (typeof STATES)[keyof typeof STATES]
@@ -139,4 +146,10 @@ export const PACT_VALUES = {
   cashOrderId: 2,
   orderCode: 'PACTCODE42',
   redeemedCode: 'PACTDONE01',
+  /** The commission of vendorOwesCommission: orders 3 (redeemed now) and 4 (last month), ₹29.80 due on each. */
+  redeemedOrderId: 3,
+  lastMonthOrderId: 4,
+  lastMonthCode: 'PACTLAST01',
+  commissionDue: 59.6,
+  paymentId: 1,
 } as const

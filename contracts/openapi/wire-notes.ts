@@ -28,4 +28,13 @@ export const WIRE_NOTES: Record<string, WireNote> = {
   'POST vendor/update-deal': { multipart: true },
   'GET geo/reverse': { query: { lat: coordinate(90, 'latitude'), lng: coordinate(180, 'longitude') } },
   'POST customer/order-pdf': { file: { mediaType: 'application/pdf', description: 'The order voucher as a PDF.' } },
+  'POST vendor/export-invoice-pdf': {
+    file: { mediaType: 'application/pdf', description: 'The vendor’s account statement for the days, as a PDF.' },
+  },
+  'POST vendor/tax-invoice-pdf': {
+    file: {
+      mediaType: 'application/pdf',
+      description: 'The GST tax invoice of Hola’s commission that month, as a PDF.',
+    },
+  },
 }

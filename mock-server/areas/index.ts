@@ -1,6 +1,7 @@
 import { auth } from './auth'
 import { catalogue } from './catalogue'
 import { checkout } from './checkout'
+import { commission } from './commission'
 import { content } from './content'
 import { customerDeals } from './customer-deals'
 import { membership } from './membership'
@@ -27,6 +28,7 @@ export const AREAS = {
   signup,
   checkout,
   orders,
+  commission,
 }
 
 /** The areas in their order. */

@@ -7,6 +7,7 @@ import { signupTables } from './signup-tables'
 import { profileTables } from './profile-tables'
 import { vendorDealTables } from './vendor-deal-tables'
 import { orderTables } from './order-tables'
+import { commissionTables } from './commission-tables'
 
 /** The mock backend's database: one @msw/data collection per table. */
 export const db = {
@@ -23,6 +24,7 @@ export const db = {
   ...profileTables,
   ...signupTables,
   ...orderTables,
+  ...commissionTables,
 }
 export type Db = typeof db
 export type TableName = keyof Db

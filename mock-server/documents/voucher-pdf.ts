@@ -1,5 +1,6 @@
 import { PDFDocument, StandardFonts, rgb } from 'pdf-lib'
 import { create as createQr } from 'qrcode'
+import { plain, wrap } from './pdf-parts'
 
 /** What the voucher shows (spec 3 §7 order-pdf; issue 11): gathered by the domain, drawn here. */
 export type VoucherData = {
@@ -16,24 +17,6 @@ export type VoucherData = {
   paymentMethod: string
   orderedOn: string
   terms: string[]
-}
-
-/** The standard fonts speak WinAnsi only: anything else (₹, emoji, Devanagari) becomes a close ASCII stand-in. */
-const plain = (text: string) => text.replace(/₹/g, 'Rs. ').replace(/[^\x20-\x7E\xA0-\xFF]/g, '?')
-
-/** Splits text into lines that fit `width` at `size`. */
-function wrap(text: string, width: number, measure: (s: string) => number): string[] {
-  const lines: string[] = []
-  let line = ''
-  for (const word of text.split(/\s+/).filter(Boolean)) {
-    const next = line ? `${line} ${word}` : word
-    if (measure(next) > width && line) {
-      lines.push(line)
-      line = word
-    } else line = next
-  }
-  if (line) lines.push(line)
-  return lines
 }
 
 /**

@@ -31,6 +31,11 @@ export const CHART = {
   gstPayable: { name: 'gst_payable', unit: 'paise', holder: 'platform' },
   /** The final discount given back as points: money Hola holds against them. */
   cashbackReserve: { name: 'cashback_reserve', unit: 'paise', holder: 'platform' },
+  /**
+   * What a vendor paid Hola through the gateway for the commission on its cash orders (negative: money out of its
+   * pocket); the other side brings its `vendor_earnings` for those orders back to zero (docs/decisions/commission.md).
+   */
+  commissionPayments: { name: 'commission_payments', unit: 'paise', holder: 'person' },
   /** What Hola sold in membership plans. */
   membershipSales: { name: 'membership_sales', unit: 'paise', holder: 'platform' },
 } as const satisfies Record<string, AccountSpec>

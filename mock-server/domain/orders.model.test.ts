@@ -6,12 +6,13 @@ import { db } from '../db'
 import type { DealRecord } from '../db/catalogue-records'
 import { PERSONA_IDS, post, userOf } from '../test-kit'
 import { ACCOUNT, type Account } from './chart-of-accounts'
+import { commissionDue } from './commission'
 import { balance, pointsBalance, trialBalance } from './ledger'
 import { serverQuote } from './orders'
 
 /**
  * The model-based test of issue 11: random sequences of orders, payments, gateway outcomes (repeats included),
- * cancellations and redemptions, over HTTP against the mock, checked after every step against a model of each
+ * cancellations, redemptions and (issue 18) the vendor's commission payments, over HTTP against the mock, checked after every step against a model of each
  * order's status and against the ledger's invariants.
  */
 
@@ -23,6 +24,13 @@ type Action =
   | { t: 'repeat'; order: number; outcome: 'success' | 'failure' | 'aborted' }
   | { t: 'cancel'; order: number; by: 'customer' | 'vendor'; reason: 0 | 1 | 99; other: string }
   | { t: 'redeem'; order: number; by: 'vendor' | 'pending-vendor' }
+  | {
+      t: 'commission'
+      method: 2 | 3
+      outcome: 'success' | 'failure' | 'aborted'
+      again: 'success' | 'failure' | 'aborted' | null
+      skew: boolean
+    }
 
 const action: fc.Arbitrary<Action> = fc.oneof(
   {
@@ -59,6 +67,14 @@ const action: fc.Arbitrary<Action> = fc.oneof(
     order: fc.nat(20),
     by: fc.constantFrom('vendor' as const, 'pending-vendor' as const),
   }),
+  // The vendor pays its commission (issue 18): the gateway's outcome, perhaps reported again, or a wrong amount.
+  fc.record({
+    t: fc.constant('commission' as const),
+    method: fc.constantFrom(2 as const, 3 as const),
+    outcome: fc.constantFrom('success' as const, 'failure' as const, 'aborted' as const),
+    again: fc.constantFrom(null, 'success' as const, 'failure' as const, 'aborted' as const),
+    skew: fc.integer({ min: 0, max: 4 }).map((n) => n === 0),
+  }),
 )
 
 type Model = {
@@ -80,7 +96,35 @@ function state(deals: DealRecord[]) {
     txns: db.ledgerTxns.count(),
     entries: db.ledgerEntries.count(),
     sessions: db.gatewaySessions.all(),
+    payments: db.commissionPayments.all(),
   })
+}
+
+/**
+ * The commission the vendor owes by the model: its cash orders redeemed at the outlet whose commission was not paid in
+ * a payment the gateway accepted, each buyer_will_pay − seller_will_get (the order's own figures, not the ledger's).
+ */
+function modelledDue(paid: Set<number>) {
+  return db.orders
+    .findMany((q) => q.where({ vendor_id: PERSONA_IDS.vendor }))
+    .filter((o) => o.payment_mode === 1 && o.order_status === ORDER_STATUS.complete && !paid.has(o.id))
+    .reduce((s, o) => s + Math.max(0, o.buyer_will_pay_paise - o.seller_will_get_paise), 0)
+}
+
+/** The commission is what the ledger says the vendor owes, and no order's commission is paid twice. */
+function checkCommission(paid: Set<number>) {
+  const vendor = userOf('vendor')
+  expect(commissionDue(vendor)).toBe(modelledDue(paid))
+  for (const o of db.orders.findMany((q) => q.where({ vendor_id: PERSONA_IDS.vendor })))
+    expect(db.ledgerTxns.findMany((q) => q.where({ cause: `order:${o.id}:commission` })).length).toBe(
+      paid.has(o.id) ? 1 : 0,
+    )
+  const paidOut = 0 - balance({ account: ACCOUNT.commissionPayments, owner: PERSONA_IDS.vendor, unit: 'paise' })
+  const expected = [...paid].reduce((s, id) => {
+    const o = db.orders.findFirst((q) => q.where({ id }))!
+    return s + o.buyer_will_pay_paise - o.seller_will_get_paise
+  }, 0)
+  expect(paidOut).toBe(expected)
 }
 
 function checkInvariants(deals: DealRecord[], places: Map<number, number>, models: Model[]) {
@@ -126,6 +170,8 @@ function checkInvariants(deals: DealRecord[], places: Map<number, number>, model
 describe('orders, payments and the ledger (model-based)', () => {
   it('keeps every invariant over random sequences of orders, gateway outcomes, cancellations and redemptions', async () => {
     let nextDeal = 95_000
+    // Orders whose commission a payment the gateway accepted has paid (the data lives on across runs, so does this).
+    const commissionPaid = new Set<number>()
     await fc.assert(
       fc.asyncProperty(fc.array(action, { minLength: 3, maxLength: 20 }), async (actions) => {
         const deals = [
@@ -192,6 +238,45 @@ describe('orders, payments and the ledger (model-based)', () => {
                 dealId: deal.id,
               })
             } else expect(a.skew || res.status === 404 || res.status === 422).toBe(true)
+          } else if (a.t === 'commission') {
+            const due = await post<{ total_amount: number; order_ids: number[] }>(
+              'vendor/order-ids-to-pay',
+              undefined,
+              {
+                as: 'vendor',
+              },
+            )
+            const pay = await post<{ code: number; payment_id: number | null }>(
+              'vendor/pay-to-fh',
+              {
+                order_ids: due.body.order_ids,
+                amount: due.body.total_amount + (a.skew ? 1 : 0),
+                payment_method: a.method,
+              },
+              { as: 'vendor' },
+            )
+            status = pay.status
+            if (a.skew) expect(pay.status).toBe(422)
+            else if (due.body.order_ids.length === 0) expect(pay.body).toMatchObject({ code: 200, payment_id: null })
+            else {
+              expect(pay.body.code).toBe(202)
+              const key = await post<{ data: string }>(
+                'vendor/get-encrypt-key',
+                {
+                  amount: due.body.total_amount,
+                  payment_for: 'pay_to_fh',
+                  payment_mode: a.method,
+                  order_id: pay.body.payment_id,
+                },
+                { as: 'vendor' },
+              )
+              expect(key.status).toBe(200)
+              await post('__mock/gateway/complete', { data: key.body.data, outcome: a.outcome })
+              if (a.outcome === 'success') for (const id of due.body.order_ids) commissionPaid.add(id)
+              checkCommission(commissionPaid)
+              // The gateway reports again: nothing changes.
+              if (a.again) await post('__mock/gateway/complete', { data: key.body.data, outcome: a.again })
+            }
           } else if (models.length > 0) {
             const m = models[a.order % models.length]!
             if (a.t === 'gateway' || a.t === 'repeat') {
@@ -242,6 +327,7 @@ describe('orders, payments and the ledger (model-based)', () => {
           }
           if (status >= 400) expect(state(deals)).toBe(before)
           checkInvariants(deals, places, models)
+          checkCommission(commissionPaid)
         }
         // Floating points of redeemed orders are confirmed; those of cancelled orders never are.
         expect(pointsBalance(PRIYA)).toBeGreaterThanOrEqual(0)

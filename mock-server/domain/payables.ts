@@ -1,17 +1,18 @@
 import { dealPayable } from './pay-for-deal'
 import { membershipPayable } from './pay-for-membership'
+import { commissionPayable } from './pay-to-hola'
 import { refuse, type Payable, type PaymentFor } from './payable'
 
-/** Every payable by its `payment_for`; a new payable (ads, commission to Hola) is one entry here and one module. */
+/** Every payable by its `payment_for`; a new payable (ads next) is one entry here and one module. */
 export const PAYABLES: Partial<Record<PaymentFor, Payable>> = {
   deal: dealPayable,
   membership: membershipPayable,
+  pay_to_fh: commissionPayable,
 }
 
-/** The payments whose entry is a later issue's (ads, commission to Hola): refused by name, not silently opened. */
+/** The payments whose entry is a later issue's (ads): refused by name, not silently opened. */
 const NOT_YET: Partial<Record<PaymentFor, string>> = {
   ads: 'Paying for ads is not available yet.',
-  pay_to_fh: 'Paying commission to Hola is not available yet.',
 }
 
 /** The payable for `payment_for`, or a 422 under payment_for. */

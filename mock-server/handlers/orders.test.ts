@@ -1,9 +1,9 @@
-import { inflateSync } from 'node:zlib'
 import { beforeEach, describe, expect, it } from 'vitest'
 import { createFixtureDeal } from '../control/fixture-deal'
 import { db } from '../db'
 import type { DealRecord } from '../db/catalogue-records'
 import { pointsBalance } from '../domain/ledger'
+import { pdfText } from '../../tools/pdf-text'
 import { API, PERSONA_IDS, get, post, tokenOf } from '../test-kit'
 
 const PRIYA = PERSONA_IDS.customer
@@ -153,20 +153,6 @@ describe('customer/order-pdf', () => {
     ).toBe(404)
   })
 })
-
-/** The text a PDF's pages draw (pdf-lib writes hex strings, in streams that may be deflated). */
-function pdfText(pdf: Uint8Array): string {
-  const raw = Buffer.from(pdf).toString('latin1')
-  const parts: string[] = []
-  for (const m of raw.matchAll(/<<([^]*?)>>\s*stream\r?\n([^]*?)\r?\nendstream/g)) {
-    let body = Buffer.from(m[2]!, 'latin1')
-    if (/FlateDecode/.test(m[1]!)) body = inflateSync(body)
-    parts.push(body.toString('latin1'))
-  }
-  return [...parts.join('\n').matchAll(/<([0-9A-Fa-f]+)>\s*Tj/g)]
-    .map((m) => Buffer.from(m[1]!, 'hex').toString('latin1'))
-    .join('\n')
-}
 
 describe('the voucher of a cash order (issue 17)', () => {
   it('says the amount is to pay at the counter, never that it was paid', async () => {

@@ -19,6 +19,7 @@ import { cancelOrder, cancelReasons, customerOrderByCode, ownOrder } from '../do
 import { ordersPage } from '../domain/orders-list'
 import { redeemOrder, vendorOrderByCode } from '../domain/orders-redeem'
 import { endpoint } from './kit'
+import { pdfAnswer } from './pdf-answer'
 import { presentOrder } from './present-order'
 import { voucherOf } from './present-voucher'
 import { presentPage } from '../domain/paginate'
@@ -76,10 +77,7 @@ export const orderHandlers = [
       const { voucherPdf } = await import('../documents/voucher-pdf')
       const bytes = await voucherPdf(voucherOf(o))
       const name = voucherFileName(o.item.deal.name, o.created_at)
-      return new Response(bytes as unknown as BodyInit, {
-        status: 200,
-        headers: { 'Content-Type': 'application/pdf', 'Content-Disposition': `attachment; filename="${name}"` },
-      })
+      return pdfAnswer(bytes, name)
     },
   ),
   endpoint(

@@ -96,8 +96,11 @@ const table: RouteLine[] = [
   { path: ROUTES.orderDetails, screen: lazy(() => import('../features/orders/order-details-screen')) },
   { path: ROUTES.statement, comingSoon: 'Wallet', menu: everyone('Wallet') },
   { path: ROUTES.statementDetails, comingSoon: 'Statement details' },
-  { path: ROUTES.commission, comingSoon: 'Commission' },
-  { path: ROUTES.commissionPayment, comingSoon: 'Commission payment' },
+  { path: ROUTES.commission, screen: lazy(() => import('./commission')) },
+  {
+    path: ROUTES.commissionPayment,
+    screen: lazy(() => import('../features/commission/commission-payment-screen')),
+  },
   { path: ROUTES.referrals, comingSoon: 'Referrals', menu: everyone('Referrals') },
   {
     path: ROUTES.reportedDeals,

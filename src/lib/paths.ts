@@ -128,6 +128,8 @@ export const paths = {
   redeem: () => ROUTES.redeem,
   advertisement: () => ROUTES.advertisement,
   statement: () => ROUTES.statement,
+  commission: () => ROUTES.commission,
+  commissionPayment: () => ROUTES.commissionPayment,
   referrals: () => ROUTES.referrals,
   notification: () => ROUTES.notification,
 } as const

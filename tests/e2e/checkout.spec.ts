@@ -1,6 +1,6 @@
-import { inflateSync } from 'node:zlib'
 import { readFileSync } from 'node:fs'
 import type { Page } from '@playwright/test'
+import { pdfText } from '../../tools/pdf-text'
 import { AxeFindings, settled } from './axe'
 import { expect, test } from './fixtures'
 
@@ -179,21 +179,6 @@ test('a promo code and Hola points pay a deal; the breakdown matches the serverâ
   expect(text).toContain('Cold Coffee & Brownie')
   expect(text).toContain(`Deal code: ${detail.order.reference_code}`)
 })
-
-/** The text a PDF's pages draw (pdf-lib writes hex strings, in streams that may be deflated). */
-function pdfText(pdf: Buffer): string {
-  const raw = pdf.toString('latin1')
-  const parts: string[] = []
-  for (const m of raw.matchAll(/<<([^]*?)>>\s*stream\r?\n([^]*?)\r?\nendstream/g)) {
-    let body = Buffer.from(m[2]!, 'latin1')
-    if (/FlateDecode/.test(m[1]!)) body = inflateSync(body)
-    parts.push(body.toString('latin1'))
-  }
-  const content = parts.join('\n')
-  return [...content.matchAll(/<([0-9A-Fa-f]+)>\s*Tj/g)]
-    .map((m) => Buffer.from(m[1]!, 'hex').toString('latin1'))
-    .join('\n')
-}
 
 test('a customer upgrades to Gold through the gateway and their plan shows Gold', async ({ page, signIn }) => {
   test.setTimeout(90_000)
