@@ -9,6 +9,7 @@ import {
   resetSession,
   session,
   signIn,
+  updateUser,
 } from './session'
 
 const user = {
@@ -34,6 +35,16 @@ describe('session store (spec 1 §3-4)', () => {
     expect(JSON.parse(localStorage.getItem(USER_KEY)!)).toMatchObject({ full_name: 'Priya Sharma' })
     expect(session).toMatchObject({ userLoggedIn: true, userImage: '/img/p.png', referralCode: 'PRIYA2026' })
     expect(session.userInfo.userType).toBe(2)
+  })
+
+  it('an account answer about someone no longer signed in changes nothing (a late get-user after a new sign-in)', () => {
+    signIn('tok', user)
+    updateUser({ ...user, full_name: 'Priya S.' })
+    expect(session.userInfo).toMatchObject({ full_name: 'Priya S.' })
+    updateUser({ ...user, id: 2, full_name: 'Someone else' })
+    updateUser({ ...user, userType: 1, full_name: 'A vendor' } as typeof user)
+    expect(session.userInfo).toMatchObject({ id: 1, full_name: 'Priya S.' })
+    expect(JSON.parse(localStorage.getItem(USER_KEY)!)).toMatchObject({ full_name: 'Priya S.' })
   })
 
   it('reset clears exactly the listed fields and keeps the chosen place', () => {

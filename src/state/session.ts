@@ -109,6 +109,9 @@ export function signIn(token: string, user: SessionUser) {
 /** Fresh user data from get-user (keeps the stored copy in step). */
 export function updateUser(user: SessionUser) {
   if (!session.userLoggedIn) return
+  // A late answer about someone else (asked before a sign-out and another sign-in) must not replace who is signed in.
+  const current = session.userInfo as Partial<SessionUser>
+  if (current.id !== user.id || current.userType !== user.userType) return
   localStorage.setItem(USER_KEY, JSON.stringify(user))
   session.userInfo = user
   session.userImage = user.image || DEFAULT_USER_IMAGE
