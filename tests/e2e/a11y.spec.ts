@@ -162,6 +162,9 @@ test('every route of the route table has an address to check', () => {
   expect(unknown, 'SAMPLES names routes the table no longer has').toEqual([])
 })
 
+/** The shell around every route (src/app/shell): header and footer. */
+const SHELL = ['header.site-header', 'footer.site-footer']
+
 /** The addresses split in a few parts, so Playwright's two workers share the scans of one persona and width. */
 const PARTS = 3
 const part = (n: number) => addresses().filter((_, i) => i % PARTS === n)
@@ -176,6 +179,11 @@ for (const persona of ['visitor', 'customer', 'vendor'] as const) {
         test.setTimeout(300_000)
         const page = await openAs(browser, personaStorage, persona, viewport)
         const findings = new AxeFindings()
+        // The header and footer are the same on every route: scanned once here, on home, then left out of each
+        // route's scan (axe's colour-contrast check, most of a scan's time, then reads only the route's own text).
+        const where = { width: viewport.width, persona }
+        await findings.scan(page, { ...where, route: '/ (header)' }, SHELL[0])
+        await findings.scan(page, { ...where, route: '/ (footer)' }, SHELL[1])
         const shifts: string[] = []
         const scanned = new Set<string>()
         for (const address of part(n)) {
@@ -186,11 +194,12 @@ for (const persona of ['visitor', 'customer', 'vendor'] as const) {
             const landed = new URL(page.url()).pathname
             if (scanned.has(landed)) return
             scanned.add(landed)
-            await findings.scan(page, {
-              route: landed === address ? address : `${address} (shows ${landed})`,
-              width: viewport.width,
-              persona,
-            })
+            await findings.scan(
+              page,
+              { ...where, route: landed === address ? address : `${address} (shows ${landed})` },
+              undefined,
+              SHELL,
+            )
             // Read after the scan: pictures and late parts have had that long to arrive too.
             const shifted = await shiftedTooMuch(page)
             if (shifted) shifts.push(`${address}: ${shifted}`)

@@ -50,7 +50,7 @@ type AxeWindow = { axe?: typeof axe }
  * (@axe-core/playwright injected it again on every scan and opened a second page to finish each run: three quarters
  * of a scan's time.) The app has no iframes, so one document is the whole page.
  */
-async function runAxe(page: Page, scope?: string): Promise<axe.Result[]> {
+async function runAxe(page: Page, scope?: string, exclude: string[] = []): Promise<axe.Result[]> {
   const present = await page.evaluate(() => typeof (window as AxeWindow).axe?.run === 'function')
   if (!present) await page.evaluate(axe.source)
   const options: axe.RunOptions = {
@@ -60,12 +60,15 @@ async function runAxe(page: Page, scope?: string): Promise<axe.Result[]> {
     resultTypes: ['violations'],
   }
   return page.evaluate(
-    async ({ scope, options }) => {
+    async ({ scope, exclude, options }) => {
       const run = (window as AxeWindow).axe!.run
-      const context = scope ? { include: [scope] } : document
+      const context =
+        scope || exclude.length > 0
+          ? { include: scope ? [scope] : [document], exclude: exclude.map((e) => [e]) }
+          : document
       return (await run(context, options)).violations
     },
-    { scope, options },
+    { scope, exclude, options },
   )
 }
 
@@ -76,12 +79,15 @@ async function runAxe(page: Page, scope?: string): Promise<axe.Result[]> {
 export class AxeFindings {
   private readonly found: Finding[] = []
 
-  /** Scans the page (or only `scope`, e.g. an open dialog) and keeps its serious and critical violations. */
-  async scan(page: Page, where: Where, scope?: string) {
+  /**
+   * Scans the page (or only `scope`, e.g. an open dialog), leaving out the `exclude` parts (the shell, once it has
+   * been scanned), and keeps its serious and critical violations.
+   */
+  async scan(page: Page, where: Where, scope?: string, exclude?: string[]) {
     // A scoped scan waits for its part to be shown: a dialog's body loads with its first opening, and a scan started
     // on the click found nothing to include.
     if (scope) await page.locator(scope).first().waitFor({ state: 'visible' })
-    const violations = await runAxe(page, scope)
+    const violations = await runAxe(page, scope, exclude)
     for (const v of violations) {
       if (v.impact !== 'serious' && v.impact !== 'critical' && !ALSO_CHECKED.includes(v.id)) continue
       for (const node of v.nodes) {

@@ -113,7 +113,7 @@ test('the vendor scans the order’s QR with the camera and redeems it once; the
 
   // The vendor's phone: another browser whose camera films the code's QR, starting from the customer's data.
   const browser = await chromium.launch({
-    executablePath: testInfo.project.use.launchOptions?.executablePath ?? '/usr/bin/chromium',
+    executablePath: testInfo.project.use.launchOptions?.executablePath ?? '/usr/bin/chromium-headless-shell',
     args: [
       '--no-sandbox',
       '--disable-gpu',
