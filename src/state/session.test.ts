@@ -42,7 +42,7 @@ describe('session store (spec 1 §3-4)', () => {
     updateUser({ ...user, full_name: 'Priya S.' })
     expect(session.userInfo).toMatchObject({ full_name: 'Priya S.' })
     updateUser({ ...user, id: 2, full_name: 'Someone else' })
-    updateUser({ ...user, userType: 1, full_name: 'A vendor' } as typeof user)
+    updateUser({ ...user, userType: 1, full_name: 'A vendor' })
     expect(session.userInfo).toMatchObject({ id: 1, full_name: 'Priya S.' })
     expect(JSON.parse(localStorage.getItem(USER_KEY)!)).toMatchObject({ full_name: 'Priya S.' })
   })
