@@ -1,4 +1,4 @@
-import { useForm } from '@tanstack/react-form'
+import { useForm, useStore } from '@tanstack/react-form'
 import { useEffect, useId, useMemo, useRef, useState } from 'react'
 import { ApiError } from '../api/client'
 import { lengthLimits, requiredText, textError, type RequestSchema } from '../lib/form-rules'
@@ -18,6 +18,17 @@ type Options<Values> = {
   defaultValues: Values
   /** The request the form sends: its length limits become each text field's maxLength and its "too long" check. */
   schema?: RequestSchema
+  /**
+   * Limits the schema cannot give (a multipart request's loose schema, a field that is never sent): the area's
+   * `*_LIMITS` from src/lib, by field name. They add to the schema's.
+   */
+  limits?: Readonly<Record<string, number>>
+  /**
+   * The area's whole-form rule (src/lib, the one the mock applies): every broken rule per field, null when the form is
+   * valid. It refuses the submit, and its messages show under their fields (`errorOf`, `draft`) once a submit was
+   * tried, following every edit. For forms whose fields depend on each other (sign-up, the profile, a deal).
+   */
+  formErrors?: (values: Values) => Readonly<Record<string, readonly string[]>> | null
   /** Prefix of the fields' ids (`${idPrefix}-${name}`); a generated one by default. */
   idPrefix?: string
   /**
@@ -48,8 +59,10 @@ export function useAppForm<Values extends Record<string, unknown>>(options: Opti
   const prefix = options.idPrefix ?? generated
   const formRef = useRef<HTMLFormElement>(null)
   const [server, setServer] = useState<Record<string, string | undefined>>({})
-  const { schema } = options
-  const limits = useMemo(() => (schema ? lengthLimits(schema) : {}), [schema])
+  /** The answer's message for the form as a whole (a refusal that names no field). */
+  const [problem, setProblem] = useState<string>()
+  const { schema, limits: given, formErrors } = options
+  const limits = useMemo(() => ({ ...(schema ? lengthLimits(schema) : {}), ...given }), [schema, given])
   // The server's messages render after the answer; the first field to fix takes focus once they have.
   const focusOnRender = useRef(false)
   useEffect(() => {
@@ -63,11 +76,13 @@ export function useAppForm<Values extends Record<string, unknown>>(options: Opti
     // Every submit checks every field again, even while one is known to be wrong.
     canSubmitWhenInvalid: true,
     validators: {
-      onSubmit: ({ value }: { value: Values }) => (options.isValid && !options.isValid(value) ? 'invalid' : undefined),
+      onSubmit: ({ value }: { value: Values }) =>
+        (options.isValid && !options.isValid(value)) || (formErrors && formErrors(value)) ? 'invalid' : undefined,
     },
     onSubmitInvalid: () => focusFirstInvalid(formRef.current),
     onSubmit: async ({ value }) => {
       setServer({})
+      setProblem(undefined)
       try {
         await options.onSubmit(value)
       } catch (e) {
@@ -82,11 +97,30 @@ export function useAppForm<Values extends Record<string, unknown>>(options: Opti
     },
   })
 
-  const id = (name: string) => `${prefix}-${name.replace(/\./g, '-')}`
+  const values = useStore(form.store, (s) => s.values)
+  const attempted = useStore(form.store, (s) => s.submissionAttempts > 0)
+  const busy = useStore(form.store, (s) => s.isSubmitting)
+  const id = (name: string) => `${prefix}-${name.replace(/[._]/g, '-')}`
   /** The field's message: the client's check first, else the server's answer. */
-  const errorOf = (field: FieldApi<unknown>) => firstError(field.state.meta.errors) ?? server[field.name]
-  const edited = (name: string) => {
-    if (server[name]) setServer((s) => ({ ...s, [name]: undefined }))
+  const messageOf = (field: FieldApi<unknown>) => firstError(field.state.meta.errors) ?? server[field.name]
+  const edited = (...names: string[]) => {
+    setProblem(undefined)
+    if (names.some((name) => server[name]))
+      setServer((s) => ({ ...s, ...Object.fromEntries(names.map((name) => [name, undefined])) }))
+  }
+  const local = attempted && formErrors ? (formErrors(values) ?? {}) : {}
+  /** The first message of these fields: the whole-form rule's (after a first submit), else the server's. */
+  const errorOf = (...names: string[]) => {
+    for (const name of names) {
+      const text = local[name]?.[0] ?? server[name]
+      if (text) return text
+    }
+    return undefined
+  }
+  /** Sets a value of the draft; the server's messages on it (and on the wire fields it feeds) go: it was edited. */
+  const set = <K extends keyof Values & string>(name: K, value: Values[K], ...wire: string[]) => {
+    form.setFieldValue(name, value as never)
+    edited(name, ...wire)
   }
   const bind = <V>(field: FieldApi<V>) => ({
     id: id(field.name),
@@ -96,12 +130,32 @@ export function useAppForm<Values extends Record<string, unknown>>(options: Opti
       edited(field.name)
       field.handleChange(value)
     },
-    error: errorOf(field as FieldApi<unknown>),
+    error: messageOf(field as FieldApi<unknown>),
   })
 
   return {
     form,
     limits,
+    /** The values as they stand (re-rendering on every edit), whether a submit was tried, whether one is running. */
+    values,
+    attempted,
+    busy,
+    errorOf,
+    set,
+    /** A TextField's props for a text value of the draft (a form with `formErrors`): no form.Field needed. */
+    draft: <K extends keyof Values & string>(name: K) => {
+      const maxLength = limitOf(limits, name)
+      const props = {
+        id: id(name),
+        name,
+        value: values[name] as string,
+        onChange: (value: string) => set(name, value as Values[K]),
+        error: errorOf(name),
+      }
+      return maxLength === undefined ? props : { ...props, maxLength }
+    },
+    problem,
+    setProblem,
     /** Ids of the fields, for labels and focus. */
     id,
     /** The server's messages per field, and a way to change them (a picture refused, a message cleared). */
