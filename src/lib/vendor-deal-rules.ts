@@ -14,9 +14,6 @@ export const DEAL_LIMITS = {
   maxDiscount: 100,
 } as const
 
-/** Spec 2 §5: the category and product searches wait this long after the last key. */
-export const SEARCH_DEBOUNCE_MS = 800
-
 export const DEAL_FORM_TEXTS = {
   nameRequired: 'The name field is required.',
   nameTooLong: `The name field must not be greater than ${DEAL_LIMITS.name} characters.`,

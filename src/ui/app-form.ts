@@ -29,6 +29,8 @@ type Options<Values> = {
    * tried, following every edit. For forms whose fields depend on each other (sign-up, the profile, a deal).
    */
   formErrors?: (values: Values) => Readonly<Record<string, readonly string[]>> | null
+  /** What a submit refused by `formErrors` found, for messages shown outside the form (a photo's, a notice). */
+  onInvalid?: (errors: Readonly<Record<string, readonly string[]>>) => void
   /** Prefix of the fields' ids (`${idPrefix}-${name}`); a generated one by default. */
   idPrefix?: string
   /**
@@ -79,7 +81,10 @@ export function useAppForm<Values extends Record<string, unknown>>(options: Opti
       onSubmit: ({ value }: { value: Values }) =>
         (options.isValid && !options.isValid(value)) || (formErrors && formErrors(value)) ? 'invalid' : undefined,
     },
-    onSubmitInvalid: () => focusFirstInvalid(formRef.current),
+    onSubmitInvalid: ({ value }) => {
+      if (formErrors && options.onInvalid) options.onInvalid(formErrors(value) ?? {})
+      focusFirstInvalid(formRef.current)
+    },
     onSubmit: async ({ value }) => {
       setServer({})
       setProblem(undefined)

@@ -7,7 +7,7 @@ import { Empty, Failed, Loading } from '../../ui/states'
 import { useCall } from '../../ui/use-call'
 import { useDebounced } from '../../ui/use-debounced'
 import { CrosshairIcon } from './search-icons'
-import { SEARCH_DEBOUNCE_MS } from './search-options'
+import { SEARCH_DEBOUNCE_MS } from '../../lib/form-rules'
 
 /** The place picker's dialog (spec 3 §2): choose a city, every city, or the current location. */
 export default function CityDialog({ onClose, ...choice }: CityChoiceProps & { onClose: () => void }) {

@@ -23,8 +23,6 @@ export const GROUP_LABELS: ReadonlyArray<readonly [SearchGroup, string]> = [
 
 /** The text must have this many characters before the box searches. */
 export const MIN_SEARCH_LENGTH = 2
-/** Spec 3 §9: search inputs wait 800 ms after the last keystroke. */
-export const SEARCH_DEBOUNCE_MS = 800
 
 /** Where each kind of result leads (spec 3 §2, Header). */
 export function optionsOf(results: SearchDealsResponse): SearchOption[] {

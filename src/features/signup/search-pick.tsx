@@ -1,7 +1,5 @@
 import { useEffect, useRef, useState } from 'react'
-
-/** Spec 1 §7, §9: searches wait 800 ms after the last keystroke. */
-export const SEARCH_DEBOUNCE_MS = 800
+import { SEARCH_DEBOUNCE_MS } from '../../lib/form-rules'
 
 export type Pick = { id: number; name: string }
 
