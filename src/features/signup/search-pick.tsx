@@ -1,4 +1,5 @@
 import { useEffect, useRef, useState } from 'react'
+import { SEARCH_TEXT_MAX } from '../../api/schemas/text-limits'
 import { SEARCH_DEBOUNCE_MS } from '../../lib/form-rules'
 
 export type Pick = { id: number; name: string }
@@ -100,7 +101,7 @@ export function SearchPick<T extends Pick>({
         }
         placeholder={placeholder}
         value={text}
-        maxLength={100}
+        maxLength={SEARCH_TEXT_MAX}
         onChange={(e) => {
           setText(e.target.value)
           setResults(null)
