@@ -29,5 +29,5 @@ export function KeptListBody({ list, turnedAway, emptyText, items }: KeptListBod
         </Link>
       </Empty>
     )
-  return <ul className="kept-deals">{items}</ul>
+  return <ul className="deal-rows">{items}</ul>
 }

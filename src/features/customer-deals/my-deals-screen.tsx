@@ -10,6 +10,7 @@ import { ListTabs, type Tab } from '../../ui/list-tabs'
 import { KeptListBody } from './kept-list-body'
 import { NotForVendors } from './list-states'
 import { useKeptList } from './use-kept-list'
+import '../../ui/deal-rows.css'
 import './my-deals.css'
 
 type Filter = 'all' | 'active' | 'pending' | 'expired'

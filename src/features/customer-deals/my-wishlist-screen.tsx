@@ -14,6 +14,7 @@ import { KeptListBody } from './kept-list-body'
 import { NotForVendors } from './list-states'
 import { useInMyDeals } from './session-lists'
 import { useKeptList } from './use-kept-list'
+import '../../ui/deal-rows.css'
 import './my-deals.css'
 
 /** /my-wishlist: the deals the customer hearted; add one to My Deals or remove it (after confirming). */
