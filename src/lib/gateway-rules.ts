@@ -4,7 +4,7 @@
  */
 
 /** Luhn's check: the usual test card numbers (4111 1111 1111 1111, 5555 5555 5555 4444, …) pass it. */
-export function isCardNumber(text: string): boolean {
+function isCardNumber(text: string): boolean {
   const digits = text.replace(/[\s-]/g, '')
   if (!/^\d{12,19}$/.test(digits)) return false
   let sum = 0
@@ -42,7 +42,7 @@ export const NET_BANKS = [
 /** The card form's lengths: MM / YY with spaces, and a CVV of 3 or 4 digits. */
 export const GATEWAY_LIMITS = { expiry: 7, cvv: 4 } as const
 
-export const GATEWAY_TEXTS = {
+const GATEWAY_TEXTS = {
   upiId: 'Enter your UPI ID (for example priya@okhdfc), or scan the QR.',
   bank: 'Choose your bank.',
   cardNumber: 'Enter a valid card number (for example 4111 1111 1111 1111).',

@@ -57,7 +57,7 @@ export const SIGNUP_LIMITS = {
 
 const LETTERS_AND_SPACES = /^[A-Za-z][A-Za-z ]*$/
 /** Spec 1 §5: 12 digits in three groups of four separated by single spaces, the first digit 2 to 9. */
-export const AADHAR = /^[2-9]\d{3} \d{4} \d{4}$/
+const AADHAR = /^[2-9]\d{3} \d{4} \d{4}$/
 const PAN = /^[A-Z]{5}\d{4}[A-Z]$/
 /** Spec 1 §5: 2 digits, 5 capitals, 4 digits, a capital, an alphanumeric, Z, an alphanumeric. */
 const GST = /^\d{2}[A-Z]{5}\d{4}[A-Z][A-Z\d]Z[A-Z\d]$/
@@ -70,7 +70,7 @@ export function groupAadhar(value: string): string {
   return /^\d{12}$/.test(digits) ? digits.replace(/(\d{4})(\d{4})(\d{4})/, '$1 $2 $3') : value
 }
 
-export function fullNameError(value: string): string | undefined {
+function fullNameError(value: string): string | undefined {
   return (
     textError('full_name', value, SIGNUP_LIMITS.full_name) ??
     (LETTERS_AND_SPACES.test(value.trim()) ? undefined : SIGNUP_TEXTS.fullNameLetters)
@@ -284,7 +284,7 @@ export const vendorDetailsErrors = (v: VendorSignupValues) =>
   ])
 
 /** The documents a vendor sign-up (and a franchise request) must carry: a bank and a PAN document (spec 1 §5). */
-export const vendorDocumentErrors = (d: VendorDocuments) =>
+const vendorDocumentErrors = (d: VendorDocuments) =>
   collect([
     ['bankDocuments', documentsError(d.bankDocuments, 'Bank Document', SIGNUP_TEXTS.bankDocumentRequired)],
     ['panDocuments', documentsError(d.panDocuments, 'PAN Document', SIGNUP_TEXTS.panDocumentRequired)],

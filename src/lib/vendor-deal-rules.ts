@@ -49,7 +49,7 @@ export const DEAL_FORM_TEXTS = {
 } as const
 
 /** Spec 2 §4: only png and jpeg open the crop dialog, and only they are stored. */
-export const DEAL_IMAGE_TYPES = ['image/png', 'image/jpeg'] as const
+const DEAL_IMAGE_TYPES = ['image/png', 'image/jpeg'] as const
 export const isDealImageType = (type: string) => (DEAL_IMAGE_TYPES as readonly string[]).includes(type)
 
 /**

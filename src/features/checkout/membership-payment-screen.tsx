@@ -18,7 +18,7 @@ import { SubmitForm } from '../../ui/submit-form'
 import { useCall } from '../../ui/use-call'
 import './checkout.css'
 
-export const MEMBERSHIP_TEXTS = {
+const MEMBERSHIP_TEXTS = {
   planRequired: 'Please select at least one plan',
   typeRequired: 'Please select at least one Payment type',
 } as const

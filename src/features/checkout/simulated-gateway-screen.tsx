@@ -25,14 +25,14 @@ import { useCall } from '../../ui/use-call'
 import './checkout.css'
 
 /** What the page asks for, by the method chosen in the app: a UPI id or QR, a bank, or a card. */
-export type GatewayForm = 'upi' | 'netBanking' | 'card'
-export const gatewayFormOf = (mode: number): GatewayForm =>
+type GatewayForm = 'upi' | 'netBanking' | 'card'
+const gatewayFormOf = (mode: number): GatewayForm =>
   mode === PAYMENT_METHOD.upi ? 'upi' : mode === PAYMENT_METHOD.netBanking ? 'netBanking' : 'card'
 
 const TITLES: Record<GatewayForm, string> = { upi: 'UPI payment', netBanking: 'Net banking', card: 'Card payment' }
 
 /** How often the page asks whether the payment was settled elsewhere (the demo panel's Gateway section). */
-export const GATEWAY_WATCH_MS = 1500
+const GATEWAY_WATCH_MS = 1500
 
 /**
  * The simulated payment gateway (demo and tests; docs/decisions/gateway.md): the page the hand-off form lands on,

@@ -10,7 +10,7 @@ export type SearchOption = {
   href: string
   /** Outlet and area of a deal. */ detail?: string
 }
-export type SearchGroup = 'categories' | 'deals' | 'products' | 'keywords' | 'vendors'
+type SearchGroup = 'categories' | 'deals' | 'products' | 'keywords' | 'vendors'
 
 /** Group headings, in the order the dropdown shows them (spec 3 §3). */
 export const GROUP_LABELS: ReadonlyArray<readonly [SearchGroup, string]> = [

@@ -149,7 +149,7 @@ export function DisclaimerField({
 }
 
 /** Sign Up (given) and Cancel, which returns to the panel that was open before sign-up (spec 1 §2). */
-export function SignupActions({ children }: { children: ReactNode }) {
+function SignupActions({ children }: { children: ReactNode }) {
   useSignals()
   return (
     <div className="actions">

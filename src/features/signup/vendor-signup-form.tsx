@@ -38,7 +38,7 @@ const initial: VendorForm = {
 }
 
 /** How long the franchise request's success stays on screen before the page reloads (spec 1 §8). */
-export const FRANCHISE_RELOAD_MS = 2500
+const FRANCHISE_RELOAD_MS = 2500
 
 /**
  * Vendor sign-up, spec 1 §5: outlet, address, tax and bank details with the bank and PAN documents, then the OTP step.
