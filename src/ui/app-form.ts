@@ -148,13 +148,13 @@ export function useAppForm<Values extends Record<string, unknown>>(options: Opti
     errorOf,
     set,
     /** A TextField's props for a text value of the draft (a form with `formErrors`): no form.Field needed. */
-    draft: <K extends keyof Values & string>(name: K) => {
+    draft: <K extends keyof Values & string>(name: K, keep: (typed: string) => string = (typed) => typed) => {
       const maxLength = limitOf(limits, name)
       const props = {
         id: id(name),
         name,
         value: values[name] as string,
-        onChange: (value: string) => set(name, value as Values[K]),
+        onChange: (typed: string) => set(name, keep(typed) as Values[K]),
         error: errorOf(name),
       }
       return maxLength === undefined ? props : { ...props, maxLength }
@@ -173,10 +173,15 @@ export function useAppForm<Values extends Record<string, unknown>>(options: Opti
     },
     /** What SubmitForm takes: the form library's submit, and the form to search for the first field to fix. */
     formProps: { ref: formRef, onSubmit: form.handleSubmit },
-    /** A TextField's props: id, value, edits, blur, error, and the schema's maxLength. */
-    text: (field: FieldApi<string>) => {
+    /**
+     * A TextField's props: id, value, edits, blur, error, and the schema's maxLength; `keep` says how a typed value is
+     * kept (`upperCase` for codes).
+     */
+    text: (field: FieldApi<string>, keep?: (typed: string) => string) => {
       const maxLength = limitOf(limits, field.name)
-      return maxLength === undefined ? bind(field) : { ...bind(field), maxLength }
+      const props = bind(field)
+      const kept = keep ? { ...props, onChange: (typed: string) => props.onChange(keep(typed)) } : props
+      return maxLength === undefined ? kept : { ...kept, maxLength }
     },
     /** A SelectField's props (or any field whose value is not text: a rating, a checkbox). */
     select: <V>(field: FieldApi<V>) => bind(field),
@@ -193,6 +198,9 @@ export function useAppForm<Values extends Record<string, unknown>>(options: Opti
     },
   }
 }
+
+/** Codes are kept in capitals, as typed in any case (a promo code, a deal code, a PAN). */
+export const upperCase = (typed: string) => typed.toUpperCase()
 
 /** A field's limit; a field inside a record (`comments.price`) has the record's. */
 const limitOf = (limits: Record<string, number>, name: string): number | undefined =>

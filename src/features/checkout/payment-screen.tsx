@@ -15,7 +15,7 @@ import { CHECKOUT_TEXTS, PAYMENT_RESULT_TEXTS, openAmountError } from '../../lib
 import { paths, type ROUTES, type ScreenProps } from '../../lib/paths'
 import { useViewer } from '../../state/session'
 import { notify } from '../../state/ui'
-import { useAppForm } from '../../ui/app-form'
+import { upperCase, useAppForm } from '../../ui/app-form'
 import { BusyButton } from '../../ui/busy-button'
 import { usePageTitle } from '../../ui/page-title'
 import { Failed, Loading } from '../../ui/states'
@@ -243,18 +243,14 @@ export default function PaymentScreen({ params }: ScreenProps<typeof ROUTES.paym
             )}
             <div className="payment-code">
               <form.Field name="cupon_code">
-                {(field) => {
-                  const props = f.text(field)
-                  return (
-                    <TextField
-                      label="Promo or gift code"
-                      autoCapitalize="characters"
-                      readOnly={Boolean(coupon)}
-                      {...props}
-                      onChange={(v) => props.onChange(v.toUpperCase())}
-                    />
-                  )
-                }}
+                {(field) => (
+                  <TextField
+                    label="Promo or gift code"
+                    autoCapitalize="characters"
+                    readOnly={Boolean(coupon)}
+                    {...f.text(field, upperCase)}
+                  />
+                )}
               </form.Field>
               {coupon ? (
                 <button

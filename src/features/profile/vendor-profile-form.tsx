@@ -9,7 +9,7 @@ import {
   type FieldErrors,
   type VendorSignupValues,
 } from '../../lib/signup-rules'
-import { useAppForm } from '../../ui/app-form'
+import { upperCase, useAppForm } from '../../ui/app-form'
 import { TextField } from '../../ui/text-field'
 import { MapPicker, type LatLng } from '../../ui/map-picker'
 import { SelectField } from '../../ui/select-field'
@@ -88,11 +88,8 @@ export function VendorProfileForm({ profile, photo, onPhotoError, onSaved, onDoc
 
   /** The text field `name`, upper-cased where the format is capitals (PAN, GST, IFSC). */
   const text = (name: TextName, label: string, extra: Partial<React.ComponentProps<typeof TextField>> = {}) => {
-    const props = f.draft(name)
     const upper = name === 'pan_no' || name === 'gst_no' || name === 'ifsc_code'
-    return (
-      <TextField label={label} {...extra} {...props} onChange={(v) => props.onChange(upper ? v.toUpperCase() : v)} />
-    )
+    return <TextField label={label} {...extra} {...f.draft(name, upper ? upperCase : undefined)} />
   }
 
   return (

@@ -10,7 +10,7 @@ import { REDEEM_TEXTS, redeemRefusal } from '../../lib/order-texts'
 import { collectAtCounter, orderCharge } from '../../lib/money-story'
 import { useViewer } from '../../state/session'
 import { notify } from '../../state/ui'
-import { useAppForm } from '../../ui/app-form'
+import { upperCase, useAppForm } from '../../ui/app-form'
 import { BusyButton } from '../../ui/busy-button'
 import { Modal } from '../../ui/modal'
 import { usePageTitle } from '../../ui/page-title'
@@ -70,7 +70,7 @@ export default function RedeemScreen() {
 
   /** Looks a code up, typed or scanned: upper-cased as the codes are, then the form's submit. */
   function lookUp(raw: string) {
-    form.setFieldValue('reference_code', raw.trim().toUpperCase())
+    form.setFieldValue('reference_code', upperCase(raw.trim()))
     void form.handleSubmit()
   }
 
@@ -108,17 +108,7 @@ export default function RedeemScreen() {
         <div className="redeem-entry">
           <SubmitForm {...f.formProps}>
             <form.Field name="reference_code" validators={f.rules.check(codeError)}>
-              {(field) => {
-                const props = f.text(field)
-                return (
-                  <TextField
-                    label="Deal code"
-                    autoCapitalize="characters"
-                    {...props}
-                    onChange={(v) => props.onChange(v.toUpperCase())}
-                  />
-                )
-              }}
+              {(field) => <TextField label="Deal code" autoCapitalize="characters" {...f.text(field, upperCase)} />}
             </form.Field>
             <BusyButton type="submit" className="button" busy={f.busy}>
               Find the deal
