@@ -95,7 +95,7 @@ function DraftProbe({ send }: { send: (v: Draft) => Promise<void> }) {
     limits: { code: 6 },
     formErrors: draftErrors,
     onSubmit: send,
-    onError: (e, placed) => {
+    onError: (_error, placed) => {
       if (!placed) f.setProblem('Refused')
     },
   })
