@@ -38,3 +38,17 @@ export function KeptDealItem({ deal, children }: { deal: KeptDeal; children?: Re
     </li>
   )
 }
+
+/** Remove, on a kept deal's row: takes the deal off the list (My Deals or the Wishlist). */
+export function RemoveKeptDeal({ name, onRemove }: { name: string; onRemove: () => void }) {
+  return (
+    <button
+      type="button"
+      className="button button-secondary button-small"
+      aria-label={`Remove ${name}`}
+      onClick={onRemove}
+    >
+      Remove
+    </button>
+  )
+}

@@ -94,8 +94,7 @@ export function CustomerProfileForm({ profile, photo, onPhotoError, onSaved }: P
           label="Aadhar Card Number"
           inputMode="numeric"
           hint="12 digits, shown in groups of four"
-          {...f.draft('aadhar_number')}
-          onChange={(v) => f.set('aadhar_number', groupAadhar(v))}
+          {...f.draft('aadhar_number', groupAadhar)}
         />
       </details>
       <details open className="profile-section">

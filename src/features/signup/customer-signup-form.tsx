@@ -15,7 +15,7 @@ import { SelectField } from '../../ui/select-field'
 import { SubmitForm } from '../../ui/submit-form'
 import { TextField } from '../../ui/text-field'
 import { IdCardField } from './id-card-field'
-import { AddressFields, DisclaimerField, ReferralFields, SignupFooter } from './signup-parts'
+import { AddressFields, ContactFields, DisclaimerField, ReferralFields, SignupFooter } from './signup-parts'
 import { SearchPick, type Pick } from './search-pick'
 import { signupRefusal } from './signup-refusal'
 
@@ -95,25 +95,14 @@ export function CustomerSignupForm() {
 
   return (
     <SubmitForm {...f.formProps} className="signup-form">
-      <fieldset>
-        <legend>About you</legend>
-        <TextField label="Full name" autoComplete="name" {...f.draft('full_name')} />
-        <TextField label="Email" type="email" autoComplete="email" {...f.draft('email')} />
-        <TextField
-          label="Phone number (India, +91)"
-          type="tel"
-          autoComplete="tel-national"
-          inputMode="tel"
-          {...f.draft('phone')}
-        />
+      <ContactFields form={f}>
         <TextField
           label="Aadhar card number"
           inputMode="numeric"
           hint="12 digits; shown in groups of four."
-          {...f.draft('aadhar_number')}
-          onChange={(value) => f.set('aadhar_number', groupAadhar(value))}
+          {...f.draft('aadhar_number', groupAadhar)}
         />
-      </fieldset>
+      </ContactFields>
       <fieldset>
         <legend>Address</legend>
         <AddressFields form={f} />

@@ -16,12 +16,33 @@ type Binding = {
   error?: string
   maxLength?: number
 }
-/** What the address fields need of a sign-up form (useAppForm with the sign-up rules). */
+/** What the contact fields need of a sign-up form (useAppForm with the sign-up rules). */
+type ContactForm = { draft: (name: 'full_name' | 'email' | 'phone') => Binding }
+/** What the address fields need of a sign-up form. */
 type AddressForm = {
   id: (name: 'state') => string
   draft: (name: 'address' | 'city' | 'pincode') => Binding
   errorOf: (name: 'state') => string | undefined
   set: (name: 'state', value: string) => void
+}
+
+/** About you: full name, email and the Indian mobile number (both sign-ups); `children` follow (the Aadhar number). */
+export function ContactFields({ form, children }: { form: ContactForm; children?: ReactNode }) {
+  return (
+    <fieldset>
+      <legend>About you</legend>
+      <TextField label="Full name" autoComplete="name" {...form.draft('full_name')} />
+      <TextField label="Email" type="email" autoComplete="email" {...form.draft('email')} />
+      <TextField
+        label="Phone number (India, +91)"
+        type="tel"
+        autoComplete="tel-national"
+        inputMode="tel"
+        {...form.draft('phone')}
+      />
+      {children}
+    </fieldset>
+  )
 }
 
 const findStates = (text: string) => searchState({ search: text, is_active: 1 }).then((r) => r.states)

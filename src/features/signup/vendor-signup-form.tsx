@@ -9,7 +9,7 @@ import { SelectField } from '../../ui/select-field'
 import { SubmitForm } from '../../ui/submit-form'
 import { TextField } from '../../ui/text-field'
 import { DocumentField } from './document-field'
-import { AddressFields, ReferralFields, SignupFooter } from './signup-parts'
+import { AddressFields, ContactFields, ReferralFields, SignupFooter } from './signup-parts'
 import { signupRefusal } from './signup-refusal'
 
 type VendorForm = VendorSignupValues & { bankDocuments: File[]; panDocuments: File[] }
@@ -108,18 +108,7 @@ export function VendorSignupForm({ onReload = () => window.location.reload() }: 
         <input type="checkbox" checked={franchise} onChange={(e) => setFranchise(e.target.checked)} /> Have a Multiple
         Location (send a franchise request)
       </label>
-      <fieldset>
-        <legend>About you</legend>
-        <TextField label="Full name" autoComplete="name" {...f.draft('full_name')} />
-        <TextField label="Email" type="email" autoComplete="email" {...f.draft('email')} />
-        <TextField
-          label="Phone number (India, +91)"
-          type="tel"
-          autoComplete="tel-national"
-          inputMode="tel"
-          {...f.draft('phone')}
-        />
-      </fieldset>
+      <ContactFields form={f} />
       <fieldset>
         <legend>Outlet and address</legend>
         <TextField label="Outlet name" autoComplete="organization" {...f.draft('organization')} />
