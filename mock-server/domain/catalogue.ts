@@ -24,9 +24,9 @@ export type DealStatus = DealRecord['deal_status']
 export const DEFAULT_PLAN_ID = 1
 
 /** Carousels on home show at most this many deals per category (the nearest ones); View All lists them all. */
-export const HOME_DEALS_PER_CATEGORY = 12
+const HOME_DEALS_PER_CATEGORY = 12
 /** ...and at first at most this many from one outlet, so one nearby outlet cannot fill a whole row. */
-export const HOME_DEALS_PER_VENDOR = 2
+const HOME_DEALS_PER_VENDOR = 2
 
 /**
  * The nearest deals, at most `perVendor` from each outlet, up to `limit`; a row still short after that is filled with
@@ -53,7 +53,7 @@ export function nearestVaried<T extends { deal: { vendor_id: number } }>(
   return [...out, ...skipped.slice(0, limit - out.length)]
 }
 /** The featured carousel's length. */
-export const FEATURED_DEALS = 8
+const FEATURED_DEALS = 8
 
 /** Today in India, the calendar deal validity is measured in. */
 export const today = (now = clock.now()) => indiaDay(now)
@@ -103,7 +103,7 @@ export type Located = { deal: DealRecord; distance: number }
 const collator = new Intl.Collator('en', { sensitivity: 'base', numeric: true })
 
 /** Orders located deals by the sort key; ties keep the nearest first, then the lowest id, so pages are stable. */
-export function sortLocated(items: Located[], sortBy: DealSort, order: SortOrder): Located[] {
+function sortLocated(items: Located[], sortBy: DealSort, order: SortOrder): Located[] {
   const dir = order === 'desc' ? -1 : 1
   const key =
     sortBy === 'name'

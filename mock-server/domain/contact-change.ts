@@ -14,7 +14,7 @@ import { HttpError, forbidden, invalidField } from './http-error'
  * when the code comes back (someone may have taken it meanwhile). Codes follow the sign-in rules: 10 minutes, five
  * wrong codes lock one, and sending is throttled per account (auth-throttle.ts).
  */
-export type ContactRequest = { email: string; phone: string; id: string; is_email: 0 | 1 | '0' | '1' }
+type ContactRequest = { email: string; phone: string; id: string; is_email: 0 | 1 | '0' | '1' }
 
 const kindOf = (body: ContactRequest): ContactKind => (String(body.is_email) === '1' ? 'email' : 'phone')
 const TAKEN = { email: CONTACT_CHANGE_TEXTS.emailTaken, phone: CONTACT_CHANGE_TEXTS.phoneTaken } as const

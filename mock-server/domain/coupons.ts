@@ -6,7 +6,7 @@ import { clock } from './clock'
 import { HttpError } from './http-error'
 
 /** The words of a refused promo or gift code, shown under the code field (spec 3 §8: cupon_code errors). */
-export const COUPON_TEXTS = {
+const COUPON_TEXTS = {
   unknown: 'The promo code is invalid.',
   expired: 'This promo code has expired.',
   usedUp: 'This promo code has been used up.',
@@ -18,7 +18,7 @@ const refused = (status: 404 | 422, text: string) => new HttpError(status, text,
 export const normaliseCode = (code: string) => code.trim().toUpperCase()
 
 /** How many live orders hold the code: a cancelled or failed order gives its use back. */
-export function couponUses(code: string): number {
+function couponUses(code: string): number {
   let n = 0
   for (const o of db.orders.all()) if (o.coupon_code === code && holdsPlace(o)) n++
   return n

@@ -6,7 +6,7 @@ import { isPublicDeal, requiredText } from './customer-deal'
 import { HttpError, invalidField, notFound } from './http-error'
 import { dealCounts } from './my-deals'
 
-export type DealReportInput = {
+type DealReportInput = {
   title: string
   description: string
   deal_id: number

@@ -4,7 +4,7 @@ import { HttpError } from './http-error'
 import { matches, rank, searchWords } from './search'
 
 /** The synthetic institute offered when none match (spec 1 §7); choosing it asks for the institute's name. */
-export const OTHERS_INSTITUTE = { id: 0, name: 'Others', institute_id: '' } as const
+const OTHERS_INSTITUTE = { id: 0, name: 'Others', institute_id: '' } as const
 
 const MAX_INSTITUTES = 20
 

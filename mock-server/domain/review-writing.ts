@@ -6,7 +6,7 @@ import { clock, iso } from './clock'
 import { publicDealByUuid, requiredText } from './customer-deal'
 import { HttpError, notFound } from './http-error'
 
-export type ReviewInput = { id: string; title: string; rating: 1 | 2 | 3 | 4 | 5; review_text: string }
+type ReviewInput = { id: string; title: string; rating: 1 | 2 | 3 | 4 | 5; review_text: string }
 
 /** The customer's own review of a deal, approved or not. */
 export function reviewOf(customerId: number, dealId: number): ReviewRecord | undefined {

@@ -7,12 +7,12 @@ import { reviewFlags, reviewOf } from './review-writing'
 import { paginate, type Page } from './paginate'
 
 /** The reviews page's sort menu (spec 2 §2): Most Recent, Positive First, Negative First. Wire flag names kept, typo included. */
-export type ReviewSort = 'most_recent' | 'positive' | 'nagative'
+type ReviewSort = 'most_recent' | 'positive' | 'nagative'
 
 /** Review page size (spec 2 §9). */
 export const REVIEWS_PER_PAGE = 10
 
-export type SortFlags = { most_recent: 0 | 1; positive: 0 | 1; nagative: 0 | 1 }
+type SortFlags = { most_recent: 0 | 1; positive: 0 | 1; nagative: 0 | 1 }
 
 /** The sort the request's flags ask for; none set means Most Recent, more than one is a 422. */
 export function sortFromFlags(flags: SortFlags): ReviewSort {

@@ -5,7 +5,7 @@ import { approvedVendorIds, isListed, today } from './catalogue'
 import { invalidField } from './http-error'
 
 /** How many hits each group of the header's dropdown shows. */
-export const HITS_PER_GROUP = 5
+const HITS_PER_GROUP = 5
 
 const outletName = (vendorId: number) => db.users.findFirst((q) => q.where({ id: vendorId }))?.organization ?? ''
 

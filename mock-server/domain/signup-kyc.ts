@@ -11,7 +11,7 @@ import { HttpError, notFound } from './http-error'
  */
 
 /** At least this many verified documents before a vendor can be approved (spec 1 §9: a vendor holds at least 2). */
-export const MIN_VERIFIED_DOCUMENTS = 2
+const MIN_VERIFIED_DOCUMENTS = 2
 
 export const documentTypeName = (id: number) => VENDOR_DOCUMENT_TYPES.find((t) => t.id === id)?.name ?? 'Document'
 

@@ -264,8 +264,8 @@ export async function registerVendor(body: VendorRegisterRequest, now = clock.no
 export async function addInstitute(name: string, isActive: 0 | 1 = 1) {
   const n = name.trim().replace(/\s+/g, ' ')
   if (!n) throw new HttpError(422, 'The name field is required.', { name: ['The name field is required.'] })
-  if (n.length > SIGNUP_LIMITS.instituteName) {
-    const text = `The name field must not be greater than ${SIGNUP_LIMITS.instituteName} characters.`
+  if (n.length > SIGNUP_LIMITS.institute_name) {
+    const text = `The name field must not be greater than ${SIGNUP_LIMITS.institute_name} characters.`
     throw new HttpError(422, text, { name: [text] })
   }
   const same = db.institutes.findFirst((q) => q.where({ name: (x) => x.toLowerCase() === n.toLowerCase() }))

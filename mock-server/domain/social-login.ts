@@ -15,7 +15,7 @@ import { invalidField } from './http-error'
  */
 export const SOCIAL_GRANT_TTL_MS = 10 * 60_000
 
-export const SOCIAL_TEXTS = {
+const SOCIAL_TEXTS = {
   unknownEmail: 'No account is registered with this email. Please sign up first.',
   customerAccount: 'This account is registered as a customer. Please sign in as a customer.',
   vendorAccount: 'This account is registered as a vendor. Please sign in as a vendor.',

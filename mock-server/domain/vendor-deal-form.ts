@@ -55,7 +55,7 @@ const fileOf = (value: unknown): Blob | null =>
     : null
 
 /** The form as the rules read it: text parts as sent, files by their type. */
-export function dealInputOf(body: AddDealRequest): DealFormInput {
+function dealInputOf(body: AddDealRequest): DealFormInput {
   const small = fileOf(body.small_image)
   const banner = fileOf(body.banner_image)
   return {
@@ -193,7 +193,7 @@ export async function addVendorDeal(vendor: UserRecord, body: AddDealRequest, no
  * (a new picture, another name, other dates…); the others stay, so the vendor still sees each remark above the field
  * it concerns (issue 17). The location is read-only on the form (the vendor's address), so any save answers it.
  */
-export function commentsLeftAfter(
+function commentsLeftAfter(
   comments: Record<string, string>,
   before: DealRecord,
   after: Pick<DealRecord, keyof DealFields>,

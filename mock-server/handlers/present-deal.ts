@@ -20,7 +20,7 @@ import { isWishlisted } from '../domain/wishlist-flag'
 import { reviewWords } from './present-review'
 
 /** What presenting deals needs once per request: who is looking, how deals are priced for them, today's date. */
-export type Viewing = { viewer: UserRecord | null; pricing: Pricing; day: string }
+type Viewing = { viewer: UserRecord | null; pricing: Pricing; day: string }
 export const viewing = (viewer: UserRecord | null, pricing: Pricing): Viewing => ({
   viewer,
   pricing,

@@ -23,7 +23,7 @@ const unreadable = (text: string) => new HttpError(422, text, { body: [text] })
 const tooLarge = (limit: number) => unreadable(`The request body must not be greater than ${limit / 1024} kilobytes.`)
 
 /** Depth of the deepest object or array in JSON text, counted without parsing (strings are skipped). Stops early. */
-export function jsonDepthExceeds(text: string, limit: number): boolean {
+function jsonDepthExceeds(text: string, limit: number): boolean {
   let depth = 0
   let inString = false
   for (let i = 0; i < text.length; i++) {

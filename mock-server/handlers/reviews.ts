@@ -27,7 +27,7 @@ function presentReview(r: ReviewRecord): ReviewItem {
   }
 }
 
-export function presentDealReviews({ deal, summary, page, flags, own }: DealReviews): DealAllReviewResponse {
+function presentDealReviews({ deal, summary, page, flags, own }: DealReviews): DealAllReviewResponse {
   const vendor = db.users.findFirst((q) => q.where({ id: deal.vendor_id }))
   return {
     data: {

@@ -75,7 +75,7 @@ export function storedToken(): string | null {
 }
 
 /** The headers every call carries (spec 1 §7). */
-export function conventionHeaders(withLocation: boolean): Record<string, string> {
+function conventionHeaders(withLocation: boolean): Record<string, string> {
   const headers: Record<string, string> = { 'X-Requested-With': 'XMLHttpRequest', Accept: 'application/json' }
   const csrf = csrfToken()
   if (csrf) headers['X-CSRF-TOKEN'] = csrf

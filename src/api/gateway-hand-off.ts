@@ -37,3 +37,12 @@ export function handOffToGateway(key: EncryptKeyResponse, doc: Document = docume
   form.submit()
   return form
 }
+
+/**
+ * Hands off and never settles: the page is leaving for the gateway, so the form that sent it stays busy (no second
+ * order or session from a second press) until it has.
+ */
+export function leaveForGateway(key: EncryptKeyResponse): Promise<never> {
+  handOffToGateway(key)
+  return new Promise<never>(() => undefined)
+}

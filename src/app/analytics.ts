@@ -7,10 +7,10 @@
 type Gtag = (...args: unknown[]) => void
 type TaggedWindow = Window & { dataLayer?: unknown[]; gtag?: Gtag }
 
-export const GTAG_URL = 'https://www.googletagmanager.com/gtag/js'
+const GTAG_URL = 'https://www.googletagmanager.com/gtag/js'
 
 /** The configured id, read at call time (so tests can stub it). */
-export function configuredAnalyticsId(): string | undefined {
+function configuredAnalyticsId(): string | undefined {
   const id = (import.meta.env.VITE_ANALYTICS_ID as string | undefined)?.trim()
   return id || undefined
 }

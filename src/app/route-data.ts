@@ -22,7 +22,7 @@ export const routeData: Partial<Record<RoutePattern, (params: Record<string, str
  * Home's largest paint is the first featured slide's banner, known only from menu-category's answer: fetched from the
  * moment the answer is in, while home's chunk may still be loading and before React has drawn the slide.
  */
-export function preloadFeaturedBanner(menu: MenuCategoryResponse) {
+function preloadFeaturedBanner(menu: MenuCategoryResponse) {
   const href = menu.featured_vendor[0]?.banner_image.path
   if (!href || [...document.head.querySelectorAll('link[rel="preload"]')].some((l) => l.getAttribute('href') === href))
     return

@@ -7,7 +7,7 @@ type ScreenComponent = ComponentType<{ params: Record<string, string | undefined
 type Screen = ScreenComponent | LazyExoticComponent<ScreenComponent>
 
 /** A link of the signed-in menu (spec 3 §2) to its route, or to a part of it. */
-export type MenuEntry = { label: string; viewers: Array<Exclude<Viewer, 'guest'>>; href?: string }
+type MenuEntry = { label: string; viewers: Array<Exclude<Viewer, 'guest'>>; href?: string }
 
 export type RouteDef = {
   /** A pattern of the one paths module, so links and the table cannot disagree. */

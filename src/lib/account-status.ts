@@ -8,7 +8,7 @@
 export const EXPIRED_ACCOUNT_TEXT = 'Your account has been expired.'
 
 /** `approve_status` of a customer account whose student validity has run out (spec 1 §4). */
-export const EXPIRED_APPROVE_STATUS = 4
+const EXPIRED_APPROVE_STATUS = 4
 
 /** Both the email (`is_email_verified`) and the phone (`is_verified`) are verified. */
 export const hasVerifiedContacts = (account: { is_email_verified: number; is_verified: number }): boolean =>

@@ -11,7 +11,7 @@ import { percentOfPaise, toPaise } from './money'
  */
 
 /** A plan's figures for one payment method (spec 1 §3): percents, and the rupee value of one point. */
-export type MethodMargin = { gross_margin: number; gst: number; hola_to_currency: number }
+type MethodMargin = { gross_margin: number; gst: number; hola_to_currency: number }
 
 export type QuoteInput = {
   /** The deal's price in rupees; ignored for an open deal, whose price is the amount entered. */

@@ -9,7 +9,7 @@ export type FieldErrors = Record<string, string[]>
 
 const EMAIL = /^[^\s@]+@[^\s@.]+(?:\.[^\s@.]+)+$/
 
-export const isEmailAddress = (value: string) => EMAIL.test(value.trim())
+const isEmailAddress = (value: string) => EMAIL.test(value.trim())
 
 /**
  * An Indian mobile number (India is the one active country) as +91 and ten digits starting 6–9, or null.

@@ -20,7 +20,7 @@ export function discountPaise(price: number, discountPercent: number): number {
  * customer saves (price × final discount %). `grossMargin` is read back from the two percents the server sent, so
  * the page explains the figures it shows rather than recomputing them from a plan it may not know.
  */
-export type DiscountBreakdown = {
+type DiscountBreakdown = {
   dealDiscountPaise: number
   holaSharePaise: number
   youSavePaise: number

@@ -3,6 +3,9 @@
  * required, at most so many characters, and the length limits a request schema holds.
  */
 
+/** Spec 1 §7, §9, spec 2 §5, spec 3 §9: a search box (a lookup, the header's search) waits this long after the last key. */
+export const SEARCH_DEBOUNCE_MS = 800
+
 const label = (field: string) => field.replace(/_/g, ' ')
 export const requiredText = (field: string) => `The ${label(field)} field is required.`
 export const maxText = (field: string, max: number) =>
@@ -24,6 +27,7 @@ export type RequestSchema = {
 
 type JsonNode = {
   maxLength?: number
+  maximum?: number
   anyOf?: JsonNode[]
   properties?: Record<string, JsonNode>
   additionalProperties?: JsonNode
@@ -32,6 +36,7 @@ type JsonNode = {
 /**
  * The longest text each field of a request may hold, as its schema says (`'string <= 230'`, also inside
  * `string <= 230 | null`, or each value of a record): the form's maxLength and its "not greater than" check, written nowhere else.
+ * A number typed into a text field (`number <= 99999999`) holds at most as many characters as its largest value.
  */
 export function lengthLimits(schema: RequestSchema): Record<string, number> {
   // Parts JSON Schema cannot say (a morph, a predicate) fall back to their base: only lengths are read here.
@@ -42,7 +47,8 @@ export function lengthLimits(schema: RequestSchema): Record<string, number> {
     const max =
       node.maxLength ??
       node.anyOf?.find((n) => n.maxLength !== undefined)?.maxLength ??
-      node.additionalProperties?.maxLength
+      node.additionalProperties?.maxLength ??
+      (node.maximum === undefined ? undefined : String(Math.trunc(node.maximum)).length)
     if (max !== undefined) limits[name] = max
   }
   return limits

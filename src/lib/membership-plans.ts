@@ -5,7 +5,7 @@
 import { DEFAULT_PAYMENT_METHOD, paymentMethodName } from './payment-methods'
 
 /** The card style of a plan: Silver and Gold have their own, any later plan a plain card. */
-export type PlanStyle = 'silver' | 'gold' | 'plain'
+type PlanStyle = 'silver' | 'gold' | 'plain'
 export function planStyle(name: string): PlanStyle {
   const n = name.trim().toLowerCase()
   return n === 'silver' ? 'silver' : n === 'gold' ? 'gold' : 'plain'

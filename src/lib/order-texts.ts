@@ -33,6 +33,7 @@ export const PAYMENT_RESULT_TEXTS = {
 export const REDEEM_TEXTS = {
   codeRequired: 'Deal code is required',
   notFound: 'Deal not found',
+  noCodeInPhoto: 'No QR code was found in that photo. Try again, or type the code.',
   expired: 'This deal is expired',
   alreadyRedeemed: 'This deal code has already been redeemed.',
   notRedeemable: 'This order cannot be redeemed.',

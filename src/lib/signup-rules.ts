@@ -4,7 +4,7 @@
  * shows the same sentence whichever side caught it. Checks that need the database (a taken email, an unknown
  * referral code) are the server's alone: mock-server/domain/signup.ts.
  */
-import { emailError, indianMobile, type FieldErrors } from './contact-forms'
+import { FIELD_LIMITS, emailError, indianMobile, type FieldErrors } from './contact-forms'
 import { requiredText, textError } from './form-rules'
 import { SIGNUP_TEXTS } from './signup-texts'
 
@@ -29,24 +29,35 @@ export const ID_CARD_SIZE = { width: 150, height: 200 } as const
 /** Spec 1 §9: the account types a vendor's bank account can have. */
 export const ACCOUNT_TYPES = ['Saving', 'Current', 'Salary'] as const
 
+/**
+ * The longest text each sign-up field may hold, by wire name (the forms' maxLength and the rules' "not greater than").
+ * Sign-up is multipart, its schema loose (src/api/schemas/signup.ts), so these are the source; the profile uses them too.
+ */
 export const SIGNUP_LIMITS = {
-  fullName: 255,
-  email: 100,
+  full_name: 255,
+  email: FIELD_LIMITS.email,
+  phone: FIELD_LIMITS.phone,
+  /** 12 digits in three groups of four. */
+  aadhar_number: 14,
   address: 750,
   city: 100,
   organization: 100,
   pincode: 10,
-  stateCode: 3,
-  referralCode: 230,
-  instituteName: 255,
-  enrollmentNo: 50,
-  bankName: 100,
-  accountNumber: 30,
+  state_code: 3,
+  referral_by: 230,
+  institute_name: 255,
+  enrollment_no: 50,
+  pan_no: 10,
+  gst_no: 15,
+  bank_name: 100,
+  account_number: 30,
+  confirm_account_number: 30,
+  ifsc_code: 11,
 } as const
 
 const LETTERS_AND_SPACES = /^[A-Za-z][A-Za-z ]*$/
 /** Spec 1 §5: 12 digits in three groups of four separated by single spaces, the first digit 2 to 9. */
-export const AADHAR = /^[2-9]\d{3} \d{4} \d{4}$/
+const AADHAR = /^[2-9]\d{3} \d{4} \d{4}$/
 const PAN = /^[A-Z]{5}\d{4}[A-Z]$/
 /** Spec 1 §5: 2 digits, 5 capitals, 4 digits, a capital, an alphanumeric, Z, an alphanumeric. */
 const GST = /^\d{2}[A-Z]{5}\d{4}[A-Z][A-Z\d]Z[A-Z\d]$/
@@ -59,9 +70,9 @@ export function groupAadhar(value: string): string {
   return /^\d{12}$/.test(digits) ? digits.replace(/(\d{4})(\d{4})(\d{4})/, '$1 $2 $3') : value
 }
 
-export function fullNameError(value: string): string | undefined {
+function fullNameError(value: string): string | undefined {
   return (
-    textError('full_name', value, SIGNUP_LIMITS.fullName) ??
+    textError('full_name', value, SIGNUP_LIMITS.full_name) ??
     (LETTERS_AND_SPACES.test(value.trim()) ? undefined : SIGNUP_TEXTS.fullNameLetters)
   )
 }
@@ -134,7 +145,7 @@ function documentsError(
 }
 
 function referralError(have: boolean, code: string): string | undefined {
-  return have ? textError('referral_code', code, SIGNUP_LIMITS.referralCode) : undefined
+  return have ? textError('referral_code', code, SIGNUP_LIMITS.referral_by) : undefined
 }
 
 function collect(entries: Array<[string, string | undefined]>): FieldErrors | null {
@@ -179,7 +190,7 @@ export const customerSignupErrors = (v: CustomerSignupValues, now = Date.now()) 
     ['pincode', numericText('pincode', 'pincode', v.pincode, SIGNUP_LIMITS.pincode)],
     [
       'enrollment_no',
-      numericText('enrollment_number', 'enrollment number', v.enrollment_no, SIGNUP_LIMITS.enrollmentNo),
+      numericText('enrollment_number', 'enrollment number', v.enrollment_no, SIGNUP_LIMITS.enrollment_no),
     ],
     ['expiry_date', expiryError(v.expiry_date, now)],
     ['institute', v.institute.trim() ? undefined : SIGNUP_TEXTS.instituteRequired],
@@ -187,7 +198,7 @@ export const customerSignupErrors = (v: CustomerSignupValues, now = Date.now()) 
       'institute_name',
       v.institute.trim() === '0'
         ? v.institute_name.trim()
-          ? textError('institute_name', v.institute_name, SIGNUP_LIMITS.instituteName)
+          ? textError('institute_name', v.institute_name, SIGNUP_LIMITS.institute_name)
           : SIGNUP_TEXTS.instituteNameRequired
         : undefined,
     ],
@@ -243,8 +254,8 @@ export const vendorDetailsErrors = (v: VendorSignupValues) =>
       !v.pan_no.trim() ? requiredText('PAN_number') : PAN.test(v.pan_no.trim()) ? undefined : SIGNUP_TEXTS.panInvalid,
     ],
     ['gst_no', !v.gst_no.trim() || GST.test(v.gst_no.trim()) ? undefined : SIGNUP_TEXTS.gstInvalid],
-    ['bank_name', textError('bank_name', v.bank_name, SIGNUP_LIMITS.bankName)],
-    ['account_number', numericText('account_number', 'account number', v.account_number, SIGNUP_LIMITS.accountNumber)],
+    ['bank_name', textError('bank_name', v.bank_name, SIGNUP_LIMITS.bank_name)],
+    ['account_number', numericText('account_number', 'account number', v.account_number, SIGNUP_LIMITS.account_number)],
     [
       'confirm_account_number',
       !v.confirm_account_number.trim()
@@ -273,7 +284,7 @@ export const vendorDetailsErrors = (v: VendorSignupValues) =>
   ])
 
 /** The documents a vendor sign-up (and a franchise request) must carry: a bank and a PAN document (spec 1 §5). */
-export const vendorDocumentErrors = (d: VendorDocuments) =>
+const vendorDocumentErrors = (d: VendorDocuments) =>
   collect([
     ['bankDocuments', documentsError(d.bankDocuments, 'Bank Document', SIGNUP_TEXTS.bankDocumentRequired)],
     ['panDocuments', documentsError(d.panDocuments, 'PAN Document', SIGNUP_TEXTS.panDocumentRequired)],

@@ -14,9 +14,6 @@ export const DEAL_LIMITS = {
   maxDiscount: 100,
 } as const
 
-/** Spec 2 §5: the category and product searches wait this long after the last key. */
-export const SEARCH_DEBOUNCE_MS = 800
-
 export const DEAL_FORM_TEXTS = {
   nameRequired: 'The name field is required.',
   nameTooLong: `The name field must not be greater than ${DEAL_LIMITS.name} characters.`,
@@ -52,7 +49,7 @@ export const DEAL_FORM_TEXTS = {
 } as const
 
 /** Spec 2 §4: only png and jpeg open the crop dialog, and only they are stored. */
-export const DEAL_IMAGE_TYPES = ['image/png', 'image/jpeg'] as const
+const DEAL_IMAGE_TYPES = ['image/png', 'image/jpeg'] as const
 export const isDealImageType = (type: string) => (DEAL_IMAGE_TYPES as readonly string[]).includes(type)
 
 /**

@@ -4,7 +4,7 @@ import userEvent from '@testing-library/user-event'
 import { type } from 'arktype'
 import { ApiError } from '../api/client'
 import { lengthLimits } from '../lib/form-rules'
-import { useAppForm } from './app-form'
+import { upperCase, useAppForm } from './app-form'
 import { SubmitForm } from './submit-form'
 import { TextField } from './text-field'
 
@@ -31,6 +31,10 @@ function Probe({ send }: { send: (v: { title: string; note: string }) => Promise
 describe('lengthLimits', () => {
   it('reads each text field’s limit from the request schema, also inside a union and a record', () => {
     expect(lengthLimits(request)).toEqual({ title: 23, note: 40, comments: 7 })
+  })
+
+  it('gives a number typed as text the length of its largest value', () => {
+    expect(lengthLimits(type({ amount: '0 <= number <= 99999999', id: 'number.integer > 0' }))).toEqual({ amount: 8 })
   })
 })
 
@@ -73,5 +77,72 @@ describe('useAppForm', () => {
     await user.type(title, '!')
     expect(screen.queryByText('The title has already been taken.')).not.toBeInTheDocument()
     expect(screen.getByText('The note is rude.')).toBeInTheDocument()
+  })
+})
+
+type Draft = { code: string; copy: string }
+/** A form whose fields depend on each other: the copy must repeat the code. */
+const draftErrors = (v: Draft) => {
+  const found: Record<string, string[]> = {}
+  if (!v.code) found.code = ['The code field is required.']
+  if (v.copy !== v.code) found.copy = ['The copy must match the code.']
+  return Object.keys(found).length ? found : null
+}
+
+function DraftProbe({ send }: { send: (v: Draft) => Promise<void> }) {
+  const f = useAppForm({
+    defaultValues: { code: '', copy: '' },
+    limits: { code: 6 },
+    formErrors: draftErrors,
+    onSubmit: send,
+    onError: (_error, placed) => {
+      if (!placed) f.setProblem('Refused')
+    },
+  })
+  return (
+    <SubmitForm {...f.formProps}>
+      <TextField label="Code" {...f.draft('code', upperCase)} />
+      <TextField label="Copy" {...f.draft('copy', upperCase)} />
+      {f.problem && <p role="alert">{f.problem}</p>}
+      <button type="submit">Send</button>
+    </SubmitForm>
+  )
+}
+
+describe('useAppForm with a whole-form rule', () => {
+  it('shows the rule’s messages after a submit, follows each edit, keeps codes in capitals, and sends when valid', async () => {
+    const user = userEvent.setup()
+    const send = vi.fn(async () => undefined)
+    render(<DraftProbe send={send} />)
+    const code = screen.getByLabelText('Code')
+    expect(code).toHaveAttribute('maxLength', '6')
+    expect(screen.queryByText('The code field is required.')).not.toBeInTheDocument()
+    await user.click(screen.getByRole('button', { name: 'Send' }))
+    expect(await screen.findByText('The code field is required.')).toBeInTheDocument()
+    await waitFor(() => expect(code).toHaveFocus())
+    await user.type(code, 'ab12')
+    expect(code).toHaveValue('AB12')
+    expect(screen.queryByText('The code field is required.')).not.toBeInTheDocument()
+    expect(screen.getByText('The copy must match the code.')).toBeInTheDocument()
+    await user.type(screen.getByLabelText('Copy'), 'ab12')
+    await user.click(screen.getByRole('button', { name: 'Send' }))
+    await waitFor(() => expect(send).toHaveBeenCalledWith({ code: 'AB12', copy: 'AB12' }))
+  })
+
+  it('puts a 422 under its fields until edited, and says any other refusal for the whole form', async () => {
+    const user = userEvent.setup()
+    const send = vi
+      .fn<(v: Draft) => Promise<void>>()
+      .mockRejectedValueOnce(new ApiError(422, 'Invalid', { code: ['The code has already been taken.'] }))
+      .mockRejectedValueOnce(new ApiError(500, 'Server down', {}))
+    render(<DraftProbe send={send} />)
+    await user.type(screen.getByLabelText('Code'), 'x')
+    await user.type(screen.getByLabelText('Copy'), 'x')
+    await user.click(screen.getByRole('button', { name: 'Send' }))
+    expect(await screen.findByText('The code has already been taken.')).toBeInTheDocument()
+    await user.click(screen.getByRole('button', { name: 'Send' }))
+    expect(await screen.findByRole('alert')).toHaveTextContent('Refused')
+    await user.type(screen.getByLabelText('Copy'), 'y')
+    expect(screen.queryByRole('alert')).not.toBeInTheDocument()
   })
 })

@@ -1,4 +1,4 @@
-import { useForm } from '@tanstack/react-form'
+import { useForm, useStore } from '@tanstack/react-form'
 import { useEffect, useId, useMemo, useRef, useState } from 'react'
 import { ApiError } from '../api/client'
 import { lengthLimits, requiredText, textError, type RequestSchema } from '../lib/form-rules'
@@ -18,6 +18,19 @@ type Options<Values> = {
   defaultValues: Values
   /** The request the form sends: its length limits become each text field's maxLength and its "too long" check. */
   schema?: RequestSchema
+  /**
+   * Limits the schema cannot give (a multipart request's loose schema, a field that is never sent): the area's
+   * `*_LIMITS` from src/lib, by field name. They add to the schema's.
+   */
+  limits?: Readonly<Record<string, number>>
+  /**
+   * The area's whole-form rule (src/lib, the one the mock applies): every broken rule per field, null when the form is
+   * valid. It refuses the submit, and its messages show under their fields (`errorOf`, `draft`) once a submit was
+   * tried, following every edit. For forms whose fields depend on each other (sign-up, the profile, a deal).
+   */
+  formErrors?: (values: Values) => Readonly<Record<string, readonly string[]>> | null
+  /** What a submit refused by `formErrors` found, for messages shown outside the form (a photo's, a notice). */
+  onInvalid?: (errors: Readonly<Record<string, readonly string[]>>) => void
   /** Prefix of the fields' ids (`${idPrefix}-${name}`); a generated one by default. */
   idPrefix?: string
   /**
@@ -48,8 +61,10 @@ export function useAppForm<Values extends Record<string, unknown>>(options: Opti
   const prefix = options.idPrefix ?? generated
   const formRef = useRef<HTMLFormElement>(null)
   const [server, setServer] = useState<Record<string, string | undefined>>({})
-  const { schema } = options
-  const limits = useMemo(() => (schema ? lengthLimits(schema) : {}), [schema])
+  /** The answer's message for the form as a whole (a refusal that names no field). */
+  const [problem, setProblem] = useState<string>()
+  const { schema, limits: given, formErrors } = options
+  const limits = useMemo(() => ({ ...(schema ? lengthLimits(schema) : {}), ...given }), [schema, given])
   // The server's messages render after the answer; the first field to fix takes focus once they have.
   const focusOnRender = useRef(false)
   useEffect(() => {
@@ -63,11 +78,16 @@ export function useAppForm<Values extends Record<string, unknown>>(options: Opti
     // Every submit checks every field again, even while one is known to be wrong.
     canSubmitWhenInvalid: true,
     validators: {
-      onSubmit: ({ value }: { value: Values }) => (options.isValid && !options.isValid(value) ? 'invalid' : undefined),
+      onSubmit: ({ value }: { value: Values }) =>
+        (options.isValid && !options.isValid(value)) || (formErrors && formErrors(value)) ? 'invalid' : undefined,
     },
-    onSubmitInvalid: () => focusFirstInvalid(formRef.current),
+    onSubmitInvalid: ({ value }) => {
+      if (formErrors && options.onInvalid) options.onInvalid(formErrors(value) ?? {})
+      focusFirstInvalid(formRef.current)
+    },
     onSubmit: async ({ value }) => {
       setServer({})
+      setProblem(undefined)
       try {
         await options.onSubmit(value)
       } catch (e) {
@@ -82,11 +102,30 @@ export function useAppForm<Values extends Record<string, unknown>>(options: Opti
     },
   })
 
-  const id = (name: string) => `${prefix}-${name.replace(/\./g, '-')}`
+  const values = useStore(form.store, (s) => s.values)
+  const attempted = useStore(form.store, (s) => s.submissionAttempts > 0)
+  const busy = useStore(form.store, (s) => s.isSubmitting)
+  const id = (name: string) => `${prefix}-${name.replace(/[._]/g, '-')}`
   /** The field's message: the client's check first, else the server's answer. */
-  const errorOf = (field: FieldApi<unknown>) => firstError(field.state.meta.errors) ?? server[field.name]
-  const edited = (name: string) => {
-    if (server[name]) setServer((s) => ({ ...s, [name]: undefined }))
+  const messageOf = (field: FieldApi<unknown>) => firstError(field.state.meta.errors) ?? server[field.name]
+  const edited = (...names: string[]) => {
+    setProblem(undefined)
+    if (names.some((name) => server[name]))
+      setServer((s) => ({ ...s, ...Object.fromEntries(names.map((name) => [name, undefined])) }))
+  }
+  const local = attempted && formErrors ? (formErrors(values) ?? {}) : {}
+  /** The first message of these fields: the whole-form rule's (after a first submit), else the server's. */
+  const errorOf = (...names: string[]) => {
+    for (const name of names) {
+      const text = local[name]?.[0] ?? server[name]
+      if (text) return text
+    }
+    return undefined
+  }
+  /** Sets a value of the draft; the server's messages on it (and on the wire fields it feeds) go: it was edited. */
+  const set = <K extends keyof Values & string>(name: K, value: Values[K], ...wire: string[]) => {
+    form.setFieldValue(name, value as never)
+    edited(name, ...wire)
   }
   const bind = <V>(field: FieldApi<V>) => ({
     id: id(field.name),
@@ -96,12 +135,32 @@ export function useAppForm<Values extends Record<string, unknown>>(options: Opti
       edited(field.name)
       field.handleChange(value)
     },
-    error: errorOf(field as FieldApi<unknown>),
+    error: messageOf(field as FieldApi<unknown>),
   })
 
   return {
     form,
     limits,
+    /** The values as they stand (re-rendering on every edit), whether a submit was tried, whether one is running. */
+    values,
+    attempted,
+    busy,
+    errorOf,
+    set,
+    /** A TextField's props for a text value of the draft (a form with `formErrors`): no form.Field needed. */
+    draft: <K extends keyof Values & string>(name: K, keep: (typed: string) => string = (typed) => typed) => {
+      const maxLength = limitOf(limits, name)
+      const props = {
+        id: id(name),
+        name,
+        value: values[name] as string,
+        onChange: (typed: string) => set(name, keep(typed) as Values[K]),
+        error: errorOf(name),
+      }
+      return maxLength === undefined ? props : { ...props, maxLength }
+    },
+    problem,
+    setProblem,
     /** Ids of the fields, for labels and focus. */
     id,
     /** The server's messages per field, and a way to change them (a picture refused, a message cleared). */
@@ -114,10 +173,15 @@ export function useAppForm<Values extends Record<string, unknown>>(options: Opti
     },
     /** What SubmitForm takes: the form library's submit, and the form to search for the first field to fix. */
     formProps: { ref: formRef, onSubmit: form.handleSubmit },
-    /** A TextField's props: id, value, edits, blur, error, and the schema's maxLength. */
-    text: (field: FieldApi<string>) => {
+    /**
+     * A TextField's props: id, value, edits, blur, error, and the schema's maxLength; `keep` says how a typed value is
+     * kept (`upperCase` for codes).
+     */
+    text: (field: FieldApi<string>, keep?: (typed: string) => string) => {
       const maxLength = limitOf(limits, field.name)
-      return maxLength === undefined ? bind(field) : { ...bind(field), maxLength }
+      const props = bind(field)
+      const kept = keep ? { ...props, onChange: (typed: string) => props.onChange(keep(typed)) } : props
+      return maxLength === undefined ? kept : { ...kept, maxLength }
     },
     /** A SelectField's props (or any field whose value is not text: a rating, a checkbox). */
     select: <V>(field: FieldApi<V>) => bind(field),
@@ -134,6 +198,9 @@ export function useAppForm<Values extends Record<string, unknown>>(options: Opti
     },
   }
 }
+
+/** Codes are kept in capitals, as typed in any case (a promo code, a deal code, a PAN). */
+export const upperCase = (typed: string) => typed.toUpperCase()
 
 /** A field's limit; a field inside a record (`comments.price`) has the record's. */
 const limitOf = (limits: Record<string, number>, name: string): number | undefined =>

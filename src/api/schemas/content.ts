@@ -1,4 +1,5 @@
 import { type } from 'arktype'
+import { SEARCH_TEXT_MAX } from './text-limits'
 import { idName } from './common'
 
 /** Content page groups (spec 2 §3): 1 Company, 2 Support, 3 Contact. */
@@ -27,7 +28,7 @@ export const contentPagesResponse = type({
 export type ContentPagesResponse = typeof contentPagesResponse.infer
 
 /** POST list-news-category: newsletter topics, optionally filtered by name. */
-export const listNewsCategoryRequest = type({ 'search?': 'string <= 100' })
+export const listNewsCategoryRequest = type({ 'search?': `string <= ${SEARCH_TEXT_MAX}` })
 export type ListNewsCategoryRequest = typeof listNewsCategoryRequest.infer
 export const listNewsCategoryResponse = type({ category: idName.array() })
 export type ListNewsCategoryResponse = typeof listNewsCategoryResponse.infer

@@ -1,8 +1,9 @@
 import { type } from 'arktype'
+import { SEARCH_TEXT_MAX } from './text-limits'
 import { idName } from './common'
 
 /** POST city-search (spec 1 §7): an empty search lists every city. */
-export const citySearchRequest = type({ search: 'string <= 100' })
+export const citySearchRequest = type({ search: `string <= ${SEARCH_TEXT_MAX}` })
 export type CitySearchRequest = typeof citySearchRequest.infer
 /**
  * A city; its centre is optional (the spec lists only id and name). When the backend sends it, listings measure
@@ -15,8 +16,8 @@ export type CitySearchResponse = typeof citySearchResponse.infer
 
 /** POST search-state (spec 1 §7): the text comes as `search` or `name`; is_active 1 asks for active states. */
 export const searchStateRequest = type({
-  'search?': 'string <= 100',
-  'name?': 'string <= 100',
+  'search?': `string <= ${SEARCH_TEXT_MAX}`,
+  'name?': `string <= ${SEARCH_TEXT_MAX}`,
   'is_active?': '0 | 1',
 })
 export type SearchStateRequest = typeof searchStateRequest.infer
@@ -28,7 +29,7 @@ export const institute = type({ id: 'number', name: 'string', institute_id: 'str
 export type Institute = typeof institute.infer
 
 /** POST institute-search: matching institutes, or only Others (id 0) when none match. */
-export const instituteSearchRequest = type({ search: 'string <= 100' })
+export const instituteSearchRequest = type({ search: `string <= ${SEARCH_TEXT_MAX}` })
 export type InstituteSearchRequest = typeof instituteSearchRequest.infer
 export const instituteSearchResponse = type({ institutes: institute.array() })
 export type InstituteSearchResponse = typeof instituteSearchResponse.infer

@@ -1,8 +1,9 @@
 import { type } from 'arktype'
+import { SEARCH_TEXT_MAX } from './text-limits'
 
 /** POST search-deals (spec 3 §7): the header search box's text. */
 export const searchDealsRequest = type({
-  search: 'string <= 100',
+  search: `string <= ${SEARCH_TEXT_MAX}`,
 })
 export type SearchDealsRequest = typeof searchDealsRequest.infer
 

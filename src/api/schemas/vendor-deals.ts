@@ -1,4 +1,5 @@
 import { type } from 'arktype'
+import { SEARCH_TEXT_MAX } from './text-limits'
 import { idName, mediaPath, pageOf } from './common'
 import { dealStatus } from './customer-deals'
 
@@ -83,12 +84,12 @@ export const listReportedDealResponse = type({
 export type ListReportedDealResponse = typeof listReportedDealResponse.infer
 
 /** POST vendor/keyword-list: every keyword, or those whose name contains `search`. */
-export const keywordListRequest = type({ 'search?': 'string <= 100' })
+export const keywordListRequest = type({ 'search?': `string <= ${SEARCH_TEXT_MAX}` })
 export const keywordListResponse = type({ keyword_list: idName.array() })
 export type KeywordListResponse = typeof keywordListResponse.infer
 
 /** POST vendor/search-active-category: active categories whose name contains `search` (any case). */
-export const searchActiveCategoryRequest = type({ search: 'string <= 100' })
+export const searchActiveCategoryRequest = type({ search: `string <= ${SEARCH_TEXT_MAX}` })
 export const searchActiveCategoryResponse = type({ category: idName.array() })
 export type SearchActiveCategoryResponse = typeof searchActiveCategoryResponse.infer
 

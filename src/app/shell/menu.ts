@@ -2,7 +2,7 @@ import type { Viewer } from '../../state/session'
 import { routes } from '../routes'
 
 /** One link of the signed-in menu. */
-export type MenuItem = { href: string; label: string }
+type MenuItem = { href: string; label: string }
 
 /** The signed-in menu of spec 3 §2 for a viewer: the route table's menu links, in its order (a guest has none). */
 export const menuFor = (viewer: Viewer): MenuItem[] =>

@@ -11,7 +11,7 @@ const mocking = import.meta.env.VITE_API_MOCKING !== 'off'
 const ConsentDialog = mocking ? lazy(() => import('./social-consent-dialog')) : null
 
 /** How long the success stays on screen before the page reloads (spec 1 §4: the page reloads after a social login). */
-export const SOCIAL_RELOAD_MS = 1500
+const SOCIAL_RELOAD_MS = 1500
 
 /**
  * Google and Facebook sign-in (spec 1 §2, §7) for the login panel's role (social_type; customer/ or vendor/social-login).

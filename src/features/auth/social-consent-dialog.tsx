@@ -1,10 +1,13 @@
-import { useEffect, useState, type FormEvent } from 'react'
+import { useEffect, useState } from 'react'
 import { ApiError } from '../../api/client'
 import { mockControl } from '../../api/mock-control'
 import type { Persona } from '../../api/schemas/mock-control'
+import { socialGrantRequest } from '../../api/schemas/signup'
 import { mockSocialGrant } from '../../api/signup'
 import { emailError } from '../../lib/contact-forms'
+import { useAppForm } from '../../ui/app-form'
 import { Modal } from '../../ui/modal'
+import { SubmitForm } from '../../ui/submit-form'
 import { TextField } from '../../ui/text-field'
 import type { SocialAccount, SocialType } from './social-providers'
 
@@ -23,47 +26,44 @@ export default function SocialConsentDialog({
   onDone: (account: SocialAccount | null) => void
 }) {
   const [personas, setPersonas] = useState<Persona[]>([])
-  const [chosen, setChosen] = useState<string>('')
-  const [other, setOther] = useState({ full_name: '', email: '' })
-  const [error, setError] = useState<string>()
-  const [busy, setBusy] = useState(false)
+  const f = useAppForm({
+    defaultValues: { account: '', full_name: '', email: '' },
+    schema: socialGrantRequest,
+    idPrefix: 'social',
+    onSubmit: async (v) => {
+      const persona = personas.find((p) => p.email === v.account)
+      const account = persona
+        ? { email: persona.email, full_name: persona.story.split(',')[0] ?? persona.label }
+        : { email: v.email.trim(), full_name: v.full_name.trim() || v.email.trim() }
+      const { token } = await mockSocialGrant({ social_type: type, ...account, image: '' })
+      onDone({ ...account, image: '', social_token: token })
+    },
+    onError: (err, placed) => {
+      if (!placed) f.setProblem(err instanceof ApiError ? err.message : 'Something went wrong')
+    },
+  })
+  const { form } = f
+  const chosen = f.values.account
 
   useEffect(() => {
     let live = true
+    const choose = (account: string) => form.setFieldValue('account', (c) => c || account)
     mockControl.personas().then(
       (r) => {
         if (!live) return
         setPersonas(r.personas)
-        setChosen((c) => c || r.personas[0]?.email || OTHER)
+        choose(r.personas[0]?.email ?? OTHER)
       },
-      () => live && setChosen(OTHER),
+      () => live && choose(OTHER),
     )
     return () => {
       live = false
     }
-  }, [])
-
-  async function submit(e: FormEvent) {
-    e.preventDefault()
-    const persona = personas.find((p) => p.email === chosen)
-    const account = persona
-      ? { email: persona.email, full_name: persona.story.split(',')[0] ?? persona.label }
-      : { email: other.email.trim(), full_name: other.full_name.trim() || other.email.trim() }
-    const problem = emailError(account.email)
-    if (problem) return setError(problem)
-    setBusy(true)
-    try {
-      const { token } = await mockSocialGrant({ social_type: type, ...account, image: '' })
-      onDone({ ...account, image: '', social_token: token })
-    } catch (err) {
-      setError(err instanceof ApiError ? err.message : 'Something went wrong')
-      setBusy(false)
-    }
-  }
+  }, [form])
 
   return (
     <Modal title={`Sign in with ${type} (demo)`} onClose={() => onDone(null)} className="social-consent">
-      <form onSubmit={(e) => void submit(e)} noValidate>
+      <SubmitForm {...f.formProps}>
         <p className="muted">
           There is no {type} in the demo: this dialog plays it. Choose the account {type} would sign you in with.
         </p>
@@ -76,7 +76,7 @@ export default function SocialConsentDialog({
                 name="social-account"
                 value={p.email}
                 checked={chosen === p.email}
-                onChange={() => setChosen(p.email)}
+                onChange={() => f.set('account', p.email)}
               />{' '}
               {p.email} <small className="muted">({p.label})</small>
             </label>
@@ -87,48 +87,33 @@ export default function SocialConsentDialog({
               name="social-account"
               value={OTHER}
               checked={chosen === OTHER}
-              onChange={() => setChosen(OTHER)}
+              onChange={() => f.set('account', OTHER)}
             />{' '}
             Another account
           </label>
         </fieldset>
         {chosen === OTHER && (
           <>
-            <TextField
-              id="social-other-name"
-              label="Name"
-              value={other.full_name}
-              maxLength={255}
-              onChange={(v) => setOther((o) => ({ ...o, full_name: v }))}
-            />
-            <TextField
-              id="social-other-email"
-              label="Email"
-              type="email"
-              value={other.email}
-              maxLength={100}
-              error={error}
-              onChange={(v) => {
-                setOther((o) => ({ ...o, email: v }))
-                setError(undefined)
-              }}
-            />
+            <form.Field name="full_name">{(field) => <TextField label="Name" {...f.text(field)} />}</form.Field>
+            <form.Field name="email" validators={f.rules.check(emailError)}>
+              {(field) => <TextField label="Email" type="email" {...f.text(field)} />}
+            </form.Field>
           </>
         )}
-        {error && chosen !== OTHER && (
+        {f.problem && (
           <p className="field-error" role="alert">
-            {error}
+            {f.problem}
           </p>
         )}
         <div className="actions">
-          <button type="submit" className="button" disabled={busy}>
+          <button type="submit" className="button" disabled={f.busy}>
             Continue
           </button>
           <button type="button" className="button button-secondary" onClick={() => onDone(null)}>
             Cancel
           </button>
         </div>
-      </form>
+      </SubmitForm>
     </Modal>
   )
 }

@@ -9,7 +9,7 @@ export type SocialType = 'Google' | 'Facebook'
 /** What a provider says of the person, and its credential. */
 export type SocialAccount = { full_name: string; email: string; image: string; social_token: string }
 
-export const socialIds = {
+const socialIds = {
   Google: (import.meta.env?.VITE_GOOGLE_CLIENT_ID as string | undefined) || undefined,
   Facebook: (import.meta.env?.VITE_FACEBOOK_APP_ID as string | undefined) || undefined,
 }
@@ -43,7 +43,7 @@ type WithSdks = { google?: GoogleSdk; FB?: FacebookSdk }
 const sdks = () => globalThis as unknown as WithSdks
 
 /** Adds a script once; resolves when it has loaded (at once when the SDK's global is already there). */
-export function loadScript(src: string, ready: () => boolean): Promise<void> {
+function loadScript(src: string, ready: () => boolean): Promise<void> {
   if (ready()) return Promise.resolve()
   return new Promise((resolve, reject) => {
     const script = document.createElement('script')

@@ -1,7 +1,7 @@
-import { useState } from 'react'
 import { ApiError } from '../../api/client'
 import { membershipPlanPayment } from '../../api/checkout'
-import { handOffToGateway } from '../../api/gateway-hand-off'
+import { leaveForGateway } from '../../api/gateway-hand-off'
+import { membershipPlanPaymentRequest } from '../../api/schemas/checkout'
 import { membershipPlanList } from '../../api/membership'
 import { formatRupees } from '../../lib/money'
 import { PAYMENT_METHOD, isGatewayMethod, type PaymentMethodId } from '../../lib/payment-methods'
@@ -9,13 +9,16 @@ import { PAYMENT_RESULT_TEXTS } from '../../lib/order-texts'
 import type { ROUTES, ScreenProps } from '../../lib/paths'
 import { useViewer } from '../../state/session'
 import { notify } from '../../state/ui'
+import { useAppForm } from '../../ui/app-form'
 import { BusyButton } from '../../ui/busy-button'
 import { usePageTitle } from '../../ui/page-title'
+import { SelectField } from '../../ui/select-field'
 import { Failed, Loading } from '../../ui/states'
+import { SubmitForm } from '../../ui/submit-form'
 import { useCall } from '../../ui/use-call'
 import './checkout.css'
 
-export const MEMBERSHIP_TEXTS = {
+const MEMBERSHIP_TEXTS = {
   planRequired: 'Please select at least one plan',
   typeRequired: 'Please select at least one Payment type',
 } as const
@@ -29,32 +32,20 @@ export default function MembershipPaymentScreen({ params }: ScreenProps<typeof R
   const { viewer } = useViewer()
   const role = viewer === 'vendor' ? 'vendor' : 'customer'
   const plans = useCall(() => membershipPlanList(role), [role])
-  const [planUuid, setPlanUuid] = useState(params.id ?? '')
-  const [type, setType] = useState<string>(String(PAYMENT_METHOD.upi))
-  const [errors, setErrors] = useState<{ plan?: string; type?: string }>({})
-  const [busy, setBusy] = useState(false)
-  const plan = plans.data?.planList.find((p) => p.uuid === planUuid)
-
-  async function pay() {
-    const found = {
-      plan: plan ? undefined : MEMBERSHIP_TEXTS.planRequired,
-      type: type ? undefined : MEMBERSHIP_TEXTS.typeRequired,
-    }
-    setErrors(found)
-    if (!plan || !type) {
-      document.getElementById(found.plan ? 'membership-plan' : 'membership-type')?.focus()
-      return
-    }
-    setBusy(true)
-    try {
-      handOffToGateway(
-        await membershipPlanPayment(role, { id: plan.uuid, payment_type: Number(type) as PaymentMethodId }),
-      )
-    } catch (e) {
-      notify('error', PAYMENT_RESULT_TEXTS.failed, e instanceof ApiError ? e.message : String(e), 8000)
-      setBusy(false)
-    }
-  }
+  const f = useAppForm({
+    defaultValues: { id: params.id ?? '', payment_type: String(PAYMENT_METHOD.upi) },
+    schema: membershipPlanPaymentRequest,
+    idPrefix: 'membership',
+    onSubmit: async (v) =>
+      leaveForGateway(
+        await membershipPlanPayment(role, { id: v.id, payment_type: Number(v.payment_type) as PaymentMethodId }),
+      ),
+    onError: (e) => notify('error', PAYMENT_RESULT_TEXTS.failed, e instanceof ApiError ? e.message : String(e), 8000),
+  })
+  const { form } = f
+  const planList = plans.data?.planList ?? []
+  const plan = planList.find((p) => p.uuid === f.values.id)
+  const types = (plans.data?.payment_type ?? []).filter((t) => isGatewayMethod(t.id))
 
   return (
     <section className="page checkout" aria-labelledby="membership-title">
@@ -65,74 +56,35 @@ export default function MembershipPaymentScreen({ params }: ScreenProps<typeof R
         <Failed text="The plans could not be loaded." onRetry={plans.reload} />
       )}
       {plans.data && (
-        <form
-          className="checkout-form membership-form"
-          noValidate
-          onSubmit={(e) => {
-            e.preventDefault()
-            void pay()
-          }}
-        >
-          <div className="field">
-            <label htmlFor="membership-plan">Plan</label>
-            <select
-              id="membership-plan"
-              value={planUuid}
-              aria-invalid={Boolean(errors.plan)}
-              aria-describedby={errors.plan ? 'membership-plan-error' : undefined}
-              onChange={(e) => {
-                setPlanUuid(e.target.value)
-                setErrors((x) => ({ ...x, plan: undefined }))
-              }}
-            >
-              <option value="">Choose a plan</option>
-              {plans.data.planList.map((p) => (
-                <option key={p.uuid} value={p.uuid}>
-                  {p.name}
-                </option>
-              ))}
-            </select>
-            {errors.plan && (
-              <p id="membership-plan-error" className="field-error">
-                {errors.plan}
-              </p>
+        <SubmitForm {...f.formProps} className="checkout-form membership-form">
+          <form.Field name="id" validators={f.rules.chosen('plan', MEMBERSHIP_TEXTS.planRequired)}>
+            {(field) => (
+              <SelectField
+                label="Plan"
+                placeholder="Choose a plan"
+                options={planList.map((p) => ({ value: p.uuid, label: p.name }))}
+                {...f.select(field)}
+              />
             )}
-          </div>
+          </form.Field>
           <div className="field">
             <label htmlFor="membership-amount">Amount</label>
             <input id="membership-amount" readOnly value={plan ? formatRupees(plan.purchase_amount) : ''} />
           </div>
-          <div className="field">
-            <label htmlFor="membership-type">Payment type</label>
-            <select
-              id="membership-type"
-              value={type}
-              aria-invalid={Boolean(errors.type)}
-              aria-describedby={errors.type ? 'membership-type-error' : undefined}
-              onChange={(e) => {
-                setType(e.target.value)
-                setErrors((x) => ({ ...x, type: undefined }))
-              }}
-            >
-              <option value="">Choose a payment type</option>
-              {plans.data.payment_type
-                .filter((t) => isGatewayMethod(t.id))
-                .map((t) => (
-                  <option key={t.id} value={t.id}>
-                    {t.name}
-                  </option>
-                ))}
-            </select>
-            {errors.type && (
-              <p id="membership-type-error" className="field-error">
-                {errors.type}
-              </p>
+          <form.Field name="payment_type" validators={f.rules.chosen('payment type', MEMBERSHIP_TEXTS.typeRequired)}>
+            {(field) => (
+              <SelectField
+                label="Payment type"
+                placeholder="Choose a payment type"
+                options={types.map((t) => ({ value: String(t.id), label: t.name }))}
+                {...f.select(field)}
+              />
             )}
-          </div>
-          <BusyButton type="submit" className="button" busy={busy}>
+          </form.Field>
+          <BusyButton type="submit" className="button" busy={f.busy}>
             Pay
           </BusyButton>
-        </form>
+        </SubmitForm>
       )}
     </section>
   )

@@ -4,7 +4,8 @@ import { getCustomer } from '../../api/auth'
 import { ApiError } from '../../api/client'
 import { applyCoupon, getEncryptKey, placeOrder } from '../../api/checkout'
 import { dealDetail } from '../../api/deals'
-import { handOffToGateway } from '../../api/gateway-hand-off'
+import { placeOrderRequest } from '../../api/schemas/checkout'
+import { leaveForGateway } from '../../api/gateway-hand-off'
 import { QuoteRefused, quote, type Quote } from '../../lib/checkout-pricing'
 import { formatRupees, toRupees } from '../../lib/money'
 import { marginFor } from '../../lib/membership-plans'
@@ -14,9 +15,11 @@ import { CHECKOUT_TEXTS, PAYMENT_RESULT_TEXTS, openAmountError } from '../../lib
 import { paths, type ROUTES, type ScreenProps } from '../../lib/paths'
 import { useViewer } from '../../state/session'
 import { notify } from '../../state/ui'
+import { upperCase, useAppForm } from '../../ui/app-form'
 import { BusyButton } from '../../ui/busy-button'
 import { usePageTitle } from '../../ui/page-title'
 import { Failed, Loading } from '../../ui/states'
+import { SubmitForm } from '../../ui/submit-form'
 import { TextField } from '../../ui/text-field'
 import { useCall } from '../../ui/use-call'
 import { PaymentBreakdown } from './payment-breakdown'
@@ -40,14 +43,26 @@ export default function PaymentScreen({ params }: ScreenProps<typeof ROUTES.paym
   const [result, setResult] = useState(() => paymentResultOf(search))
   const data = useCall(() => Promise.all([dealDetail({ id: uuid }), getCustomer()]), [uuid])
 
-  const [method, setMethod] = useState<PaymentMethodId>(PAYMENT_METHOD.upi)
-  const [payWithPoints, setPayWithPoints] = useState(false)
-  const [amountText, setAmountText] = useState('')
-  const [codeText, setCodeText] = useState('')
   const [coupon, setCoupon] = useState<Coupon | null>(null)
-  const [codeError, setCodeError] = useState<string>()
-  const [amountError, setAmountError] = useState<string>()
-  const [busy, setBusy] = useState<'code' | 'pay' | null>(null)
+  const [applying, setApplying] = useState(false)
+  const f = useAppForm({
+    defaultValues: {
+      method: PAYMENT_METHOD.upi as PaymentMethodId,
+      pay_with_points: false,
+      amount: '',
+      cupon_code: '',
+    },
+    // The amount's and the code's lengths are place-order's.
+    schema: placeOrderRequest,
+    idPrefix: 'payment',
+    // A quote refused (an amount below every tier) is shown under the amount as it is typed; Pay waits for a quote.
+    isValid: (): boolean => computed.q !== null,
+    onSubmit: () => pay(),
+    // Spec 3 §8: an order or encrypt-key 422 shows FAILED with the server's message.
+    onError: (e) => notify('error', PAYMENT_RESULT_TEXTS.failed, e instanceof ApiError ? e.message : String(e), 8000),
+  })
+  const { form } = f
+  const { method, pay_with_points: payWithPoints, amount: amountText } = f.values
 
   const deal = data.data?.[0].deal
   const margins = data.data?.[0].default_hola_category?.hola_category_margin
@@ -96,8 +111,8 @@ export default function PaymentScreen({ params }: ScreenProps<typeof ROUTES.paym
   // Spec 3 §2: points pay only when they cover the price less the code; otherwise the option says why (issue 17).
   const pointsOffered = Boolean(story?.pointsOption.offered)
   useEffect(() => {
-    if (payWithPoints && q && !q.canPayWithPoints) setPayWithPoints(false)
-  }, [payWithPoints, q])
+    if (payWithPoints && q && !q.canPayWithPoints) form.setFieldValue('pay_with_points', false)
+  }, [payWithPoints, q, form])
 
   if (viewer !== 'customer') {
     return (
@@ -114,63 +129,41 @@ export default function PaymentScreen({ params }: ScreenProps<typeof ROUTES.paym
   }
 
   async function onApplyCode() {
-    const code = codeText.trim().toUpperCase()
-    setCodeText(code)
-    if (!code) {
-      setCodeError(CHECKOUT_TEXTS.couponRequired)
-      return
-    }
-    setBusy('code')
+    const code = form.state.values.cupon_code.trim().toUpperCase()
+    form.setFieldValue('cupon_code', code)
+    if (!code) return f.showErrors({ cupon_code: CHECKOUT_TEXTS.couponRequired })
+    setApplying(true)
     try {
       const answer = await applyCoupon({ deal_id: uuid, cupon_code: code })
       setCoupon({ code: answer.card.code, amount: answer.card.amount })
-      setCodeError(undefined)
       notify('success', answer.msg)
     } catch (e) {
-      setCodeError(e instanceof ApiError ? (e.field('cupon_code') ?? e.message) : String(e))
+      f.showErrors({ cupon_code: e instanceof ApiError ? (e.field('cupon_code') ?? e.message) : String(e) })
     } finally {
-      setBusy(null)
+      setApplying(false)
     }
   }
 
-  async function onPay() {
-    if (!deal || busy) return
-    if (isOpen) {
-      const err = openAmountError(amountText) ?? computed.refused ?? undefined
-      setAmountError(err)
-      if (err) {
-        document.getElementById('payment-amount')?.focus()
-        return
-      }
-    }
+  /** Places the order; cash, points and free orders are done, the rest go to the card gateway. */
+  async function pay() {
     if (!q) return
-    setBusy('pay')
-    try {
-      const placed = await placeOrder({
-        deal_id: uuid,
-        payment_mode: mode,
-        is_cupon_applied: coupon ? 1 : 0,
-        cupon_code: coupon?.code ?? null,
-        amount: toRupees(q.pricePaise),
-        discount: q.finalDiscountPercent,
-      })
-      if (placed.code === 200) {
-        navigate(paths.redeemDetails(placed.order))
-        return
-      }
-      const key = await getEncryptKey({
-        amount: placed.order.buyer_will_pay,
-        payment_for: 'deal',
-        payment_mode: placed.order.payment_mode,
-        order_id: placed.order.id,
-        tid_id: placed.tid_id,
-      })
-      handOffToGateway(key)
-    } catch (e) {
-      // Spec 3 §8: an order or encrypt-key 422 shows FAILED with the server's message.
-      notify('error', PAYMENT_RESULT_TEXTS.failed, e instanceof ApiError ? e.message : String(e), 8000)
-      setBusy(null)
-    }
+    const placed = await placeOrder({
+      deal_id: uuid,
+      payment_mode: mode,
+      is_cupon_applied: coupon ? 1 : 0,
+      cupon_code: coupon?.code ?? null,
+      amount: toRupees(q.pricePaise),
+      discount: q.finalDiscountPercent,
+    })
+    if (placed.code === 200) return navigate(paths.redeemDetails(placed.order))
+    const key = await getEncryptKey({
+      amount: placed.order.buyer_will_pay,
+      payment_for: 'deal',
+      payment_mode: placed.order.payment_mode,
+      order_id: placed.order.id,
+      tid_id: placed.tid_id,
+    })
+    await leaveForGateway(key)
   }
 
   return (
@@ -196,14 +189,7 @@ export default function PaymentScreen({ params }: ScreenProps<typeof ROUTES.paym
               <Link href={paths.deal(deal)}>Back to the deal</Link>
             </p>
           </div>
-          <form
-            className="checkout-form"
-            noValidate
-            onSubmit={(e) => {
-              e.preventDefault()
-              void onPay()
-            }}
-          >
+          <SubmitForm {...f.formProps} className="checkout-form">
             <fieldset className="payment-methods">
               <legend>Payment method</legend>
               {CHOSEN_METHODS.map((m) => (
@@ -214,8 +200,8 @@ export default function PaymentScreen({ params }: ScreenProps<typeof ROUTES.paym
                     value={m.id}
                     checked={method === m.id && !payWithPoints}
                     onChange={() => {
-                      setMethod(m.id)
-                      setPayWithPoints(false)
+                      f.set('method', m.id)
+                      f.set('pay_with_points', false)
                     }}
                   />
                   {m.name}
@@ -230,7 +216,7 @@ export default function PaymentScreen({ params }: ScreenProps<typeof ROUTES.paym
                     checked={payWithPoints && pointsOffered}
                     disabled={!pointsOffered}
                     aria-describedby="payment-points-note"
-                    onChange={(e) => setPayWithPoints(e.target.checked)}
+                    onChange={(e) => f.set('pay_with_points', e.target.checked)}
                   />
                   Pay with Hola points
                 </label>
@@ -240,41 +226,39 @@ export default function PaymentScreen({ params }: ScreenProps<typeof ROUTES.paym
               </div>
             )}
             {isOpen && (
-              <TextField
-                id="payment-amount"
-                label="Amount (₹)"
-                inputMode="decimal"
-                maxLength={8}
-                value={amountText}
-                error={amountError ?? computed.refused ?? undefined}
-                hint={deal.deal_criteria.map((t) => `₹${t.amount}+: ${t.discount}%`).join(', ')}
-                onChange={(v) => {
-                  setAmountText(v)
-                  setAmountError(undefined)
+              <form.Field name="amount" validators={f.rules.check((v: string) => openAmountError(v) ?? undefined)}>
+                {(field) => {
+                  const props = f.text(field)
+                  return (
+                    <TextField
+                      label="Amount (₹)"
+                      inputMode="decimal"
+                      hint={deal.deal_criteria.map((t) => `₹${t.amount}+: ${t.discount}%`).join(', ')}
+                      {...props}
+                      error={props.error ?? computed.refused ?? undefined}
+                    />
+                  )
                 }}
-              />
+              </form.Field>
             )}
             <div className="payment-code">
-              <TextField
-                id="payment-code"
-                label="Promo or gift code"
-                value={codeText}
-                error={codeError}
-                maxLength={30}
-                autoCapitalize="characters"
-                readOnly={Boolean(coupon)}
-                onChange={(v) => {
-                  setCodeText(v.toUpperCase())
-                  setCodeError(undefined)
-                }}
-              />
+              <form.Field name="cupon_code">
+                {(field) => (
+                  <TextField
+                    label="Promo or gift code"
+                    autoCapitalize="characters"
+                    readOnly={Boolean(coupon)}
+                    {...f.text(field, upperCase)}
+                  />
+                )}
+              </form.Field>
               {coupon ? (
                 <button
                   type="button"
                   className="button button-secondary"
                   onClick={() => {
                     setCoupon(null)
-                    setCodeText('')
+                    f.set('cupon_code', '')
                   }}
                 >
                   Remove code
@@ -283,7 +267,7 @@ export default function PaymentScreen({ params }: ScreenProps<typeof ROUTES.paym
                 <BusyButton
                   type="button"
                   className="button button-secondary"
-                  busy={busy === 'code'}
+                  busy={applying}
                   onClick={() => void onApplyCode()}
                 >
                   Apply
@@ -296,10 +280,10 @@ export default function PaymentScreen({ params }: ScreenProps<typeof ROUTES.paym
               </p>
             )}
             {q && story && <PaymentBreakdown q={q} story={story} />}
-            <BusyButton type="submit" className="button button-block" busy={busy === 'pay'}>
+            <BusyButton type="submit" className="button button-block" busy={f.busy}>
               {story ? story.button : 'Place order'}
             </BusyButton>
-          </form>
+          </SubmitForm>
         </div>
       )}
     </section>

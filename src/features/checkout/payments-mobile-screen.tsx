@@ -17,7 +17,7 @@ type PaymentFor = (typeof PAYMENT_FOR)[number]
 const paymentForOf = (v: string | null): PaymentFor => PAYMENT_FOR.find((x) => x === v) ?? 'membership'
 
 /** The mobile app's query (spec 3 §2): what to pay and whose token to pay with. */
-export function mobileHandOffOf(search: string) {
+function mobileHandOffOf(search: string) {
   const q = new URLSearchParams(search)
   const price = q.get('deal_price')
   if (price === null) return null

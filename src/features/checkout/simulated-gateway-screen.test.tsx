@@ -7,7 +7,8 @@ import { finalDiscount } from '../../lib/deal-pricing'
 import { completeSession, openPayment } from '../../../mock-server/domain/gateway'
 import { placeOrder } from '../../../mock-server/domain/orders'
 import { renderInApp, resetApp } from '../../testing/app-test-kit'
-import SimulatedGatewayScreen, { isCardExpiry, isUpiId } from './simulated-gateway-screen'
+import { isCardExpiry, isUpiId } from '../../lib/gateway-rules'
+import SimulatedGatewayScreen from './simulated-gateway-screen'
 
 afterEach(resetApp)
 

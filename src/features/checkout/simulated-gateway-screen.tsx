@@ -3,61 +3,36 @@ import { useSearch } from 'wouter'
 import { ApiError } from '../../api/client'
 import { simulatedGateway } from '../../api/simulated-gateway'
 import type { GatewayOutcome, GatewaySessionResponse } from '../../api/schemas/checkout'
+import {
+  GATEWAY_LIMITS,
+  NET_BANKS,
+  bankError,
+  cardExpiryError,
+  cardNumberError,
+  cvvError,
+  upiIdError,
+} from '../../lib/gateway-rules'
 import { PAYMENT_METHOD } from '../../lib/payment-methods'
+import { useAppForm } from '../../ui/app-form'
 import { usePageTitle } from '../../ui/page-title'
 import { QrImage } from '../../ui/qr-image'
 import { SelectField } from '../../ui/select-field'
 import { BusyButton } from '../../ui/busy-button'
 import { Failed, Loading } from '../../ui/states'
+import { SubmitForm } from '../../ui/submit-form'
 import { TextField } from '../../ui/text-field'
 import { useCall } from '../../ui/use-call'
 import './checkout.css'
 
-/** Luhn's check: the usual test card numbers (4111 1111 1111 1111, 5555 5555 5555 4444, …) pass it. */
-export function isCardNumber(text: string): boolean {
-  const digits = text.replace(/[\s-]/g, '')
-  if (!/^\d{12,19}$/.test(digits)) return false
-  let sum = 0
-  for (let i = 0; i < digits.length; i++) {
-    let d = Number(digits[digits.length - 1 - i])
-    if (i % 2 === 1) d = d * 2 > 9 ? d * 2 - 9 : d * 2
-    sum += d
-  }
-  return sum % 10 === 0
-}
-
-/** A UPI id (virtual payment address): name@handle, e.g. priya@okhdfc. */
-export const isUpiId = (text: string) => /^[\w.-]{2,256}@[a-zA-Z][a-zA-Z0-9]{1,63}$/.test(text.trim())
-
-/** A card's expiry as MM/YY, not in the past (`now` for tests). */
-export function isCardExpiry(text: string, now = new Date()): boolean {
-  const m = /^(0[1-9]|1[0-2])\s*\/\s*(\d{2})$/.exec(text.trim())
-  if (!m) return false
-  const year = 2000 + Number(m[2])
-  const month = Number(m[1])
-  return year > now.getFullYear() || (year === now.getFullYear() && month >= now.getMonth() + 1)
-}
-
-/** The banks the simulated net-banking page offers (any choice pays). */
-export const NET_BANKS = [
-  'State Bank of India',
-  'HDFC Bank',
-  'ICICI Bank',
-  'Axis Bank',
-  'Kotak Mahindra Bank',
-  'Punjab National Bank',
-  'Bank of Baroda',
-] as const
-
 /** What the page asks for, by the method chosen in the app: a UPI id or QR, a bank, or a card. */
-export type GatewayForm = 'upi' | 'netBanking' | 'card'
-export const gatewayFormOf = (mode: number): GatewayForm =>
+type GatewayForm = 'upi' | 'netBanking' | 'card'
+const gatewayFormOf = (mode: number): GatewayForm =>
   mode === PAYMENT_METHOD.upi ? 'upi' : mode === PAYMENT_METHOD.netBanking ? 'netBanking' : 'card'
 
 const TITLES: Record<GatewayForm, string> = { upi: 'UPI payment', netBanking: 'Net banking', card: 'Card payment' }
 
 /** How often the page asks whether the payment was settled elsewhere (the demo panel's Gateway section). */
-export const GATEWAY_WATCH_MS = 1500
+const GATEWAY_WATCH_MS = 1500
 
 /**
  * The simulated payment gateway (demo and tests; docs/decisions/gateway.md): the page the hand-off form lands on,
@@ -194,51 +169,20 @@ type FormProps = {
   onFinish: (outcome: GatewayOutcome) => void
 }
 
-/** The method's own fields, checked before Pay; Decline and Cancel need nothing. */
-function GatewayForm({ form, session, busy, failure, onFinish }: FormProps) {
-  const [upiId, setUpiId] = useState('')
-  const [bank, setBank] = useState('')
-  const [card, setCard] = useState({ number: '', expiry: '', cvv: '' })
-  const [errors, setErrors] = useState<Record<string, string>>({})
-
-  function check(): Record<string, string> {
-    if (form === 'upi')
-      return isUpiId(upiId) ? {} : { 'gateway-upi': 'Enter your UPI ID (for example priya@okhdfc), or scan the QR.' }
-    if (form === 'netBanking') return bank ? {} : { 'gateway-bank': 'Choose your bank.' }
-    const found: Record<string, string> = {}
-    if (!isCardNumber(card.number))
-      found['gateway-card'] = 'Enter a valid card number (for example 4111 1111 1111 1111).'
-    if (!isCardExpiry(card.expiry)) found['gateway-expiry'] = 'Enter the expiry as MM/YY, not in the past.'
-    if (!/^\d{3,4}$/.test(card.cvv.trim())) found['gateway-cvv'] = 'Enter the 3 or 4 digit CVV.'
-    return found
-  }
-
-  function pay() {
-    const found = check()
-    setErrors(found)
-    const first = Object.keys(found)[0]
-    if (first) {
-      document.getElementById(first)?.focus()
-      return
-    }
-    onFinish('success')
-  }
-
-  const field = (id: string) => ({
-    error: errors[id],
-    clear: () => setErrors(({ [id]: _gone, ...rest }) => rest),
+/** The method's own fields, checked before Pay (src/lib/gateway-rules.ts); Decline and Cancel need nothing. */
+function GatewayForm({ form: kind, session, busy, failure, onFinish }: FormProps) {
+  const f = useAppForm({
+    defaultValues: { upi: '', bank: '', card: '', expiry: '', cvv: '' },
+    limits: GATEWAY_LIMITS,
+    idPrefix: 'gateway',
+    onSubmit: () => onFinish('success'),
   })
+  const { form } = f
   const upiLink = `upi://pay?${new URLSearchParams({ pa: 'holadeals@upi', pn: session.merchant, am: session.amount, tr: session.order_id })}`
 
   return (
-    <form
-      noValidate
-      onSubmit={(e) => {
-        e.preventDefault()
-        pay()
-      }}
-    >
-      {form === 'upi' && (
+    <SubmitForm {...f.formProps}>
+      {kind === 'upi' && (
         <div className="gateway-upi">
           <figure className="gateway-qr">
             <QrImage text={upiLink} label={`UPI QR code to pay Rs. ${session.amount}`} size={160} />
@@ -247,74 +191,40 @@ function GatewayForm({ form, session, busy, failure, onFinish }: FormProps) {
           <button type="button" className="button button-secondary" onClick={() => onFinish('success')}>
             I have paid with the QR
           </button>
-          <TextField
-            id="gateway-upi"
-            label="Or pay to your UPI ID"
-            autoComplete="off"
-            autoCapitalize="none"
-            value={upiId}
-            error={field('gateway-upi').error}
-            onChange={(v) => {
-              setUpiId(v)
-              field('gateway-upi').clear()
-            }}
-          />
+          <form.Field name="upi" validators={f.rules.check(upiIdError)}>
+            {(field) => (
+              <TextField label="Or pay to your UPI ID" autoComplete="off" autoCapitalize="none" {...f.text(field)} />
+            )}
+          </form.Field>
         </div>
       )}
-      {form === 'netBanking' && (
-        <SelectField
-          id="gateway-bank"
-          label="Your bank"
-          placeholder="Choose your bank"
-          value={bank}
-          error={field('gateway-bank').error}
-          options={NET_BANKS.map((b) => ({ value: b, label: b }))}
-          onChange={(v) => {
-            setBank(v)
-            field('gateway-bank').clear()
-          }}
-        />
+      {kind === 'netBanking' && (
+        <form.Field name="bank" validators={f.rules.check(bankError)}>
+          {(field) => (
+            <SelectField
+              label="Your bank"
+              placeholder="Choose your bank"
+              options={NET_BANKS.map((b) => ({ value: b, label: b }))}
+              {...f.select(field)}
+            />
+          )}
+        </form.Field>
       )}
-      {form === 'card' && (
+      {kind === 'card' && (
         <div className="gateway-card">
-          <TextField
-            id="gateway-card"
-            label="Card number"
-            inputMode="numeric"
-            autoComplete="cc-number"
-            value={card.number}
-            error={field('gateway-card').error}
-            onChange={(v) => {
-              setCard((c) => ({ ...c, number: v }))
-              field('gateway-card').clear()
-            }}
-          />
-          <TextField
-            id="gateway-expiry"
-            label="Expiry (MM/YY)"
-            inputMode="numeric"
-            autoComplete="cc-exp"
-            maxLength={7}
-            value={card.expiry}
-            error={field('gateway-expiry').error}
-            onChange={(v) => {
-              setCard((c) => ({ ...c, expiry: v }))
-              field('gateway-expiry').clear()
-            }}
-          />
-          <TextField
-            id="gateway-cvv"
-            label="CVV"
-            inputMode="numeric"
-            autoComplete="cc-csc"
-            maxLength={4}
-            value={card.cvv}
-            error={field('gateway-cvv').error}
-            onChange={(v) => {
-              setCard((c) => ({ ...c, cvv: v }))
-              field('gateway-cvv').clear()
-            }}
-          />
+          <form.Field name="card" validators={f.rules.check(cardNumberError)}>
+            {(field) => (
+              <TextField label="Card number" inputMode="numeric" autoComplete="cc-number" {...f.text(field)} />
+            )}
+          </form.Field>
+          <form.Field name="expiry" validators={f.rules.check(cardExpiryError)}>
+            {(field) => (
+              <TextField label="Expiry (MM/YY)" inputMode="numeric" autoComplete="cc-exp" {...f.text(field)} />
+            )}
+          </form.Field>
+          <form.Field name="cvv" validators={f.rules.check(cvvError)}>
+            {(field) => <TextField label="CVV" inputMode="numeric" autoComplete="cc-csc" {...f.text(field)} />}
+          </form.Field>
         </div>
       )}
       {failure && (
@@ -343,6 +253,6 @@ function GatewayForm({ form, session, busy, failure, onFinish }: FormProps) {
           Cancel
         </BusyButton>
       </div>
-    </form>
+    </SubmitForm>
   )
 }

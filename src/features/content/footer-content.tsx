@@ -12,13 +12,13 @@ import './content.css'
 const NewsletterForm = lazy(() => import('./newsletter-form').then((m) => ({ default: m.NewsletterForm })))
 
 /** Footer groups of content pages by content_for (spec 2 §2, spec 3 §2). */
-export const FOOTER_GROUPS: ReadonlyArray<readonly [ContentFor, string]> = [
+const FOOTER_GROUPS: ReadonlyArray<readonly [ContentFor, string]> = [
   [1, 'Company'],
   [2, 'Support'],
   [3, 'Contact'],
 ]
 /** Spec 3 §9: the footer lists the first 7 categories. */
-export const FOOTER_CATEGORIES = 7
+const FOOTER_CATEGORIES = 7
 
 /** The footer's link columns (content pages by group, the first categories) and the newsletter form. */
 export function FooterContent() {

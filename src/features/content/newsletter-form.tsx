@@ -18,7 +18,7 @@ export const NEWSLETTER_SUCCESS = 'You have successfully subscribed to the newsl
 const COUNTRIES: Record<string, { name: string; dial: string }> = { in: { name: 'India', dial: '+91' } }
 
 /** The number as sent: typed with its own + code, or prefixed with the chosen country's. */
-export const withDialCode = (dial: string, typed: string) =>
+const withDialCode = (dial: string, typed: string) =>
   typed.trim().startsWith('+') ? typed.trim() : `${dial} ${typed.trim()}`
 
 /**

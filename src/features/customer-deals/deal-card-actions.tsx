@@ -14,7 +14,7 @@ import { keepInMyDeals, toggleWishlist } from './keep-deal'
 import { useInMyDeals } from './session-lists'
 import './customer-deals.css'
 
-export type DealCardActionsProps = {
+type DealCardActionsProps = {
   deal: ListingDeal
   /** Tells the list the deal changed (e.g. is_wishlist flipped), so it can update or reload. */
   onChanged?: (deal: ListingDeal) => void

@@ -13,7 +13,7 @@ import { ReportDealDialog } from './report-deal-dialog'
 import { useInMyDeals } from './session-lists'
 import './customer-deals.css'
 
-export type DealPageActionsProps = {
+type DealPageActionsProps = {
   deal: DealDetail
   /** Asks the deal page to load the deal again (after a wishlist or My Deals change). */
   onChanged: () => void

@@ -17,15 +17,15 @@ export function KeptDealItem({ deal, children }: { deal: KeptDeal; children?: Re
         ? ' is-pending'
         : ''
   return (
-    <li className={`kept-deal${tone}`}>
-      <img className="kept-deal-image" src={deal.small_image.path} alt="" width="96" height="96" loading="lazy" />
-      <div className="kept-deal-body">
-        <h2 className="kept-deal-name">
+    <li className={`deal-row kept-deal${tone}`}>
+      <img className="deal-row-image" src={deal.small_image.path} alt="" width="96" height="96" loading="lazy" />
+      <div>
+        <h2 className="deal-row-name">
           {/* A pending or inactive deal has no public page to open. */}
           {isOnShow(deal) ? <Link href={paths.deal(deal)}>{deal.name}</Link> : deal.name}
         </h2>
         <p className="kept-deal-vendor">{deal.vendor.organization}</p>
-        <p className="kept-deal-facts">
+        <p className="deal-row-facts">
           <StatusBadge status={deal.deal_status} name={dealStatusName(deal.deal_status)} />
           <span>{formatRupees(deal.deal_price)}</span>
           <span>{yourDiscountLabel(deal.final_discount)}</span>
@@ -34,7 +34,21 @@ export function KeptDealItem({ deal, children }: { deal: KeptDeal; children?: Re
           </span>
         </p>
       </div>
-      {children && <div className="kept-deal-actions">{children}</div>}
+      {children && <div className="deal-row-actions">{children}</div>}
     </li>
+  )
+}
+
+/** Remove, on a kept deal's row: takes the deal off the list (My Deals or the Wishlist). */
+export function RemoveKeptDeal({ name, onRemove }: { name: string; onRemove: () => void }) {
+  return (
+    <button
+      type="button"
+      className="button button-secondary button-small"
+      aria-label={`Remove ${name}`}
+      onClick={onRemove}
+    >
+      Remove
+    </button>
   )
 }

@@ -5,7 +5,7 @@ import { paths } from '../../lib/paths'
 import { Empty, Failed, Loading } from '../../ui/states'
 import { failureText } from './list-states'
 
-export type KeptListBodyProps = {
+type KeptListBodyProps = {
   /** The list's call (useKeptList's `list`). */
   list: { status: 'loading' | 'done' | 'failed'; data: unknown; error: ApiError | undefined; reload: () => void }
   /** The verification gate sent the customer away: nothing to show while the redirect happens. */
@@ -29,5 +29,5 @@ export function KeptListBody({ list, turnedAway, emptyText, items }: KeptListBod
         </Link>
       </Empty>
     )
-  return <ul className="kept-deals">{items}</ul>
+  return <ul className="deal-rows">{items}</ul>
 }

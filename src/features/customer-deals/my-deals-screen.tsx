@@ -5,11 +5,12 @@ import { MY_DEALS_TEXTS } from '../../lib/customer-deal-texts'
 import { DEAL_STATUS, canAddToMyDeals, isOnShow } from '../../lib/deal-status'
 import { paths } from '../../lib/paths'
 import { usePageTitle } from '../../ui/page-title'
-import { KeptDealItem } from './kept-deal-item'
+import { KeptDealItem, RemoveKeptDeal } from './kept-deal-item'
 import { ListTabs, type Tab } from '../../ui/list-tabs'
 import { KeptListBody } from './kept-list-body'
 import { NotForVendors } from './list-states'
 import { useKeptList } from './use-kept-list'
+import '../../ui/deal-rows.css'
 import './my-deals.css'
 
 type Filter = 'all' | 'active' | 'pending' | 'expired'
@@ -68,14 +69,7 @@ export default function MyDealsScreen() {
                   Review
                 </Link>
               )}
-              <button
-                type="button"
-                className="button button-secondary button-small"
-                aria-label={`Remove ${entry.deal.name}`}
-                onClick={() => void remove(entry)}
-              >
-                Remove
-              </button>
+              <RemoveKeptDeal name={entry.deal.name} onRemove={() => void remove(entry)} />
             </KeptDealItem>
           ))}
         />

@@ -8,12 +8,13 @@ import { paths } from '../../lib/paths'
 import { BusyButton } from '../../ui/busy-button'
 import { usePageTitle } from '../../ui/page-title'
 import { keepInMyDeals } from './keep-deal'
-import { KeptDealItem } from './kept-deal-item'
+import { KeptDealItem, RemoveKeptDeal } from './kept-deal-item'
 import { InMyDealsIcon } from './icons'
 import { KeptListBody } from './kept-list-body'
 import { NotForVendors } from './list-states'
 import { useInMyDeals } from './session-lists'
 import { useKeptList } from './use-kept-list'
+import '../../ui/deal-rows.css'
 import './my-deals.css'
 
 /** /my-wishlist: the deals the customer hearted; add one to My Deals or remove it (after confirming). */
@@ -37,14 +38,7 @@ export default function MyWishlistScreen() {
         items={entries.map((entry) => (
           <KeptDealItem key={entry.id} deal={entry.deal}>
             <AddWishedDeal deal={entry.deal} />
-            <button
-              type="button"
-              className="button button-secondary button-small"
-              aria-label={`Remove ${entry.deal.name}`}
-              onClick={() => void remove(entry)}
-            >
-              Remove
-            </button>
+            <RemoveKeptDeal name={entry.deal.name} onRemove={() => void remove(entry)} />
           </KeptDealItem>
         ))}
       />

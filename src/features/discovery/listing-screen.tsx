@@ -13,8 +13,8 @@ import './discovery.css'
 import { paths } from '../../lib/paths'
 
 /** What each listing call sends besides its own id. */
-export type ListingFilter = SortChoice & { city_id: number | null; wishlist_customer_id: number | null }
-export type ListingPage = { title: string; deals: ListingDeal[] }
+type ListingFilter = SortChoice & { city_id: number | null; wishlist_customer_id: number | null }
+type ListingPage = { title: string; deals: ListingDeal[] }
 
 type Props = {
   /** The route's id (category slug, keyword name, product or vendor uuid, deal uuid). */

@@ -6,7 +6,7 @@ import { notify } from '../../state/ui'
 const COPIED_MS = 1000
 
 /** Where a deal can be shared (spec 2 §2): each link carries the deal's address. */
-export function shareLinks(url: string, name: string) {
+function shareLinks(url: string, name: string) {
   const u = encodeURIComponent(url)
   const text = encodeURIComponent(`${name} on Hola Deals`)
   return [

@@ -4,7 +4,7 @@ import type { DealSort, SortOrder } from '../../api/schemas/deals'
 export type SortChoice = { sortBy: DealSort; order: SortOrder }
 
 /** The sort menu's options and the keys they send (spec 2 §2: Name, price, kms → name, deal_price, distance). */
-export const SORT_OPTIONS: ReadonlyArray<{ value: DealSort; label: string }> = [
+const SORT_OPTIONS: ReadonlyArray<{ value: DealSort; label: string }> = [
   { value: 'name', label: 'Name' },
   { value: 'deal_price', label: 'price' },
   { value: 'distance', label: 'kms' },

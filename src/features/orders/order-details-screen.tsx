@@ -15,7 +15,7 @@ import './orders.css'
 import { Fact } from '../../ui/fact'
 
 /** Where the order's points stand (docs/decisions/orders.md): floating until redeemed, never for a cancelled order. */
-export function pointsState(order: {
+function pointsState(order: {
   order_status: number
   payment_status: number
 }): 'confirmed' | 'floating' | 'cancelled' | 'not earned yet' {

@@ -18,11 +18,11 @@ import { CancelOrderDialog } from './cancel-order-dialog'
 import './orders.css'
 
 /** The orders list asks 9 rows a page (spec 3 §9; docs/decisions/orders.md). */
-export const ORDERS_PER_REQUEST = 9
+const ORDERS_PER_REQUEST = 9
 
 export type OrderDeal = Order['item']['deal']
 /** The review and report dialogs belong to other features: the app passes them in (docs/decisions/composition.md). */
-export type OrdersScreenProps = {
+type OrdersScreenProps = {
   /** `onReviewed` reloads the list, so the deal's review shows as written when the dialog opens again. */
   reviewDialog: (deal: OrderDeal, onClose: () => void, onReviewed: () => void) => ReactNode
   reportDialog: (deal: OrderDeal, orderId: number, onClose: () => void, onReported: () => void) => ReactNode

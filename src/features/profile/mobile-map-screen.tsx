@@ -12,7 +12,7 @@ import { vendorProfileBody } from './vendor-profile-body'
 import './profile.css'
 
 /** What the embedding app receives (docs/mobile.md): the chosen place, and whether the profile kept it. */
-export type MapPlaceMessage = {
+type MapPlaceMessage = {
   type: 'hola:map-place'
   latitude: number
   longitude: number

@@ -13,7 +13,7 @@ import { VendorProfileForm } from './vendor-profile-form'
 import './profile.css'
 
 /** The plan grid, filled by the app (src/app/my-account.tsx): features do not import each other. */
-export type PlanGridSlot = (role: Role, currentPlanId: number | null) => ReactNode
+type PlanGridSlot = (role: Role, currentPlanId: number | null) => ReactNode
 
 /** /my-account (spec 1 §2): the customer or vendor profile, by who is signed in, with the payment-return notice. */
 export default function MyAccountScreen({ planGrid }: { planGrid?: PlanGridSlot }) {

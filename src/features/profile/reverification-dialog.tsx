@@ -5,9 +5,11 @@ import type { ResendPhoneEmailOtpRequest } from '../../api/schemas/profile'
 import type { VendorProfile } from '../../api/schemas/auth'
 import { emailError } from '../../lib/contact-forms'
 import { REVERIFICATION_TEXTS } from '../../lib/profile-reverification'
-import { signupPhoneError } from '../../lib/signup-rules'
+import { SIGNUP_LIMITS, signupPhoneError } from '../../lib/signup-rules'
 import { notify } from '../../state/ui'
+import { useAppForm } from '../../ui/app-form'
 import { Modal } from '../../ui/modal'
+import { SubmitForm } from '../../ui/submit-form'
 import { TextField } from '../../ui/text-field'
 import { OtpModal } from './otp-modal'
 
@@ -26,11 +28,22 @@ export function ReverificationDialog({
   onClose: () => void
 }) {
   const [editing, setEditing] = useState(false)
-  const [email, setEmail] = useState(profile.email)
-  const [phone, setPhone] = useState(profile.phone)
-  const [errors, setErrors] = useState<{ email?: string; phone?: string }>({})
-  const [busy, setBusy] = useState(false)
   const [codeFor, setCodeFor] = useState<ResendPhoneEmailOtpRequest | null>(null)
+  const f = useAppForm({
+    defaultValues: { email: profile.email, phone: profile.phone },
+    limits: SIGNUP_LIMITS,
+    idPrefix: 'reverify',
+    onSubmit: (v) => submit(v),
+    onError: (e, placed) => {
+      if (placed) return
+      const message = e instanceof ApiError ? e.message : 'Something went wrong'
+      // A refused code goes under the value it was for; a refused confirmation is not about a field.
+      if (emailChanged || phoneChanged) f.showErrors({ [emailChanged ? 'email' : 'phone']: message })
+      else notify('error', 'FAILED', message)
+    },
+  })
+  const { form } = f
+  const { email, phone } = f.values
 
   const emailChanged = email.trim().toLowerCase() !== profile.email.toLowerCase()
   const phoneChanged = phone.trim() !== profile.phone
@@ -53,39 +66,21 @@ export function ReverificationDialog({
       notify('success', (await resendPhoneEmailOtp('vendor', request)).message)
       setCodeFor(request)
     } catch (e) {
-      setErrors({ phone: e instanceof ApiError ? (e.field('phone') ?? e.message) : 'Something went wrong' })
+      f.showErrors({ phone: e instanceof ApiError ? (e.field('phone') ?? e.message) : 'Something went wrong' })
     }
   }
 
-  async function submit() {
-    if (busy) return
-    const found = { email: emailError(email), phone: signupPhoneError(phone) }
-    setErrors(found)
-    if (found.email || found.phone) return
-    setBusy(true)
-    try {
-      if (emailChanged || phoneChanged) {
-        // One value at a time, as on the profile: the email first, then the phone.
-        const request: ResendPhoneEmailOtpRequest = {
-          email: email.trim(),
-          phone: emailChanged ? profile.phone : phone.trim(),
-          id: profile.hash,
-          is_email: emailChanged ? 1 : 0,
-        }
-        const res = await resendPhoneEmailOtp('vendor', request)
-        notify('success', res.message)
-        setCodeFor(request)
-      } else await confirmNow()
-    } catch (e) {
-      const message = e instanceof ApiError ? e.message : 'Something went wrong'
-      // A refused code goes under the value it was for; a refused confirmation is not about a field.
-      if (emailChanged || phoneChanged) {
-        const field = emailChanged ? 'email' : 'phone'
-        setErrors({ [field]: e instanceof ApiError ? (e.field(field) ?? message) : message })
-      } else notify('error', 'FAILED', message)
-    } finally {
-      setBusy(false)
+  /** Confirms the values on file, or sends a code to a changed one (the email first, then the phone, as on the profile). */
+  async function submit(v: { email: string; phone: string }) {
+    if (!emailChanged && !phoneChanged) return confirmNow()
+    const request: ResendPhoneEmailOtpRequest = {
+      email: v.email.trim(),
+      phone: emailChanged ? profile.phone : v.phone.trim(),
+      id: profile.hash,
+      is_email: emailChanged ? 1 : 0,
     }
+    notify('success', (await resendPhoneEmailOtp('vendor', request)).message)
+    setCodeFor(request)
   }
 
   if (codeFor) {
@@ -109,29 +104,16 @@ export function ReverificationDialog({
 
   return (
     <Modal title={REVERIFICATION_TEXTS.title} onClose={onClose}>
-      <div>
+      <SubmitForm {...f.formProps}>
         <p>It has been a while since you verified your details. Are this email and phone number still yours?</p>
-        <TextField
-          id="reverify-email"
-          label="Email"
-          type="email"
-          value={email}
-          onChange={setEmail}
-          error={errors.email}
-          disabled={!editing}
-          maxLength={100}
-        />
-        <TextField
-          id="reverify-phone"
-          label="Phone"
-          type="tel"
-          value={phone}
-          onChange={setPhone}
-          error={errors.phone}
-          disabled={!editing}
-        />
+        <form.Field name="email" validators={f.rules.check(emailError)}>
+          {(field) => <TextField label="Email" type="email" disabled={!editing} {...f.text(field)} />}
+        </form.Field>
+        <form.Field name="phone" validators={f.rules.check(signupPhoneError)}>
+          {(field) => <TextField label="Phone" type="tel" disabled={!editing} {...f.text(field)} />}
+        </form.Field>
         <div className="actions">
-          <button type="button" className="button" onClick={() => void submit()} aria-disabled={busy || undefined}>
+          <button type="submit" className="button" aria-disabled={f.busy || undefined}>
             {emailChanged || phoneChanged ? 'Send code' : 'Confirm'}
           </button>
           {!editing && (
@@ -143,7 +125,7 @@ export function ReverificationDialog({
             Later
           </button>
         </div>
-      </div>
+      </SubmitForm>
     </Modal>
   )
 }

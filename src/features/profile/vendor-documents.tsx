@@ -17,7 +17,8 @@ type Props = {
   onAdded: (docs: NewDocument[]) => void
   /** A document was removed on the server: the account reloads. */
   onRemoved: () => void
-  errors: Record<string, string[]>
+  /** A message of the form's, by wire name: `documents`, `category_id.0` … */
+  errorOf: (name: string) => string | undefined
 }
 
 const typeName = (id: number) => VENDOR_DOCUMENT_TYPES.find((t) => t.id === id)?.name ?? 'Document'
@@ -28,7 +29,7 @@ let nextKey = 1
  * mark, each with View Document and Remove; new documents each with a document type. 2 to 7 in total, with the spec's
  * toasts when a selection passes the maximum or selects nothing.
  */
-export function VendorDocuments({ vendorHash, held, added, onAdded, onRemoved, errors }: Props) {
+export function VendorDocuments({ vendorHash, held, added, onAdded, onRemoved, errorOf }: Props) {
   const input = useRef<HTMLInputElement>(null)
   const [viewing, setViewing] = useState<{ name: string; path: string; pdf: boolean } | null>(null)
   const total = held.length + added.length
@@ -112,8 +113,8 @@ export function VendorDocuments({ vendorHash, held, added, onAdded, onRemoved, e
             <select
               id={`document-type-${doc.key}`}
               value={doc.type}
-              aria-invalid={Boolean(errors[`category_id.${i}`]?.[0])}
-              aria-describedby={errors[`category_id.${i}`] ? `document-type-${doc.key}-error` : undefined}
+              aria-invalid={Boolean(errorOf(`category_id.${i}`))}
+              aria-describedby={errorOf(`category_id.${i}`) ? `document-type-${doc.key}-error` : undefined}
               onChange={(e) => onAdded(added.map((d) => (d.key === doc.key ? { ...d, type: e.target.value } : d)))}
             >
               <option value="">Choose a document type</option>
@@ -131,18 +132,18 @@ export function VendorDocuments({ vendorHash, held, added, onAdded, onRemoved, e
             >
               Remove
             </button>
-            {errors[`category_id.${i}`] && (
+            {errorOf(`category_id.${i}`) && (
               <p id={`document-type-${doc.key}-error`} className="field-error">
-                {errors[`category_id.${i}`]![0]}
+                {errorOf(`category_id.${i}`)}
               </p>
             )}
           </li>
         ))}
       </ul>
       {total < DOCUMENT_LIMITS.min && <p className="field-hint">{DOCUMENT_TEXTS.hint}</p>}
-      {errors.documents?.[0] && (
+      {errorOf('documents') && (
         <p id="documents-error" className="field-error" role="alert">
-          {errors.documents[0]}
+          {errorOf('documents')}
         </p>
       )}
       <button type="button" className="button button-secondary" onClick={() => input.current?.click()}>

@@ -1,7 +1,7 @@
 import { useRef, useState } from 'react'
 import { ApiError } from '../../api/client'
 import { orderRedeem, vendorOrderDetail } from '../../api/orders'
-import type { Order } from '../../api/schemas/orders'
+import { referenceCodeRequest, type Order } from '../../api/schemas/orders'
 import { DEAL_STATUS } from '../../lib/deal-status'
 import { formatSlashDate } from '../../lib/dates'
 import { formatRupees } from '../../lib/money'
@@ -10,13 +10,17 @@ import { REDEEM_TEXTS, redeemRefusal } from '../../lib/order-texts'
 import { collectAtCounter, orderCharge } from '../../lib/money-story'
 import { useViewer } from '../../state/session'
 import { notify } from '../../state/ui'
+import { upperCase, useAppForm } from '../../ui/app-form'
 import { BusyButton } from '../../ui/busy-button'
 import { Modal } from '../../ui/modal'
 import { usePageTitle } from '../../ui/page-title'
+import { SubmitForm } from '../../ui/submit-form'
 import { TextField } from '../../ui/text-field'
 import { CameraScanner, readQrFromFile } from './qr-scanner'
 import './redemption.css'
 import { Fact } from '../../ui/fact'
+
+const codeError = (v: string) => (v.trim() ? undefined : REDEEM_TEXTS.codeRequired)
 
 type Step = { at: 'entry' } | { at: 'detail'; order: Order } | { at: 'confirm'; order: Order }
 
@@ -30,12 +34,25 @@ export default function RedeemScreen() {
   usePageTitle('Redeem a deal')
   const { viewer } = useViewer()
   const [step, setStep] = useState<Step>({ at: 'entry' })
-  const [code, setCode] = useState('')
-  const [codeError, setCodeError] = useState<string>()
   const [scanning, setScanning] = useState(false)
   const [busy, setBusy] = useState(false)
   const [problem, setProblem] = useState<{ title: string; text: string } | null>(null)
   const photo = useRef<HTMLInputElement>(null)
+  const f = useAppForm({
+    defaultValues: { reference_code: '' },
+    schema: referenceCodeRequest,
+    idPrefix: 'redeem',
+    onSubmit: async ({ reference_code }) => {
+      const { order } = await vendorOrderDetail(reference_code.trim())
+      setStep({ at: 'detail', order })
+    },
+    onError: (e, placed) => {
+      if (placed) return
+      const text = e instanceof ApiError ? (e.status === 404 ? REDEEM_TEXTS.notFound : e.serverText) : String(e)
+      f.showErrors({ reference_code: text })
+    },
+  })
+  const { form } = f
 
   if (viewer !== 'vendor') {
     return (
@@ -48,33 +65,13 @@ export default function RedeemScreen() {
 
   const back = () => {
     setStep({ at: 'entry' })
-    setCode('')
+    form.reset()
   }
 
-  async function lookUp(raw: string) {
-    const text = raw.trim().toUpperCase()
-    setCode(text)
-    if (!text) {
-      setCodeError(REDEEM_TEXTS.codeRequired)
-      document.getElementById('redeem-code')?.focus()
-      return
-    }
-    setBusy(true)
-    try {
-      const { order } = await vendorOrderDetail(text)
-      setCodeError(undefined)
-      setStep({ at: 'detail', order })
-    } catch (e) {
-      setCodeError(
-        e instanceof ApiError
-          ? e.status === 404
-            ? REDEEM_TEXTS.notFound
-            : (e.field('reference_code') ?? e.serverText)
-          : String(e),
-      )
-    } finally {
-      setBusy(false)
-    }
+  /** Looks a code up, typed or scanned: upper-cased as the codes are, then the form's submit. */
+  function lookUp(raw: string) {
+    form.setFieldValue('reference_code', upperCase(raw.trim()))
+    void form.handleSubmit()
   }
 
   async function redeem(order: Order) {
@@ -96,11 +93,8 @@ export default function RedeemScreen() {
     if (!file) return
     const text = await readQrFromFile(file).catch(() => null)
     if (photo.current) photo.current.value = ''
-    if (!text) {
-      setCodeError('No QR code was found in that photo. Try again, or type the code.')
-      return
-    }
-    await lookUp(text)
+    if (!text) return f.showErrors({ reference_code: REDEEM_TEXTS.noCodeInPhoto })
+    lookUp(text)
   }
 
   const order = step.at === 'entry' ? null : step.order
@@ -112,36 +106,21 @@ export default function RedeemScreen() {
       <h1 id="redeem-title">Redeem a deal</h1>
       {step.at === 'entry' && (
         <div className="redeem-entry">
-          <form
-            noValidate
-            onSubmit={(e) => {
-              e.preventDefault()
-              void lookUp(code)
-            }}
-          >
-            <TextField
-              id="redeem-code"
-              label="Deal code"
-              autoCapitalize="characters"
-              maxLength={40}
-              value={code}
-              error={codeError}
-              onChange={(v) => {
-                setCode(v.toUpperCase())
-                setCodeError(undefined)
-              }}
-            />
-            <BusyButton type="submit" className="button" busy={busy}>
+          <SubmitForm {...f.formProps}>
+            <form.Field name="reference_code" validators={f.rules.check(codeError)}>
+              {(field) => <TextField label="Deal code" autoCapitalize="characters" {...f.text(field, upperCase)} />}
+            </form.Field>
+            <BusyButton type="submit" className="button" busy={f.busy}>
               Find the deal
             </BusyButton>
-          </form>
+          </SubmitForm>
           <div className="redeem-scan">
             {scanning ? (
               <CameraScanner
                 onClose={() => setScanning(false)}
                 onCode={(text) => {
                   setScanning(false)
-                  void lookUp(text)
+                  lookUp(text)
                 }}
               />
             ) : (

@@ -11,9 +11,9 @@ import { TextField } from '../../ui/text-field'
 import './review-form.css'
 import { SubmitForm } from '../../ui/submit-form'
 
-export type OwnReview = { title: string; rating: StarRating; review_text: string }
+type OwnReview = { title: string; rating: StarRating; review_text: string }
 
-export type ReviewFormProps = {
+type ReviewFormProps = {
   /** The deal being reviewed (deal-all-review's data.deal); undefined when the route had no id. */
   deal: { uuid: string; name: string } | undefined
   /** deal-all-review's flags for the signed-in customer. */

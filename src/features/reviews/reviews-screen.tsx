@@ -13,7 +13,7 @@ import { ReviewList } from './review-list'
 import './reviews.css'
 
 /** The sort menu of spec 2 §2, and the request flag each sets (wire spelling). */
-export const REVIEW_SORTS = [
+const REVIEW_SORTS = [
   { value: 'most_recent', label: 'Most Recent' },
   { value: 'positive', label: 'Positive First' },
   { value: 'nagative', label: 'Negative First' },

@@ -7,7 +7,8 @@ import { Empty, Failed, Loading } from '../../ui/states'
 import { useCall } from '../../ui/use-call'
 import { useDebounced } from '../../ui/use-debounced'
 import { CrosshairIcon } from './search-icons'
-import { SEARCH_DEBOUNCE_MS } from './search-options'
+import { SEARCH_TEXT_MAX } from '../../api/schemas/text-limits'
+import { SEARCH_DEBOUNCE_MS } from '../../lib/form-rules'
 
 /** The place picker's dialog (spec 3 §2): choose a city, every city, or the current location. */
 export default function CityDialog({ onClose, ...choice }: CityChoiceProps & { onClose: () => void }) {
@@ -41,7 +42,7 @@ function CityChoice({ current, locating, onLocate, onChosen }: CityChoiceProps) 
           id={inputId}
           type="search"
           autoComplete="off"
-          maxLength={100}
+          maxLength={SEARCH_TEXT_MAX}
           value={text}
           onChange={(e) => setText(e.target.value)}
           placeholder="e.g. Bengaluru"

@@ -14,12 +14,12 @@ export const LOCATION_DENIED = {
  * Our reading of spec 3 §8's "shown the first time and then repeatedly": the first refusal of a visit, then each
  * hourly reminder and each press of "use my location", not every page load (docs/decisions/first-impressions.md).
  */
-export const LOCATION_WARNED_KEY = 'hola_location_warned'
+const LOCATION_WARNED_KEY = 'hola_location_warned'
 
 /** Spec 3 §9: the location reminder counts 3000 ticks of 1200 ms (an hour) before asking again. */
 export const LOCATION_REMINDER_MS = 3000 * 1200
 
-export type LocateResult = 'located' | 'denied' | 'unavailable'
+type LocateResult = 'located' | 'denied' | 'unavailable'
 
 let firstAsk: Promise<LocateResult> | null = null
 

@@ -2,7 +2,9 @@ import { useCallback, useEffect, useId, useRef, useState, type KeyboardEvent } f
 import { useLocation } from 'wouter'
 import { searchDeals } from '../../api/search'
 import { notify } from '../../state/ui'
-import { GROUP_LABELS, MIN_SEARCH_LENGTH, SEARCH_DEBOUNCE_MS, optionsOf, type SearchOption } from './search-options'
+import { SEARCH_TEXT_MAX } from '../../api/schemas/text-limits'
+import { SEARCH_DEBOUNCE_MS } from '../../lib/form-rules'
+import { GROUP_LABELS, MIN_SEARCH_LENGTH, optionsOf, type SearchOption } from './search-options'
 import { listenOnce, speechRecognition } from './voice-search'
 import { useHydrated } from '../../ui/use-hydrated'
 import { MicIcon, SearchIcon } from './search-icons'
@@ -172,7 +174,7 @@ export function HeaderSearch() {
           role="combobox"
           autoComplete="off"
           enterKeyHint="search"
-          maxLength={100}
+          maxLength={SEARCH_TEXT_MAX}
           placeholder="Search deals and outlets"
           aria-autocomplete="list"
           aria-expanded={showPopup && options.length > 0}

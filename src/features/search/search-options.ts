@@ -10,7 +10,7 @@ export type SearchOption = {
   href: string
   /** Outlet and area of a deal. */ detail?: string
 }
-export type SearchGroup = 'categories' | 'deals' | 'products' | 'keywords' | 'vendors'
+type SearchGroup = 'categories' | 'deals' | 'products' | 'keywords' | 'vendors'
 
 /** Group headings, in the order the dropdown shows them (spec 3 §3). */
 export const GROUP_LABELS: ReadonlyArray<readonly [SearchGroup, string]> = [
@@ -23,8 +23,6 @@ export const GROUP_LABELS: ReadonlyArray<readonly [SearchGroup, string]> = [
 
 /** The text must have this many characters before the box searches. */
 export const MIN_SEARCH_LENGTH = 2
-/** Spec 3 §9: search inputs wait 800 ms after the last keystroke. */
-export const SEARCH_DEBOUNCE_MS = 800
 
 /** Where each kind of result leads (spec 3 §2, Header). */
 export function optionsOf(results: SearchDealsResponse): SearchOption[] {

@@ -13,8 +13,8 @@ type Recognition = {
 }
 type RecognitionConstructor = new () => Recognition
 
-export const VOICE_LANGUAGE = 'en-US'
-export const VOICE_ALTERNATIVES = 5
+const VOICE_LANGUAGE = 'en-US'
+const VOICE_ALTERNATIVES = 5
 
 /** The browser's recognition constructor (standard or webkit-prefixed), or null. */
 export function speechRecognition(): RecognitionConstructor | null {
@@ -26,7 +26,7 @@ export function speechRecognition(): RecognitionConstructor | null {
   return w.SpeechRecognition ?? w.webkitSpeechRecognition ?? null
 }
 
-export type VoiceCallbacks = {
+type VoiceCallbacks = {
   /** The heard phrases, most likely first (up to five). */
   onHeard: (alternatives: string[]) => void
   onError: (error: string) => void

@@ -1,5 +1,5 @@
 import { formatMonth } from '../../lib/dates'
-import { useRef, useState } from 'react'
+import { useState } from 'react'
 import { instituteSearch } from '../../api/lookups'
 import { addInstitute, registerCustomer } from '../../api/signup'
 import {
@@ -10,13 +10,14 @@ import {
   type CustomerSignupValues,
 } from '../../lib/signup-rules'
 import { openPanel } from '../../state/ui'
+import { useAppForm } from '../../ui/app-form'
 import { SelectField } from '../../ui/select-field'
 import { SubmitForm } from '../../ui/submit-form'
 import { TextField } from '../../ui/text-field'
 import { IdCardField } from './id-card-field'
-import { AddressFields, DisclaimerField, ReferralFields, SignupFooter } from './signup-parts'
+import { AddressFields, ContactFields, DisclaimerField, ReferralFields, SignupFooter } from './signup-parts'
 import { SearchPick, type Pick } from './search-pick'
-import { useSignupForm } from './use-signup-form'
+import { signupRefusal } from './signup-refusal'
 
 const initial: CustomerSignupValues = {
   full_name: '',
@@ -45,97 +46,71 @@ const findInstitutes = (text: string) => instituteSearch({ search: text }).then(
  * register call answers.
  */
 export function CustomerSignupForm() {
-  const form = useRef<HTMLFormElement>(null)
-  const f = useSignupForm(initial, (v) => customerSignupErrors(v))
+  const f = useAppForm({
+    defaultValues: initial,
+    limits: SIGNUP_LIMITS,
+    formErrors: (v) => customerSignupErrors(v),
+    idPrefix: 'signup',
+    onSubmit: (v) => register(v),
+    onError: (e, placed) => {
+      f.setProblem(signupRefusal(e, placed))
+    },
+  })
   const [institute, setInstitute] = useState<Pick | null>(null)
-  const [busy, setBusy] = useState(false)
   const [months] = useState(() => expiryMonths())
   const v = f.values
+  const busy = f.busy
 
-  async function submit() {
-    if (!f.check(form.current)) return
-    setBusy(true)
-    try {
-      let instituteId = v.institute
-      if (v.institute === '0') {
-        const added = await addInstitute({
-          name: v.institute_name.trim(),
-          is_active: 1,
-          customer_name: v.full_name.trim(),
-        })
-        instituteId = String(added.institute.id)
-      }
-      const res = await registerCustomer({
-        full_name: v.full_name.trim(),
-        email: v.email.trim(),
-        phone: v.phone.trim(),
-        aadhar_number: v.aadhar_number.trim(),
-        address: v.address.trim(),
-        city: v.city.trim(),
-        state: v.state,
-        pincode: v.pincode.trim(),
-        enrollment_no: v.enrollment_no.trim(),
-        expiry_date: v.expiry_date,
-        institute: instituteId,
-        institute_name: v.institute === '0' ? v.institute_name.trim() : undefined,
-        card_media: (v.card_media as File | null) ?? undefined,
-        is_referral: v.have_referral ? '1' : '0',
-        referral_by: v.have_referral ? v.referral_by.trim() : undefined,
-        disclaimer: '1',
+  /** Adds the institute when Others is named, registers, and moves to the OTP step with the id answered. */
+  async function register(v: CustomerSignupValues) {
+    let instituteId = v.institute
+    if (v.institute === '0') {
+      const added = await addInstitute({
+        name: v.institute_name.trim(),
+        is_active: 1,
+        customer_name: v.full_name.trim(),
       })
-      openPanel.value = { kind: 'otp', role: 'customer', id: res.id, username: v.phone.trim() }
-    } catch (e) {
-      f.refused(e, form.current)
-      setBusy(false)
+      instituteId = String(added.institute.id)
     }
+    const res = await registerCustomer({
+      full_name: v.full_name.trim(),
+      email: v.email.trim(),
+      phone: v.phone.trim(),
+      aadhar_number: v.aadhar_number.trim(),
+      address: v.address.trim(),
+      city: v.city.trim(),
+      state: v.state,
+      pincode: v.pincode.trim(),
+      enrollment_no: v.enrollment_no.trim(),
+      expiry_date: v.expiry_date,
+      institute: instituteId,
+      institute_name: v.institute === '0' ? v.institute_name.trim() : undefined,
+      card_media: (v.card_media as File | null) ?? undefined,
+      is_referral: v.have_referral ? '1' : '0',
+      referral_by: v.have_referral ? v.referral_by.trim() : undefined,
+      disclaimer: '1',
+    })
+    openPanel.value = { kind: 'otp', role: 'customer', id: res.id, username: v.phone.trim() }
   }
 
   return (
-    <SubmitForm ref={form} className="signup-form" onSubmit={submit}>
-      <fieldset>
-        <legend>About you</legend>
+    <SubmitForm {...f.formProps} className="signup-form">
+      <ContactFields form={f}>
         <TextField
-          id="signup-full-name"
-          label="Full name"
-          autoComplete="name"
-          maxLength={SIGNUP_LIMITS.fullName}
-          {...f.text('full_name')}
-        />
-        <TextField
-          id="signup-email"
-          label="Email"
-          type="email"
-          autoComplete="email"
-          maxLength={SIGNUP_LIMITS.email}
-          {...f.text('email')}
-        />
-        <TextField
-          id="signup-phone"
-          label="Phone number (India, +91)"
-          type="tel"
-          autoComplete="tel-national"
-          inputMode="tel"
-          maxLength={16}
-          {...f.text('phone')}
-        />
-        <TextField
-          id="signup-aadhar"
           label="Aadhar card number"
           inputMode="numeric"
-          maxLength={14}
           hint="12 digits; shown in groups of four."
-          {...f.text('aadhar_number')}
-          onChange={(value) => f.set('aadhar_number', groupAadhar(value))}
+          {...f.draft('aadhar_number', groupAadhar)}
         />
-      </fieldset>
+      </ContactFields>
       <fieldset>
         <legend>Address</legend>
-        <AddressFields prefix="signup" form={f} />
+        <AddressFields form={f} />
       </fieldset>
       <fieldset>
         <legend>Institute</legend>
         <SearchPick
-          id="signup-institute"
+          id={f.id('institute')}
           label="Institute"
           placeholder="Type to search your institute"
           value={institute}
@@ -146,23 +121,10 @@ export function CustomerSignupForm() {
             f.set('institute', i ? String(i.id) : '')
           }}
         />
-        {v.institute === '0' && (
-          <TextField
-            id="signup-institute-name"
-            label="Institute name"
-            maxLength={SIGNUP_LIMITS.instituteName}
-            {...f.text('institute_name')}
-          />
-        )}
-        <TextField
-          id="signup-enrollment"
-          label="Enrollment number"
-          inputMode="numeric"
-          maxLength={SIGNUP_LIMITS.enrollmentNo}
-          {...f.text('enrollment_no')}
-        />
+        {v.institute === '0' && <TextField label="Institute name" {...f.draft('institute_name')} />}
+        <TextField label="Enrollment number" inputMode="numeric" {...f.draft('enrollment_no')} />
         <SelectField
-          id="signup-expiry"
+          id={f.id('expiry_date')}
           label="ID card expiry month"
           value={v.expiry_date}
           onChange={(m) => f.set('expiry_date', m)}
@@ -176,7 +138,11 @@ export function CustomerSignupForm() {
           error={f.errorOf('card_media')}
         />
       </fieldset>
-      <ReferralFields have={v.have_referral} onHave={(on) => f.set('have_referral', on)} code={f.text('referral_by')} />
+      <ReferralFields
+        have={v.have_referral}
+        onHave={(on) => f.set('have_referral', on)}
+        code={f.draft('referral_by')}
+      />
       <DisclaimerField
         checked={v.disclaimer}
         onChange={(on) => f.set('disclaimer', on)}

@@ -1,7 +1,6 @@
 import { useEffect, useRef, useState } from 'react'
-
-/** Spec 1 §7, §9: searches wait 800 ms after the last keystroke. */
-export const SEARCH_DEBOUNCE_MS = 800
+import { SEARCH_TEXT_MAX } from '../../api/schemas/text-limits'
+import { SEARCH_DEBOUNCE_MS } from '../../lib/form-rules'
 
 export type Pick = { id: number; name: string }
 
@@ -102,7 +101,7 @@ export function SearchPick<T extends Pick>({
         }
         placeholder={placeholder}
         value={text}
-        maxLength={100}
+        maxLength={SEARCH_TEXT_MAX}
         onChange={(e) => {
           setText(e.target.value)
           setResults(null)

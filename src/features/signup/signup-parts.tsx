@@ -1,7 +1,6 @@
 import { useState, type ReactNode } from 'react'
 import { useSignals } from '@preact/signals-react/runtime'
 import { searchState } from '../../api/lookups'
-import { SIGNUP_LIMITS } from '../../lib/signup-rules'
 import { SIGNUP_TEXTS } from '../../lib/signup-texts'
 import type { Role } from '../../lib/user-type'
 import { openPanel, panelBeforeSignup } from '../../state/ui'
@@ -9,37 +8,54 @@ import { BusyButton } from '../../ui/busy-button'
 import { TextField } from '../../ui/text-field'
 import { SearchPick, type Pick } from './search-pick'
 
-type Binding = { name: string; value: string; onChange: (value: string) => void; error?: string }
-/** What the address fields need of a sign-up form (useSignupForm). */
+type Binding = {
+  id: string
+  name: string
+  value: string
+  onChange: (value: string) => void
+  error?: string
+  maxLength?: number
+}
+/** What the contact fields need of a sign-up form (useAppForm with the sign-up rules). */
+type ContactForm = { draft: (name: 'full_name' | 'email' | 'phone') => Binding }
+/** What the address fields need of a sign-up form. */
 type AddressForm = {
-  text: (name: 'address' | 'city' | 'pincode') => Binding
+  id: (name: 'state') => string
+  draft: (name: 'address' | 'city' | 'pincode') => Binding
   errorOf: (name: 'state') => string | undefined
   set: (name: 'state', value: string) => void
+}
+
+/** About you: full name, email and the Indian mobile number (both sign-ups); `children` follow (the Aadhar number). */
+export function ContactFields({ form, children }: { form: ContactForm; children?: ReactNode }) {
+  return (
+    <fieldset>
+      <legend>About you</legend>
+      <TextField label="Full name" autoComplete="name" {...form.draft('full_name')} />
+      <TextField label="Email" type="email" autoComplete="email" {...form.draft('email')} />
+      <TextField
+        label="Phone number (India, +91)"
+        type="tel"
+        autoComplete="tel-national"
+        inputMode="tel"
+        {...form.draft('phone')}
+      />
+      {children}
+    </fieldset>
+  )
 }
 
 const findStates = (text: string) => searchState({ search: text, is_active: 1 }).then((r) => r.states)
 
 /** Address, city, the state (searched with search-state; the spec's message when none matches) and pincode. */
-export function AddressFields({ prefix, form, children }: { prefix: string; form: AddressForm; children?: ReactNode }) {
+export function AddressFields({ form, children }: { form: AddressForm; children?: ReactNode }) {
   const [state, setState] = useState<Pick | null>(null)
   return (
     <>
-      <TextField
-        id={`${prefix}-address`}
-        label="Address"
-        autoComplete="street-address"
-        maxLength={SIGNUP_LIMITS.address}
-        {...form.text('address')}
-      />
-      <TextField
-        id={`${prefix}-city`}
-        label="City"
-        autoComplete="address-level2"
-        maxLength={SIGNUP_LIMITS.city}
-        {...form.text('city')}
-      />
+      <TextField label="Address" autoComplete="street-address" {...form.draft('address')} />
+      <TextField label="City" autoComplete="address-level2" {...form.draft('city')} />
       <SearchPick
-        id={`${prefix}-state`}
+        id={form.id('state')}
         label="State"
         placeholder="Type to search, e.g. Karnataka"
         value={state}
@@ -51,14 +67,7 @@ export function AddressFields({ prefix, form, children }: { prefix: string; form
           form.set('state', s ? String(s.id) : '')
         }}
       />
-      <TextField
-        id={`${prefix}-pincode`}
-        label="Pincode"
-        inputMode="numeric"
-        autoComplete="postal-code"
-        maxLength={SIGNUP_LIMITS.pincode}
-        {...form.text('pincode')}
-      />
+      <TextField label="Pincode" inputMode="numeric" autoComplete="postal-code" {...form.draft('pincode')} />
       {children}
     </>
   )
@@ -117,16 +126,14 @@ export function ReferralFields({
 }: {
   have: boolean
   onHave: (on: boolean) => void
-  code: { value: string; onChange: (v: string) => void; error?: string; name: string }
+  code: Binding
 }) {
   return (
     <div className="signup-checks">
       <label className="check">
         <input type="checkbox" checked={have} onChange={(e) => onHave(e.target.checked)} /> I have a referral code
       </label>
-      {have && (
-        <TextField id="signup-referral" label="Referral code" maxLength={SIGNUP_LIMITS.referralCode} {...code} />
-      )}
+      {have && <TextField label="Referral code" {...code} />}
     </div>
   )
 }
@@ -163,7 +170,7 @@ export function DisclaimerField({
 }
 
 /** Sign Up (given) and Cancel, which returns to the panel that was open before sign-up (spec 1 §2). */
-export function SignupActions({ children }: { children: ReactNode }) {
+function SignupActions({ children }: { children: ReactNode }) {
   useSignals()
   return (
     <div className="actions">

@@ -1,15 +1,16 @@
-import { useRef, useState } from 'react'
+import { useState } from 'react'
 import { registerFranchise, registerVendor } from '../../api/signup'
 import type { VendorDetails } from '../../api/schemas/signup'
 import { ACCOUNT_TYPES, SIGNUP_LIMITS, vendorSignupErrors, type VendorSignupValues } from '../../lib/signup-rules'
 import { SIGNUP_TEXTS } from '../../lib/signup-texts'
 import { openPanel } from '../../state/ui'
+import { useAppForm } from '../../ui/app-form'
 import { SelectField } from '../../ui/select-field'
 import { SubmitForm } from '../../ui/submit-form'
 import { TextField } from '../../ui/text-field'
 import { DocumentField } from './document-field'
-import { AddressFields, ReferralFields, SignupFooter } from './signup-parts'
-import { useSignupForm } from './use-signup-form'
+import { AddressFields, ContactFields, ReferralFields, SignupFooter } from './signup-parts'
+import { signupRefusal } from './signup-refusal'
 
 type VendorForm = VendorSignupValues & { bankDocuments: File[]; panDocuments: File[] }
 
@@ -37,7 +38,7 @@ const initial: VendorForm = {
 }
 
 /** How long the franchise request's success stays on screen before the page reloads (spec 1 §8). */
-export const FRANCHISE_RELOAD_MS = 2500
+const FRANCHISE_RELOAD_MS = 2500
 
 /**
  * Vendor sign-up, spec 1 §5: outlet, address, tax and bank details with the bank and PAN documents, then the OTP step.
@@ -45,16 +46,23 @@ export const FRANCHISE_RELOAD_MS = 2500
  * shows its success and reloads the page.
  */
 export function VendorSignupForm({ onReload = () => window.location.reload() }: { onReload?: () => void }) {
-  const form = useRef<HTMLFormElement>(null)
-  const f = useSignupForm(initial, (v) => vendorSignupErrors(v, v))
   const [franchise, setFranchise] = useState(false)
-  const [busy, setBusy] = useState(false)
   const [sent, setSent] = useState<string>()
+  const f = useAppForm({
+    defaultValues: initial,
+    limits: SIGNUP_LIMITS,
+    formErrors: (v) => vendorSignupErrors(v, v),
+    idPrefix: 'vendor',
+    onSubmit: (v) => register(v),
+    onError: (e, placed) => {
+      f.setProblem(signupRefusal(e, placed))
+    },
+  })
   const v = f.values
+  const busy = f.busy
 
-  async function submit() {
-    if (!f.check(form.current)) return
-    setBusy(true)
+  /** Registers (or sends the franchise request), then the OTP step (or the request's success and a reload). */
+  async function register(v: VendorForm) {
     const details: VendorDetails = {
       full_name: v.full_name.trim(),
       email: v.email.trim(),
@@ -75,19 +83,14 @@ export function VendorSignupForm({ onReload = () => window.location.reload() }: 
       is_referral: v.have_referral ? '1' : '0',
       referral_by: v.have_referral ? v.referral_by.trim() : undefined,
     }
-    try {
-      if (franchise) {
-        const res = await registerFranchise(details, { bankDocuments: v.bankDocuments, panDocuments: v.panDocuments })
-        setSent(res.message)
-        setTimeout(onReload, FRANCHISE_RELOAD_MS)
-        return
-      }
-      const res = await registerVendor({ ...details, bankDocuments: v.bankDocuments, panDocuments: v.panDocuments })
-      openPanel.value = { kind: 'otp', role: 'vendor', id: res.id, username: v.phone.trim() }
-    } catch (e) {
-      f.refused(e, form.current)
-      setBusy(false)
+    if (franchise) {
+      const res = await registerFranchise(details, { bankDocuments: v.bankDocuments, panDocuments: v.panDocuments })
+      setSent(res.message)
+      setTimeout(onReload, FRANCHISE_RELOAD_MS)
+      return
     }
+    const res = await registerVendor({ ...details, bankDocuments: v.bankDocuments, panDocuments: v.panDocuments })
+    openPanel.value = { kind: 'otp', role: 'vendor', id: res.id, username: v.phone.trim() }
   }
 
   if (sent)
@@ -100,98 +103,38 @@ export function VendorSignupForm({ onReload = () => window.location.reload() }: 
     )
 
   return (
-    <SubmitForm ref={form} className="signup-form" onSubmit={submit}>
+    <SubmitForm {...f.formProps} className="signup-form">
       <label className="check signup-franchise">
         <input type="checkbox" checked={franchise} onChange={(e) => setFranchise(e.target.checked)} /> Have a Multiple
         Location (send a franchise request)
       </label>
-      <fieldset>
-        <legend>About you</legend>
-        <TextField
-          id="vendor-full-name"
-          label="Full name"
-          autoComplete="name"
-          maxLength={SIGNUP_LIMITS.fullName}
-          {...f.text('full_name')}
-        />
-        <TextField
-          id="vendor-email"
-          label="Email"
-          type="email"
-          autoComplete="email"
-          maxLength={SIGNUP_LIMITS.email}
-          {...f.text('email')}
-        />
-        <TextField
-          id="vendor-phone"
-          label="Phone number (India, +91)"
-          type="tel"
-          autoComplete="tel-national"
-          inputMode="tel"
-          maxLength={16}
-          {...f.text('phone')}
-        />
-      </fieldset>
+      <ContactFields form={f} />
       <fieldset>
         <legend>Outlet and address</legend>
+        <TextField label="Outlet name" autoComplete="organization" {...f.draft('organization')} />
+        <AddressFields form={f} />
         <TextField
-          id="vendor-organization"
-          label="Outlet name"
-          autoComplete="organization"
-          maxLength={SIGNUP_LIMITS.organization}
-          {...f.text('organization')}
-        />
-        <AddressFields prefix="vendor" form={f} />
-        <TextField
-          id="vendor-state-code"
           label="State code"
           inputMode="numeric"
-          maxLength={SIGNUP_LIMITS.stateCode}
           hint="The GST state code, e.g. 29 for Karnataka."
-          {...f.text('state_code')}
+          {...f.draft('state_code')}
         />
       </fieldset>
       <fieldset>
         <legend>Tax and bank</legend>
+        <TextField label="PAN number" autoCapitalize="characters" {...f.draft('pan_no')} />
+        <TextField label="GST number (optional)" autoCapitalize="characters" {...f.draft('gst_no')} />
+        <TextField label="Bank name" {...f.draft('bank_name')} />
+        <TextField label="Account number" inputMode="numeric" {...f.draft('account_number')} />
         <TextField
-          id="vendor-pan"
-          label="PAN number"
-          maxLength={10}
-          autoCapitalize="characters"
-          {...f.text('pan_no')}
-        />
-        <TextField
-          id="vendor-gst"
-          label="GST number (optional)"
-          maxLength={15}
-          autoCapitalize="characters"
-          {...f.text('gst_no')}
-        />
-        <TextField id="vendor-bank" label="Bank name" maxLength={SIGNUP_LIMITS.bankName} {...f.text('bank_name')} />
-        <TextField
-          id="vendor-account"
-          label="Account number"
-          inputMode="numeric"
-          maxLength={SIGNUP_LIMITS.accountNumber}
-          {...f.text('account_number')}
-        />
-        <TextField
-          id="vendor-account-confirm"
           label="Confirm account number"
           inputMode="numeric"
-          maxLength={SIGNUP_LIMITS.accountNumber}
           autoComplete="off"
-          {...f.text('confirm_account_number')}
+          {...f.draft('confirm_account_number')}
         />
-        <TextField
-          id="vendor-ifsc"
-          label="IFSC code"
-          maxLength={11}
-          autoCapitalize="characters"
-          {...f.text('ifsc_code')}
-        />
+        <TextField label="IFSC code" autoCapitalize="characters" {...f.draft('ifsc_code')} />
         <SelectField
-          id="vendor-account-type"
+          id={f.id('account_type')}
           label="Account type"
           value={v.account_type}
           onChange={(t) => f.set('account_type', t)}
@@ -203,7 +146,7 @@ export function VendorSignupForm({ onReload = () => window.location.reload() }: 
       <fieldset>
         <legend>Documents</legend>
         <DocumentField
-          id="vendor-bank-documents"
+          id={f.id('bankDocuments')}
           label="Bank Document"
           files={v.bankDocuments}
           onChange={(files) => f.set('bankDocuments', files)}
@@ -211,7 +154,7 @@ export function VendorSignupForm({ onReload = () => window.location.reload() }: 
           required={SIGNUP_TEXTS.bankDocumentRequired}
         />
         <DocumentField
-          id="vendor-pan-documents"
+          id={f.id('panDocuments')}
           label="PAN Document"
           files={v.panDocuments}
           onChange={(files) => f.set('panDocuments', files)}
@@ -219,7 +162,11 @@ export function VendorSignupForm({ onReload = () => window.location.reload() }: 
           required={SIGNUP_TEXTS.panDocumentRequired}
         />
       </fieldset>
-      <ReferralFields have={v.have_referral} onHave={(on) => f.set('have_referral', on)} code={f.text('referral_by')} />
+      <ReferralFields
+        have={v.have_referral}
+        onHave={(on) => f.set('have_referral', on)}
+        code={f.draft('referral_by')}
+      />
       <SignupFooter
         problem={f.problem}
         busy={busy}

@@ -15,6 +15,7 @@ import { Empty, Failed, Loading } from '../../ui/states'
 import { StatusBadge } from '../../ui/status-badge'
 import { useCall } from '../../ui/use-call'
 import { SentBackDialog } from './sent-back-dialog'
+import '../../ui/deal-rows.css'
 import './vendor-deals.css'
 
 type Filter = 'all' | 'active' | 'pending' | 'expired'
@@ -108,22 +109,25 @@ export function VendorDealList() {
             {shown.length === 0 ? (
               <Empty text={VENDOR_DEALS_TEXTS.empty} />
             ) : (
-              <ul className="vendor-deal-items">
+              <ul className="deal-rows">
                 {shown.map((deal) => (
-                  <li key={deal.uuid} className={deal.deal_comments ? 'vendor-deal is-sent-back' : 'vendor-deal'}>
+                  <li
+                    key={deal.uuid}
+                    className={deal.deal_comments ? 'deal-row vendor-deal is-sent-back' : 'deal-row vendor-deal'}
+                  >
                     <img
-                      className="vendor-deal-image"
+                      className="deal-row-image"
                       src={deal.small_image.path}
                       alt=""
                       width="80"
                       height="80"
                       loading="lazy"
                     />
-                    <div className="vendor-deal-body">
-                      <h3 className="vendor-deal-name">
+                    <div>
+                      <h3 className="deal-row-name">
                         <Link href={paths.deal(deal)}>{deal.name}</Link>
                       </h3>
-                      <p className="vendor-deal-facts">
+                      <p className="deal-row-facts">
                         <StatusBadge status={deal.deal_status} name={nameOf(deal.deal_status)} />
                         <span>{deal.deal_code}</span>
                         <span>{deal.is_open_deal === 1 ? 'Open deal' : formatRupees(deal.deal_price)}</span>
@@ -134,7 +138,7 @@ export function VendorDealList() {
                         {deal.is_active === 0 && <span>Switched off</span>}
                       </p>
                     </div>
-                    <div className="vendor-deal-actions">
+                    <div className="deal-row-actions">
                       {deal.deal_comments && (
                         <button
                           type="button"
