@@ -24,6 +24,9 @@ export const STATEMENT_TEXTS = {
   endBeforeStart: 'The end date cannot be before the start date.',
   endWithoutStart: 'Choose a start date first.',
   empty: 'No Statement Found',
+  /** The commission payment's return to /statement?message=… (spec 3 §2). */
+  paymentThanks: 'Thank you for payment to us. Your transaction is successful.',
+  paymentDeclined: 'Thank you. However, the transaction has been declined.',
 } as const
 
 const IST_OFFSET_MS = 330 * 60_000
