@@ -48,16 +48,15 @@ export function CustomerStatement({ details }: { details: boolean }) {
   return (
     <section className="page statement" aria-labelledby="statement-title">
       <h1 id="statement-title">{title}</h1>
-      {user && (
-        <p className="statement-account">
-          {user.full_name}
-          {user.approve_status === EXPIRED_APPROVE_STATUS && (
-            <span className="expired-mark" role="img" aria-label={EXPIRED_ACCOUNT_TEXT} title={EXPIRED_ACCOUNT_TEXT}>
-              ⚠
-            </span>
-          )}
-        </p>
-      )}
+      {/* Drawn before the answer too, so nothing below moves when it arrives. */}
+      <p className="statement-account">
+        {user?.full_name ?? '…'}
+        {user?.approve_status === EXPIRED_APPROVE_STATUS && (
+          <span className="expired-mark" role="img" aria-label={EXPIRED_ACCOUNT_TEXT} title={EXPIRED_ACCOUNT_TEXT}>
+            ⚠
+          </span>
+        )}
+      </p>
       {details ? (
         <dl className="statement-account-box" aria-label="Account details">
           <div>
@@ -93,7 +92,7 @@ export function CustomerStatement({ details }: { details: boolean }) {
               {totals.floating_balance === undefined ? '…' : holaText(totals.floating_balance)}
             </p>
           </div>
-          {user && <HolaCard category={confirmed.data?.my_hola_category?.name ?? null} user={user} />}
+          <HolaCard category={confirmed.data?.my_hola_category?.name ?? null} user={user} />
         </div>
       )}
       {details ? (

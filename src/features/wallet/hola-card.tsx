@@ -9,16 +9,18 @@ export function HolaCard({
   user,
 }: {
   category: string | null
-  user: CustomerConfirmedStatementResponse['user']
+  /** Undefined while the statement loads: the card keeps its size, its lines read '…'. */
+  user: CustomerConfirmedStatementResponse['user'] | undefined
 }) {
   return (
     <div className="statement-card hola-card" aria-label="Hola card">
       <h2>{category ? `${category} Hola card` : 'Hola card'}</h2>
-      <p className="hola-card-number">{user.card_number}</p>
+      <p className="hola-card-number">{user?.card_number ?? '…'}</p>
       <p className="hola-card-dates">
-        <span>Issued {cardDate(user.card_issued_on)}</span> <span>Valid till {cardDate(user.card_valid_until)}</span>
+        <span>Issued {user ? cardDate(user.card_issued_on) : '…'}</span>{' '}
+        <span>Valid till {user ? cardDate(user.card_valid_until) : '…'}</span>
       </p>
-      <p className="hola-card-name">{user.full_name}</p>
+      <p className="hola-card-name">{user?.full_name ?? '…'}</p>
     </div>
   )
 }
