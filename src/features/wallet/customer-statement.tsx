@@ -4,9 +4,9 @@ import { EXPIRED_ACCOUNT_TEXT, EXPIRED_APPROVE_STATUS } from '../../lib/account-
 import { paths } from '../../lib/paths'
 import { STATEMENT_TEXTS } from '../../lib/statement-window'
 import { DataTable } from '../../ui/data-table'
-import { ListTabs } from '../../ui/list-tabs'
 import { useCall } from '../../ui/use-call'
 import { HolaCard } from './hola-card'
+import { StatementFrame, statementFailure } from './statement-frame'
 import { StatementFilterForm } from './statement-filter'
 import { customerConfirmedColumns, customerFloatingColumns, holaText } from './statement-rows'
 import { useStatementTab } from './statement-tab'
@@ -33,7 +33,6 @@ export function CustomerStatement({ details }: { details: boolean }) {
   }
   const active = tab === 'confirmed_balance' ? confirmed : floating
   const page = tab === 'confirmed_balance' ? confirmed.data?.confirmed_balance : floating.data?.floating_balance
-  const other = tab === 'confirmed_balance' ? 'floating_balance' : 'confirmed_balance'
   const TAB_NAMES = { confirmed_balance: 'Confirmed Balance', floating_balance: 'Floating Balance' } as const
   const title = details ? 'Statement details' : 'Wallet'
   const filterForm = (
@@ -95,33 +94,17 @@ export function CustomerStatement({ details }: { details: boolean }) {
           <HolaCard category={confirmed.data?.my_hola_category?.name ?? null} user={user} />
         </div>
       )}
-      {details ? (
-        <details className="statement-filter-panel">
-          <summary>Filters</summary>
-          {filterForm}
-        </details>
-      ) : (
-        filterForm
-      )}
-      <ListTabs
-        label="Balance"
-        panelId="statement-panel"
-        value={tab}
-        onChange={setTab}
-        tabs={[
-          { key: 'confirmed_balance', label: TAB_NAMES.confirmed_balance },
-          { key: 'floating_balance', label: TAB_NAMES.floating_balance },
-        ]}
-      />
-      <div id="statement-panel" role="tabpanel" aria-labelledby={`statement-panel-tab-${tab}`}>
-        <p className="statement-totals">
-          <strong>
-            {TAB_NAMES[tab]}: {totals[tab] === undefined ? '…' : holaText(totals[tab])}
-          </strong>
-          <span>
-            {TAB_NAMES[other]}: {totals[other] === undefined ? '…' : holaText(totals[other])}
-          </span>
-        </p>
+      <StatementFrame
+        details={details}
+        filter={filterForm}
+        tab={tab}
+        onTab={setTab}
+        names={TAB_NAMES}
+        totals={{
+          confirmed_balance: totals.confirmed_balance === undefined ? '…' : holaText(totals.confirmed_balance),
+          floating_balance: totals.floating_balance === undefined ? '…' : holaText(totals.floating_balance),
+        }}
+      >
         <DataTable
           caption={TAB_NAMES[tab]}
           captionHidden
@@ -130,14 +113,7 @@ export function CustomerStatement({ details }: { details: boolean }) {
           rowKey={(r) => r.id}
           loading={active.status === 'loading'}
           pageSize={CUSTOMER_ROWS}
-          error={
-            active.status === 'failed'
-              ? {
-                  text: active.error.status === 422 ? active.error.message : 'Your statement could not be loaded.',
-                  onRetry: active.reload,
-                }
-              : undefined
-          }
+          error={statementFailure(active)}
           emptyText={STATEMENT_TEXTS.empty}
           paging={
             page && page.last_page > 1
@@ -156,7 +132,7 @@ export function CustomerStatement({ details }: { details: boolean }) {
             <Link href={paths.statementDetails()}>View All</Link>
           </p>
         )}
-      </div>
+      </StatementFrame>
     </section>
   )
 }

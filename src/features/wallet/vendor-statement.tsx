@@ -5,9 +5,9 @@ import { formatRupees } from '../../lib/money'
 import { paths } from '../../lib/paths'
 import { STATEMENT_TEXTS } from '../../lib/statement-window'
 import { DataTable } from '../../ui/data-table'
-import { ListTabs } from '../../ui/list-tabs'
 import { useCall } from '../../ui/use-call'
 import { StatementFilterForm } from './statement-filter'
+import { StatementFrame, statementFailure } from './statement-frame'
 import { holaText, vendorConfirmedColumns, vendorPointsColumns } from './statement-rows'
 import { useStatementTab } from './statement-tab'
 import { useStatementFilter, useStatementList, usePaymentMessage } from './use-statement'
@@ -50,13 +50,7 @@ export function VendorStatement({ details, download }: { details: boolean; downl
       dealLabel={details ? (tab === 'confirmed_balance' ? 'Deals' : 'Referrals') : 'Deal'}
     />
   )
-  const failed =
-    active.status === 'failed'
-      ? {
-          text: active.error.status === 422 ? active.error.message : 'Your statement could not be loaded.',
-          onRetry: active.reload,
-        }
-      : undefined
+  const failed = statementFailure(active)
   const paging = (p: { current_page: number; last_page: number } | undefined) =>
     p && p.last_page > 1
       ? {
@@ -110,34 +104,7 @@ export function VendorStatement({ details, download }: { details: boolean; downl
           </Link>
         </div>
       )}
-      {details ? (
-        <details className="statement-filter-panel">
-          <summary>Filters</summary>
-          {filterForm}
-        </details>
-      ) : (
-        filterForm
-      )}
-      <ListTabs
-        label="Balance"
-        panelId="statement-panel"
-        value={tab}
-        onChange={setTab}
-        tabs={[
-          { key: 'confirmed_balance', label: TAB_NAMES.confirmed_balance },
-          { key: 'floating_balance', label: TAB_NAMES.floating_balance },
-        ]}
-      />
-      <div id="statement-panel" role="tabpanel" aria-labelledby={`statement-panel-tab-${tab}`}>
-        <p className="statement-totals">
-          <strong>
-            {TAB_NAMES[tab]}: {totals[tab]}
-          </strong>
-          <span>
-            {TAB_NAMES[tab === 'confirmed_balance' ? 'floating_balance' : 'confirmed_balance']}:{' '}
-            {totals[tab === 'confirmed_balance' ? 'floating_balance' : 'confirmed_balance']}
-          </span>
-        </p>
+      <StatementFrame details={details} filter={filterForm} tab={tab} onTab={setTab} names={TAB_NAMES} totals={totals}>
         {tab === 'confirmed_balance' ? (
           <DataTable
             caption={TAB_NAMES.confirmed_balance}
@@ -166,7 +133,7 @@ export function VendorStatement({ details, download }: { details: boolean; downl
             paging={paging(floating.data?.hola_balance)}
           />
         )}
-      </div>
+      </StatementFrame>
     </section>
   )
 }
