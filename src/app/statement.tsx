@@ -1,10 +1,7 @@
 import StatementScreen from '../features/wallet/statement-screen'
+import { LazyInvoiceDownloadDialog } from './invoice-download'
 
-/**
- * /statement: the Wallet. The vendor's Download button (the invoice and account-statement dialog of
- * src/features/invoices) goes in the `download` slot, filled here once that feature lands (features never import
- * each other).
- */
+/** /statement: the Wallet, with the invoices feature's Download dialog in the vendor's slot. */
 export default function Statement() {
-  return <StatementScreen />
+  return <StatementScreen downloadDialog={(onClose) => <LazyInvoiceDownloadDialog onClose={onClose} />} />
 }

@@ -98,6 +98,11 @@ test('the vendor sees its balance with Hola, its Hola balance and the payment me
   await expect(page.getByRole('link', { name: 'Commission Payments' })).toHaveAttribute('href', '/commission')
   await expect(rows(page).first()).toBeVisible()
   await axe.scan(page, { route: '/statement (vendor)', width: 1440, persona: 'vendor' })
+  // Download opens the invoices feature's dialog (the account statement and the tax invoice).
+  await page.getByRole('button', { name: 'Download', exact: true }).click()
+  await expect(page.getByRole('dialog')).toBeVisible()
+  await page.keyboard.press('Escape')
+  await expect(page.getByRole('dialog')).toHaveCount(0)
   await page.getByRole('tab', { name: 'Hola Balance' }).click()
   await expect(page.locator('.statement-row-floating')).toContainText('Fresh Bites Indiranagar')
   await page.setViewportSize({ width: 375, height: 800 })

@@ -6,16 +6,16 @@ import { VendorStatement } from './vendor-statement'
 import './wallet.css'
 
 export type StatementScreenProps = {
-  /** The vendor's Download button and its invoice dialog (another feature's: the app fills it in). */
-  download?: ReactNode
+  /** The vendor's statement and tax invoice Download dialog (another feature's: the app hands it in). */
+  downloadDialog?: (onClose: () => void) => ReactNode
 }
 
 /** /statement (spec 3 §2, labelled Wallet): the student's Hola passbook or the vendor's balance with Hola. */
-export default function StatementScreen({ download }: StatementScreenProps) {
+export default function StatementScreen({ downloadDialog }: StatementScreenProps) {
   const { viewer } = useViewer()
   usePageTitle('Wallet')
   return viewer === 'vendor' ? (
-    <VendorStatement details={false} download={download} />
+    <VendorStatement details={false} downloadDialog={downloadDialog} />
   ) : (
     <CustomerStatement details={false} />
   )

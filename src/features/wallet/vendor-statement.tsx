@@ -1,4 +1,4 @@
-import type { ReactNode } from 'react'
+import { useState, type ReactNode } from 'react'
 import { Link } from 'wouter'
 import { vendorConfirmedStatement, vendorDealsDropdown, vendorFloatingStatement } from '../../api/wallet'
 import { formatRupees } from '../../lib/money'
@@ -24,11 +24,18 @@ const TAB_NAMES = { confirmed_balance: 'Confirmed Balance', floating_balance: 'H
 
 /**
  * The vendor's statement (spec 3 §2): the Confirmed Balance and Hola Balance cards, the deal dropdown, Commission
- * Payments, Download (the invoice dialog, which the app passes in as `download`) and View All, then the tabs and their
+ * Payments, Download (the invoice dialog, which the app passes in as `downloadDialog`) and View All, then the tabs and their
  * rows; on /statement-details the same lists with the account details box and a collapsible filter.
  */
-export function VendorStatement({ details, download }: { details: boolean; download?: ReactNode }) {
+export function VendorStatement({
+  details,
+  downloadDialog,
+}: {
+  details: boolean
+  downloadDialog?: (onClose: () => void) => ReactNode
+}) {
   usePaymentMessage()
+  const [downloading, setDownloading] = useState(false)
   const [tab, setTab] = useStatementTab()
   const [filter, setFilter] = useStatementFilter()
   const sizes = PAGES[details ? 'details' : 'overview']
@@ -97,8 +104,11 @@ export function VendorStatement({ details, download }: { details: boolean; downl
           <Link href={paths.commission()} className="button button-small">
             Commission Payments
           </Link>
-          {/* The invoice and account-statement Download dialog (src/features/invoices) comes in through `download`. */}
-          {download}
+          {downloadDialog && (
+            <button type="button" className="button button-secondary button-small" onClick={() => setDownloading(true)}>
+              Download
+            </button>
+          )}
           <Link href={paths.statementDetails()} className="button button-secondary button-small">
             View All
           </Link>
@@ -134,6 +144,7 @@ export function VendorStatement({ details, download }: { details: boolean; downl
           />
         )}
       </StatementFrame>
+      {downloading && downloadDialog?.(() => setDownloading(false))}
     </section>
   )
 }
