@@ -1,6 +1,6 @@
 import { Link } from 'wouter'
 import { customerConfirmedStatement, customerFloatingStatement, customerStatementDeals } from '../../api/wallet'
-import { EXPIRED_ACCOUNT_TEXT, EXPIRED_APPROVE_STATUS } from '../../lib/account-status'
+import { EXPIRED_ACCOUNT_TEXT, isExpiredAccount } from '../../lib/account-status'
 import { paths } from '../../lib/paths'
 import { STATEMENT_TEXTS } from '../../lib/statement-window'
 import { DataTable } from '../../ui/data-table'
@@ -50,7 +50,7 @@ export function CustomerStatement({ details }: { details: boolean }) {
       {/* Drawn before the answer too, so nothing below moves when it arrives. */}
       <p className="statement-account">
         {user?.full_name ?? '…'}
-        {user?.approve_status === EXPIRED_APPROVE_STATUS && (
+        {user && isExpiredAccount(user) && (
           <span className="expired-mark" role="img" aria-label={EXPIRED_ACCOUNT_TEXT} title={EXPIRED_ACCOUNT_TEXT}>
             ⚠
           </span>
