@@ -38,5 +38,7 @@ export async function startBrowserMock() {
     onUnhandledRequest: 'bypass',
     quiet: true,
   })
-  return worker
+  // The app's "today" starts where the saved demo clock stands (src/lib/app-clock.ts).
+  const { clockOffset } = await import('./domain/clock')
+  return { worker, clockOffsetMs: clockOffset() }
 }

@@ -4,6 +4,7 @@ import { App } from './app/app'
 import { setUpClient } from './app/client-setup'
 import { routeData } from './app/route-data'
 import { ROUTES } from './lib/paths'
+import { followDemoClock } from './lib/app-clock'
 import { session, startInCity } from './state/session'
 import type { CityHit } from './api/schemas/lookups'
 import './styles.css'
@@ -28,7 +29,8 @@ async function start() {
   // The mock backend runs in the page unless mocking is turned off (VITE_API_MOCKING=off); then this import is dropped from the build.
   if (import.meta.env.VITE_API_MOCKING !== 'off') {
     const { startBrowserMock, DEMO_CITY } = await import('../mock-server/browser')
-    await startBrowserMock()
+    const { clockOffsetMs } = await startBrowserMock()
+    followDemoClock(clockOffsetMs)
     // The demo starts in its busiest city, so distances mean something before location is granted.
     startInCity(DEMO_CITY)
     startCity = DEMO_CITY

@@ -10,6 +10,7 @@ import { profile } from './profile'
 import { reviews } from './reviews'
 import { signup } from './signup'
 import { vendorDeals } from './vendor-deals'
+import { wallet } from './wallet'
 
 /**
  * Every mock area by name, one line each (docs/decisions/composition.md). The seed runs in this order (an area seeds after the
@@ -29,6 +30,7 @@ export const AREAS = {
   checkout,
   orders,
   commission,
+  wallet,
 }
 
 /** The areas in their order. */

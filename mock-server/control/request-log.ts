@@ -1,4 +1,5 @@
 import { db } from '../db'
+import { clock, iso } from '../domain/clock'
 import { apiPathOf } from '../handlers/route-match'
 import { roleOf } from '../../src/lib/user-type'
 import type { LoggedRequest } from '../../src/api/schemas/mock-control'
@@ -92,7 +93,7 @@ export async function recordExchange(
   const { message, errors } = (refused ? answer : {}) as { message?: unknown; errors?: unknown }
   entries.unshift({
     id: nextId++,
-    at: new Date().toISOString(),
+    at: iso(clock.now()),
     method: request.method,
     path,
     status: response.status,

@@ -8,6 +8,7 @@ import { profileTables } from './profile-tables'
 import { vendorDealTables } from './vendor-deal-tables'
 import { orderTables } from './order-tables'
 import { commissionTables } from './commission-tables'
+import { clockTables } from './clock-tables'
 
 /** The mock backend's database: one @msw/data collection per table. */
 export const db = {
@@ -25,14 +26,15 @@ export const db = {
   ...signupTables,
   ...orderTables,
   ...commissionTables,
+  ...clockTables,
 }
 export type Db = typeof db
 export type TableName = keyof Db
 
 export type Snapshot = { version: number; layout?: string; tables: Partial<Record<TableName, unknown[]>> }
 
-/** Bump when record shapes or the seed change, so a stale browser snapshot is replaced by the seed (3: Bengaluru outlets; 4: deal names unique per outlet; 5: the personas' seeded orders). */
-export const SNAPSHOT_VERSION = 5
+/** Bump when record shapes or the seed change, so a stale browser snapshot is replaced by the seed (3: Bengaluru outlets; 4: deal names unique per outlet; 5: the personas' seeded orders; 6: the demo clock and the wallet's history). */
+export const SNAPSHOT_VERSION = 6
 
 /** The table names, so a snapshot saved before a table was added or renamed is recognised as stale. */
 export const layout = () => Object.keys(db).sort().join(',')

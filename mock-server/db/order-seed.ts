@@ -6,6 +6,7 @@ import { redeemOrder } from '../domain/orders-redeem'
 import { db } from './index'
 import { userOf } from './persona-user'
 import { seededUuid } from './seed-random'
+import type { OrderRecord } from './order-records'
 
 /** The promo and gift codes of the demo (docs/demo.md) and the cancel reasons (customer/order-cancel-reason-list). */
 export async function seedOrders(now: number) {
@@ -45,54 +46,58 @@ const HOUR = 3_600_000
  * replaced by a fixed one.
  */
 async function seedPersonaOrders(now: number) {
-  const priya = userOf('customer')
   const chaiPoint = userOf('vendor')
-  // The figures a payment page shows (the server's own quote for Priya's plan and the method), as a client sends them.
-  const order = (uuid: string, payment_mode: 1 | 6, at: number, reference_code: string) => {
-    const deal = dealOnSale(uuid, at)
-    const q = serverQuote(priya, deal, { payment_mode, amount: deal.deal_price }, 0)
-    return placeOrder(
-      priya,
-      { deal_id: uuid, payment_mode, is_cupon_applied: 0, amount: deal.deal_price, discount: q.finalDiscountPercent },
-      at,
-      { reference_code, uuid: seededUuid('0de7', db.orders.count() + 1) },
-    )
-  }
 
   // Redeemed at the outlet (cash paid there): its points are confirmed.
-  await order(MASALA_CHAI, 1, now - 50 * HOUR, SEEDED_CODES.redeemed)
+  await placeSeedOrder(MASALA_CHAI, 1, now - 50 * HOUR, SEEDED_CODES.redeemed)
   await redeemOrder(chaiPoint, SEEDED_CODES.redeemed, now - 48 * HOUR)
 
   // Cancelled by Priya before she went: its place came back and its points never confirm.
-  const cancelled = await order(COLD_COFFEE, 1, now - 30 * HOUR, SEEDED_CODES.cancelled)
+  const cancelled = await placeSeedOrder(COLD_COFFEE, 1, now - 30 * HOUR, SEEDED_CODES.cancelled)
   await cancelOrder(
-    priya,
+    userOf('customer'),
     { order_id: cancelled.id, reason_id: 5, description: 'Exams ran late that week.' },
     now - 29 * HOUR,
   )
 
   // Paid by UPI through the gateway, not yet redeemed: its points float.
-  const paid = await order(MASALA_CHAI, 6, now - 5 * HOUR, SEEDED_CODES.paidByUpi)
-  const key = await openPayment(
-    priya,
-    'deal',
-    {
-      amount: toRupees(paid.buyer_will_pay_paise),
-      payment_mode: 6,
-      order_id: paid.id,
-      tid_id: paid.tid_id,
-    },
-    '',
-    'web',
-    now - 5 * HOUR,
-  )
-  await completeSession(key.data, 'success', now - 5 * HOUR + 60_000)
-  await db.gatewaySessions.update((q) => q.where({ data: key.data }), {
-    data(r) {
-      r.data = `seed-session-${paid.id}`
-    },
-  })
+  const paid = await placeSeedOrder(MASALA_CHAI, 6, now - 5 * HOUR, SEEDED_CODES.paidByUpi)
+  await payAtGateway(paid, now - 5 * HOUR)
 
   // Cash, to be paid and redeemed at the outlet: the code to try on /redem-deal.
-  await order(MASALA_CHAI, 1, now - 2 * HOUR, SEEDED_CODES.cashToRedeem)
+  await placeSeedOrder(MASALA_CHAI, 1, now - 2 * HOUR, SEEDED_CODES.cashToRedeem)
+}
+
+/**
+ * Priya's order of a deal at an instant, with the figures the payment page shows (the server's own quote for her plan
+ * and the method), as a client sends them; the code and uuid fixed so the seed is the same on every run.
+ */
+export function placeSeedOrder(uuid: string, payment_mode: 1 | 4 | 6, at: number, reference_code: string) {
+  const priya = userOf('customer')
+  const deal = dealOnSale(uuid, at)
+  const q = serverQuote(priya, deal, { payment_mode, amount: deal.deal_price }, 0)
+  return placeOrder(
+    priya,
+    { deal_id: uuid, payment_mode, is_cupon_applied: 0, amount: deal.deal_price, discount: q.finalDiscountPercent },
+    at,
+    { reference_code, uuid: seededUuid('0de7', db.orders.count() + 1) },
+  )
+}
+
+/** Pays an order through a gateway session completed once with success; the session's random reference made fixed. */
+export async function payAtGateway(order: OrderRecord, at: number) {
+  const key = await openPayment(
+    userOf('customer'),
+    'deal',
+    { amount: toRupees(order.buyer_will_pay_paise), payment_mode: 6, order_id: order.id, tid_id: order.tid_id },
+    '',
+    'web',
+    at,
+  )
+  await completeSession(key.data, 'success', at + 60_000)
+  await db.gatewaySessions.update((q) => q.where({ data: key.data }), {
+    data(r) {
+      r.data = `seed-session-${order.id}`
+    },
+  })
 }

@@ -8,6 +8,7 @@ import { PERSONA_IDS } from './personas'
 import { seed } from './seed'
 import { seededDealCount } from './seed-catalogue'
 import { VENDOR_STORY_DEALS } from './seed-vendor-deals'
+import { WALLET_STORY_DEALS } from './wallet-seed'
 
 const publicDir = path.resolve(import.meta.dirname, '../../public')
 const today = () => indiaDay(clock.now())
@@ -28,9 +29,9 @@ describe('catalogue seed', () => {
 
   it("holds 300 generated deals plus the demo city's outlets' deals, in every status and every special case", () => {
     const deals = db.deals.all()
-    // The vendor-deals seed adds the vendor persona's sent-back deal.
-    expect(deals).toHaveLength(seededDealCount(300) + VENDOR_STORY_DEALS)
-    expect(new Set(deals.map((d) => d.uuid)).size).toBe(seededDealCount(300) + VENDOR_STORY_DEALS)
+    // The vendor-deals seed adds the vendor persona's sent-back deal; the wallet's history, its long-running deal.
+    expect(deals).toHaveLength(seededDealCount(300) + VENDOR_STORY_DEALS + WALLET_STORY_DEALS)
+    expect(new Set(deals.map((d) => d.uuid)).size).toBe(seededDealCount(300) + VENDOR_STORY_DEALS + WALLET_STORY_DEALS)
     for (const status of [1, 2, 3, 4] as const)
       expect(deals.filter((d) => d.deal_status === status).length).toBeGreaterThan(5)
     expect(deals.some((d) => d.deal_status === 1 && d.deal_available === 0)).toBe(true)
@@ -122,7 +123,7 @@ describe('catalogue seed', () => {
 
   it('scales with the deals parameter', async () => {
     await seed({ deals: 2000 })
-    expect(db.deals.count()).toBe(seededDealCount(2000) + VENDOR_STORY_DEALS)
+    expect(db.deals.count()).toBe(seededDealCount(2000) + VENDOR_STORY_DEALS + WALLET_STORY_DEALS)
     expect(db.reviews.count()).toBeGreaterThan(2000)
   })
 })

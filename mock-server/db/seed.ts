@@ -23,10 +23,11 @@ const persona = {
 
 /** Clears the database and writes the deterministic seed: the core (places, plans, personas, their points), then each area's. */
 export async function seed(options: SeedOptions = {}) {
+  // First, so the demo clock (a table) is back to real time before the seed reads it.
+  clearAll()
   const context = { deals: options.deals ?? 300, now: clock.now(), epoch: SEED_EPOCH }
   /** The vendor personas' emails were verified a month before today, so they are not prompted to re-confirm (areas/profile.ts). */
   const verifiedDaysBeforeNow = (days: number) => new Date(context.now - days * 86_400_000).toISOString()
-  clearAll()
   await db.states.create({ id: 1, name: 'Karnataka' })
   await db.states.create({ id: 2, name: 'Maharashtra' })
   await db.states.create({ id: 3, name: 'Gujarat' })

@@ -1,6 +1,42 @@
-/** The mock's notion of now and of randomness, in one place so tests can pin them. */
+import { db } from '../db'
+import { invalidField } from './http-error'
+
+/**
+ * The mock's notion of now and of randomness, in one place so tests can pin them. Every time-based rule (deal validity
+ * and expiry, order and entry dates, statement windows, OTP and grant lifetimes, re-verification) reads `clock.now()`,
+ * which runs ahead of real time by the demo clock's offset (issue 18: Stripe's test clocks are the model).
+ */
 export const clock = {
-  now: (): number => Date.now(),
+  now: (): number => Date.now() + clockOffset(),
+}
+
+const DAY_MS = 86_400_000
+/** The furthest one move goes: ten years is more than any rule in the product looks ahead. */
+export const MAX_ADVANCE_DAYS = 3650
+
+/** How far the demo clock runs ahead of real time, in ms (0: real time). */
+export const clockOffset = (): number => db.demoClock.all()[0]?.offset_ms ?? 0
+
+/** The clock as GET /api/__mock/clock answers it. */
+export const clockState = () => ({ now: iso(clock.now()), offset_ms: clockOffset() })
+
+async function setOffset(offsetMs: number) {
+  await db.demoClock.deleteMany((q) => q.where({ id: 1 }))
+  if (offsetMs > 0) await db.demoClock.create({ id: 1, offset_ms: offsetMs })
+}
+
+/** Moves the demo clock forward by whole days. Time never runs backwards (entries already dated would come before now). */
+export async function advanceClock(days: number | undefined) {
+  if (days === undefined || !Number.isInteger(days) || days < 1 || days > MAX_ADVANCE_DAYS)
+    throw invalidField('advance_days', `The demo clock only moves forward: from 1 to ${MAX_ADVANCE_DAYS} days.`)
+  await setOffset(clockOffset() + days * DAY_MS)
+  return clockState()
+}
+
+/** Back to real time (the panel's "Back to real time"; a reset of the data empties the table, which does the same). */
+export async function resetClock() {
+  await setOffset(0)
+  return clockState()
 }
 
 export const iso = (ms: number) => new Date(ms).toISOString()

@@ -51,8 +51,16 @@ describe('commissionDue: what the vendor owes Hola, from the ledger', () => {
     // Cash waiting at the outlet (no sale yet), UPI (Hola holds the money) and the cancelled order owe nothing.
     for (const code of [SEEDED_CODES.cashToRedeem, SEEDED_CODES.paidByUpi, SEEDED_CODES.cancelled])
       expect(orderCommissionDue(orderByCode(code))).toBe(0)
-    expect(ordersToPay(vendor()).map((o) => o.order.id)).toEqual([redeemed.id])
-    expect(commissionDue(vendor())).toBe(due)
+    // With the wallet's months of history (db/wallet-seed.ts): two more cash orders redeemed at the outlet, newest first.
+    const cashRedeemed = db.orders
+      .all()
+      .filter((o) => o.vendor_id === vendor().id && o.payment_mode === 1 && o.order_status === 3)
+      .sort((a, b) => b.created_at.localeCompare(a.created_at))
+    expect(cashRedeemed.map((o) => o.reference_code)).toEqual([SEEDED_CODES.redeemed, 'CHAIHIST05', 'CHAIHIST02'])
+    expect(ordersToPay(vendor()).map((o) => o.order.id)).toEqual(cashRedeemed.map((o) => o.id))
+    expect(commissionDue(vendor())).toBe(
+      cashRedeemed.reduce((s, o) => s + o.buyer_will_pay_paise - o.seller_will_get_paise, 0),
+    )
   })
 })
 
@@ -64,7 +72,8 @@ describe('paying the commission (vendor/pay-to-fh, then the gateway)', () => {
       { as: 'vendor' },
     )
     const redeemed = orderByCode(SEEDED_CODES.redeemed)
-    expect(list.body.orders.total).toBe(1)
+    // Issue 11's redeemed cash order, newest, and the wallet history's two (db/wallet-seed.ts).
+    expect(list.body.orders.total).toBe(3)
     expect(list.body.orders.data[0]).toMatchObject({
       id: redeemed.id,
       customer: { full_name: 'Priya Sharma' },

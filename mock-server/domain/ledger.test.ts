@@ -17,10 +17,14 @@ import {
 } from './ledger'
 
 const PRIYA = PERSONA_IDS.customer
-// The seed's points for Priya: 470 awarded plus 56 of her redeemed order, confirmed; 40 of a referral, 59 of her UPI
-// order and 56 of her cash order waiting at the outlet, floating (her cancelled order's were reversed).
-const CONFIRMED = 470 + 56
+// The seed's points for Priya: 470 awarded plus 203 of her redeemed orders (issue 11's and the wallet's months of
+// history), less 198 she paid an order with, confirmed; 40 of a referral, 59 of her UPI order and 56 of her cash order
+// waiting at the outlet, floating (her cancelled and refunded orders' were reversed). Chai Point holds 100 confirmed
+// and 200 floating points of referral rewards (db/wallet-seed.ts).
+const SPENT = 198
+const CONFIRMED = 470 + 203 - SPENT
 const FLOATING = 40 + 59 + 56
+const VENDOR = { confirmed: 100, floating: 200 }
 
 describe('the ledger', () => {
   it("derives the seed's balances from entries: Priya's awards and her seeded orders' points", () => {
@@ -32,11 +36,20 @@ describe('the ledger', () => {
         .all()
         .filter((o) => o.customer_id === PRIYA && statuses.includes(o.order_status))
         .reduce((n, o) => n + o.points_earned, 0)
-    expect(470 + earned([3])).toBe(CONFIRMED)
+    const spent = db.orders
+      .all()
+      .filter((o) => o.customer_id === PRIYA && [2, 3].includes(o.order_status))
+      .reduce((n, o) => n + o.points_spent, 0)
+    expect(spent).toBe(SPENT)
+    expect(470 + earned([3]) - spent).toBe(CONFIRMED)
     expect(40 + earned([1, 2])).toBe(FLOATING)
-    expect(balance({ account: ACCOUNT.holaPoints, owner: PLATFORM, unit: 'points' })).toBe(-(CONFIRMED + FLOATING))
+    expect(pointsBalance(PERSONA_IDS.vendor)).toBe(VENDOR.confirmed)
+    expect(pointsBalance(PERSONA_IDS.vendor, 'floating')).toBe(VENDOR.floating)
+    expect(balance({ account: ACCOUNT.holaPoints, owner: PLATFORM, unit: 'points' })).toBe(
+      -(CONFIRMED + FLOATING + VENDOR.confirmed + VENDOR.floating),
+    )
     expect(balance({ account: ACCOUNT.holaPoints, owner: PLATFORM, unit: 'points', state: 'confirmed' })).toBe(
-      -CONFIRMED,
+      -(CONFIRMED + VENDOR.confirmed),
     )
     expect(trialBalance()).toEqual({ paise: 0, points: 0 })
   })
@@ -110,7 +123,11 @@ describe('the ledger', () => {
   })
 
   it('confirms floating points once, and a reversal puts every balance back', async () => {
-    const earned = await awardPoints(PRIYA, 30, { kind: 'points_earned', cause: 'order:9:points', state: 'floating' })
+    const earned = await awardPoints(PRIYA, 30, {
+      kind: 'points_earned',
+      cause: 'order:90009:points',
+      state: 'floating',
+    })
     expect(pointsBalance(PRIYA, 'floating')).toBe(FLOATING + 30)
     const confirmed = (await confirm(earned))!
     expect((await confirm(earned))!.id).toBe(confirmed.id)
@@ -132,7 +149,11 @@ describe('the ledger', () => {
   })
 
   it('a reversed transaction cannot be confirmed later (a cancelled order never confirms its points)', async () => {
-    const earned = await awardPoints(PRIYA, 12, { kind: 'points_earned', cause: 'order:10:points', state: 'floating' })
+    const earned = await awardPoints(PRIYA, 12, {
+      kind: 'points_earned',
+      cause: 'order:90010:points',
+      state: 'floating',
+    })
     await reverse(earned)
     expect(() => confirm(earned)).toThrow(LedgerRuleBroken)
     expect(pointsBalance(PRIYA, 'floating')).toBe(FLOATING)

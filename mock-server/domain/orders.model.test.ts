@@ -9,10 +9,12 @@ import { ACCOUNT, type Account } from './chart-of-accounts'
 import { commissionDue } from './commission'
 import { balance, pointsBalance, trialBalance } from './ledger'
 import { serverQuote } from './orders'
+import { STATEMENT_ACCOUNT, statement } from './statements'
 
 /**
  * The model-based test of issue 11: random sequences of orders, payments, gateway outcomes (repeats included),
- * cancellations, redemptions and (issue 18) the vendor's commission payments, over HTTP against the mock, checked after every step against a model of each
+ * cancellations, redemptions and (issue 18) the vendor's commission payments and demo-clock moves, over HTTP against
+ * the mock, checked after every step against a model of each
  * order's status and against the ledger's invariants.
  */
 
@@ -31,6 +33,7 @@ type Action =
       again: 'success' | 'failure' | 'aborted' | null
       skew: boolean
     }
+  | { t: 'clock'; days: number }
 
 const action: fc.Arbitrary<Action> = fc.oneof(
   {
@@ -75,6 +78,9 @@ const action: fc.Arbitrary<Action> = fc.oneof(
     again: fc.constantFrom(null, 'success' as const, 'failure' as const, 'aborted' as const),
     skew: fc.integer({ min: 0, max: 4 }).map((n) => n === 0),
   }),
+  // The demo clock moves forward (issue 18): dates, windows and validity follow it; a week at most per step, so the
+  // fixture deals (valid 180 days) stay on sale through a sequence.
+  fc.record({ t: fc.constant('clock' as const), days: fc.integer({ min: 1, max: 7 }) }),
 )
 
 type Model = {
@@ -127,8 +133,28 @@ function checkCommission(paid: Set<number>) {
   expect(paidOut).toBe(expected)
 }
 
+/** Every statement's total is the sum of its rows (the whole history, one page) and the ledger's balance. */
+function checkStatements() {
+  const whole = { page: 1, perPage: 100_000 }
+  const cases = [
+    { owner: PRIYA, unit: 'points', state: 'confirmed' },
+    { owner: PRIYA, unit: 'points', state: 'floating' },
+    { owner: PERSONA_IDS.vendor, unit: 'paise', state: 'confirmed' },
+    { owner: PERSONA_IDS.vendor, unit: 'points', state: 'any' },
+  ] as const
+  for (const c of cases) {
+    const s = statement({ ...c, ...whole })
+    const account = STATEMENT_ACCOUNT[c.unit]
+    expect(s.rows.data.reduce((sum, r) => sum + r.amount, 0)).toBe(s.total)
+    expect(s.total).toBe(
+      balance({ account, owner: c.owner, unit: c.unit, ...(c.state === 'any' ? {} : { state: c.state }) }),
+    )
+  }
+}
+
 function checkInvariants(deals: DealRecord[], places: Map<number, number>, models: Model[]) {
   expect(trialBalance()).toEqual({ paise: 0, points: 0 })
+  checkStatements()
   // Each account's balance is the sum of its entries; no points balance below zero.
   const sums = new Map<string, number>()
   for (const e of db.ledgerEntries.all()) {
@@ -187,6 +213,8 @@ describe('orders, payments and the ledger (model-based)', () => {
             ],
           }),
         ]
+        // Each sequence starts in real time (the deals above are dated from it).
+        expect((await post('__mock/clock', { reset: true })).status).toBe(200)
         const places = new Map(deals.map((d) => [d.id, d.deal_available]))
         const models: Model[] = []
         const customer = userOf('customer')
@@ -277,6 +305,9 @@ describe('orders, payments and the ledger (model-based)', () => {
               // The gateway reports again: nothing changes.
               if (a.again) await post('__mock/gateway/complete', { data: key.body.data, outcome: a.again })
             }
+          } else if (a.t === 'clock') {
+            const res = await post<{ offset_ms: number }>('__mock/clock', { advance_days: a.days })
+            expect(res.status).toBe(200)
           } else if (models.length > 0) {
             const m = models[a.order % models.length]!
             if (a.t === 'gateway' || a.t === 'repeat') {

@@ -1,6 +1,8 @@
 import { verifyOtpResponse } from '../../src/api/schemas/auth'
 import {
   mockActionResponse,
+  mockClock,
+  mockClockMove,
   mockSettings,
   outboxResponse,
   personaSignInRequest,
@@ -19,6 +21,7 @@ import { personas } from '../db/personas'
 import { seed } from '../db/seed'
 import { issueToken } from '../domain/auth'
 import { clearThrottle } from '../domain/auth-throttle'
+import { advanceClock, clockState, resetClock } from '../domain/clock'
 import { invalidField } from '../domain/http-error'
 import { endpoint } from './kit'
 import { sessionUser } from './present-user'
@@ -55,6 +58,11 @@ export const controlHandlers = [
         throw invalidField('email', 'No persona with this email.')
       return { access_token: await issueToken(user), token_type: 'Bearer', user: sessionUser(user) }
     },
+  ),
+  // The demo clock (issue 18): every time-based rule reads it; it only moves forward, or back to real time.
+  endpoint('get', '__mock/clock', { access: 'guest', response: mockClock }, () => clockState()),
+  endpoint('post', '__mock/clock', { body: mockClockMove, access: 'guest', response: mockClock }, ({ body }) =>
+    body.reset === true ? resetClock() : advanceClock(body.advance_days),
   ),
   endpoint('get', '__mock/settings', { access: 'guest', response: mockSettings }, () => settings),
   endpoint(

@@ -1,6 +1,8 @@
 import { call } from './client'
 import { verifyOtpResponse } from './schemas/auth'
 import {
+  mockClock,
+  type MockClockMove,
   mockSettings,
   mockSettingsUpdate,
   outboxResponse,
@@ -23,6 +25,8 @@ export const mockControl = {
   signInAs: (email: string) => call('__mock/personas/sign-in', verifyOtpResponse, { body: { email } }),
   settings: () => call('__mock/settings', mockSettings, { method: 'GET' }),
   saveSettings: (body: typeof mockSettingsUpdate.infer) => call('__mock/settings', mockSettings, { body }),
+  clock: () => call('__mock/clock', mockClock, { method: 'GET' }),
+  moveClock: (body: MockClockMove) => call('__mock/clock', mockClock, { body }),
   staffQueue: (query: { kind?: string; search?: string } = {}) => {
     const params = new URLSearchParams(Object.entries(query).filter((e): e is [string, string] => Boolean(e[1])))
     return call(`__mock/staff/queue${params.size ? `?${params}` : ''}`, staffQueueResponse, { method: 'GET' })

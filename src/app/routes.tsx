@@ -94,8 +94,12 @@ const table: RouteLine[] = [
   },
   { path: ROUTES.myOrders, screen: lazy(() => import('./my-orders')), menu: everyone('My Orders') },
   { path: ROUTES.orderDetails, screen: lazy(() => import('../features/orders/order-details-screen')) },
-  { path: ROUTES.statement, comingSoon: 'Wallet', menu: everyone('Wallet') },
-  { path: ROUTES.statementDetails, comingSoon: 'Statement details' },
+  {
+    path: ROUTES.statement,
+    screen: lazy(() => import('./statement')),
+    menu: everyone('Wallet'),
+  },
+  { path: ROUTES.statementDetails, screen: lazy(() => import('../features/wallet/statement-details-screen')) },
   { path: ROUTES.commission, screen: lazy(() => import('./commission')) },
   {
     path: ROUTES.commissionPayment,

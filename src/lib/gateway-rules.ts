@@ -1,3 +1,5 @@
+import { appNow } from './app-clock'
+
 /**
  * The simulated gateway's checks (docs/decisions/gateway.md): what its UPI, net-banking and card forms accept before
  * Pay, their messages and their lengths. Nothing here is sent to the app's server: the page plays the provider's part.
@@ -20,7 +22,7 @@ function isCardNumber(text: string): boolean {
 export const isUpiId = (text: string) => /^[\w.-]{2,256}@[a-zA-Z][a-zA-Z0-9]{1,63}$/.test(text.trim())
 
 /** A card's expiry as MM/YY, not in the past (`now` for tests). */
-export function isCardExpiry(text: string, now = new Date()): boolean {
+export function isCardExpiry(text: string, now = new Date(appNow())): boolean {
   const m = /^(0[1-9]|1[0-2])\s*\/\s*(\d{2})$/.exec(text.trim())
   if (!m) return false
   const year = 2000 + Number(m[2])

@@ -130,6 +130,7 @@ export const paths = {
   statement: () => ROUTES.statement,
   commission: () => ROUTES.commission,
   commissionPayment: () => ROUTES.commissionPayment,
+  statementDetails: () => ROUTES.statementDetails,
   referrals: () => ROUTES.referrals,
   notification: () => ROUTES.notification,
 } as const

@@ -1,9 +1,11 @@
+import { appNow } from './app-clock'
+
 /**
  * Vendor re-verification (spec 1 §4, spec 3 §4): the prompt opens when the email-verified date is older than
  * `monthDuration` months (both given by vendor/get-user). An account without a verified date is not prompted: its
  * email shows as unverified on the profile instead.
  */
-export function needsReverification(emailVerifiedAt: string | null, monthDuration: number, now = Date.now()): boolean {
+export function needsReverification(emailVerifiedAt: string | null, monthDuration: number, now = appNow()): boolean {
   if (!emailVerifiedAt || monthDuration <= 0) return false
   const verified = new Date(emailVerifiedAt)
   if (Number.isNaN(verified.getTime())) return false

@@ -12,6 +12,7 @@ import {
   type UploadedFile,
 } from './signup-rules'
 import { EXPIRED_ACCOUNT_TEXT } from './account-status'
+import { appNow } from './app-clock'
 
 export const PROFILE_TEXTS = {
   saved: 'Profile updated successfully.',
@@ -30,7 +31,7 @@ export type CustomerProfileValues = Omit<
 const ON_FILE: UploadedFile = { name: 'on-file.png', type: 'image/png', size: 1 }
 
 /** Every broken rule of the customer profile, per wire field; null when the form is valid. */
-export function customerProfileErrors(v: CustomerProfileValues, now = Date.now()): FieldErrors | null {
+export function customerProfileErrors(v: CustomerProfileValues, now = appNow()): FieldErrors | null {
   return customerSignupErrors(
     { ...v, card_media: ON_FILE, have_referral: false, referral_by: '', disclaimer: true },
     now,

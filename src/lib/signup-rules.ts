@@ -7,6 +7,7 @@
 import { FIELD_LIMITS, emailError, indianMobile, type FieldErrors } from './contact-forms'
 import { requiredText, textError } from './form-rules'
 import { SIGNUP_TEXTS } from './signup-texts'
+import { appNow } from './app-clock'
 
 export type { FieldErrors }
 
@@ -101,7 +102,7 @@ export const aadharError = (value: string) =>
 export const monthValue = (year: number, month: number) => `${String(month).padStart(2, '0')}/${year}`
 
 /** Spec 1 §5, §9: the months a student card may expire in, from this month to 5 years ahead, as MM/YYYY. */
-export function expiryMonths(now = Date.now()): string[] {
+export function expiryMonths(now = appNow()): string[] {
   const d = new Date(now)
   const out: string[] = []
   for (let i = 0; i <= 60; i++) {
@@ -111,7 +112,7 @@ export function expiryMonths(now = Date.now()): string[] {
   return out
 }
 
-export function expiryError(value: string, now = Date.now()): string | undefined {
+export function expiryError(value: string, now = appNow()): string | undefined {
   if (!value.trim()) return requiredText('expiry_date')
   return expiryMonths(now).includes(value.trim()) ? undefined : SIGNUP_TEXTS.expiryRange
 }
@@ -178,7 +179,7 @@ export type CustomerSignupValues = {
 }
 
 /** Every broken customer sign-up rule, per wire field; null when the form is valid. */
-export const customerSignupErrors = (v: CustomerSignupValues, now = Date.now()) =>
+export const customerSignupErrors = (v: CustomerSignupValues, now = appNow()) =>
   collect([
     ['full_name', fullNameError(v.full_name)],
     ['email', emailError(v.email)],

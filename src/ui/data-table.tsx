@@ -19,7 +19,14 @@ export type Column<Row> = {
 }
 
 /** Which page is shown; the pager is hidden when everything fits on one page. */
-export type TablePaging = { current: number; last: number; onPage: (page: number) => void; label?: string }
+export type TablePaging = {
+  current: number
+  last: number
+  onPage: (page: number) => void
+  label?: string
+  /** Page buttons shown at most (3 by default; spec 3 §9 gives some lists 2). */
+  maxButtons?: number
+}
 
 type Props<Row> = {
   /** The table's accessible name; hide it visually when a heading next to the table already says it. */
@@ -38,6 +45,8 @@ type Props<Row> = {
   emptyAction?: ReactNode
   paging?: TablePaging
   className?: string
+  /** A row's own class (a row to highlight), if any. */
+  rowClass?: (row: Row) => string | undefined
 }
 
 function cellStyle<Row>(column: Column<Row>): CSSProperties | undefined {
@@ -61,6 +70,7 @@ export function DataTable<Row>({
   emptyAction,
   paging,
   className,
+  rowClass,
 }: Props<Row>) {
   const state = error ? 'error' : loading ? 'loading' : rows.length === 0 ? 'empty' : 'rows'
   return (
@@ -83,7 +93,7 @@ export function DataTable<Row>({
           <tbody>
             {state === 'rows' &&
               rows.map((row) => (
-                <tr key={rowKey(row)}>
+                <tr key={rowKey(row)} className={rowClass?.(row)}>
                   {columns.map((c) => (
                     <td
                       key={c.key}
@@ -132,6 +142,7 @@ export function DataTable<Row>({
           last={paging.last}
           label={paging.label ?? `${caption}, pages`}
           onChange={paging.onPage}
+          maxButtons={paging.maxButtons}
         />
       )}
     </div>

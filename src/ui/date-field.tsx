@@ -8,6 +8,8 @@ type Props = {
   onChange: (day: string) => void
   /** The earliest day the calendar offers, 'YYYY-MM-DD'. */
   min?: string
+  /** The latest day the calendar offers, 'YYYY-MM-DD'. */
+  max?: string
   invalid?: boolean
   describedBy?: string
   /** Names the calendar button: 'Choose the From date on a calendar'. */
@@ -19,7 +21,7 @@ type Props = {
  * mm/dd/yyyy in an American browser. Typed (DD-MM-YYYY, DD/MM/YYYY or a pasted YYYY-MM-DD) or chosen on the browser's
  * calendar, which the button opens. The label belongs to the text input (`id`).
  */
-export function DateField({ id, value, onChange, min, invalid, describedBy, calendarLabel }: Props) {
+export function DateField({ id, value, onChange, min, max, invalid, describedBy, calendarLabel }: Props) {
   const [text, setText] = useState(value ? formatDashDate(value) : '')
   const picker = useRef<HTMLInputElement>(null)
   // A new value from outside (the calendar, a reset) shows in the app's format; typing in progress is left alone.
@@ -79,6 +81,7 @@ export function DateField({ id, value, onChange, min, invalid, describedBy, cale
         tabIndex={-1}
         aria-hidden="true"
         min={min}
+        max={max}
         value={value}
         onChange={(e) => onChange(e.target.value)}
       />

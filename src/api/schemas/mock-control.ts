@@ -99,3 +99,13 @@ export const loggedRequest = type({
 })
 export type LoggedRequest = typeof loggedRequest.infer
 export const requestLogResponse = type({ requests: loggedRequest.array() })
+
+/** GET /api/__mock/clock: the demo clock's now (ISO) and how far it runs ahead of real time (0: real time). */
+export const mockClock = type({ now: 'string', offset_ms: 'number.integer >= 0' })
+export type MockClock = typeof mockClock.infer
+/**
+ * POST /api/__mock/clock: `{ advance_days }` moves it forward (whole days, never back: 422 otherwise), `{ reset: true }`
+ * goes back to real time.
+ */
+export const mockClockMove = type({ 'advance_days?': 'number.integer', 'reset?': 'true' })
+export type MockClockMove = typeof mockClockMove.infer

@@ -1,4 +1,5 @@
 import { FooterContent } from '../../features/content/footer-content'
+import { appNow } from '../../lib/app-clock'
 
 /** Site footer: what the product is, the content pages by group, the first categories and the newsletter (spec 3 §2). */
 export function Footer() {
@@ -10,7 +11,7 @@ export function Footer() {
           local outlets, and outlets reach students.
         </p>
         <FooterContent />
-        <p className="footer-copy">© {new Date().getFullYear()} Hola Deals. Prices in ₹.</p>
+        <p className="footer-copy">© {new Date(appNow()).getFullYear()} Hola Deals. Prices in ₹.</p>
       </div>
     </footer>
   )

@@ -3,6 +3,7 @@ import { mockControl } from '../../api/mock-control'
 import type { OutboxMessage, Persona } from '../../api/schemas/mock-control'
 import { resetDeals, resetSession, signIn } from '../../state/session'
 import { confirm, notify, openPanel } from '../../state/ui'
+import { DemoClock } from './demo-clock'
 import { GatewaySessions } from './gateway-sessions'
 import { OutboxList } from './outbox-list'
 import { RequestLog } from './request-log'
@@ -122,6 +123,10 @@ export default function DemoPanelBody() {
       <section aria-labelledby="demo-gateway">
         <h2 id="demo-gateway">Gateway</h2>
         <GatewaySessions />
+      </section>
+      <section aria-labelledby="demo-clock">
+        <h2 id="demo-clock">Clock</h2>
+        <DemoClock />
       </section>
       <section aria-labelledby="demo-requests">
         <h2 id="demo-requests">Requests</h2>

@@ -33,13 +33,13 @@ describe('the Download dialog (spec 3 §5, §8)', () => {
   })
 
   it('offers the three months before this one; a refused month says Invalid data access. until it changes', async () => {
-    await signInPersona('vendor@example.com')
+    // Fresh Bites has sold nothing, so every month is refused (Chai Point's wallet history has commission in each).
+    await signInPersona('pending.vendor@example.com')
     renderInApp(<InvoiceDownloadDialog onClose={() => {}} />, '/commission')
     const month = await screen.findByRole('combobox', { name: 'Month (MM-YYYY)' })
     const today = new Date(Date.now() + 330 * 60_000).toISOString().slice(0, 10)
     const months = invoiceMonths(today).map(monthText)
     expect([...month.querySelectorAll('option')].map((o) => o.value)).toEqual(['', ...months])
-    // The vendor's seeded commission is two days old: three months back has none.
     await userEvent.selectOptions(month, months[2]!)
     await userEvent.click(screen.getByRole('button', { name: 'Download tax invoice' }))
     expect(await screen.findByText('Invalid data access.')).toBeInTheDocument()

@@ -11,6 +11,7 @@ import { RatingSummary } from './rating-summary'
 import { ReviewForm } from './review-form'
 import { ReviewList } from './review-list'
 import './reviews.css'
+import { appNow } from '../../lib/app-clock'
 
 /** The sort menu of spec 2 §2, and the request flag each sets (wire spelling). */
 const REVIEW_SORTS = [
@@ -157,7 +158,7 @@ export default function ReviewsScreen({ params }: ScreenProps<typeof ROUTES.revi
               )}
             </Empty>
           ) : (
-            <ReviewList reviews={data.reviews.data} now={Date.now()} />
+            <ReviewList reviews={data.reviews.data} now={appNow()} />
           )}
           <Pager
             current={data.reviews.current_page}

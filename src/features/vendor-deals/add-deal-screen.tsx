@@ -23,6 +23,7 @@ import { DealPictureField } from './deal-picture-field'
 import { WeekdayPicker } from './weekday-picker'
 import './deal-form.css'
 import { hasVerifiedContacts } from '../../lib/account-status'
+import { appNow } from '../../lib/app-clock'
 
 /**
  * /add-deal (spec 2 §2, §3, §4, §5): a verified vendor's new deal. Every rule is checked as the server checks it
@@ -70,7 +71,7 @@ function Page({ children }: { children: React.ReactNode }) {
 
 function DealForm({ address, vendorUuid }: { address: string; vendorUuid: string }) {
   const [, navigate] = useLocation()
-  const todayInIndia = indiaDay(Date.now())
+  const todayInIndia = indiaDay(appNow())
   const localErrors = (draft: DealDraft) => dealFormErrors(draftInput(draft), todayInIndia)
   const f = useAppForm({
     defaultValues: EMPTY_DRAFT,

@@ -22,6 +22,7 @@ import { type DealDraft, draftInput, draftOf, fieldOf, updateFormData, withRange
 import { CategoryPicker, DealDatesField, KeywordPicker, ProductPicker, RichField } from './deal-fields'
 import { WeekdayPicker } from './weekday-picker'
 import './deal-form.css'
+import { appNow } from '../../lib/app-clock'
 
 type SectionKey =
   | 'banner_image'
@@ -135,7 +136,7 @@ function Correction({ deal, statusName, onSaved }: { deal: CorrectionDeal; statu
   }
 
   async function save() {
-    const local = dealFormErrors(draftInput(draft), indiaDay(Date.now()), {
+    const local = dealFormErrors(draftInput(draft), indiaDay(appNow()), {
       imagesRequired: false,
       currentStart: deal.from_date,
     })

@@ -1,0 +1,111 @@
+import type { CustomerStatementRow, VendorPointsRow, VendorStatementRow } from '../../src/api/schemas/wallet'
+import { addDays, indiaDay } from '../../src/lib/dates'
+import { toRupees } from '../../src/lib/money'
+import { db } from '../db'
+import type { UserRecord } from '../db/records'
+import { clock } from '../domain/clock'
+import type { StatementRow } from '../domain/statements'
+import { presentOrder } from './present-order'
+
+/** What a row's transaction was, in the passbook's words (its kind, as the ledger's posters name it). */
+const DESCRIPTIONS: Record<string, string> = {
+  welcome_bonus: 'Welcome bonus',
+  points_earned: 'Hola earned on a deal',
+  points_earned_confirmed: 'Deal redeemed: Hola confirmed',
+  referral_reward: 'Referral reward',
+  referral_reward_confirmed: 'Referral reward confirmed',
+  order_sale: 'Deal sold',
+  order_cancelled: 'Order cancelled',
+  order_cancelled_points: 'Order cancelled',
+  order_refunded: 'Order refunded',
+  order_refunded_points: 'Order refunded',
+}
+/** A sale reads differently from each side: points spent by the customer; for the vendor, sold, or (cash taken at the
+ * outlet, so its balance goes down by the commission) what it owes. */
+function describe(row: StatementRow, unit: 'points' | 'paise') {
+  if (row.txn.kind === 'order_sale')
+    return unit === 'points'
+      ? 'Paid with points'
+      : row.amount < 0
+        ? 'Paid in cash at the outlet: commission due'
+        : 'Deal sold'
+  return DESCRIPTIONS[row.txn.kind] ?? row.txn.kind.replaceAll('_', ' ')
+}
+
+function person(id: number) {
+  const u = db.users.findFirst((q) => q.where({ id }))
+  return u
+    ? {
+        full_name: u.organization || u.full_name,
+        is_active: u.is_verified === 1 ? (1 as const) : (0 as const),
+        userType: u.userType,
+      }
+    : null
+}
+
+/** The referred person of a referral row, under the field of their role. */
+function referred(row: StatementRow) {
+  const p = row.referral ? person(row.referral.referred) : null
+  const named = p ? { full_name: p.full_name, is_active: p.is_active } : null
+  return {
+    refered_customer: p?.userType === 2 ? named : null,
+    refered_vendor: p?.userType === 1 ? named : null,
+  }
+}
+
+export const presentCustomerRow = (row: StatementRow): CustomerStatementRow => ({
+  id: row.txn.id,
+  order: row.order ? presentOrder(row.order) : null,
+  order_id: row.order?.id ?? null,
+  created_at: row.created_at,
+  ...referred(row),
+  used_balance: row.amount,
+  description: describe(row, 'points'),
+})
+
+export const presentVendorRow = (row: StatementRow): VendorStatementRow => ({
+  id: row.txn.id,
+  order: row.order ? presentOrder(row.order) : null,
+  created_at: row.created_at,
+  amount: toRupees(row.amount),
+  description: describe(row, 'paise'),
+})
+
+export const presentVendorPointsRow = (row: StatementRow): VendorPointsRow => ({
+  id: row.txn.id,
+  ...referred(row),
+  created_at: row.created_at,
+  reedem_date: row.floating === 0 ? row.confirmed_at : null,
+  used_balance: row.amount,
+  hola_point_status: row.floating === 0 ? 1 : 0,
+  description: describe(row, 'points'),
+})
+
+/**
+ * The Hola card (spec 3 §2): a 16-digit number made from the account's hash (stable, never a secret), issued the day
+ * the account opened and valid a year at a time, to the day before the next anniversary after today
+ * (docs/decisions/wallet.md).
+ */
+export function holaCard(u: UserRecord, now = clock.now()) {
+  const digits = [...u.hash.replaceAll('-', '')].slice(-16).map((c) => parseInt(c, 16) % 10)
+  const issued = indiaDay(Date.parse(u.created_at))
+  const today = indiaDay(now)
+  let years = 1
+  while (addYears(issued, years) <= today) years += 1
+  return {
+    full_name: u.full_name,
+    approve_status: u.approve_status,
+    card_number: [0, 4, 8, 12].map((i) => digits.slice(i, i + 4).join('')).join(' '),
+    card_issued_on: issued,
+    card_valid_until: addDays(addYears(issued, years), -1),
+  }
+}
+
+const addYears = (day: string, n: number) => `${Number(day.slice(0, 4)) + n}${day.slice(4)}`
+
+/** The account's plan, by name (Silver, Gold), or null. */
+export function categoryOf(u: UserRecord) {
+  const c =
+    u.hola_category_id === null ? null : db.holaCategories.findFirst((q) => q.where({ id: u.hola_category_id! }))
+  return c ? { name: c.name } : null
+}
