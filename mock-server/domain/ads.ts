@@ -1,3 +1,4 @@
+import { hasVerifiedContacts } from '../../src/lib/account-status'
 import { AD_TEXTS, adEndDay, adQuote, adStartError } from '../../src/lib/ad-rules'
 import { indiaDay } from '../../src/lib/dates'
 import { DEAL_STATUS } from '../../src/lib/deal-status'
@@ -48,9 +49,11 @@ const DAY = /^\d{4}-\d{2}-\d{2}$/
  * vendor/purchase-advertise: an order of the package for one of the vendor's deals from `start_date`. Refused under
  * start_date (missing, unreadable, before today), under deal_id (missing, not the vendor's, not active: '{deal name}
  * deal is not active', spec 3 §4), under holapoints (asked for with no points). Points cover what they can; when they
- * cover it all the order is paid at once, otherwise it waits for the gateway.
+ * cover it all the order is paid at once, otherwise it waits for the gateway. A vendor whose email or phone is not
+ * verified is refused (403, spec 3 §2).
  */
 export async function purchaseAd(vendor: UserRecord, input: PurchaseInput, now = clock.now()): Promise<AdOrderRecord> {
+  if (!hasVerifiedContacts(vendor)) throw new HttpError(403, AD_TEXTS.notVerified)
   const ad = adPackage(input.advertisement_id)
   const today = indiaDay(now)
   const start = DAY.test(input.start_date) && !Number.isNaN(Date.parse(input.start_date)) ? input.start_date : ''

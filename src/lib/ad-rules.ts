@@ -10,6 +10,8 @@ import { percentOfPaise } from './money'
 export const AD_TEXTS = {
   /** Spec 3 §8: the linked deal is not active (status 1). */
   dealNotActive: (dealName: string) => `${dealName} deal is not active`,
+  /** Spec 3 §2: the payment page needs verified email and phone (the vendor goes to /dashboard with this). */
+  notVerified: 'Email or Phone is not verified, please verify first.',
   startRequired: 'The start date is required.',
   startBeforeToday: 'The start date cannot be before today.',
   dealRequired: 'Choose the deal to advertise.',
