@@ -164,4 +164,18 @@ describe('buying a package (vendor/purchase-advertise, then the gateway)', () =>
     )
     expect(other.status).toBe(404)
   })
+
+  it('needs verified email and phone: otherwise 403 in the spec’s words, and no order', async () => {
+    await db.users.update((q) => q.where({ id: userOf('vendor').id }), {
+      data(r) {
+        r.is_verified = 0
+      },
+    })
+    const res = await buy()
+    expect([res.status, (res.body as unknown as { message: string }).message]).toEqual([
+      403,
+      'Email or Phone is not verified, please verify first.',
+    ])
+    expect(db.adOrders.count()).toBe(0)
+  })
 })
