@@ -4,9 +4,17 @@ import { adsDetail, adsList, purchaseAdvertise } from '../../src/api/ads'
 import { vendorGetEncryptKey } from '../../src/api/checkout'
 import type { PurchaseAdvertiseRequest } from '../../src/api/schemas/ads'
 import { PACT_VALUES, STATES } from '../states'
-import { asVendor, createPact, failure, messageBody, runWithClient, validationErrorBody } from './pact'
+import {
+  asVendor,
+  createPact,
+  failure,
+  gatewaySessionBody,
+  messageBody,
+  runWithClient,
+  validationErrorBody,
+} from './pact'
 
-const { eachLike, integer, number, regex, string } = MatchersV3
+const { eachLike, integer, number, string } = MatchersV3
 
 const pact = createPact()
 
@@ -171,13 +179,7 @@ describe('buying a package', () => {
         .given(STATES.vendorBuysAds, { ...buying, ordering: true })
         .uponReceiving('a vendor opening the gateway for its advertisement order')
         .withRequest('POST', '/vendor/get-encrypt-key', (b) => b.headers(asVendor).jsonBody(key))
-        .willRespondWith(200, (b) =>
-          b.jsonBody({
-            uri: regex(/^https?:\/\/.+/, 'https://secure.example-gateway.in/transaction'),
-            data: string('4f1d0c9a'),
-            access_code: string('AVSIMULATED0MOCK'),
-          }),
-        ),
+        .willRespondWith(200, (b) => b.jsonBody(gatewaySessionBody())),
       async () => expect((await vendorGetEncryptKey(key)).data).toBeTruthy(),
       asVendorToken,
     )

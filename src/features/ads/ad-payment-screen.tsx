@@ -21,6 +21,7 @@ import { useAppForm } from '../../ui/app-form'
 import { BusyButton } from '../../ui/busy-button'
 import { DayField } from '../../ui/day-field'
 import { ListTabs } from '../../ui/list-tabs'
+import { PriceBreakdown, type BreakdownRow } from '../../ui/price-breakdown'
 import { usePageTitle } from '../../ui/page-title'
 import { SelectField } from '../../ui/select-field'
 import { Failed, Loading } from '../../ui/states'
@@ -243,7 +244,7 @@ function AdBreakdown(props: {
       }),
     [props.pricePaise, props.discountPercent, props.points, props.usePoints],
   )
-  const rows: Array<{ key: string; term: string; value: string; cls?: string }> = [
+  const rows: BreakdownRow[] = [
     { key: 'Price', term: 'Price', value: formatPaise(q.pricePaise) },
     { key: 'Discount', term: `Package discount (${q.discountPercent}%)`, value: `− ${formatPaise(q.discountPaise)}` },
     { key: 'GST', term: `GST (${q.gstPercent}%)`, value: formatPaise(q.gstPaise) },
@@ -254,14 +255,7 @@ function AdBreakdown(props: {
   rows.push({ key: 'To pay', term: 'To pay', value: formatPaise(q.payPaise), cls: 'breakdown-total' })
   return (
     <>
-      <dl className="ad-breakdown" aria-label="Price breakdown">
-        {rows.map((r) => (
-          <div key={r.key} className={r.cls}>
-            <dt>{r.term}</dt>
-            <dd data-figure={r.key}>{r.value}</dd>
-          </div>
-        ))}
-      </dl>
+      <PriceBreakdown rows={rows} />
       {props.start && (
         <p className="ad-runs">
           Runs {formatDashDate(props.start)} to {formatDashDate(adEndDay(props.start, props.days))}.
