@@ -6,8 +6,9 @@ import { vendorGetEncryptKey } from '../../api/checkout'
 import { ApiError } from '../../api/client'
 import { handOffToGateway } from '../../api/gateway-hand-off'
 import { purchaseAdvertiseRequest, type AdPaymentMethod } from '../../api/schemas/ads'
-import { listVendorDeals } from '../../api/vendor-deals'
+import { vendorDealsDropdown } from '../../api/wallet'
 import { hasVerifiedContacts } from '../../lib/account-status'
+import { appNow } from '../../lib/app-clock'
 import { AD_TEXTS, adEndDay, adQuote, adStartError } from '../../lib/ad-rules'
 import { formatDashDate, indiaDay } from '../../lib/dates'
 import { formatPaise, rupeesText, toPaise } from '../../lib/money'
@@ -72,7 +73,7 @@ function AdPayment({ uuid }: { uuid: string }) {
     const { user } = await getVendor()
     updateUser(user)
     if (!hasVerifiedContacts(user)) throw new NotVerified()
-    const [detail, deals] = await Promise.all([adsDetail(uuid), listVendorDeals()])
+    const [detail, deals] = await Promise.all([adsDetail(uuid), vendorDealsDropdown()])
     return { ad: detail.ad, points: user.hola_points, deals: deals.deals }
   }, [uuid])
   const refused = data.status === 'failed' && data.error instanceof NotVerified
@@ -82,7 +83,7 @@ function AdPayment({ uuid }: { uuid: string }) {
     navigate(paths.dashboard(), { replace: true })
   }, [refused, navigate])
 
-  const today = indiaDay(Date.now())
+  const today = indiaDay(appNow())
   const [method, setMethod] = useState<`${AdPaymentMethod}`>(`${PAYMENT_METHOD.upi}`)
   const ad = data.data?.ad
   const points = data.data?.points ?? 0
