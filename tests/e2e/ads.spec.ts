@@ -62,8 +62,13 @@ test('the vendor browses the packages, opens one and buys it for an active deal 
   await expect(figure(page, 'Discount')).toHaveText('− ₹79.90')
   await expect(figure(page, 'GST')).toHaveText('₹129.44')
   await expect(figure(page, 'To pay')).toHaveText('₹848.54')
-  // Chai Point has no Hola points: the option is not offered.
-  await expect(page.getByLabel(/Pay with my Hola points/)).toHaveCount(0)
+  // Chai Point holds Hola points (its wallet history): the option is offered, a rupee a point, and left unticked here.
+  const points = page.getByRole('checkbox', { name: /Pay with my Hola points/ })
+  await expect(points).not.toBeChecked()
+  await points.check()
+  await expect(figure(page, 'Points')).toBeVisible()
+  await points.uncheck()
+  await expect(figure(page, 'Points')).toHaveCount(0)
 
   await page.getByRole('button', { name: 'Pay', exact: true }).click()
   await expect(page.getByText('The start date is required.')).toBeVisible()
