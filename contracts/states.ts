@@ -105,6 +105,13 @@ export const STATES = {
    * by debit card (vendor/pay-to-fh): payment `paymentId`, waiting for the gateway.
    */
   vendorOwesCommission: 'the vendor owes commission on redeemed cash orders',
+  /**
+   * Ads: the vendor persona (`token`) with the seeded packages (`adUuid`, the Category Spotlight: ₹799 less 10%, 18%
+   * GST, ₹848.54), an active deal `deal` and an inactive one `inactiveDeal` ('Chai & Samosa Study Break'), and
+   * `points` Hola points (none by default). With `ordering: true`, it has ordered the package for the active deal
+   * from tomorrow by UPI: order `adOrderId`, waiting for the gateway for `adAmount` rupees.
+   */
+  vendorBuysAds: 'the vendor can buy advertisements',
 } as const
 
 export type StateName = (typeof STATES)[keyof typeof STATES]
@@ -152,4 +159,11 @@ export const PACT_VALUES = {
   lastMonthCode: 'PACTLAST01',
   commissionDue: 59.6,
   paymentId: 1,
+  /** The ads of vendorBuysAds. */
+  adId: 2,
+  adUuid: 'ad500000-0000-4000-8000-000000000002',
+  adDealUuid: 'dea1c0de-0000-4000-8000-0000000ad001',
+  inactiveDealUuid: 'dea1c0de-0000-4000-8000-0000000ad002',
+  adOrderId: 1,
+  adAmount: 848.54,
 } as const

@@ -397,7 +397,7 @@ describe('the vendor’s keys: vendor/get-encrypt-key and vendor/get-mobile-encr
     access_code: string('AVSIMULATED0MOCK'),
   }
 
-  it('vendor/get-encrypt-key: a membership session; ads is refused under payment_for (a later issue)', async () => {
+  it('vendor/get-encrypt-key: a membership session (ads: ads.pact.test.ts)', async () => {
     await runWithClient(
       pact
         .addInteraction()
@@ -406,23 +406,6 @@ describe('the vendor’s keys: vendor/get-encrypt-key and vendor/get-mobile-encr
         .withRequest('POST', '/vendor/get-encrypt-key', (b) => b.headers(asVendor).jsonBody(silver))
         .willRespondWith(200, (b) => b.jsonBody(gatewayAnswer)),
       async () => expect((await vendorGetEncryptKey(silver)).access_code).toBeTruthy(),
-      { token: PACT_VALUES.vendorToken },
-    )
-    await runWithClient(
-      pact
-        .addInteraction()
-        .given(STATES.customerSeesDeal, seesDeal)
-        .uponReceiving('a vendor paying for ads, not available yet')
-        .withRequest('POST', '/vendor/get-encrypt-key', (b) =>
-          b.headers(asVendor).jsonBody({ ...silver, payment_for: 'ads' }),
-        )
-        .willRespondWith(422, (b) =>
-          b.jsonBody(validationErrorBody('payment_for', 'Paying for ads is not available yet.')),
-        ),
-      async () =>
-        expect((await failure(vendorGetEncryptKey({ ...silver, payment_for: 'ads' }))).field('payment_for')).toBe(
-          'Paying for ads is not available yet.',
-        ),
       { token: PACT_VALUES.vendorToken },
     )
   })

@@ -11,6 +11,7 @@ import {
   bearer,
   createPact,
   failure,
+  gatewaySessionBody,
   isoInstant,
   messageBody,
   runWithClient,
@@ -169,13 +170,7 @@ describe('paying the commission', () => {
         .given(STATES.vendorOwesCommission, { ...owes, paying: true })
         .uponReceiving('a vendor opening the gateway for its commission payment')
         .withRequest('POST', '/vendor/get-encrypt-key', (b) => b.headers(asVendor).jsonBody(key))
-        .willRespondWith(200, (b) =>
-          b.jsonBody({
-            uri: regex(/^https?:\/\/.+/, 'https://secure.example-gateway.in/transaction'),
-            data: string('4f1d0c9a'),
-            access_code: string('AVSIMULATED0MOCK'),
-          }),
-        ),
+        .willRespondWith(200, (b) => b.jsonBody(gatewaySessionBody())),
       async () => expect((await vendorGetEncryptKey(key)).data).toBeTruthy(),
       asVendorToken,
     )

@@ -173,6 +173,13 @@ export const validationErrorBody = (field: string, example: string) => ({
 /** A message-only answer (401, 403, 404, 409, 429, and the `{message}` successes). */
 export const messageBody = (example: string) => ({ message: string(example) })
 
+/** A get-encrypt-key answer: where the hidden form goes and its two fields (the simulated gateway's, as examples). */
+export const gatewaySessionBody = () => ({
+  uri: regex(/^https?:\/\/.+/, 'https://secure.example-gateway.in/transaction'),
+  data: string('4f1d0c9a'),
+  access_code: string('AVSIMULATED0MOCK'),
+})
+
 /** Awaits a call that must fail and returns its ApiError (a success fails the test). */
 export async function failure(p: Promise<unknown>): Promise<ApiError> {
   try {

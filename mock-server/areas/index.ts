@@ -1,3 +1,4 @@
+import { ads } from './ads'
 import { auth } from './auth'
 import { catalogue } from './catalogue'
 import { checkout } from './checkout'
@@ -31,6 +32,7 @@ export const AREAS = {
   orders,
   commission,
   wallet,
+  ads,
 }
 
 /** The areas in their order. */

@@ -9,6 +9,7 @@ import { vendorDealTables } from './vendor-deal-tables'
 import { orderTables } from './order-tables'
 import { commissionTables } from './commission-tables'
 import { clockTables } from './clock-tables'
+import { adsTables } from './ads-tables'
 
 /** The mock backend's database: one @msw/data collection per table. */
 export const db = {
@@ -27,6 +28,7 @@ export const db = {
   ...orderTables,
   ...commissionTables,
   ...clockTables,
+  ...adsTables,
 }
 export type Db = typeof db
 export type TableName = keyof Db

@@ -38,6 +38,8 @@ export const CHART = {
   commissionPayments: { name: 'commission_payments', unit: 'paise', holder: 'person' },
   /** What Hola sold in membership plans. */
   membershipSales: { name: 'membership_sales', unit: 'paise', holder: 'platform' },
+  /** What Hola sold in advertisements, GST excluded (the vendor's payment is on customer_payments and points_payments). */
+  adSales: { name: 'ad_sales', unit: 'paise', holder: 'platform' },
 } as const satisfies Record<string, AccountSpec>
 
 type Chart = typeof CHART

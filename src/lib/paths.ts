@@ -127,6 +127,12 @@ export const paths = {
     fillRoute(ROUTES.orderDetails, { dealName: dealSlug(order.dealName) || 'deal', id: String(order.id) }),
   redeem: () => ROUTES.redeem,
   advertisement: () => ROUTES.advertisement,
+  /** /advertisement-details/{package id} */
+  advertisementDetails: (ad: { id: number }) => fillRoute(ROUTES.advertisementDetails, { id: String(ad.id) }),
+  /** /advertisement-payment/{package uuid} */
+  advertisementPayment: (ad: { uuid: string }) => fillRoute(ROUTES.advertisementPayment, { id: ad.uuid }),
+  advertisementRequest: () => ROUTES.advertisementRequest,
+  advertisementHistory: () => ROUTES.advertisementHistory,
   statement: () => ROUTES.statement,
   commission: () => ROUTES.commission,
   commissionPayment: () => ROUTES.commissionPayment,

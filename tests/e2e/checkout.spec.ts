@@ -267,7 +267,7 @@ test('/payments-mobile hands a payment to the gateway as a mobile app opens it, 
   axe.expectNone()
 })
 
-test('/payments-mobile with user_type=1: a vendor buys a plan as the mobile app opens it; ads is refused for now', async ({
+test('/payments-mobile with user_type=1: a vendor buys a plan as the mobile app opens it; an ad order that does not exist is refused', async ({
   page,
   signIn,
 }) => {
@@ -292,9 +292,7 @@ test('/payments-mobile with user_type=1: a vendor buys a plan as the mobile app 
 
   const axe = new AxeFindings()
   await page.goto(`/payments-mobile?${query('ads')}`)
-  await expect(
-    page.getByRole('dialog', { name: 'FAILED' }).getByText('Paying for ads is not available yet.'),
-  ).toBeVisible()
+  await expect(page.getByRole('dialog', { name: 'FAILED' }).getByText('Advertisement order not found.')).toBeVisible()
   await axe.scan(
     page,
     { route: '/payments-mobile FAILED dialog (vendor)', width: 375, persona: 'vendor' },

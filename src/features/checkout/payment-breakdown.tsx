@@ -2,6 +2,7 @@ import type { Quote } from '../../lib/checkout-pricing'
 import { formatPercent } from '../../lib/deal-pricing'
 import { formatPaise } from '../../lib/money'
 import type { CheckoutStory } from '../../lib/money-story'
+import { PriceBreakdown, type BreakdownRow } from '../../ui/price-breakdown'
 
 /**
  * The price breakdown a student can check (spec 3 §2, §9): every figure comes from quote() in src/lib, the same maths
@@ -10,7 +11,7 @@ import type { CheckoutStory } from '../../lib/money-story'
  * for tests whatever its term says.
  */
 export function PaymentBreakdown({ q, story }: { q: Quote; story: CheckoutStory }) {
-  const rows: Array<{ key: string; term: string; value: string; cls?: string }> = [
+  const rows: BreakdownRow[] = [
     { key: 'Price', term: 'Price', value: formatPaise(q.pricePaise) },
     {
       key: 'Discount',
@@ -34,14 +35,7 @@ export function PaymentBreakdown({ q, story }: { q: Quote; story: CheckoutStory 
   rows.push({ key: 'Points back', term: story.back.term, value: story.back.value })
   return (
     <>
-      <dl className="payment-breakdown" aria-label="Price breakdown">
-        {rows.map((r) => (
-          <div key={r.key} className={r.cls}>
-            <dt>{r.term}</dt>
-            <dd data-figure={r.key}>{r.value}</dd>
-          </div>
-        ))}
-      </dl>
+      <PriceBreakdown rows={rows} />
       <p className="payment-story">
         {q.pointsEarned > 0 ? 'Your final discount comes back as Hola points, not off the price: ' : ''}
         {story.back.sentence}

@@ -15,8 +15,9 @@ import { ListTabs } from '../../ui/list-tabs'
 import { usePageTitle } from '../../ui/page-title'
 import { Failed, Loading } from '../../ui/states'
 import { useCall } from '../../ui/use-call'
+import { VendorsOnly } from '../../ui/vendors-only'
+import { COMMISSION_IS_VENDORS } from './commission-texts'
 import './commission.css'
-import { VendorsOnly } from './vendors-only'
 
 /** Spec 3 §4: commission is paid by debit card (3, the default) or net banking (2). */
 type Method = typeof PAYMENT_METHOD.debitCard | typeof PAYMENT_METHOD.netBanking
@@ -37,7 +38,7 @@ const failed = (e: unknown) =>
 export default function CommissionPaymentScreen() {
   usePageTitle('Commission payment')
   return (
-    <VendorsOnly title="Commission payment">
+    <VendorsOnly title="Commission payment" text={COMMISSION_IS_VENDORS} className="commission">
       <CommissionPayment />
     </VendorsOnly>
   )

@@ -8,8 +8,9 @@ import { paths } from '../../lib/paths'
 import { DataTable, type Column } from '../../ui/data-table'
 import { usePageTitle } from '../../ui/page-title'
 import { useCall } from '../../ui/use-call'
+import { VendorsOnly } from '../../ui/vendors-only'
+import { COMMISSION_IS_VENDORS } from './commission-texts'
 import './commission.css'
-import { VendorsOnly } from './vendors-only'
 
 /** The commission list's page size (spec 3 §9: "Commission list page 10"). */
 export const COMMISSION_PER_PAGE = 10
@@ -26,7 +27,7 @@ type Props = {
 export default function CommissionScreen(props: Props) {
   usePageTitle('Commission')
   return (
-    <VendorsOnly title="Commission List">
+    <VendorsOnly title="Commission List" text={COMMISSION_IS_VENDORS} className="commission">
       <CommissionList {...props} />
     </VendorsOnly>
   )

@@ -18,42 +18,11 @@ import { session } from '../../state/session'
 import { notify } from '../../state/ui'
 import { useAppForm } from '../../ui/app-form'
 import { BusyButton } from '../../ui/busy-button'
-import { DateField } from '../../ui/date-field'
+import { DayField } from '../../ui/day-field'
 import { Modal } from '../../ui/modal'
 import { saveBlob } from '../../ui/save-blob'
 import { SelectField } from '../../ui/select-field'
 import { SubmitForm } from '../../ui/submit-form'
-
-/** A labelled day with its message under it. */
-function DayField(props: {
-  id: string
-  label: string
-  value: string
-  min?: string
-  error?: string
-  onChange: (day: string) => void
-}) {
-  const errorId = `${props.id}-error`
-  return (
-    <div className="field">
-      <label htmlFor={props.id}>{props.label}</label>
-      <DateField
-        id={props.id}
-        calendarLabel={`Choose the ${props.label.toLowerCase()} on a calendar`}
-        min={props.min}
-        value={props.value}
-        invalid={Boolean(props.error)}
-        describedBy={props.error ? errorId : undefined}
-        onChange={props.onChange}
-      />
-      {props.error && (
-        <p id={errorId} className="field-error">
-          {props.error}
-        </p>
-      )}
-    </div>
-  )
-}
 
 /**
  * The vendor's Download dialog (spec 3 §2 "Tax invoice and account statement download", §5, §8): an account statement

@@ -1,0 +1,155 @@
+import { hasVerifiedContacts } from '../../src/lib/account-status'
+import { AD_TEXTS, adEndDay, adQuote, adStartError } from '../../src/lib/ad-rules'
+import { indiaDay } from '../../src/lib/dates'
+import { DEAL_STATUS } from '../../src/lib/deal-status'
+import { db, nextId } from '../db'
+import type { AdOrderRecord, AdvertisementRecord } from '../db/ads-records'
+import type { UserRecord } from '../db/records'
+import { ACCOUNT } from './chart-of-accounts'
+import { clock, iso } from './clock'
+import { HttpError } from './http-error'
+import { PLATFORM, pointsBalance, post, reverse, txnByCause, type Line } from './ledger'
+
+/**
+ * Advertisements (spec 3 §2 Advertisements, §4, §5; docs/decisions/ads.md): the packages on sale and a vendor's
+ * order of one for its deal. The server recomputes every amount (adQuote, integer paise); the points an order uses
+ * are held when it is placed (a ledger transaction, given back if the gateway declines), and the sale is posted once
+ * when it is paid.
+ */
+
+const unprocessable = (field: string, text: string) => new HttpError(422, text, { [field]: [text] })
+
+/** The packages on sale, cheapest first. */
+export const adPackages = (): AdvertisementRecord[] =>
+  db.advertisements.all().sort((a, b) => a.price_paise - b.price_paise || a.id - b.id)
+
+/** A package by its id (the details page) or its uuid (the payment page); 404 when there is none. */
+export function adPackage(idOrUuid: string): AdvertisementRecord {
+  const byId = /^\d+$/.test(idOrUuid) ? Number(idOrUuid) : null
+  const ad = db.advertisements.findFirst((q) => q.where(byId !== null ? { id: byId } : { uuid: idOrUuid }))
+  if (!ad) throw new HttpError(404, AD_TEXTS.packageNotFound)
+  return ad
+}
+
+export type PurchaseInput = {
+  advertisement_id: string
+  deal_id: string
+  start_date: string
+  payment_mode: number
+  holapoints: 0 | 1
+}
+
+/** The ledger's causes of an order: its points held at purchase, and its sale once paid. */
+export const adPointsCause = (o: { id: number }) => `ad-order:${o.id}:points`
+export const adSaleCause = (o: { id: number }) => `ad-order:${o.id}:sale`
+
+const DAY = /^\d{4}-\d{2}-\d{2}$/
+
+/**
+ * vendor/purchase-advertise: an order of the package for one of the vendor's deals from `start_date`. Refused under
+ * start_date (missing, unreadable, before today), under deal_id (missing, not the vendor's, not active: '{deal name}
+ * deal is not active', spec 3 §4), under holapoints (asked for with no points). Points cover what they can; when they
+ * cover it all the order is paid at once, otherwise it waits for the gateway. A vendor whose email or phone is not
+ * verified is refused (403, spec 3 §2).
+ */
+export async function purchaseAd(vendor: UserRecord, input: PurchaseInput, now = clock.now()): Promise<AdOrderRecord> {
+  if (!hasVerifiedContacts(vendor)) throw new HttpError(403, AD_TEXTS.notVerified)
+  const ad = adPackage(input.advertisement_id)
+  const today = indiaDay(now)
+  const start = DAY.test(input.start_date) && !Number.isNaN(Date.parse(input.start_date)) ? input.start_date : ''
+  const startError = input.start_date && !start ? AD_TEXTS.startRequired : adStartError(start, today)
+  if (startError) throw unprocessable('start_date', startError)
+  if (!input.deal_id) throw unprocessable('deal_id', AD_TEXTS.dealRequired)
+  const deal = db.deals.findFirst((q) => q.where({ uuid: input.deal_id }))
+  if (!deal || deal.vendor_id !== vendor.id) throw unprocessable('deal_id', AD_TEXTS.dealNotYours)
+  if (deal.deal_status !== DEAL_STATUS.active) throw unprocessable('deal_id', AD_TEXTS.dealNotActive(deal.name))
+  const balance = pointsBalance(vendor.id)
+  if (input.holapoints === 1 && balance <= 0) throw unprocessable('holapoints', AD_TEXTS.noPoints)
+  const q = adQuote({
+    pricePaise: ad.price_paise,
+    discountPercent: ad.discount,
+    pointsBalance: balance,
+    usePoints: input.holapoints === 1,
+  })
+  const id = nextId(db.adOrders)
+  const order = await db.adOrders.create({
+    id,
+    uuid: crypto.randomUUID(),
+    advertisement_id: ad.id,
+    vendor_id: vendor.id,
+    deal_id: deal.id,
+    start_date: start,
+    end_date: adEndDay(start, ad.days),
+    days: ad.days,
+    discount: ad.discount,
+    price_paise: q.pricePaise,
+    discount_paise: q.discountPaise,
+    gst_paise: q.gstPaise,
+    total_paise: q.totalPaise,
+    points_used: q.pointsUsed,
+    points_paise: q.pointsPaise,
+    pay_paise: q.payPaise,
+    payment_mode: input.payment_mode,
+    tid_id: `A${now}${id}`,
+    status: 'pending',
+    created_at: iso(now),
+    settled_at: null,
+  })
+  if (q.pointsUsed > 0)
+    await post({
+      kind: 'ad_points_held',
+      cause: adPointsCause(order),
+      memo: order.tid_id,
+      at: now,
+      lines: [
+        { account: ACCOUNT.userPoints, owner: vendor.id, unit: 'points', amount: -q.pointsUsed },
+        { account: ACCOUNT.holaPoints, owner: PLATFORM, unit: 'points', amount: q.pointsUsed },
+      ],
+    })
+  if (q.payPaise === 0) return settleAdOrder(order, 'success', now)
+  return order
+}
+
+export const adOrderById = (id: number) => db.adOrders.findFirst((q) => q.where({ id }))
+
+/** The vendor's own order that still waits for the gateway (vendor/get-encrypt-key, payment_for ads). */
+export function waitingAdOrder(vendor: UserRecord, id: number): AdOrderRecord {
+  const o = adOrderById(id)
+  if (!o || o.vendor_id !== vendor.id) throw new HttpError(404, AD_TEXTS.orderNotFound)
+  if (o.status !== 'pending' || o.pay_paise === 0) throw unprocessable('order_id', AD_TEXTS.notWaiting)
+  return o
+}
+
+/**
+ * The gateway's outcome for an order, applied once: a success posts the sale (what the vendor paid in money and in
+ * points' value, to Hola's ad sales and the GST it owes); a decline or abort gives the held points back. An order
+ * already settled changes nothing.
+ */
+export async function settleAdOrder(
+  o: AdOrderRecord,
+  outcome: 'success' | 'failure' | 'aborted',
+  now: number,
+): Promise<AdOrderRecord> {
+  if (o.status !== 'pending') return o
+  if (outcome === 'success') {
+    const lines: Line[] = [
+      { account: ACCOUNT.customerPayments, owner: o.vendor_id, unit: 'paise', amount: -o.pay_paise },
+      { account: ACCOUNT.pointsPayments, owner: o.vendor_id, unit: 'paise', amount: -o.points_paise },
+      { account: ACCOUNT.adSales, owner: PLATFORM, unit: 'paise', amount: o.price_paise - o.discount_paise },
+      { account: ACCOUNT.gstPayable, owner: PLATFORM, unit: 'paise', amount: o.gst_paise },
+    ]
+    const nonZero = lines.filter((l) => l.amount !== 0)
+    if (nonZero.length > 0)
+      await post({ kind: 'ad_sale', cause: adSaleCause(o), memo: o.tid_id, at: now, lines: nonZero })
+  } else {
+    const held = txnByCause(adPointsCause(o))
+    if (held) await reverse(held, { kind: 'ad_points_returned', memo: o.tid_id, at: now })
+  }
+  const settled = await db.adOrders.update((q) => q.where({ id: o.id }), {
+    data(r) {
+      r.status = outcome === 'success' ? 'paid' : 'failed'
+      r.settled_at = iso(now)
+    },
+  })
+  return settled ?? o
+}

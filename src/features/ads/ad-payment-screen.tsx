@@ -1,0 +1,267 @@
+import { useEffect, useMemo, useState } from 'react'
+import { Link, useLocation, useSearch } from 'wouter'
+import { adsDetail, purchaseAdvertise } from '../../api/ads'
+import { getVendor } from '../../api/auth'
+import { vendorGetEncryptKey } from '../../api/checkout'
+import { ApiError } from '../../api/client'
+import { handOffToGateway } from '../../api/gateway-hand-off'
+import { purchaseAdvertiseRequest, type AdPaymentMethod } from '../../api/schemas/ads'
+import { vendorDealsDropdown } from '../../api/wallet'
+import { hasVerifiedContacts } from '../../lib/account-status'
+import { appNow } from '../../lib/app-clock'
+import { AD_TEXTS, adEndDay, adQuote, adStartError } from '../../lib/ad-rules'
+import { formatDashDate, indiaDay } from '../../lib/dates'
+import { formatPaise, rupeesText, toPaise } from '../../lib/money'
+import { PAYMENT_RESULT_TEXTS } from '../../lib/order-texts'
+import { paths, type ROUTES, type ScreenProps } from '../../lib/paths'
+import { PAYMENT_METHOD, paymentMethodName } from '../../lib/payment-methods'
+import { paymentResultOf, type PaymentResult } from '../../lib/payment-result'
+import { updateUser } from '../../state/session'
+import { notify } from '../../state/ui'
+import { useAppForm } from '../../ui/app-form'
+import { BusyButton } from '../../ui/busy-button'
+import { DayField } from '../../ui/day-field'
+import { ListTabs } from '../../ui/list-tabs'
+import { PriceBreakdown, type BreakdownRow } from '../../ui/price-breakdown'
+import { usePageTitle } from '../../ui/page-title'
+import { SelectField } from '../../ui/select-field'
+import { Failed, Loading } from '../../ui/states'
+import { SubmitForm } from '../../ui/submit-form'
+import { useCall } from '../../ui/use-call'
+import { VendorsOnly } from '../../ui/vendors-only'
+import { AdPaymentResult } from './ad-payment-result'
+import { daysText } from './ad-package'
+import { ADS_ARE_VENDORS } from './ads-texts'
+import './ads.css'
+
+/** The gateway's methods for an ad, UPI first (spec 3 §9: the default payment mode is UPI). */
+const METHODS: AdPaymentMethod[] = [
+  PAYMENT_METHOD.upi,
+  PAYMENT_METHOD.debitCard,
+  PAYMENT_METHOD.creditCard,
+  PAYMENT_METHOD.netBanking,
+]
+const TABS = METHODS.map((m) => ({ key: `${m}` as const, label: paymentMethodName(m) }))
+
+/** The account is not verified: the screen sends the vendor to /dashboard (spec 3 §2). */
+class NotVerified extends ApiError {
+  constructor() {
+    super(403, AD_TEXTS.notVerified)
+  }
+}
+
+/**
+ * /advertisement-payment/{package uuid} (spec 3 §2, §5, §8): the method tabs, the start day, the deal it promotes, the
+ * Hola points option (only with points) and a breakdown from adQuote, the maths the server recomputes. Buying is
+ * vendor/purchase-advertise, then (unless the points paid it all) a gateway session (vendor/get-encrypt-key,
+ * payment_for ads) and the hand-off; the gateway comes back here with the result in spec 3 §8's words.
+ */
+export default function AdPaymentScreen({ params }: ScreenProps<typeof ROUTES.advertisementPayment>) {
+  usePageTitle('Advertisement payment')
+  return (
+    <VendorsOnly title="Advertisement payment" text={ADS_ARE_VENDORS} className="ads">
+      <AdPayment uuid={params.id ?? ''} />
+    </VendorsOnly>
+  )
+}
+
+function AdPayment({ uuid }: { uuid: string }) {
+  const search = useSearch()
+  const [, navigate] = useLocation()
+  const [result, setResult] = useState<PaymentResult | null>(() => paymentResultOf(search))
+  const data = useCall(async () => {
+    const { user } = await getVendor()
+    updateUser(user)
+    if (!hasVerifiedContacts(user)) throw new NotVerified()
+    const [detail, deals] = await Promise.all([adsDetail(uuid), vendorDealsDropdown()])
+    return { ad: detail.ad, points: user.hola_points, deals: deals.deals }
+  }, [uuid])
+  const refused = data.status === 'failed' && data.error instanceof NotVerified
+  useEffect(() => {
+    if (!refused) return
+    notify('warning', AD_TEXTS.notVerified)
+    navigate(paths.dashboard(), { replace: true })
+  }, [refused, navigate])
+
+  const today = indiaDay(appNow())
+  const [method, setMethod] = useState<`${AdPaymentMethod}`>(`${PAYMENT_METHOD.upi}`)
+  const ad = data.data?.ad
+  const points = data.data?.points ?? 0
+
+  const f = useAppForm({
+    defaultValues: { start_date: '', deal_id: '', holapoints: false },
+    schema: purchaseAdvertiseRequest,
+    idPrefix: 'ad-payment',
+    onSubmit: async (v) => {
+      const paymentMode = Number(method) as AdPaymentMethod
+      const bought = await purchaseAdvertise({
+        advertisement_id: uuid,
+        deal_id: v.deal_id,
+        start_date: v.start_date,
+        payment_mode: paymentMode,
+        holapoints: v.holapoints && points > 0 ? 1 : 0,
+      })
+      if (bought.code === 200) {
+        // Paid in full with points: nothing goes to the gateway; the result says so at once.
+        setResult({
+          paymentFor: 'ads',
+          message: 'success',
+          orderId: String(bought.order_id),
+          amount: rupeesText(toPaise(bought.amount)),
+        })
+        notify('success', bought.message)
+        return
+      }
+      handOffToGateway(
+        await vendorGetEncryptKey({
+          amount: bought.amount,
+          payment_for: 'ads',
+          payment_mode: paymentMode,
+          order_id: bought.order_id,
+        }),
+      )
+    },
+    // Spec 3 §8: FAILED with the server's message for anything not shown under a field.
+    onError: (e, placed) => {
+      if (!placed) notify('error', PAYMENT_RESULT_TEXTS.failed, e instanceof ApiError ? e.message : String(e), 8000)
+    },
+  })
+  const F = f.form
+
+  const closeResult = () => {
+    setResult(null)
+    navigate(paths.advertisementPayment({ uuid }), { replace: true })
+  }
+
+  return (
+    <section className="page ads ad-payment" aria-labelledby="ad-payment-title">
+      <h1 id="ad-payment-title">Advertisement payment</h1>
+      {result && <AdPaymentResult result={result} onClose={closeResult} />}
+      {data.status === 'loading' && !ad && <Loading label="Loading the package…" />}
+      {data.status === 'failed' && !ad && !refused && (
+        <Failed
+          text={data.error.status === 404 ? 'No Advertisement Found' : 'The package could not be loaded.'}
+          onRetry={data.error.status === 404 ? undefined : data.reload}
+        />
+      )}
+      {ad && data.data && (
+        <div className="ad-payment-body">
+          <SubmitForm {...f.formProps} className="ad-payment-form" aria-labelledby="ad-payment-title">
+            <div className="ad-methods">
+              <ListTabs tabs={TABS} value={method} onChange={setMethod} panelId="ad-method" label="Pay by" />
+              <div id="ad-method" role="tabpanel" aria-labelledby={`ad-method-tab-${method}`}>
+                <p>You will pay by {paymentMethodName(Number(method))} on the payment gateway’s page.</p>
+              </div>
+            </div>
+            <F.Field name="start_date" validators={f.rules.check((v: string) => adStartError(v, today))}>
+              {(field) => {
+                const bound = f.select(field)
+                return (
+                  <DayField
+                    id={bound.id}
+                    label="Start date"
+                    value={bound.value}
+                    min={today}
+                    error={bound.error}
+                    onChange={bound.onChange}
+                  />
+                )
+              }}
+            </F.Field>
+            <F.Field name="deal_id" validators={f.rules.chosen('deal', AD_TEXTS.dealRequired)}>
+              {(field) => (
+                <SelectField
+                  label="Deal"
+                  placeholder="Choose a deal"
+                  options={data.data!.deals.map((d) => ({ value: d.uuid, label: d.name }))}
+                  {...f.select(field)}
+                />
+              )}
+            </F.Field>
+            {points > 0 && (
+              <F.Field name="holapoints">
+                {(field) => (
+                  <label className="ad-points">
+                    <input
+                      type="checkbox"
+                      checked={field.state.value}
+                      onChange={(e) => field.handleChange(e.target.checked)}
+                    />
+                    Pay with my Hola points ({points} points, ₹1 each)
+                  </label>
+                )}
+              </F.Field>
+            )}
+            <F.Subscribe selector={(s) => [s.values.holapoints, s.values.start_date, s.isSubmitting] as const}>
+              {([usePoints, start, busy]) => (
+                <>
+                  <AdBreakdown
+                    pricePaise={toPaise(ad.price)}
+                    discountPercent={ad.discount}
+                    points={points}
+                    usePoints={usePoints}
+                    days={ad.days}
+                    start={start}
+                  />
+                  <BusyButton type="submit" className="button button-block" busy={busy}>
+                    Pay
+                  </BusyButton>
+                </>
+              )}
+            </F.Subscribe>
+          </SubmitForm>
+          <aside className="ad-payment-package" aria-labelledby="ad-payment-package-title">
+            <img src={ad.media.path} alt="" width={320} height={180} className="ad-card-image" />
+            <h2 id="ad-payment-package-title">{ad.title}</h2>
+            <p>
+              {daysText(ad.days)}, {ad.advertisement_category_multi.map((c) => c.name).join(', ')}
+            </p>
+            <p>
+              <Link href={paths.advertisementDetails(ad)}>About this package</Link>
+            </p>
+          </aside>
+        </div>
+      )}
+    </section>
+  )
+}
+
+/** The price breakdown the vendor can check (spec 3 §2): adQuote's figures, the server's maths. */
+function AdBreakdown(props: {
+  pricePaise: number
+  discountPercent: number
+  points: number
+  usePoints: boolean
+  days: number
+  start: string
+}) {
+  const q = useMemo(
+    () =>
+      adQuote({
+        pricePaise: props.pricePaise,
+        discountPercent: props.discountPercent,
+        pointsBalance: props.points,
+        usePoints: props.usePoints,
+      }),
+    [props.pricePaise, props.discountPercent, props.points, props.usePoints],
+  )
+  const rows: BreakdownRow[] = [
+    { key: 'Price', term: 'Price', value: formatPaise(q.pricePaise) },
+    { key: 'Discount', term: `Package discount (${q.discountPercent}%)`, value: `− ${formatPaise(q.discountPaise)}` },
+    { key: 'GST', term: `GST (${q.gstPercent}%)`, value: formatPaise(q.gstPaise) },
+    { key: 'Total', term: 'Total', value: formatPaise(q.totalPaise) },
+  ]
+  if (q.pointsUsed > 0)
+    rows.push({ key: 'Points', term: `Hola points (${q.pointsUsed})`, value: `− ${formatPaise(q.pointsPaise)}` })
+  rows.push({ key: 'To pay', term: 'To pay', value: formatPaise(q.payPaise), cls: 'breakdown-total' })
+  return (
+    <>
+      <PriceBreakdown rows={rows} />
+      {props.start && (
+        <p className="ad-runs">
+          Runs {formatDashDate(props.start)} to {formatDashDate(adEndDay(props.start, props.days))}.
+        </p>
+      )}
+    </>
+  )
+}
