@@ -3,6 +3,20 @@ import { afterAll, afterEach, beforeAll, beforeEach } from 'vitest'
 import { cleanup } from '@testing-library/react'
 import { server, seed } from '../../mock-server/node'
 import { configureClient } from '../../src/api/client'
+import { confirmRequest, notices } from '../../src/state/ui'
+
+// Files share one worker (isolate: false), so a request a test left unanswered could land in the next test: a late
+// 'Success' notice from a save under another test's assertions (a shuffled run found it). Each test starts once every
+// earlier request has been answered and its callers have run, with no notice or confirm left over.
+let inFlight = 0
+server.events.on('request:start', () => void inFlight++)
+server.events.on('request:end', () => void inFlight--)
+const nextTask = () => new Promise((resolve) => setTimeout(resolve, 0))
+async function earlierRequestsSettled() {
+  for (let waited = 0; inFlight > 0 && waited < 5_000; waited += 10) await new Promise((r) => setTimeout(r, 10))
+  await nextTask()
+  await nextTask()
+}
 
 // Component tests talk to the same mock handlers in-process, with the real typed client.
 beforeAll(() => {
@@ -17,6 +31,9 @@ beforeAll(() => {
   server.listen({ onUnhandledRequest: 'error' })
 })
 beforeEach(async () => {
+  await earlierRequestsSettled()
+  notices.value = []
+  confirmRequest.value = null
   localStorage.clear()
   await seed()
 })

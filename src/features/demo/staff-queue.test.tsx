@@ -19,7 +19,8 @@ describe('staff queue (demo panel)', () => {
     renderInApp(<StaffQueue />)
     const user = userEvent.setup()
     const table = await screen.findByRole('table', { name: 'Items waiting for staff, latest to enter the queue first' })
-    expect(within(table).getByText(first!.title)).toBeInTheDocument()
+    // The table is there (aria-busy) before its rows: wait for them (a shuffled run read it while it loaded).
+    expect(await within(table).findByText(first!.title)).toBeInTheDocument()
 
     await user.click(screen.getByRole('button', { name: `Approve review ${first!.title}` }))
     expect(await screen.findByText('Review approved')).toBeInTheDocument()
