@@ -6,7 +6,6 @@ import {
   IMAGE_TYPES,
   VENDOR_DOCUMENT_TYPES,
   fileError,
-  tenDigitPhone,
   vendorDetailsErrors,
 } from '../../src/lib/signup-rules'
 import { ownPhoto } from '../../src/lib/user-image'
@@ -14,7 +13,7 @@ import { db, nextId } from '../db'
 import type { UserRecord } from '../db/records'
 import { clock, iso } from './clock'
 import { HttpError, forbidden, notFound } from './http-error'
-import { PROFILE_SAVE_TEXTS, dataUrl, isFile } from './profile'
+import { PROFILE_SAVE_TEXTS, checkContactsAndState, dataUrl, isFile } from './profile'
 
 const idOf = (v: string | number | undefined) =>
   typeof v === 'number' ? v : v !== undefined && /^\d+$/.test(v.trim()) ? Number(v.trim()) : null
@@ -55,13 +54,7 @@ export async function saveVendorProfile(user: UserRecord, body: VendorSaveProfil
       have_referral: false,
       referral_by: '',
     }) ?? {}
-  const put = (field: string, text: string | undefined) => {
-    if (text && !errors[field]) errors[field] = [text]
-  }
-  if (body.email.trim().toLowerCase() !== user.email.toLowerCase()) put('email', PROFILE_SAVE_TEXTS.verifyEmailFirst)
-  if (tenDigitPhone(body.phone) !== tenDigitPhone(user.phone)) put('phone', PROFILE_SAVE_TEXTS.verifyPhoneFirst)
-  if (state !== null && state > 0 && !db.states.findFirst((q) => q.where({ id: state })))
-    put('state', PROFILE_SAVE_TEXTS.unknownState)
+  const put = checkContactsAndState(errors, user, body, state)
 
   const hasImage = body.image !== undefined && body.image !== ''
   if (!hasImage && !ownPhoto(user.image)) put('image', DOCUMENT_TEXTS.smallImageRequired)

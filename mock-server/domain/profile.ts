@@ -16,6 +16,26 @@ export const PROFILE_SAVE_TEXTS = {
   notAFile: (field: string) => `The ${field.replace(/_/g, ' ')} field must be a file.`,
 } as const
 
+/**
+ * What the customer's and the vendor's saves refuse alike, added to the form rules' errors: an email or phone that was
+ * not verified by its code, a state not on the list. Returns how to add more: each field keeps its first error.
+ */
+export function checkContactsAndState(
+  errors: Record<string, string[]>,
+  user: UserRecord,
+  body: { email: string; phone: string },
+  state: number | null,
+) {
+  const put = (field: string, text: string | undefined) => {
+    if (text && !errors[field]) errors[field] = [text]
+  }
+  if (body.email.trim().toLowerCase() !== user.email.toLowerCase()) put('email', PROFILE_SAVE_TEXTS.verifyEmailFirst)
+  if (tenDigitPhone(body.phone) !== tenDigitPhone(user.phone)) put('phone', PROFILE_SAVE_TEXTS.verifyPhoneFirst)
+  if (state !== null && state > 0 && !db.states.findFirst((q) => q.where({ id: state })))
+    put('state', PROFILE_SAVE_TEXTS.unknownState)
+  return put
+}
+
 const idOf = (v: string | number) => (typeof v === 'number' ? v : /^\d+$/.test(v.trim()) ? Number(v.trim()) : null)
 /** A file part of a multipart body (by shape: the runtimes' File classes differ, so instanceof is not reliable). */
 export const isFile = (v: unknown): v is Blob =>
@@ -65,13 +85,7 @@ export async function saveCustomerProfile(user: UserRecord, body: CustomerSavePr
     institute_name: body.institute_name ?? '',
   }
   const errors = customerProfileErrors(values, now) ?? {}
-  const put = (field: string, text: string | undefined) => {
-    if (text && !errors[field]) errors[field] = [text]
-  }
-  if (body.email.trim().toLowerCase() !== user.email.toLowerCase()) put('email', PROFILE_SAVE_TEXTS.verifyEmailFirst)
-  if (tenDigitPhone(body.phone) !== tenDigitPhone(user.phone)) put('phone', PROFILE_SAVE_TEXTS.verifyPhoneFirst)
-  if (state !== null && state > 0 && !db.states.findFirst((q) => q.where({ id: state })))
-    put('state', PROFILE_SAVE_TEXTS.unknownState)
+  const put = checkContactsAndState(errors, user, body, state)
   if (institute !== null && institute > 0 && !db.institutes.findFirst((q) => q.where({ id: institute })))
     put('institute', PROFILE_SAVE_TEXTS.unknownInstitute)
   put('image', fileError('image', 'image', body.image))

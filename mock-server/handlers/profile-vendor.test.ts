@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest'
 import { DOCUMENT_TEXTS } from '../../src/lib/profile-documents'
 import { db, snapshot } from '../db'
+import { PROFILE_SAVE_TEXTS } from '../domain/profile'
 import { userOf } from '../db/persona-user'
 import { API, post, tokenOf } from '../test-kit'
 
@@ -107,6 +108,15 @@ describe('vendor/save-profile', () => {
       'category_id.0': [DOCUMENT_TEXTS.typeRequired],
     })
     expect((await save(vendorForm({ image: '' }))).body.errors).toEqual({ image: [DOCUMENT_TEXTS.smallImageRequired] })
+  })
+  it('changes the email and phone only through their codes, refuses an unknown state', async () => {
+    const res = await save(vendorForm({ email: 'new.arjun@example.com', phone: '9876500001', state: '99' }))
+    expect(res.status).toBe(422)
+    expect(res.body.errors).toEqual({
+      email: [PROFILE_SAVE_TEXTS.verifyEmailFirst],
+      phone: [PROFILE_SAVE_TEXTS.verifyPhoneFirst],
+      state: [PROFILE_SAVE_TEXTS.unknownState],
+    })
   })
 })
 

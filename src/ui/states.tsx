@@ -1,4 +1,6 @@
 import type { ReactNode } from 'react'
+import { Link } from 'wouter'
+import { paths } from '../lib/paths'
 
 /** Shown while a screen's data loads. */
 export function Loading({ label = 'Loading…' }: { label?: string }) {
@@ -17,6 +19,17 @@ export function Empty({ text, children }: { text: string; children?: ReactNode }
       <p>{text}</p>
       {children}
     </div>
+  )
+}
+
+/** Shown when what the address names is not there (a 404): why, and the way back home. */
+export function NotFoundState({ text }: { text: string }) {
+  return (
+    <Empty text={text}>
+      <Link href={paths.home()} className="button">
+        Back to home
+      </Link>
+    </Empty>
   )
 }
 

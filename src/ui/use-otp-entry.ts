@@ -1,7 +1,7 @@
 import { useState } from 'react'
 import { ApiError } from '../api/client'
 
-type Calls = {
+export type OtpCalls = {
   /** Checks the code; resolves when it was right (the caller moves on: signs in, closes the dialog). */
   verify: (otp: string) => Promise<void>
   /** Sends a new code; its answer's message is the success notice. */
@@ -15,7 +15,7 @@ type Calls = {
  * What OtpBoxes needs from a screen that checks a code (spec 1 §5): the fourth digit verifies; a wrong code shows the
  * server's text, clears the boxes and focuses the first (a new resetKey); a resend clears them too.
  */
-export function useOtpEntry({ verify, resend, resendField, onResent }: Calls) {
+export function useOtpEntry({ verify, resend, resendField, onResent }: OtpCalls) {
   const [error, setError] = useState<string>()
   const [busy, setBusy] = useState(false)
   const [resetKey, setResetKey] = useState(0)

@@ -9,6 +9,7 @@ import { firstError } from '../../ui/form-errors'
 import { BusyButton } from '../../ui/busy-button'
 import { SubmitForm } from '../../ui/submit-form'
 import { SocialButtons } from './social-buttons'
+import { SignupLink } from '../../ui/signup-link'
 
 /** The login side panel: customer/vendor toggle, one field for email or phone, Continue → OTP step. */
 export function LoginPanel() {
@@ -102,23 +103,8 @@ export function LoginPanel() {
       </SubmitForm>
       <SocialButtons role={role} />
       <p className="panel-links">
-        New here?{' '}
-        <button
-          type="button"
-          className="link-button"
-          onClick={() => (openPanel.value = { kind: 'signup', role: 'customer' })}
-        >
-          Sign up as a student
-        </button>{' '}
-        or{' '}
-        <button
-          type="button"
-          className="link-button"
-          onClick={() => (openPanel.value = { kind: 'signup', role: 'vendor' })}
-        >
-          sign up as a vendor
-        </button>
-        .
+        New here? <SignupLink role="customer">Sign up as a student</SignupLink> or{' '}
+        <SignupLink role="vendor">sign up as a vendor</SignupLink>.
       </p>
     </div>
   )

@@ -1,12 +1,10 @@
-import { Link } from 'wouter'
 import { contentPage } from '../../api/content'
 import { usePageTitle } from '../../ui/page-title'
-import { Empty, Failed, Loading } from '../../ui/states'
+import { Empty, Failed, NotFoundState, Loading } from '../../ui/states'
 import { useCall } from '../../ui/use-call'
 import { RichText } from '../../ui/rich-text'
 import './content.css'
 import type { ROUTES, ScreenProps } from '../../lib/paths'
-import { paths } from '../../lib/paths'
 
 /**
  * A static content page: /{slag} (the catch-all, spec 2 §2) and /content/preview/{contenttype}. The rich text is
@@ -26,11 +24,7 @@ export default function ContentPageScreen({
     return (
       <section className="page content-page">
         <h1>Page not found</h1>
-        <Empty text="There is no page at this address. It may have moved or been removed.">
-          <Link href={paths.home()} className="button">
-            Back to home
-          </Link>
-        </Empty>
+        <NotFoundState text="There is no page at this address. It may have moved or been removed." />
       </section>
     )
   }

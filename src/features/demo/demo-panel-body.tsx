@@ -2,13 +2,14 @@ import { useEffect, useState } from 'react'
 import { mockControl } from '../../api/mock-control'
 import type { OutboxMessage, Persona } from '../../api/schemas/mock-control'
 import { resetDeals, resetSession, signIn } from '../../state/session'
-import { confirm, notify, openPanel } from '../../state/ui'
+import { confirm, notify } from '../../state/ui'
 import { DemoClock } from './demo-clock'
 import { GatewaySessions } from './gateway-sessions'
 import { OutboxList } from './outbox-list'
 import { RequestLog } from './request-log'
 import { StaffQueue } from './staff-queue'
 import { paths } from '../../lib/paths'
+import { SignupLink } from '../../ui/signup-link'
 
 /**
  * The open demo panel's body (mock mode only): read what the backend "sent" (OTP codes), sign in as a persona in one
@@ -93,23 +94,9 @@ export default function DemoPanelBody() {
           ))}
         </ul>
         <p className="muted">
-          Or be someone new:{' '}
-          <button
-            type="button"
-            className="link-button"
-            onClick={() => (openPanel.value = { kind: 'signup', role: 'customer' })}
-          >
-            sign up a new student
-          </button>{' '}
-          or{' '}
-          <button
-            type="button"
-            className="link-button"
-            onClick={() => (openPanel.value = { kind: 'signup', role: 'vendor' })}
-          >
-            a new vendor
-          </button>
-          ; the code arrives in the Outbox below, and Reset removes them.
+          Or be someone new: <SignupLink role="customer">sign up a new student</SignupLink> or{' '}
+          <SignupLink role="vendor">a new vendor</SignupLink>; the code arrives in the Outbox below, and Reset removes
+          them.
         </p>
       </section>
       <section aria-labelledby="demo-outbox">

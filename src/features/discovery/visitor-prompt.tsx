@@ -1,5 +1,6 @@
 import { useViewer } from '../../state/session'
 import { openPanel } from '../../state/ui'
+import { SignupLink } from '../../ui/signup-link'
 
 /** A visitor on a deal page: getting the deal needs an account, so say so and open the header's login panel. */
 export function VisitorPrompt() {
@@ -10,14 +11,7 @@ export function VisitorPrompt() {
         Log in to get this deal
       </button>
       <p className="muted">
-        New here?{' '}
-        <button
-          type="button"
-          className="link-button"
-          onClick={() => (openPanel.value = { kind: 'signup', role: 'customer' })}
-        >
-          Sign up as a student
-        </button>
+        New here? <SignupLink role="customer">Sign up as a student</SignupLink>
       </p>
     </div>
   )

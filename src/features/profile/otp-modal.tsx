@@ -3,8 +3,7 @@ import type { ResendPhoneEmailOtpRequest } from '../../api/schemas/profile'
 import type { Role } from '../../lib/user-type'
 import { notify } from '../../state/ui'
 import { Modal } from '../../ui/modal'
-import { OtpBoxes } from '../../ui/otp-boxes'
-import { useOtpEntry } from '../../ui/use-otp-entry'
+import { OtpEntry } from '../../ui/otp-entry'
 
 type Props = {
   role: Role
@@ -18,35 +17,20 @@ type Props = {
 
 /** Verify OTP (spec 1 §2, §4): the code sent to the new email or phone; the fourth digit checks it with {role}/verify-phone. */
 export function OtpModal({ role, request, sentTo, onVerified, onClose }: Props) {
-  const { error, busy, resetKey, check, sendAgain } = useOtpEntry({
-    verify: async (otp) => {
-      notify('success', (await verifyPhone(role, { ...request, otp })).message)
-      onVerified()
-    },
-    resend: () => resendPhoneEmailOtp(role, request),
-    resendField: String(request.is_email) === '1' ? 'email' : 'phone',
-    onResent: (message) => notify('success', message),
-  })
-
   return (
     <Modal title="Verify OTP" onClose={onClose}>
       <div>
-        <p>
-          Enter the 4-digit code sent to <strong>{sentTo}</strong>.
-        </p>
-        <OtpBoxes
-          onComplete={(code) => void check(code)}
-          busy={busy}
-          resetKey={resetKey}
+        <OtpEntry
+          sentTo={sentTo}
           feedbackId="profile-otp-feedback"
-          error={error}
+          verify={async (otp) => {
+            notify('success', (await verifyPhone(role, { ...request, otp })).message)
+            onVerified()
+          }}
+          resend={() => resendPhoneEmailOtp(role, request)}
+          resendField={String(request.is_email) === '1' ? 'email' : 'phone'}
+          onResent={(message) => notify('success', message)}
         />
-        <p className="panel-links">
-          Didn&apos;t get it?{' '}
-          <button type="button" className="link-button" onClick={() => void sendAgain()}>
-            Resend OTP
-          </button>
-        </p>
       </div>
     </Modal>
   )

@@ -5,7 +5,7 @@ import { paths, type ROUTES, type ScreenProps } from '../../lib/paths'
 import { useViewer } from '../../state/session'
 import { usePageTitle } from '../../ui/page-title'
 import { Pager } from '../../ui/pager'
-import { Empty, Failed, Loading } from '../../ui/states'
+import { Empty, Failed, NotFoundState, Loading } from '../../ui/states'
 import { useCall } from '../../ui/use-call'
 import { RatingSummary } from './rating-summary'
 import { ReviewForm } from './review-form'
@@ -61,11 +61,7 @@ export default function ReviewsScreen({ params }: ScreenProps<typeof ROUTES.revi
       return (
         <section className="page reviews-page">
           <h1>Reviews and ratings</h1>
-          <Empty text="This deal was not found. It may have been removed.">
-            <Link href={paths.home()} className="button">
-              Back to home
-            </Link>
-          </Empty>
+          <NotFoundState text="This deal was not found. It may have been removed." />
         </section>
       )
     }

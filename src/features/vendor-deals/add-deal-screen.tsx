@@ -7,7 +7,7 @@ import { resendVerifyEmail } from '../../api/profile'
 import { addDeal } from '../../api/vendor-deals'
 import { indiaDay } from '../../lib/dates'
 import { paths } from '../../lib/paths'
-import { DEAL_CROPS, DEAL_FORM_TEXTS, DEAL_LIMITS, dealFormErrors, weekdayChoice } from '../../lib/vendor-deal-rules'
+import { DEAL_CROPS, DEAL_FORM_TEXTS, dealFormErrors, weekdayChoice } from '../../lib/vendor-deal-rules'
 import { WARNING_MS, notify } from '../../state/ui'
 import { useAppForm } from '../../ui/app-form'
 import { BusyButton } from '../../ui/busy-button'
@@ -15,6 +15,7 @@ import { usePageTitle } from '../../ui/page-title'
 import { Failed, Loading } from '../../ui/states'
 import { SubmitForm } from '../../ui/submit-form'
 import { TextField } from '../../ui/text-field'
+import { DealTextField } from './deal-text-field'
 import { useCall } from '../../ui/use-call'
 import { CriteriaRows } from './criteria-rows'
 import { type DealDraft, EMPTY_DRAFT, dealFormData, draftInput, fieldOf, withRange } from './deal-draft'
@@ -123,10 +124,9 @@ function DealForm({ address, vendorUuid }: { address: string; vendorUuid: string
 
   return (
     <SubmitForm {...f.formProps} className="deal-form">
-      <TextField
+      <DealTextField
+        field="name"
         id="deal-name"
-        label="Deal Name"
-        maxLength={DEAL_LIMITS.name}
         value={draft.name}
         error={errorOf('name')}
         onChange={(v) => set('name', v, 'name')}
@@ -156,19 +156,16 @@ function DealForm({ address, vendorUuid }: { address: string; vendorUuid: string
       ) : (
         <>
           <div className="deal-form-pair">
-            <TextField
+            <DealTextField
+              field="deal_price"
               id="deal-price"
-              label="Deal Price (₹)"
-              inputMode="decimal"
-              maxLength={DEAL_LIMITS.price}
               value={draft.deal_price}
               error={errorOf('deal_price')}
               onChange={(v) => set('deal_price', v, 'deal_price')}
             />
-            <TextField
+            <DealTextField
+              field="discount"
               id="deal-discount"
-              label="Discount in Percentage"
-              inputMode="decimal"
               value={draft.discount}
               error={errorOf('discount')}
               onChange={(v) => set('discount', v, 'discount')}
@@ -183,11 +180,9 @@ function DealForm({ address, vendorUuid }: { address: string; vendorUuid: string
         </>
       )}
 
-      <TextField
+      <DealTextField
+        field="deal_available"
         id="deal-available"
-        label="Total Number of Deals"
-        inputMode="numeric"
-        maxLength={DEAL_LIMITS.available}
         value={draft.deal_available}
         error={errorOf('deal_available')}
         onChange={(v) => set('deal_available', v, 'deal_available')}

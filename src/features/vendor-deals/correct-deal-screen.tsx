@@ -6,7 +6,7 @@ import { correctionDeal, updateDeal } from '../../api/vendor-deals'
 import { WEEKDAYS, formatDashDate, indiaDay } from '../../lib/dates'
 import { formatRupees } from '../../lib/money'
 import { paths, type ScreenProps, type ROUTES } from '../../lib/paths'
-import { DEAL_CROPS, DEAL_LIMITS, dealFormErrors, weekdayChoice } from '../../lib/vendor-deal-rules'
+import { DEAL_CROPS, dealFormErrors, weekdayChoice } from '../../lib/vendor-deal-rules'
 import { useViewer } from '../../state/session'
 import { notify } from '../../state/ui'
 import { BusyButton } from '../../ui/busy-button'
@@ -14,7 +14,7 @@ import { usePageTitle } from '../../ui/page-title'
 import { RichText } from '../../ui/rich-text'
 import { Empty, Failed, Loading } from '../../ui/states'
 import { StatusBadge } from '../../ui/status-badge'
-import { TextField } from '../../ui/text-field'
+import { DealTextField } from './deal-text-field'
 import { useCall } from '../../ui/use-call'
 import { CriteriaRows } from './criteria-rows'
 import { DealPictureField } from './deal-picture-field'
@@ -255,10 +255,9 @@ function Correction({ deal, statusName, onSaved }: { deal: CorrectionDeal; statu
         'name',
         'Deal Name',
         deal.name,
-        <TextField
+        <DealTextField
+          field="name"
           id="correct-name"
-          label="Deal Name"
-          maxLength={DEAL_LIMITS.name}
           value={draft.name}
           error={errorOf('name')}
           onChange={(v) => set('name', v)}
@@ -271,11 +270,9 @@ function Correction({ deal, statusName, onSaved }: { deal: CorrectionDeal; statu
             'deal_price',
             'Deal Price',
             formatRupees(deal.deal_price),
-            <TextField
+            <DealTextField
+              field="deal_price"
               id="correct-price"
-              label="Deal Price (₹)"
-              inputMode="decimal"
-              maxLength={DEAL_LIMITS.price}
               value={draft.deal_price}
               error={errorOf('deal_price')}
               onChange={(v) => set('deal_price', v)}
@@ -286,10 +283,9 @@ function Correction({ deal, statusName, onSaved }: { deal: CorrectionDeal; statu
             'discount',
             'Discount in Percentage',
             `${deal.discount}%`,
-            <TextField
+            <DealTextField
+              field="discount"
               id="correct-discount"
-              label="Discount in Percentage"
-              inputMode="decimal"
               value={draft.discount}
               error={errorOf('discount')}
               onChange={(v) => set('discount', v)}
@@ -327,11 +323,9 @@ function Correction({ deal, statusName, onSaved }: { deal: CorrectionDeal; statu
         'deal_available',
         'Total Number of Deals',
         String(deal.deal_available),
-        <TextField
+        <DealTextField
+          field="deal_available"
           id="correct-available"
-          label="Total Number of Deals"
-          inputMode="numeric"
-          maxLength={DEAL_LIMITS.available}
           value={draft.deal_available}
           error={errorOf('deal_available')}
           onChange={(v) => set('deal_available', v)}
