@@ -115,14 +115,18 @@ export function StatementFilterForm({ id, filter, onChange, deals, dealLabel }: 
           )}
         </div>
       </SubmitForm>
-      <SelectField
-        id={`${id}-deal`}
-        label={dealLabel}
-        value={filter.deal}
-        onChange={(deal) => onChange({ ...filter, deal })}
-        placeholder="All deals"
-        options={deals.map((d) => ({ value: d.uuid, label: d.name }))}
-      />
+      {/* A fixed width: sized by its longest deal, the list widened when the deals arrived and wrapped the filter onto
+          a new line, moving everything below by 100 px (the 1440 px accessibility sweep's layout-shift check). */}
+      <div className="statement-deal">
+        <SelectField
+          id={`${id}-deal`}
+          label={dealLabel}
+          value={filter.deal}
+          onChange={(deal) => onChange({ ...filter, deal })}
+          placeholder="All deals"
+          options={deals.map((d) => ({ value: d.uuid, label: d.name }))}
+        />
+      </div>
     </div>
   )
 }
