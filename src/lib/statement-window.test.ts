@@ -1,5 +1,12 @@
 import { describe, expect, it } from 'vitest'
-import { dayRangeErrors, earliestStartDay, statementWindow, STATEMENT_TEXTS, timeFlags } from './statement-window'
+import {
+  dayRangeErrors,
+  earliestStartDay,
+  statementWindow,
+  STATEMENT_TEXTS,
+  statementReturnNotice,
+  timeFlags,
+} from './statement-window'
 
 describe('the statement window', () => {
   it('starts at most 3 calendar months back, clamped to the month’s end', () => {
@@ -26,5 +33,20 @@ describe('the statement window', () => {
     const w = statementWindow({ start_date: '2026-11-01', end_date: '2026-11-02 00:00:00' }, now)
     expect(new Date(w.from!).toISOString()).toBe('2026-10-31T18:30:00.000Z')
     expect(new Date(w.to!).toISOString()).toBe('2026-11-02T18:29:59.999Z')
+  })
+})
+
+describe('the commission payment return on /statement (spec 3 §2)', () => {
+  it('thanks for success and warns for anything else', () => {
+    expect(statementReturnNotice('success')).toEqual({
+      kind: 'success',
+      title: 'Success',
+      text: 'Thank you for payment to us. Your transaction is successful.',
+    })
+    for (const message of ['failure', 'aborted', ''])
+      expect(statementReturnNotice(message)).toMatchObject({
+        kind: 'warning',
+        text: 'Thank you. However, the transaction has been declined.',
+      })
   })
 })

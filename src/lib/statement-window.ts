@@ -29,6 +29,12 @@ export const STATEMENT_TEXTS = {
   paymentDeclined: 'Thank you. However, the transaction has been declined.',
 } as const
 
+/** The commission payment's return to /statement?message=… (spec 3 §2): thanks for success, else the warning. */
+export const statementReturnNotice = (message: string) =>
+  message === 'success'
+    ? { kind: 'success' as const, title: 'Success', text: STATEMENT_TEXTS.paymentThanks }
+    : { kind: 'warning' as const, title: 'Payment declined', text: STATEMENT_TEXTS.paymentDeclined }
+
 const IST_OFFSET_MS = 330 * 60_000
 const DAY_MS = 86_400_000
 

@@ -1,14 +1,16 @@
 import { useState, type ReactNode } from 'react'
 import { getCustomer, getVendor } from '../../api/auth'
 import type { CustomerProfile, VendorProfile } from '../../api/schemas/auth'
+import { paths } from '../../lib/paths'
 import type { Role } from '../../lib/user-type'
 import { updateUser, useViewer } from '../../state/session'
 import { usePageTitle } from '../../ui/page-title'
 import { Failed, Loading } from '../../ui/states'
 import { useCall } from '../../ui/use-call'
+import { useReturnNotice } from '../../ui/use-return-notice'
 import { AccountCard } from './account-card'
 import { CustomerProfileForm } from './customer-profile-form'
-import { usePaymentReturn } from './payment-return'
+import { paymentReturnNotice } from './payment-return'
 import { VendorProfileForm } from './vendor-profile-form'
 import './profile.css'
 
@@ -18,7 +20,7 @@ type PlanGridSlot = (role: Role, currentPlanId: number | null) => ReactNode
 /** /my-account (spec 1 §2): the customer or vendor profile, by who is signed in, with the payment-return notice. */
 export default function MyAccountScreen({ planGrid }: { planGrid?: PlanGridSlot }) {
   const { viewer } = useViewer()
-  usePaymentReturn()
+  useReturnNotice(paymentReturnNotice, paths.myAccount())
   usePageTitle(viewer === 'vendor' ? 'Vendor Profile' : 'Customer Profile')
   if (viewer === 'guest') return null
   return <Profile key={viewer} role={viewer} planGrid={planGrid} />

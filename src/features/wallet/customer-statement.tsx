@@ -27,9 +27,11 @@ export function CustomerStatement({ details }: { details: boolean }) {
   const floating = useStatementList(customerFloatingStatement, filter, CUSTOMER_ROWS)
   const deals = useCall(customerStatementDeals, [])
   const user = confirmed.data?.user
+  // Each tab's total as shown: '…' until its statement answers.
+  const shown = (points: number | undefined) => (points === undefined ? '…' : holaText(points))
   const totals = {
-    confirmed_balance: confirmed.data?.total_confirmed_balance,
-    floating_balance: floating.data?.total_floting_balance,
+    confirmed_balance: shown(confirmed.data?.total_confirmed_balance),
+    floating_balance: shown(floating.data?.total_floting_balance),
   }
   const active = tab === 'confirmed_balance' ? confirmed : floating
   const page = tab === 'confirmed_balance' ? confirmed.data?.confirmed_balance : floating.data?.floating_balance
@@ -70,41 +72,27 @@ export function CustomerStatement({ details }: { details: boolean }) {
           </div>
           <div>
             <dt>Confirmed Hola</dt>
-            <dd>{totals.confirmed_balance === undefined ? '…' : holaText(totals.confirmed_balance)}</dd>
+            <dd>{totals.confirmed_balance}</dd>
           </div>
           <div>
             <dt>Floating Hola</dt>
-            <dd>{totals.floating_balance === undefined ? '…' : holaText(totals.floating_balance)}</dd>
+            <dd>{totals.floating_balance}</dd>
           </div>
         </dl>
       ) : (
         <div className="statement-cards">
           <div className="statement-card" aria-label="Confirmed Hola">
             <h2>Confirmed Hola</h2>
-            <p className="statement-figure">
-              {totals.confirmed_balance === undefined ? '…' : holaText(totals.confirmed_balance)}
-            </p>
+            <p className="statement-figure">{totals.confirmed_balance}</p>
           </div>
           <div className="statement-card" aria-label="Floating Hola">
             <h2>Floating Hola</h2>
-            <p className="statement-figure">
-              {totals.floating_balance === undefined ? '…' : holaText(totals.floating_balance)}
-            </p>
+            <p className="statement-figure">{totals.floating_balance}</p>
           </div>
           <HolaCard category={confirmed.data?.my_hola_category?.name ?? null} user={user} />
         </div>
       )}
-      <StatementFrame
-        details={details}
-        filter={filterForm}
-        tab={tab}
-        onTab={setTab}
-        names={TAB_NAMES}
-        totals={{
-          confirmed_balance: totals.confirmed_balance === undefined ? '…' : holaText(totals.confirmed_balance),
-          floating_balance: totals.floating_balance === undefined ? '…' : holaText(totals.floating_balance),
-        }}
-      >
+      <StatementFrame details={details} filter={filterForm} tab={tab} onTab={setTab} names={TAB_NAMES} totals={totals}>
         <DataTable
           caption={TAB_NAMES[tab]}
           captionHidden

@@ -1,9 +1,5 @@
-import { useEffect, useState, useSyncExternalStore } from 'react'
-import { useLocation, useSearch } from 'wouter'
+import { useState, useSyncExternalStore } from 'react'
 import { appClockOffset, onAppClockMove } from '../../lib/app-clock'
-import { paths } from '../../lib/paths'
-import { STATEMENT_TEXTS } from '../../lib/statement-window'
-import { notify } from '../../state/ui'
 import { useCall } from '../../ui/use-call'
 import { NO_FILTER, statementBody, type StatementFilter } from './statement-filter'
 import type { StatementRequest } from '../../api/schemas/wallet'
@@ -33,20 +29,4 @@ export function useStatementList<T>(
 
 export function useStatementFilter() {
   return useState<StatementFilter>(NO_FILTER)
-}
-
-/**
- * The commission payment's return, /statement?message=… (spec 3 §2): the thanks for success, else the warning that the
- * transaction was declined; then the address is /statement again, so a reload does not say it twice.
- */
-export function usePaymentMessage() {
-  const search = useSearch()
-  const [, navigate] = useLocation()
-  useEffect(() => {
-    const message = new URLSearchParams(search).get('message')
-    if (message === null) return
-    if (message === 'success') notify('success', 'Success', STATEMENT_TEXTS.paymentThanks, 8000)
-    else notify('warning', 'Payment declined', STATEMENT_TEXTS.paymentDeclined, 8000)
-    navigate(paths.statement(), { replace: true })
-  }, [search, navigate])
 }

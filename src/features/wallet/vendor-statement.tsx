@@ -3,14 +3,15 @@ import { Link } from 'wouter'
 import { vendorConfirmedStatement, vendorDealsDropdown, vendorFloatingStatement } from '../../api/wallet'
 import { formatRupees } from '../../lib/money'
 import { paths } from '../../lib/paths'
-import { STATEMENT_TEXTS } from '../../lib/statement-window'
+import { STATEMENT_TEXTS, statementReturnNotice } from '../../lib/statement-window'
 import { DataTable } from '../../ui/data-table'
 import { useCall } from '../../ui/use-call'
+import { useReturnNotice } from '../../ui/use-return-notice'
 import { StatementFilterForm } from './statement-filter'
 import { StatementFrame, statementFailure } from './statement-frame'
 import { holaText, vendorConfirmedColumns, vendorPointsColumns } from './statement-rows'
 import { useStatementTab } from './statement-tab'
-import { useStatementFilter, useStatementList, usePaymentMessage } from './use-statement'
+import { useStatementFilter, useStatementList } from './use-statement'
 
 /**
  * Spec 3 §9's page sizes for the vendor, as read in docs/decisions/wallet.md: the overview's confirmed list 10 a page
@@ -34,7 +35,7 @@ export function VendorStatement({
   details: boolean
   downloadDialog?: (onClose: () => void) => ReactNode
 }) {
-  usePaymentMessage()
+  useReturnNotice(statementReturnNotice, paths.statement())
   const [downloading, setDownloading] = useState(false)
   const [tab, setTab] = useStatementTab()
   const [filter, setFilter] = useStatementFilter()
