@@ -1,6 +1,7 @@
 import type { HttpHandler } from 'msw'
 import type { StateSetUps } from '../control/state-set-up'
 import type { StaffKind } from '../control/staff-queue'
+import type { Subscriber } from '../domain/events'
 
 /** What an area's seed may read: the catalogue's size, the instant the seed is written, and the story's fixed epoch. */
 export type SeedContext = { deals: number; now: number; epoch: number }
@@ -20,6 +21,8 @@ export type Area = {
   providerStates?: StateSetUps
   /** Kinds of staff work the area adds to the demo panel's one queue, by the `kind` the control routes take. */
   staffKinds?: Record<string, StaffKind>
+  /** What the area does when the domain announces an event (domain/events.ts): its emails, notifications, rewards. */
+  subscribers?: Subscriber[]
 }
 
 /** Declares an area, keeping the literal names of its provider states (so their union can be checked for coverage). */

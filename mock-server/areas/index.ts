@@ -12,6 +12,8 @@ import { reviews } from './reviews'
 import { signup } from './signup'
 import { vendorDeals } from './vendor-deals'
 import { wallet } from './wallet'
+import { subscribe } from '../domain/events'
+import type { Area } from './area'
 
 /**
  * Every mock area by name, one line each (docs/decisions/composition.md). The seed runs in this order (an area seeds after the
@@ -37,3 +39,6 @@ export const AREAS = {
 
 /** The areas in their order. */
 export const areaList = Object.values(AREAS)
+
+// Every area's reactions to the domain's events, once, wherever the mock runs (browser, msw/node, HTTP).
+for (const a of areaList as Area[]) for (const s of a.subscribers ?? []) subscribe(s)

@@ -8,6 +8,7 @@ import { clock, iso } from './clock'
 import { HttpError } from './http-error'
 import { entriesOfTxn, post, reversalOf, txnByCause } from './ledger'
 import { saleCause } from './orders-ledger'
+import { announce } from './events'
 
 /**
  * Commission (spec 3 §2 Commission, Commission payment; docs/decisions/commission.md). Every figure is a query over
@@ -181,4 +182,5 @@ export async function settleCommissionPayment(
       r.settled_at = iso(now)
     },
   })
+  if (outcome === 'success') await announce('commission.paid', { payment_id: p.id, vendor_id: p.vendor_id }, now)
 }

@@ -4,6 +4,7 @@ import { db } from '../db'
 import type { OrderRecord } from '../db/order-records'
 import type { UserRecord } from '../db/records'
 import { clock, iso } from './clock'
+import { announce } from './events'
 import { statusNow } from './customer-deal'
 import { HttpError } from './http-error'
 import { orderById, orderByCode } from './orders'
@@ -49,5 +50,6 @@ export async function redeemOrder(vendor: UserRecord, code: string, now = clock.
   const redeemed = orderById(order.id)!
   if (cashDue) await postSale(redeemed, now)
   await confirmPointsEarned(redeemed, now)
+  await announce('order.redeemed', { order_id: redeemed.id }, now)
   return redeemed
 }

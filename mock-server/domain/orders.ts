@@ -21,6 +21,7 @@ import type { OrderRecord } from '../db/order-records'
 import type { UserRecord } from '../db/records'
 import { DEFAULT_PLAN_ID } from './catalogue'
 import { clock, iso } from './clock'
+import { announce } from './events'
 import { normaliseCode, usableCoupon } from './coupons'
 import { publicDealByUuid, statusNow } from './customer-deal'
 import { HttpError, forbidden } from './http-error'
@@ -189,6 +190,8 @@ export async function placeOrder(
   })
   if (!gateway && !cash) await postSale(order, now)
   if (!gateway) await postPointsEarned(order, now)
+  await announce('order.placed', { order_id: order.id, awaits: gateway ? 'gateway' : cash ? 'outlet' : null }, now)
+  if (!gateway && !cash) await announce('order.paid', { order_id: order.id }, now)
   return order
 }
 
@@ -228,6 +231,7 @@ export async function settleOrder(
     })
     await postSale(paid, now)
     await postPointsEarned(paid, now)
+    await announce('order.paid', { order_id: paid.id }, now)
     return paid
   }
   const failed = await update(order, (r) => {
@@ -238,6 +242,11 @@ export async function settleOrder(
     r.cancel_reason = outcome === 'aborted' ? 'Payment aborted' : 'Payment declined'
   })
   await givePlaceBack(failed)
+  await announce(
+    'order.payment_failed',
+    { order_id: failed.id, outcome: outcome === 'aborted' ? 'aborted' : 'failure' },
+    now,
+  )
   return failed
 }
 
@@ -297,6 +306,7 @@ export async function cancelOrder(user: UserRecord, input: CancelInput, now = cl
   })
   await reverseOrder(cancelled, paid ? 'order_refunded' : 'order_cancelled', now)
   await givePlaceBack(cancelled)
+  await announce('order.cancelled', { order_id: cancelled.id, by: actor, refunded: paid }, now)
   return cancelled
 }
 

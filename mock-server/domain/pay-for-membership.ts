@@ -2,6 +2,7 @@ import { rupeesText, toPaise } from '../../src/lib/money'
 import { paths } from '../../src/lib/paths'
 import { db } from '../db'
 import { ACCOUNT } from './chart-of-accounts'
+import { announce } from './events'
 import { HttpError } from './http-error'
 import { PLATFORM, post } from './ledger'
 import { refuse, type PayInput, type Payable } from './payable'
@@ -39,6 +40,7 @@ export const membershipPayable: Payable = {
         r.hola_category_id = s.subject_id
       },
     })
+    await announce('membership.upgraded', { user_id: s.user_id, plan_id: s.subject_id }, now)
     if (s.amount_paise <= 0) return
     await post({
       kind: 'membership_sale',

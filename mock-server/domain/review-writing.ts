@@ -5,6 +5,7 @@ import type { UserRecord } from '../db/records'
 import { clock, iso } from './clock'
 import { publicDealByUuid, requiredText } from './customer-deal'
 import { HttpError, notFound } from './http-error'
+import { announce } from './events'
 
 type ReviewInput = { id: string; title: string; rating: 1 | 2 | 3 | 4 | 5; review_text: string }
 
@@ -61,6 +62,7 @@ export async function approveReview(uuid: string) {
       r.is_approved = 1
     },
   })
+  await announce('review.approved', { review_id: review.id, customer_id: review.customer_id, deal_id: review.deal_id })
   return review
 }
 
@@ -69,4 +71,5 @@ export async function rejectReview(uuid: string) {
   const review = db.reviews.findFirst((q) => q.where({ uuid, is_approved: 0 }))
   if (!review) throw notFound('Review')
   db.reviews.deleteMany((q) => q.where({ id: review.id }))
+  await announce('review.rejected', { review_id: review.id, customer_id: review.customer_id, deal_id: review.deal_id })
 }

@@ -4,6 +4,7 @@ import { db, nextId } from '../db'
 import type { UserRecord } from '../db/records'
 import { clock, iso } from './clock'
 import { HttpError, notFound } from './http-error'
+import { announce } from './events'
 
 /**
  * Vendor KYC as staff do it (the spec shows no staff role; the demo panel stands in): each document is verified or
@@ -87,6 +88,7 @@ export async function approveVendor(hash: string, now = clock.now()) {
         a.kyc_status = 'approved'
       },
     })
+  await announce('vendor.kyc_approved', { vendor_id: v.id }, now)
   await mail(
     v,
     'Your outlet is approved',
@@ -117,6 +119,7 @@ export async function rejectVendor(hash: string, reason: string | undefined, now
       kyc_status: 'rejected',
       created_at: iso(now),
     })
+  await announce('vendor.kyc_rejected', { vendor_id: v.id, reason: reason?.trim() || null }, now)
   await mail(
     v,
     'Your outlet was not approved',

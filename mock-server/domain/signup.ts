@@ -24,6 +24,7 @@ import { clock, iso } from './clock'
 import { HttpError } from './http-error'
 import { bytesMatchType, dataUrlOf, describeFile, describeFiles, nameOf } from './signup-files'
 import { blankUser } from '../db/blank-user'
+import { announce } from './events'
 
 const str = (v: unknown) => (typeof v === 'string' ? v : '')
 
@@ -147,6 +148,11 @@ export async function registerCustomer(body: CustomerRegisterRequest, now = cloc
     card_image: await dataUrlOf(body.card_media as Blob),
   })
   await noteReferral(user, values.have_referral, values.referral_by, now)
+  await announce(
+    'account.created',
+    { user_id: user.id, referral_code: values.have_referral ? values.referral_by.trim() : null },
+    now,
+  )
   return { id: await openChallenge(user, 'sms', now, 'registration'), user }
 }
 
@@ -254,6 +260,11 @@ export async function registerVendor(body: VendorRegisterRequest, now = clock.no
     })
   }
   await noteReferral(user, values.have_referral, values.referral_by, now)
+  await announce(
+    'account.created',
+    { user_id: user.id, referral_code: values.have_referral ? values.referral_by.trim() : null },
+    now,
+  )
   return { id: await openChallenge(user, 'sms', now, 'registration'), user }
 }
 

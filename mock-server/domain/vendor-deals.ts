@@ -8,6 +8,7 @@ import { clock, iso } from './clock'
 import { effectiveStatus, today } from './catalogue'
 import { HttpError, forbidden } from './http-error'
 import { paginate } from './paginate'
+import { announce } from './events'
 
 /** The reviewer's remarks on a deal sent back, or null when nobody sent it back (or it was corrected since). */
 export function commentsOf(dealId: number): Record<string, string> | null {
@@ -81,6 +82,7 @@ export async function approveDeal(uuid: string) {
     },
   })
   db.dealComments.deleteMany((q) => q.where({ deal_id: deal.id }))
+  await announce('deal.approved', { deal_id: deal.id })
 }
 
 /**
@@ -112,6 +114,7 @@ export async function rejectDeal(
     })
   db.dealComments.deleteMany((q) => q.where({ deal_id: deal.id }))
   await db.dealComments.create({ id: nextId(db.dealComments), deal_id: deal.id, comments: kept, created_at: iso(now) })
+  await announce('deal.sent_back', { deal_id: deal.id, comments: kept }, now)
 }
 
 /**

@@ -1,0 +1,75 @@
+import { clock } from './clock'
+
+/**
+ * What the mock's domain announces when something happened to a person's order, deal, review, account or money
+ * (ARCHITECTURE: domain events; issue 20). The rule that made it happen announces it once, here; the consequences
+ * (outbox emails, in-app notifications, referral rewards) subscribe, each in its own module, so a new consequence is a
+ * new subscriber, never an edit to the rule. Payloads carry ids, not copies: a subscriber reads the records it needs.
+ */
+export type DomainEvents = {
+  /** An order was created: `awaits` says what it waits for (the gateway, cash at the outlet, or nothing: paid). */
+  'order.placed': { order_id: number; awaits: 'gateway' | 'outlet' | null }
+  /** Money for an order moved: the gateway answered success, or points or nothing paid it when it was placed. */
+  'order.paid': { order_id: number }
+  /** The gateway declined or the customer aborted: the order ended unpaid. */
+  'order.payment_failed': { order_id: number; outcome: 'failure' | 'aborted' }
+  /** The customer or the vendor cancelled the order (refunded when it had been paid). */
+  'order.cancelled': { order_id: number; by: 'customer' | 'vendor'; refunded: boolean }
+  /** The vendor redeemed the order's code at the outlet. */
+  'order.redeemed': { order_id: number }
+  /** Staff published a deal. */
+  'deal.approved': { deal_id: number }
+  /** Staff sent a deal back with a comment per field. */
+  'deal.sent_back': { deal_id: number; comments: Record<string, string> }
+  /** Staff published a customer's review. */
+  'review.approved': { review_id: number; customer_id: number; deal_id: number }
+  /** Staff refused a customer's review (it is removed, so the payload names whose and on which deal). */
+  'review.rejected': { review_id: number; customer_id: number; deal_id: number }
+  /** Staff approved a vendor's KYC (the outlet is now public). */
+  'vendor.kyc_approved': { vendor_id: number }
+  /** Staff refused a vendor's KYC. */
+  'vendor.kyc_rejected': { vendor_id: number; reason: string | null }
+  /** A vendor's commission payment to Hola settled. */
+  'commission.paid': { payment_id: number; vendor_id: number }
+  /** A person's membership plan payment settled: their plan changed. */
+  'membership.upgraded': { user_id: number; plan_id: number }
+  /** A new student or vendor account was created by sign-up, with the referral code it gave (if any). */
+  'account.created': { user_id: number; referral_code: string | null }
+}
+
+export type EventName = keyof DomainEvents
+
+/** One announced event: its name, when it happened (the mock's clock) and its payload. */
+export type DomainEvent<N extends EventName = EventName> = {
+  [K in N]: { name: K; at: number } & DomainEvents[K]
+}[N]
+
+/** A module's reactions, by event name; each runs once per announcement, in the order the modules subscribed. */
+export type Subscriber = { [K in EventName]?: (event: DomainEvent<K>) => Promise<void> | void }
+
+const subscribers: Subscriber[] = []
+
+/**
+ * Adds a module's reactions; returns how to take them back (for tests). The areas' manifests declare their subscribers
+ * and `mock-server/areas/index.ts` subscribes them, so every runtime that serves the mock (browser, msw/node, HTTP) has
+ * the same ones.
+ */
+export function subscribe(subscriber: Subscriber): () => void {
+  subscribers.push(subscriber)
+  return () => {
+    const at = subscribers.indexOf(subscriber)
+    if (at >= 0) subscribers.splice(at, 1)
+  }
+}
+
+/**
+ * Announces what happened. Subscribers run now, one after the other, inside the request that caused the event, so
+ * what they write (an email, a notification, a reward) is there when the answer arrives.
+ */
+export async function announce<N extends EventName>(name: N, payload: DomainEvents[N], at = clock.now()) {
+  const event = { name, at, ...payload } as DomainEvent<N>
+  for (const s of [...subscribers]) {
+    const react = s[name] as ((e: DomainEvent<N>) => Promise<void> | void) | undefined
+    if (react) await react(event)
+  }
+}
