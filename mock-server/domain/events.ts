@@ -35,6 +35,18 @@ export type DomainEvents = {
   'membership.upgraded': { user_id: number; plan_id: number }
   /** A new student or vendor account was created by sign-up, with the referral code it gave (if any). */
   'account.created': { user_id: number; referral_code: string | null }
+  /** Someone signed up with a person's referral code (announced by the referrals module). */
+  'referral.joined': { referral_id: number; referrer_id: number; referred_id: number }
+  /** A referral reward was confirmed: the referred account became a real member (announced by the referrals module). */
+  'referral.rewarded': { referral_id: number; referrer_id: number; referred_id: number; points: number }
+  /** Staff approved a vendor's advertisement request with its price. */
+  'ad_request.approved': { request_id: number; vendor_id: number }
+  /** Staff rejected a vendor's advertisement request with a reason. */
+  'ad_request.rejected': { request_id: number; vendor_id: number; reason: string | null }
+  /** A paid advertisement began to run (its start day came, by the mock's clock). */
+  'ad.started': { ad_order_id: number; vendor_id: number }
+  /** A paid advertisement's last day passed. */
+  'ad.ended': { ad_order_id: number; vendor_id: number }
 }
 
 export type EventName = keyof DomainEvents
