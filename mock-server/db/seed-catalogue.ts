@@ -20,9 +20,9 @@ import {
   BENGALURU_OUTLETS,
   type VendorSeed,
 } from './catalogue-data'
+import { blankUser } from './blank-user'
 import type { DealRecord } from './catalogue-records'
 import { db } from './index'
-import type { UserRecord } from './records'
 import { seededRandom, seededUuid, type SeededRandom } from './seed-random'
 
 /** Deals each of the demo city's extra outlets sells, on top of the `deals` generated across the country. */
@@ -90,31 +90,14 @@ function outletsOf(vendor: { city_id: number; area: number; id: number }, rnd: S
   }))
 }
 
-function userTemplate(now: number): Omit<UserRecord, 'id' | 'hash' | 'userType' | 'full_name' | 'email' | 'phone'> {
+/** The catalogue's vendors: accounts verified and approved long ago (blankUser, with what the story knows). */
+function userTemplate(now: number): ReturnType<typeof blankUser> {
   return {
-    image: '/img/user.png',
+    ...blankUser(new Date(now - 300 * DAY_MS).toISOString()),
     is_email_verified: 1,
     is_verified: 1,
-    approve_status: 1,
     is_approved: 1,
-    referral_code: '',
-    hola_category_id: null,
-    address: '',
-    city: '',
-    pincode: '',
-    state_id: null,
-    latitude: null,
-    longitude: null,
-    organization: '',
-    description: '',
-    aadhar_number: '',
-    enrollment_no: '',
-    expiry_date: '',
-    institute_id: null,
-    pan_no: '',
-    gst_no: null,
     email_verified_at: new Date(now - 120 * DAY_MS).toISOString(),
-    created_at: new Date(now - 300 * DAY_MS).toISOString(),
   }
 }
 
