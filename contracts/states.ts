@@ -112,6 +112,7 @@ export const STATES = {
    * from tomorrow by UPI: order `adOrderId`, waiting for the gateway for `adAmount` rupees. The seed's requests of
    * the vendor are there too: `adRequestedId` (Requested), `adApprovedId` (Approved, ₹1,199, no orders),
    * `adRejectedId` (Rejected) and `adPaidRequestId` (Approved and paid: order `adPaidOrderId`, its history's).
+   * With `running: true` (the journeys'), a home ad for the active deal runs from today for seven days.
    */
   vendorBuysAds: 'the vendor can buy advertisements',
 } as const
