@@ -65,7 +65,7 @@ function AdHistory() {
         <button
           type="button"
           className="button button-secondary button-small"
-          aria-label={`Download the invoice of ${o.advertisement.title}, ${formatDashDate(o.start_date)}`}
+          aria-label={`PDF invoice of ${o.advertisement.title}, ${formatDashDate(o.start_date)}`}
           disabled={fetching === o.id}
           onClick={() => void download(o)}
         >

@@ -237,7 +237,7 @@ function AdRequestForm({
     },
     schema: adsCreateRequest,
     limits: { days: AD_REQUEST_LIMITS.daysChars },
-    idPrefix: 'ad-request',
+    idPrefix: 'ad-request-field',
     formErrors: (v) => {
       const errors = adRequestErrors(v)
       return Object.keys(errors).length ? Object.fromEntries(Object.entries(errors).map(([k, t]) => [k, [t]])) : null
