@@ -7,6 +7,7 @@ import type { DealRecord } from '../db/catalogue-records'
 import { API, get, post, tokenOf, userOf } from '../test-kit'
 import { runningAds } from './ads'
 import { clock } from './clock'
+import { subscribe } from './events'
 import { trialBalance } from './ledger'
 
 type Request = {
@@ -79,6 +80,11 @@ describe('a request’s life (spec 3 §4, §5)', () => {
   })
 
   it('is Requested, waits for staff, is rejected with a reason, edited back to Requested, approved with a price, paid once', async () => {
+    const seen: string[] = []
+    const off = subscribe({
+      'ad_request.approved': (e) => void seen.push(`approved ${e.request_id}`),
+      'ad_request.rejected': (e) => void seen.push(`rejected ${e.request_id}: ${e.reason}`),
+    })
     const made = await create()
     expect(made.status).toBe(200)
     expect(made.body.ad).toMatchObject({ status: 1, price: null, days: 3 })
@@ -107,6 +113,9 @@ describe('a request’s life (spec 3 §4, §5)', () => {
     expect((await approve(made.body.ad.uuid, { price: '500', discount: '10', days: '4' })).status).toBe(200)
     const approved = await byTitle('Chai Fortnight: two for one')
     expect(approved).toMatchObject({ status: 2, price: 500, discount: 10, days: 4, orders: [] })
+    // The staff's decisions are announced once each (domain events, issue 20).
+    off()
+    expect(seen).toEqual([`rejected ${approved.id}: Name the offer.`, `approved ${approved.id}`])
     expect(db.outbox.all().at(-1)!.text).toContain('Rs. 500.00')
 
     // An approved request cannot be edited.

@@ -12,6 +12,7 @@ import { db, nextId } from '../db'
 import type { AdvertisementRecord } from '../db/ads-records'
 import type { UserRecord } from '../db/records'
 import { clock, iso } from './clock'
+import { announce } from './events'
 import { HttpError } from './http-error'
 
 /**
@@ -175,6 +176,7 @@ export async function approveAdRequest(uuid: string, approval: AdApproval, now =
       r.reason = null
     },
   })
+  await announce('ad_request.approved', { request_id: ad.id, vendor_id: ad.vendor_id! }, now)
   await tellVendor(
     ad.vendor_id!,
     `Your advertisement request is approved: ${ad.title}`,
@@ -195,6 +197,7 @@ export async function rejectAdRequest(uuid: string, reason: string | undefined, 
       r.reason = why
     },
   })
+  await announce('ad_request.rejected', { request_id: ad.id, vendor_id: ad.vendor_id!, reason: why }, now)
   await tellVendor(
     ad.vendor_id!,
     `Your advertisement request is rejected: ${ad.title}`,
