@@ -109,7 +109,10 @@ export const STATES = {
    * Ads: the vendor persona (`token`) with the seeded packages (`adUuid`, the Category Spotlight: ₹799 less 10%, 18%
    * GST, ₹848.54), an active deal `deal` and an inactive one `inactiveDeal` ('Chai & Samosa Study Break'), and
    * `points` Hola points (none by default). With `ordering: true`, it has ordered the package for the active deal
-   * from tomorrow by UPI: order `adOrderId`, waiting for the gateway for `adAmount` rupees.
+   * from tomorrow by UPI: order `adOrderId`, waiting for the gateway for `adAmount` rupees. The seed's requests of
+   * the vendor are there too: `adRequestedId` (Requested), `adApprovedId` (Approved, ₹1,199, no orders),
+   * `adRejectedId` (Rejected) and `adPaidRequestId` (Approved and paid: order `adPaidOrderId`, its history's).
+   * With `running: true` (the journeys'), a home ad for the active deal runs from today for seven days.
    */
   vendorBuysAds: 'the vendor can buy advertisements',
 } as const
@@ -164,6 +167,13 @@ export const PACT_VALUES = {
   adUuid: 'ad500000-0000-4000-8000-000000000002',
   adDealUuid: 'dea1c0de-0000-4000-8000-0000000ad001',
   inactiveDealUuid: 'dea1c0de-0000-4000-8000-0000000ad002',
-  adOrderId: 1,
+  /** The order the state places (the seed's paid order is 1). */
+  adOrderId: 2,
   adAmount: 848.54,
+  adRequestedId: 5,
+  adApprovedId: 6,
+  adApprovedUuid: 'ad600000-0000-4000-8000-000000000006',
+  adRejectedId: 7,
+  adPaidRequestId: 8,
+  adPaidOrderId: 1,
 } as const

@@ -37,4 +37,10 @@ export const WIRE_NOTES: Record<string, WireNote> = {
       description: 'The GST tax invoice of Hola’s commission that month, as a PDF.',
     },
   },
+  'POST vendor/ads-invoice': {
+    file: {
+      mediaType: 'application/pdf',
+      description: 'An advertisement order’s tax invoice, saved as "order history".',
+    },
+  },
 }

@@ -2,7 +2,8 @@ import { PACT_VALUES, STATES } from '../../contracts/states'
 import { addDays, indiaDay } from '../../src/lib/dates'
 import { userOf } from '../db/persona-user'
 import { clock } from '../domain/clock'
-import { purchaseAd } from '../domain/ads'
+import { purchaseAd, settleAdOrder } from '../domain/ads'
+import { seededUuid } from '../db/seed-random'
 import { awardPoints } from '../domain/ledger'
 import { createFixtureDeal } from './fixture-deal'
 import { num, signInWithToken, str, type StateParams, type StateSetUps } from './state-set-up'
@@ -11,7 +12,8 @@ import { num, signInWithToken, str, type StateParams, type StateSetUps } from '.
  * The vendor persona signed in (`token`) with the seeded packages (`adUuid` is the Category Spotlight), an active
  * deal `deal` and an inactive deal `inactiveDeal` ('Chai & Samosa Study Break'), and `points` Hola points (0 by
  * default). With `ordering: true`, it has ordered the package for the active deal from tomorrow by UPI: order
- * `adOrderId`, waiting for the gateway for `adAmount` rupees.
+ * `adOrderId`, waiting for the gateway for `adAmount` rupees. With `running: true`, it has bought and paid the Home
+ * Page Feature (seven days, the home carousel and search) for the active deal from today: the ad runs.
  */
 async function vendorBuysAds(params: StateParams) {
   const now = clock.now()
@@ -26,6 +28,17 @@ async function vendorBuysAds(params: StateParams) {
   const vendor = userOf('vendor')
   const points = num(params, 'points', 0)
   if (points > 0) await awardPoints(vendor.id, points, { kind: 'welcome_bonus', cause: `pact:ads:points`, at: now })
+  // A home ad runs: the Home Page Feature (7 days, home and search) for the active deal from today, paid.
+  if (params.running === true) {
+    const order = await purchaseAd(vendor, {
+      advertisement_id: seededUuid('ad5', 3),
+      deal_id: deal.uuid,
+      start_date: indiaDay(now),
+      payment_mode: 6,
+      holapoints: 0,
+    })
+    await settleAdOrder(order, 'success', now)
+  }
   if (params.ordering === true)
     await purchaseAd(vendor, {
       advertisement_id: str(params, 'adUuid', PACT_VALUES.adUuid),

@@ -1,4 +1,4 @@
-import type { StaffAction, StaffItem } from '../../src/api/schemas/mock-control'
+import type { StaffAction, StaffApproval, StaffItem } from '../../src/api/schemas/mock-control'
 import { HttpError } from '../domain/http-error'
 import { areaList } from '../areas'
 
@@ -9,7 +9,8 @@ import { areaList } from '../areas'
 export type StaffKind = {
   name: string
   pending(): StaffItem[]
-  approve(id: string): Promise<void>
+  /** `approval` holds the values of the item's approve_fields, when it offers any. */
+  approve(id: string, approval: StaffApproval): Promise<void>
   reject(id: string, action: StaffAction): Promise<void>
 }
 

@@ -4,21 +4,33 @@ import { type } from 'arktype'
 export const adCategoryRecord = type({ id: 'number', name: 'string' })
 export type AdCategoryRecord = typeof adCategoryRecord.infer
 
+/** A vendor's request (spec 3 §3 Advertisement request status): 1 Requested, 2 Approved, 3 Rejected. */
+export const adRequestStatus = type('1 | 2 | 3')
+export type AdRequestStatus = typeof adRequestStatus.infer
+
 /**
- * An advertisement package Hola sells (spec 3 §3 Advertisement): its price in paise, its discount in percent, how
- * many days it runs and where it shows. Requests made by vendors are a later part of issue 19.
+ * An advertisement (spec 3 §3 Advertisement): a package Hola sells (`vendor_id` null, on sale, `status` 2), or a
+ * vendor's request for its own (`vendor_id`, `deal_id`, `status`; its price is null until staff approve it and set
+ * it, `reason` is the staff's when they reject it). Both are bought the same way (vendor/purchase-advertise): its price
+ * in paise, its discount in percent, how many days it runs and where it shows (`category_ids`, the placements).
  */
 export const advertisementRecord = type({
   id: 'number',
   uuid: 'string',
   title: 'string',
   description: 'string',
-  price_paise: 'number.integer >= 0',
+  price_paise: 'number.integer >= 0 | null',
   days: 'number.integer',
   discount: 'number',
   image: 'string',
   category_ids: 'number[]',
   created_at: 'string',
+  vendor_id: 'number | null',
+  deal_id: 'number | null',
+  status: adRequestStatus,
+  reason: 'string | null',
+  /** When a request last entered the staff queue (made, or edited after a rejection). */
+  queued_at: 'string',
 })
 export type AdvertisementRecord = typeof advertisementRecord.infer
 

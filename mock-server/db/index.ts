@@ -35,8 +35,8 @@ export type TableName = keyof Db
 
 export type Snapshot = { version: number; layout?: string; tables: Partial<Record<TableName, unknown[]>> }
 
-/** Bump when record shapes or the seed change, so a stale browser snapshot is replaced by the seed (3: Bengaluru outlets; 4: deal names unique per outlet; 5: the personas' seeded orders; 6: the demo clock and the wallet's history). */
-export const SNAPSHOT_VERSION = 6
+/** Bump when record shapes or the seed change, so a stale browser snapshot is replaced by the seed (3: Bengaluru outlets; 4: deal names unique per outlet; 5: the personas' seeded orders; 6: the demo clock and the wallet's history; 7: advertisement requests). */
+export const SNAPSHOT_VERSION = 7
 
 /** The table names, so a snapshot saved before a table was added or renamed is recognised as stale. */
 export const layout = () => Object.keys(db).sort().join(',')

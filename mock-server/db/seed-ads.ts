@@ -1,5 +1,9 @@
+import { AD_PLACEMENT, AD_REQUEST_STATUS, adEndDay, adQuote } from '../../src/lib/ad-rules'
+import { indiaDay } from '../../src/lib/dates'
 import { toPaise } from '../../src/lib/money'
-import { db } from './index'
+import { settleAdOrder } from '../domain/ads'
+import { db, nextId } from './index'
+import { userOf } from './persona-user'
 import { seededUuid } from './seed-random'
 
 /**
@@ -7,9 +11,9 @@ import { seededUuid } from './seed-random'
  * featured carousel, the top of a category's listing, and the top of search results.
  */
 export const AD_CATEGORIES = [
-  { id: 1, name: 'Home featured carousel' },
-  { id: 2, name: 'Top of category listing' },
-  { id: 3, name: 'Top of search results' },
+  { id: AD_PLACEMENT.home, name: 'Home featured carousel' },
+  { id: AD_PLACEMENT.category, name: 'Top of category listing' },
+  { id: AD_PLACEMENT.search, name: 'Top of search results' },
 ] as const
 
 /** The packages Hola sells: a few lengths and prices, across the placements. */
@@ -56,7 +60,116 @@ const PACKAGES = [
   },
 ] as const
 
-/** The ad placements and the packages on sale (issue 19). */
+const DAY_MS = 86_400_000
+
+/**
+ * Chai Point's requests, one in each status (spec 3 §3), and one approved and paid long ago (the history's order):
+ * its deal by the catalogue's seeded uuid (Chai Point's deals, seed-catalogue.ts), its places, and what staff did.
+ */
+const CHAI_POINT_REQUESTS = [
+  {
+    title: 'Monsoon Chai Week',
+    description: 'Our masala chai and bun maska at the top of the Cafes listing for the first rainy week.',
+    deal: 1,
+    days: 7,
+    categories: [AD_PLACEMENT.category],
+    status: AD_REQUEST_STATUS.requested,
+    age: 1,
+  },
+  {
+    title: 'Exam Season Cold Coffee',
+    description: 'Cold coffee and a brownie for late-night revision: on the home page and in search during exams.',
+    deal: 2,
+    days: 14,
+    categories: [AD_PLACEMENT.home, AD_PLACEMENT.search],
+    status: AD_REQUEST_STATUS.approved,
+    price: 1199,
+    discount: 5,
+    age: 4,
+  },
+  {
+    title: 'Vada Pav Fridays',
+    description: 'Vada pav every Friday.',
+    deal: 3,
+    days: 30,
+    categories: [AD_PLACEMENT.category],
+    status: AD_REQUEST_STATUS.rejected,
+    reason: 'Say what the offer is and which Fridays it runs, so students know what they get.',
+    age: 6,
+  },
+  {
+    title: 'Freshers Week Sandwiches',
+    description: 'Our grilled sandwich combo for the freshers, at the top of the Cafes listing for their first week.',
+    deal: 4,
+    days: 5,
+    categories: [AD_PLACEMENT.category],
+    status: AD_REQUEST_STATUS.approved,
+    price: 999,
+    discount: 10,
+    age: 60,
+    /** Paid and run: it started this many days before the seed's now. */
+    ranDaysAgo: 50,
+  },
+] as const
+
+/** Chai Point's requests and its paid order (spec 3 §2 Advertisement Request and History have something at once). */
+async function seedChaiPointAds(now: number) {
+  const vendor = userOf('vendor')
+  let id = PACKAGES.length
+  for (const r of CHAI_POINT_REQUESTS) {
+    id += 1
+    const deal = db.deals.findFirst((q) => q.where({ uuid: seededUuid('dea1', r.deal) }))
+    const at = new Date(now - r.age * DAY_MS).toISOString()
+    const ad = await db.advertisements.create({
+      id,
+      uuid: seededUuid('ad6', id),
+      title: r.title,
+      description: r.description,
+      price_paise: 'price' in r ? toPaise(r.price) : null,
+      days: r.days,
+      discount: 'discount' in r ? r.discount : 0,
+      image: '/img/categories/food.svg',
+      category_ids: [...r.categories],
+      created_at: at,
+      vendor_id: vendor.id,
+      deal_id: deal?.id ?? null,
+      status: r.status,
+      reason: 'reason' in r ? r.reason : null,
+      queued_at: at,
+    })
+    if (!('ranDaysAgo' in r) || !deal) continue
+    // Paid long ago through the gateway, so the ledger holds its sale like any other order's.
+    const start = indiaDay(now - r.ranDaysAgo * DAY_MS)
+    const q = adQuote({ pricePaise: ad.price_paise!, discountPercent: ad.discount, pointsBalance: 0, usePoints: false })
+    const paidAt = now - (r.ranDaysAgo + 1) * DAY_MS
+    const order = await db.adOrders.create({
+      id: nextId(db.adOrders),
+      uuid: seededUuid('ad7', id),
+      advertisement_id: ad.id,
+      vendor_id: vendor.id,
+      deal_id: deal.id,
+      start_date: start,
+      end_date: adEndDay(start, ad.days),
+      days: ad.days,
+      discount: ad.discount,
+      price_paise: q.pricePaise,
+      discount_paise: q.discountPaise,
+      gst_paise: q.gstPaise,
+      total_paise: q.totalPaise,
+      points_used: 0,
+      points_paise: 0,
+      pay_paise: q.payPaise,
+      payment_mode: 6,
+      tid_id: `A${paidAt}${id}`,
+      status: 'pending',
+      created_at: new Date(paidAt).toISOString(),
+      settled_at: null,
+    })
+    await settleAdOrder(order, 'success', paidAt)
+  }
+}
+
+/** The ad placements, the packages on sale, and Chai Point's requests and history (issue 19). */
 export async function seedAds(now: number) {
   for (const c of AD_CATEGORIES) await db.adCategories.create({ ...c })
   let id = 0
@@ -73,6 +186,12 @@ export async function seedAds(now: number) {
       image: p.image,
       category_ids: [...p.categories],
       created_at: new Date(now).toISOString(),
+      vendor_id: null,
+      deal_id: null,
+      status: 2,
+      reason: null,
+      queued_at: new Date(now).toISOString(),
     })
   }
+  await seedChaiPointAds(now)
 }

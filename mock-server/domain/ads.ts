@@ -1,5 +1,13 @@
 import { hasVerifiedContacts } from '../../src/lib/account-status'
-import { AD_TEXTS, adEndDay, adQuote, adStartError } from '../../src/lib/ad-rules'
+import {
+  AD_REQUEST_STATUS,
+  AD_TEXTS,
+  adEndDay,
+  adQuote,
+  adRunsOn,
+  adStartError,
+  canPayAdRequest,
+} from '../../src/lib/ad-rules'
 import { indiaDay } from '../../src/lib/dates'
 import { DEAL_STATUS } from '../../src/lib/deal-status'
 import { db, nextId } from '../db'
@@ -7,6 +15,7 @@ import type { AdOrderRecord, AdvertisementRecord } from '../db/ads-records'
 import type { UserRecord } from '../db/records'
 import { ACCOUNT } from './chart-of-accounts'
 import { clock, iso } from './clock'
+import { paidAdOrders } from './ad-requests'
 import { HttpError } from './http-error'
 import { PLATFORM, pointsBalance, post, reverse, txnByCause, type Line } from './ledger'
 
@@ -19,15 +28,24 @@ import { PLATFORM, pointsBalance, post, reverse, txnByCause, type Line } from '.
 
 const unprocessable = (field: string, text: string) => new HttpError(422, text, { [field]: [text] })
 
-/** The packages on sale, cheapest first. */
+/** The packages on sale (Hola's, not the vendors' requests), cheapest first. */
 export const adPackages = (): AdvertisementRecord[] =>
-  db.advertisements.all().sort((a, b) => a.price_paise - b.price_paise || a.id - b.id)
+  db.advertisements
+    .findMany((q) => q.where({ vendor_id: null }))
+    .sort((a, b) => (a.price_paise ?? 0) - (b.price_paise ?? 0) || a.id - b.id)
 
-/** A package by its id (the details page) or its uuid (the payment page); 404 when there is none. */
-export function adPackage(idOrUuid: string): AdvertisementRecord {
+/**
+ * A package by its id (the details page) or its uuid (the payment page), or the caller's own approved request (which
+ * is bought the same way); 404 when there is none, for another vendor's request, or one not approved.
+ */
+export function adPackage(idOrUuid: string, vendor?: UserRecord): AdvertisementRecord {
   const byId = /^\d+$/.test(idOrUuid) ? Number(idOrUuid) : null
   const ad = db.advertisements.findFirst((q) => q.where(byId !== null ? { id: byId } : { uuid: idOrUuid }))
-  if (!ad) throw new HttpError(404, AD_TEXTS.packageNotFound)
+  const visible =
+    ad &&
+    (ad.vendor_id === null ||
+      (vendor && ad.vendor_id === vendor.id && ad.status === AD_REQUEST_STATUS.approved && ad.price_paise !== null))
+  if (!visible) throw new HttpError(404, AD_TEXTS.packageNotFound)
   return ad
 }
 
@@ -54,7 +72,10 @@ const DAY = /^\d{4}-\d{2}-\d{2}$/
  */
 export async function purchaseAd(vendor: UserRecord, input: PurchaseInput, now = clock.now()): Promise<AdOrderRecord> {
   if (!hasVerifiedContacts(vendor)) throw new HttpError(403, AD_TEXTS.notVerified)
-  const ad = adPackage(input.advertisement_id)
+  const ad = adPackage(input.advertisement_id, vendor)
+  // A request is paid once (spec 3 §4: Approved with no orders yet), for the deal staff approved it for.
+  if (ad.vendor_id !== null && !canPayAdRequest(ad.status, paidAdOrders(ad.id).length))
+    throw unprocessable('advertisement_id', AD_TEXTS.notPayable)
   const today = indiaDay(now)
   const start = DAY.test(input.start_date) && !Number.isNaN(Date.parse(input.start_date)) ? input.start_date : ''
   const startError = input.start_date && !start ? AD_TEXTS.startRequired : adStartError(start, today)
@@ -62,11 +83,12 @@ export async function purchaseAd(vendor: UserRecord, input: PurchaseInput, now =
   if (!input.deal_id) throw unprocessable('deal_id', AD_TEXTS.dealRequired)
   const deal = db.deals.findFirst((q) => q.where({ uuid: input.deal_id }))
   if (!deal || deal.vendor_id !== vendor.id) throw unprocessable('deal_id', AD_TEXTS.dealNotYours)
+  if (ad.deal_id !== null && deal.id !== ad.deal_id) throw unprocessable('deal_id', AD_TEXTS.notRequestDeal)
   if (deal.deal_status !== DEAL_STATUS.active) throw unprocessable('deal_id', AD_TEXTS.dealNotActive(deal.name))
   const balance = pointsBalance(vendor.id)
   if (input.holapoints === 1 && balance <= 0) throw unprocessable('holapoints', AD_TEXTS.noPoints)
   const q = adQuote({
-    pricePaise: ad.price_paise,
+    pricePaise: ad.price_paise ?? 0,
     discountPercent: ad.discount,
     pointsBalance: balance,
     usePoints: input.holapoints === 1,
@@ -152,4 +174,37 @@ export async function settleAdOrder(
     },
   })
   return settled ?? o
+}
+
+/** The vendor's paid orders, latest first (vendor/ads-orders, the history). */
+export const paidOrdersOf = (vendor: UserRecord): AdOrderRecord[] =>
+  db.adOrders
+    .findMany((q) => q.where({ vendor_id: vendor.id, status: 'paid' }))
+    .sort((a, b) => b.created_at.localeCompare(a.created_at) || b.id - a.id)
+
+/** The vendor's own paid order by id (its invoice); another vendor's, an unknown or an unpaid one is a 404. */
+export function ownPaidOrder(vendor: UserRecord, id: number): AdOrderRecord {
+  const o = adOrderById(id)
+  if (!o || o.vendor_id !== vendor.id || o.status !== 'paid') throw new HttpError(404, AD_TEXTS.orderNotFound)
+  return o
+}
+
+/** A running ad: the deal it promotes and where it shows (the package's placements). */
+export type RunningAd = { dealId: number; placements: readonly number[]; orderId: number }
+
+/**
+ * The one rule of which ads run (docs/decisions/ads.md): a paid order runs from its start day to its end day, both
+ * included, by India's day of the demo clock; the catalogue reads it to put the deal where its placements say, marked
+ * Sponsored. Earliest order first, so the longest-running ad leads.
+ */
+export function runningAds(day = indiaDay(clock.now())): RunningAd[] {
+  return db.adOrders
+    .findMany((q) => q.where({ status: 'paid' }))
+    .filter((o) => adRunsOn(o, day))
+    .sort((a, b) => a.id - b.id)
+    .map((o) => ({
+      dealId: o.deal_id,
+      orderId: o.id,
+      placements: db.advertisements.findFirst((q) => q.where({ id: o.advertisement_id }))?.category_ids ?? [],
+    }))
 }

@@ -10,6 +10,8 @@ import { USER_TYPE, isCustomerUser } from '../../src/lib/user-type'
 import { db } from '../db'
 import type { CategoryRecord, DealRecord, HolaMarginRecord } from '../db/catalogue-records'
 import type { HolaCategoryRecord, UserRecord } from '../db/records'
+import { AD_PLACEMENT } from '../../src/lib/ad-rules'
+import { runningAds } from './ads'
 import { clock } from './clock'
 import { HttpError, forbidden, notFound } from './http-error'
 
@@ -97,8 +99,26 @@ export type ListingQuery = {
   from: LatLng
 }
 
-/** A listed deal and its distance in km from the caller. */
-export type Located = { deal: DealRecord; distance: number }
+/** A listed deal and its distance in km from the caller; `sponsored` when a running ad put it where it is. */
+export type Located = { deal: DealRecord; distance: number; sponsored?: true }
+
+/**
+ * The deals running ads promote in `placement` (runningAds, the one rule), first and marked sponsored, in the ads'
+ * order; the rest keep theirs. Only deals already in the list move: an ad never shows a deal the listing would not.
+ */
+export function sponsoredFirst(items: Located[], placement: number, now = clock.now()): Located[] {
+  const promoted = runningAds(today(now))
+    .filter((a) => a.placements.includes(placement))
+    .map((a) => a.dealId)
+  if (promoted.length === 0) return items
+  const byDeal = new Map(items.map((l) => [l.deal.id, l]))
+  const first = [...new Set(promoted)]
+    .map((id) => byDeal.get(id))
+    .filter((l) => l !== undefined)
+    .map((l) => ({ ...l, sponsored: true as const }))
+  const moved = new Set(first.map((l) => l.deal.id))
+  return [...first, ...items.filter((l) => !moved.has(l.deal.id))]
+}
 
 const collator = new Intl.Collator('en', { sensitivity: 'base', numeric: true })
 
@@ -140,7 +160,8 @@ export function categoryListing(slug: string, query: ListingQuery) {
   if (wanted === OPEN_DEAL_SLUG) return { name: OPEN_DEAL_LABEL, deals: listDeals((d) => d.is_open_deal === 1, query) }
   const category = activeCategories().find((c) => categorySlug(c.name) === wanted)
   if (!category) throw notFound('Category')
-  return { name: category.name, deals: listDeals((d) => d.category_ids.includes(category.id), query) }
+  const deals = listDeals((d) => d.category_ids.includes(category.id), query)
+  return { name: category.name, deals: sponsoredFirst(deals, AD_PLACEMENT.category) }
 }
 
 /** keyword-deal: by the keyword's name, any case. Unknown: 404. */
@@ -186,9 +207,13 @@ export function homeCarousels(query: Omit<ListingQuery, 'sortBy' | 'order'>, now
     const best = bestPerVendor.get(l.deal.vendor_id)
     if (!best || l.deal.discount > best.deal.discount) bestPerVendor.set(l.deal.vendor_id, l)
   }
-  const featured = [...bestPerVendor.values()]
-    .sort((a, b) => b.deal.discount - a.deal.discount || a.distance - b.distance || a.deal.id - b.deal.id)
-    .slice(0, FEATURED_DEALS)
+  const best = [...bestPerVendor.values()].sort(
+    (a, b) => b.deal.discount - a.deal.discount || a.distance - b.distance || a.deal.id - b.deal.id,
+  )
+  // A running home ad's deal leads the carousel, whether or not it is its outlet's best.
+  const sponsored = sponsoredFirst(nearest, AD_PLACEMENT.home, now).filter((l) => l.sponsored)
+  const taken = new Set(sponsored.map((l) => l.deal.id))
+  const featured = [...sponsored, ...best.filter((l) => !taken.has(l.deal.id))].slice(0, FEATURED_DEALS)
   return { carousels, categories, featured }
 }
 

@@ -7,18 +7,24 @@ import type { DealRecord } from '../db/catalogue-records'
 import { PERSONA_IDS, post, userOf } from '../test-kit'
 import { ACCOUNT, type Account } from './chart-of-accounts'
 import { commissionDue } from './commission'
+import { indiaDay } from '../../src/lib/dates'
+import { adSaleCause } from './ads'
+import { clock } from './clock'
 import { balance, pointsBalance, trialBalance } from './ledger'
 import { serverQuote } from './orders'
 import { STATEMENT_ACCOUNT, statement } from './statements'
 
 /**
  * The model-based test of issue 11: random sequences of orders, payments, gateway outcomes (repeats included),
- * cancellations, redemptions and (issue 18) the vendor's commission payments and demo-clock moves, over HTTP against
+ * cancellations, redemptions, (issue 18) the vendor's commission payments and demo-clock moves, and (issue 19) its ad
+ * purchases (points, gateway outcomes with repeats), over HTTP against
  * the mock, checked after every step against a model of each
  * order's status and against the ledger's invariants.
  */
 
 const PRIYA = PERSONA_IDS.customer
+/** The Category Spotlight package (₹848.54 in all). */
+const SPOTLIGHT = 'ad500000-0000-4000-8000-000000000002'
 
 type Action =
   | { t: 'place'; deal: 0 | 1; mode: 1 | 2 | 4 | 6; coupon: string | null; amount: number; skew: boolean }
@@ -34,6 +40,12 @@ type Action =
       skew: boolean
     }
   | { t: 'clock'; days: number }
+  | {
+      t: 'ad'
+      points: boolean
+      outcome: 'success' | 'failure' | 'aborted'
+      again: 'success' | 'failure' | 'aborted' | null
+    }
 
 const action: fc.Arbitrary<Action> = fc.oneof(
   {
@@ -81,6 +93,13 @@ const action: fc.Arbitrary<Action> = fc.oneof(
   // The demo clock moves forward (issue 18): dates, windows and validity follow it; a week at most per step, so the
   // fixture deals (valid 180 days) stay on sale through a sequence.
   fc.record({ t: fc.constant('clock' as const), days: fc.integer({ min: 1, max: 7 }) }),
+  // The vendor buys an ad (issue 19), perhaps with its points: the gateway's outcome, perhaps reported again.
+  fc.record({
+    t: fc.constant('ad' as const),
+    points: fc.boolean(),
+    outcome: fc.constantFrom('success' as const, 'failure' as const, 'aborted' as const),
+    again: fc.constantFrom(null, 'success' as const, 'failure' as const, 'aborted' as const),
+  }),
 )
 
 type Model = {
@@ -103,7 +122,26 @@ function state(deals: DealRecord[]) {
     entries: db.ledgerEntries.count(),
     sessions: db.gatewaySessions.all(),
     payments: db.commissionPayments.all(),
+    ads: db.adOrders.all(),
   })
+}
+
+/**
+ * Each ad order is charged at most once: a paid one has one sale and what it took (gateway and points), a failed one
+ * gave its points back and took nothing, a waiting one holds its points and has taken nothing yet.
+ */
+function checkAdOrders() {
+  for (const o of db.adOrders.all()) {
+    const entries = db.ledgerEntries.all().filter((e) => {
+      const txn = db.ledgerTxns.findFirst((q) => q.where({ id: e.txn_id }))
+      return txn?.memo === o.tid_id && e.owner_id === o.vendor_id
+    })
+    const net = (account: Account) => entries.filter((e) => e.account === account).reduce((s, e) => s + e.amount, 0)
+    expect(db.ledgerTxns.findMany((q) => q.where({ cause: adSaleCause(o) })).length).toBe(o.status === 'paid' ? 1 : 0)
+    expect(net(ACCOUNT.userPoints)).toBe(o.status === 'failed' ? 0 : 0 - o.points_used)
+    expect(net(ACCOUNT.customerPayments)).toBe(o.status === 'paid' ? 0 - o.pay_paise : 0)
+    expect(o.pay_paise + o.points_paise).toBe(o.total_paise)
+  }
 }
 
 /**
@@ -305,6 +343,36 @@ describe('orders, payments and the ledger (model-based)', () => {
               // The gateway reports again: nothing changes.
               if (a.again) await post('__mock/gateway/complete', { data: key.body.data, outcome: a.again })
             }
+          } else if (a.t === 'ad') {
+            const vendor = userOf('vendor')
+            const held = pointsBalance(vendor.id)
+            const res = await post<{ code: number; order_id: number; amount: number }>(
+              'vendor/purchase-advertise',
+              {
+                advertisement_id: SPOTLIGHT,
+                deal_id: deals[0]!.uuid,
+                start_date: indiaDay(clock.now()),
+                payment_mode: 6,
+                holapoints: a.points ? 1 : 0,
+              },
+              { as: 'vendor' },
+            )
+            status = res.status
+            if (a.points && held <= 0) expect(res.status).toBe(422)
+            else if (res.body.code === 202) {
+              const key = await post<{ data: string }>(
+                'vendor/get-encrypt-key',
+                { amount: res.body.amount, payment_for: 'ads', payment_mode: 6, order_id: res.body.order_id },
+                { as: 'vendor' },
+              )
+              expect(key.status).toBe(200)
+              await post('__mock/gateway/complete', { data: key.body.data, outcome: a.outcome })
+              const settled = db.adOrders.findFirst((q) => q.where({ id: res.body.order_id }))!
+              expect(settled.status).toBe(a.outcome === 'success' ? 'paid' : 'failed')
+              // The gateway reports again: nothing changes.
+              if (a.again) await post('__mock/gateway/complete', { data: key.body.data, outcome: a.again })
+              expect(db.adOrders.findFirst((q) => q.where({ id: res.body.order_id }))!.status).toBe(settled.status)
+            } else expect(res.body.code).toBe(200)
           } else if (a.t === 'clock') {
             const res = await post<{ offset_ms: number }>('__mock/clock', { advance_days: a.days })
             expect(res.status).toBe(200)
@@ -359,6 +427,7 @@ describe('orders, payments and the ledger (model-based)', () => {
           if (status >= 400) expect(state(deals)).toBe(before)
           checkInvariants(deals, places, models)
           checkCommission(commissionPaid)
+          checkAdOrders()
         }
         // Floating points of redeemed orders are confirmed; those of cancelled orders never are.
         expect(pointsBalance(PRIYA)).toBeGreaterThanOrEqual(0)

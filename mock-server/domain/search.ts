@@ -1,7 +1,8 @@
 import { distanceKm, type LatLng } from '../../src/lib/distance'
 import { db } from '../db'
 import type { DealRecord } from '../db/catalogue-records'
-import { approvedVendorIds, isListed, today } from './catalogue'
+import { AD_PLACEMENT } from '../../src/lib/ad-rules'
+import { approvedVendorIds, isListed, sponsoredFirst, today } from './catalogue'
 import { invalidField } from './http-error'
 
 /** How many hits each group of the header's dropdown shows. */
@@ -51,13 +52,27 @@ export function searchCatalogue(text: string, from: LatLng, perGroup = HITS_PER_
   // The same deals the listings show (active, approved, in date, from an approved vendor).
   const day = today()
   const approved = approvedVendorIds()
-  const deals = pick(
-    db.deals.findMany((q) => q.where({ name: (n) => matches(n, words) })).filter((d) => isListed(d, day, approved)),
-    (a, b) => near(a) - near(b) || a.name.localeCompare(b.name),
-  )
+  const hits = db.deals
+    .findMany((q) => q.where({ name: (n) => matches(n, words) }))
+    .filter((d) => isListed(d, day, approved))
+  // A running search ad's deal that matches leads the deals (marked sponsored); the rest are ranked as ever.
+  const sponsored = sponsoredFirst(
+    hits.map((deal) => ({ deal, distance: near(deal) })),
+    AD_PLACEMENT.search,
+  ).filter((l) => l.sponsored)
+  const promoted = new Set(sponsored.map((l) => l.deal.id))
+  const deals = [
+    ...sponsored.map((l) => l.deal),
+    ...rank(
+      hits.filter((d) => !promoted.has(d.id)),
+      words,
+      (a, b) => near(a) - near(b) || a.name.localeCompare(b.name),
+    ),
+  ].slice(0, perGroup)
   return {
     categories: categories.map((c) => ({ uuid: c.uuid, name: c.name })),
     deals: deals.map((d) => ({
+      ...(promoted.has(d.id) ? { is_sponsored: 1 as const } : {}),
       uuid: d.uuid,
       name: d.name,
       vendor: { organization: outletName(d.vendor_id) },

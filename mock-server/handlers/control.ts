@@ -10,6 +10,7 @@ import {
   providerStateRequest,
   requestLogResponse,
   staffActionRequest,
+  staffApproveRequest,
   staffQueueResponse,
 } from '../../src/api/schemas/mock-control'
 import { setUpProviderState } from '../control/provider-states'
@@ -92,9 +93,9 @@ export const controlHandlers = [
   endpoint(
     'post',
     '__mock/staff/:kind/:id/approve',
-    { access: 'guest', response: mockActionResponse },
-    async ({ params }) => {
-      await staffKind(params.kind ?? '').approve(params.id ?? '')
+    { body: staffApproveRequest, access: 'guest', response: mockActionResponse },
+    async ({ params, body }) => {
+      await staffKind(params.kind ?? '').approve(params.id ?? '', body)
       return { ok: true }
     },
   ),

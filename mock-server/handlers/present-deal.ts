@@ -39,10 +39,12 @@ export function presentListing(items: Located[], v: Viewing): ListingDeal[] {
   const vendors = vendorsById(items.map((l) => l.deal.vendor_id))
   const stats = reviewStats(new Set(items.map((l) => l.deal.id)))
   const customerId = isCustomerUser(v.viewer) ? v.viewer.id : null
-  return items.map(({ deal, distance }) => {
+  return items.map(({ deal, distance, sponsored }) => {
     const s = stats.get(deal.id)
     const vendor = vendors.get(deal.vendor_id)
     return {
+      // Only a deal a running ad promotes carries the mark (docs/decisions/ads.md).
+      ...(sponsored ? { is_sponsored: 1 as const } : {}),
       id: deal.id,
       uuid: deal.uuid,
       name: deal.name,

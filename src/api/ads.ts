@@ -1,5 +1,5 @@
-import { call, lazySchemas } from './client'
-import type { PurchaseAdvertiseRequest } from './schemas/ads'
+import { call, callBlob, lazySchemas } from './client'
+import type { AdsCreateRequest, AdsUpdateRequest, PurchaseAdvertiseRequest } from './schemas/ads'
 
 // Response schemas load only when answers are checked (development, tests); production ships none.
 const adsSchemas = lazySchemas(() => import('./schemas/ads'))
@@ -17,3 +17,26 @@ export const adsDetail = (id: string | number) =>
  */
 export const purchaseAdvertise = (body: PurchaseAdvertiseRequest) =>
   call('vendor/purchase-advertise', adsSchemas('purchaseAdvertiseResponse'), { body })
+
+/** GET vendor/ads-request: the vendor's advertisement requests with their status, price and reason. */
+export const adsRequests = () => call('vendor/ads-request', adsSchemas('adsRequestResponse'), { method: 'GET' })
+
+/** GET vendor/load-advertise-category: the places an ad may show. */
+export const loadAdvertiseCategory = () =>
+  call('vendor/load-advertise-category', adsSchemas('loadAdvertiseCategoryResponse'), { method: 'GET' })
+
+/** POST vendor/ads-create: a new request (status Requested). 422 names the field. */
+export const adsCreate = (body: AdsCreateRequest) => call('vendor/ads-create', adsSchemas('adsSaveResponse'), { body })
+
+/** POST vendor/ads-update: an edit of a Requested or Rejected request (it goes back to Requested); 422 otherwise. */
+export const adsUpdate = (body: AdsUpdateRequest) => call('vendor/ads-update', adsSchemas('adsSaveResponse'), { body })
+
+/** POST vendor/ads-remove: deletes a request; 422 with the reason when it cannot be. */
+export const adsRemove = (id: number) => call('vendor/ads-remove', adsSchemas('adsRemoveResponse'), { body: { id } })
+
+/** POST vendor/ads-orders: a page of the vendor's paid advertisement orders (10 a page). */
+export const adsOrders = (page: number) =>
+  call('vendor/ads-orders', adsSchemas('adsOrdersResponse'), { body: { page } })
+
+/** POST vendor/ads-invoice: an order's PDF invoice. */
+export const adsInvoice = (id: number) => callBlob('vendor/ads-invoice', { id })

@@ -9,6 +9,7 @@ import {
   personasResponse,
   requestLogResponse,
   type StaffAction,
+  type StaffApproval,
   staffQueueResponse,
 } from './schemas/mock-control'
 import { type } from 'arktype'
@@ -31,8 +32,8 @@ export const mockControl = {
     const params = new URLSearchParams(Object.entries(query).filter((e): e is [string, string] => Boolean(e[1])))
     return call(`__mock/staff/queue${params.size ? `?${params}` : ''}`, staffQueueResponse, { method: 'GET' })
   },
-  approve: (kind: string, id: string) =>
-    call(`__mock/staff/${encodeURIComponent(kind)}/${encodeURIComponent(id)}/approve`, ok),
+  approve: (kind: string, id: string, body: StaffApproval = {}) =>
+    call(`__mock/staff/${encodeURIComponent(kind)}/${encodeURIComponent(id)}/approve`, ok, { body }),
   reject: (kind: string, id: string, body: StaffAction = {}) =>
     call(`__mock/staff/${encodeURIComponent(kind)}/${encodeURIComponent(id)}/reject`, ok, { body }),
 }

@@ -88,9 +88,9 @@ const table: RouteLine[] = [
   },
   { path: ROUTES.advertisementDetails, screen: lazy(() => import('../features/ads/ad-details-screen')) },
   { path: ROUTES.advertisementPayment, screen: lazy(() => import('../features/ads/ad-payment-screen')) },
-  { path: ROUTES.advertisementHistory, comingSoon: 'Advertisement history' },
-  { path: ROUTES.advertisementRequest, comingSoon: 'Advertisement requests' },
-  { path: ROUTES.orderHistory, comingSoon: 'Advertisement history' },
+  { path: ROUTES.advertisementHistory, screen: lazy(() => import('../features/ads/ad-history-screen')) },
+  { path: ROUTES.advertisementRequest, screen: lazy(() => import('../features/ads/ad-request-screen')) },
+  { path: ROUTES.orderHistory, screen: lazy(() => import('../features/ads/ad-history-screen')) },
   {
     path: ROUTES.myWishlist,
     screen: lazy(() => import('../features/customer-deals/my-wishlist-screen')),

@@ -1,4 +1,5 @@
 import { addDays } from './dates'
+import { requiredText, textError } from './form-rules'
 import { percentOfPaise } from './money'
 
 /**
@@ -22,7 +23,89 @@ export const AD_TEXTS = {
   paidWithPoints: 'Your advertisement is paid with Hola points.',
   orderNotFound: 'Advertisement order not found.',
   notWaiting: 'This advertisement order is not waiting for payment.',
+  /** A request not yet priced by staff (spec 3 §4: "Price shows waiting for approval until set"). */
+  waitingForApproval: 'waiting for approval',
+  /** Spec 3 §2: saving a request failed. */
+  saveFailed: 'OOPs! Something went wrong please try again later.',
+  requestNotFound: 'Advertisement request not found.',
+  notEditable: 'Only a requested or rejected advertisement can be edited.',
+  notPayable: 'Only an approved advertisement with no orders yet can be paid.',
+  hasOrders: 'This advertisement has orders and cannot be deleted.',
+  notRequestDeal: 'This advertisement is approved for another deal.',
+  daysRange: `The days must be between 1 and 365.`,
+  categoriesRequired: 'Choose at least one place to show the ad.',
+  unknownCategory: 'Choose the places from the list.',
+  requestSaved: 'Your advertisement request is saved.',
+  requestRemoved: 'Your advertisement request is deleted.',
+  orderNotFoundForInvoice: 'Advertisement order not found.',
 } as const
+
+/**
+ * Where an ad shows (docs/decisions/ads.md: spec 3's "advertise categories" are placements): the home page's featured
+ * carousel, the top of a category's listing, the top of search results. The ids of vendor/load-advertise-category.
+ */
+export const AD_PLACEMENT = { home: 1, category: 2, search: 3 } as const
+
+/** What a deal an ad promotes is marked with, wherever it shows. */
+export const SPONSORED_TEXT = 'Sponsored'
+
+/** Spec 3 §9: the history's page size. */
+export const AD_HISTORY_PER_PAGE = 10
+/** Spec 3 §7: an order's invoice is saved as "order history". */
+export const AD_INVOICE_FILE = 'order history.pdf'
+
+/** Spec 3 §3: the statuses of a vendor's advertisement request. */
+export const AD_REQUEST_STATUS = { requested: 1, approved: 2, rejected: 3 } as const
+export type AdRequestStatusCode = (typeof AD_REQUEST_STATUS)[keyof typeof AD_REQUEST_STATUS]
+export const AD_REQUEST_STATUS_NAMES: Record<AdRequestStatusCode, string> = {
+  1: 'Requested',
+  2: 'Approved',
+  3: 'Rejected',
+}
+
+/** Spec 3 §5, §9: a request's title is at most 230 characters; it runs 1 to 365 days (3 characters), 1 by default. */
+export const AD_REQUEST_LIMITS = { title: 230, daysMin: 1, daysMax: 365, daysChars: 3, daysDefault: 1 } as const
+/** A description is required; this bounds what one request may hold. */
+export const AD_DESCRIPTION_MAX = 5000
+
+/** Spec 3 §4: only a Requested or Rejected request can be edited (an edit sends it back to Requested). */
+export const canEditAdRequest = (status: number) =>
+  status === AD_REQUEST_STATUS.requested || status === AD_REQUEST_STATUS.rejected
+/** Spec 3 §4: an Approved request can be paid while it has no orders yet. */
+export const canPayAdRequest = (status: number, orders: number) => status === AD_REQUEST_STATUS.approved && orders === 0
+
+/** The days' problem as typed (digits only, at most 3 characters, 1 to 365), or undefined. */
+export function adDaysError(days: string | number): string | undefined {
+  const text = String(days).trim()
+  if (!text) return requiredText('days')
+  if (!/^\d{1,3}$/.test(text)) return AD_TEXTS.daysRange
+  const n = Number(text)
+  return n < AD_REQUEST_LIMITS.daysMin || n > AD_REQUEST_LIMITS.daysMax ? AD_TEXTS.daysRange : undefined
+}
+
+export type AdRequestInput = {
+  title: string
+  description: string
+  days: string | number
+  deal_id: string
+  advertisement_category_id: readonly number[]
+}
+
+/** Every field's problem (spec 3 §5), the same on the form and in the mock: title, days, places, deal, description. */
+export function adRequestErrors(v: AdRequestInput): Record<string, string> {
+  const errors: Record<string, string | undefined> = {
+    title: textError('title', v.title, AD_REQUEST_LIMITS.title),
+    days: adDaysError(v.days),
+    advertisement_category_id: v.advertisement_category_id.length === 0 ? AD_TEXTS.categoriesRequired : undefined,
+    deal_id: v.deal_id ? undefined : AD_TEXTS.dealRequired,
+    description: textError('description', v.description, AD_DESCRIPTION_MAX),
+  }
+  return Object.fromEntries(Object.entries(errors).filter((e): e is [string, string] => e[1] !== undefined))
+}
+
+/** Whether an ad order runs on `day`: from its start day to its end day, both included. */
+export const adRunsOn = (order: { start_date: string; end_date: string }, day: string) =>
+  order.start_date <= day && day <= order.end_date
 
 /**
  * GST on an advertisement: 18%, the rate on advertising services. The plan margins' GST (spec 3 §9) is the GST in

@@ -22,6 +22,8 @@ export type DealCardProps = {
   editable?: boolean
   /** A class for the caller's state, e.g. dimmed expired deals. */
   className?: string
+  /** A short word above the name, read as text by everyone (a listing's "Sponsored"). */
+  note?: string
 }
 
 const FALLBACK_IMAGE = '/img/logo.svg'
@@ -30,7 +32,7 @@ const FALLBACK_IMAGE = '/img/logo.svg'
  * The deal card of spec 2 §2: small image, name, vendor, rating (1 decimal, links to the reviews), final discount,
  * minimum price and distance. The card's link is its name; the picture repeats it for pointers only.
  */
-export function DealCard({ deal, actions, onChanged, editable = false, className }: DealCardProps) {
+export function DealCard({ deal, actions, onChanged, editable = false, className, note }: DealCardProps) {
   const href = paths.deal(deal)
   const Actions = useDealSlots().cardActions
   const slot = actions === undefined ? Actions && <Actions deal={deal} onChanged={onChanged} /> : actions || null
@@ -56,6 +58,7 @@ export function DealCard({ deal, actions, onChanged, editable = false, className
         </span>
       </Link>
       <div className="deal-card-body">
+        {note && <p className="deal-card-note">{note}</p>}
         <h3 className="deal-card-name">
           <Link href={href}>{deal.name}</Link>
         </h3>

@@ -1,5 +1,7 @@
 import { type } from 'arktype'
-import { idName, mediaPath } from './common'
+import { idName, mediaPath, pageOf } from './common'
+
+const day = () => type(/^\d{4}-\d{2}-\d{2}$/)
 
 /**
  * Advertisements (spec 3 §2 Advertisements, §3 Advertisement, §7; docs/decisions/ads.md): the packages Hola sells
@@ -21,6 +23,8 @@ export const advertisement = type({
   media: mediaPath,
   /** Where the ad shows (spec 3 §3 advertisement_category_multi). */
   advertisement_category_multi: idName.array(),
+  /** A vendor's approved request (bought like a package) names the deal it was approved for; a package has none. */
+  'deal?': type({ id: 'number', uuid: 'string', name: 'string' }).or('null'),
 })
 export type Advertisement = typeof advertisement.infer
 
@@ -64,3 +68,93 @@ export const purchaseAdvertiseResponse = type({
   tid_id: 'string',
 })
 export type PurchaseAdvertiseResponse = typeof purchaseAdvertiseResponse.infer
+
+/*
+ * The vendor's own advertisements (issue 19, second part; docs/decisions/ads.md): its requests (spec 3 §3
+ * Advertisement with its status, deal and orders), the places an ad may show, and its orders with their invoice.
+ */
+
+/** Spec 3 §3 Advertisement request status: 1 Requested, 2 Approved, 3 Rejected. */
+export const adRequestStatus = type('1 | 2 | 3')
+
+/** A vendor's request as vendor/ads-request lists it. `price` is null until staff approve it and set it. */
+export const adRequest = type({
+  id: 'number',
+  uuid: 'string',
+  title: 'string',
+  description: 'string',
+  /** Rupees; null: waiting for approval. */
+  price: 'number >= 0 | null',
+  days: '1 <= number.integer <= 365',
+  discount: '0 <= number <= 100',
+  status: adRequestStatus,
+  /** The deal it promotes (its uuid is what the form and the payment page send as deal_id). */
+  deal: type({ id: 'number', uuid: 'string', name: 'string' }).or('null'),
+  advertisement_category_multi: idName.array(),
+  /** Its paid orders (an approved request can be paid while it has none). */
+  orders: type({ id: 'number' }).array(),
+  /** Why staff rejected it (status 3), else null. */
+  reason: 'string | null',
+})
+export type AdRequest = typeof adRequest.infer
+
+/** GET vendor/ads-request: the vendor's requests, latest first. */
+export const adsRequestResponse = type({ ads: adRequest.array() })
+export type AdsRequestResponse = typeof adsRequestResponse.infer
+
+/** GET vendor/load-advertise-category: where an ad may show (the request form's places). */
+export const loadAdvertiseCategoryResponse = type({ categories: idName.array() })
+export type LoadAdvertiseCategoryResponse = typeof loadAdvertiseCategoryResponse.infer
+
+/**
+ * POST vendor/ads-create (spec 3 §7): the places (`advertisement_category_id`), the deal (its uuid), the days (1 to
+ * 365, 3 characters), the title (at most 230) and the description. The rules are ad-rules.ts adRequestErrors.
+ */
+export const adsCreateRequest = type({
+  advertisement_category_id: 'number.integer[] <= 20',
+  deal_id: 'string <= 64',
+  days: 'number.integer <= 999',
+  title: 'string <= 230',
+  description: 'string <= 5000',
+})
+export type AdsCreateRequest = typeof adsCreateRequest.infer
+
+/** POST vendor/ads-update: the same fields and the request's `id`; only a Requested or Rejected one (else 422). */
+export const adsUpdateRequest = adsCreateRequest.and({ id: 'number.integer' })
+export type AdsUpdateRequest = typeof adsUpdateRequest.infer
+
+/** ads-create and ads-update answer the saved request. */
+export const adsSaveResponse = type({ success: 'true', message: 'string', ad: adRequest })
+export type AdsSaveResponse = typeof adsSaveResponse.infer
+
+/** POST vendor/ads-remove: the request's id. 422 (with the message) when it has orders; 404 not the vendor's. */
+export const adsRemoveRequest = type({ id: 'number.integer' })
+export const adsRemoveResponse = type({ success: 'true', message: 'string' })
+
+/** Spec 3 §3 Advertisement order as the history lists it. Amounts are rupees. */
+export const adOrder = type({
+  id: 'number',
+  uuid: 'string',
+  start_date: day(),
+  end_date: day(),
+  /** The package's discount, percent. */
+  discount: 'number',
+  advertisement: { title: 'string' },
+  deal: { name: 'string' },
+  payment: {
+    /** The price before the discount and GST. */
+    amount: 'number',
+    /** What was paid in all (net of the discount, with GST), points included. */
+    total: 'number',
+    used_holapoints: 'number',
+  },
+})
+export type AdOrder = typeof adOrder.infer
+
+/** POST vendor/ads-orders: the vendor's paid orders, latest first, 10 a page (spec 3 §9). */
+export const adsOrdersRequest = type({ page: '1 <= number.integer <= 100000' })
+export const adsOrdersResponse = type({ orders: pageOf(adOrder) })
+export type AdsOrdersResponse = typeof adsOrdersResponse.infer
+
+/** POST vendor/ads-invoice: the order's id; the answer is its PDF invoice (saved as "order history"). */
+export const adsInvoiceRequest = type({ id: 'number.integer' })

@@ -46,6 +46,8 @@ export const listingDeal = type({
   vendor: { id: 'number', uuid: 'string', organization: 'string' },
   from_date: day,
   end_date: day,
+  /** 1 when a running advertisement put the deal where it is (beyond the spec; docs/decisions/ads.md). */
+  'is_sponsored?': '1',
 })
 export type ListingDeal = typeof listingDeal.infer
 

@@ -62,6 +62,13 @@ export const staffItem = type({
   created_at: 'string',
   /** Fields staff may comment on when sending the item back (a deal's deal_comments); absent: one optional reason. */
   'comment_fields?': type({ key: 'string', label: 'string' }).array(),
+  /** Sending it back needs a reason (the vendor reads it); absent: the reason is optional. */
+  'reason_required?': 'boolean',
+  /**
+   * What staff give to approve it (an ad request's price, discount and days), each prefilled with `value`; absent:
+   * approve takes nothing. The server checks them and answers 422 per field.
+   */
+  'approve_fields?': type({ key: 'string', label: 'string', value: 'string', 'hint?': 'string' }).array(),
 })
 export type StaffItem = typeof staffItem.infer
 /** Every kind the queue knows (also those with nothing waiting) and what the panel calls it. */
@@ -80,6 +87,9 @@ export const staffActionRequest = type({
   'comments?': type.Record('string', 'string <= 1000'),
 })
 export type StaffAction = typeof staffActionRequest.infer
+/** Approve takes the values of the item's approve_fields, by key (nothing for kinds without them). */
+export const staffApproveRequest = type({ 'values?': type.Record('string', 'string <= 100') })
+export type StaffApproval = typeof staffApproveRequest.infer
 
 /** One call in the mock's request log (GET __mock/requests): what was sent and answered, and why a refusal. */
 export const loggedRequest = type({

@@ -15,7 +15,12 @@ export type SearchHit = typeof searchHit.infer
  * A deal hit also names its outlet and address when the backend sends them (optional: the spec lists only uuid and
  * name), so two outlets' deals of one name can be told apart in the dropdown.
  */
-export const dealSearchHit = searchHit.and({ 'vendor?': { organization: 'string' }, 'address?': 'string' })
+export const dealSearchHit = searchHit.and({
+  'vendor?': { organization: 'string' },
+  'address?': 'string',
+  /** 1 when a running advertisement put the deal first (beyond the spec; docs/decisions/ads.md). */
+  'is_sponsored?': '1',
+})
 export type DealSearchHit = typeof dealSearchHit.infer
 
 /** Keywords have no uuid; their listing route takes the keyword's name (spec 2 §2). */

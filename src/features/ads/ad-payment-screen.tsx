@@ -1,13 +1,11 @@
 import { useEffect, useMemo, useState } from 'react'
 import { Link, useLocation, useSearch } from 'wouter'
 import { adsDetail, purchaseAdvertise } from '../../api/ads'
-import { getVendor } from '../../api/auth'
 import { vendorGetEncryptKey } from '../../api/checkout'
 import { ApiError } from '../../api/client'
 import { handOffToGateway } from '../../api/gateway-hand-off'
 import { purchaseAdvertiseRequest, type AdPaymentMethod } from '../../api/schemas/ads'
 import { vendorDealsDropdown } from '../../api/wallet'
-import { hasVerifiedContacts } from '../../lib/account-status'
 import { appNow } from '../../lib/app-clock'
 import { AD_TEXTS, adEndDay, adQuote, adStartError } from '../../lib/ad-rules'
 import { formatDashDate, indiaDay } from '../../lib/dates'
@@ -16,7 +14,6 @@ import { PAYMENT_RESULT_TEXTS } from '../../lib/order-texts'
 import { paths, type ROUTES, type ScreenProps } from '../../lib/paths'
 import { PAYMENT_METHOD, paymentMethodName } from '../../lib/payment-methods'
 import { paymentResultOf, type PaymentResult } from '../../lib/payment-result'
-import { updateUser } from '../../state/session'
 import { notify } from '../../state/ui'
 import { useAppForm } from '../../ui/app-form'
 import { BusyButton } from '../../ui/busy-button'
@@ -32,6 +29,7 @@ import { VendorsOnly } from '../../ui/vendors-only'
 import { AdPaymentResult } from './ad-payment-result'
 import { daysText } from './ad-package'
 import { ADS_ARE_VENDORS } from './ads-texts'
+import { NotVerified, useSendUnverifiedAway, verifiedVendor } from './verified-vendor'
 import './ads.css'
 
 /** The gateway's methods for an ad, UPI first (spec 3 §9: the default payment mode is UPI). */
@@ -42,13 +40,6 @@ const METHODS: AdPaymentMethod[] = [
   PAYMENT_METHOD.netBanking,
 ]
 const TABS = METHODS.map((m) => ({ key: `${m}` as const, label: paymentMethodName(m) }))
-
-/** The account is not verified: the screen sends the vendor to /dashboard (spec 3 §2). */
-class NotVerified extends ApiError {
-  constructor() {
-    super(403, AD_TEXTS.notVerified)
-  }
-}
 
 /**
  * /advertisement-payment/{package uuid} (spec 3 §2, §5, §8): the method tabs, the start day, the deal it promotes, the
@@ -70,18 +61,12 @@ function AdPayment({ uuid }: { uuid: string }) {
   const [, navigate] = useLocation()
   const [result, setResult] = useState<PaymentResult | null>(() => paymentResultOf(search))
   const data = useCall(async () => {
-    const { user } = await getVendor()
-    updateUser(user)
-    if (!hasVerifiedContacts(user)) throw new NotVerified()
+    const user = await verifiedVendor()
     const [detail, deals] = await Promise.all([adsDetail(uuid), vendorDealsDropdown()])
     return { ad: detail.ad, points: user.hola_points, deals: deals.deals }
   }, [uuid])
   const refused = data.status === 'failed' && data.error instanceof NotVerified
-  useEffect(() => {
-    if (!refused) return
-    notify('warning', AD_TEXTS.notVerified)
-    navigate(paths.dashboard(), { replace: true })
-  }, [refused, navigate])
+  useSendUnverifiedAway(refused)
 
   const today = indiaDay(appNow())
   const [method, setMethod] = useState<`${AdPaymentMethod}`>(`${PAYMENT_METHOD.upi}`)
@@ -127,6 +112,11 @@ function AdPayment({ uuid }: { uuid: string }) {
     },
   })
   const F = f.form
+  // An approved request carries its deal (spec 3 §4): it is the one deal offered, chosen already.
+  const requestDeal = ad?.deal ?? null
+  useEffect(() => {
+    if (requestDeal) F.setFieldValue('deal_id', requestDeal.uuid)
+  }, [requestDeal, F])
 
   const closeResult = () => {
     setResult(null)
@@ -173,7 +163,10 @@ function AdPayment({ uuid }: { uuid: string }) {
                 <SelectField
                   label="Deal"
                   placeholder="Choose a deal"
-                  options={data.data!.deals.map((d) => ({ value: d.uuid, label: d.name }))}
+                  options={(requestDeal ? [requestDeal] : data.data!.deals).map((d) => ({
+                    value: d.uuid,
+                    label: d.name,
+                  }))}
                   {...f.select(field)}
                 />
               )}

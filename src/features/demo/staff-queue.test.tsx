@@ -68,7 +68,7 @@ describe('staff queue (demo panel)', () => {
     try {
       const { kinds } = await mockControl.staffQueue()
       expect(kinds).toContainEqual({ kind: 'review', name: 'Deal review' })
-      expect(kinds.map((k) => k.kind).sort()).toEqual(['deal', 'franchise', 'review', 'vendor_kyc'])
+      expect(kinds.map((k) => k.kind).sort()).toEqual(['ad_request', 'deal', 'franchise', 'review', 'vendor_kyc'])
       renderInApp(<StaffQueue />)
       const table = await screen.findByRole('table', {
         name: 'Items waiting for staff, latest to enter the queue first',

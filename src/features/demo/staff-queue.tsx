@@ -1,4 +1,5 @@
 import { useEffect, useRef, useState } from 'react'
+import { ApiError } from '../../api/client'
 import { mockControl } from '../../api/mock-control'
 import { staffActionRequest, type StaffItem } from '../../api/schemas/mock-control'
 import { notify } from '../../state/ui'
@@ -43,6 +44,7 @@ export function StaffQueue() {
   const counts = queue?.counts ?? {}
   const total = Object.values(counts).reduce((a, b) => a + b, 0)
   const [rejecting, setRejecting] = useState<StaffItem | null>(null)
+  const [approving, setApproving] = useState<StaffItem | null>(null)
 
   const drop = (item: StaffItem) =>
     setQueue(
@@ -54,14 +56,18 @@ export function StaffQueue() {
         },
     )
 
-  async function approve(item: StaffItem) {
+  async function approve(item: StaffItem, values?: Record<string, string>) {
     try {
-      await mockControl.approve(item.kind, item.id)
-    } catch {
+      await mockControl.approve(item.kind, item.id, values ? { values } : {})
+    } catch (e) {
+      // The values staff gave were refused: the dialog shows why under each field.
+      if (values && e instanceof ApiError && e.status === 422) throw e
       notify('error', 'Could not approve', `${kindName(item.kind)} “${item.title}” may have been handled already.`)
+      setApproving(null)
       reload()
       return
     }
+    setApproving(null)
     drop(item)
     notify('success', `${kindName(item.kind)} approved`, `“${item.title}” is approved. Reload the page to see it.`)
   }
@@ -105,7 +111,8 @@ export function StaffQueue() {
             type="button"
             className="button button-small"
             aria-label={`Approve ${kindName(i.kind).toLowerCase()} ${i.title}`}
-            onClick={() => void approve(i)}
+            // An item that needs values to be approved (a price) asks for them first.
+            onClick={() => (i.approve_fields?.length ? setApproving(i) : void approve(i))}
           >
             Approve
           </button>
@@ -149,6 +156,14 @@ export function StaffQueue() {
         emptyText={kind || searched.trim() ? 'Nothing waiting matches.' : 'Nothing is waiting for staff.'}
         paging={{ current: shown, last, onPage: setPage, label: 'Staff queue, pages' }}
       />
+      {approving && (
+        <ApproveDialog
+          item={approving}
+          kindName={kindName(approving.kind)}
+          onCancel={() => setApproving(null)}
+          onApprove={(values) => approve(approving, values)}
+        />
+      )}
       {rejecting && (
         <RejectDialog
           item={rejecting}
@@ -213,8 +228,20 @@ function RejectDialog({
             </form.Field>
           ))
         ) : (
-          <form.Field name="reason">
-            {(field) => <TextField label="Reason (optional)" multiline rows={3} {...f.text(field)} />}
+          <form.Field
+            name="reason"
+            validators={
+              item.reason_required ? f.rules.check((v: string) => (v.trim() ? undefined : 'Say why.')) : undefined
+            }
+          >
+            {(field) => (
+              <TextField
+                label={item.reason_required ? 'Reason' : 'Reason (optional)'}
+                multiline
+                rows={3}
+                {...f.text(field)}
+              />
+            )}
           </form.Field>
         )}
         <form.Subscribe selector={(s) => s.isSubmitting}>
@@ -222,6 +249,61 @@ function RejectDialog({
             <div className="actions">
               <button type="submit" className="button button-danger" disabled={busy}>
                 Reject
+              </button>
+              <button type="button" className="button button-secondary" onClick={onCancel}>
+                Cancel
+              </button>
+            </div>
+          )}
+        </form.Subscribe>
+      </SubmitForm>
+    </Modal>
+  )
+}
+
+/**
+ * Approving an item that needs values (an ad request's price, discount and days): each of its approve_fields,
+ * prefilled from the item; the server's refusals show under the fields.
+ */
+function ApproveDialog({
+  item,
+  kindName,
+  onCancel,
+  onApprove,
+}: {
+  item: StaffItem
+  kindName: string
+  onCancel: () => void
+  onApprove: (values: Record<string, string>) => Promise<void>
+}) {
+  const fields = item.approve_fields ?? []
+  const f = useAppForm({
+    // Flat, by the fields' keys: the server's 422 names them so, and its messages show under them.
+    defaultValues: Object.fromEntries(fields.map((a) => [a.key, a.value])),
+    idPrefix: 'staff-approve',
+    onSubmit: async (value) => {
+      await onApprove(Object.fromEntries(Object.entries(value).map(([k, v]) => [k, v.trim()])))
+    },
+  })
+  const { form } = f
+  return (
+    <Modal title={`Approve ${kindName.toLowerCase()}`} onClose={onCancel}>
+      <SubmitForm {...f.formProps}>
+        <p>
+          <strong>{item.title}</strong>
+          <br />
+          <small>{item.detail}</small>
+        </p>
+        {fields.map((a) => (
+          <form.Field key={a.key} name={a.key}>
+            {(field) => <TextField label={a.label} hint={a.hint} inputMode="decimal" {...f.text(field)} />}
+          </form.Field>
+        ))}
+        <form.Subscribe selector={(s) => s.isSubmitting}>
+          {(busy) => (
+            <div className="actions">
+              <button type="submit" className="button" disabled={busy}>
+                Approve
               </button>
               <button type="button" className="button button-secondary" onClick={onCancel}>
                 Cancel

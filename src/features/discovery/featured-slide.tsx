@@ -1,5 +1,6 @@
 import { Link } from 'wouter'
 import type { ListingDeal } from '../../api/schemas/deals'
+import { SPONSORED_TEXT } from '../../lib/ad-rules'
 import { formatSlashDate } from '../../lib/dates'
 import { yourDiscountLabel } from '../../lib/deal-pricing'
 import { formatRupees } from '../../lib/money'
@@ -23,6 +24,7 @@ export function FeaturedSlide({ deal, first }: { deal: ListingDeal; first: boole
       />
       <span className="featured-badge">{yourDiscountLabel(deal.final_discount)}</span>
       <div className="featured-text">
+        {deal.is_sponsored && <p className="featured-sponsored">{SPONSORED_TEXT}</p>}
         <p className="featured-vendor">{deal.vendor.organization}</p>
         <h2 className="featured-name">{deal.name}</h2>
         <p className="featured-price">

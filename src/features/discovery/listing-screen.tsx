@@ -2,6 +2,7 @@ import { useEffect, useState } from 'react'
 import { Link, useLocation } from 'wouter'
 import type { DealSort, ListingDeal } from '../../api/schemas/deals'
 import { WARNING_MS, notify } from '../../state/ui'
+import { SPONSORED_TEXT } from '../../lib/ad-rules'
 import { DealCard } from '../../ui/deal-card'
 import { usePageTitle } from '../../ui/page-title'
 import { Empty, Failed, Loading } from '../../ui/states'
@@ -118,7 +119,7 @@ export function ListingScreen({
           <ul className="deal-grid" aria-label={`${title} deals`}>
             {deals.slice(0, shown).map((deal) => (
               <li key={deal.id}>
-                <DealCard deal={deal} onChanged={replace} />
+                <DealCard deal={deal} onChanged={replace} note={deal.is_sponsored ? SPONSORED_TEXT : undefined} />
               </li>
             ))}
           </ul>

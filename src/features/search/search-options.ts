@@ -1,3 +1,4 @@
+import { SPONSORED_TEXT } from '../../lib/ad-rules'
 import type { DealSearchHit, SearchDealsResponse } from '../../api/schemas/search'
 import { localityOf } from '../../lib/locality'
 import { paths } from '../../lib/paths'
@@ -48,6 +49,10 @@ export function optionsOf(results: SearchDealsResponse): SearchOption[] {
 
 /** "Chai Point · Koramangala, Bengaluru": what tells deals of one name apart (outlets repeat each other's titles). */
 function dealDetailLine(d: DealSearchHit): string | undefined {
-  const parts = [d.vendor?.organization, d.address ? localityOf(d.address) : undefined].filter(Boolean)
+  const parts = [
+    d.is_sponsored ? SPONSORED_TEXT : undefined,
+    d.vendor?.organization,
+    d.address ? localityOf(d.address) : undefined,
+  ].filter(Boolean)
   return parts.length ? parts.join(' · ') : undefined
 }
