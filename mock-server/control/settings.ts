@@ -1,4 +1,4 @@
-import { type } from 'arktype'
+import { type } from '../../src/api/schemas/lazy'
 import { mockSettingsUpdate, type MockSettings } from '../../src/api/schemas/mock-control'
 
 /** The statuses a planned fault can answer with: the error answers the client handles, and an unavailable backend. */

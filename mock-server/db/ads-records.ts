@@ -1,4 +1,4 @@
-import { type } from 'arktype'
+import { type } from '../../src/api/schemas/lazy'
 
 /** Where ads show (spec 3 §3 advertisement_category_multi; vendor/load-advertise-category lists them). */
 export const adCategoryRecord = type({ id: 'number', name: 'string' })

@@ -1,4 +1,4 @@
-import { type } from 'arktype'
+import { type } from '../../src/api/schemas/lazy'
 
 /** A city listings can be filtered by; coordinates are real. */
 export const cityRecord = type({

@@ -1,5 +1,5 @@
 import { Collection } from '@msw/data'
-import { type } from 'arktype'
+import { type } from '../../src/api/schemas/lazy'
 
 /**
  * The demo clock's one row: how far the mock's time runs ahead of real time (docs/decisions/wallet.md). A table, not a

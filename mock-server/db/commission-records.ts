@@ -1,4 +1,4 @@
-import { type } from 'arktype'
+import { type } from '../../src/api/schemas/lazy'
 
 /**
  * A vendor's payment of its commission to Hola (vendor/pay-to-fh, docs/decisions/commission.md): the orders it pays

@@ -1,4 +1,4 @@
-import { type } from 'arktype'
+import { type } from '../../src/api/schemas/lazy'
 
 /**
  * A deal a customer keeps: cart_type 0 is the wishlist, 1 is My Deals (the "pay now" list).

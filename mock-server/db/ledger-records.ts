@@ -1,4 +1,4 @@
-import { type } from 'arktype'
+import { type } from '../../src/api/schemas/lazy'
 
 /**
  * One ledger transaction: a set of entries that sum to zero per unit, posted once for its cause (an order's payment,

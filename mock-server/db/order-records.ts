@@ -1,4 +1,4 @@
-import { type } from 'arktype'
+import { type } from '../../src/api/schemas/lazy'
 
 /**
  * An order of a deal (spec 3 §3). Money is whole paise, points whole points; the wire's rupees are made by the

@@ -1,4 +1,4 @@
-import { type } from 'arktype'
+import { type } from '../../src/api/schemas/lazy'
 
 /**
  * A code sent to verify a new (or not yet verified) email or phone of an account, from the profile (spec 1 §4). The

@@ -1,4 +1,4 @@
-import { type } from 'arktype'
+import { type } from '../../src/api/schemas/lazy'
 import { sessionUser } from '../../src/api/schemas/auth'
 import { membershipPlan } from '../../src/api/schemas/membership'
 import { outboxMessage } from '../../src/api/schemas/mock-control'

@@ -1,4 +1,4 @@
-import { type } from 'arktype'
+import { type } from '../../src/api/schemas/lazy'
 
 /**
  * A vendor's KYC document (bank document, PAN card, …): uploaded at sign-up (and later from the profile), verified one

@@ -1,5 +1,5 @@
 import { Collection } from '@msw/data'
-import { type } from 'arktype'
+import { type } from '../../src/api/schemas/lazy'
 
 /**
  * A reviewer's remarks on a deal they sent back (deal_comments, spec 2 §3): one text per field. At most one row per

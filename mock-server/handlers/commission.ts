@@ -1,4 +1,4 @@
-import { type } from 'arktype'
+import { type } from '../../src/api/schemas/lazy'
 import {
   orderIdsToPayResponse,
   orderToPayRequest,

@@ -10,7 +10,7 @@ import {
   orderPdfRequest,
   referenceCodeRequest,
 } from '../../src/api/schemas/orders'
-import { type } from 'arktype'
+import { type } from '../../src/api/schemas/lazy'
 import { voucherFileName } from '../../src/lib/order-voucher'
 import { CANCEL_TEXTS, ORDER_STATUS_NAMES } from '../../src/lib/order-status'
 import { REDEEM_TEXTS } from '../../src/lib/order-texts'

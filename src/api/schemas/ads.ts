@@ -1,4 +1,4 @@
-import { type } from 'arktype'
+import { type } from './lazy'
 import { idName, mediaPath, pageOf } from './common'
 
 const day = () => type(/^\d{4}-\d{2}-\d{2}$/)

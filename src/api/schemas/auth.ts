@@ -1,4 +1,4 @@
-import { type } from 'arktype'
+import { type } from './lazy'
 import { idName, mediaPath } from './common'
 
 /** The role a user signs in as: 1 vendor, 2 customer (spec 1 §6). */

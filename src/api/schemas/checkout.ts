@@ -1,4 +1,4 @@
-import { type } from 'arktype'
+import { type } from './lazy'
 
 /** Payment modes of place-order (spec 3 §3): 1 Cash, 2 Net Banking, 3 Debit Card, 4 Hola points, 5 Credit Card, 6 UPI. */
 export const paymentMode = type('1 | 2 | 3 | 4 | 5 | 6')

@@ -1,4 +1,4 @@
-import { type } from 'arktype'
+import { type } from './lazy'
 
 /** Laravel's validation answer: a message and a list of texts per field. */
 export const validationErrorResponse = type({

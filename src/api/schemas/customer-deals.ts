@@ -1,4 +1,4 @@
-import { type } from 'arktype'
+import { type } from './lazy'
 import { mediaPath } from './common'
 
 /** Deal status ids (spec 2 §3): 1 active, 2 pending, 3 expired, 4 inactive. */

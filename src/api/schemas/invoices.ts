@@ -1,4 +1,4 @@
-import { type } from 'arktype'
+import { type } from './lazy'
 
 /**
  * The vendor's downloads (spec 3 §2 "Tax invoice and account statement download", §7): PDFs made from the ledger.

@@ -1,4 +1,4 @@
-import { type } from 'arktype'
+import { type } from './lazy'
 import { idName } from './common'
 
 /** A plan's figures for one payment method (spec 1 §3): points-to-currency rate, gross margin and GST, in percent. */

@@ -1,4 +1,4 @@
-import { type } from 'arktype'
+import { type } from './lazy'
 
 /** The demo and test control API of the mock backend (/api/__mock/...). Not part of the real backend's contract. */
 export const outboxMessage = type({

@@ -1,4 +1,4 @@
-import { type } from 'arktype'
+import { type } from './lazy'
 import { idName, pageOf } from './common'
 import { paymentMode } from './checkout'
 

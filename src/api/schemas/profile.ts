@@ -1,4 +1,4 @@
-import { type } from 'arktype'
+import { type } from './lazy'
 
 /** A wire id sent in a form: multipart sends every value as text. */
 const formId = 'string | number'

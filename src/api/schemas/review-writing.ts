@@ -1,4 +1,4 @@
-import { type } from 'arktype'
+import { type } from './lazy'
 
 /** A star rating, 1 to 5. */
 export const starRating = type('1 | 2 | 3 | 4 | 5')

@@ -1,4 +1,4 @@
-import { type } from 'arktype'
+import { type } from './lazy'
 import { mediaPath, pageOf } from './common'
 
 /** A star rating, 1 to 5. */

@@ -1,4 +1,4 @@
-import { type } from 'arktype'
+import { type } from './lazy'
 import { SEARCH_TEXT_MAX } from './text-limits'
 
 /** POST search-deals (spec 3 §7): the header search box's text. */

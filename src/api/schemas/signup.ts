@@ -1,4 +1,4 @@
-import { type } from 'arktype'
+import { type } from './lazy'
 import { verifyOtpResponse } from './auth'
 import { institute } from './lookups'
 

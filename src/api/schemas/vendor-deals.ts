@@ -1,4 +1,4 @@
-import { type } from 'arktype'
+import { type } from './lazy'
 import { SEARCH_TEXT_MAX } from './text-limits'
 import { idName, mediaPath, pageOf } from './common'
 import { dealStatus } from './customer-deals'
