@@ -1,11 +1,8 @@
-import { useState, useSyncExternalStore } from 'react'
-import { appClockOffset, onAppClockMove } from '../../lib/app-clock'
+import { useState } from 'react'
+import { useAppClock } from '../../ui/use-app-clock'
 import { useCall } from '../../ui/use-call'
 import { NO_FILTER, statementBody, type StatementFilter } from './statement-filter'
 import type { StatementRequest } from '../../api/schemas/wallet'
-
-/** The app clock's offset: statements load again when the demo clock moves (their windows end at now). */
-export const useAppClock = () => useSyncExternalStore(onAppClockMove, appClockOffset)
 
 /**
  * One statement list: its filter (shared by the page's lists), its own page (back to 1 when the filter changes), and
