@@ -141,7 +141,9 @@ export async function seed(options: SeedOptions = {}) {
     email_verified_at: verifiedDaysBeforeNow(30),
   })
 
-  // Priya's Hola points: two confirmed awards and a referral reward still floating (spec 3: confirmed and floating).
+  // Priya's Hola points: a confirmed welcome bonus and a referral reward still floating (spec 3: confirmed and floating).
+  // The bonus holds what an older seed awarded as 'points_earned' with no deal (120): a passbook row saying Hola was
+  // earned on a deal must name the deal, and her deals' points come from her orders (db/wallet-seed.ts).
   const award = (
     points: number,
     kind: string,
@@ -156,8 +158,7 @@ export async function seed(options: SeedOptions = {}) {
       state,
       at: SEED_EPOCH - days * 86_400_000,
     })
-  await award(350, 'welcome_bonus', 'Welcome bonus', 90)
-  await award(120, 'points_earned', 'Deal redeemed', 30)
+  await award(470, 'welcome_bonus', 'Welcome bonus', 90)
   await award(40, 'referral_reward', 'Referral pending', 5, 'floating')
 
   for (const a of areaList) if ('seed' in a) await a.seed(context)

@@ -140,6 +140,10 @@ async function supersede(p: CommissionPaymentRecord) {
 
 export const commissionPaymentById = (id: number) => db.commissionPayments.findFirst((q) => q.where({ id }))
 
+/** The payment that paid an order's commission (one at most: a second payment of it is refused), if any. */
+export const paymentOfCommission = (orderId: number) =>
+  db.commissionPayments.findMany((q) => q.where({ status: 'paid' })).find((p) => p.order_ids.includes(orderId))
+
 /** The vendor's own payment that still waits for the gateway (vendor/get-encrypt-key, payment_for pay_to_fh). */
 export function waitingPayment(vendor: UserRecord, id: number): CommissionPaymentRecord {
   const p = commissionPaymentById(id)

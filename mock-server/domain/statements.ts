@@ -1,4 +1,5 @@
 import { db } from '../db'
+import type { AdOrderRecord } from '../db/ads-records'
 import type { LedgerTxnRecord } from '../db/ledger-records'
 import type { OrderRecord } from '../db/order-records'
 import type { UserRecord } from '../db/records'
@@ -46,6 +47,8 @@ export type StatementRow = {
   confirmed_at: string | null
   order: OrderRecord | null
   referral: { referrer: number; referred: number } | null
+  /** The advertisement order the points paid for (`ad-order:{id}:…` causes). */
+  adOrder: AdOrderRecord | null
 }
 
 export type Statement = { rows: Page<StatementRow>; total: number }
@@ -67,6 +70,11 @@ function originOf(txn: LedgerTxnRecord): LedgerTxnRecord {
 function orderOf(origin: LedgerTxnRecord): OrderRecord | null {
   const m = /^order:(\d+):/.exec(origin.cause)
   return m ? (orderById(Number(m[1])) ?? null) : null
+}
+
+function adOrderOf(origin: LedgerTxnRecord): AdOrderRecord | null {
+  const m = /^ad-order:(\d+):/.exec(origin.cause)
+  return m ? (db.adOrders.findFirst((q) => q.where({ id: Number(m[1]) })) ?? null) : null
 }
 
 function referralOf(origin: LedgerTxnRecord) {
@@ -100,9 +108,11 @@ function allRows(query: Pick<StatementQuery, 'owner' | 'unit' | 'state'>): State
     rows.push({
       ...r,
       created_at: r.txn.created_at,
-      confirmed_at: confirmation?.created_at ?? null,
+      // Points earned confirmed (a referral reward confirmed at once, points spent) were confirmed when posted.
+      confirmed_at: confirmation?.created_at ?? (r.floating === 0 ? r.origin.created_at : null),
       order: orderOf(r.origin),
       referral: referralOf(r.origin),
+      adOrder: adOrderOf(r.origin),
     })
   }
   return rows

@@ -1,9 +1,11 @@
 import type { CustomerStatementRow, VendorPointsRow, VendorStatementRow } from '../../src/api/schemas/wallet'
 import { addDays, indiaDay } from '../../src/lib/dates'
 import { toRupees } from '../../src/lib/money'
+import { paymentMethodName } from '../../src/lib/payment-methods'
 import { db } from '../db'
 import type { UserRecord } from '../db/records'
 import { clock } from '../domain/clock'
+import { paymentOfCommission } from '../domain/commission'
 import type { StatementRow } from '../domain/statements'
 import { presentOrder } from './present-order'
 
@@ -21,15 +23,29 @@ const DESCRIPTIONS: Record<string, string> = {
   order_refunded_points: 'Order refunded',
 }
 /** A sale reads differently from each side: points spent by the customer; for the vendor, sold, or (cash taken at the
- * outlet, so its balance goes down by the commission) what it owes. */
+ * outlet, so its balance goes down by the commission) what it owes. A commission payment names how it was paid (the
+ * row's order columns are the order's, paid in cash); points spent on an advertisement name it and its deal. */
 function describe(row: StatementRow, unit: 'points' | 'paise') {
-  if (row.txn.kind === 'order_sale')
+  const kind = row.txn.kind
+  if (kind === 'order_sale')
     return unit === 'points'
       ? 'Paid with points'
       : row.amount < 0
         ? 'Paid in cash at the outlet: commission due'
         : 'Deal sold'
-  return DESCRIPTIONS[row.txn.kind] ?? row.txn.kind.replaceAll('_', ' ')
+  if (kind === 'commission_paid') {
+    const payment = row.order ? paymentOfCommission(row.order.id) : undefined
+    return payment ? `Commission paid to Hola by ${paymentMethodName(payment.payment_mode)}` : 'Commission paid to Hola'
+  }
+  if (row.adOrder) return `Advertisement: ${advertisementName(row.adOrder)}`
+  return DESCRIPTIONS[kind] ?? kind.replaceAll('_', ' ')
+}
+
+/** An advertisement order as the vendor knows it: the package's title and the deal it advertises. */
+function advertisementName(o: NonNullable<StatementRow['adOrder']>) {
+  const ad = db.advertisements.findFirst((q) => q.where({ id: o.advertisement_id }))
+  const deal = db.deals.findFirst((q) => q.where({ id: o.deal_id }))
+  return [ad?.title ?? 'advertisement', deal?.name].filter(Boolean).join(' for ')
 }
 
 function person(id: number) {

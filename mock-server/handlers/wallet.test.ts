@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest'
+import { addDays, indiaDay } from '../../src/lib/dates'
 import { db } from '../db'
 import { SEEDED_CODES } from '../db/order-seed'
 import { balance, pointsBalance } from '../domain/ledger'
@@ -30,6 +31,13 @@ describe('customer statements', () => {
       true,
     )
     expect(c.body.user.card_number).toMatch(/^\d{4} \d{4} \d{4} \d{4}$/)
+  })
+
+  it('a row that says Hola came from a deal names its order (an older seed’s award had none)', async () => {
+    const rows = [...(await confirmed()).body.confirmed_balance.data, ...(await floating()).body.floating_balance.data]
+    const aboutDeals = rows.filter((r) => /deal/i.test(r.description))
+    expect(aboutDeals.length).toBeGreaterThan(0)
+    expect(aboutDeals.filter((r) => r.order_id === null)).toEqual([])
   })
 
   it('moves an order’s points from floating to confirmed when the outlet redeems it', async () => {
@@ -105,6 +113,63 @@ describe('vendor statements', () => {
     })
     expect(dropdown.body.deals.length).toBeGreaterThan(3)
     expect(dropdown.body.payment_type).toHaveLength(6)
+  })
+})
+
+type VendorRow = { amount: number; description: string; order: { id: number } | null }
+type PointsRow = { description: string; used_balance: number; created_at: string; reedem_date: string | null }
+const vendorConfirmed = () =>
+  post<{ confirm_balance: Page<VendorRow> }>('vendor/confirmed-statement', all, { as: 'vendor' })
+const vendorPoints = () =>
+  post<{
+    hola_balance: Page<PointsRow & { refered_customer: { full_name: string } | null; hola_point_status: 0 | 1 }>
+  }>('vendor/floting-statement', all, { as: 'vendor' })
+
+describe('what the vendor’s rows say', () => {
+  it('a commission payment: paid to Hola, and how (not the order’s cash)', async () => {
+    const due = await post<{ total_amount: number; order_ids: number[] }>('vendor/order-ids-to-pay', undefined, {
+      as: 'vendor',
+    })
+    const pay = await post<{ payment_id: number }>(
+      'vendor/pay-to-fh',
+      { order_ids: due.body.order_ids, amount: due.body.total_amount, payment_method: 2 },
+      { as: 'vendor' },
+    )
+    const key = await post<{ data: string }>(
+      'vendor/get-encrypt-key',
+      { amount: due.body.total_amount, payment_for: 'pay_to_fh', payment_mode: 2, order_id: pay.body.payment_id },
+      { as: 'vendor' },
+    )
+    await post('__mock/gateway/complete', { data: key.body.data, outcome: 'success' })
+    const paid = (await vendorConfirmed()).body.confirm_balance.data.filter((r) => r.description.includes('Commission'))
+    expect(paid.map((r) => r.order?.id).sort()).toEqual([...due.body.order_ids].sort())
+    expect(new Set(paid.map((r) => r.description))).toEqual(new Set(['Commission paid to Hola by Net Banking']))
+  })
+
+  it('points spent on an advertisement: the package and the deal it advertises', async () => {
+    const deal = db.deals.findFirst((q) => q.where({ name: 'Masala Chai & Samosa' }))!
+    const bought = await post(
+      'vendor/purchase-advertise',
+      {
+        advertisement_id: 'ad500000-0000-4000-8000-000000000002',
+        deal_id: deal.uuid,
+        start_date: addDays(indiaDay(Date.now()), 1),
+        payment_mode: 6,
+        holapoints: 1,
+      },
+      { as: 'vendor' },
+    )
+    expect(bought.status).toBe(200)
+    const spent = (await vendorPoints()).body.hola_balance.data.filter((r) => r.used_balance < 0)
+    expect(spent.map((r) => r.description)).toEqual(['Advertisement: Category Spotlight for Masala Chai & Samosa'])
+  })
+
+  it('a referral reward confirmed when earned has that day as its redeem date', async () => {
+    const rows = (await vendorPoints()).body.hola_balance.data
+    const priya = rows.find((r) => r.refered_customer?.full_name === 'Priya Sharma')!
+    expect(priya.hola_point_status).toBe(1)
+    expect(priya.reedem_date).toBe(priya.created_at)
+    expect(rows.filter((r) => r.hola_point_status === 0).every((r) => r.reedem_date === null)).toBe(true)
   })
 })
 

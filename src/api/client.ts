@@ -195,6 +195,15 @@ export async function callBlob(path: string, body: Record<string, unknown>): Pro
       retry: 0,
     })
   } catch (e) {
+    // A refusal arrives as a blob too: its JSON is read, so a 422's field messages reach the form.
+    if (e instanceof FetchError && typeof (e.data as Blob | undefined)?.text === 'function') {
+      const data = await (e.data as Blob).text().then(
+        (text) => JSON.parse(text) as unknown,
+        () => undefined,
+      )
+      const parsed = validationError(data)
+      if (parsed) throw new ApiError(e.status ?? 0, parsed.message, parsed.errors, data)
+    }
     throw toApiError(e)
   } finally {
     config.hooks.onBusyChange(-1)

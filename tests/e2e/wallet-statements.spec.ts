@@ -37,6 +37,12 @@ test('Priya’s points float until the outlet redeems; filters, the day range an
   const floatingBefore = await page.getByLabel('Floating Hola').locator('.statement-figure').textContent()
   await page.setViewportSize({ width: 375, height: 800 })
   await axe.scan(page, { route: '/statement (floating)', width: 375, persona: 'customer' })
+  // On a phone the two tabs share one row, and the Demo tab keeps clear of the page's controls at the left edge.
+  expect((await page.getByRole('tablist', { name: 'Balance' }).boundingBox())!.height).toBeLessThan(60)
+  const demoTab = (await page.getByRole('button', { name: 'Demo' }).boundingBox())!
+  expect((await page.getByRole('radio', { name: 'Last Year' }).boundingBox())!.x).toBeGreaterThan(
+    demoTab.x + demoTab.width,
+  )
   await page.setViewportSize({ width: 1440, height: 900 })
 
   // The outlet redeems the code.
@@ -70,10 +76,12 @@ test('Priya’s points float until the outlet redeems; filters, the day range an
   await page.getByRole('button', { name: 'Apply' }).click()
   await expect(rows(page)).toHaveCount(2) // points paid for an order, and that order's points confirmed
   await expect(passbook(page)).toContainText('Paid with points')
-  // A start more than 3 months back is refused under its field.
+  // A start more than 3 months back is refused under its field, and the message moves nothing else in the row.
+  const endAt = await page.getByRole('textbox', { name: 'End date' }).boundingBox()
   await page.getByRole('textbox', { name: 'Start date' }).fill(day(new Date(today.getTime() - 120 * 86_400_000)))
   await page.getByRole('button', { name: 'Apply' }).click()
   await expect(page.getByText('The start date can be at most 3 months back.')).toBeVisible()
+  expect(await page.getByRole('textbox', { name: 'End date' }).boundingBox()).toEqual(endAt)
   await page.getByRole('button', { name: 'Clear dates' }).click()
 
   // The demo clock moves a week: nothing is left in Last Week.

@@ -1,7 +1,6 @@
 import { useSnapshot } from 'valtio'
 import { exportInvoicePdf, taxInvoicePdf } from '../../api/invoices'
 import { exportInvoicePdfRequest, taxInvoicePdfRequest } from '../../api/schemas/invoices'
-import { indiaDay } from '../../lib/dates'
 import {
   INVOICE_TEXTS,
   earliestStatementDay,
@@ -23,6 +22,7 @@ import { Modal } from '../../ui/modal'
 import { saveBlob } from '../../ui/save-blob'
 import { SelectField } from '../../ui/select-field'
 import { SubmitForm } from '../../ui/submit-form'
+import { useAppToday } from '../../ui/use-app-clock'
 
 /**
  * The vendor's Download dialog (spec 3 §2 "Tax invoice and account statement download", §5, §8): an account statement
@@ -35,7 +35,10 @@ export default function InvoiceDownloadDialog({ onClose, today: todayGiven }: { 
   const user = useSnapshot(session).userInfo
   const vendorId = 'id' in user ? user.id : 0
   const name = 'full_name' in user ? user.full_name : ''
-  const today = todayGiven ?? indiaDay(Date.now())
+  // The app's today (the demo clock's, as the statement filter's and the mock's): real time would offer days and months
+  // the server refuses once the clock has moved.
+  const appToday = useAppToday()
+  const today = todayGiven ?? appToday
   const months = invoiceMonths(today)
 
   const statement = useAppForm({
@@ -46,7 +49,16 @@ export default function InvoiceDownloadDialog({ onClose, today: todayGiven }: { 
       const blob = await exportInvoicePdf({ vendor_id: vendorId, start_date: start, end_date: end })
       saveBlob(blob, statementFileName(name, start, end))
     },
-    onError: () => notify('error', 'FAILED', INVOICE_TEXTS.invalid),
+    // A day the server refuses is said under its field, in the server's words; anything else is the spec's failure.
+    placeErrors: (errors) => {
+      const placed: Record<string, string> = {}
+      if (errors.start_date?.[0]) placed.start = errors.start_date[0]
+      if (errors.end_date?.[0]) placed.end = errors.end_date[0]
+      return placed
+    },
+    onError: (_e, placed) => {
+      if (!placed) notify('error', 'FAILED', INVOICE_TEXTS.invalid)
+    },
   })
   const invoice = useAppForm({
     defaultValues: { month: '' },

@@ -7,10 +7,10 @@ import { DataTable } from '../../ui/data-table'
 import { useCall } from '../../ui/use-call'
 import { HolaCard } from './hola-card'
 import { StatementFrame, statementFailure } from './statement-frame'
-import { StatementFilterForm } from './statement-filter'
+import { NO_FILTER, StatementFilterForm, statementBody } from './statement-filter'
 import { customerConfirmedColumns, customerFloatingColumns, holaText } from './statement-rows'
 import { useStatementTab } from './statement-tab'
-import { useStatementFilter, useStatementList } from './use-statement'
+import { useClockedCall, useStatementFilter, useStatementList } from './use-statement'
 
 /** Spec 3 §9: the customer's statement shows 15 rows a page with 2 pager buttons (the details page too). */
 export const CUSTOMER_ROWS = 15
@@ -26,7 +26,11 @@ export function CustomerStatement({ details }: { details: boolean }) {
   const confirmed = useStatementList(customerConfirmedStatement, filter, CUSTOMER_ROWS)
   const floating = useStatementList(customerFloatingStatement, filter, CUSTOMER_ROWS)
   const deals = useCall(customerStatementDeals, [])
-  const user = confirmed.data?.user
+  // The account (name, Hola card, plan) is the person's whatever the filter: read unfiltered, so a day range the server
+  // refuses (one chosen ahead on the demo clock, now after today) leaves the card as today's.
+  const account = useClockedCall(() => customerConfirmedStatement(statementBody(NO_FILTER, 1, 1)), [])
+  const user = account.data?.user
+  const plan = account.data?.my_hola_category?.name ?? null
   // Each tab's total as shown: '…' until its statement answers.
   const shown = (points: number | undefined) => (points === undefined ? '…' : holaText(points))
   const totals = {
@@ -67,7 +71,7 @@ export function CustomerStatement({ details }: { details: boolean }) {
           <div>
             <dt>Hola card</dt>
             <dd>
-              {confirmed.data?.my_hola_category?.name ?? 'No plan'} · {user?.card_number ?? '…'}
+              {plan ?? 'No plan'} · {user?.card_number ?? '…'}
             </dd>
           </div>
           <div>
@@ -89,7 +93,7 @@ export function CustomerStatement({ details }: { details: boolean }) {
             <h2>Floating Hola</h2>
             <p className="statement-figure">{totals.floating_balance}</p>
           </div>
-          <HolaCard category={confirmed.data?.my_hola_category?.name ?? null} user={user} />
+          <HolaCard category={plan} user={user} />
         </div>
       )}
       <StatementFrame details={details} filter={filterForm} tab={tab} onTab={setTab} names={TAB_NAMES} totals={totals}>

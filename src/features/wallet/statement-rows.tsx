@@ -99,7 +99,11 @@ export const customerFloatingColumns: Column<CustomerStatementRow>[] = [
   { key: 'earned', header: 'Hola Earned', align: 'end', cell: (r) => holaText(r.used_balance) },
 ]
 
-/** The vendor's confirmed rows (spec 3 §8): its orders' sales with their payment and status, and what each moved. */
+/**
+ * The vendor's confirmed rows (spec 3 §3, §8): its orders' sales with their payment and status, and what each moved.
+ * The order's columns read as on /my-orders and /commission (Created At is the order's, Redeem Date its redemption);
+ * the Balance names the day the movement was posted (a cash sale at redemption, a commission payment when paid).
+ */
 export const vendorConfirmedColumns: Column<VendorStatementRow>[] = [
   {
     key: 'deal',
@@ -107,7 +111,7 @@ export const vendorConfirmedColumns: Column<VendorStatementRow>[] = [
     cell: (r) => (r.order ? <OrderLink row={r} role="vendor" /> : r.description),
   },
   { key: 'customer', header: 'Customer', cell: (r) => r.order?.customer.full_name ?? '–' },
-  date,
+  { key: 'created', header: 'Created At', cell: (r) => formatSlashDate(r.order?.created_at ?? r.created_at) },
   {
     key: 'redeemed',
     header: 'Redeem Date',
@@ -143,6 +147,7 @@ export const vendorConfirmedColumns: Column<VendorStatementRow>[] = [
       <span className="statement-deal">
         <span>{formatRupees(r.amount)}</span>
         <small>{r.description}</small>
+        <small>on {formatSlashDate(r.created_at)}</small>
       </span>
     ),
   },
@@ -150,6 +155,8 @@ export const vendorConfirmedColumns: Column<VendorStatementRow>[] = [
 
 /** The vendor's Hola balance rows (spec 3 §8): referred vendor or customer, redeem date, points, status. */
 export const vendorPointsColumns: Column<VendorPointsRow>[] = [
+  // What the points came from or paid for: a referral, an advertisement (its title and deal), a bonus.
+  { key: 'details', header: 'Details', cell: (r) => r.description },
   { key: 'vendor', header: 'Referred Vendor', cell: (r) => r.refered_vendor?.full_name ?? '–' },
   { key: 'customer', header: 'Referred Customer', cell: (r) => r.refered_customer?.full_name ?? '–' },
   date,
