@@ -6,6 +6,7 @@ import { session, viewerOf } from '../../state/session'
 import { openPanel } from '../../state/ui'
 import { confirmLogout } from '../../features/auth/logout'
 import { HeaderTools } from '../../features/search/header-tools'
+import { NotificationBell } from '../../features/notifications/bell'
 import { menuFor } from './menu'
 import { paths } from '../../lib/paths'
 import { EXPIRED_ACCOUNT_TEXT, isExpiredAccount } from '../../lib/account-status'
@@ -48,6 +49,7 @@ export function Header() {
           <span>Hola Deals</span>
         </Link>
         <HeaderTools />
+        {snap.userLoggedIn && viewer !== 'guest' && <NotificationBell role={viewer} />}
         {!snap.userLoggedIn ? (
           <nav className="header-actions" aria-label="Account">
             <button type="button" className="button button-ghost" onClick={() => (openPanel.value = { kind: 'login' })}>
