@@ -9,6 +9,9 @@ import { expect, openDemoPanel, signInAs, test } from './fixtures'
  */
 const CASH_CODE = 'CHAIDEMO42'
 
+// Each journey signs in more than once on a loaded machine.
+test.describe.configure({ timeout: 180_000 })
+
 const bellButton = (page: Page) => page.getByRole('button', { name: /^Notifications, / })
 /** The unseen count the bell's name carries (0 when none). */
 async function unseen(page: Page): Promise<number> {
@@ -21,7 +24,6 @@ test('the outlet redeems Priya’s code: her bell counts it, opening it lands on
   page,
   signIn,
 }) => {
-  test.setTimeout(120_000)
   const axe = new AxeFindings()
   await signIn('customer')
   await expect(bellButton(page)).toHaveAccessibleName(/Notifications, \d+ unseen/)

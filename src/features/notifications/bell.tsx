@@ -16,7 +16,7 @@ const MINUTE = 60_000
  * dropdown of the newest few. The count refreshes on every route change, when the tab regains focus, and every minute
  * while the page is visible.
  */
-export function NotificationBell({ role }: { role: Role }) {
+export default function NotificationBell({ role }: { role: Role }) {
   const snap = useSnapshot(bell)
   const [location, navigate] = useLocation()
   const [open, setOpen] = useState(false)
