@@ -52,7 +52,7 @@ export function Header() {
         </Link>
         <HeaderTools />
         {snap.userLoggedIn && viewer !== 'guest' && (
-          <Suspense fallback={<span className="bell" style={{ width: 40, height: 40 }} />}>
+          <Suspense fallback={<span className="bell" style={{ display: 'inline-block', width: 40, height: 40 }} />}>
             <NotificationBell role={viewer} />
           </Suspense>
         )}
