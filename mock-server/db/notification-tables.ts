@@ -1,5 +1,5 @@
 import { Collection } from '@msw/data'
-import { type } from 'arktype'
+import { type } from '../../src/api/schemas/lazy'
 import type { EventName } from '../domain/events'
 
 /**
