@@ -115,6 +115,11 @@ export const STATES = {
    * With `running: true` (the journeys'), a home ad for the active deal runs from today for seven days.
    */
   vendorBuysAds: 'the vendor can buy advertisements',
+  /**
+   * The persona of `role` (customer or vendor) signed in with `token`, with its history and, newest, an unseen
+   * notification `notification` (uuid); `othersNotification` (uuid) belongs to the other persona.
+   */
+  hasNotifications: 'a person has notifications',
 } as const
 
 export type StateName = (typeof STATES)[keyof typeof STATES]
@@ -176,4 +181,7 @@ export const PACT_VALUES = {
   adRejectedId: 7,
   adPaidRequestId: 8,
   adPaidOrderId: 1,
+  /** The notifications of hasNotifications: the signed-in persona's, and the other persona's. */
+  notificationUuid: '0071f1ca-0000-4000-8000-00000000a001',
+  othersNotificationUuid: '0071f1ca-0000-4000-8000-00000000a002',
 } as const

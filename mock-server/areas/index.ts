@@ -6,6 +6,7 @@ import { commission } from './commission'
 import { content } from './content'
 import { customerDeals } from './customer-deals'
 import { membership } from './membership'
+import { notifications } from './notifications'
 import { orders } from './orders'
 import { profile } from './profile'
 import { reviews } from './reviews'
@@ -35,6 +36,7 @@ export const AREAS = {
   commission,
   wallet,
   ads,
+  notifications,
 }
 
 /** The areas in their order. */

@@ -10,6 +10,7 @@ import { orderTables } from './order-tables'
 import { commissionTables } from './commission-tables'
 import { clockTables } from './clock-tables'
 import { adsTables } from './ads-tables'
+import { notificationTables } from './notification-tables'
 
 /** The mock backend's database: one @msw/data collection per table. */
 export const db = {
@@ -29,6 +30,7 @@ export const db = {
   ...commissionTables,
   ...clockTables,
   ...adsTables,
+  ...notificationTables,
 }
 export type Db = typeof db
 export type TableName = keyof Db

@@ -1,5 +1,6 @@
+import { sendMessage } from './outbox'
 import { roleOf, type Role } from '../../src/lib/user-type'
-import { db, nextId } from '../db'
+import { db } from '../db'
 import type { OtpChallengeRecord, UserRecord } from '../db/records'
 import { assertMayGuess, assertMaySendCode, noteCodeSent, noteWrongCode } from './auth-throttle'
 import { clock, iso, randomOtp, randomToken } from './clock'
@@ -66,15 +67,16 @@ async function verifyContactOf(challenge: OtpChallengeRecord, user: UserRecord, 
 }
 
 async function sendOtp(user: UserRecord, via: 'email' | 'sms', code: string, now: number) {
-  await db.outbox.create({
-    id: nextId(db.outbox),
-    channel: via,
-    to: via === 'email' ? user.email : user.phone,
-    subject: 'Your Hola Deals sign-in code',
-    text: `${code} is your Hola Deals one-time password. It expires in 10 minutes. Do not share it with anyone.`,
-    otp: code,
-    created_at: iso(now),
-  })
+  await sendMessage(
+    {
+      channel: via,
+      to: via === 'email' ? user.email : user.phone,
+      subject: 'Your Hola Deals sign-in code',
+      text: `${code} is your Hola Deals one-time password. It expires in 10 minutes. Do not share it with anyone.`,
+      otp: code,
+    },
+    now,
+  )
 }
 
 /** customer/authenticate, vendor/authenticate: email or phone of that role, then an OTP (throttled: auth-throttle.ts). */

@@ -1,3 +1,4 @@
+import { sendMessage } from './outbox'
 import { emailError, indianMobile, phoneError } from '../../src/lib/contact-forms'
 import { CONTACT_CHANGE_TEXTS, canSendCode, type ContactKind } from '../../src/lib/profile-contact'
 import { db, nextId } from '../db'
@@ -81,15 +82,16 @@ export async function sendContactCode(
     failed_attempts: 0,
     status: 'open',
   })
-  await db.outbox.create({
-    id: nextId(db.outbox),
-    channel: kind === 'email' ? 'email' : 'sms',
-    to: value,
-    subject: kind === 'email' ? 'Verify your email address' : 'Verify your phone number',
-    text: `${code} is your Hola Deals code to verify this ${kind === 'email' ? 'email address' : 'phone number'}. It expires in 10 minutes.`,
-    otp: code,
-    created_at: iso(now),
-  })
+  await sendMessage(
+    {
+      channel: kind === 'email' ? 'email' : 'sms',
+      to: value,
+      subject: kind === 'email' ? 'Verify your email address' : 'Verify your phone number',
+      text: `${code} is your Hola Deals code to verify this ${kind === 'email' ? 'email address' : 'phone number'}. It expires in 10 minutes.`,
+      otp: code,
+    },
+    now,
+  )
   noteCodeSent(client, now)
   return CONTACT_CHANGE_TEXTS.otpSent
 }

@@ -27,6 +27,8 @@ export type DomainEvents = {
   'review.rejected': { review_id: number; customer_id: number; deal_id: number }
   /** Staff approved a vendor's KYC (the outlet is now public). */
   'vendor.kyc_approved': { vendor_id: number }
+  /** Staff refused one of a vendor's KYC documents (it stays on file; the vendor uploads it again). */
+  'vendor.document_rejected': { document_id: number; vendor_id: number; reason: string | null }
   /** Staff refused a vendor's KYC. */
   'vendor.kyc_rejected': { vendor_id: number; reason: string | null }
   /** A vendor's commission payment to Hola settled. */

@@ -1,3 +1,4 @@
+import { sendMessage } from './outbox'
 import { inquiryErrors, summary, type InquiryValues } from '../../src/lib/contact-forms'
 import { db, nextId } from '../db'
 import { clock, iso } from './clock'
@@ -23,14 +24,13 @@ export async function submitInquiry(values: InquiryValues, now = clock.now()) {
     notes: values.notes.trim(),
     created_at: iso(now),
   })
-  await db.outbox.create({
-    id: nextId(db.outbox),
-    channel: 'email',
-    to: inquiry.email,
-    subject: `We received your inquiry: ${inquiry.subject}`,
-    text: `Hi ${inquiry.name}, thank you for writing to ${PRODUCT_NAME}. Our team will get back to you very soon. Your message: "${inquiry.notes}"`,
-    otp: null,
-    created_at: iso(now),
-  })
+  await sendMessage(
+    {
+      to: inquiry.email,
+      subject: `We received your inquiry: ${inquiry.subject}`,
+      text: `Hi ${inquiry.name}, thank you for writing to ${PRODUCT_NAME}. Our team will get back to you very soon. Your message: "${inquiry.notes}"`,
+    },
+    now,
+  )
   return inquiry
 }

@@ -1,3 +1,4 @@
+import { sendMessage } from './outbox'
 import { indianMobile, newsletterErrors, summary, type NewsletterValues } from '../../src/lib/contact-forms'
 import { db, nextId } from '../db'
 import { clock, iso } from './clock'
@@ -37,14 +38,13 @@ export async function subscribe(values: NewsletterValues, now = clock.now()) {
     created_at: iso(now),
   })
   const topics = categoryIds.map((id) => db.newsletterCategories.findFirst((q) => q.where({ id }))!.name).join(', ')
-  await db.outbox.create({
-    id: nextId(db.outbox),
-    channel: 'email',
-    to: email,
-    subject: `You are subscribed to the ${PRODUCT_NAME} newsletter`,
-    text: `Hi ${name}, thank you for subscribing. You will hear from us about: ${topics}. To stop these emails, open ${await unsubscribePath(email, now)}`,
-    otp: null,
-    created_at: iso(now),
-  })
+  await sendMessage(
+    {
+      to: email,
+      subject: `You are subscribed to the ${PRODUCT_NAME} newsletter`,
+      text: `Hi ${name}, thank you for subscribing. You will hear from us about: ${topics}. To stop these emails, open ${await unsubscribePath(email, now)}`,
+    },
+    now,
+  )
   return subscription
 }

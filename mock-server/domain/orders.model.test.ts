@@ -123,6 +123,7 @@ function state(deals: DealRecord[]) {
     sessions: db.gatewaySessions.all(),
     payments: db.commissionPayments.all(),
     ads: db.adOrders.all(),
+    notifications: db.notifications.count(),
   })
 }
 
@@ -141,6 +142,32 @@ function checkAdOrders() {
     expect(net(ACCOUNT.userPoints)).toBe(o.status === 'failed' ? 0 : 0 - o.points_used)
     expect(net(ACCOUNT.customerPayments)).toBe(o.status === 'paid' ? 0 - o.pay_paise : 0)
     expect(o.pay_paise + o.points_paise).toBe(o.total_paise)
+  }
+}
+
+/**
+ * Issue 20: every paid, redeemed and cancelled order told each party exactly once. The student: paid (when the gateway
+ * or points paid it), declined, redeemed, cancelled; the outlet: a new order (when paid, or placed in cash), redeemed,
+ * cancelled. Nothing else about an order reaches anyone.
+ */
+function checkNotifications(models: Model[]) {
+  for (const m of models) {
+    const o = db.orders.findFirst((q) => q.where({ id: m.id }))!
+    const told = (user: number, ...events: string[]) =>
+      db.notifications
+        .findMany((q) => q.where({ subject_id: o.id, user_id: user }))
+        .filter((n) => events.includes(n.event)).length
+    const cash = o.payment_mode === 1
+    const paidBeforeRedeeming = !cash && o.paid_at !== null
+    const byParty = o.cancelled_by === 'customer' || o.cancelled_by === 'vendor'
+    expect(told(PRIYA, 'order.paid')).toBe(paidBeforeRedeeming ? 1 : 0)
+    expect(told(PERSONA_IDS.vendor, 'order.paid', 'order.placed')).toBe(cash || paidBeforeRedeeming ? 1 : 0)
+    for (const party of [PRIYA, PERSONA_IDS.vendor]) {
+      expect(told(party, 'order.redeemed')).toBe(o.redeemed_at !== null ? 1 : 0)
+      expect(told(party, 'order.cancelled')).toBe(byParty ? 1 : 0)
+    }
+    expect(told(PRIYA, 'order.payment_failed')).toBe(o.cancelled_by === 'gateway' ? 1 : 0)
+    expect(told(PERSONA_IDS.vendor, 'order.payment_failed')).toBe(0)
   }
 }
 
@@ -428,6 +455,7 @@ describe('orders, payments and the ledger (model-based)', () => {
           checkInvariants(deals, places, models)
           checkCommission(commissionPaid)
           checkAdOrders()
+          checkNotifications(models)
         }
         // Floating points of redeemed orders are confirmed; those of cancelled orders never are.
         expect(pointsBalance(PRIYA)).toBeGreaterThanOrEqual(0)

@@ -1,3 +1,4 @@
+import { sendMessage } from './outbox'
 import type {
   ConfirmDetailsRequest,
   ResendVerifyEmailRequest,
@@ -7,7 +8,7 @@ import type {
 import { EMAIL_LINK_TEXTS, EMAIL_LINK_TTL_MS, UNSUBSCRIBE_TEXTS } from '../../src/lib/profile-links'
 import { REVERIFICATION_TEXTS } from '../../src/lib/profile-reverification'
 import { roleOf } from '../../src/lib/user-type'
-import { db, nextId } from '../db'
+import { db } from '../db'
 import type { UserRecord } from '../db/records'
 import { THROTTLE, Throttled } from './auth-throttle'
 import { clock, iso, randomToken } from './clock'
@@ -37,15 +38,14 @@ export async function sendVerificationLink(body: ResendVerifyEmailRequest, now =
     expires_at: now + EMAIL_LINK_TTL_MS,
     used_at: null,
   })
-  await db.outbox.create({
-    id: nextId(db.outbox),
-    channel: 'email',
-    to: user.email,
-    subject: 'Verify your email address',
-    text: `Hi ${user.full_name}, open this link to verify your email address: /verify-email/${body.userType}/${token} (it works once, for 24 hours).`,
-    otp: null,
-    created_at: iso(now),
-  })
+  await sendMessage(
+    {
+      to: user.email,
+      subject: 'Verify your email address',
+      text: `Hi ${user.full_name}, open this link to verify your email address: /verify-email/${body.userType}/${token} (it works once, for 24 hours).`,
+    },
+    now,
+  )
   return EMAIL_LINK_TEXTS.sent
 }
 

@@ -1,3 +1,4 @@
+import { sendMessage } from './outbox'
 import { summary } from '../../src/lib/contact-forms'
 import { SIGNUP_TEXTS } from '../../src/lib/signup-texts'
 import type { FranchiseRegisterRequest, VendorDetails } from '../../src/api/schemas/signup'
@@ -55,25 +56,15 @@ export async function registerFranchise(body: FranchiseRegisterRequest, now = cl
     status: 'pending',
     created_at: iso(now),
   })
-  await mail(
-    email,
-    'We received your franchise request',
-    `Hi ${request.full_name}, ${SIGNUP_TEXTS.franchiseReceived}`,
+  await sendMessage(
+    {
+      to: email,
+      subject: 'We received your franchise request',
+      text: `Hi ${request.full_name}, ${SIGNUP_TEXTS.franchiseReceived}`,
+    },
     now,
   )
   return request
-}
-
-async function mail(to: string, subject: string, text: string, now: number) {
-  await db.outbox.create({
-    id: nextId(db.outbox),
-    channel: 'email',
-    to,
-    subject,
-    text,
-    otp: null,
-    created_at: iso(now),
-  })
 }
 
 export const pendingFranchiseRequests = () => db.franchiseRequests.findMany((q) => q.where({ status: 'pending' }))
@@ -92,10 +83,12 @@ export async function approveFranchise(uuid: string, now = clock.now()) {
       x.status = 'approved'
     },
   })
-  await mail(
-    r.email,
-    'Your franchise request is approved',
-    `Hi ${r.full_name}, your franchise request for ${r.organization} is approved. Our team will call you to set up each location.`,
+  await sendMessage(
+    {
+      to: r.email,
+      subject: 'Your franchise request is approved',
+      text: `Hi ${r.full_name}, your franchise request for ${r.organization} is approved. Our team will call you to set up each location.`,
+    },
     now,
   )
 }
@@ -108,10 +101,13 @@ export async function rejectFranchise(uuid: string, reason: string | undefined, 
       x.status = 'rejected'
     },
   })
-  await mail(
-    r.email,
-    'Your franchise request was not accepted',
-    `Hi ${r.full_name}, your franchise request for ${r.organization} was not accepted.${reason ? ` Reason: ${reason}` : ''}`,
+  const because = reason ? ` Reason: ${reason}` : ''
+  await sendMessage(
+    {
+      to: r.email,
+      subject: 'Your franchise request was not accepted',
+      text: `Hi ${r.full_name}, your franchise request for ${r.organization} was not accepted.${because}`,
+    },
     now,
   )
 }

@@ -19,7 +19,6 @@ export const documentTypeName = (id: number) => VENDOR_DOCUMENT_TYPES.find((t) =
 /** Documents waiting for staff: neither verified nor rejected. */
 export const waitingDocuments = () => db.vendorDocuments.findMany((q) => q.where({ is_verified: 0, rejected_at: null }))
 
-const vendorOf = (id: number) => db.users.findFirst((q) => q.where({ id, userType: USER_TYPE.vendor }))
 const accountOf = (vendorId: number) => db.vendorAccounts.findFirst((q) => q.where({ vendor_id: vendorId }))
 
 /** Vendors whose KYC is pending and none of whose documents still waits: the vendor is next. */
@@ -52,14 +51,11 @@ export async function rejectDocument(id: number, reason: string | undefined, now
       x.rejected_at = iso(now)
     },
   })
-  const vendor = vendorOf(d.vendor_id)
-  if (vendor)
-    await mail(
-      vendor,
-      `Your ${documentTypeName(d.doc_type)} was not accepted`,
-      `Your ${documentTypeName(d.doc_type)} (${d.name}) could not be verified.${reason ? ` Reason: ${reason}` : ''} Please upload it again from your profile.`,
-      now,
-    )
+  await announce(
+    'vendor.document_rejected',
+    { document_id: d.id, vendor_id: d.vendor_id, reason: reason?.trim() || null },
+    now,
+  )
 }
 
 function pendingVendor(hash: string) {
@@ -89,12 +85,6 @@ export async function approveVendor(hash: string, now = clock.now()) {
       },
     })
   await announce('vendor.kyc_approved', { vendor_id: v.id }, now)
-  await mail(
-    v,
-    'Your outlet is approved',
-    `Good news, ${v.full_name}: ${v.organization} is approved. Your approved deals are now public.`,
-    now,
-  )
 }
 
 /** A rejected vendor can still sign in; their deals stay hidden and they are told why. */
@@ -120,22 +110,4 @@ export async function rejectVendor(hash: string, reason: string | undefined, now
       created_at: iso(now),
     })
   await announce('vendor.kyc_rejected', { vendor_id: v.id, reason: reason?.trim() || null }, now)
-  await mail(
-    v,
-    'Your outlet was not approved',
-    `Sorry, ${v.full_name}: ${v.organization} could not be approved.${reason ? ` Reason: ${reason}` : ''}`,
-    now,
-  )
-}
-
-async function mail(to: UserRecord, subject: string, text: string, now: number) {
-  await db.outbox.create({
-    id: nextId(db.outbox),
-    channel: 'email',
-    to: to.email,
-    subject,
-    text,
-    otp: null,
-    created_at: iso(now),
-  })
 }

@@ -115,7 +115,11 @@ const table: RouteLine[] = [
     screen: lazy(() => import('../features/vendor-deals/reported-deals-screen')),
     menu: vendors('Reported Deals'),
   },
-  { path: ROUTES.notification, comingSoon: 'Notifications', menu: everyone('Notifications') },
+  {
+    path: ROUTES.notification,
+    screen: lazy(() => import('../features/notifications/notifications-screen')),
+    menu: everyone('Notifications'),
+  },
   { path: ROUTES.addDeal, screen: lazy(() => import('../features/vendor-deals/add-deal-screen')) },
   { path: ROUTES.correctDeal, screen: lazy(() => import('../features/vendor-deals/correct-deal-screen')) },
   { path: ROUTES.payment, screen: lazy(() => import('../features/checkout/payment-screen')) },

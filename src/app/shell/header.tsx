@@ -1,4 +1,4 @@
-import { useEffect, useRef, useState } from 'react'
+import { Suspense, lazy, useEffect, useRef, useState } from 'react'
 import { Link, useLocation } from 'wouter'
 import { useSnapshot } from 'valtio'
 import { DEFAULT_USER_IMAGE } from '../../lib/user-image'
@@ -9,6 +9,9 @@ import { HeaderTools } from '../../features/search/header-tools'
 import { menuFor } from './menu'
 import { paths } from '../../lib/paths'
 import { EXPIRED_ACCOUNT_TEXT, isExpiredAccount } from '../../lib/account-status'
+
+/** The bell loads after the page (home's up-front JavaScript has a budget); its place is kept so nothing shifts. */
+const NotificationBell = lazy(() => import('../../features/notifications/bell'))
 
 /** Logo, search and place (discovery), then Login / Signup for visitors or the role's menu when signed in. */
 export function Header() {
@@ -48,6 +51,11 @@ export function Header() {
           <span>Hola Deals</span>
         </Link>
         <HeaderTools />
+        {snap.userLoggedIn && viewer !== 'guest' && (
+          <Suspense fallback={<span className="bell" style={{ display: 'inline-block', width: 40, height: 40 }} />}>
+            <NotificationBell role={viewer} />
+          </Suspense>
+        )}
         {!snap.userLoggedIn ? (
           <nav className="header-actions" aria-label="Account">
             <button type="button" className="button button-ghost" onClick={() => (openPanel.value = { kind: 'login' })}>
