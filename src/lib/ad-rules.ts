@@ -46,9 +46,6 @@ export const AD_TEXTS = {
  */
 export const AD_PLACEMENT = { home: 1, category: 2, search: 3 } as const
 
-/** What a deal an ad promotes is marked with, wherever it shows. */
-export const SPONSORED_TEXT = 'Sponsored'
-
 /** Spec 3 §9: the history's page size. */
 export const AD_HISTORY_PER_PAGE = 10
 /** Spec 3 §7: an order's invoice is saved as "order history". */

@@ -1,6 +1,6 @@
 import { Link } from 'wouter'
 import type { ListingDeal } from '../../api/schemas/deals'
-import { SPONSORED_TEXT } from '../../lib/ad-rules'
+import { SPONSORED_TEXT } from '../../lib/sponsored'
 import { formatSlashDate } from '../../lib/dates'
 import { yourDiscountLabel } from '../../lib/deal-pricing'
 import { formatRupees } from '../../lib/money'

@@ -1,4 +1,4 @@
-import { SPONSORED_TEXT } from '../../lib/ad-rules'
+import { SPONSORED_TEXT } from '../../lib/sponsored'
 import type { DealSearchHit, SearchDealsResponse } from '../../api/schemas/search'
 import { localityOf } from '../../lib/locality'
 import { paths } from '../../lib/paths'
