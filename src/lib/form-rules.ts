@@ -3,9 +3,6 @@
  * required, at most so many characters, and the length limits a request schema holds.
  */
 
-/** Spec 1 §7, §9, spec 2 §5, spec 3 §9: a search box (a lookup, the header's search) waits this long after the last key. */
-export const SEARCH_DEBOUNCE_MS = 800
-
 const label = (field: string) => field.replace(/_/g, ' ')
 export const requiredText = (field: string) => `The ${label(field)} field is required.`
 export const maxText = (field: string, max: number) =>

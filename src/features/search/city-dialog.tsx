@@ -8,7 +8,7 @@ import { useCall } from '../../ui/use-call'
 import { useDebounced } from '../../ui/use-debounced'
 import { CrosshairIcon } from './search-icons'
 import { SEARCH_TEXT_MAX } from '../../api/schemas/text-limits'
-import { SEARCH_DEBOUNCE_MS } from '../../lib/form-rules'
+import { SEARCH_DEBOUNCE_MS } from '../../lib/search-debounce'
 
 /** The place picker's dialog (spec 3 §2): choose a city, every city, or the current location. */
 export default function CityDialog({ onClose, ...choice }: CityChoiceProps & { onClose: () => void }) {

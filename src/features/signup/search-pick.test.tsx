@@ -1,6 +1,6 @@
 import { act, fireEvent, render, screen } from '@testing-library/react'
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
-import { SEARCH_DEBOUNCE_MS } from '../../lib/form-rules'
+import { SEARCH_DEBOUNCE_MS } from '../../lib/search-debounce'
 import { SearchPick, type Pick } from './search-pick'
 
 const KARNATAKA = { id: 1, name: 'Karnataka' }

@@ -1,6 +1,6 @@
 import { useEffect, useRef, useState } from 'react'
 import { SEARCH_TEXT_MAX } from '../../api/schemas/text-limits'
-import { SEARCH_DEBOUNCE_MS } from '../../lib/form-rules'
+import { SEARCH_DEBOUNCE_MS } from '../../lib/search-debounce'
 
 export type Pick = { id: number; name: string }
 

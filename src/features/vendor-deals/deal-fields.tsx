@@ -1,7 +1,7 @@
 import { DateField } from '../../ui/date-field'
 import { useState } from 'react'
 import { keywordList, searchActiveCategories, searchActiveProducts } from '../../api/vendor-deals'
-import { SEARCH_DEBOUNCE_MS } from '../../lib/form-rules'
+import { SEARCH_DEBOUNCE_MS } from '../../lib/search-debounce'
 import { RichTextEditor, type RichTextEditorProps } from '../../ui/rich-text-editor'
 import { useCall } from '../../ui/use-call'
 import { useDebounced } from '../../ui/use-debounced'
