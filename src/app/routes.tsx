@@ -1,7 +1,6 @@
 import { lazy, type ComponentType, type LazyExoticComponent } from 'react'
 import { ROUTES, paths, type RoutePattern } from '../lib/paths'
 import type { Viewer } from '../state/session'
-import { ComingSoon } from './coming-soon'
 
 type ScreenComponent = ComponentType<{ params: Record<string, string | undefined> }>
 type Screen = ScreenComponent | LazyExoticComponent<ScreenComponent>
@@ -147,6 +146,9 @@ const table: RouteLine[] = [
 ]
 
 export const routes: RouteDef[] = table.map((r) => ({ access: 'auth', layout: 'shell', ...r }))
+
+// Loaded only when a coming-soon route is opened: none is left in the table, so home's entry need not carry it.
+const ComingSoon = lazy(() => import('./coming-soon').then((m) => ({ default: m.ComingSoon })))
 
 export function renderScreen(route: RouteDef, params: Record<string, string | undefined>) {
   if (route.screen) {
