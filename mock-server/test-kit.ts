@@ -72,6 +72,24 @@ export const post = <T = Record<string, unknown>>(
   options: Omit<CallOptions, 'body'> = {},
 ) => callApi<T>('POST', path, { ...options, body })
 
+/** Form fields as a multipart form sends them: text, a file, or files (sent as `name[]`). */
+export type FormFields = Record<string, string | File | File[]>
+
+/** Posts a multipart form as a guest (sign-up), and reads the JSON answer. */
+export async function postForm(path: string, fields: FormFields) {
+  const form = new FormData()
+  for (const [k, v] of Object.entries(fields)) {
+    if (Array.isArray(v)) for (const f of v) form.append(`${k}[]`, f, f.name)
+    else if (typeof v === 'string') form.append(k, v)
+    else form.append(k, v, v.name)
+  }
+  const res = await fetch(`${API}/${path}`, { method: 'POST', headers: { Accept: 'application/json' }, body: form })
+  return {
+    status: res.status,
+    body: (await res.json()) as Record<string, unknown> & { errors?: Record<string, string[]> },
+  }
+}
+
 const tokens = new Map<PersonaKey, string>()
 
 /**
