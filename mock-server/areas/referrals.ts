@@ -1,3 +1,4 @@
+import { referralStates } from '../control/referral-states'
 import { seedReferrals } from '../db/referral-seed'
 import { referralRewards } from '../domain/referrals'
 import { referralHandlers } from '../handlers/referrals'
@@ -7,5 +8,6 @@ import { area } from './area'
 export const referrals = area({
   handlers: referralHandlers,
   seed: ({ now }) => seedReferrals(now),
+  providerStates: referralStates,
   subscribers: [referralRewards],
 })
