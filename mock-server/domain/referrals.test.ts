@@ -1,8 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest'
-import { monthValue } from '../../src/lib/signup-rules'
 import { db, nextId } from '../db'
 import { blankUser } from '../db/blank-user'
-import { PNG_1PX, PERSONA_IDS, post, postForm, userOf } from '../test-kit'
+import { PERSONA_IDS, post, postForm, studentForm, userOf } from '../test-kit'
 import { announce, subscribe, type DomainEvent } from './events'
 import { pointsBalance, trialBalance } from './ledger'
 import { referralReward, referralStatus, referralsOf } from './referrals'
@@ -22,33 +21,11 @@ beforeEach(() => {
 })
 afterEach(() => unsubscribe())
 
-const now = new Date()
-const nextMonth = monthValue(
-  now.getUTCFullYear() + (now.getUTCMonth() === 11 ? 1 : 0),
-  ((now.getUTCMonth() + 1) % 12) + 1,
-)
-
 /** A student signs up through customer/register, with a referral code or none; answers the new account. */
 async function signUpStudent(code: string | null, n = 1) {
-  const email = `meera${n}@example.com`
-  const res = await postForm('customer/register', {
-    full_name: 'Meera Joshi',
-    email,
-    phone: `900000100${n}`,
-    aadhar_number: '2345 6789 0124',
-    address: '5 MG Road',
-    city: 'Bengaluru',
-    state: '1',
-    pincode: '560001',
-    enrollment_no: '20240001',
-    expiry_date: nextMonth,
-    institute: '1',
-    card_media: new File([PNG_1PX], 'card.png', { type: 'image/png' }),
-    disclaimer: '1',
-    is_referral: code === null ? '0' : '1',
-    ...(code === null ? {} : { referral_by: code }),
-  })
-  return { res, user: db.users.findFirst((q) => q.where({ email })) }
+  const form = studentForm(n, code)
+  const res = await postForm('customer/register', form)
+  return { res, user: db.users.findFirst((q) => q.where({ email: form.email as string })) }
 }
 
 /** A vendor whose account sign-up created with `referrer`'s code (their KYC pending), as vendor/register leaves it. */
