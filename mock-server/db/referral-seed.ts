@@ -18,7 +18,7 @@ const ISHAAN = 12
 export async function seedReferrals(now: number) {
   const at = (days: number) => now - days * DAY
   const joined = [
-    { referred: AARAV, referrer: PERSONA_IDS.customer, days: 60, member: 41 },
+    { referred: AARAV, referrer: PERSONA_IDS.customer, days: 60, member: 33 },
     { referred: PERSONA_IDS.customer, referrer: PERSONA_IDS.vendor, days: 120, member: 99 },
     { referred: DIYA, referrer: PERSONA_IDS.customer, days: 25, member: null },
     { referred: PERSONA_IDS['pending-vendor'], referrer: PERSONA_IDS.vendor, days: 15, member: null },
