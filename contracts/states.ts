@@ -120,6 +120,11 @@ export const STATES = {
    * notification `notification` (uuid); `othersNotification` (uuid) belongs to the other persona.
    */
   hasNotifications: 'a person has notifications',
+  /**
+   * Referrals: the vendor persona (`token`) has referred outlets only (a list whose rows share one shape): Fresh Bites
+   * Indiranagar, its KYC pending, its reward floating.
+   */
+  vendorReferredOutlets: 'the vendor has referred outlets only',
 } as const
 
 export type StateName = (typeof STATES)[keyof typeof STATES]

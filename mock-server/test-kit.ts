@@ -1,4 +1,5 @@
 import { afterEach, beforeEach } from 'vitest'
+import { monthValue } from '../src/lib/signup-rules'
 import { db } from './db'
 import { userOf } from './db/persona-user'
 import type { PersonaKey } from './db/personas'
@@ -72,6 +73,24 @@ export const post = <T = Record<string, unknown>>(
   options: Omit<CallOptions, 'body'> = {},
 ) => callApi<T>('POST', path, { ...options, body })
 
+/** Form fields as a multipart form sends them: text, a file, or files (sent as `name[]`). */
+export type FormFields = Record<string, string | File | File[]>
+
+/** Posts a multipart form as a guest (sign-up), and reads the JSON answer. */
+export async function postForm(path: string, fields: FormFields) {
+  const form = new FormData()
+  for (const [k, v] of Object.entries(fields)) {
+    if (Array.isArray(v)) for (const f of v) form.append(`${k}[]`, f, f.name)
+    else if (typeof v === 'string') form.append(k, v)
+    else form.append(k, v, v.name)
+  }
+  const res = await fetch(`${API}/${path}`, { method: 'POST', headers: { Accept: 'application/json' }, body: form })
+  return {
+    status: res.status,
+    body: (await res.json()) as Record<string, unknown> & { errors?: Record<string, string[]> },
+  }
+}
+
 const tokens = new Map<PersonaKey, string>()
 
 /**
@@ -111,3 +130,30 @@ export const PNG_1PX = Uint8Array.from(
   atob('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAQAAAC1HAwCAAAAC0lEQVR42mNkYAAAAAYAAjCB0C8AAAAASUVORK5CYII='),
   (c) => c.charCodeAt(0),
 )
+
+/** Next month as the sign-up's ID card expiry takes it (a card that has not expired). */
+function nextMonth(now = new Date()) {
+  return monthValue(now.getUTCFullYear() + (now.getUTCMonth() === 11 ? 1 : 0), ((now.getUTCMonth() + 1) % 12) + 1)
+}
+
+/**
+ * A valid customer/register form for the `n`th new student of a test (its own email `student{n}@example.com` and
+ * phone), with a referral code (`is_referral` 1) or none.
+ */
+export const studentForm = (n: number, code: string | null = null): FormFields => ({
+  full_name: 'Meera Joshi',
+  email: `student${n}@example.com`,
+  phone: `91${String(n).padStart(8, '0')}`,
+  aadhar_number: '2345 6789 0124',
+  address: '5 MG Road',
+  city: 'Bengaluru',
+  state: '1',
+  pincode: '560001',
+  enrollment_no: '20240001',
+  expiry_date: nextMonth(),
+  institute: '1',
+  card_media: new File([PNG_1PX], 'card.png', { type: 'image/png' }),
+  disclaimer: '1',
+  is_referral: code === null ? '0' : '1',
+  ...(code === null ? {} : { referral_by: code }),
+})

@@ -9,6 +9,7 @@ import { membership } from './membership'
 import { notifications } from './notifications'
 import { orders } from './orders'
 import { profile } from './profile'
+import { referrals } from './referrals'
 import { reviews } from './reviews'
 import { signup } from './signup'
 import { vendorDeals } from './vendor-deals'
@@ -37,6 +38,7 @@ export const AREAS = {
   wallet,
   ads,
   notifications,
+  referrals,
 }
 
 /** The areas in their order. */

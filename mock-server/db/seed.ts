@@ -141,25 +141,17 @@ export async function seed(options: SeedOptions = {}) {
     email_verified_at: verifiedDaysBeforeNow(30),
   })
 
-  // Priya's Hola points: a confirmed welcome bonus and a referral reward still floating (spec 3: confirmed and floating).
+  // Priya's Hola points: a confirmed welcome bonus (her referral rewards are the referrals area's: referral-seed.ts).
   // The bonus holds what an older seed awarded as 'points_earned' with no deal (120): a passbook row saying Hola was
   // earned on a deal must name the deal, and her deals' points come from her orders (db/wallet-seed.ts).
-  const award = (
-    points: number,
-    kind: string,
-    memo: string,
-    days: number,
-    state: 'confirmed' | 'floating' = 'confirmed',
-  ) =>
+  const award = (points: number, kind: string, memo: string, days: number) =>
     awardPoints(PERSONA_IDS.customer, points, {
       kind,
       cause: `seed:${kind}:${PERSONA_IDS.customer}`,
       memo,
-      state,
       at: SEED_EPOCH - days * 86_400_000,
     })
   await award(470, 'welcome_bonus', 'Welcome bonus', 90)
-  await award(40, 'referral_reward', 'Referral pending', 5, 'floating')
 
   for (const a of areaList) if ('seed' in a) await a.seed(context)
 }

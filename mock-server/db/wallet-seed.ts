@@ -1,11 +1,8 @@
 import { addDays, indiaDay } from '../../src/lib/dates'
 import { cancelOrder } from '../domain/orders'
 import { redeemOrder } from '../domain/orders-redeem'
-import { awardPoints } from '../domain/ledger'
-import { referralCause } from '../domain/statements'
 import { db, nextId } from './index'
 import { payAtGateway, placeSeedOrder } from './order-seed'
-import { PERSONA_IDS } from './personas'
 import { userOf } from './persona-user'
 import { seededUuid } from './seed-random'
 
@@ -20,7 +17,7 @@ export const WALLET_STORY_DEALS = 1
 /**
  * A few months of wallet history for Priya and Chai Point (issue 18), so every time filter and day range shows
  * something different: orders paid by UPI and redeemed, paid in cash at the outlet (commission due), paid with Hola
- * points, refunded, cancelled unpaid; and Chai Point's referral rewards, one confirmed, one still floating. All through
+ * points, refunded, cancelled unpaid (Chai Point's referral rewards are the referrals area's: referral-seed.ts). All through
  * the domain functions a request uses, at fixed distances before the seed's now, with fixed codes.
  */
 export async function seedWalletHistory(now: number) {
@@ -76,20 +73,4 @@ export async function seedWalletHistory(now: number) {
   const recent = await placeSeedOrder(HISTORY_DEAL, 6, at(6), 'CHAIHIST07')
   await payAtGateway(recent, at(6))
   await redeem('CHAIHIST07', 5)
-
-  // Chai Point brought Priya to Hola (confirmed long ago) and Fresh Bites (floating until Fresh Bites is approved).
-  const gold = db.holaCategories.findFirst((q) => q.where({ id: chaiPoint.hola_category_id ?? 0 }))
-  await awardPoints(chaiPoint.id, gold?.referral_reward ?? 100, {
-    kind: 'referral_reward',
-    cause: referralCause(chaiPoint.id, PERSONA_IDS.customer),
-    memo: 'Referred Priya Sharma',
-    at: at(120),
-  })
-  await awardPoints(chaiPoint.id, gold?.vendor_referral_reward ?? 200, {
-    kind: 'referral_reward',
-    cause: referralCause(chaiPoint.id, PERSONA_IDS['pending-vendor']),
-    state: 'floating',
-    memo: 'Referred Fresh Bites Indiranagar',
-    at: at(15),
-  })
 }

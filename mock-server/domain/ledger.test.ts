@@ -17,13 +17,14 @@ import {
 } from './ledger'
 
 const PRIYA = PERSONA_IDS.customer
-// The seed's points for Priya: 470 awarded plus 203 of her redeemed orders (issue 11's and the wallet's months of
-// history), less 198 she paid an order with, confirmed; 40 of a referral, 59 of her UPI order and 56 of her cash order
-// waiting at the outlet, floating (her cancelled and refunded orders' were reversed). Chai Point holds 100 confirmed
-// and 200 floating points of referral rewards (db/wallet-seed.ts).
+// The seed's points for Priya: 470 awarded, 50 of a referral confirmed, plus 203 of her redeemed orders (issue 11's and
+// the wallet's months of history), less 198 she paid an order with, confirmed; 100 of two referrals, 59 of her UPI
+// order and 56 of her cash order waiting at the outlet, floating (her cancelled and refunded orders' were reversed).
+// Chai Point holds 100 confirmed and 200 floating points of referral rewards (db/referral-seed.ts).
 const SPENT = 198
-const CONFIRMED = 470 + 203 - SPENT
-const FLOATING = 40 + 59 + 56
+const REFERRALS = { confirmed: 50, floating: 100 }
+const CONFIRMED = 470 + REFERRALS.confirmed + 203 - SPENT
+const FLOATING = REFERRALS.floating + 59 + 56
 const VENDOR = { confirmed: 100, floating: 200 }
 
 describe('the ledger', () => {
@@ -41,8 +42,8 @@ describe('the ledger', () => {
       .filter((o) => o.customer_id === PRIYA && [2, 3].includes(o.order_status))
       .reduce((n, o) => n + o.points_spent, 0)
     expect(spent).toBe(SPENT)
-    expect(470 + earned([3]) - spent).toBe(CONFIRMED)
-    expect(40 + earned([1, 2])).toBe(FLOATING)
+    expect(470 + REFERRALS.confirmed + earned([3]) - spent).toBe(CONFIRMED)
+    expect(REFERRALS.floating + earned([1, 2])).toBe(FLOATING)
     expect(pointsBalance(PERSONA_IDS.vendor)).toBe(VENDOR.confirmed)
     expect(pointsBalance(PERSONA_IDS.vendor, 'floating')).toBe(VENDOR.floating)
     expect(balance({ account: ACCOUNT.holaPoints, owner: PLATFORM, unit: 'points' })).toBe(

@@ -4,7 +4,7 @@ import { ORDER_STATUS, PAYMENT_STATUS } from '../../src/lib/order-status'
 import { createFixtureDeal } from '../control/fixture-deal'
 import { db } from '../db'
 import type { DealRecord } from '../db/catalogue-records'
-import { PERSONA_IDS, post, userOf } from '../test-kit'
+import { PERSONA_IDS, post, postForm, studentForm, userOf } from '../test-kit'
 import { ACCOUNT, type Account } from './chart-of-accounts'
 import { commissionDue } from './commission'
 import { indiaDay } from '../../src/lib/dates'
@@ -16,8 +16,8 @@ import { STATEMENT_ACCOUNT, statement } from './statements'
 
 /**
  * The model-based test of issue 11: random sequences of orders, payments, gateway outcomes (repeats included),
- * cancellations, redemptions, (issue 18) the vendor's commission payments and demo-clock moves, and (issue 19) its ad
- * purchases (points, gateway outcomes with repeats), over HTTP against
+ * cancellations, redemptions, (issue 18) the vendor's commission payments and demo-clock moves, (issue 19) its ad
+ * purchases (points, gateway outcomes with repeats) and (issue 20) sign-ups with referral codes, over HTTP against
  * the mock, checked after every step against a model of each
  * order's status and against the ledger's invariants.
  */
@@ -46,6 +46,7 @@ type Action =
       outcome: 'success' | 'failure' | 'aborted'
       again: 'success' | 'failure' | 'aborted' | null
     }
+  | { t: 'signup'; code: 'PRIYA2026' | 'chaipoint' | 'NOSUCHCODE' | null }
 
 const action: fc.Arbitrary<Action> = fc.oneof(
   {
@@ -99,6 +100,12 @@ const action: fc.Arbitrary<Action> = fc.oneof(
     points: fc.boolean(),
     outcome: fc.constantFrom('success' as const, 'failure' as const, 'aborted' as const),
     again: fc.constantFrom(null, 'success' as const, 'failure' as const, 'aborted' as const),
+  }),
+  // A student signs up (issue 20), with Priya's or Chai Point's referral code (the reward floats), an unknown one
+  // (refused, nothing posted) or none.
+  fc.record({
+    t: fc.constant('signup' as const),
+    code: fc.constantFrom('PRIYA2026' as const, 'chaipoint' as const, 'NOSUCHCODE' as const, null),
   }),
 )
 
@@ -263,6 +270,8 @@ describe('orders, payments and the ledger (model-based)', () => {
     let nextDeal = 95_000
     // Orders whose commission a payment the gateway accepted has paid (the data lives on across runs, so does this).
     const commissionPaid = new Set<number>()
+    // New students so far (each signs up with its own email and phone).
+    let signups = 0
     await fc.assert(
       fc.asyncProperty(fc.array(action, { minLength: 3, maxLength: 20 }), async (actions) => {
         const deals = [
@@ -400,6 +409,15 @@ describe('orders, payments and the ledger (model-based)', () => {
               if (a.again) await post('__mock/gateway/complete', { data: key.body.data, outcome: a.again })
               expect(db.adOrders.findFirst((q) => q.where({ id: res.body.order_id }))!.status).toBe(settled.status)
             } else expect(res.body.code).toBe(200)
+          } else if (a.t === 'signup') {
+            const floating = pointsBalance(a.code === 'chaipoint' ? PERSONA_IDS.vendor : PRIYA, 'floating')
+            const res = await postForm('customer/register', studentForm(++signups, a.code))
+            status = res.status
+            expect(status).toBe(a.code === 'NOSUCHCODE' ? 422 : 200)
+            const reward = a.code === 'PRIYA2026' ? 50 : a.code === 'chaipoint' ? 100 : 0
+            expect(pointsBalance(a.code === 'chaipoint' ? PERSONA_IDS.vendor : PRIYA, 'floating')).toBe(
+              floating + reward,
+            )
           } else if (a.t === 'clock') {
             const res = await post<{ offset_ms: number }>('__mock/clock', { advance_days: a.days })
             expect(res.status).toBe(200)

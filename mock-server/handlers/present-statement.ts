@@ -2,10 +2,12 @@ import type { CustomerStatementRow, VendorPointsRow, VendorStatementRow } from '
 import { addDays, indiaDay } from '../../src/lib/dates'
 import { toRupees } from '../../src/lib/money'
 import { paymentMethodName } from '../../src/lib/payment-methods'
+import { USER_TYPE } from '../../src/lib/user-type'
 import { db } from '../db'
 import type { UserRecord } from '../db/records'
 import { clock } from '../domain/clock'
 import { paymentOfCommission } from '../domain/commission'
+import { referredPerson } from '../domain/referrals'
 import type { StatementRow } from '../domain/statements'
 import { presentOrder } from './present-order'
 
@@ -16,6 +18,7 @@ const DESCRIPTIONS: Record<string, string> = {
   points_earned_confirmed: 'Deal redeemed: Hola confirmed',
   referral_reward: 'Referral reward',
   referral_reward_confirmed: 'Referral reward confirmed',
+  referral_reward_withdrawn: 'Referral reward withdrawn',
   order_sale: 'Deal sold',
   order_cancelled: 'Order cancelled',
   order_cancelled_points: 'Order cancelled',
@@ -48,26 +51,21 @@ function advertisementName(o: NonNullable<StatementRow['adOrder']>) {
   return [ad?.title ?? 'advertisement', deal?.name].filter(Boolean).join(' for ')
 }
 
-function person(id: number) {
-  const u = db.users.findFirst((q) => q.where({ id }))
-  return u
-    ? {
-        full_name: u.organization || u.full_name,
-        is_active: u.is_verified === 1 ? (1 as const) : (0 as const),
-        userType: u.userType,
-      }
-    : null
-}
-
-/** The referred person of a referral row, under the field of their role. */
-function referred(row: StatementRow) {
-  const p = row.referral ? person(row.referral.referred) : null
+/** A referred person under the field of their role, the other null (the statements and the referrals list). */
+export function referredFields(referrer: number, referredId: number) {
+  const p = referredPerson(referrer, referredId)
   const named = p ? { full_name: p.full_name, is_active: p.is_active } : null
   return {
-    refered_customer: p?.userType === 2 ? named : null,
-    refered_vendor: p?.userType === 1 ? named : null,
+    refered_customer: p?.userType === USER_TYPE.customer ? named : null,
+    refered_vendor: p?.userType === USER_TYPE.vendor ? named : null,
   }
 }
+
+/** The referred person of a referral row (both null for any other row). */
+const referred = (row: StatementRow) =>
+  row.referral
+    ? referredFields(row.referral.referrer, row.referral.referred)
+    : { refered_customer: null, refered_vendor: null }
 
 export const presentCustomerRow = (row: StatementRow): CustomerStatementRow => ({
   id: row.txn.id,

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest'
 import { monthValue } from '../../src/lib/signup-rules'
 import { SIGNUP_TEXTS } from '../../src/lib/signup-texts'
 import { db, snapshot } from '../db'
-import { API, PERSONA_IDS, get, post, userOf } from '../test-kit'
+import { PERSONA_IDS, get, post, postForm, userOf, type FormFields } from '../test-kit'
 
 /** Spec 1 §5, §7: customer/register, vendor/register, franchise/register, customer/add-institutes, and the KYC staff kinds. */
 
@@ -10,21 +10,7 @@ const PNG = [0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 0, 0, 0, 0]
 const PDF = [0x25, 0x50, 0x44, 0x46, 0x2d, 0x31, 0x2e, 0x34]
 const file = (bytes: number[], name: string, type: string) => new File([new Uint8Array(bytes)], name, { type })
 
-type Fields = Record<string, string | File | File[]>
-
-async function postForm(path: string, fields: Fields) {
-  const form = new FormData()
-  for (const [k, v] of Object.entries(fields)) {
-    if (Array.isArray(v)) for (const f of v) form.append(`${k}[]`, f, f.name)
-    else if (typeof v === 'string') form.append(k, v)
-    else form.append(k, v, v.name)
-  }
-  const res = await fetch(`${API}/${path}`, { method: 'POST', headers: { Accept: 'application/json' }, body: form })
-  return {
-    status: res.status,
-    body: (await res.json()) as Record<string, unknown> & { errors?: Record<string, string[]> },
-  }
-}
+type Fields = FormFields
 
 const now = new Date()
 const nextMonth = monthValue(

@@ -108,7 +108,11 @@ const table: RouteLine[] = [
     path: ROUTES.commissionPayment,
     screen: lazy(() => import('../features/commission/commission-payment-screen')),
   },
-  { path: ROUTES.referrals, comingSoon: 'Referrals', menu: everyone('Referrals') },
+  {
+    path: ROUTES.referrals,
+    screen: lazy(() => import('../features/referrals/referrals-screen')),
+    menu: everyone('Referrals'),
+  },
   {
     path: ROUTES.reportedDeals,
     screen: lazy(() => import('../features/vendor-deals/reported-deals-screen')),

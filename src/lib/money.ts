@@ -35,3 +35,6 @@ export const formatRupees = (rupees: number): string => formatPaise(toPaise(rupe
 
 /** `percent` of an amount in paise, to the nearest paisa (a discount, a share, GST). */
 export const percentOfPaise = (paise: number, percent: number): number => Math.round((paise * percent) / 100)
+
+/** Whole Hola points as the screens write them (the Wallet, the referrals list): 1250 → '1,250 Hola'. */
+export const formatHola = (points: number) => `${points.toLocaleString('en-IN')} Hola`

@@ -72,6 +72,9 @@ export function fillRoute<P extends string>(pattern: P, params: Record<ParamName
   return pattern.replace(/:(\w+)/g, (_, name: string) => encodeURIComponent((params as Record<string, string>)[name]!))
 }
 
+/** The query parameter of a referral code's share link (docs/decisions/referrals.md). */
+export const REFERRAL_PARAM = 'ref'
+
 type DealRef = { name: string; uuid: string }
 /** A deal's slug in its routes; a name with no letters or digits still gets one. */
 const dealName = (deal: DealRef) => dealSlug(deal.name) || 'deal'
@@ -138,5 +141,7 @@ export const paths = {
   commissionPayment: () => ROUTES.commissionPayment,
   statementDetails: () => ROUTES.statementDetails,
   referrals: () => ROUTES.referrals,
+  /** /?ref={code}: a referral code's share link; a visitor who opens it gets the sign-up with the code filled in. */
+  referralShare: (code: string) => `${ROUTES.home}?${REFERRAL_PARAM}=${encodeURIComponent(code)}`,
   notification: () => ROUTES.notification,
 } as const

@@ -18,6 +18,7 @@ export const PROFILE_TEXTS = {
   saved: 'Profile updated successfully.',
   expired: EXPIRED_ACCOUNT_TEXT,
   copied: 'Referral code copied',
+  linkCopied: 'Share link copied: whoever signs up by it brings you Hola',
   copyFailed: 'Oops, unable to copy',
 } as const
 

@@ -53,6 +53,18 @@ export type Panel =
 export const openPanel = signal<Panel | null>(null)
 
 /**
+ * The referral code of the share link (`/?ref=CODE`) a visitor came by: the sign-up forms start with it filled in and
+ * "I have a referral code" ticked (docs/decisions/referrals.md).
+ */
+export const sharedReferralCode = signal<string | null>(null)
+
+/** A sign-up form's referral fields as they start: the shared code, if the visitor came by a share link. */
+export const referralDefaults = () => {
+  const code = sharedReferralCode.peek()
+  return { have_referral: code !== null, referral_by: code ?? '' }
+}
+
+/**
  * The panel that was open before sign-up (login, or none): sign-up's Cancel returns to it (spec 1 §2). Moving between
  * the student and vendor sign-up panels keeps it.
  */

@@ -1,7 +1,7 @@
-import { crc32, deflateSync } from 'node:zlib'
 import type { Browser, Locator, Page } from '@playwright/test'
 import { AxeFindings, settled } from './axe'
 import { expect, openDemoPanel, readLatestOtp, test, type MockControl } from './fixtures'
+import { choose, png } from './signup-form'
 
 /**
  * Sign-up journeys (issue 9): a new student with a cropped ID card, a new vendor with documents approved from the demo
@@ -9,39 +9,9 @@ import { expect, openDemoPanel, readLatestOtp, test, type MockControl } from './
  * person meets (the spec's words under the fields).
  */
 
-/** A real PNG (solid colour, width × height), built here so the cropper has a picture to open. */
-function png(width: number, height: number): Buffer {
-  const chunk = (type: string, data: Buffer) => {
-    const body = Buffer.concat([Buffer.from(type, 'ascii'), data])
-    const out = Buffer.alloc(body.length + 8)
-    out.writeUInt32BE(data.length, 0)
-    body.copy(out, 4)
-    out.writeUInt32BE(crc32(body), body.length + 4)
-    return out
-  }
-  const header = Buffer.alloc(13)
-  header.writeUInt32BE(width, 0)
-  header.writeUInt32BE(height, 4)
-  header.set([8, 2, 0, 0, 0], 8) // 8-bit RGB
-  const row = Buffer.concat([Buffer.from([0]), Buffer.alloc(width * 3, 0x7a)])
-  const pixels = deflateSync(Buffer.concat(Array.from({ length: height }, () => row)))
-  return Buffer.concat([
-    Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]),
-    chunk('IHDR', header),
-    chunk('IDAT', pixels),
-    chunk('IEND', Buffer.alloc(0)),
-  ])
-}
 const PDF = Buffer.from('%PDF-1.4\n1 0 obj << /Type /Catalog >> endobj\ntrailer << /Root 1 0 R >>\n%%EOF\n')
 
 const drawer = (page: Page, name: string) => page.getByRole('dialog', { name })
-
-/** Types into a search field and chooses the option once the search (800 ms after typing) offers it. */
-async function choose(field: Locator, page: Page, text: string, option: string) {
-  await field.fill(text)
-  await page.getByRole('option', { name: option, exact: true }).click()
-  await expect(field).toHaveValue(option)
-}
 
 /**
  * The staff-queue row whose text matches, on the demo panel's first page (newest first: what a journey just sent is

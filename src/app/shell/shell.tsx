@@ -2,6 +2,7 @@ import { useSignals } from '@preact/signals-react/runtime'
 import { lazy, Suspense, type ReactNode } from 'react'
 import { openPanel } from '../../state/ui'
 import { usePagePrompt } from '../../ui/page-prompt-slot'
+import { useReferralLink } from '../referral-link'
 import { Footer } from './footer'
 import { Header } from './header'
 import './shell.css'
@@ -13,6 +14,7 @@ const AuthPanels = lazy(() => import('../../features/auth/auth-panels'))
 export function Shell({ children }: { children: ReactNode }) {
   useSignals()
   const prompt = usePagePrompt()
+  useReferralLink()
   return (
     <div className="app-frame">
       <a href="#main" className="skip-link">

@@ -2,6 +2,7 @@ import { useState } from 'react'
 import type { CustomerProfile, VendorProfile } from '../../api/schemas/auth'
 import { planLabel } from '../../lib/membership-plans'
 import { DEFAULT_USER_IMAGE } from '../../lib/user-image'
+import { paths } from '../../lib/paths'
 import { PROFILE_TEXTS } from '../../lib/profile-rules'
 import type { Role } from '../../lib/user-type'
 import { notify } from '../../state/ui'
@@ -31,10 +32,13 @@ export function AccountCard({ role, account, photo, onPhoto, photoError, onChang
   const preview = useObjectUrl(photo)
   const expired = isExpiredAccount(account)
 
-  async function copy() {
+  const shareLink = new URL(paths.referralShare(account.referral_code), window.location.origin).href
+
+  /** Copies the code or the share link, and says which (spec 1 §9: the snackbar lasts 3 seconds). */
+  async function copy(text: string, done: string) {
     try {
-      await navigator.clipboard.writeText(account.referral_code)
-      notify('success', PROFILE_TEXTS.copied, account.referral_code, 3000)
+      await navigator.clipboard.writeText(text)
+      notify('success', done, text, 3000)
     } catch {
       notify('error', PROFILE_TEXTS.copyFailed, undefined, 3000)
     }
@@ -89,10 +93,22 @@ export function AccountCard({ role, account, photo, onPhoto, photoError, onChang
           <button
             type="button"
             className="button button-ghost button-small"
-            onClick={() => void copy()}
+            onClick={() => void copy(account.referral_code, PROFILE_TEXTS.copied)}
             aria-label={`Copy referral code ${account.referral_code}`}
           >
             Copy
+          </button>
+        </dd>
+        <dt>Share link</dt>
+        <dd>
+          <code className="account-share-link">{shareLink}</code>{' '}
+          <button
+            type="button"
+            className="button button-ghost button-small"
+            onClick={() => void copy(shareLink, PROFILE_TEXTS.linkCopied)}
+            aria-label="Copy referral share link"
+          >
+            Copy link
           </button>
         </dd>
         <dt>Hola membership</dt>

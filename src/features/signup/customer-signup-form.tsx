@@ -9,7 +9,7 @@ import {
   groupAadhar,
   type CustomerSignupValues,
 } from '../../lib/signup-rules'
-import { openPanel } from '../../state/ui'
+import { openPanel, referralDefaults } from '../../state/ui'
 import { useAppForm } from '../../ui/app-form'
 import { SelectField } from '../../ui/select-field'
 import { SubmitForm } from '../../ui/submit-form'
@@ -47,7 +47,7 @@ const findInstitutes = (text: string) => instituteSearch({ search: text }).then(
  */
 export function CustomerSignupForm() {
   const f = useAppForm({
-    defaultValues: initial,
+    defaultValues: { ...initial, ...referralDefaults() },
     limits: SIGNUP_LIMITS,
     formErrors: (v) => customerSignupErrors(v),
     idPrefix: 'signup',

@@ -3,7 +3,7 @@ import { registerFranchise, registerVendor } from '../../api/signup'
 import type { VendorDetails } from '../../api/schemas/signup'
 import { ACCOUNT_TYPES, SIGNUP_LIMITS, vendorSignupErrors, type VendorSignupValues } from '../../lib/signup-rules'
 import { SIGNUP_TEXTS } from '../../lib/signup-texts'
-import { openPanel } from '../../state/ui'
+import { openPanel, referralDefaults } from '../../state/ui'
 import { useAppForm } from '../../ui/app-form'
 import { SelectField } from '../../ui/select-field'
 import { SubmitForm } from '../../ui/submit-form'
@@ -49,7 +49,7 @@ export function VendorSignupForm({ onReload = () => window.location.reload() }: 
   const [franchise, setFranchise] = useState(false)
   const [sent, setSent] = useState<string>()
   const f = useAppForm({
-    defaultValues: initial,
+    defaultValues: { ...initial, ...referralDefaults() },
     limits: SIGNUP_LIMITS,
     formErrors: (v) => vendorSignupErrors(v, v),
     idPrefix: 'vendor',

@@ -1,13 +1,14 @@
 import { Link } from 'wouter'
 import type { CustomerStatementRow, VendorPointsRow, VendorStatementRow } from '../../api/schemas/wallet'
 import { formatSlashDate } from '../../lib/dates'
-import { formatRupees } from '../../lib/money'
+import { formatHola, formatRupees } from '../../lib/money'
 import { orderStatusName, paymentStatusName } from '../../lib/order-status'
 import { paths } from '../../lib/paths'
+import { referredOf } from '../../lib/referrals'
 import type { Column } from '../../ui/data-table'
 
 /** Whole Hola points as the passbook writes them. */
-export const holaText = (points: number) => `${points.toLocaleString('en-IN')} Hola`
+export const holaText = formatHola
 
 /** A row's order, linked to its page (the customer's order page; the vendor's deal page). */
 function OrderLink({ row, role }: { row: { order: CustomerStatementRow['order'] }; role: 'customer' | 'vendor' }) {
@@ -24,7 +25,7 @@ function OrderLink({ row, role }: { row: { order: CustomerStatementRow['order'] 
 const referredName = (r: {
   refered_customer: { full_name: string } | null
   refered_vendor: { full_name: string } | null
-}) => r.refered_customer?.full_name ?? r.refered_vendor?.full_name ?? null
+}) => referredOf(r)?.full_name ?? null
 
 const date: Column<{ created_at: string }> = {
   key: 'date',
