@@ -3,12 +3,14 @@ import { Redirect, Route, Switch, useLocation } from 'wouter'
 import { useSnapshot } from 'valtio'
 import { session } from '../state/session'
 import { Loading } from '../ui/states'
-import { trackPageView } from './analytics'
 import { scrollToHashOrTop } from './scroll-to-hash'
 import { routeData } from './route-data'
 import { renderScreen, routes as table, type RouteDef } from './routes'
 import { Shell } from './shell/shell'
 import { paths } from '../lib/paths'
+
+// Page views only with an analytics id (spec 1 §2, analytics.ts): a build without one does not even carry the tag's code.
+const withAnalytics = Boolean(import.meta.env.VITE_ANALYTICS_ID?.trim())
 
 const blankPaths = new Set<string>(table.filter((r) => r.layout === 'blank').map((r) => r.path))
 
@@ -16,7 +18,7 @@ const blankPaths = new Set<string>(table.filter((r) => r.layout === 'blank').map
 function ScrollAndTrack() {
   const [location] = useLocation()
   useEffect(() => {
-    trackPageView(location)
+    if (withAnalytics) void import('./analytics').then((a) => a.trackPageView(location))
     return scrollToHashOrTop(window.location.hash)
   }, [location])
   // A link to a part of the page already open (/dashboard#your-deals from /dashboard) changes only the hash, which
