@@ -11,6 +11,7 @@ import { commissionTables } from './commission-tables'
 import { clockTables } from './clock-tables'
 import { adsTables } from './ads-tables'
 import { notificationTables } from './notification-tables'
+import { scheduleTables } from './schedule-tables'
 
 /** The mock backend's database: one @msw/data collection per table. */
 export const db = {
@@ -31,14 +32,15 @@ export const db = {
   ...clockTables,
   ...adsTables,
   ...notificationTables,
+  ...scheduleTables,
 }
 export type Db = typeof db
 export type TableName = keyof Db
 
 export type Snapshot = { version: number; layout?: string; tables: Partial<Record<TableName, unknown[]>> }
 
-/** Bump when record shapes or the seed change, so a stale browser snapshot is replaced by the seed (3: Bengaluru outlets; 4: deal names unique per outlet; 5: the personas' seeded orders; 6: the demo clock and the wallet's history; 7: advertisement requests). */
-export const SNAPSHOT_VERSION = 7
+/** Bump when record shapes or the seed change, so a stale browser snapshot is replaced by the seed (3: Bengaluru outlets; 4: deal names unique per outlet; 5: the personas' seeded orders; 6: the demo clock and the wallet's history; 7: advertisement requests; 8: notifications, referrals and the events announced with time). */
+export const SNAPSHOT_VERSION = 8
 
 /** The table names, so a snapshot saved before a table was added or renamed is recognised as stale. */
 export const layout = () => Object.keys(db).sort().join(',')

@@ -3,6 +3,7 @@ import { db } from './index'
 import { PERSONA_IDS } from './personas'
 import { seededUuid } from './seed-random'
 import { notify } from '../domain/notifications'
+import { announceDue } from '../domain/schedule'
 
 const DAY = 86_400_000
 /** Notifications older than this are seen at seed time: the bell starts with the last few days' count. */
@@ -48,6 +49,8 @@ export async function seedNotifications(now: number) {
     },
     at(1),
   )
+  // The seeded ads that already ran (domain/schedule.ts): their start and end, dated when they happened.
+  await announceDue(now)
   for (const n of db.notifications.findMany((q) => q.where({ is_seen: 0 })))
     if (Date.parse(n.created_at) < at(SEEN_AFTER_DAYS))
       await db.notifications.update((q) => q.where({ id: n.id }), {

@@ -8,6 +8,7 @@ import { NOTIFICATION_TEXTS, NOTIFICATIONS_PER_PAGE } from '../../src/lib/notifi
 import type { NotificationRecord } from '../db/notification-tables'
 import { notificationPage, seeNotification } from '../domain/notifications'
 import { presentPage } from '../domain/paginate'
+import { announceDue } from '../domain/schedule'
 import { endpoint } from './kit'
 
 const roles = ['customer', 'vendor'] as const
@@ -26,7 +27,9 @@ export const notificationHandlers = roles.flatMap((role) => [
     'post',
     `${role}/list-notification`,
     { body: listNotificationRequest, access: role, response: listNotificationResponse },
-    ({ body, caller }) => {
+    async ({ body, caller }) => {
+      // What fell due since the last read (an ad that started or ended) is told first (domain/schedule.ts).
+      await announceDue()
       const { page, unseen } = notificationPage(
         caller.user,
         body.page,
