@@ -99,9 +99,10 @@ describe('the notification subscriber', () => {
       points: 50,
     })
     expect(reward!.message).toBe('Your referral reward for Rahul Verma is confirmed: 50 Hola points.')
-    const [request] = await react('ad_request.rejected', { request_id: 3, vendor_id: CHAI, reason: null })
+    const chaiRequest = db.advertisements.findFirst((q) => q.where({ vendor_id: CHAI }), { strict: true })
+    const [request] = await react('ad_request.rejected', { request_id: chaiRequest.id, vendor_id: CHAI, reason: null })
     expect(request).toMatchObject({
-      message: 'Your advertisement request #3 was rejected.',
+      message: `Your advertisement request “${chaiRequest.title}” was rejected.`,
       reference_url: '/advertisement-request',
     })
     expect((await react('ad_request.approved', { request_id: 3, vendor_id: CHAI }))[0]!.reference_url).toBe(

@@ -217,7 +217,7 @@ export const notificationSubscriber: Subscriber = {
       e,
       e.vendor_id,
       e.request_id,
-      `Your advertisement request #${e.request_id} is approved: you can pay for it now.`,
+      `Your advertisement request ${requestName(e.request_id)} is approved: you can pay for it now.`,
       paths.advertisementRequest(),
     )
   },
@@ -227,7 +227,7 @@ export const notificationSubscriber: Subscriber = {
       e,
       e.vendor_id,
       e.request_id,
-      `Your advertisement request #${e.request_id} was rejected.${why}`,
+      `Your advertisement request ${requestName(e.request_id)} was rejected.${why}`,
       paths.advertisementRequest(),
     )
   },
@@ -236,7 +236,7 @@ export const notificationSubscriber: Subscriber = {
       e,
       e.vendor_id,
       e.ad_order_id,
-      `Your advertisement ${adName(e.ad_order_id)} started today.`,
+      `Your advertisement ${adName(e.ad_order_id)} has started.`,
       paths.advertisementHistory(),
     )
   },
@@ -249,6 +249,12 @@ export const notificationSubscriber: Subscriber = {
       paths.advertisementHistory(),
     )
   },
+}
+
+/** A vendor's advertisement request by its title (a request is a row of the advertisements, docs/decisions/ads.md). */
+function requestName(id: number) {
+  const request = db.advertisements.findFirst((q) => q.where({ id }))
+  return request ? quoted(request.title) : `#${id}`
 }
 
 /** An ad order as its vendor knows it: the package's title for the deal. */

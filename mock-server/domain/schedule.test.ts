@@ -55,7 +55,7 @@ describe('events that fall due with time (domain/schedule.ts)', () => {
     )
     expect(page.status).toBe(200)
     expect(mine().map((n) => n.event)).toEqual(['ad.started'])
-    expect(page.body.data.data.some((n) => /started today/.test(n.message))).toBe(true)
+    expect(page.body.data.data.some((n) => /has started/.test(n.message))).toBe(true)
     await announceDue(now + DAY)
     expect(mine()).toHaveLength(1)
 
