@@ -62,7 +62,11 @@ describe('the vendor’s statement', () => {
     const table = await screen.findByRole('table', { name: 'Hola Balance' })
     await waitFor(() => expect(records(table).length).toBe(2))
     const priya = records(table).find((r) => r['Referred Customer'] === 'Priya Sharma')!
-    expect(priya).toMatchObject({ Details: 'Referral reward', Status: 'Confirmed', 'Redeem Date': priya.Date })
+    expect(priya).toMatchObject({ Details: 'Referral reward', Status: 'Confirmed' })
+    // Earned at Priya's sign-up (Date), confirmed at her first redeemed order (Redeem Date), never before it.
+    const day = (d: string) => d.split('/').reverse().join('-')
+    expect(priya['Redeem Date']).toMatch(/^\d{2}\/\d{2}\/\d{4}$/)
+    expect(day(priya['Redeem Date']!) >= day(priya.Date!)).toBe(true)
   }, 20_000)
 })
 
