@@ -1,9 +1,8 @@
 import { formatDashDate } from '../../src/lib/dates'
 import { rupeesText } from '../../src/lib/money'
 import type { AdInvoice } from '../domain/ad-invoice'
-import type { Party } from '../domain/invoices'
 import { amountInWords } from './amount-in-words'
-import { a4Writer } from './pdf-parts'
+import { a4Writer, writeParty } from './pdf-parts'
 
 const money = (paise: number) => `Rs. ${rupeesText(paise)}`
 
@@ -19,16 +18,8 @@ export async function adInvoicePdf(inv: AdInvoice): Promise<Uint8Array> {
   w.text(`Invoice date: ${formatDashDate(inv.issuedOn)}`)
   w.text(`Payment reference: ${inv.reference}`)
   w.gap()
-  const party = (title: string, p: Party) => {
-    w.text(title, 11, w.bold)
-    w.text(p.name)
-    if (p.address) w.text(p.address)
-    w.text(`GSTIN: ${p.gstin}`)
-    if (p.state) w.text(`State: ${p.state}, State code: ${p.stateCode}`)
-    w.gap(4)
-  }
-  party('Supplier', inv.supplier)
-  party('Recipient', inv.recipient)
+  writeParty(w, 'Supplier', inv.supplier)
+  writeParty(w, 'Recipient', inv.recipient)
   w.text(`Service: advertising on Hola Deals, SAC ${inv.sac}`)
   w.gap()
   w.text(`Advertisement: ${inv.title}`, 11, w.bold)

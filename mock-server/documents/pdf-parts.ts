@@ -1,4 +1,5 @@
 import { PDFDocument, StandardFonts, rgb, type PDFFont, type PDFPage } from 'pdf-lib'
+import type { Party } from '../domain/invoices'
 
 /** The standard fonts speak WinAnsi only: anything else (₹, emoji, Devanagari) becomes a close ASCII stand-in. */
 export const plain = (text: string) => text.replace(/₹/g, 'Rs. ').replace(/[^\x20-\x7E\xA0-\xFF]/g, '?')
@@ -74,4 +75,16 @@ export async function a4Writer(title: string) {
     },
     save: () => doc.save({ useObjectStreams: false }),
   }
+}
+
+export type A4Writer = Awaited<ReturnType<typeof a4Writer>>
+
+/** A party of an invoice (supplier or recipient): name, address, GSTIN, and its state and state code when known. */
+export function writeParty(w: A4Writer, title: string, p: Party) {
+  w.text(title, 11, w.bold)
+  w.text(p.name)
+  if (p.address) w.text(p.address)
+  w.text(`GSTIN: ${p.gstin}`)
+  if (p.state) w.text(`State: ${p.state}, State code: ${p.stateCode}`)
+  w.gap(4)
 }

@@ -1,9 +1,9 @@
 import { formatDashDate } from '../../src/lib/dates'
 import { monthText } from '../../src/lib/invoice-rules'
 import { rupeesText } from '../../src/lib/money'
-import type { Party, TaxInvoice } from '../domain/invoices'
+import type { TaxInvoice } from '../domain/invoices'
 import { amountInWords } from './amount-in-words'
-import { a4Writer } from './pdf-parts'
+import { a4Writer, writeParty } from './pdf-parts'
 
 const money = (paise: number) => `Rs. ${rupeesText(paise)}`
 
@@ -19,16 +19,8 @@ export async function taxInvoicePdf(inv: TaxInvoice): Promise<Uint8Array> {
   w.text(`Invoice date: ${formatDashDate(inv.issuedOn)}`)
   w.text(`Commission for the month ${monthText(inv.month)}`)
   w.gap()
-  const party = (title: string, p: Party) => {
-    w.text(title, 11, w.bold)
-    w.text(p.name)
-    if (p.address) w.text(p.address)
-    w.text(`GSTIN: ${p.gstin}`)
-    w.text(`State: ${p.state}, State code: ${p.stateCode}`)
-    w.gap(4)
-  }
-  party('Supplier', inv.supplier)
-  party('Recipient', inv.recipient)
+  writeParty(w, 'Supplier', inv.supplier)
+  writeParty(w, 'Recipient', inv.recipient)
   w.text(`Place of supply: ${inv.recipient.state} (${inv.recipient.stateCode})`)
   w.text(`Service: commission on deals sold through Hola Deals, SAC ${inv.sac}`)
   w.gap()

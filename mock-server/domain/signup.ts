@@ -85,6 +85,26 @@ async function noteReferral(user: UserRecord, have: boolean, code: string, now: 
     })
 }
 
+type AccountValues = Record<'full_name' | 'email' | 'phone' | 'address' | 'city' | 'pincode' | 'state', string>
+
+/** What every new account holds from its sign-up form: who and where, a new referral code from `codeStem`. */
+function newAccount(userType: UserRecord['userType'], values: AccountValues, codeStem: string, now: number) {
+  return {
+    ...blankUser(iso(now)),
+    id: nextId(db.users),
+    hash: crypto.randomUUID(),
+    userType,
+    full_name: values.full_name.trim(),
+    email: values.email.trim().toLowerCase(),
+    phone: tenDigitPhone(values.phone),
+    referral_code: newReferralCode(codeStem),
+    address: values.address.trim(),
+    city: values.city.trim(),
+    pincode: values.pincode.trim(),
+    state_id: Number(values.state),
+  }
+}
+
 /** The institute a student chose: an active one by id, or Others (0) named by them, found or added (as add-institutes). */
 async function instituteFor(id: string, name: string) {
   if (id.trim() === '0') return (await addInstitute(name)).id
@@ -129,18 +149,7 @@ export async function registerCustomer(body: CustomerRegisterRequest, now = cloc
 
   const institute_id = (await instituteFor(values.institute, values.institute_name)) ?? null
   const user = await db.users.create({
-    ...blankUser(iso(now)),
-    id: nextId(db.users),
-    hash: crypto.randomUUID(),
-    userType: USER_TYPE.customer,
-    full_name: values.full_name.trim(),
-    email: values.email.trim().toLowerCase(),
-    phone: tenDigitPhone(values.phone),
-    referral_code: newReferralCode(values.full_name),
-    address: values.address.trim(),
-    city: values.city.trim(),
-    pincode: values.pincode.trim(),
-    state_id: Number(values.state),
+    ...newAccount(USER_TYPE.customer, values, values.full_name, now),
     aadhar_number: values.aadhar_number.trim(),
     enrollment_no: values.enrollment_no.trim(),
     expiry_date: values.expiry_date.trim(),
@@ -222,18 +231,7 @@ export async function registerVendor(body: VendorRegisterRequest, now = clock.no
   if (Object.keys(errors).length) refuse(errors)
 
   const user = await db.users.create({
-    ...blankUser(iso(now)),
-    id: nextId(db.users),
-    hash: crypto.randomUUID(),
-    userType: USER_TYPE.vendor,
-    full_name: values.full_name.trim(),
-    email: values.email.trim().toLowerCase(),
-    phone: tenDigitPhone(values.phone),
-    referral_code: newReferralCode(values.organization),
-    address: values.address.trim(),
-    city: values.city.trim(),
-    pincode: values.pincode.trim(),
-    state_id: Number(values.state),
+    ...newAccount(USER_TYPE.vendor, values, values.organization, now),
     organization: values.organization.trim(),
     pan_no: values.pan_no.trim().toUpperCase(),
     gst_no: values.gst_no.trim() ? values.gst_no.trim().toUpperCase() : null,
