@@ -22,7 +22,7 @@ test('a student who signs up by Priya’s share link shows in her referrals, and
   await signIn('customer', '/my-account')
   const link = page.locator('.account-share-link')
   await expect(link).toHaveText(/\/\?ref=PRIYA2026$/)
-  await expect(page.getByRole('button', { name: 'Copy referral share link' })).toBeVisible()
+  await expect(page.getByRole('button', { name: 'Copy link to share your referral code' })).toBeVisible()
   const shared = new URL((await link.textContent())!)
 
   // Priya following her own link is not disturbed.

@@ -106,7 +106,7 @@ export function AccountCard({ role, account, photo, onPhoto, photoError, onChang
             type="button"
             className="button button-ghost button-small"
             onClick={() => void copy(shareLink, PROFILE_TEXTS.linkCopied)}
-            aria-label="Copy referral share link"
+            aria-label="Copy link to share your referral code"
           >
             Copy link
           </button>
