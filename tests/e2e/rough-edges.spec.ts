@@ -124,14 +124,19 @@ for (const width of [1440, 375]) {
       const demo = page.getByRole('button', { name: 'Demo', exact: true })
       const row = page.getByRole('region', { name: 'Food deals', exact: true })
       await expect(row.getByRole('article').first()).toBeVisible()
-      // No strip kept free on the left: the footer spans the window, and the content's margins are equal.
+      // The footer spans the window (no strip of its own on the left).
       const footer = await box(page.locator('.site-footer'))
       expect(footer.x).toBe(0)
       expect(footer.width).toBe(width)
       const content = await box(row)
+      // On a phone the page's margin is narrower than the tab, so the content starts past it (a radio or a label at
+      // the left edge was covered: docs/decisions/demo.md); on a wide screen the margins are equal and it covers nothing.
+      if (width < 500) {
+        const tab = await box(demo)
+        expect(content.x).toBeGreaterThanOrEqual(tab.x + tab.width)
+        return
+      }
       expect(Math.abs(content.x - (width - content.x - content.width))).toBeLessThanOrEqual(1)
-      // On a phone the tab lies on the page's edge, as a floating button does; on a wide screen it covers nothing.
-      if (width < 500) return
       for (let y = 0; ; y += 500) {
         await page.evaluate((top) => window.scrollTo(0, top), y)
         const tab = await box(demo)
