@@ -1,7 +1,7 @@
-import { AD_PLACEMENT, AD_REQUEST_STATUS, adEndDay, adQuote } from '../../src/lib/ad-rules'
+import { AD_PLACEMENT, AD_REQUEST_STATUS, adQuote } from '../../src/lib/ad-rules'
 import { indiaDay } from '../../src/lib/dates'
 import { toPaise } from '../../src/lib/money'
-import { settleAdOrder } from '../domain/ads'
+import { adOrderTerms, settleAdOrder } from '../domain/ads'
 import { db, nextId } from './index'
 import { userOf } from './persona-user'
 import { seededUuid } from './seed-random'
@@ -148,17 +148,7 @@ async function seedChaiPointAds(now: number) {
       advertisement_id: ad.id,
       vendor_id: vendor.id,
       deal_id: deal.id,
-      start_date: start,
-      end_date: adEndDay(start, ad.days),
-      days: ad.days,
-      discount: ad.discount,
-      price_paise: q.pricePaise,
-      discount_paise: q.discountPaise,
-      gst_paise: q.gstPaise,
-      total_paise: q.totalPaise,
-      points_used: 0,
-      points_paise: 0,
-      pay_paise: q.payPaise,
+      ...adOrderTerms(ad, start, q),
       payment_mode: 6,
       tid_id: `A${paidAt}${id}`,
       status: 'pending',

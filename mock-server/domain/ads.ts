@@ -100,17 +100,7 @@ export async function purchaseAd(vendor: UserRecord, input: PurchaseInput, now =
     advertisement_id: ad.id,
     vendor_id: vendor.id,
     deal_id: deal.id,
-    start_date: start,
-    end_date: adEndDay(start, ad.days),
-    days: ad.days,
-    discount: ad.discount,
-    price_paise: q.pricePaise,
-    discount_paise: q.discountPaise,
-    gst_paise: q.gstPaise,
-    total_paise: q.totalPaise,
-    points_used: q.pointsUsed,
-    points_paise: q.pointsPaise,
-    pay_paise: q.payPaise,
+    ...adOrderTerms(ad, start, q),
     payment_mode: input.payment_mode,
     tid_id: `A${now}${id}`,
     status: 'pending',
@@ -207,4 +197,21 @@ export function runningAds(day = indiaDay(clock.now())): RunningAd[] {
       orderId: o.id,
       placements: db.advertisements.findFirst((q) => q.where({ id: o.advertisement_id }))?.category_ids ?? [],
     }))
+}
+
+/** An ad order's run and figures from its package, start day and quote (adQuote): a purchase's and the seed's. */
+export function adOrderTerms(ad: AdvertisementRecord, start: string, q: ReturnType<typeof adQuote>) {
+  return {
+    start_date: start,
+    end_date: adEndDay(start, ad.days),
+    days: ad.days,
+    discount: ad.discount,
+    price_paise: q.pricePaise,
+    discount_paise: q.discountPaise,
+    gst_paise: q.gstPaise,
+    total_paise: q.totalPaise,
+    points_used: q.pointsUsed,
+    points_paise: q.pointsPaise,
+    pay_paise: q.payPaise,
+  }
 }
