@@ -69,8 +69,10 @@ describe('the simulated gateway page fits the method chosen (issue 17)', () => {
     const card = await openSession(5)
     render(card.data)
     expect(await screen.findByRole('heading', { name: 'Card payment' })).toBeInTheDocument()
+    // The card form's fields follow the heading once the method's form has rendered (a fresh-clone run read them a
+    // moment early).
     for (const label of ['Card number', 'Expiry (MM/YY)', 'CVV'])
-      expect(screen.getByLabelText(label)).toBeInTheDocument()
+      expect(await screen.findByLabelText(label)).toBeInTheDocument()
   })
 
   it('continues to the app’s result when the payment is settled elsewhere (the demo panel), as a real return would', async () => {
