@@ -14,5 +14,5 @@ export const NOTIFICATION_TEXTS = {
 } as const
 
 /** The bell's accessible name: what it is and how many are unseen. */
-export const bellLabel = (unseen: number) =>
-  unseen === 0 ? 'Notifications, none unseen' : `Notifications, ${unseen} unseen`
+export const bellLabel = (unseen: number | null) =>
+  unseen === null ? 'Notifications' : unseen === 0 ? 'Notifications, none unseen' : `Notifications, ${unseen} unseen`

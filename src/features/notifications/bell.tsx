@@ -55,7 +55,8 @@ export default function NotificationBell({ role }: { role: Role }) {
     }
   }, [open])
 
-  const unseen = snap.unseen ?? 0
+  // Until the first answer the name claims no count (a wrong "none unseen" would be read out, and believed).
+  const unseen = snap.unseen
   return (
     <div
       className="bell"
@@ -89,7 +90,7 @@ export default function NotificationBell({ role }: { role: Role }) {
           <path d="M18 8a6 6 0 1 0-12 0c0 7-3 9-3 9h18s-3-2-3-9" />
           <path d="M13.73 21a2 2 0 0 1-3.46 0" />
         </svg>
-        {unseen > 0 && (
+        {unseen !== null && unseen > 0 && (
           <span className="bell-badge" aria-hidden="true">
             {unseen > 99 ? '99+' : unseen}
           </span>
