@@ -93,8 +93,26 @@ function prerenderShell(): Plugin {
   }
 }
 
+/**
+ * Marks the demo's page (`<html data-demo>`) from the first byte, in the dev server and the demo build alike: the page
+ * keeps clear of the Demo tab on a phone (src/styles.css). Keyed on the lazily loaded panel itself, the content moved
+ * over when the panel arrived, a layout shift a journey caught measuring the page a moment early.
+ */
+function markDemo(): Plugin {
+  let mocking = true
+  return {
+    name: 'hola:mark-demo',
+    configResolved(config) {
+      mocking = config.env.VITE_API_MOCKING !== 'off'
+    },
+    transformIndexHtml(html) {
+      return mocking ? html.replace(/<html(?=[\s>])/, '<html data-demo') : html
+    },
+  }
+}
+
 export default defineConfig({
-  plugins: [react(), preloadMock(), prerenderShell()],
+  plugins: [react(), markDemo(), preloadMock(), prerenderShell()],
   // The dependency cache (default node_modules/.vite). The README smoke test (tests/smoke) points it at an empty folder
   // so the dev server optimises as on a fresh clone; the name has no VITE_ prefix, so it never reaches the bundle.
   cacheDir: process.env.HOLA_VITE_CACHE_DIR || undefined,

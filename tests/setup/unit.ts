@@ -1,6 +1,6 @@
 import '@testing-library/jest-dom/vitest'
 import { afterAll, afterEach, beforeAll, beforeEach } from 'vitest'
-import { cleanup } from '@testing-library/react'
+import { cleanup, configure } from '@testing-library/react'
 import { server, seed } from '../../mock-server/node'
 import { configureClient } from '../../src/api/client'
 import { confirmRequest, notices } from '../../src/state/ui'
@@ -17,6 +17,12 @@ async function earlierRequestsSettled() {
   await nextTask()
   await nextTask()
 }
+
+// Testing Library waits 1 s for a findBy or waitFor. A screen here waits on the in-process mock, which checks every
+// request and answer against its schema: on the shared 2-core machine at load 10+ one such round trip took longer,
+// and four tests failed on a full run that pass alone (my-account's phone refusal, visitor forms, reviews, the staff
+// queue's search). 4 s is what the app's own loading states allow; a screen that never shows the text still fails.
+configure({ asyncUtilTimeout: 4_000 })
 
 // Component tests talk to the same mock handlers in-process, with the real typed client.
 beforeAll(() => {
