@@ -22,7 +22,7 @@ export default defineConfig({
     actionTimeout: 15_000,
     permissions: ['geolocation'],
     geolocation: { latitude: 12.9716, longitude: 77.5946 },
-    trace: 'retain-on-failure',
+    trace: process.env.E2E_TRACE ? 'retain-on-failure' : 'off',
     screenshot: 'only-on-failure',
     launchOptions: {
       executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium-headless-shell',
