@@ -1,3 +1,5 @@
+import { indianDigits } from './indian-digits'
+
 /** Mean Earth radius in km (IUGG). */
 const EARTH_RADIUS_KM = 6371.0088
 
@@ -21,6 +23,6 @@ export function distanceKm(a: LatLng, b: LatLng): number {
 
 /** A distance as the card shows it: '0.8 km', '12.3 km', '1,204 km'. */
 export function formatKm(km: number): string {
-  if (km >= 100) return `${Math.round(km).toLocaleString('en-IN')} km`
+  if (km >= 100) return `${indianDigits(km)} km`
   return `${(Math.round(km * 10) / 10).toFixed(1)} km`
 }
