@@ -3,6 +3,7 @@ import { ROUTES } from '../lib/paths'
 import type { MenuCategoryResponse } from '../api/schemas/deals'
 import { prefetchDeal } from '../state/deal-detail'
 import { loadMenu } from '../state/menu'
+import { isCustomer } from '../state/session'
 import { loadPageActions } from './deal-slots'
 
 /**
@@ -14,7 +15,8 @@ export const routeData: Partial<Record<RoutePattern, (params: Record<string, str
   [ROUTES.home]: () => void loadMenu().then(preloadFeaturedBanner, () => {}),
   [ROUTES.deal]: (params) => {
     prefetchDeal(params.id)
-    void loadPageActions()
+    // Only a customer has page actions (app/deal-slots.tsx).
+    if (isCustomer()) void loadPageActions()
   },
 }
 
