@@ -27,11 +27,10 @@ describe('money', () => {
   it("writes what Intl's en-IN currency format writes (Intl is not used: its first use is slow)", () => {
     const whole = new Intl.NumberFormat('en-IN', { style: 'currency', currency: 'INR', maximumFractionDigits: 0 })
     const cents = new Intl.NumberFormat('en-IN', { style: 'currency', currency: 'INR', minimumFractionDigits: 2 })
-    for (const p of [
-      0, 1, 5, 10, 99, 100, 101, 1780, 3168, 99_999, 149_900, 12_345_650, 987_654_321_01, 1_000_000_000_00,
-    ])
-      for (const signed of [p, -p].filter((x, i) => i === 0 || p !== 0))
+    for (const p of [1, 5, 10, 99, 100, 101, 1780, 3168, 99_999, 149_900, 12_345_650, 987_654_321_01, 1_000_000_000_00])
+      for (const signed of [p, -p])
         expect(formatPaise(signed)).toBe((signed % 100 === 0 ? whole : cents).format(signed / 100))
+    expect(formatPaise(0)).toBe(whole.format(0))
   })
 })
 
