@@ -1,5 +1,5 @@
-import { lazy, Suspense, type ReactNode } from 'react'
-import { isVendor, useViewer } from '../state/session'
+import { lazy, Suspense } from 'react'
+import { useViewer } from '../state/session'
 import type { DealCardActionsSlot, DealPageActionsSlot, DealSlots } from '../ui/deal-slots'
 
 /*
@@ -24,29 +24,25 @@ const OwnDealActions = lazy(() =>
   import('../features/vendor-deals/own-deal-actions').then((m) => ({ default: m.OwnDealActions })),
 )
 
-/**
- * The customer's actions are drawn (and their chunks loaded) only for a customer; they show nothing to anyone else.
- * A visitor's home used to load them for every card: ~10 chunks, whose module preload links alone took ~75 ms of the
- * render at 4x CPU (docs/decisions/performance.md, "Production regression (2026-11-27)").
+/*
+ * Each viewer's actions are drawn (and their chunks loaded) only for that viewer; they show nothing to anyone else.
+ * A visitor's home used to load the customer's for every card: ~10 chunks, whose module preload links alone took
+ * ~75 ms of the render at 4x CPU (docs/decisions/performance.md, "Production regression (2026-11-27)").
  */
-function ForCustomer({ children }: { children: ReactNode }) {
-  return useViewer().viewer === 'customer' ? children : null
-}
-
-const cardActions: DealCardActionsSlot = (props) => (
-  <ForCustomer>
+const CustomerCardActions: DealCardActionsSlot = (props) =>
+  useViewer().viewer === 'customer' && (
     <Suspense fallback={null}>
       <CardActions {...props} />
     </Suspense>
-  </ForCustomer>
-)
-const pageActions: DealPageActionsSlot = (props) => (
-  <Suspense fallback={null}>
-    <ForCustomer>
-      <PageActions {...props} />
-    </ForCustomer>
-    {isVendor() && <OwnDealActions deal={props.deal} />}
-  </Suspense>
-)
+  )
+const ViewerPageActions: DealPageActionsSlot = (props) => {
+  const { viewer } = useViewer()
+  return (
+    <Suspense fallback={null}>
+      {viewer === 'customer' && <PageActions {...props} />}
+      {viewer === 'vendor' && <OwnDealActions deal={props.deal} />}
+    </Suspense>
+  )
+}
 
-export const dealSlots: DealSlots = { cardActions, pageActions }
+export const dealSlots: DealSlots = { cardActions: CustomerCardActions, pageActions: ViewerPageActions }

@@ -26,8 +26,7 @@ export const routeData: Partial<Record<RoutePattern, (params: Record<string, str
  */
 function preloadFeaturedBanner(menu: MenuCategoryResponse) {
   const href = menu.featured_vendor[0]?.banner_image.path
-  if (!href || [...document.head.querySelectorAll('link[rel="preload"]')].some((l) => l.getAttribute('href') === href))
-    return
+  if (!href || document.head.querySelector(`link[rel=preload][href="${href}"]`)) return
   const link = document.createElement('link')
   link.rel = 'preload'
   link.as = 'image'
