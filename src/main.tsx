@@ -1,4 +1,4 @@
-import { StrictMode } from 'react'
+import { StrictMode, startTransition } from 'react'
 import { createRoot, hydrateRoot } from 'react-dom/client'
 import { App } from './app/app'
 import { setUpClient } from './app/client-setup'
@@ -43,8 +43,14 @@ async function start() {
       <App />
     </StrictMode>
   )
-  if (asPrerendered(root, startCity)) hydrateRoot(root, app)
-  else createRoot(root).render(app)
+  // As a transition, so React renders (or hydrates) the app in slices of ~5 ms, yielding to the browser between them:
+  // a default-priority first render is one task (400 ms at 4x CPU on the deal page, the longest of its load).
+  // docs/decisions/performance.md, "Production regression (2026-11-27)".
+  const prerendered = asPrerendered(root, startCity)
+  startTransition(() => {
+    if (prerendered) hydrateRoot(root, app)
+    else createRoot(root).render(app)
+  })
 }
 
 void start()

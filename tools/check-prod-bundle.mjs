@@ -1,9 +1,10 @@
 // With mocking off, the production build must hold no mock code: no worker start-up, no handlers, no demo panel;
-// and home's up-front JavaScript must stay within its size budget (tools/size-budget.mjs).
+// home's up-front JavaScript must stay within its size budget (tools/size-budget.mjs); and the first load of home or a
+// deal page must not load arktype.
 import { execSync } from 'node:child_process'
 import { readFileSync, readdirSync, rmSync } from 'node:fs'
 import { join } from 'node:path'
-import { overBudget } from './size-budget.mjs'
+import { overBudget, upFrontScripts } from './size-budget.mjs'
 
 const out = 'dist-prod'
 rmSync(out, { recursive: true, force: true })
@@ -27,14 +28,36 @@ const usesBase = files.some((f) =>
   readFileSync(join(out, 'assets', f), 'utf8').includes('https://api.example.invalid/api'),
 )
 const size = overBudget(out)
+
+// Loading home or a deal page validates nothing, so it must not bring arktype: its own start-up alone was the deal
+// page's longest task (docs/decisions/performance.md, "Production regression (2026-11-27)"). What such a load imports
+// statically: the entry and index.html's preloads, the two screens, the customer's card and page actions, the footer's
+// newsletter form. Forms whose schema brings arktype load it when opened (the report dialog) or import it lazily.
+const read = (f) => readFileSync(join(out, 'assets', f), 'utf8')
+const staticImports = (f) => [...read(f).matchAll(/(?:from|import)\s*["']\.\/([\w.-]+\.js)["']/g)].map((m) => m[1])
+const firstLoad = ['home-screen', 'deal-screen', 'deal-card-actions', 'deal-page-actions', 'newsletter-form']
+const starts = firstLoad.map((name) => files.find((f) => f.startsWith(`${name}-`) && /^[\w-]+-[\w-]{8}\.js$/.test(f)))
+const loaded = new Set()
+const todo = [...upFrontScripts(out).map((s) => s.file.replace(/^assets\//, '')), ...starts.filter(Boolean)]
+while (todo.length) {
+  const f = todo.pop()
+  if (loaded.has(f)) continue
+  loaded.add(f)
+  todo.push(...staticImports(f))
+}
+const missing = firstLoad.filter((_, i) => !starts[i])
+const withArktype = [...loaded].filter((f) => read(f).includes('arkKind'))
+
 rmSync(out, { recursive: true, force: true })
-if (found.length || !usesBase || size.over) {
+if (found.length || !usesBase || size.over || missing.length || withArktype.length) {
   console.error('Production bundle check failed:')
   for (const x of found) console.error(`  mock code in ${x}`)
   if (!usesBase) console.error('  VITE_API_BASE_URL was not baked into the bundle')
   if (size.over) console.error(`  home's up-front JavaScript is over its budget: ${size.summary}`)
+  if (missing.length) console.error(`  no chunk named ${missing.join(', ')} (renamed? update firstLoad)`)
+  for (const f of withArktype) console.error(`  arktype on the first load of home or a deal page: ${f}`)
   process.exit(1)
 }
 console.log(
-  `Production bundle check: ${files.length} chunks, no mock code, API base from VITE_API_BASE_URL; ${size.summary}. 1 passed, 0 failed`,
+  `Production bundle check: ${files.length} chunks, no mock code, API base from VITE_API_BASE_URL, no arktype in the ${loaded.size} chunks of home's and a deal page's first load; ${size.summary}. 1 passed, 0 failed`,
 )

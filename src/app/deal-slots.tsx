@@ -1,5 +1,5 @@
 import { lazy, Suspense } from 'react'
-import { isVendor } from '../state/session'
+import { useViewer } from '../state/session'
 import type { DealCardActionsSlot, DealPageActionsSlot, DealSlots } from '../ui/deal-slots'
 
 /*
@@ -24,16 +24,25 @@ const OwnDealActions = lazy(() =>
   import('../features/vendor-deals/own-deal-actions').then((m) => ({ default: m.OwnDealActions })),
 )
 
-const cardActions: DealCardActionsSlot = (props) => (
-  <Suspense fallback={null}>
-    <CardActions {...props} />
-  </Suspense>
-)
-const pageActions: DealPageActionsSlot = (props) => (
-  <Suspense fallback={null}>
-    <PageActions {...props} />
-    {isVendor() && <OwnDealActions deal={props.deal} />}
-  </Suspense>
-)
+/*
+ * Each viewer's actions are drawn (and their chunks loaded) only for that viewer; they show nothing to anyone else.
+ * A visitor's home used to load the customer's for every card: ~10 chunks, whose module preload links alone took
+ * ~75 ms of the render at 4x CPU (docs/decisions/performance.md, "Production regression (2026-11-27)").
+ */
+const CustomerCardActions: DealCardActionsSlot = (props) =>
+  useViewer().viewer === 'customer' && (
+    <Suspense fallback={null}>
+      <CardActions {...props} />
+    </Suspense>
+  )
+const ViewerPageActions: DealPageActionsSlot = (props) => {
+  const { viewer } = useViewer()
+  return (
+    <Suspense fallback={null}>
+      {viewer === 'customer' && <PageActions {...props} />}
+      {viewer === 'vendor' && <OwnDealActions deal={props.deal} />}
+    </Suspense>
+  )
+}
 
-export const dealSlots: DealSlots = { cardActions, pageActions }
+export const dealSlots: DealSlots = { cardActions: CustomerCardActions, pageActions: ViewerPageActions }

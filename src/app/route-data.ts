@@ -3,6 +3,7 @@ import { ROUTES } from '../lib/paths'
 import type { MenuCategoryResponse } from '../api/schemas/deals'
 import { prefetchDeal } from '../state/deal-detail'
 import { loadMenu } from '../state/menu'
+import { isCustomer } from '../state/session'
 import { loadPageActions } from './deal-slots'
 
 /**
@@ -14,7 +15,8 @@ export const routeData: Partial<Record<RoutePattern, (params: Record<string, str
   [ROUTES.home]: () => void loadMenu().then(preloadFeaturedBanner, () => {}),
   [ROUTES.deal]: (params) => {
     prefetchDeal(params.id)
-    void loadPageActions()
+    // Only a customer has page actions (app/deal-slots.tsx).
+    if (isCustomer()) void loadPageActions()
   },
 }
 
@@ -24,8 +26,7 @@ export const routeData: Partial<Record<RoutePattern, (params: Record<string, str
  */
 function preloadFeaturedBanner(menu: MenuCategoryResponse) {
   const href = menu.featured_vendor[0]?.banner_image.path
-  if (!href || [...document.head.querySelectorAll('link[rel="preload"]')].some((l) => l.getAttribute('href') === href))
-    return
+  if (!href || document.head.querySelector(`link[rel=preload][href="${href}"]`)) return
   const link = document.createElement('link')
   link.rel = 'preload'
   link.as = 'image'

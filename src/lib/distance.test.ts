@@ -26,5 +26,7 @@ describe('formatKm', () => {
     expect(formatKm(0.84)).toBe('0.8 km')
     expect(formatKm(12)).toBe('12.0 km')
     expect(formatKm(1203.6)).toBe('1,204 km')
+    const enIN = new Intl.NumberFormat('en-IN', { maximumFractionDigits: 0 })
+    for (const km of [100, 999.4, 1000, 9999, 12345.6, 20037]) expect(formatKm(km)).toBe(`${enIN.format(km)} km`)
   })
 })

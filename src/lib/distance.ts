@@ -19,8 +19,11 @@ export function distanceKm(a: LatLng, b: LatLng): number {
   return 2 * EARTH_RADIUS_KM * Math.asin(Math.min(1, Math.sqrt(h)))
 }
 
-/** A distance as the card shows it: '0.8 km', '12.3 km', '1,204 km'. */
+/**
+ * A distance as the card shows it: '0.8 km', '12.3 km', '1,204 km'. Not Intl (its first use is slow: indian-digits.ts)
+ * nor indianDigits (this module is in the entry): under 1,00,000 km, every distance on Earth, en-IN groups thousands.
+ */
 export function formatKm(km: number): string {
-  if (km >= 100) return `${Math.round(km).toLocaleString('en-IN')} km`
+  if (km >= 100) return `${String(Math.round(km)).replace(/\B(?=\d{3}$)/, ',')} km`
   return `${(Math.round(km * 10) / 10).toFixed(1)} km`
 }

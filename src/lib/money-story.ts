@@ -1,4 +1,5 @@
 import type { Quote } from './checkout-pricing'
+import { indianDigits } from './indian-digits'
 import { formatPaise, formatRupees, toPaise } from './money'
 import { ORDER_STATUS, PAYMENT_STATUS } from './order-status'
 import { PAYMENT_METHOD } from './payment-methods'
@@ -18,7 +19,7 @@ export const payWayOf = (mode: number): PayWay =>
 /** Whole paise a number of points is worth at `rupeesPerPoint` (₹0.5 a point: 59 points → 2950). */
 export const pointsWorthPaise = (points: number, rupeesPerPoint: number): number => points * toPaise(rupeesPerPoint)
 
-const count = (n: number) => n.toLocaleString('en-IN')
+const count = indianDigits
 const pointsWord = (n: number) => `${count(n)} Hola ${n === 1 ? 'point' : 'points'}`
 
 /** "59 Hola points (₹0.50 each, worth ₹29.50)": the points and what they are worth. */

@@ -24,6 +24,14 @@ describe('money', () => {
     expect(formatPaise(3168)).toBe('₹31.68')
     expect(formatPaise(149900)).toBe('₹1,499')
   })
+  it("writes what Intl's en-IN currency format writes (Intl is not used: its first use is slow)", () => {
+    const whole = new Intl.NumberFormat('en-IN', { style: 'currency', currency: 'INR', maximumFractionDigits: 0 })
+    const cents = new Intl.NumberFormat('en-IN', { style: 'currency', currency: 'INR', minimumFractionDigits: 2 })
+    for (const p of [1, 5, 10, 99, 100, 101, 1780, 3168, 99_999, 149_900, 12_345_650, 987_654_321_01, 1_000_000_000_00])
+      for (const signed of [p, -p])
+        expect(formatPaise(signed)).toBe((signed % 100 === 0 ? whole : cents).format(signed / 100))
+    expect(formatPaise(0)).toBe(whole.format(0))
+  })
 })
 
 describe('percentOfPaise', () => {

@@ -3,6 +3,7 @@
  * rupees exist only at the edges, the wire (a number, or the gateway's two-decimal string) and the screen (formatted).
  * Shared by the app and the mock backend; nothing else multiplies or divides money by 100.
  */
+import { indianDigits } from './indian-digits'
 
 /** Rupees from the wire (or a plan, a deal, a code) as whole paise, to the nearest paisa. */
 export const toPaise = (rupees: number): number => Math.round(rupees * 100)
@@ -13,21 +14,15 @@ export const toRupees = (paise: number): number => paise / 100
 /** Paise as the wire's rupees with both decimals, a string ('1499.00': the gateway's amount, refusal texts). */
 export const rupeesText = (paise: number): string => (paise / 100).toFixed(2)
 
-const wholeRupees = new Intl.NumberFormat('en-IN', { style: 'currency', currency: 'INR', maximumFractionDigits: 0 })
-const rupeesAndPaise = new Intl.NumberFormat('en-IN', {
-  style: 'currency',
-  currency: 'INR',
-  minimumFractionDigits: 2,
-  maximumFractionDigits: 2,
-})
-
 /**
  * Whole paise shown as rupees in Indian grouping, with both paise digits when there are paise: 3168 → '₹31.68',
- * 1780 → '₹17.80' (issue 17: '₹17.8' read as a typo); whole rupees without them: 149900 → '₹1,499'.
+ * 1780 → '₹17.80' (issue 17: '₹17.8' read as a typo); whole rupees without them: 149900 → '₹1,499'. Written as
+ * Intl's en-IN currency format writes them, without Intl (`indianDigits`: its first use costs the page's main thread).
  */
 export function formatPaise(paise: number): string {
-  const p = Math.round(paise)
-  return (p % 100 === 0 ? wholeRupees : rupeesAndPaise).format(toRupees(p))
+  const p = Math.abs(Math.round(paise))
+  const paisa = p % 100
+  return `${paise <= -0.5 ? '-' : ''}₹${indianDigits((p - paisa) / 100)}${paisa ? `.${String(paisa).padStart(2, '0')}` : ''}`
 }
 
 /** The wire's rupees shown on screen, through paise: 1234.5 → '₹1,234.50', 29.925 → '₹29.93', 1499 → '₹1,499'. */
@@ -37,4 +32,4 @@ export const formatRupees = (rupees: number): string => formatPaise(toPaise(rupe
 export const percentOfPaise = (paise: number, percent: number): number => Math.round((paise * percent) / 100)
 
 /** Whole Hola points as the screens write them (the Wallet, the referrals list): 1250 → '1,250 Hola'. */
-export const formatHola = (points: number) => `${points.toLocaleString('en-IN')} Hola`
+export const formatHola = (points: number) => `${indianDigits(points)} Hola`

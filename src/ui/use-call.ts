@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useRef, useState } from 'react'
+import { startTransition, useCallback, useEffect, useRef, useState } from 'react'
 import { ApiError } from '../api/client'
 
 export type CallState<T> =
@@ -19,7 +19,9 @@ export function useCall<T>(run: () => Promise<T>, key: unknown[]) {
     const mine = ++seq.current
     setState((s) => ({ status: 'loading', data: s.data, error: undefined }))
     runRef.current().then(
-      (data) => mine === seq.current && setState({ status: 'done', data, error: undefined }),
+      // The answer's screen renders as a transition: in slices, yielding to the browser, instead of one task (home's
+      // rows and cards, the deal page: 150-300 ms at 4x CPU). docs/decisions/performance.md, "Production regression".
+      (data) => mine === seq.current && startTransition(() => setState({ status: 'done', data, error: undefined })),
       (e: unknown) =>
         mine === seq.current &&
         setState((s) => ({

@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'react'
+import { lazy, Suspense, useEffect, useState } from 'react'
 import { Link } from 'wouter'
 import { checkDeal } from '../../api/customer-deals'
 import type { DealDetail } from '../../api/schemas/deals'
@@ -9,9 +9,13 @@ import { BusyButton } from '../../ui/busy-button'
 import { useCall } from '../../ui/use-call'
 import { FlagIcon, HeartIcon, InMyDealsIcon, PlusIcon } from './icons'
 import { keepInMyDeals, toggleWishlist } from './keep-deal'
-import { ReportDealDialog } from './report-deal-dialog'
 import { useInMyDeals } from './session-lists'
 import './customer-deals.css'
+
+// The report form loads when Mark as Wrong is first pressed: its request schema brings arktype, whose own start-up
+// (~250 ms of main thread at 4x CPU) a visit that reports nothing should not pay (docs/decisions/performance.md,
+// "Production regression (2026-11-27)").
+const ReportDealDialog = lazy(() => import('./report-deal-dialog').then((m) => ({ default: m.ReportDealDialog })))
 
 type DealPageActionsProps = {
   deal: DealDetail
@@ -99,17 +103,19 @@ function CustomerActions({ deal, onChanged }: DealPageActionsProps) {
         </button>
       )}
       {reporting && (
-        <ReportDealDialog
-          deal={deal}
-          onClose={() => {
-            setReporting(false)
-            check.reload()
-          }}
-          onReported={() => {
-            setReported(true)
-            setReporting(false)
-          }}
-        />
+        <Suspense fallback={null}>
+          <ReportDealDialog
+            deal={deal}
+            onClose={() => {
+              setReporting(false)
+              check.reload()
+            }}
+            onReported={() => {
+              setReported(true)
+              setReporting(false)
+            }}
+          />
+        </Suspense>
       )}
     </div>
   )

@@ -15,6 +15,7 @@ import { session, updateUser } from '../../state/session'
 import { Empty, Failed, Loading } from '../../ui/states'
 import { useCall } from '../../ui/use-call'
 import { hasVerifiedContacts } from '../../lib/account-status'
+import { indianDigits } from '../../lib/indian-digits'
 
 type ListKey = keyof CustomerDashboardResponse
 const LISTS: Array<{ key: ListKey; label: string }> = [
@@ -153,7 +154,7 @@ function Membership({ plan, points, failed }: { plan: string | null; points: num
       </div>
       <div>
         <dt>Hola points</dt>
-        <dd>{points === null ? '…' : points.toLocaleString('en-IN')}</dd>
+        <dd>{points === null ? '…' : indianDigits(points)}</dd>
       </div>
     </dl>
   )
