@@ -1,5 +1,5 @@
 import { lazy, Suspense } from 'react'
-import { useViewer } from '../state/session'
+import { isCustomer, useViewer } from '../state/session'
 import type { DealCardActionsSlot, DealPageActionsSlot, DealSlots } from '../ui/deal-slots'
 
 /*
@@ -13,12 +13,18 @@ const CardActions = lazy(() =>
 let pageActionsChunk: Promise<{
   default: typeof import('../features/customer-deals/deal-page-actions').DealPageActions
 }> | null = null
-/** The deal page's actions chunk, fetched with the deal's details (the router starts both) rather than after them. */
-export const loadPageActions = () =>
+const loadPageActions = () =>
   (pageActionsChunk ??= import('../features/customer-deals/deal-page-actions').then((m) => ({
     default: m.DealPageActions,
   })))
 const PageActions = lazy(loadPageActions)
+/**
+ * Starts the deal page's actions chunk with the deal's details (the router starts both) rather than after them; only a
+ * customer has them (ViewerPageActions below).
+ */
+export function prefetchPageActions() {
+  if (isCustomer()) void loadPageActions()
+}
 // The selling vendor's status and correct link (vendor-deals), beside the customer's actions; each shows for its own viewer.
 const OwnDealActions = lazy(() =>
   import('../features/vendor-deals/own-deal-actions').then((m) => ({ default: m.OwnDealActions })),

@@ -3,8 +3,7 @@ import { ROUTES } from '../lib/paths'
 import type { MenuCategoryResponse } from '../api/schemas/deals'
 import { prefetchDeal } from '../state/deal-detail'
 import { loadMenu } from '../state/menu'
-import { isCustomer } from '../state/session'
-import { loadPageActions } from './deal-slots'
+import { prefetchPageActions } from './deal-slots'
 
 /**
  * What a route can start as soon as its address is known, in parallel with its screen's chunk (which the screen's own
@@ -15,8 +14,7 @@ export const routeData: Partial<Record<RoutePattern, (params: Record<string, str
   [ROUTES.home]: () => void loadMenu().then(preloadFeaturedBanner, () => {}),
   [ROUTES.deal]: (params) => {
     prefetchDeal(params.id)
-    // Only a customer has page actions (app/deal-slots.tsx).
-    if (isCustomer()) void loadPageActions()
+    prefetchPageActions()
   },
 }
 

@@ -19,8 +19,7 @@ export const payWayOf = (mode: number): PayWay =>
 /** Whole paise a number of points is worth at `rupeesPerPoint` (₹0.5 a point: 59 points → 2950). */
 export const pointsWorthPaise = (points: number, rupeesPerPoint: number): number => points * toPaise(rupeesPerPoint)
 
-const count = indianDigits
-const pointsWord = (n: number) => `${count(n)} Hola ${n === 1 ? 'point' : 'points'}`
+const pointsWord = (n: number) => `${indianDigits(n)} Hola ${n === 1 ? 'point' : 'points'}`
 
 /** "59 Hola points (₹0.50 each, worth ₹29.50)": the points and what they are worth. */
 export function pointsWorth(points: number, rupeesPerPoint: number): string {
@@ -87,7 +86,7 @@ export function checkoutStory(
     offered: q.canPayWithPoints,
     note: nothingDue
       ? 'Nothing is left to pay.'
-      : `${count(q.pointsNeeded)} points needed, you have ${count(input.pointsBalance)}`,
+      : `${indianDigits(q.pointsNeeded)} points needed, you have ${indianDigits(input.pointsBalance)}`,
   }
   return {
     pay,
