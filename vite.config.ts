@@ -5,8 +5,9 @@ import { fileURLToPath } from 'node:url'
 /**
  * The demo's first act is `import('../mock-server/browser')` (src/main.tsx), and nothing renders until the mock runs.
  * Vite fetches a dynamic import's chunks only when the entry has run and asks for them, one step after the entry's own
- * chunks. This lists the mock's chunks as module preloads in index.html, so they download (and compile) alongside the
- * entry. Only where that chunk exists: a build with mocking off has none and gets nothing.
+ * chunks. This lists the page's side of the mock (msw's service worker client) as module preloads in index.html, so
+ * it downloads alongside the entry; the mock itself is a worker the page starts (mock-server/browser-worker.ts). Only
+ * where that chunk exists: a build with mocking off has none and gets nothing.
  */
 function preloadMock(): Plugin {
   let base = '/'
@@ -36,8 +37,6 @@ function preloadMock(): Plugin {
           for (const next of chunks.get(name)?.imports ?? []) visit(next)
         }
         visit(mock.fileName)
-        // The mock evaluates its parts in steps (mock-server/browser.ts imports them one by one): fetch them all now.
-        for (const part of mock.dynamicImports) visit(part)
         return [...files]
           .filter((f) => !html.includes(`/${f}"`))
           .map((f) => ({
@@ -120,6 +119,8 @@ export default defineConfig({
   resolve: {
     alias: { 'tough-cookie': fileURLToPath(new URL('./mock-server/shims/tough-cookie.ts', import.meta.url)) },
   },
+  // The mock's worker (mock-server/browser-worker.ts) as an ES module: it has chunks of its own, as the page does.
+  worker: { format: 'es' },
   server: { port: 5173, strictPort: true },
   preview: { port: 4173, strictPort: true, host: '127.0.0.1' },
   build: {

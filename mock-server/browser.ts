@@ -1,44 +1,89 @@
+import { STORAGE_KEY } from './db/storage-key'
+import { currentApiBasePath } from './handlers/route-match'
+import type { FromServiceWorker, ToPage, ToWorker } from './browser-wire'
+
 export { DEMO_CITY } from './demo-city'
 
-/** Lets the page paint and handle input between two steps of the start-up (each step then is its own task). */
-const nextTask = () => new Promise<void>((resolve) => setTimeout(resolve, 0))
-
 /**
- * Starts the mock backend inside the page: the service worker forwards /api calls to these handlers.
+ * Starts the demo's mock backend for this page. The mock runs in a worker (mock-server/browser-worker.ts): its
+ * start-up (arktype's, the seed or the restore, the handlers' code) and every answer run beside the page, not on its
+ * main thread, where they froze a phone for a second or more on every load. A service worker
+ * (public/hola-mock-sw.js) catches the app's API calls and hands them to the mock on a port this page gives both;
+ * nothing else the page loads passes through either. The page keeps only what needs it: the worker's saves go to its
+ * localStorage (before the answer that made them leaves), and a vendor's rich text is sanitised with its DOM.
+ * docs/decisions/performance.md, "The demo's mock in a worker".
  *
- * Its modules are evaluated in steps, each in its own task, instead of one task of ~1-2 s at a phone's speed that
- * froze the page (a repeat visit's Total Blocking Time): arktype's own start (its keyword scope, about half), then the
- * database with its record schemas and the restore or seed, then the handlers with the wire schemas. The chunks all
- * download with the entry (vite.config.ts, preloadMock); only their evaluation is spread out.
+ * Resolves once the data is loaded and the service worker hands this page's calls to the mock, with where the demo
+ * clock stands.
  */
 export async function startBrowserMock() {
-  await import('arktype')
-  await nextTask()
-  const { loadOrSeed, saveIfChanged, watchChanges } = await import('./db/persistence')
-  await nextTask()
-  // The built demo restores its own saves without validating every row again (this chunk's URL names the build);
-  // development validates them all.
-  await loadOrSeed(localStorage, import.meta.env.DEV ? null : import.meta.url)
-  watchChanges()
-  await nextTask()
-  const [{ setupWorker }, { handlers }, { lifecycle, responseChecks }, { logExchangesOf }] = await Promise.all([
-    import('msw/browser'),
-    import('./handlers'),
-    import('./handlers/kit'),
-    import('./control/request-log'),
-  ])
-  const worker = setupWorker(...handlers)
-  logExchangesOf(worker.events)
-  // Answers are checked against their response schemas while developing; the built demo skips the cost.
-  responseChecks.enabled = import.meta.env.DEV
-  // Data is saved before each answer that changed it leaves, so it survives reloads (the app reloads after sign-in by design).
-  lifecycle.afterRequest = () => saveIfChanged(localStorage)
-  await worker.start({
-    serviceWorker: { url: `${import.meta.env.BASE_URL}mockServiceWorker.js` },
-    onUnhandledRequest: 'bypass',
-    quiet: true,
+  const mock = new Worker(new URL('./browser-worker.ts', import.meta.url), { type: 'module', name: 'hola-mock' })
+  const send = (message: ToWorker, transfer: Transferable[] = []) => mock.postMessage(message, transfer)
+  const ready = new Promise<number>((resolve, reject) => {
+    mock.onerror = (e) => reject(new Error(`the mock's worker failed to start: ${e.message}`))
+    mock.onmessage = ({ data }: MessageEvent<ToPage>) => {
+      switch (data.kind) {
+        case 'ready':
+          resolve(data.clockOffsetMs)
+          break
+        case 'failed':
+          reject(new Error(`the mock's worker failed to start: ${data.message}`))
+          break
+        case 'save':
+          try {
+            localStorage.setItem(data.key, data.text)
+          } catch (e) {
+            console.warn('[mock] could not save data', e)
+          }
+          send({ kind: 'saved', seq: data.seq })
+          break
+        case 'sanitise':
+          void import('./domain/vendor-deal-html')
+            .then(({ sanitiseDealHtml }) => sanitiseDealHtml(data.html))
+            .then((html) => send({ kind: 'sanitised', id: data.id, html }))
+          break
+      }
+    }
   })
-  // The app's "today" starts where the saved demo clock stands (src/lib/app-clock.ts).
-  const { clockOffset } = await import('./domain/clock')
-  return { worker, clockOffsetMs: clockOffset() }
+  send({ kind: 'start', saved: localStorage.getItem(STORAGE_KEY) })
+  const [clockOffsetMs] = await Promise.all([ready, connectServiceWorker(send)])
+  return { clockOffsetMs }
+}
+
+/** Registers the service worker, waits until it controls this page, and joins it to the mock with a port. */
+async function connectServiceWorker(send: (message: ToWorker, transfer: Transferable[]) => void) {
+  const container = navigator.serviceWorker
+  const script = new URL(
+    `${import.meta.env.BASE_URL}hola-mock-sw.js?base=${encodeURIComponent(currentApiBasePath())}`,
+    window.location.href,
+  ).href
+  let connected: () => void = () => {}
+  const connect = () => {
+    const channel = new MessageChannel()
+    send({ kind: 'connect' }, [channel.port1])
+    container.controller?.postMessage({ kind: 'connect' }, [channel.port2])
+  }
+  container.onmessage = ({ data }: MessageEvent<FromServiceWorker>) => {
+    if (data.kind === 'connected') connected()
+    // The browser stopped the idle service worker and its port went with it.
+    if (data.kind === 'connect-again') connect()
+  }
+  const registration = await container.register(script)
+  if (container.controller?.scriptURL !== script) {
+    await new Promise<void>((resolve) => {
+      const check = () => {
+        if (container.controller?.scriptURL !== script) return
+        container.removeEventListener('controllerchange', check)
+        resolve()
+      }
+      container.addEventListener('controllerchange', check)
+      // A new worker claims the page when it activates; an active one does not, after a hard reload, until asked.
+      registration.active?.postMessage({ kind: 'claim' })
+      check()
+    })
+  }
+  await new Promise<void>((resolve) => {
+    connected = resolve
+    connect()
+  })
 }

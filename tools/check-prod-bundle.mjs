@@ -18,7 +18,7 @@ execSync('npx vite build --logLevel warn', {
   },
 })
 const files = readdirSync(join(out, 'assets')).filter((f) => f.endsWith('.js'))
-const markers = ['__mock/', 'setupWorker', 'mockServiceWorker', 'Reset demo data', 'customer@example.com']
+const markers = ['__mock/', 'setupWorker', 'hola-mock-sw', 'browser-worker', 'Reset demo data', 'customer@example.com']
 const found = []
 for (const f of files) {
   const text = readFileSync(join(out, 'assets', f), 'utf8')

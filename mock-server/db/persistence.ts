@@ -1,8 +1,9 @@
 import { SNAPSHOT_VERSION, db, layout, restore, snapshot, type Snapshot, type TableName } from './index'
 import { seed } from './seed'
 
-/** Where the browser keeps the mock database between page loads. */
-export const STORAGE_KEY = 'hola-mock-db'
+import { STORAGE_KEY } from './storage-key'
+
+export { STORAGE_KEY }
 
 /** The build whose own saves are restored without validating each row again (set by loadOrSeed). */
 let trustedBuild: string | null = null
@@ -28,7 +29,7 @@ const TABLES_FIELD = ',"tables":'
  * text, development and tests, where `build` is null) has each row validated, and is replaced by the seed if one fails.
  * Returns 'trusted' or 'restored' (validated) or 'seeded'.
  */
-export async function loadOrSeed(storage: Storage, build: string | null = null) {
+export async function loadOrSeed(storage: Pick<Storage, 'getItem' | 'setItem'>, build: string | null = null) {
   trustedBuild = build
   const raw = storage.getItem(STORAGE_KEY)
   if (raw) {
@@ -55,7 +56,7 @@ export async function loadOrSeed(storage: Storage, build: string | null = null) 
 }
 
 /** Saves the whole database, with the build that wrote it and the checksum of its tables' text (tables last). */
-export function save(storage: Storage) {
+export function save(storage: Pick<Storage, 'setItem'>) {
   try {
     const snap = snapshot()
     const tables = JSON.stringify(snap.tables)
@@ -88,7 +89,7 @@ export function watchChanges() {
 }
 
 /** Saves the snapshot if anything changed since the last save. */
-export function saveIfChanged(storage: Storage) {
+export function saveIfChanged(storage: Pick<Storage, 'setItem'>) {
   if (!dirty) return
   dirty = false
   save(storage)

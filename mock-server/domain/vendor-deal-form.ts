@@ -139,8 +139,8 @@ async function dealFieldsOf(checked: ReturnType<typeof checkedForm>, keepCriteri
   const discount = input.is_open_deal ? criteria[0]!.discount : round2(Number(input.discount))
   return {
     name: input.name.trim(),
-    description: sanitiseDealHtml(input.description),
-    terms_conditions: sanitiseDealHtml(input.terms_conditions),
+    description: await sanitiseDealHtml(input.description),
+    terms_conditions: await sanitiseDealHtml(input.terms_conditions),
     deal_price: dealPrice,
     discount,
     deal_available: Number(input.deal_available),

@@ -113,10 +113,10 @@ describe('rich text a vendor writes, through our sanitiser to the deal page', ()
     expect(offered.sort()).toEqual(Object.keys(FORMATS).sort())
   })
 
-  it.each(offered)('%s: stored as written, reopens the same, shows as meant', (format) => {
+  it.each(offered)('%s: stored as written, reopens the same, shows as meant', async (format) => {
     const { ops, shows } = FORMATS[format]!
     const { html, contents } = written(ops)
-    const stored = sanitiseDealHtml(html)
+    const stored = await sanitiseDealHtml(html)
     // The correction page's editor gets back exactly what was written.
     expect(reopened(stored).ops).toEqual(contents.ops)
     const { container } = render(<RichText html={stored} />)
