@@ -17,7 +17,9 @@ test('the demo keeps answering after the browser stops its idle service worker',
   await cdp.send('ServiceWorker.stopAllWorkers')
   // The next call starts the service worker afresh, without its port: it asks the page for a new one.
   await page.getByRole('link', { name: 'View All Cafes deals' }).click()
-  await expect(page.getByRole('heading', { name: /Cafes/ })).toBeVisible()
+  await expect(page.getByRole('heading', { name: 'Cafes', level: 1 })).toBeVisible()
+  // The listing's deals come from the call the restarted service worker handed on.
+  await expect(page.getByRole('heading', { name: 'Cafes deals' })).toBeAttached()
   await expect(page.locator('.deal-card-price').first()).toBeVisible()
 })
 
