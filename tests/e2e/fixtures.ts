@@ -71,7 +71,8 @@ export async function openDemoPanel(page: Page) {
 /**
  * One-click persona sign-in from the demo panel, for a page the `signIn` fixture does not own (a context the test
  * opened itself). The panel reloads the app after sign-in; the browser mock saves its data before each answer leaves
- * (mock-server/browser.ts sets `lifecycle.afterRequest`), so the reloaded app finds the new token.
+ * (mock-server/browser-worker.ts: the page has written it before the answer goes), so the reloaded app finds the new
+ * token.
  */
 export async function signInAs(page: Page, persona: PersonaKey) {
   await page.goto('/')
