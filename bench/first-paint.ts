@@ -6,6 +6,7 @@
 //   npx tsx bench/first-paint.ts <dist folder> [production|demo] [runs]
 // A production build must have been built with VITE_API_BASE_URL=http://127.0.0.1:<API port>/api; the standalone
 // mock is started on that port (BENCH_API_PORT, default 4325) and the folder served on BENCH_STATIC_PORT (4324).
+// BENCH_PATH measures another page than home (e.g. a deal's address), BENCH_WAIT_FOR the selector that says it is drawn.
 import { spawn, type ChildProcess } from 'node:child_process'
 import { createReadStream, existsSync, statSync } from 'node:fs'
 import { createServer } from 'node:http'
@@ -20,6 +21,7 @@ const root = resolve(dirArg)
 const RUNS = Number(runsArg)
 const STATIC_PORT = Number(process.env.BENCH_STATIC_PORT ?? 4324)
 const API_PORT = Number(process.env.BENCH_API_PORT ?? 4325)
+const WAIT_FOR = process.env.BENCH_WAIT_FOR ?? '.deal-card'
 
 const types: Record<string, string> = {
   '.html': 'text/html; charset=utf-8',
@@ -125,7 +127,7 @@ async function sample(page: Page, go: () => Promise<unknown>): Promise<Sample> {
     categories: ['devtools.timeline', 'toplevel', 'disabled-by-default-devtools.timeline'],
   })
   await go()
-  await page.locator('.deal-card').first().waitFor({ timeout: 60_000 })
+  await page.locator(WAIT_FOR).first().waitFor({ timeout: 60_000 })
   await page.waitForTimeout(1500)
   const cpu = cpuOf(await browser.stopTracing())
   const metrics = Object.fromEntries(
@@ -155,7 +157,7 @@ const browser = await chromium.launch({
   executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
   args: ['--no-sandbox', '--disable-gpu', '--no-first-run', '--disable-background-networking', '--disable-sync'],
 })
-const url = `http://127.0.0.1:${STATIC_PORT}/`
+const url = `http://127.0.0.1:${STATIC_PORT}${process.env.BENCH_PATH ?? '/'}`
 const first: Sample[] = []
 const repeat: Sample[] = []
 const loadBefore = loadavg()
