@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react'
-import { fireEvent, render, screen, waitFor } from '@testing-library/react'
-import { describe, expect, it, vi } from 'vitest'
-import { CARDS_SWIPER_OPTIONS, Carousel, FEATURED_SWIPER_OPTIONS } from './carousel'
+import { act, createEvent, fireEvent, render, screen, waitFor } from '@testing-library/react'
+import { afterEach, describe, expect, it, vi } from 'vitest'
+import { CARDS_SWIPER_OPTIONS, Carousel, FEATURED_AUTOPLAY_MS } from './carousel'
 import SwiperCarousel from './carousel-swiper'
 
 // Swiper itself is not run in jsdom: a stand-in records the settings the carousel hands it.
@@ -26,18 +26,6 @@ function cardsAt(width: number): number {
 }
 
 describe('home carousels: swiper settings (spec 2 §2, §9)', () => {
-  it('featured: one centred slide at a time, looping, autoplaying every 2000 ms', () => {
-    expect(FEATURED_SWIPER_OPTIONS).toMatchObject({
-      slidesPerView: 1,
-      centeredSlides: true,
-      loop: true,
-      autoplay: { delay: 2000 },
-    })
-    // Autoplay keeps going after a swipe (it is paused only by the pause button or the pointer over it).
-    expect(FEATURED_SWIPER_OPTIONS.autoplay.disableOnInteraction).toBe(false)
-    expect(FEATURED_SWIPER_OPTIONS).not.toHaveProperty('breakpoints')
-  })
-
   it('category carousels: 8 cards from 1200 px, 6 from 992, 4 from 768, 2 below', () => {
     expect(CARDS_SWIPER_OPTIONS.slidesPerView).toBe(2)
     expect(
@@ -57,7 +45,7 @@ describe('home carousels: swiper settings (spec 2 §2, §9)', () => {
 
 describe('the swiper carousel uses those settings', () => {
   const items = ['a', 'b', 'c']
-  const show = (variant: 'featured' | 'cards', list = items) => {
+  const show = (variant: 'cards', list = items) => {
     swiperProps.length = 0
     render(
       <SwiperCarousel
@@ -70,17 +58,6 @@ describe('the swiper carousel uses those settings', () => {
     )
     return swiperProps.at(-1)!
   }
-
-  it('featured', () => {
-    expect(show('featured')).toMatchObject({
-      slidesPerView: 1,
-      centeredSlides: true,
-      loop: true,
-      autoplay: { delay: 2000 },
-    })
-    // A single slide cannot loop.
-    expect(show('featured', ['a'])).toMatchObject({ slidesPerView: 1, loop: false })
-  })
 
   it('category cards', () => {
     const props = show('cards')
@@ -153,9 +130,149 @@ describe('a cards carousel starts swiper when it is used (home first-load time)'
     expect(document.activeElement).toBe(screen.getByRole('link', { name: 'Deal b' }))
     expect(document.activeElement?.closest('.swiper-slide')).not.toBeNull()
   })
+})
 
-  it('the featured carousel starts at once (it autoplays)', async () => {
-    show('featured')
-    await waitFor(() => expect(region()).not.toHaveClass('carousel-static'))
+describe('the featured carousel autoplays without swiper (spec 2 §2: every 2 s, one slide at a time, looping)', () => {
+  const items = ['a', 'b', 'c']
+  afterEach(() => {
+    vi.useRealTimers()
+    vi.unstubAllGlobals()
+  })
+  const show = (list = items) => {
+    vi.useFakeTimers()
+    swiperProps.length = 0
+    return render(
+      <Carousel
+        items={list}
+        itemKey={(i) => i}
+        renderItem={(i) => <a href={`/deal/${i}`}>Deal {i}</a>}
+        variant="featured"
+        label="Featured deals"
+      />,
+    )
+  }
+  const region = () => screen.getByRole('region', { name: 'Featured deals' })
+  /** The slide showing, by its name ("2 / 3"), as swiper's a11y module names slides. */
+  const showing = () =>
+    screen
+      .getAllByRole('group')
+      .filter((s) => s.classList.contains('carousel-slide-active'))
+      .map((s) => s.getAttribute('aria-label'))
+  const wait = (ms: number) => act(() => vi.advanceTimersByTime(ms))
+  /** A mouse coming over or leaving (jsdom has no PointerEvent, so its pointerType is set by hand). */
+  const mouse = (over: boolean) => {
+    const event = (over ? createEvent.pointerOver : createEvent.pointerOut)(region())
+    Object.defineProperty(event, 'pointerType', { value: 'mouse' })
+    fireEvent(region(), event)
+  }
+  const button = (name: string) => screen.getByRole('button', { name })
+
+  it('advances every 2000 ms and loops from the last slide to the first, never loading swiper', () => {
+    expect(FEATURED_AUTOPLAY_MS).toBe(2000)
+    show()
+    expect(screen.getAllByRole('group').map((s) => s.getAttribute('aria-label'))).toEqual(['1 / 3', '2 / 3', '3 / 3'])
+    expect(showing()).toEqual(['1 / 3'])
+    wait(1999)
+    expect(showing()).toEqual(['1 / 3'])
+    wait(1)
+    expect(showing()).toEqual(['2 / 3'])
+    wait(2000)
+    expect(showing()).toEqual(['3 / 3'])
+    wait(2000)
+    expect(showing()).toEqual(['1 / 3'])
+    expect(swiperProps).toHaveLength(0)
+    expect(region().querySelector('.swiper')).toBeNull()
+  })
+
+  it('Previous and Next (named as in the swiper carousels) move one slide, looping, and restart the delay', () => {
+    show()
+    fireEvent.click(button('Previous in Featured deals'))
+    expect(showing()).toEqual(['3 / 3'])
+    fireEvent.click(button('Next in Featured deals'))
+    expect(showing()).toEqual(['1 / 3'])
+    wait(1500)
+    fireEvent.click(button('Next in Featured deals'))
+    expect(showing()).toEqual(['2 / 3'])
+    wait(1500)
+    expect(showing()).toEqual(['2 / 3'])
+    wait(500)
+    expect(showing()).toEqual(['3 / 3'])
+  })
+
+  it('the arrow keys move it when focus is inside', () => {
+    show()
+    fireEvent.keyDown(screen.getByRole('link', { name: 'Deal a' }), { key: 'ArrowRight' })
+    expect(showing()).toEqual(['2 / 3'])
+    fireEvent.keyDown(screen.getByRole('link', { name: 'Deal a' }), { key: 'ArrowLeft' })
+    expect(showing()).toEqual(['1 / 3'])
+  })
+
+  it('Pause stops autoplay and Play restarts it', () => {
+    show()
+    const pause = button('Pause Featured deals')
+    expect(pause).toHaveAttribute('aria-pressed', 'false')
+    fireEvent.click(pause)
+    expect(button('Play Featured deals')).toHaveAttribute('aria-pressed', 'true')
+    wait(10_000)
+    expect(showing()).toEqual(['1 / 3'])
+    // The buttons still move it while paused.
+    fireEvent.click(button('Next in Featured deals'))
+    expect(showing()).toEqual(['2 / 3'])
+    fireEvent.click(button('Play Featured deals'))
+    wait(2000)
+    expect(showing()).toEqual(['3 / 3'])
+  })
+
+  it('pauses while a mouse is over it and while keyboard focus is in it', () => {
+    show()
+    mouse(true)
+    wait(6000)
+    expect(showing()).toEqual(['1 / 3'])
+    mouse(false)
+    wait(2000)
+    expect(showing()).toEqual(['2 / 3'])
+
+    act(() => screen.getByRole('link', { name: 'Deal b' }).focus())
+    wait(6000)
+    expect(showing()).toEqual(['2 / 3'])
+    // Focus moving within the carousel keeps it paused; leaving it resumes autoplay.
+    act(() => button('Next in Featured deals').focus())
+    wait(6000)
+    expect(showing()).toEqual(['2 / 3'])
+    act(() => button('Next in Featured deals').blur())
+    wait(2000)
+    expect(showing()).toEqual(['3 / 3'])
+  })
+
+  it('a finger on it pauses it (a swipe is not interrupted)', () => {
+    show()
+    fireEvent.touchStart(region())
+    wait(6000)
+    expect(showing()).toEqual(['1 / 3'])
+    fireEvent.touchEnd(region())
+    wait(2000)
+    expect(showing()).toEqual(['2 / 3'])
+  })
+
+  it('starts paused for prefers-reduced-motion', () => {
+    vi.stubGlobal('matchMedia', (query: string) => ({ matches: query.includes('reduce'), media: query }))
+    show()
+    expect(button('Play Featured deals')).toHaveAttribute('aria-pressed', 'true')
+    wait(10_000)
+    expect(showing()).toEqual(['1 / 3'])
+  })
+
+  it('one slide: no controls, nothing moves', () => {
+    show(['a'])
+    expect(screen.queryAllByRole('button')).toHaveLength(0)
+    wait(10_000)
+    expect(showing()).toEqual(['1 / 1'])
+  })
+
+  it('every slide is laid out in the track (the height is the tallest one, whichever shows)', () => {
+    show()
+    const slides = region().querySelectorAll('.carousel-track > .carousel-slide')
+    expect(slides).toHaveLength(3)
+    expect(region()).not.toHaveClass('carousel-static')
   })
 })

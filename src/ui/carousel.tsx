@@ -1,5 +1,6 @@
-import { useCallback, useEffect, useRef, useState, type ComponentType, type ReactNode } from 'react'
+import { useCallback, useRef, useState, type ComponentType, type ReactNode } from 'react'
 import type { SwiperOptions } from 'swiper/types'
+import { FeaturedCarousel } from './carousel-featured'
 import './carousel.css'
 
 export type CarouselProps<T> = {
@@ -7,7 +8,7 @@ export type CarouselProps<T> = {
   itemKey: (item: T) => string | number
   renderItem: (item: T) => ReactNode
   /**
-   * featured: one centred slide at a time, looping, autoplaying every 2 s (spec 2 §2).
+   * featured: one slide at a time, looping, autoplaying every 2 s (spec 2 §2; carousel-featured.tsx).
    * cards: 8 cards at a time, 6 below 1200 px, 4 below 992 px, 2 below 768 px (spec 2 §9).
    */
   variant: 'featured' | 'cards'
@@ -15,22 +16,9 @@ export type CarouselProps<T> = {
   label: string
 }
 
-/** Spec 2 §9: featured autoplay every 2000 ms. */
-export const FEATURED_AUTOPLAY_MS = 2000
+export { FEATURED_AUTOPLAY_MS } from './carousel-featured'
 /** Cards per view by minimum viewport width (spec 2 §9's breakpoints). */
 export const CARDS_PER_VIEW = { 0: 2, 768: 4, 992: 6, 1200: 8 } as const
-
-/**
- * The swiper settings of the featured carousel (spec 2 §2): one centred slide at a time, looping, autoplaying every
- * 2 s. carousel-swiper.tsx turns looping off when there is only one slide (swiper needs more slides than it shows).
- */
-export const FEATURED_SWIPER_OPTIONS = {
-  slidesPerView: 1,
-  centeredSlides: true,
-  loop: true,
-  spaceBetween: 16,
-  autoplay: { delay: FEATURED_AUTOPLAY_MS, disableOnInteraction: false, pauseOnMouseEnter: true },
-} as const satisfies SwiperOptions
 
 /**
  * The swiper settings of a category carousel (spec 2 §2, §9): 2 cards, 4 from 768 px, 6 from 992 px, 8 from 1200 px
@@ -58,15 +46,24 @@ const loadSwiper = () =>
   }))
 
 /**
- * A carousel built with swiper, lazily; until swiper arrives the same slides show statically at the same size.
- * A cards carousel starts swiper when first used (a pointer over it, a touch, keyboard focus inside): setting up a swiper
- * per home row was most of home's first-load main-thread time. The featured carousel autoplays, so it starts at once.
+ * Home's carousels. The featured one is carousel-featured.tsx (no swiper: it autoplays, and starting swiper on load was
+ * home's longest task). A cards carousel is built with swiper, lazily: until it is first used (a pointer over it, a
+ * touch, keyboard focus inside) the same cards show statically at the same size; setting up a swiper per home row was
+ * most of home's first-load main-thread time.
  *
  * Swiper's slides replace the static ones in one step, once its code is in and no pointer is pressed on the carousel:
  * a card's link replaced between the press and the release loses the click (the pointer that came over a card to
  * click it is what starts swiper), so the swap waits for the click to land (issue 15).
  */
 export function Carousel<T>(props: CarouselProps<T>) {
+  return props.variant === 'featured' ? (
+    <FeaturedCarousel {...(props as unknown as CarouselProps<unknown>)} />
+  ) : (
+    <CardsCarousel {...props} />
+  )
+}
+
+function CardsCarousel<T>(props: CarouselProps<T>) {
   const [inUse, setInUse] = useState(false)
   const host = useRef<HTMLDivElement>(null)
   const pressed = useRef(false)
@@ -87,10 +84,6 @@ export function Carousel<T>(props: CarouselProps<T>) {
     wanted.current = true
     void loadSwiper().then(swapWhenFree)
   }, [swapWhenFree])
-  const featured = props.variant === 'featured'
-  useEffect(() => {
-    if (featured) start()
-  }, [featured, start])
   if (props.items.length === 0) return null
   const anyProps = props as unknown as CarouselProps<unknown>
   const press = () => {
@@ -140,13 +133,11 @@ export function Carousel<T>(props: CarouselProps<T>) {
 const FOCUSABLE = 'a[href]:not([tabindex="-1"]), button, input, select, textarea, [tabindex="0"]'
 
 /**
- * What shows before swiper loads (or, for cards, before the carousel is used): the first slide (the others invisible
- * beneath it), or the first row of cards laid out as swiper will lay them out (cards past the row are not displayed, so Tab does not reach them).
+ * What a cards carousel shows before it is used (and swiper loaded): the first row of cards laid out as swiper will lay
+ * them out (cards past the row are not displayed, so Tab does not reach them).
  */
 export function StaticCarousel({ items, itemKey, renderItem, variant, label }: CarouselProps<unknown>) {
-  // Featured: every slide is laid out in one place, only the first visible, so the carousel already has the tallest
-  // slide's height, as swiper gives it (it sizes slides to the tallest): nothing below moves when swiper arrives.
-  const shown = variant === 'featured' ? items : items.slice(0, CARDS_PER_VIEW[1200])
+  const shown = items.slice(0, CARDS_PER_VIEW[1200])
   return (
     <section
       className={`carousel carousel-${variant} carousel-static`}

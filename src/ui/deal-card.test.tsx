@@ -1,7 +1,7 @@
 import { afterEach, describe, expect, it } from 'vitest'
 import { render, screen, within } from '@testing-library/react'
 import type { ListingDeal } from '../api/schemas/deals'
-import { StaticCarousel } from './carousel'
+import { Carousel, StaticCarousel } from './carousel'
 import { resetApp } from '../testing/app-test-kit'
 import { DealCard } from './deal-card'
 import { DealSlotsProvider } from './deal-slots'
@@ -59,21 +59,22 @@ describe('deal card', () => {
   })
 })
 
-describe('static carousel (before swiper loads)', () => {
-  it('shows the first featured slide (the others invisible beneath it), and the first row of cards', () => {
+describe('home carousels before any use', () => {
+  it('lays every featured slide out in its track, the first showing, and shows the first row of cards', () => {
     const items = Array.from({ length: 12 }, (_, i) => ({ ...deal, id: i + 1, name: `Deal ${i + 1}` }))
     const { unmount } = render(
-      <StaticCarousel
+      <Carousel
         variant="featured"
         label="Featured deals"
         items={items}
-        itemKey={(d) => (d as ListingDeal).id}
-        renderItem={(d) => <p>{(d as ListingDeal).name}</p>}
+        itemKey={(d) => d.id}
+        renderItem={(d) => <p>{d.name}</p>}
       />,
     )
-    // The first slide shows; the others are laid out beneath it, invisible (carousel.css), to take the tallest one's height.
+    // Every slide is laid out (carousel.css stretches each to the tallest), the first one showing.
     const slides = screen.getByRole('region', { name: 'Featured deals' }).querySelectorAll('.carousel-slide')
     expect(slides[0]).toHaveTextContent(/^Deal 1$/)
+    expect(slides[0]).toHaveClass('carousel-slide-active')
     expect(slides).toHaveLength(12)
     unmount()
     render(

@@ -241,9 +241,9 @@ test('a visitor sees the sponsored deal first on home while the ad runs, and not
   await page.reload()
   await settled(page)
   const featured = page.getByRole('region', { name: 'Featured deals' })
-  // The sponsored slide is the first of the carousel (Swiper names each slide "n / total"; it turns on its own and
-  // moves its slides about, so the slide is found by its mark and its place read from its name).
-  const sponsored = featured.locator('.swiper-slide', { hasText: 'Sponsored' })
+  // The sponsored slide is the first of the carousel (each slide is named "n / total"; the carousel turns on its own,
+  // so the slide is found by its mark and its place read from its name).
+  const sponsored = featured.locator('.carousel-slide', { hasText: 'Sponsored' })
   await expect(sponsored).toHaveCount(1)
   await expect(sponsored).toHaveAttribute('aria-label', /^1 \/ /)
   await expect(sponsored).toContainText('Masala Chai and Bun Maska for Two')

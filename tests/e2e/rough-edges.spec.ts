@@ -108,10 +108,13 @@ for (const width of [1440, 375]) {
         expect(new Set(tops).size, `${part} tops ${tops.join(', ')}`).toBe(1)
       }
       const featured = page.getByRole('region', { name: 'Featured deals' })
-      const frame = featured.locator('.swiper')
-      await expect(featured.locator('.swiper-slide-active')).toBeVisible()
+      const frame = featured.locator('.carousel-track')
+      await expect(featured.locator('.carousel-slide-active')).toBeVisible()
+      // The mouse over it pauses autoplay, so no slide is on its way when measured.
+      await frame.hover()
+      await page.waitForTimeout(800)
       for (let step = 0; step < 2; step++) {
-        const [outer, slide] = [await box(frame), await box(featured.locator('.swiper-slide-active'))]
+        const [outer, slide] = [await box(frame), await box(featured.locator('.carousel-slide-active'))]
         expect(Math.abs(slide.x - outer.x)).toBeLessThanOrEqual(1)
         expect(Math.abs(slide.width - outer.width)).toBeLessThanOrEqual(1)
         await featured.getByRole('button', { name: 'Next in Featured deals' }).click()
