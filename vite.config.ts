@@ -1,4 +1,4 @@
-import { createServer, defineConfig, type Plugin, type ResolvedConfig } from 'vite'
+import { createServer, defineConfig, type Plugin, type ResolvedConfig, type Rolldown } from 'vite'
 import react from '@vitejs/plugin-react'
 import { fileURLToPath } from 'node:url'
 
@@ -110,6 +110,48 @@ function markDemo(): Plugin {
   }
 }
 
+/**
+ * The deal page's first load (issue 22): its screen's chunk imported ~20 small shared modules (src/lib, src/ui), each a
+ * chunk of its own by default, so a request and a modulepreload link each before the page could draw its banner. Two
+ * groups instead: what the deal screen shares with home's screen ("home-and-deal"), and the rest of what it imports
+ * statically ("deal-page"). Neither takes anything the entry holds (home's up-front budget), a screen's own module, or
+ * a package (DOMPurify stays in its own chunk, loaded with the deal page as before).
+ */
+function dealPageChunks(): Rolldown.CodeSplittingGroup {
+  const src = (path: string) => fileURLToPath(new URL(path, import.meta.url))
+  const [entry, home, deal] = [
+    src('./src/main.tsx'),
+    src('./src/features/discovery/home-screen.tsx'),
+    src('./src/features/discovery/deal-screen.tsx'),
+  ]
+  let plan: Map<string, string> | undefined
+  const planOf = (info: (id: string) => Rolldown.ModuleInfo | null) => {
+    const reach = (from: string) => {
+      const seen = new Set<string>()
+      const visit = (id: string) => {
+        if (seen.has(id)) return
+        seen.add(id)
+        for (const next of info(id)?.importedIds ?? []) visit(next)
+      }
+      visit(from)
+      return seen
+    }
+    const [inEntry, fromHome] = [reach(entry), reach(home)]
+    const grouped = new Map<string, string>()
+    for (const id of reach(deal))
+      if (id !== deal && !inEntry.has(id) && !id.includes('/node_modules/') && id.startsWith(src('./src/')))
+        grouped.set(id, fromHome.has(id) ? 'home-and-deal' : 'deal-page')
+    return grouped
+  }
+  return {
+    debugName: 'deal page',
+    name: (id, ctx) => (plan ??= planOf((m) => ctx.getModuleInfo(m))).get(id) ?? null,
+    // The default also moves a grouped module's imports into its group: the entry's own modules with them, so the
+    // entry imported the group and home's up-front JavaScript took in the whole deal page (113.8 KB gzip).
+    includeDependenciesRecursively: false,
+  }
+}
+
 export default defineConfig({
   plugins: [react(), markDemo(), preloadMock(), prerenderShell()],
   // The dependency cache (default node_modules/.vite). The README smoke test (tests/smoke) points it at an empty folder
@@ -127,5 +169,6 @@ export default defineConfig({
     target: 'es2022',
     sourcemap: false,
     outDir: process.env.BUILD_OUT_DIR ?? 'dist',
+    rolldownOptions: { output: { codeSplitting: { groups: [dealPageChunks()] } } },
   },
 })
