@@ -1,5 +1,6 @@
 import { readFileSync } from 'node:fs'
 import { request as httpRequest } from 'node:http'
+import { gunzipSync } from 'node:zlib'
 import { bypass } from 'msw'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { db } from './db'
@@ -99,6 +100,44 @@ function rawRequest(
     req.end()
   })
 }
+
+/** A raw POST (node:http does not undo compression): status, headers and the bytes as sent. */
+function rawPost(path: string, body: unknown, headers: Record<string, string>) {
+  return new Promise<{ status: number; headers: Record<string, unknown>; bytes: Buffer }>((resolve, reject) => {
+    const req = httpRequest(`${mock.url}/${path}`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', accept: 'application/json', ...headers },
+    })
+    req.on('response', (res) => {
+      const chunks: Buffer[] = []
+      res.on('data', (c: Buffer) => chunks.push(c))
+      res.on('end', () => resolve({ status: res.statusCode ?? 0, headers: res.headers, bytes: Buffer.concat(chunks) }))
+    })
+    req.on('error', reject)
+    req.end(JSON.stringify(body))
+  })
+}
+
+describe('standalone HTTP mock: compression', () => {
+  it('gzips a large JSON answer for a caller that accepts it, as a real backend does', async () => {
+    const plain = await rawPost('menu-category', { city_id: null }, {})
+    expect(plain.status).toBe(200)
+    expect(plain.headers['content-encoding']).toBeUndefined()
+    const zipped = await rawPost('menu-category', { city_id: null }, { 'accept-encoding': 'gzip, deflate, br' })
+    expect(zipped.status).toBe(200)
+    expect(zipped.headers['content-encoding']).toBe('gzip')
+    expect(zipped.headers.vary).toBe('accept-encoding')
+    expect(zipped.bytes.length).toBeLessThan(plain.bytes.length / 4)
+    expect(JSON.parse(gunzipSync(zipped.bytes).toString('utf8'))).toEqual(JSON.parse(plain.bytes.toString('utf8')))
+  })
+
+  it('leaves a small answer as it is', async () => {
+    const refused = await rawPost('customer/authenticate', {}, { 'accept-encoding': 'gzip' })
+    expect(refused.status).toBe(422)
+    expect(refused.headers['content-encoding']).toBeUndefined()
+    expect(JSON.parse(refused.bytes.toString('utf8'))).toHaveProperty('errors')
+  })
+})
 
 describe('standalone HTTP mock: hostile paths', () => {
   it.each(['/api/content-page/%zz', '/api/content-page/%', '/api/customer/check-deal/%ff'])(
