@@ -1,4 +1,4 @@
-import { lazy, Suspense, useEffect } from 'react'
+import { lazy, Suspense, useEffect, type ComponentType } from 'react'
 import { ConfirmDialog } from '../ui/confirm-dialog'
 import { LoaderBar } from '../ui/loader-bar'
 import { Notices } from '../ui/notices'
@@ -15,10 +15,21 @@ import { useHydrated } from '../ui/use-hydrated'
 // The demo panel exists only when the mock backend runs; with mocking off it is not even in the bundle.
 const DemoPanel = import.meta.env.VITE_API_MOCKING !== 'off' ? lazy(() => import('../features/demo/demo-panel')) : null
 
+/**
+ * The panel is never in the prerendered shell: its button appears once the app (and the mock) answer a click. Drawn
+ * at build time it stood there while the mock started, and a first click on it could be lost. Its own component: the
+ * switch after hydration is a synchronous re-render of whoever reads `useHydrated`; read in App, it re-rendered the
+ * whole tree at once and hydrated home's screen in that one task (docs/decisions/performance.md).
+ */
+function LiveDemoPanel({ Panel }: { Panel: ComponentType }) {
+  return useHydrated() ? (
+    <Suspense fallback={null}>
+      <Panel />
+    </Suspense>
+  ) : null
+}
+
 export function App() {
-  // The panel is never in the prerendered shell: its button appears once the app (and the mock) answer a click. Drawn
-  // at build time it stood there while the mock started, and a first click on it could be lost.
-  const live = useHydrated()
   useEffect(() => {
     void refreshSignedInUser().then((fresh) => (accountChecked.value = fresh))
     // The build's prerendered shell stays inert until now (vite.config.ts, prerenderShell): the app has taken it over.
@@ -36,11 +47,7 @@ export function App() {
       </DealSlotsProvider>
       <ConfirmDialog />
       <Notices />
-      {DemoPanel && live && (
-        <Suspense fallback={null}>
-          <DemoPanel />
-        </Suspense>
-      )}
+      {DemoPanel && <LiveDemoPanel Panel={DemoPanel} />}
     </>
   )
 }
