@@ -1,6 +1,8 @@
 import { createServer, defineConfig, type Plugin, type ResolvedConfig, type Rolldown } from 'vite'
 import react from '@vitejs/plugin-react'
 import { fileURLToPath } from 'node:url'
+import { rmSync } from 'node:fs'
+import { resolve } from 'node:path'
 
 /**
  * The demo's first act is `import('../mock-server/browser')` (src/main.tsx), and nothing renders until the mock runs.
@@ -99,13 +101,19 @@ function prerenderShell(): Plugin {
  */
 function markDemo(): Plugin {
   let mocking = true
+  let outDir = 'dist'
   return {
     name: 'hola:mark-demo',
     configResolved(config) {
       mocking = config.env.VITE_API_MOCKING !== 'off'
+      outDir = resolve(config.root, config.build.outDir)
     },
     transformIndexHtml(html) {
       return mocking ? html.replace(/<html(?=[\s>])/, '<html data-demo') : html
+    },
+    // The demo's service worker (public/hola-mock-sw.js) is copied with public/; a build with mocking off ships no mock.
+    closeBundle() {
+      if (!mocking) rmSync(resolve(outDir, 'hola-mock-sw.js'), { force: true })
     },
   }
 }

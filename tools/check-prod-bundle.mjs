@@ -2,7 +2,7 @@
 // home's up-front JavaScript must stay within its size budget (tools/size-budget.mjs); and the first load of home or a
 // deal page must not load arktype.
 import { execSync } from 'node:child_process'
-import { readFileSync, readdirSync, rmSync } from 'node:fs'
+import { existsSync, readFileSync, readdirSync, rmSync } from 'node:fs'
 import { join } from 'node:path'
 import { overBudget, upFrontScripts } from './size-budget.mjs'
 
@@ -28,6 +28,8 @@ const usesBase = files.some((f) =>
   readFileSync(join(out, 'assets', f), 'utf8').includes('https://api.example.invalid/api'),
 )
 const size = overBudget(out)
+// The demo's service worker is copied from public/ by every build; this one must not ship it.
+const demoWorker = existsSync(join(out, 'hola-mock-sw.js'))
 
 // Loading home or a deal page validates nothing, so it must not bring arktype: its own start-up alone was the deal
 // page's longest task (docs/decisions/performance.md, "Production regression (2026-11-27)"). What such a load imports
@@ -49,9 +51,10 @@ const missing = firstLoad.filter((_, i) => !starts[i])
 const withArktype = [...loaded].filter((f) => read(f).includes('arkKind'))
 
 rmSync(out, { recursive: true, force: true })
-if (found.length || !usesBase || size.over || missing.length || withArktype.length) {
+if (found.length || demoWorker || !usesBase || size.over || missing.length || withArktype.length) {
   console.error('Production bundle check failed:')
   for (const x of found) console.error(`  mock code in ${x}`)
+  if (demoWorker) console.error("  the demo's service worker (hola-mock-sw.js) is in the build")
   if (!usesBase) console.error('  VITE_API_BASE_URL was not baked into the bundle')
   if (size.over) console.error(`  home's up-front JavaScript is over its budget: ${size.summary}`)
   if (missing.length) console.error(`  no chunk named ${missing.join(', ')} (renamed? update firstLoad)`)
