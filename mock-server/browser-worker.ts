@@ -4,8 +4,7 @@ import { handlers } from './handlers'
 import { lifecycle, responseChecks } from './handlers/kit'
 import { loadOrSeed, saveIfChanged, watchChanges } from './db/persistence'
 import { STORAGE_KEY } from './db/storage-key'
-import { callerOf, recordExchange } from './control/request-log'
-import { apiPathOf } from './handlers/route-match'
+import { recordExchange, startExchange } from './control/request-log'
 import { clockOffset } from './domain/clock'
 import { htmlRuntime } from './domain/vendor-deal-html'
 import {
@@ -91,33 +90,22 @@ async function start(saved: string | null) {
 async function answer(wire: WireMessage): Promise<WireMessage | null> {
   await started
   const request = requestFromWire(wire)
-  const logged =
-    apiPathOf(new URL(request.url).pathname) === null
-      ? null
-      : { copy: request.clone(), at: performance.now(), caller: callerOf(request) }
-  let response: Response | undefined
-  try {
-    response = await getResponse(handlers, request)
-  } catch (e) {
-    // The handlers answer their own failures (kit.ts); this is the last line, as msw's own in the page was.
-    console.error('[mock] unhandled exception', request.method, request.url, e)
-    response = Response.json({ message: 'Server Error' }, { status: 500 })
-  }
-  if (response && logged) void recordExchange(logged.copy, response.clone(), logged)
+  const exchange = startExchange(request)
+  const response = await getResponse(handlers, request)
+  if (response) void recordExchange(exchange.copy, response.clone(), exchange)
   const out = response ? await responseToWire(response) : null
   await storage.flushed()
   return out
 }
 
-const serverError = () => new TextEncoder().encode(JSON.stringify({ message: 'Server Error' })).buffer as ArrayBuffer
-
 /** The port on which the service worker sends this page's calls. */
 function serve(port: MessagePort) {
   port.onmessage = ({ data }: MessageEvent<PortCall>) => {
     void answer(data.request)
-      .catch((e: unknown): WireMessage => {
-        console.error('[mock] could not answer', data.request.method, data.request.url, e)
-        return { status: 500, headers: [['content-type', 'application/json']], body: serverError() }
+      // The handlers answer their own failures (kit.ts); this is the last line, as msw's own in the page was.
+      .catch((e: unknown) => {
+        console.error('[mock] unhandled exception', data.request.method, data.request.url, e)
+        return responseToWire(Response.json({ message: 'Server Error' }, { status: 500 }))
       })
       .then((response) => {
         const message: PortAnswer = { id: data.id, response }

@@ -14,7 +14,7 @@ import { CLIENT_ADDRESS_HEADER, lifecycle } from './handlers/kit'
 import { BODY_LIMITS } from './handlers/read-body'
 import { safeDecode } from './handlers/route-match'
 import { referenceAnswer } from './reference'
-import { callerOf, recordExchange } from './control/request-log'
+import { recordExchange, startExchange } from './control/request-log'
 
 /** The header that carries the control token when the server listens beyond loopback. */
 export const CONTROL_TOKEN_HEADER = 'x-mock-control-token'
@@ -169,7 +169,7 @@ export async function startHttpMock(options: HttpMockOptions = {}) {
         return
       }
       const request = toFetchRequest(req, `http://${req.headers.host ?? 'localhost'}`, body)
-      const started = { at: performance.now(), caller: callerOf(request), copy: request.clone() }
+      const started = startExchange(request)
       const response = (await getResponse(handlers, request)) ?? refuse(404, 'The route could not be found.')
       await recordExchange(started.copy, response.clone(), started)
       await send(res, response, req.headers['accept-encoding'])

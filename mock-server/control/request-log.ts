@@ -75,6 +75,15 @@ export function callerOf(request: Request): LoggedRequest['caller'] {
   return { role: roleOf(user.userType as 1 | 2), user_id: user.id, name: user.full_name || user.email }
 }
 
+/** What a runtime keeps of a call as it starts (before the handler reads its body or a sign-out revokes its token). */
+export type ExchangeStart = { copy: Request; at: number; caller: LoggedRequest['caller'] }
+
+export const startExchange = (request: Request): ExchangeStart => ({
+  copy: request.clone(),
+  at: performance.now(),
+  caller: callerOf(request),
+})
+
 /**
  * Records one answered call. `request` and `response` must be unread copies (clones): their bodies are read here.
  * Control calls and paths outside the API are not recorded.
@@ -82,7 +91,7 @@ export function callerOf(request: Request): LoggedRequest['caller'] {
 export async function recordExchange(
   request: Request,
   response: Response,
-  started: { at: number; caller: LoggedRequest['caller'] },
+  started: Pick<ExchangeStart, 'at' | 'caller'>,
 ) {
   const url = new URL(request.url)
   const route = apiPathOf(url.pathname)
@@ -125,17 +134,17 @@ export function clearRequestLog() {
 }
 
 /**
- * Records every call an msw runtime (the page's worker, the Node test server) answers, through its life-cycle events:
+ * Records every call an msw runtime (the Node test server) answers, through its life-cycle events:
  * the request is copied and its caller read when it starts, the answer copied when it is sent.
  */
 export function logExchangesOf(events: {
   on(event: 'request:start' | 'request:unhandled', listener: (e: { request: Request; requestId: string }) => void): void
   on(event: 'response:mocked', listener: (e: { request: Request; requestId: string; response: Response }) => void): void
 }) {
-  const pending = new Map<string, { copy: Request; at: number; caller: LoggedRequest['caller'] }>()
+  const pending = new Map<string, ExchangeStart>()
   events.on('request:start', ({ request, requestId }) => {
     if (apiPathOf(new URL(request.url).pathname) === null) return
-    pending.set(requestId, { copy: request.clone(), at: performance.now(), caller: callerOf(request) })
+    pending.set(requestId, startExchange(request))
   })
   events.on('response:mocked', ({ requestId, response }) => {
     const start = pending.get(requestId)

@@ -1,5 +1,6 @@
 import { useEffect, useRef, useState, type FocusEvent, type KeyboardEvent, type PointerEvent } from 'react'
 import type { CarouselProps } from './carousel'
+import { CarouselControls } from './carousel-controls'
 
 /** Spec 2 §9: featured autoplay every 2000 ms. */
 export const FEATURED_AUTOPLAY_MS = 2000
@@ -115,33 +116,13 @@ export function FeaturedCarousel({ items, itemKey, renderItem, label }: Carousel
         ))}
       </div>
       {count > 1 && (
-        <div className="carousel-controls">
-          <button
-            type="button"
-            className="carousel-button"
-            aria-label={`Previous in ${label}`}
-            onClick={() => show(current - 1)}
-          >
-            ‹
-          </button>
-          <button
-            type="button"
-            className="carousel-button"
-            aria-label={playing ? `Pause ${label}` : `Play ${label}`}
-            aria-pressed={!playing}
-            onClick={() => setPlaying((p) => !p)}
-          >
-            {playing ? '❚❚' : '▶'}
-          </button>
-          <button
-            type="button"
-            className="carousel-button"
-            aria-label={`Next in ${label}`}
-            onClick={() => show(current + 1)}
-          >
-            ›
-          </button>
-        </div>
+        <CarouselControls
+          label={label}
+          onPrevious={() => show(current - 1)}
+          onNext={() => show(current + 1)}
+          playing={playing}
+          onTogglePlay={() => setPlaying((p) => !p)}
+        />
       )}
     </section>
   )

@@ -4,6 +4,7 @@ import { A11y, Keyboard } from 'swiper/modules'
 import type { Swiper as SwiperInstance } from 'swiper'
 import 'swiper/css'
 import { CARDS_SWIPER_OPTIONS, type SwiperCarouselProps } from './carousel'
+import { CarouselControls } from './carousel-controls'
 
 /** The swiper side of a cards carousel (loaded lazily by carousel.tsx when the carousel is first used). */
 export default function SwiperCarousel({ items, itemKey, renderItem, variant, label, onMounted }: SwiperCarouselProps) {
@@ -25,24 +26,7 @@ export default function SwiperCarousel({ items, itemKey, renderItem, variant, la
         ))}
       </Swiper>
       {items.length > 1 && (
-        <div className="carousel-controls">
-          <button
-            type="button"
-            className="carousel-button"
-            aria-label={`Previous in ${label}`}
-            onClick={() => swiper?.slidePrev()}
-          >
-            ‹
-          </button>
-          <button
-            type="button"
-            className="carousel-button"
-            aria-label={`Next in ${label}`}
-            onClick={() => swiper?.slideNext()}
-          >
-            ›
-          </button>
-        </div>
+        <CarouselControls label={label} onPrevious={() => swiper?.slidePrev()} onNext={() => swiper?.slideNext()} />
       )}
     </section>
   )
