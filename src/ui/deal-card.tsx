@@ -102,3 +102,26 @@ export function DealCard({ deal, actions, onChanged, editable = false, className
     </article>
   )
 }
+
+/**
+ * A deal card's boxes without a deal, for space kept for cards not yet rendered (carousel-placeholder.tsx). The same
+ * classes, and one line of text where the card has one, so its height is a card's; keep it in step with DealCard.
+ */
+export function DealCardShape() {
+  return (
+    <div className="deal-card">
+      <div className="deal-card-media" />
+      <div className="deal-card-body">
+        <p className="deal-card-name">&nbsp;</p>
+        <p className="deal-card-vendor">&nbsp;</p>
+        <div className="deal-card-meta">
+          <span className="deal-card-rating">&nbsp;</span>
+          <span className="deal-card-distance">&nbsp;</span>
+        </div>
+        <div className="deal-card-foot">
+          <p className="deal-card-price">&nbsp;</p>
+        </div>
+      </div>
+    </div>
+  )
+}

@@ -5,6 +5,7 @@ import { paths } from '../../lib/paths'
 import { OPEN_DEAL_LABEL } from '../../lib/slug'
 import { loadMenu } from '../../state/menu'
 import { Carousel } from '../../ui/carousel'
+import { CardsCarouselPlaceholder } from '../../ui/carousel-placeholder'
 import { DealCard } from '../../ui/deal-card'
 import { usePageTitle } from '../../ui/page-title'
 import { Empty, Failed, Loading } from '../../ui/states'
@@ -132,7 +133,7 @@ function HomeCategoryRow({
           renderItem={(d) => <DealCard deal={d} onChanged={onChanged} />}
         />
       ) : (
-        <div className="home-category-pending" />
+        <CardsCarouselPlaceholder controls={category.deals.length > 1} />
       )}
     </section>
   )
