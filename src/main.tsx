@@ -5,7 +5,7 @@ import { setUpClient } from './app/client-setup'
 import { routeData } from './app/route-data'
 import { ROUTES } from './lib/paths'
 import { followDemoClock } from './lib/app-clock'
-import { session, startInCity } from './state/session'
+import { rememberSessionAtHydration, session, startInCity } from './state/session'
 import type { CityHit } from './api/schemas/lookups'
 import './styles.css'
 
@@ -47,6 +47,7 @@ async function start() {
   // a default-priority first render is one task (400 ms at 4x CPU on the deal page, the longest of its load).
   // docs/decisions/performance.md, "Production regression (2026-11-27)".
   const prerendered = asPrerendered(root, startCity)
+  if (prerendered) rememberSessionAtHydration()
   startTransition(() => {
     if (prerendered) hydrateRoot(root, app)
     else createRoot(root).render(app)

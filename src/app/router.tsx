@@ -1,4 +1,4 @@
-import { Suspense, useEffect } from 'react'
+import { Suspense, useEffect, useMemo } from 'react'
 import { Redirect, Route, Switch, useLocation } from 'wouter'
 import { useSnapshot } from 'valtio'
 import { session } from '../state/session'
@@ -47,9 +47,20 @@ function Guarded({ route, params }: { route: RouteDef; params: Record<string, st
   useEffect(() => {
     if (allowed) routeData[route.path]?.(JSON.parse(paramsKey) as Record<string, string | undefined>)
   }, [allowed, route.path, paramsKey])
+  // The same element while the route and its params are: a re-render of this guard (the session changing) then does
+  // not reach the screen. Reaching a screen whose chunk was still loading while hydrating the prerendered shell, it
+  // made React throw the prerendered home away and render it again (docs/decisions/performance.md, "Hydration kept").
+  const screen = useMemo(
+    () => (
+      <Suspense fallback={<Loading />}>
+        {renderScreen(route, JSON.parse(paramsKey) as Record<string, string | undefined>)}
+      </Suspense>
+    ),
+    [route, paramsKey],
+  )
   // A guest who opens a sign-in route is sent home.
   if (!allowed) return <Redirect to={paths.home()} replace />
-  return <Suspense fallback={<Loading />}>{renderScreen(route, params)}</Suspense>
+  return screen
 }
 
 function Routes() {

@@ -1,4 +1,4 @@
-import { proxy, useSnapshot } from 'valtio'
+import { proxy, snapshot, useSnapshot, type Snapshot } from 'valtio'
 import { TOKEN_KEY, storedToken } from '../api/client'
 import type { SessionUser } from '../api/schemas/auth'
 import type { CityHit } from '../api/schemas/lookups'
@@ -70,6 +70,14 @@ export const session = proxy({
   PayDealInfo: defaultPayDealInfo(),
   layout: { drawer: false, color: 'primary', image: '', sidebarBackgroundColor: 'white' },
 })
+
+let atHydration: Snapshot<typeof session> | null = null
+/** main.tsx, as React starts hydrating the prerendered shell: the session that shell was drawn for (use-session.ts). */
+export function rememberSessionAtHydration() {
+  atHydration = snapshot(session)
+}
+/** The session the prerendered shell was drawn for, or null when the page rendered afresh. */
+export const sessionAtHydration = () => atHydration
 
 /** Who is looking: screens ask this instead of comparing the wire's numeric userType (1 vendor, 2 customer). */
 export type { Viewer }

@@ -40,16 +40,24 @@ test('the app hydrates the painted shell: no hydration error, the same header no
   const errors: string[] = []
   page.on('console', (m) => m.type() === 'error' && errors.push(m.text()))
   page.on('pageerror', (e) => errors.push(e.message))
-  // The header drawn by index.html is marked before the app runs; hydration keeps that very node.
+  // The header and home's heading drawn by index.html are marked before the app runs; hydration keeps those very
+  // nodes, even when home's screen arrives late (a re-render while its chunk loaded made React draw home anew).
   await page.addInitScript(() =>
-    document.addEventListener('DOMContentLoaded', () =>
-      document.querySelector('.site-header')?.setAttribute('data-painted', ''),
-    ),
+    document.addEventListener('DOMContentLoaded', () => {
+      document.querySelector('.site-header')?.setAttribute('data-painted', '')
+      document.querySelector('.home h1')?.setAttribute('data-painted', '')
+    }),
   )
+  await page.route(/\/assets\/home-screen-[^/]*\.js$/, async (route) => {
+    await new Promise((resolve) => setTimeout(resolve, 300))
+    await route.continue()
+  })
   await page.goto('/')
   // The voice button is drawn only by the running app (the build cannot listen): it shows once hydration is done.
   await expect(page.getByRole('button', { name: 'Search by voice' })).toBeVisible()
   await expect(page.locator('.site-header[data-painted]')).toHaveCount(1)
+  await expect(page.locator('.home-category').first()).toBeVisible()
+  await expect(page.locator('.home h1[data-painted]')).toHaveText('Student deals in Bengaluru')
   await expect(page.locator('#root')).not.toHaveAttribute('inert')
   await page.getByRole('button', { name: 'Login' }).click()
   await expect(page.getByRole('dialog', { name: /log ?in/i })).toBeVisible()

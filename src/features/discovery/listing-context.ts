@@ -1,5 +1,5 @@
-import { useSnapshot } from 'valtio'
-import { customerIdOf, distanceOrigin, session, viewerOf, type DistanceOrigin } from '../../state/session'
+import { customerIdOf, distanceOrigin, viewerOf, type DistanceOrigin } from '../../state/session'
+import { useSession } from '../../ui/use-session'
 
 /**
  * What every discovery call sends besides its own id: the chosen city and, for a signed-in customer, their id
@@ -7,7 +7,7 @@ import { customerIdOf, distanceOrigin, session, viewerOf, type DistanceOrigin } 
  * either or the position changes, so screens reload on a city change.
  */
 export function useListingContext() {
-  const snap = useSnapshot(session)
+  const snap = useSession()
   const cityId = snap.currentPosition?.id ?? null
   const customerId = customerIdOf(snap)
   return {
