@@ -7,8 +7,8 @@ import { resolve } from 'node:path'
 /**
  * The demo's first act is `import('../mock-server/browser')` (src/main.tsx), and nothing renders until the mock runs.
  * Vite fetches a dynamic import's chunks only when the entry has run and asks for them, one step after the entry's own
- * chunks. This lists the page's side of the mock (msw's service worker client) as module preloads in index.html, so
- * it downloads alongside the entry; the mock itself is a worker the page starts (mock-server/browser-worker.ts). Only
+ * chunks. This lists the page's side of the mock (mock-server/browser.ts, which starts the mock's worker and joins it
+ * to the service worker) as module preloads in index.html, so it downloads alongside the entry. Only
  * where that chunk exists: a build with mocking off has none and gets nothing.
  */
 function preloadMock(): Plugin {

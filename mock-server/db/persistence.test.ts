@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest'
 import { db } from './index'
 import { PERSONA_IDS } from './personas'
-import { STORAGE_KEY, checksum, loadOrSeed, saveIfChanged, watchChanges } from './persistence'
+import { checksum, loadOrSeed, saveIfChanged, watchChanges } from './persistence'
+import { STORAGE_KEY } from './storage-key'
 
 describe('browser persistence of the mock database', () => {
   it('seeds when nothing is saved, then restores the saved data after a "reload"', async () => {

@@ -1,9 +1,6 @@
 import { SNAPSHOT_VERSION, db, layout, restore, snapshot, type Snapshot, type TableName } from './index'
 import { seed } from './seed'
-
 import { STORAGE_KEY } from './storage-key'
-
-export { STORAGE_KEY }
 
 /** The build whose own saves are restored without validating each row again (set by loadOrSeed). */
 let trustedBuild: string | null = null

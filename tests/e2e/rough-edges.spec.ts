@@ -110,15 +110,16 @@ for (const width of [1440, 375]) {
       const featured = page.getByRole('region', { name: 'Featured deals' })
       const frame = featured.locator('.carousel-track')
       await expect(featured.locator('.carousel-slide-active')).toBeVisible()
-      // The mouse over it pauses autoplay, so no slide is on its way when measured.
+      // The mouse over it pauses autoplay; each step's slide comes to rest filling the frame exactly.
       await frame.hover()
-      await page.waitForTimeout(800)
-      for (let step = 0; step < 2; step++) {
+      const misfit = async () => {
         const [outer, slide] = [await box(frame), await box(featured.locator('.carousel-slide-active'))]
-        expect(Math.abs(slide.x - outer.x)).toBeLessThanOrEqual(1)
-        expect(Math.abs(slide.width - outer.width)).toBeLessThanOrEqual(1)
-        await featured.getByRole('button', { name: 'Next in Featured deals' }).click()
-        await page.waitForTimeout(800)
+        return { x: Math.abs(slide.x - outer.x), width: Math.abs(slide.width - outer.width) }
+      }
+      for (let step = 0; step < 3; step++) {
+        await expect.poll(async () => (await misfit()).x, `slide ${step + 1}'s left edge`).toBeLessThanOrEqual(1)
+        expect((await misfit()).width).toBeLessThanOrEqual(1)
+        if (step < 2) await featured.getByRole('button', { name: 'Next in Featured deals' }).click()
       }
     })
 

@@ -133,7 +133,7 @@ function HomeCategoryRow({
           renderItem={(d) => <DealCard deal={d} onChanged={onChanged} />}
         />
       ) : (
-        <CardsCarouselPlaceholder controls={category.deals.length > 1} />
+        <CardsCarouselPlaceholder count={category.deals.length} />
       )}
     </section>
   )
