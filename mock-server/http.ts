@@ -7,10 +7,11 @@ import { JSDOM } from 'jsdom'
 import { htmlRuntime } from './domain/vendor-deal-html'
 import { randomToken } from './domain/clock'
 import { seed, type SeedOptions } from './db/seed'
-import { saveIfChanged, watchChanges } from './db/persistence'
-import { dataFileStorage, openDataFile, type DataFileStart } from './data-file'
+import { openDataFile, type DataFileStart } from './data-file'
+import type { DataStore } from './db/sqlite-store'
 import { handlers } from './handlers'
-import { CLIENT_ADDRESS_HEADER, lifecycle } from './handlers/kit'
+import { CLIENT_ADDRESS_HEADER } from './handlers/kit'
+import { oneAtATime } from './one-at-a-time'
 import { BODY_LIMITS } from './handlers/read-body'
 import { safeDecode } from './handlers/route-match'
 import { referenceAnswer } from './reference'
@@ -118,13 +119,9 @@ export async function startHttpMock(options: HttpMockOptions = {}) {
   // Vendors' rich text is sanitised on a DOM; Node has none, so the server brings one.
   htmlRuntime.window ??= new JSDOM('').window
   let data: DataFileStart | null = null
+  let store: DataStore | null = null
   if (options.dataFile) {
-    data = await openDataFile(options.dataFile, { reset: options.reset, seed: options.seed })
-    // Saved before each answer that changed data leaves, as the browser saves to localStorage; a reset through the
-    // control API reseeds the tables, so it rewrites the file too.
-    watchChanges()
-    const storage = dataFileStorage(options.dataFile)
-    lifecycle.afterRequest = () => saveIfChanged(storage)
+    ;({ start: data, store } = await openDataFile(options.dataFile, { reset: options.reset, seed: options.seed }))
   } else await seed(options.seed)
   const host = options.host ?? '127.0.0.1'
   const controlToken = isLoopback(host)
@@ -169,9 +166,14 @@ export async function startHttpMock(options: HttpMockOptions = {}) {
         return
       }
       const request = toFetchRequest(req, `http://${req.headers.host ?? 'localhost'}`, body)
-      const started = startExchange(request)
-      const response = (await getResponse(handlers, request)) ?? refuse(404, 'The route could not be found.')
-      await recordExchange(started.copy, response.clone(), started)
+      const response = await oneAtATime(async () => {
+        const started = startExchange(request)
+        const answer = (await getResponse(handlers, request)) ?? refuse(404, 'The route could not be found.')
+        // What the request changed reaches the file before its answer leaves (a reset rewrites the file).
+        store?.flush()
+        await recordExchange(started.copy, answer.clone(), started)
+        return answer
+      })
       await send(res, response, req.headers['accept-encoding'])
     } catch (e) {
       console.error('[mock-server]', e)
@@ -189,7 +191,7 @@ export async function startHttpMock(options: HttpMockOptions = {}) {
     close: () =>
       new Promise<void>((resolve) =>
         server.close(() => {
-          if (options.dataFile) lifecycle.afterRequest = () => {}
+          store?.close()
           resolve()
         }),
       ),
