@@ -12,6 +12,7 @@ import type { DataStore } from './db/sqlite-store'
 import { handlers } from './handlers'
 import { CLIENT_ADDRESS_HEADER } from './handlers/kit'
 import { oneAtATime } from './one-at-a-time'
+import { followLiveEvents, forgetLiveEvents, openLiveStream, publishLiveEvents } from './live-events'
 import { BODY_LIMITS } from './handlers/read-body'
 import { safeDecode } from './handlers/route-match'
 import { referenceAnswer } from './reference'
@@ -123,6 +124,8 @@ export async function startHttpMock(options: HttpMockOptions = {}) {
   if (options.dataFile) {
     ;({ start: data, store } = await openDataFile(options.dataFile, { reset: options.reset, seed: options.seed }))
   } else await seed(options.seed)
+  followLiveEvents()
+  forgetLiveEvents()
   const host = options.host ?? '127.0.0.1'
   const controlToken = isLoopback(host)
     ? null
@@ -139,6 +142,11 @@ export async function startHttpMock(options: HttpMockOptions = {}) {
         return
       }
       const decodedPath = safeDecode(rawPath) ?? rawPath
+      // The live events: not a control action (anyone may listen; each hears only their own and the public ones).
+      if (req.method === 'GET' && /\/api\/__mock\/events$/i.test(decodedPath)) {
+        openLiveStream(req, res, new URL(req.url ?? '/', 'http://localhost'), CORS)
+        return
+      }
       const reference = await referenceAnswer(req.method ?? 'GET', decodedPath)
       if (reference) {
         await send(res, reference, req.headers['accept-encoding'])
@@ -171,6 +179,7 @@ export async function startHttpMock(options: HttpMockOptions = {}) {
         const answer = (await getResponse(handlers, request)) ?? refuse(404, 'The route could not be found.')
         // What the request changed reaches the file before its answer leaves (a reset rewrites the file).
         store?.flush()
+        publishLiveEvents()
         await recordExchange(started.copy, answer.clone(), started)
         return answer
       })
@@ -189,11 +198,13 @@ export async function startHttpMock(options: HttpMockOptions = {}) {
     /** What happened to the data file at start (null without one). */
     data,
     close: () =>
-      new Promise<void>((resolve) =>
+      new Promise<void>((resolve) => {
         server.close(() => {
           store?.close()
           resolve()
-        }),
-      ),
+        })
+        // Open event streams would hold the server open.
+        server.closeAllConnections()
+      }),
   }
 }
