@@ -86,7 +86,7 @@ export async function announce<N extends EventName>(name: N, payload: DomainEven
     const react = s[name] as ((e: DomainEvent<N>) => Promise<void> | void) | undefined
     if (react) await react(event)
   }
-  for (const observe of onAnnounced) observe(event)
+  for (const observe of onAnnounced) observe(event as DomainEvent)
 }
 
 /**
