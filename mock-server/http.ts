@@ -12,6 +12,7 @@ import type { DataStore } from './db/sqlite-store'
 import { handlers } from './handlers'
 import { CLIENT_ADDRESS_HEADER } from './handlers/kit'
 import { oneAtATime } from './one-at-a-time'
+import { serveStatic } from './static-files'
 import { followLiveEvents, forgetLiveEvents, openLiveStream, publishLiveEvents } from './live-events'
 import { BODY_LIMITS } from './handlers/read-body'
 import { safeDecode } from './handlers/route-match'
@@ -109,7 +110,21 @@ export type HttpMockOptions = {
   dataFile?: string
   /** With dataFile: reseed it whatever it holds. */
   reset?: boolean
+  /** The shared demo: serve this built app at every path outside /api (static-files.ts). */
+  appDir?: string
+  /**
+   * The shared demo's participants: beyond loopback, the few control calls a participant's app needs go without the
+   * token (PARTICIPANT_CONTROL); reset, clock moves, faults, staff actions and the outbox still need it.
+   */
+  participants?: boolean
 }
+
+/** The control calls a shared demo's participant makes without the token: the personas, the clock, the card page. */
+const PARTICIPANT_CONTROL: ReadonlyArray<[string, RegExp]> = [
+  ['GET', /^\/api\/__mock\/(personas|clock)$/i],
+  ['POST', /^\/api\/__mock\/personas\/sign-in$/i],
+  ['POST', /^\/api\/__mock\/gateway\/(session|complete)$/i],
+]
 
 /**
  * The same handlers as a real HTTP API, for curl, a mobile app and the Pact verifier. On loopback it behaves as the
@@ -152,9 +167,14 @@ export async function startHttpMock(options: HttpMockOptions = {}) {
         await send(res, reference, req.headers['accept-encoding'])
         return
       }
+      if (options.appDir && (req.method === 'GET' || req.method === 'HEAD') && !/^\/api(\/|$)/i.test(decodedPath)) {
+        serveStatic(options.appDir, rawPath, res)
+        return
+      }
       if (
         controlToken !== null &&
         /\/api\/__mock(\/|$)/i.test(decodedPath) &&
+        !(options.participants && PARTICIPANT_CONTROL.some(([m, p]) => req.method === m && p.test(decodedPath))) &&
         !tokenMatches(req.headers[CONTROL_TOKEN_HEADER] as string | undefined, controlToken)
       ) {
         await send(

@@ -49,9 +49,9 @@ async function listen(token?: string) {
         while ((end = text.indexOf('\n\n')) >= 0) {
           const block = text.slice(0, end)
           text = text.slice(end + 2)
-          const name = /^event: (.+)$/m.exec(block)?.[1]
           const data = /^data: (.+)$/m.exec(block)?.[1]
-          if (name && data) heard.push({ name, data: JSON.parse(data) as Record<string, unknown> })
+          const event = data ? (JSON.parse(data) as Record<string, unknown>) : null
+          if (event) heard.push({ name: String(event.name), data: event })
           for (const w of waiters.splice(0)) w()
         }
       }

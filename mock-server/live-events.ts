@@ -88,7 +88,8 @@ export function followLiveEvents() {
   })
 }
 
-const frame = (event: LiveEvent) => `event: ${event.name}\ndata: ${JSON.stringify(event)}\n\n`
+/** Unnamed SSE messages (EventSource's onmessage hears them all); the event's name is in its data. */
+const frame = (event: LiveEvent | { name: 'hello'; user_id: number | null }) => `data: ${JSON.stringify(event)}\n\n`
 
 /** Sends what the last request announced to the connections it concerns (after its changes were written). */
 export function publishLiveEvents() {
@@ -125,7 +126,7 @@ export function openLiveStream(req: IncomingMessage, res: ServerResponse, url: U
     connection: 'keep-alive',
     'x-accel-buffering': 'no',
   })
-  res.write(`retry: 1000\nevent: hello\ndata: ${JSON.stringify({ user_id: userOf(bearer) })}\n\n`)
+  res.write(`retry: 1000\n${frame({ name: 'hello', user_id: userOf(bearer) })}`)
   const listener = { res, bearer }
   listeners.add(listener)
   const alive = setInterval(() => res.write(': keep-alive\n\n'), KEEP_ALIVE_MS)

@@ -1,4 +1,5 @@
 import { useState } from 'react'
+import { LIVE } from '../../api/live-events'
 import { Link } from 'wouter'
 import { getVendor } from '../../api/auth'
 import { ApiError } from '../../api/client'
@@ -40,10 +41,14 @@ function reportRemoveFailure(e: unknown) {
 export function VendorDealList() {
   const [filter, setFilter] = useState<Filter>('all')
   const [reading, setReading] = useState<VendorListDeal | null>(null)
-  const list = useCall(async () => {
-    const [deals, vendor] = await Promise.all([listVendorDeals(), getVendor()])
-    return { ...deals, kycApproved: vendor.user.is_approved === 1 }
-  }, [])
+  const list = useCall(
+    async () => {
+      const [deals, vendor] = await Promise.all([listVendorDeals(), getVendor()])
+      return { ...deals, kycApproved: vendor.user.is_approved === 1 }
+    },
+    [],
+    LIVE.vendorDeals,
+  )
 
   const deals = list.data?.deals ?? []
   const nameOf = (status: number) => list.data?.deal_status.find((s) => s.id === status)?.name ?? ''
