@@ -70,7 +70,11 @@ async function measureWrites(deals: number): Promise<WriteFigures & { file: stri
   try {
     const priya = db.users.findFirst((q) => q.where({ id: PERSONA_IDS.customer }))!
     const token = await issueToken(priya)
-    const listed = db.deals.all().slice(0, WRITES)
+    const kept = new Set(db.cartItems.all().flatMap((c) => (c.customer_id === priya.id ? [c.deal_id] : [])))
+    const listed = db.deals
+      .all()
+      .filter((d) => !kept.has(d.id))
+      .slice(0, WRITES)
     const times: number[] = []
     for (let i = 0; i < WRITES; i++) {
       const deal = listed[i % listed.length]!
@@ -169,7 +173,10 @@ async function measureLoad() {
     const until = performance.now() + SECONDS * 1000
     const timed = async (path: string, body: unknown, token?: string) => {
       const started = performance.now()
-      const answer = await post(url, path, body, token).catch(() => ({ status: 599, body: {} }))
+      const answer = await post(url, path, body, token).catch(() => ({
+        status: 599,
+        body: {} as Record<string, unknown>,
+      }))
       times.push(performance.now() - started)
       statuses.set(answer.status, (statuses.get(answer.status) ?? 0) + 1)
       return { ...answer, started }

@@ -1,5 +1,5 @@
 import { configureClient, storedToken } from '../api/client'
-import { announceLiveEvent, type LiveEvent } from '../api/live-events'
+import { announceLiveEvent, type LiveEvent } from '../lib/live-events'
 import { mockControl } from '../api/mock-control'
 import { followDemoClock } from '../lib/app-clock'
 

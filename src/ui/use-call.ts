@@ -1,6 +1,6 @@
 import { startTransition, useCallback, useEffect, useRef, useState } from 'react'
 import { ApiError } from '../api/client'
-import { concerns, onLiveEvent, type LiveInterest } from '../api/live-events'
+import { concerns, onLiveEvent, type LiveInterest } from '../lib/live-events'
 
 export type CallState<T> =
   | { status: 'loading'; data: T | undefined; error: undefined }

@@ -1,5 +1,5 @@
 import { useEffect, useRef } from 'react'
-import { concerns, onLiveEvent, type LiveInterest } from '../api/live-events'
+import { concerns, onLiveEvent, type LiveInterest } from '../lib/live-events'
 
 /** Runs `react` when the demo tells of an event this screen is interested in (src/api/live-events.ts). */
 export function useLiveEvents(interest: LiveInterest, react: () => void) {

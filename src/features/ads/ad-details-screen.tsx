@@ -1,5 +1,5 @@
 import { Link } from 'wouter'
-import { LIVE } from '../../api/live-events'
+import { LIVE } from '../../lib/live-events'
 import { adsDetail } from '../../api/ads'
 import { formatRupees } from '../../lib/money'
 import { paths, type ROUTES, type ScreenProps } from '../../lib/paths'

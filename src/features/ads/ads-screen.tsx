@@ -1,5 +1,5 @@
 import { Link } from 'wouter'
-import { LIVE } from '../../api/live-events'
+import { LIVE } from '../../lib/live-events'
 import { adsList } from '../../api/ads'
 import { paths } from '../../lib/paths'
 import { usePageTitle } from '../../ui/page-title'

@@ -1,5 +1,5 @@
 import { useEffect, useRef, useState } from 'react'
-import { LIVE } from '../../api/live-events'
+import { LIVE } from '../../lib/live-events'
 import { useSearch } from 'wouter'
 import { ApiError } from '../../api/client'
 import { simulatedGateway } from '../../api/simulated-gateway'

@@ -1,5 +1,5 @@
 import { usePolled } from '../../ui/use-polled'
-import { LIVE } from '../../api/live-events'
+import { LIVE } from '../../lib/live-events'
 import { useLiveEvents } from '../../ui/use-live-events'
 import type { GatewayOpenSession, GatewayOutcome } from '../../api/schemas/checkout'
 import { simulatedGateway } from '../../api/simulated-gateway'

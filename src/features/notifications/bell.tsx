@@ -1,5 +1,5 @@
 import { Suspense, lazy, useEffect, useRef, useState } from 'react'
-import { LIVE } from '../../api/live-events'
+import { LIVE } from '../../lib/live-events'
 import { useLiveEvents } from '../../ui/use-live-events'
 import { useLocation } from 'wouter'
 import { useSnapshot } from 'valtio'

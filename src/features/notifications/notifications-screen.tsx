@@ -1,5 +1,5 @@
 import { useCallback, useEffect, useRef, useState } from 'react'
-import { LIVE } from '../../api/live-events'
+import { LIVE } from '../../lib/live-events'
 import { useLiveEvents } from '../../ui/use-live-events'
 import { useLocation } from 'wouter'
 import { listNotification } from '../../api/notifications'

@@ -1,5 +1,5 @@
 import { Link } from 'wouter'
-import { LIVE } from '../../api/live-events'
+import { LIVE } from '../../lib/live-events'
 import { customerOrderDetail } from '../../api/orders'
 import { ApiError } from '../../api/client'
 import { formatSlashDate } from '../../lib/dates'

@@ -1,5 +1,5 @@
 import { useState, type ReactNode } from 'react'
-import { LIVE } from '../../api/live-events'
+import { LIVE } from '../../lib/live-events'
 import { Link } from 'wouter'
 import { ApiError } from '../../api/client'
 import { orderList, orderPdf } from '../../api/orders'

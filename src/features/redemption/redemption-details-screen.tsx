@@ -1,5 +1,5 @@
 import { useState } from 'react'
-import { LIVE } from '../../api/live-events'
+import { LIVE } from '../../lib/live-events'
 import { Link, useSearch } from 'wouter'
 import { ApiError } from '../../api/client'
 import { customerOrderDetail, orderPdf } from '../../api/orders'

@@ -1,5 +1,5 @@
 import { useState } from 'react'
-import { LIVE } from '../../api/live-events'
+import { LIVE } from '../../lib/live-events'
 import { Link } from 'wouter'
 import { getVendor } from '../../api/auth'
 import { ApiError } from '../../api/client'

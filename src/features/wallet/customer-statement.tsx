@@ -1,5 +1,5 @@
 import { Link } from 'wouter'
-import { LIVE } from '../../api/live-events'
+import { LIVE } from '../../lib/live-events'
 import { customerConfirmedStatement, customerFloatingStatement, customerStatementDeals } from '../../api/wallet'
 import { EXPIRED_ACCOUNT_TEXT, isExpiredAccount } from '../../lib/account-status'
 import { paths } from '../../lib/paths'

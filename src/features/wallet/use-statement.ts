@@ -1,7 +1,7 @@
 import { useState } from 'react'
 import { useAppClock } from '../../ui/use-app-clock'
 import { useCall } from '../../ui/use-call'
-import { LIVE, type LiveInterest } from '../../api/live-events'
+import { LIVE, type LiveInterest } from '../../lib/live-events'
 import { NO_FILTER, statementBody, type StatementFilter } from './statement-filter'
 import type { StatementRequest } from '../../api/schemas/wallet'
 
