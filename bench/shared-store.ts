@@ -21,6 +21,7 @@ import { writeDataFile } from '../mock-server/data-file'
 import { db } from '../mock-server/db'
 import { PERSONA_IDS } from '../mock-server/db/personas'
 import { issueToken } from '../mock-server/domain/auth'
+import { isPublicDeal } from '../mock-server/domain/customer-deal'
 import { startHttpMock } from '../mock-server/http'
 import { replaceSection } from './results-file'
 
@@ -73,7 +74,7 @@ async function measureWrites(deals: number): Promise<WriteFigures & { file: stri
     const kept = new Set(db.cartItems.all().flatMap((c) => (c.customer_id === priya.id ? [c.deal_id] : [])))
     const listed = db.deals
       .all()
-      .filter((d) => !kept.has(d.id))
+      .filter((d) => !kept.has(d.id) && isPublicDeal(d))
       .slice(0, WRITES)
     const times: number[] = []
     for (let i = 0; i < WRITES; i++) {
