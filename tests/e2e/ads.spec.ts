@@ -60,7 +60,7 @@ test('the vendor browses the packages, opens one and buys it for an active deal 
   await page.getByRole('link', { name: 'Buy', exact: true }).click()
   await expect(page).toHaveURL(/\/advertisement-payment\/ad500000-0000-4000-8000-000000000002$/)
   await settled(page)
-  await expect(page.getByRole('tab', { name: 'UPI' })).toHaveAttribute('aria-selected', 'true')
+  await expect(page.getByRole('radio', { name: 'UPI' })).toBeChecked()
   // ₹799 less 10% is ₹719.10; 18% GST on it is ₹129.44.
   await expect(figure(page, 'Price')).toHaveText('₹799')
   await expect(figure(page, 'Discount')).toHaveText('− ₹79.90')
