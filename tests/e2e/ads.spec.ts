@@ -89,7 +89,7 @@ test('the vendor browses the packages, opens one and buys it for an active deal 
   await expect(page.getByText('Advertisement: Category Spotlight')).toBeVisible()
   await expect(page.getByRole('heading', { name: 'UPI payment' })).toBeVisible()
   await page.getByLabel('Or pay to your UPI ID').fill('chaipoint@okhdfc')
-  await page.getByRole('button', { name: 'Pay Rs. 848.54' }).click()
+  await page.getByRole('button', { name: 'Pay ₹848.54' }).click()
 
   await expect(page).toHaveURL(
     /\/advertisement-payment\/ad500000-0000-4000-8000-000000000002\?payment_for=ads&message=success/,
@@ -185,7 +185,7 @@ test('a vendor asks for an ad, staff price it in the demo panel, the vendor pays
   await expect(page).toHaveURL(/\/gateway\/card-payment\?encRequest=/)
   await settled(page)
   await page.getByLabel('Or pay to your UPI ID').fill('chaipoint@okhdfc')
-  await page.getByRole('button', { name: /^Pay Rs\. 295/ }).click()
+  await page.getByRole('button', { name: /^Pay ₹295/ }).click()
   await expect(page.getByRole('dialog', { name: 'Order Placed' })).toBeVisible()
 
   await page.goto('/advertisement-history')
