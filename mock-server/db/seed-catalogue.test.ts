@@ -181,6 +181,22 @@ describe('catalogue seed', () => {
     expect(priya.email_verified_at! >= priya.created_at).toBe(true)
   })
 
+  it("dates the notice of Priya's published review after she wrote it, within a day (not three weeks before)", () => {
+    const notice = db.notifications.findFirst(
+      (q) => q.where({ user_id: PERSONA_IDS.customer, event: 'review.approved' }),
+      {
+        strict: true,
+      },
+    )
+    const written = db.reviews.findFirst(
+      (q) => q.where({ deal_id: notice.subject_id, customer_id: PERSONA_IDS.customer }),
+      { strict: true },
+    )
+    const gap = Date.parse(notice.created_at) - Date.parse(written.created_at)
+    expect(gap).toBeGreaterThanOrEqual(0)
+    expect(gap).toBeLessThanOrEqual(86_400_000)
+  })
+
   it('scales with the deals parameter', async () => {
     await seed({ deals: 2000 })
     expect(db.deals.count()).toBe(seededDealCount(2000) + VENDOR_STORY_DEALS + WALLET_STORY_DEALS)
