@@ -109,7 +109,8 @@ export default function DealScreen({ params }: ScreenProps<typeof ROUTES.deal>) 
       {!loaded.preview && (deal.deal_status === DEAL_STATUS.pending || deal.deal_status === DEAL_STATUS.inactive) && (
         <p className="deal-notice" role="status">
           {deal.deal_status === DEAL_STATUS.pending
-            ? 'This deal is awaiting approval. You can add it once it is active again.'
+            ? // True whether or not it is already in the customer's deals (the actions say which).
+              'This deal is awaiting approval: it can be bought once it is active.'
             : 'This deal is not available at the moment.'}
         </p>
       )}
