@@ -19,12 +19,16 @@ import { SentBackDialog } from './sent-back-dialog'
 import '../../ui/deal-rows.css'
 import './vendor-deals.css'
 
-type Filter = 'all' | 'active' | 'pending' | 'expired'
-/** Spec 2 §2: the vendor's filters are All, Active (1), Pending (2) and Expired (3); inactive deals show under All. */
+type Filter = 'all' | 'active' | 'pending' | 'expired' | 'inactive'
+/**
+ * Spec 2 §2: the vendor's filters are All, Active (1), Pending (2) and Expired (3). Switched-off deals (4) get a tab
+ * of their own too, so the tabs add up to All (docs/decisions/vendor-deals.md).
+ */
 const STATUS_OF: Record<Exclude<Filter, 'all'>, number> = {
   active: DEAL_STATUS.active,
   pending: DEAL_STATUS.pending,
   expired: DEAL_STATUS.expired,
+  inactive: DEAL_STATUS.inactive,
 }
 
 /** Spec 2 §8: a refused removal is a warning (422 with its error, 409 with msg); a 404 or anything else an error. */
@@ -53,7 +57,7 @@ export function VendorDealList() {
   const deals = list.data?.deals ?? []
   const nameOf = (status: number) => list.data?.deal_status.find((s) => s.id === status)?.name ?? ''
   const count = (f: Filter) => (f === 'all' ? deals.length : deals.filter((d) => d.deal_status === STATUS_OF[f]).length)
-  const tabs: Tab<Filter>[] = (['all', 'active', 'pending', 'expired'] as const).map((key) => ({
+  const tabs: Tab<Filter>[] = (['all', 'active', 'pending', 'expired', 'inactive'] as const).map((key) => ({
     key,
     label: key === 'all' ? 'All' : nameOf(STATUS_OF[key]) || key,
     count: count(key),
