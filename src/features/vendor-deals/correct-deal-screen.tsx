@@ -364,7 +364,6 @@ function Correction({ deal, statusName, onSaved }: { deal: CorrectionDeal; statu
           end={draft.end}
           fromError={errorOf('from_date')}
           endError={errorOf('end_date')}
-          error={errorOf('from_date', 'end_date')}
           legendHidden
           onChange={(from, end) => setDraft((d) => withRange(d, from, end))}
         />,
