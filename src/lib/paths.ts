@@ -88,6 +88,8 @@ export const paths = {
   /** /dashboard#your-deals: the vendor's own deals, a section of their dashboard (docs/decisions/vendor-deals.md). */
   yourDeals: () => `${ROUTES.dashboard}#your-deals`,
   myAccount: () => ROUTES.myAccount,
+  /** /my-account#membership-plans: Choose Your Membership Plan, where an expired student renews (spec 1 §2). */
+  myAccountPlans: () => `${ROUTES.myAccount}#membership-plans`,
   myDeals: () => ROUTES.myDeals,
   myWishlist: () => ROUTES.myWishlist,
   /** /deal/{slug}/{uuid} */
