@@ -124,6 +124,9 @@ export const paths = {
   reportedDeals: () => ROUTES.reportedDeals,
   /** /correct-deal/{deal uuid}: the vendor's correction page. */
   correctDeal: (deal: { uuid: string }) => fillRoute(ROUTES.correctDeal, { id: deal.uuid }),
+  /** The correction page opened from Reported Deals' Edit: the report pressed on is marked beside the fields. */
+  correctReportedDeal: (deal: { uuid: string }, reportId: number) =>
+    `${fillRoute(ROUTES.correctDeal, { id: deal.uuid })}?report=${reportId}`,
   myOrders: () => ROUTES.myOrders,
   /** /redem-deal-details?order_id={id}: the order's code, QR and voucher (the order is in the address, so it survives a reload). */
   redeemDetails: (order: { id: number }) => `${ROUTES.redeemDetails}?order_id=${order.id}`,
