@@ -26,7 +26,9 @@ describe('holds, said before the action (never offer what will be refused)', () 
     expect(rahul).toEqual({ kind: 'unverified', missing: ['phone'] })
     expect(holdText(rahul!).text).toMatch(/^Your phone number is not verified yet.*enter the code My Account sends/)
     const newStudent = keepingHold({ ...ok, is_email_verified: 0 })
-    expect(holdText(newStudent!).text).toMatch(/^Your email address is not verified yet.*open the link we emailed you/)
+    expect(holdText(newStudent!).text).toMatch(
+      /^Your email address is not verified yet.*have My Account email you a link/,
+    )
     expect(holdText(keepingHold({ ...ok, is_email_verified: 0, is_verified: 0 })!).text).toMatch(
       /^Your email address and phone number are not verified yet/,
     )

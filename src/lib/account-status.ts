@@ -54,7 +54,7 @@ export const EXPIRED_ORDER_TEXT = 'Your account has expired. Please renew it to 
 
 const CONTACT_NAME: Record<Contact, string> = { email: 'email address', phone: 'phone number' }
 const HOW_TO_VERIFY: Record<Contact, string> = {
-  email: 'open the link we emailed you (My Account sends a new one)',
+  email: 'have My Account email you a link and open it',
   phone: 'enter the code My Account sends to your phone',
 }
 
