@@ -78,8 +78,7 @@ export function holdText(hold: CustomerHold): { text: string; link: string } {
 
 /**
  * The plan an account holds, as Buy Now sees it (spec 1 §2 hides Buy Now on the current plan): none while the account
- * has expired, so any plan, its own included, renews it (docs/decisions/customer-deals.md, "Never offer what will be
- * refused"). My Account's plan cards and the mock's membership payment both ask this.
+ * has expired, so any plan, its own included, renews it (docs/decisions/offers-and-refusals.md). My Account's plan cards and the mock's membership payment both ask this.
  */
 export const planHeld = (account: { hola_category_id: number | null; approve_status?: number }): number | null =>
   isExpiredAccount(account) ? null : account.hola_category_id

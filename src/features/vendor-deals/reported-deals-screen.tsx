@@ -25,7 +25,7 @@ const COLUMNS: Column<ReportedDeal>[] = [
     header: 'Action',
     align: 'center',
     // Spec 2 §2 sends Edit to the deal's reviews route, which has nothing to edit: Edit leads where the reported deal
-    // is corrected, with the report beside it (docs/decisions/vendor-deals.md).
+    // is corrected, with the report beside it (docs/decisions/offers-and-refusals.md).
     cell: (r) => (
       <Link
         href={paths.correctReportedDeal(r.deal, r.id)}
