@@ -111,9 +111,9 @@ test('the payment page offers only the active deals an ad can be bought for (nev
   await signIn('vendor', '/advertisement-payment/ad500000-0000-4000-8000-000000000002')
   await settled(page)
   const deal = page.getByLabel('Deal', { exact: true })
-  await expect(deal.getByRole('option', { name: 'Masala Chai & Bun Maska' })).toHaveCount(1)
+  await expect(deal.getByRole('option', { name: 'Masala Chai & Bun Maska', exact: true })).toHaveCount(1)
   // Chai Point's inactive deal is not offered.
-  await expect(deal.getByRole('option', { name: 'Chai & Samosa Study Break' })).toHaveCount(0)
+  await expect(deal.getByRole('option', { name: 'Chai & Samosa Study Break', exact: true })).toHaveCount(0)
   await page.getByRole('textbox', { name: 'Start date' }).fill(dayAfterTomorrow())
   await deal.selectOption({ label: 'Masala Chai & Bun Maska' })
   await page.getByRole('button', { name: 'Pay', exact: true }).click()
@@ -227,7 +227,7 @@ test('a rejected request is edited and goes back to Requested', async ({ page, s
   await signIn('vendor', '/advertisement-request')
   await settled(page)
   const rejected = requestRow(page, 'Vada Pav Fridays')
-  await expect(rejected.getByText('Rejected')).toBeVisible()
+  await expect(rejected.getByText('Rejected', { exact: true })).toBeVisible()
   // Never priced, and not waiting for anything while rejected.
   await expect(rejected.getByText('not priced (rejected)')).toBeVisible()
   await expect(rejected.getByText('waiting for approval')).toHaveCount(0)
