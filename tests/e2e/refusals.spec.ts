@@ -1,3 +1,5 @@
+import { readFileSync } from 'node:fs'
+import { pdfText } from '../../tools/pdf-text'
 import { AxeFindings, settled } from './axe'
 import { expect, openDemoPanel, test } from './fixtures'
 
@@ -102,4 +104,20 @@ test("the demo panel's date is India's, and Add Deal refuses the day before it, 
   const axe = new AxeFindings()
   await axe.scan(page, { route: '/add-deal (field errors)', width: 1440, persona: 'vendor' })
   axe.expectNone()
+})
+
+test('My Orders, the voucher PDF and its file name name the same day for an order', async ({ page, signIn }) => {
+  await signIn('customer', '/my-orders')
+  await settled(page)
+  const first = page.getByRole('row').nth(1)
+  const created = (await first
+    .getByRole('cell')
+    .filter({ hasText: /^\d{2}\/\d{2}\/\d{4}$/ })
+    .first()
+    .textContent())!
+  const download = page.waitForEvent('download')
+  await first.getByRole('button', { name: /^Download the voucher of/ }).click()
+  const file = await download
+  expect(file.suggestedFilename()).toContain(`-${created.split('/').reverse().join('-')}.pdf`)
+  expect(pdfText(readFileSync((await file.path())!))).toContain(`Ordered on: ${created}`)
 })
