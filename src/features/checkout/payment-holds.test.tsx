@@ -11,7 +11,7 @@ const MASALA_CHAI = 'dea10000-0000-4000-8000-000000000001'
 async function openAs(email: string) {
   await signInPersona(email)
   renderInApp(<PaymentScreen params={{ id: MASALA_CHAI }} />, `/payment/${MASALA_CHAI}`)
-  await screen.findByRole('heading', { level: 2 })
+  await screen.findByRole('heading', { level: 2 }, { timeout: 10_000 })
 }
 
 describe('the payment page says what holds the student back before anything is filled in (spec 2 §4, spec 1 §4)', () => {
@@ -21,7 +21,7 @@ describe('the payment page says what holds the student back before anything is f
     expect(screen.getByRole('link', { name: 'Verify on My Account' })).toHaveAttribute('href', '/my-account')
     expect(screen.queryByRole('radio')).toBeNull()
     expect(screen.queryByRole('button', { name: /^Pay/ })).toBeNull()
-  })
+  }, 20_000)
 
   it('tells an expired student to renew, leading to the membership plans; no form to fill', async () => {
     await openAs('expired.customer@example.com')
@@ -31,11 +31,11 @@ describe('the payment page says what holds the student back before anything is f
       '/my-account#membership-plans',
     )
     expect(screen.queryByRole('button', { name: /^Pay/ })).toBeNull()
-  })
+  }, 20_000)
 
   it('offers the form to a verified, active student', async () => {
     await openAs('customer@example.com')
     expect(await screen.findByRole('button', { name: /^Pay ₹129$/ })).toBeInTheDocument()
     expect(screen.queryByRole('note')).toBeNull()
-  })
+  }, 20_000)
 })

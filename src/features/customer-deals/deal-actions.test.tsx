@@ -206,7 +206,7 @@ describe('never offer what will be refused (spec 2 §4, spec 1 §4)', () => {
     )
     expect(screen.getByRole('link', { name: 'Verify on My Account' })).toHaveAttribute('href', '/my-account')
     expect(screen.queryByRole('button', { name: /Wishlist|My Deals/ })).toBeNull()
-  })
+  }, 20_000)
 
   it('tells Anjali (expired) on the deal page that buying needs a renewal and leads to the plans; keeping stays', async () => {
     await signInPersona('expired.customer@example.com')
@@ -220,5 +220,5 @@ describe('never offer what will be refused (spec 2 §4, spec 1 §4)', () => {
     )
     expect(screen.queryByRole('link', { name: 'Pay for the Deal Now' })).toBeNull()
     expect(screen.getByRole('button', { name: /Add to Wishlist/ })).toBeInTheDocument()
-  })
+  }, 20_000)
 })

@@ -66,7 +66,7 @@ describe('/dashboard', () => {
     )
     expect(await screen.findByText('No Deals Found')).toBeInTheDocument()
     expect(screen.queryByRole('link', { name: 'My Wishlist' })).toBeNull()
-  })
+  }, 20_000)
 
   it('tells an expired student, where she starts, that her account expired and leads to the plans that renew it', async () => {
     await signInPersona('expired.customer@example.com')
@@ -78,7 +78,7 @@ describe('/dashboard', () => {
     )
     // Keeping is open to her: the lists stay offered.
     expect(await screen.findByRole('link', { name: 'My Wishlist' })).toBeInTheDocument()
-  })
+  }, 20_000)
 
   it("gives a vendor links to their menu's pages", async () => {
     await signInPersona('vendor@example.com')

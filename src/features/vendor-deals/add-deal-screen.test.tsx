@@ -76,5 +76,5 @@ describe('/add-deal', () => {
       'The valid till date must end on or after its start.',
     )
     expect(screen.getByLabelText('From')).not.toHaveAccessibleDescription(/./)
-  })
+  }, 20_000)
 })

@@ -20,12 +20,12 @@ describe("Reported Deals' Edit leads to the deal's correction, with the report b
         <CorrectDealScreen params={{ id: report.deal.uuid }} />
       </Router>,
     )
-    const aside = await screen.findByRole('complementary', { name: 'What students reported' })
+    const aside = await screen.findByRole('complementary', { name: 'What students reported' }, { timeout: 10_000 })
     const chosen = within(aside)
       .getAllByRole('listitem')
       .find((li) => li.getAttribute('aria-current') === 'true')!
     expect(chosen).toHaveTextContent(report.title)
     expect(chosen).toHaveTextContent(report.description)
     expect(await screen.findByRole('heading', { level: 1, name: `Correct “${report.deal.name}”` })).toBeInTheDocument()
-  })
+  }, 20_000)
 })

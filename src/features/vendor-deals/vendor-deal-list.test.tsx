@@ -91,7 +91,7 @@ describe("the vendor's deal list", () => {
       ),
     ).toBeInTheDocument()
     expect(screen.queryByText(/Kindly submit your KYC document/)).toBeNull()
-  })
+  }, 20_000)
 
   it('asks a vendor with fewer than two documents on file to submit them, in the spec words', async () => {
     await signInPersona('pending.vendor@example.com')
@@ -105,5 +105,5 @@ describe("the vendor's deal list", () => {
     expect(
       await screen.findByText('Kindly submit your KYC document in order to display your deals.'),
     ).toBeInTheDocument()
-  })
+  }, 20_000)
 })
