@@ -4,6 +4,7 @@ import {
   dayOf,
   formatCardDate,
   formatDashDate,
+  formatIndiaDateTime,
   formatMonth,
   formatSlashDate,
   indiaDay,
@@ -77,5 +78,10 @@ describe("one day, India's (spec 3 §9)", () => {
     expect(dayOf('2026-11-27')).toBe('2026-11-27')
     expect(formatCardDate('2026-12-10')).toBe('10.12.2026')
     expect(dayOf('soon')).toBeNull()
+  })
+
+  it("writes an instant's India date and time, whatever the browser's zone", () => {
+    expect(formatIndiaDateTime(justAfter)).toBe('28/11/2026, 00:30')
+    expect(formatIndiaDateTime('2026-11-27')).toBe('27/11/2026')
   })
 })

@@ -19,6 +19,15 @@ export function formatDashDate(value: string): string {
   return p ? `${p.d}-${p.m}-${p.y}` : value
 }
 
+/** An instant as India's DD/MM/YYYY and 24-hour time ('28/11/2026, 00:30'), whatever the browser's zone. */
+export function formatIndiaDateTime(value: string): string {
+  const day = dayOf(value)
+  const ms = Date.parse(value)
+  if (!day || !Number.isFinite(ms) || day === value.trim()) return day ? formatSlashDate(day) : value
+  const time = new Date(ms + IST_OFFSET_MS).toISOString().slice(11, 16)
+  return `${formatSlashDate(day)}, ${time}`
+}
+
 /** DD.MM.YYYY, the Hola card's own format (spec 3 §9). */
 export function formatCardDate(value: string): string {
   const p = parts(value)
