@@ -106,7 +106,8 @@ export default function CorrectDealScreen({ params }: ScreenProps<typeof ROUTES.
         <Link href={paths.yourDeals()}>← Your Deals</Link>
       </p>
       <h1 id="correct-deal-title">{loaded.data ? `Correct “${loaded.data.deal.name}”` : 'Correct deal'}</h1>
-      {isVendor && loaded.data && <DealReportsAside dealUuid={uuid} chosen={chosenReport} />}
+      {/* Opened from Reported Deals' Edit: the deal's reports beside its fields (only then: a plain correction asks nothing more). */}
+      {isVendor && loaded.data && chosenReport !== null && <DealReportsAside dealUuid={uuid} chosen={chosenReport} />}
       {body}
     </section>
   )
