@@ -57,7 +57,11 @@ export function snapshot(): Snapshot {
  */
 export function clearAll() {
   for (const name of Object.keys(db) as TableName[]) (db[name].all() as unknown[]).length = 0
+  for (const listener of onClearAll) listener()
 }
+
+/** Told when clearAll empties every table (no table hook sees it): the standalone mock's store rewrites its file. */
+export const onClearAll = new Set<() => void>()
 
 /** A schema that takes any row as it is: for rows already validated when they were written (persistence.ts). */
 const asWritten = {

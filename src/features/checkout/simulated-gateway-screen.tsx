@@ -1,4 +1,5 @@
 import { useEffect, useRef, useState } from 'react'
+import { LIVE } from '../../lib/live-events'
 import { useSearch } from 'wouter'
 import { ApiError } from '../../api/client'
 import { simulatedGateway } from '../../api/simulated-gateway'
@@ -48,7 +49,7 @@ export default function SimulatedGatewayScreen({
   leave?: (url: string) => void
 }) {
   const data = new URLSearchParams(useSearch()).get('encRequest') ?? ''
-  const session = useCall(() => simulatedGateway.session(data), [data])
+  const session = useCall(() => simulatedGateway.session(data), [data], LIVE.money)
   const form = session.data ? gatewayFormOf(session.data.payment_mode) : 'card'
   usePageTitle(`${TITLES[form]} (simulated)`)
   const [busy, setBusy] = useState<GatewayOutcome | null>(null)

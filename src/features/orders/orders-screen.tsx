@@ -1,4 +1,5 @@
 import { useState, type ReactNode } from 'react'
+import { LIVE } from '../../lib/live-events'
 import { Link } from 'wouter'
 import { ApiError } from '../../api/client'
 import { orderList, orderPdf } from '../../api/orders'
@@ -68,7 +69,7 @@ export default function OrdersScreen({ reviewDialog, reportDialog }: OrdersScree
   const title = 'My Orders'
   usePageTitle(title)
   const [page, setPage] = useState(1)
-  const list = useCall(() => orderList(role, { page, rowsPerPage: ORDERS_PER_REQUEST }), [role, page])
+  const list = useCall(() => orderList(role, { page, rowsPerPage: ORDERS_PER_REQUEST }), [role, page], LIVE.orders)
   const [dialog, setDialog] = useState<Dialog>(null)
   const [reportedNow, setReportedNow] = useState<number[]>([])
   const reported = new Set([...(list.data?.reported_deal ?? []), ...reportedNow])

@@ -1,4 +1,5 @@
 import { useState } from 'react'
+import { LIVE } from '../../lib/live-events'
 import { Link } from 'wouter'
 import { getVendor } from '../../api/auth'
 import { ApiError } from '../../api/client'
@@ -41,11 +42,15 @@ function reportRemoveFailure(e: unknown) {
 export function VendorDealList() {
   const [filter, setFilter] = useState<Filter>('all')
   const [reading, setReading] = useState<VendorListDeal | null>(null)
-  const list = useCall(async () => {
-    const [deals, vendor] = await Promise.all([listVendorDeals(), getVendor()])
-    const notice = kycNotice(vendor.user.verification_proofs ?? [], VENDOR_DEALS_TEXTS.kycNotice)
-    return { ...deals, kycApproved: vendor.user.is_approved === 1, kycNotice: notice }
-  }, [])
+  const list = useCall(
+    async () => {
+      const [deals, vendor] = await Promise.all([listVendorDeals(), getVendor()])
+      const notice = kycNotice(vendor.user.verification_proofs ?? [], VENDOR_DEALS_TEXTS.kycNotice)
+      return { ...deals, kycApproved: vendor.user.is_approved === 1, kycNotice: notice }
+    },
+    [],
+    LIVE.vendorDeals,
+  )
 
   const deals = list.data?.deals ?? []
   const nameOf = (status: number) => list.data?.deal_status.find((s) => s.id === status)?.name ?? ''
