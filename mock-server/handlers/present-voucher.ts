@@ -1,4 +1,5 @@
 import type { Order } from '../../src/api/schemas/orders'
+import { formatSlashDate } from '../../src/lib/dates'
 import { counterReminder, orderCharge } from '../../src/lib/money-story'
 import type { VoucherData } from '../documents/voucher-pdf'
 
@@ -28,11 +29,12 @@ export function voucherOf(o: Order): VoucherData {
     address: o.item.deal.vendor.address.address,
     customer: o.customer.full_name,
     code: o.reference_code,
-    validUntil: o.item.deal.end_date,
+    validUntil: formatSlashDate(o.item.deal.end_date),
     charge: orderCharge(o),
     counterReminder: counterReminder(o),
     paymentMethod: o.payment_single.payment_method_system_name,
-    orderedOn: o.created_at.slice(0, 10),
+    // India's day, as My Orders shows it (spec 3 §9 lists: DD/MM/YYYY).
+    orderedOn: formatSlashDate(o.created_at),
     terms: termsOf(o.item.deal.terms_conditions),
   }
 }

@@ -48,7 +48,8 @@ export function confirm(options: Omit<ConfirmRequest, 'resolve'>): Promise<boole
 /** Which side panel is open in the header (login, OTP, sign-up), if any. */
 export type Panel =
   | { kind: 'login' }
-  | { kind: 'otp'; role: 'customer' | 'vendor'; id: string; username: string }
+  /** `email`: set after sign-up, whose address still needs verifying once the phone is (spec 2 §4). */
+  | { kind: 'otp'; role: 'customer' | 'vendor'; id: string; username: string; email?: string }
   | { kind: 'signup'; role: 'customer' | 'vendor' }
 export const openPanel = signal<Panel | null>(null)
 

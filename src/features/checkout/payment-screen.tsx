@@ -19,6 +19,8 @@ import { useViewer } from '../../state/session'
 import { notify } from '../../state/ui'
 import { upperCase, useAppForm } from '../../ui/app-form'
 import { BusyButton } from '../../ui/busy-button'
+import { buyingHold } from '../../lib/account-status'
+import { HoldNotice } from '../../ui/account-hold'
 import { usePageTitle } from '../../ui/page-title'
 import { Failed, Loading } from '../../ui/states'
 import { SubmitForm } from '../../ui/submit-form'
@@ -67,6 +69,8 @@ export default function PaymentScreen({ params }: ScreenProps<typeof ROUTES.paym
   const { method, pay_with_points: payWithPoints, amount: amountText } = f.values
 
   const deal = data.data?.[0].deal
+  // Spec 2 §4, spec 1 §4: an unverified or expired student is told why and how before filling anything in.
+  const hold = data.data ? buyingHold(data.data[1].user) : null
   const margins = data.data?.[0].default_hola_category?.hola_category_margin
   const points = data.data?.[1].user.hola_points ?? 0
   const isOpen = deal?.is_open_deal === 1
@@ -179,7 +183,16 @@ export default function PaymentScreen({ params }: ScreenProps<typeof ROUTES.paym
           onRetry={data.reload}
         />
       )}
-      {deal && (
+      {deal && hold && (
+        <div className="checkout-held">
+          <h2>{deal.name}</h2>
+          <HoldNotice hold={hold} />
+          <p>
+            <Link href={paths.deal(deal)}>Back to the deal</Link>
+          </p>
+        </div>
+      )}
+      {deal && !hold && (
         <div className="checkout-grid">
           <div className="checkout-deal">
             <img

@@ -214,3 +214,37 @@ describe('deal page actions on a pending deal the customer keeps', () => {
     }
   })
 })
+
+describe('never offer what will be refused (spec 2 §4, spec 1 §4)', () => {
+  it('shows Rahul (phone unverified) where to verify instead of the plus and the heart, on the card and the page', async () => {
+    await signInPersona('unverified.customer@example.com')
+    const deal = await freshDeal()
+    const card = renderInApp(<DealCardActions deal={deal} />)
+    expect(screen.queryByRole('button', { name: /wishlist|My Deals/ })).toBeNull()
+    expect(screen.getByRole('link', { name: new RegExp(`^Verify to keep ${deal.name}`) })).toHaveAttribute(
+      'href',
+      '/my-account',
+    )
+    card.unmount()
+    renderInApp(<DealPageActions deal={await freshDetail({ id: 90_412 })} onChanged={() => {}} />)
+    expect(screen.getByRole('note')).toHaveTextContent(
+      /Your phone number is not verified yet, so you cannot keep deals in My Deals or My Wishlist or buy them\. To verify, enter the code My Account sends to your phone\./,
+    )
+    expect(screen.getByRole('link', { name: 'Verify on My Account' })).toHaveAttribute('href', '/my-account')
+    expect(screen.queryByRole('button', { name: /Wishlist|My Deals/ })).toBeNull()
+  }, 20_000)
+
+  it('tells Anjali (expired) on the deal page that buying needs a renewal and leads to the plans; keeping stays', async () => {
+    await signInPersona('expired.customer@example.com')
+    renderInApp(<DealPageActions deal={await freshDetail({ id: 90_413, is_paylater: 1 })} onChanged={() => {}} />)
+    expect(screen.getByRole('note')).toHaveTextContent(
+      /Your account has expired\..*renew your account by buying a membership plan/,
+    )
+    expect(screen.getByRole('link', { name: 'Renew on My Account' })).toHaveAttribute(
+      'href',
+      '/my-account#membership-plans',
+    )
+    expect(screen.queryByRole('link', { name: 'Pay for the Deal Now' })).toBeNull()
+    expect(screen.getByRole('button', { name: /Add to Wishlist/ })).toBeInTheDocument()
+  }, 20_000)
+})

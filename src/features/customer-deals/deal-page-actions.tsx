@@ -5,6 +5,7 @@ import type { DealDetail } from '../../api/schemas/deals'
 import { canAddToMyDeals, isOnShow } from '../../lib/deal-status'
 import { paths } from '../../lib/paths'
 import { useViewer } from '../../state/session'
+import { HoldNotice, useCustomerHolds } from '../../ui/account-hold'
 import { BusyButton } from '../../ui/busy-button'
 import { useCall } from '../../ui/use-call'
 import { FlagIcon, HeartIcon, InMyDealsIcon, PlusIcon } from './icons'
@@ -34,6 +35,7 @@ export function DealPageActions(props: DealPageActionsProps) {
 }
 
 function CustomerActions({ deal, onChanged }: DealPageActionsProps) {
+  const holds = useCustomerHolds()
   const [wish, setWish] = useState<0 | 1>(deal.is_wishlist)
   const [busy, setBusy] = useState<'wish' | 'deal' | null>(null)
   const [reporting, setReporting] = useState(false)
@@ -79,15 +81,24 @@ function CustomerActions({ deal, onChanged }: DealPageActionsProps) {
     }
   }
 
+  // Spec 2 §4: keeping needs both contacts verified; spec 1 §4: an expired account may keep but not buy. The page says
+  // so where the actions are, with the way out, and offers only what will be taken.
+  if (holds.keeping)
+    return (
+      <div className="deal-detail-actions">
+        <HoldNotice hold={holds.keeping} />
+      </div>
+    )
   return (
     <div className="deal-detail-actions">
+      {holds.buying && <HoldNotice hold={holds.buying} />}
       {inMyDeals ? (
         <Link href={paths.myDeals()} className="button button-secondary is-kept">
           <InMyDealsIcon /> In My Deals
         </Link>
       ) : (
         canAdd &&
-        (deal.is_paylater ? (
+        (deal.is_paylater && holds.buying ? null : deal.is_paylater ? (
           <Link href={paths.payment(deal)} className="button">
             Pay for the Deal Now
           </Link>

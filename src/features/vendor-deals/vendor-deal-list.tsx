@@ -8,6 +8,7 @@ import { listVendorDeals, removeVendorDeal } from '../../api/vendor-deals'
 import { formatSlashDate } from '../../lib/dates'
 import { formatRupees } from '../../lib/money'
 import { DEAL_STATUS } from '../../lib/deal-status'
+import { kycNotice } from '../../lib/profile-documents'
 import { paths } from '../../lib/paths'
 import { VENDOR_DEALS_TEXTS } from '../../lib/vendor-deal-texts'
 import { WARNING_MS, confirm, notify } from '../../state/ui'
@@ -48,7 +49,8 @@ export function VendorDealList() {
   const list = useCall(
     async () => {
       const [deals, vendor] = await Promise.all([listVendorDeals(), getVendor()])
-      return { ...deals, kycApproved: vendor.user.is_approved === 1 }
+      const notice = kycNotice(vendor.user.verification_proofs ?? [], VENDOR_DEALS_TEXTS.kycNotice)
+      return { ...deals, kycApproved: vendor.user.is_approved === 1, kycNotice: notice }
     },
     [],
     LIVE.vendorDeals,
@@ -98,7 +100,7 @@ export function VendorDealList() {
       </div>
       {list.data && !list.data.kycApproved && (
         <p className="vendor-deals-kyc" role="note">
-          {VENDOR_DEALS_TEXTS.kycNotice}
+          {list.data.kycNotice}
         </p>
       )}
       {list.status === 'failed' && !list.data ? (
