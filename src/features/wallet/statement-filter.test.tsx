@@ -61,7 +61,7 @@ describe("the statement's filter: what is applied is what is shown (spec 3 §9)"
     await userEvent.click(screen.getByRole('button', { name: 'Apply' }))
     expect(sent()).toMatchObject({ last_week: 0, start_date: `${start} 00:00:00`, end_date: null })
     expect(timeFilter('Last Week')).not.toBeChecked()
-  })
+  }, 20_000)
 
   it('an erased day field stops applying at once', async () => {
     const { sent } = renderFilter()
@@ -74,5 +74,5 @@ describe("the statement's filter: what is applied is what is shown (spec 3 §9)"
     expect(sent()).toMatchObject({ start_date: null, end_date: null })
     expect(timeFilter('All')).toBeChecked()
     expect(screen.queryByRole('button', { name: 'Clear dates' })).toBeNull()
-  })
+  }, 20_000)
 })
