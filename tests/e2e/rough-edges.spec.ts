@@ -88,7 +88,7 @@ test('a deal without reviews says so instead of a zero rating, on its card and i
   await expect(page.locator('.deal-card-rating').filter({ hasText: /0\.0/ })).toHaveCount(0)
   const unrated = page.getByRole('article').filter({ hasText: 'No reviews' }).first()
   await expect(unrated).toBeVisible()
-  // By address: the row's carousel may swap its static cards for swiper's under the pointer.
+  // By address: the card may be in a row further down the page.
   await page.goto((await unrated.getByRole('heading').getByRole('link').getAttribute('href'))!)
   await expect(page.locator('.deal-rating')).toHaveText('No reviews yet')
 })
