@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'react'
+import { useEffect, useState, type ReactNode } from 'react'
 import { Link, useLocation } from 'wouter'
 import { ApiError } from '../../api/client'
 import { vendorDealDetail } from '../../api/deals'
@@ -18,7 +18,7 @@ import { WARNING_MS, notify } from '../../state/ui'
 import { DealPageActions } from '../../ui/deal-slots'
 import { type Column, DataTable } from '../../ui/data-table'
 import { usePageTitle } from '../../ui/page-title'
-import { Failed, Loading } from '../../ui/states'
+import { Failed, Loading, ScreenState } from '../../ui/states'
 import { useCall } from '../../ui/use-call'
 import { loadDeal } from '../../state/deal-detail'
 import { DiscountExplained } from './discount-explained'
@@ -90,10 +90,11 @@ export default function DealScreen({ params }: ScreenProps<typeof ROUTES.deal>) 
       navigate(paths.deal(deal), { replace: true })
   }, [deal, params.dealName, navigate])
 
-  if (missing) return <Loading label="Going back to home…" />
-  if (call.status === 'loading' && !loaded) return <Loading label="Loading the deal…" />
-  if (error?.status === 404) return <Loading label="Going back to home…" />
-  if (error) return <Failed text="We could not load this deal. Please try again." onRetry={call.reload} />
+  const state = (node: ReactNode) => <ScreenState heading="Deal details">{node}</ScreenState>
+  if (missing) return state(<Loading label="Going back to home…" />)
+  if (call.status === 'loading' && !loaded) return state(<Loading label="Loading the deal…" />)
+  if (error?.status === 404) return state(<Loading label="Going back to home…" />)
+  if (error) return state(<Failed text="We could not load this deal. Please try again." onRetry={call.reload} />)
   if (!loaded || !deal) return null
 
   const statusName = loaded.deal_status.find((s) => s.id === deal.deal_status)?.name ?? ''
