@@ -193,7 +193,8 @@ function installableApp() {
     injectManifest: {
       // A classic script: the demo's worker imports the mock's hand-off with importScripts.
       rollupFormat: 'iife',
-      globPatterns: ['**/*.{js,css,html,webmanifest}', 'img/logo.svg', 'icons/*.png'],
+      // The manifest and its icons are added by the plugin itself.
+      globPatterns: ['**/*.{js,css,html}', 'img/logo.svg'],
       // The demo's hand-off is imported by the worker itself; 404.html is a copy of index.html for static hosts.
       globIgnores: ['hola-mock-sw.js', '404.html', 'sw.js'],
       // The demo's mock chunk (msw and the seed) is the largest file and must be there offline.

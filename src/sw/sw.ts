@@ -16,7 +16,11 @@
 
 type ManifestEntry = { url: string; revision: string | null }
 type WaitingEvent = Event & { waitUntil(promise: Promise<unknown>): void }
-type FetchEvent = WaitingEvent & { request: Request; preloadResponse: Promise<Response | undefined> }
+type FetchEvent = WaitingEvent & {
+  request: Request
+  preloadResponse: Promise<Response | undefined>
+  respondWith(response: Promise<Response>): void
+}
 type MessageEvent = WaitingEvent & { data: unknown }
 type WorkerScope = {
   registration: { scope: string; navigationPreload?: { enable(): Promise<void> } }

@@ -1,6 +1,7 @@
 import { Suspense, lazy, useEffect, useRef, useState } from 'react'
 import { useLocation } from 'wouter'
 import { useSnapshot } from 'valtio'
+import { onAppClockMove } from '../../lib/app-clock'
 import { bellLabel } from '../../lib/notification-texts'
 import type { Role } from '../../lib/user-type'
 import { bell, clearBell, refreshBell } from './bell-state'
@@ -28,6 +29,8 @@ export default function NotificationBell({ role }: { role: Role }) {
     setOpen(false)
   }, [location, role])
   useEffect(() => clearBell, [role])
+  // Moving the demo clock can bring what fell due (a reminder before a deal ends): asked again at once.
+  useEffect(() => onAppClockMove(() => void refreshBell(role)), [role])
   useEffect(() => {
     const again = () => document.visibilityState === 'visible' && void refreshBell(role)
     const timer = window.setInterval(again, MINUTE)
