@@ -12,6 +12,7 @@ import { installOffer } from '../state/ui'
 export default function InstallableApp() {
   const [newVersion, setNewVersion] = useState<AppWorker | null>(null)
   useEffect(() => {
+    // For the page's life: this component is mounted once, after load, and never leaves.
     followSession()
     followInstallOffer((install) => (installOffer.value = install))
     if (window.isSecureContext) void startAppWorker(setNewVersion)

@@ -15,14 +15,18 @@ const ownerOfSaved = (): number | null => {
  * another tab, the token refused, someone else signed in) they are removed from the device. While a customer is
  * signed in and online, their vouchers are saved once the page has loaded, so one visit online is enough.
  */
-export function followSession() {
+export function followSession(): () => void {
   const check = () => {
     const owner = ownerOfSaved()
     if (owner !== null && owner !== customerIdOf(session)) forgetSavedVouchers()
   }
   check()
-  subscribe(session, check)
+  const unsubscribe = subscribe(session, check)
   window.addEventListener('storage', check)
   const customer = customerIdOf(session)
   if (customer !== null && navigator.onLine) void saveVouchers(customer)
+  return () => {
+    unsubscribe()
+    window.removeEventListener('storage', check)
+  }
 }
