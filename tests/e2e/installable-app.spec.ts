@@ -202,3 +202,30 @@ test("moving the demo clock to two days before a voucher's end puts the reminder
   await expect(page).toHaveURL(new RegExp(`/redem-deal-details\\?order_id=${voucher.orderId}$`))
   await expect(page.getByRole('button', { name: /^Add to calendar: / })).toBeVisible()
 })
+
+test('when a new version is deployed, the open app says "A new version is ready" and Reload loads it', async ({
+  page,
+}) => {
+  await page.goto('/')
+  await settled(page)
+  await page.waitForFunction(() => navigator.serviceWorker.controller?.scriptURL.includes('/sw.js'))
+  // The app's worker registers after the page's load event (src/app/installable-app.tsx).
+  await expect
+    .poll(() => page.evaluate(() => Boolean((window as { holaAppWorker?: boolean }).holaAppWorker)))
+    .toBe(true)
+  // A deploy, as the page sees it: another version of the worker installs and takes over (the demo's activates at
+  // once). Playwright cannot answer the browser's own fetch of the worker's script, so the new version is the same
+  // script at another address; the browser's periodic check for a changed sw.js leads to the same events.
+  const before = await page.evaluate(() => navigator.serviceWorker.controller!.scriptURL)
+  await page.evaluate(async (url) => {
+    await navigator.serviceWorker.register(`${url}&version=next`)
+  }, before)
+  const banner = page.getByRole('status').filter({ hasText: 'A new version is ready.' })
+  await expect(banner).toBeVisible()
+  const reloaded = page.waitForEvent('load')
+  await banner.getByRole('button', { name: 'Reload' }).click()
+  await reloaded
+  await settled(page)
+  await expect(banner).toHaveCount(0)
+  expect(await page.evaluate(() => navigator.serviceWorker.controller?.scriptURL)).toBe(before)
+})

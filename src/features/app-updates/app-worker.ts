@@ -48,6 +48,8 @@ export async function startAppWorker(onNewVersion: (worker: AppWorker) => void):
   })
   const registration = await wb.register()
   if (!registration) return
+  // For the journeys: the page now follows its worker's versions.
+  ;(window as { holaAppWorker?: boolean }).holaAppWorker = true
   const ready = await container.ready
   ready.active?.postMessage({ type: 'PRECACHE' })
   const check = () => document.visibilityState === 'visible' && void registration.update().catch(() => {})
