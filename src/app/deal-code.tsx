@@ -4,6 +4,7 @@ import { ReminderPermission } from '../features/notifications/reminder-permissio
 import RedemptionDetailsScreen from '../features/redemption/redemption-details-screen'
 import { OfflineVoucher, VoucherCalendarLink } from '../features/vouchers/offline-vouchers'
 import { saveVouchers } from '../features/vouchers/saved-vouchers'
+import { copyForOffline } from '../features/app-updates/copy-for-offline'
 import { useViewer } from '../state/session'
 import { useOnline } from '../ui/use-online'
 
@@ -17,7 +18,9 @@ export default function DealCode() {
   const orderId = Number(new URLSearchParams(useSearch()).get('order_id'))
   const [saved, setSaved] = useState(0)
   useEffect(() => {
-    if (online && customerId !== null) void saveVouchers(customerId).then(() => setSaved((n) => n + 1))
+    if (!online || customerId === null) return
+    copyForOffline()
+    void saveVouchers(customerId).then(() => setSaved((n) => n + 1))
   }, [online, customerId])
   if (!online && viewer === 'customer') return <OfflineVoucher orderId={orderId} />
   return (

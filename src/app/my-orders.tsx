@@ -4,6 +4,7 @@ import OrdersScreen from '../features/orders/orders-screen'
 import { ReviewForm } from '../features/reviews/review-form'
 import { OfflineVouchers } from '../features/vouchers/offline-vouchers'
 import { saveVouchers } from '../features/vouchers/saved-vouchers'
+import { copyForOffline } from '../features/app-updates/copy-for-offline'
 import { useViewer } from '../state/session'
 import { Modal } from '../ui/modal'
 import { useOnline } from '../ui/use-online'
@@ -18,7 +19,9 @@ export default function MyOrders() {
   const online = useOnline()
   const { viewer, customerId } = useViewer()
   useEffect(() => {
-    if (online && customerId !== null) void saveVouchers(customerId)
+    if (!online || customerId === null) return
+    copyForOffline()
+    void saveVouchers(customerId)
   }, [online, customerId])
   if (!online && viewer === 'customer') return <OfflineVouchers />
   return (

@@ -5,8 +5,8 @@
  * - In the demo build it first imports the mock's hand-off (public/hola-mock-sw.js): one worker per scope, and the
  *   mock's fetch listener, registered first, answers the API's paths before this one looks at a request. A build with
  *   mocking off drops that line, and the production bundle check (tools/check-prod-bundle.mjs) reads this file.
- * - The app's files are copied into the cache when a page asks (`PRECACHE`, sent after the page's load event), not at
- *   install: in the demo the page waits for this worker to control it before its first render, and an install that
+ * - The app's files are copied into the cache when a page asks (`PRECACHE`: when My Orders or the deal-code page
+ *   opens, when the page is hidden, or 10 s after load; src/features/app-updates/copy-for-offline.ts), not at install: in the demo the page waits for this worker to control it before its first render, and an install that
  *   downloaded every chunk first would hold that render back.
  * - Until the copy is complete, a request for the app's files goes to the network as if there were no worker; after
  *   it, from the cache (the files are named by their content, so a copy is never stale). A page (a navigation) comes

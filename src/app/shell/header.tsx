@@ -129,7 +129,14 @@ export function Header() {
                   ))}
                   {install && (
                     <li>
-                      <button type="button" className="link-button" onClick={install}>
+                      <button
+                        type="button"
+                        className="link-button"
+                        onClick={() => {
+                          setMenuOpen(false)
+                          install()
+                        }}
+                      >
                         Install the app
                       </button>
                     </li>

@@ -1,9 +1,11 @@
 import { Workbox } from 'workbox-window'
+import { copyForOfflineSoon } from './copy-for-offline'
 
 /**
  * The page's side of the app's service worker (src/sw/sw.ts; docs/decisions/installable-app.md), started after the
  * page's load event from a chunk of its own: registers it (in the demo, the worker the mock already registered, by the
- * same address), asks it to copy the app's files for offline use, and says when a new version is ready.
+ * same address), has it copy the app's files for offline use (copy-for-offline.ts), and says when a new version is
+ * ready.
  */
 export type AppWorker = {
   /** Activates the waiting version and reloads the page into it. */
@@ -50,8 +52,7 @@ export async function startAppWorker(onNewVersion: (worker: AppWorker) => void):
   if (!registration) return
   // For the journeys: the page now follows its worker's versions.
   ;(window as { holaAppWorker?: boolean }).holaAppWorker = true
-  const ready = await container.ready
-  ready.active?.postMessage({ type: 'PRECACHE' })
+  copyForOfflineSoon()
   const check = () => document.visibilityState === 'visible' && void registration.update().catch(() => {})
   window.setInterval(check, UPDATE_CHECK_MS)
   document.addEventListener('visibilitychange', check)
