@@ -22,12 +22,19 @@ type FetchEvent = WaitingEvent & {
   respondWith(response: Promise<Response>): void
 }
 type MessageEvent = WaitingEvent & { data: unknown }
+type NotificationEvent = WaitingEvent & { notification: { data: unknown; close(): void } }
+type WindowClient = { url: string; focus(): Promise<unknown>; navigate(url: string): Promise<unknown> }
 type WorkerScope = {
   registration: { scope: string; navigationPreload?: { enable(): Promise<void> } }
   skipWaiting(): Promise<void>
   addEventListener(type: 'fetch', listener: (event: FetchEvent) => void): void
   addEventListener(type: 'message', listener: (event: MessageEvent) => void): void
   addEventListener(type: 'activate', listener: (event: WaitingEvent) => void): void
+  addEventListener(type: 'notificationclick', listener: (event: NotificationEvent) => void): void
+  clients: {
+    matchAll(options: { type: 'window' }): Promise<WindowClient[]>
+    openWindow(url: string): Promise<unknown>
+  }
   importScripts(...urls: string[]): void
 }
 const worker = self as unknown as WorkerScope
@@ -86,16 +93,33 @@ worker.addEventListener('activate', (event) => {
   if (worker.registration.navigationPreload) event.waitUntil(worker.registration.navigationPreload.enable())
 })
 
+// A reminder shown by the page (src/features/notifications/system-notifications.ts): a click opens its deal code.
+worker.addEventListener('notificationclick', (event) => {
+  event.notification.close()
+  const url = new URL(String((event.notification.data as { url?: unknown } | null)?.url ?? ''), scope).href
+  event.waitUntil(
+    worker.clients.matchAll({ type: 'window' }).then(async (open) => {
+      const app = open.find((c) => c.url.startsWith(scope))
+      if (!app) return worker.clients.openWindow(url)
+      await app.navigate(url)
+      return app.focus()
+    }),
+  )
+})
+
 async function page(event: FetchEvent): Promise<Response> {
   const shell = () => (shellKey ? caches.match(shellKey) : Promise.resolve(undefined))
   const network = event.preloadResponse.then((preloaded) => preloaded ?? fetch(event.request))
-  const slow = new Promise<Response>((resolve) =>
-    setTimeout(() => void shell().then((copy) => resolve(copy ?? network)), NETWORK_PATIENCE_MS),
-  )
+  let timer: ReturnType<typeof setTimeout> | undefined
+  const slow = new Promise<Response>((resolve) => {
+    timer = setTimeout(() => void shell().then((copy) => resolve(copy ?? network)), NETWORK_PATIENCE_MS)
+  })
   try {
     return await Promise.race([network, slow])
   } catch {
     return (await shell()) ?? Response.error()
+  } finally {
+    clearTimeout(timer)
   }
 }
 

@@ -175,6 +175,10 @@ test("moving the demo clock to two days before a voucher's end puts the reminder
       }
     }
     ;(window as unknown as { Notification: unknown }).Notification = Recorded
+    // Where the service worker controls the page, the reminder goes through it (as Chrome on Android requires).
+    ServiceWorkerRegistration.prototype.showNotification = async (_title, options) => {
+      shown.push(options?.body ?? '')
+    }
   })
   await signIn('customer', '/my-orders')
   await expect.poll(async () => (await savedVouchers(page))?.vouchers.length).toBe(2)
