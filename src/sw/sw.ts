@@ -2,7 +2,7 @@
  * The app's service worker (docs/decisions/installable-app.md), built by vite-plugin-pwa (injectManifest) into /sw.js
  * with the build's file list, which Workbox writes into `self.__WB_MANIFEST`.
  *
- * - In the demo build it first imports the mock's hand-off (public/hola-mock-sw.js): one worker per scope, and the
+ * - In the demo build (the mock in the page; not the shared demo) it first imports the mock's hand-off (public/hola-mock-sw.js): one worker per scope, and the
  *   mock's fetch listener, registered first, answers the API's paths before this one looks at a request. A build with
  *   mocking off drops that line, and the production bundle check (tools/check-prod-bundle.mjs) reads this file.
  * - The app's files are copied into the cache when a page asks (`PRECACHE`: when My Orders or the deal-code page
@@ -39,7 +39,9 @@ type WorkerScope = {
 }
 const worker = self as unknown as WorkerScope
 
-if (import.meta.env.VITE_API_MOCKING !== 'off') worker.importScripts(`${import.meta.env.BASE_URL}hola-mock-sw.js`)
+// Only where the page runs its own mock: a production build has none, and the shared demo's pages call one server.
+const mode = import.meta.env.VITE_API_MOCKING
+if (mode !== 'off' && mode !== 'shared') worker.importScripts(`${import.meta.env.BASE_URL}hola-mock-sw.js`)
 
 const CACHE = 'hola-app'
 /** How long a page waits for the network before the copied app is shown instead (a weak signal in a basement). */

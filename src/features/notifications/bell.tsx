@@ -1,4 +1,6 @@
 import { Suspense, lazy, useEffect, useRef, useState } from 'react'
+import { LIVE } from '../../lib/live-events'
+import { useLiveEvents } from '../../ui/use-live-events'
 import { useLocation } from 'wouter'
 import { useSnapshot } from 'valtio'
 import { onAppClockMove } from '../../lib/app-clock'
@@ -29,6 +31,7 @@ export default function NotificationBell({ role }: { role: Role }) {
     setOpen(false)
   }, [location, role])
   useEffect(() => clearBell, [role])
+  useLiveEvents(LIVE.notifications, () => void refreshBell(role))
   // Moving the demo clock can bring what fell due (a reminder before a deal ends): asked again at once.
   useEffect(() => onAppClockMove(() => void refreshBell(role)), [role])
   useEffect(() => {
