@@ -1,4 +1,6 @@
+import { formatSlashDate } from '../../src/lib/dates'
 import { formatPaise } from '../../src/lib/money'
+import { endsInWords } from '../../src/lib/voucher'
 import { paths } from '../../src/lib/paths'
 import { db } from '../db'
 import type { OrderRecord } from '../db/order-records'
@@ -28,6 +30,7 @@ function orderStory(id: number) {
   if (!order || !deal) return null
   return {
     order,
+    endDate: deal.end_date,
     deal: quoted(deal.name),
     code: order.reference_code,
     student: userName(order.customer_id),
@@ -238,6 +241,17 @@ export const notificationSubscriber: Subscriber = {
       e.request_id,
       `Your advertisement request ${requestName(e.request_id)} was rejected.${why}`,
       paths.advertisementRequest(),
+    )
+  },
+  async 'voucher.ending'(e) {
+    const o = orderStory(e.order_id)
+    if (!o) return
+    await tell(
+      e,
+      o.order.customer_id,
+      o.order.id,
+      `Your deal ${o.deal} ${endsInWords(e.days_left)}: use code ${o.code} at ${o.outlet} by ${formatSlashDate(o.endDate)}.`,
+      paths.redeemDetails(o.order),
     )
   },
   async 'ad.started'(e) {

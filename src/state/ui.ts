@@ -75,3 +75,6 @@ openPanel.subscribe((next) => {
   if (next?.kind === 'signup' && shownPanel?.kind !== 'signup') panelBeforeSignup.value = shownPanel
   shownPanel = next
 })
+
+/** Installs the app, while the browser offers it (src/app/installable-app.tsx): the account menu's "Install the app". */
+export const installOffer = signal<(() => void) | null>(null)
