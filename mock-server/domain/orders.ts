@@ -19,7 +19,7 @@ import { db, nextId } from '../db'
 import type { DealRecord } from '../db/catalogue-records'
 import type { OrderRecord } from '../db/order-records'
 import type { UserRecord } from '../db/records'
-import { DEFAULT_PLAN_ID } from './catalogue'
+import { STANDARD_RATE_ID } from './catalogue'
 import { clock, iso } from './clock'
 import { announce } from './events'
 import { normaliseCode, usableCoupon } from './coupons'
@@ -50,9 +50,9 @@ export type PlaceOrderInput = {
 const unprocessable = (field: string, text: string, extra?: Record<string, unknown>) =>
   new HttpError(422, text, { [field]: [text] }, extra)
 
-/** A plan's margins for one method: the customer's plan, or the default plan for a customer without one. */
+/** A plan's margins for one method: the customer's plan, or the standard rate for a customer without one. */
 export function marginOf(customer: UserRecord, method: number) {
-  const planId = customer.hola_category_id ?? DEFAULT_PLAN_ID
+  const planId = customer.hola_category_id ?? STANDARD_RATE_ID
   const margin = marginFor(
     db.holaMargins.all().filter((m) => m.hola_category_id === planId),
     method,

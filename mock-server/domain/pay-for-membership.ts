@@ -40,7 +40,7 @@ export const membershipPayable: Payable = {
         r.hola_category_id = s.subject_id
       },
     })
-    await announce('membership.upgraded', { user_id: s.user_id, plan_id: s.subject_id }, now)
+    await announce('membership.upgraded', { user_id: s.user_id, plan_id: s.subject_id, session_id: s.id }, now)
     if (s.amount_paise <= 0) return
     await post({
       kind: 'membership_sale',
