@@ -140,7 +140,7 @@ describe('the gateway', () => {
       outcome: 'success',
     })
     expect(done.body.redirect).toBe(
-      `/payment/${deal.uuid}?payment_for=deal&message=success&order_id=${orderId}&amount=149.00&tid_id=${db.orders.findFirst((q) => q.where({ id: orderId }))!.tid_id}`,
+      `/payment/${deal.uuid}?payment_for=deal&message=success&order_id=${orderId}&amount=149.00&tid_id=${db.orders.findFirst((q) => q.where({ id: orderId }))!.tid_id}&payment_mode=6`,
     )
     const again = await post<{ redirect: string }>('__mock/gateway/complete', {
       data: key.body.data,
@@ -149,6 +149,23 @@ describe('the gateway', () => {
     expect(again.body.redirect).toBe(done.body.redirect)
     expect(db.orders.findFirst((q) => q.where({ id: orderId }))).toMatchObject({ order_status: 2, payment_status: 2 })
     expect(pointsBalance(PRIYA, 'floating')).toBe(floatingBefore + 23)
+  })
+
+  it('a payment cancelled at the gateway is no order with a voucher: no PDF, the reason and no code on the list', async () => {
+    const { orderId, key } = await placeAndOpen()
+    const done = await post<{ redirect: string }>('__mock/gateway/complete', {
+      data: key.body.data,
+      outcome: 'aborted',
+    })
+    // The return names the method chosen, so the payment page keeps it.
+    expect(new URLSearchParams(done.body.redirect.split('?')[1]).get('payment_mode')).toBe('6')
+    const order = db.orders.findFirst((q) => q.where({ id: orderId }))!
+    expect(order).toMatchObject({ order_status: 4, payment_status: 3, cancel_reason: 'Payment aborted' })
+    const pdf = await post('customer/order-pdf', { reference_code: order.reference_code }, { as: 'customer' })
+    expect([pdf.status, pdf.body.message]).toEqual([
+      409,
+      'This order has no voucher: it was not paid, or it was cancelled.',
+    ])
   })
 
   it('lists the sessions still waiting (the demo panel’s Gateway section), and not once settled', async () => {

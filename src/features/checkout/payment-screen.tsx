@@ -47,7 +47,8 @@ export default function PaymentScreen({ params }: ScreenProps<typeof ROUTES.paym
   const [applying, setApplying] = useState(false)
   const f = useAppForm({
     defaultValues: {
-      method: PAYMENT_METHOD.upi as PaymentMethodId,
+      // Back from the gateway, the method the student chose is kept (spec 3 §2 reads payment_mode on return).
+      method: (CHOSEN_METHODS.find((m) => m.id === result?.paymentMode)?.id ?? PAYMENT_METHOD.upi) as PaymentMethodId,
       pay_with_points: false,
       amount: '',
       cupon_code: '',
