@@ -172,8 +172,10 @@ test('the vendor downloads its account statement and last month’s tax invoice,
   expect(statementText).toContain('GSTIN 29ABCDE1234F1Z5')
   expect(statementText).toContain('Opening balance')
   // Order 3, redeemed today: the vendor owes Hola ₹29.80 on it (₹149 taken in cash, ₹119.20 its own).
-  expect(statementText).toContain('Sale PACTDONE01')
+  expect(statementText).toContain('Cash sale PACTDONE01')
   expect(statementText).toContain('-Rs. 29.80')
+  // The same due in its parts, as /commission shows them and the tax invoice bills Hola's (money-model.md).
+  expect(statementText).toMatch(/Student discount Rs\. [\d.]+ \+ Hola commission incl\. GST Rs\. [\d.]+/)
   expect(statementText).toContain('Closing balance')
 
   // A month without commission is refused under the month, until the month changes.
