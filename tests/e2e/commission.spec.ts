@@ -47,6 +47,11 @@ test('the vendor pays its commission by debit card through the gateway; the due 
   await expect(table.getByRole('cell', { name: 'Priya Sharma' })).toHaveCount(3)
   await expect(table.getByRole('cell', { name: /^\d{2}-\d{2}-\d{4}$/ })).toHaveCount(3)
   const due = (await payButton(page).textContent())!.replace('Pay ', '')
+  // The due in its parts (money-model.md): the student's discount and Hola's commission incl. GST, adding up to it.
+  const split = page.getByLabel('What the commission is made of')
+  await expect(split).toContainText('Discount you fund for the student')
+  await expect(split).toContainText('Hola’s commission incl. GST')
+  await expect(split.locator('.commission-split-total dd')).toHaveText(due)
   await axe.scan(page, { route: '/commission', width: 1440, persona: 'vendor' })
   await page.setViewportSize({ width: 375, height: 800 })
   await axe.scan(page, { route: '/commission', width: 375, persona: 'vendor' })
@@ -56,8 +61,12 @@ test('the vendor pays its commission by debit card through the gateway; the due 
   await settled(page)
   await expect(page.getByRole('tab', { name: 'Debit Card' })).toHaveAttribute('aria-selected', 'true')
   const summary = page.getByRole('complementary', { name: 'Order summary' })
-  await expect(summary.getByText(due, { exact: true })).toBeVisible()
+  await expect(summary.locator('.commission-amount')).toHaveText(due)
   await expect(summary.getByText('Amount to be paid')).toBeVisible()
+  // Where it is paid, the same parts as on /commission.
+  await expect(summary.getByLabel('What the commission is made of').locator('.commission-split-total dd')).toHaveText(
+    due,
+  )
   await axe.scan(page, { route: '/commission-payment', width: 375, persona: 'vendor' })
   await page.setViewportSize({ width: 1440, height: 900 })
   await axe.scan(page, { route: '/commission-payment', width: 1440, persona: 'vendor' })
