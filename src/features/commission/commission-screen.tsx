@@ -49,31 +49,26 @@ function CommissionList({ downloadDialog }: Props) {
     { key: 'earnings', header: 'Earnings', cell: (o) => formatRupees(o.seller_will_get), align: 'end' },
     { key: 'total', header: 'Total Price', cell: (o) => formatRupees(o.buyer_will_pay), align: 'end' },
     {
-      key: 'student',
-      header: COMMISSION_SPLIT_TEXTS.studentDiscount,
-      cell: (o) => formatRupees(o.split.student_discount),
-      align: 'end',
-    },
-    {
-      key: 'hola',
-      header: COMMISSION_SPLIT_TEXTS.holaCommission,
-      cell: (o) => formatRupees(o.split.hola_commission),
-      align: 'end',
-    },
-    {
       key: 'commission',
       header: 'Commission Due',
-      cell: (o) =>
-        o.split.code_credit > 0 ? (
-          <span className="commission-due">
-            {formatRupees(o.commission)}
+      // The due with its parts under it (docs/decisions/money-model.md), in the cell: two more columns made the table
+      // wider than its frame.
+      cell: (o) => (
+        <span className="commission-due">
+          <span>{formatRupees(o.commission)}</span>
+          <small>
+            {COMMISSION_SPLIT_TEXTS.studentDiscount} {formatRupees(o.split.student_discount)}
+          </small>
+          <small>
+            {COMMISSION_SPLIT_TEXTS.holaCommission} {formatRupees(o.split.hola_commission)}
+          </small>
+          {o.split.code_credit > 0 && (
             <small>
-              {COMMISSION_SPLIT_TEXTS.codeCredit.toLowerCase()} {formatRupees(o.split.code_credit)}
+              {COMMISSION_SPLIT_TEXTS.codeCredit} −{formatRupees(o.split.code_credit)}
             </small>
-          </span>
-        ) : (
-          formatRupees(o.commission)
-        ),
+          )}
+        </span>
+      ),
       align: 'end',
     },
     { key: 'created', header: 'Created At', cell: (o) => formatDashDate(o.created_at) },
@@ -96,9 +91,8 @@ function CommissionList({ downloadDialog }: Props) {
       </div>
       {downloading && downloadDialog(() => setDownloading(false))}
       <p className="commission-note">
-        Cash orders redeemed at your outlet: you kept the customer's cash, so you owe Hola the discount you fund for
-        the student (it comes back to them as Hola points) and Hola's commission with its GST (billed on your tax
-        invoice).
+        Cash orders redeemed at your outlet: you kept the customer's cash, so you owe Hola the discount you fund for the
+        student (it comes back to them as Hola points) and Hola's commission with its GST (billed on your tax invoice).
       </p>
       {list.data && total > 0 && <CommissionSplitFacts split={list.data.total_split} total={total} />}
       <DataTable
