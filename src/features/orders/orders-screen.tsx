@@ -107,9 +107,14 @@ export default function OrdersScreen({ reviewDialog, reportDialog }: OrdersScree
     {
       key: 'code',
       header: 'Code',
-      // An order that never took place (a payment failed or cancelled) or was cancelled has no code to use.
+      // A student's order that never took place (a payment failed or cancelled) or was cancelled has no code to use;
+      // the outlet keeps seeing its orders' codes (it looks orders up by them).
       cell: (o) =>
-        hasDealCode(o) ? <CopyCode code={o.reference_code} /> : <span className="order-muted">No code</span>,
+        role === 'vendor' || hasDealCode(o) ? (
+          <CopyCode code={o.reference_code} />
+        ) : (
+          <span className="order-muted">No code</span>
+        ),
     },
     {
       key: 'charged',
