@@ -435,11 +435,7 @@ export async function seedCatalogue(options: { deals: number }) {
       address: outlet.address,
       latitude: outlet.latitude,
       longitude: outlet.longitude,
-      hp_for_customer: pointsEarned(
-        toPaise(dealPrice),
-        finalDiscount(discount, defaultMargin),
-        POINT_VALUE_RUPEES,
-      ),
+      hp_for_customer: pointsEarned(toPaise(dealPrice), finalDiscount(discount, defaultMargin), POINT_VALUE_RUPEES),
       hola_for_deal: Math.max(1, Math.round(dealPrice * 0.02)),
       criteria,
       // Written some days before it starts, but never after now (a deal starting next week was created already).
