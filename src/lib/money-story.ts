@@ -16,12 +16,12 @@ export type PayWay = 'counter' | 'points' | 'gateway'
 export const payWayOf = (mode: number): PayWay =>
   mode === PAYMENT_METHOD.cash ? 'counter' : mode === PAYMENT_METHOD.holaPoints ? 'points' : 'gateway'
 
-/** Whole paise a number of points is worth at `rupeesPerPoint` (₹0.5 a point: 59 points → 2950). */
+/** Whole paise a number of points is worth at `rupeesPerPoint` (₹1 a point on every plan: 29 points → 2900). */
 export const pointsWorthPaise = (points: number, rupeesPerPoint: number): number => points * toPaise(rupeesPerPoint)
 
 const pointsWord = (n: number) => `${indianDigits(n)} Hola ${n === 1 ? 'point' : 'points'}`
 
-/** "59 Hola points (₹0.50 each, worth ₹29.50)": the points and what they are worth. */
+/** "29 Hola points (₹1 each, worth ₹29)": the points and what they are worth. */
 export function pointsWorth(points: number, rupeesPerPoint: number): string {
   if (points <= 0) return 'No Hola points'
   const each = formatPaise(toPaise(rupeesPerPoint))
