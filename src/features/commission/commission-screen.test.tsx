@@ -61,9 +61,9 @@ describe('/commission-payment', () => {
     // Where it is paid, the due is split as on /commission.
     const split = within(summary).getByLabelText('What the commission is made of')
     expect(split).toHaveTextContent(/Discount you fund for the student₹[\d,.]+Hola’s commission incl\. GST₹[\d,.]+/)
-    expect(screen.getByRole('tab', { name: 'Debit Card' })).toHaveAttribute('aria-selected', 'true')
-    await userEvent.click(screen.getByRole('tab', { name: 'Net Banking' }))
-    expect(screen.getByRole('tab', { name: 'Net Banking' })).toHaveAttribute('aria-selected', 'true')
+    expect(screen.getByRole('radio', { name: 'Debit Card' })).toBeChecked()
+    await userEvent.click(screen.getByRole('radio', { name: 'Net Banking' }))
+    expect(screen.getByRole('radio', { name: 'Net Banking' })).toBeChecked()
     expect(screen.getByRole('button', { name: 'PAY' })).toBeInTheDocument()
   })
 })
