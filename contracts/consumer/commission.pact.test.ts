@@ -67,6 +67,7 @@ describe('the commission due', () => {
                 seller_will_get: number(119.2),
                 buyer_will_pay: number(149),
                 commission: number(29.8),
+                split: { student_discount: number(22.35), hola_commission: number(7.45), code_credit: number(0) },
                 created_at: isoInstant('2026-01-05T10:00:00.000Z'),
               }),
               current_page: integer(1),
@@ -74,11 +75,13 @@ describe('the commission due', () => {
               total: integer(2),
             },
             total_amount: number(PACT_VALUES.commissionDue),
+            total_split: { student_discount: number(44.7), hola_commission: number(14.9), code_credit: number(0) },
           }),
         ),
       async () => {
         const res = await orderToPay({ page: 1, rowsPerPage: 10 })
         expect(res.orders.data[0]!.commission).toBe(29.8)
+        expect(res.orders.data[0]!.split.student_discount).toBe(22.35)
         expect(res.total_amount).toBe(PACT_VALUES.commissionDue)
       },
       asVendorToken,
@@ -95,6 +98,7 @@ describe('the commission due', () => {
           b.jsonBody({
             total_amount: number(PACT_VALUES.commissionDue),
             order_ids: eachLike(integer(PACT_VALUES.redeemedOrderId)),
+            total_split: { student_discount: number(44.7), hola_commission: number(14.9), code_credit: number(0) },
           }),
         ),
       async () => expect((await orderIdsToPay()).order_ids).toContain(PACT_VALUES.redeemedOrderId),

@@ -230,6 +230,8 @@ describe('vendor statements', () => {
               15,
             ),
             total_hola_balance: integer(300),
+            confirmed_hola_balance: integer(100),
+            floating_hola_balance: integer(200),
           }),
         ),
       async () => {

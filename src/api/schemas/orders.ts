@@ -37,6 +37,8 @@ export const order = type({
   paid_at: 'string | null',
   cancelled_at: 'string | null',
   cancel_reason: 'string',
+  /** What the person who cancelled wrote in the cancel dialog ('' when not cancelled, or by the gateway). */
+  cancel_description: 'string',
   payment_single: { payment_method_system_name: 'string', payment_status: 'number' },
   item: { created_at: 'string', deal: orderDeal },
   customer: { full_name: 'string' },

@@ -119,5 +119,8 @@ export const vendorFloatingStatementResponse = type({
   hola_balance: pageOf(vendorPointsRow),
   /** Every Hola point the vendor holds, confirmed and floating, whatever the filter. */
   total_hola_balance: 'number.integer',
+  /** Of them, the confirmed (usable) and the still floating, apart as on the student's Wallet (their sum is the total). */
+  confirmed_hola_balance: 'number.integer',
+  floating_hola_balance: 'number.integer',
 })
 export type VendorFloatingStatementResponse = typeof vendorFloatingStatementResponse.infer

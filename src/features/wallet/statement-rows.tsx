@@ -1,14 +1,14 @@
 import { Link } from 'wouter'
 import type { CustomerStatementRow, VendorPointsRow, VendorStatementRow } from '../../api/schemas/wallet'
 import { formatSlashDate } from '../../lib/dates'
-import { formatHola, formatRupees } from '../../lib/money'
+import { formatHolaWorth, formatRupees } from '../../lib/money'
 import { orderStatusName, paymentStatusName } from '../../lib/order-status'
 import { paths } from '../../lib/paths'
 import { referredOf } from '../../lib/referrals'
 import type { Column } from '../../ui/data-table'
 
-/** Whole Hola points as the passbook writes them. */
-export const holaText = formatHola
+/** Whole Hola points as the passbook writes them, with their rupee value (docs/decisions/money-model.md). */
+export const holaText = formatHolaWorth
 
 /** A row's order, linked to its page (the customer's order page; the vendor's deal page). */
 function OrderLink({ row, role }: { row: { order: CustomerStatementRow['order'] }; role: 'customer' | 'vendor' }) {

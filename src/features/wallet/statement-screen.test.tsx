@@ -67,6 +67,10 @@ describe('the vendor’s statement', () => {
     const day = (d: string) => d.split('/').reverse().join('-')
     expect(priya['Redeem Date']).toMatch(/^\d{2}\/\d{2}\/\d{4}$/)
     expect(day(priya['Redeem Date']!) >= day(priya.Date!)).toBe(true)
+    // Read as the student's Wallet reads: confirmed and floating apart (never added), each with its rupee value.
+    expect(screen.getByLabelText('Confirmed Hola')).toHaveTextContent('Confirmed Hola100 Hola (₹100)')
+    expect(screen.getByLabelText('Floating Hola')).toHaveTextContent('Floating Hola200 Hola (₹200)')
+    expect(records(table).map((r) => r['Hola Points'])).toEqual(expect.arrayContaining(['100 Hola (₹100)']))
   }, 20_000)
 })
 
