@@ -1,8 +1,9 @@
-import { spawn, type ChildProcess } from 'node:child_process'
+import { spawn, spawnSync, type ChildProcess } from 'node:child_process'
 import { mkdtempSync, readFileSync, readdirSync, writeFileSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { bypass } from 'msw'
+import { getFileInfo } from 'prettier'
 import { afterEach, describe, expect, it } from 'vitest'
 import { PACT_VALUES, STATES } from '../contracts/states'
 import { DataFileRefused } from './data-file'
@@ -166,5 +167,20 @@ describe('the standalone mock’s options', () => {
     expect(() => parseServeArgs(['--prot', '1'], {})).toThrow(UsageError)
     expect(() => parseServeArgs(['--port', 'abc'], {})).toThrow('--port must be a whole number')
     expect(() => parseServeArgs(['--reset'], {})).toThrow('give it with --data')
+  })
+})
+
+describe('the data file the README shows', () => {
+  // `npm test` lints with prettier and a data file holds tokens: the README's example must be ignored by both.
+  const readmeFile = /--data (\S+?)`/.exec(readFileSync('README.md', 'utf8'))?.[1]
+
+  it('is ignored by git and by prettier, temporary files too', async () => {
+    expect(readmeFile).toBe('./mock-data.json')
+    for (const file of [readmeFile!, 'mock-data.json.1234.tmp', 'tmp/mock-data-b.json']) {
+      expect(spawnSync('git', ['check-ignore', '--no-index', '-q', file]).status, `git ignores ${file}`).toBe(0)
+      expect((await getFileInfo(file, { ignorePath: '.prettierignore' })).ignored, `prettier ignores ${file}`).toBe(
+        true,
+      )
+    }
   })
 })
