@@ -178,7 +178,14 @@ export async function startHttpMock(options: HttpMockOptions = {}) {
       await send(res, refuse(500, 'Server Error'))
     }
   })
-  await new Promise<void>((resolve) => server.listen(options.port ?? 4010, host, resolve))
+  // A port already taken (EADDRINUSE) or not ours to take (EACCES) rejects, so serve.ts can say so in one line.
+  await new Promise<void>((resolve, reject) => {
+    server.once('error', reject)
+    server.listen(options.port ?? 4010, host, () => {
+      server.off('error', reject)
+      resolve()
+    })
+  })
   const { port } = server.address() as AddressInfo
   return {
     url: `http://127.0.0.1:${port}/api`,
