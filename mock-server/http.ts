@@ -15,6 +15,7 @@ import { BODY_LIMITS } from './handlers/read-body'
 import { safeDecode } from './handlers/route-match'
 import { referenceAnswer } from './reference'
 import { recordExchange, startExchange } from './control/request-log'
+import { serverFacts } from './control/server-facts'
 
 /** The header that carries the control token when the server listens beyond loopback. */
 export const CONTROL_TOKEN_HEADER = 'x-mock-control-token'
@@ -118,6 +119,8 @@ export async function startHttpMock(options: HttpMockOptions = {}) {
   // Vendors' rich text is sanitised on a DOM; Node has none, so the server brings one.
   htmlRuntime.window ??= new JSDOM('').window
   let data: DataFileStart | null = null
+  serverFacts.seed = options.seed ?? {}
+  serverFacts.dataFile = options.dataFile ?? null
   if (options.dataFile) {
     data = await openDataFile(options.dataFile, { reset: options.reset, seed: options.seed })
     // Saved before each answer that changed data leaves, as the browser saves to localStorage; a reset through the
@@ -197,6 +200,7 @@ export async function startHttpMock(options: HttpMockOptions = {}) {
       new Promise<void>((resolve) =>
         server.close(() => {
           if (options.dataFile) lifecycle.afterRequest = () => {}
+          Object.assign(serverFacts, { dataFile: null, seed: {} })
           resolve()
         }),
       ),

@@ -3,6 +3,7 @@ import {
   mockActionResponse,
   mockClock,
   mockClockMove,
+  mockServerFacts,
   mockSettings,
   outboxResponse,
   personaSignInRequest,
@@ -14,6 +15,7 @@ import {
   staffQueueResponse,
 } from '../../src/api/schemas/mock-control'
 import { setUpProviderState } from '../control/provider-states'
+import { dataFileKeepsStates, serverFacts } from '../control/server-facts'
 import { clearRequestLog, loggedRequests } from '../control/request-log'
 import { staffKind, staffKindNames, staffQueue } from '../control/staff-queue'
 import { clearFaults, mockServerSettingsUpdate, settings, updateSettings } from '../control/settings'
@@ -23,7 +25,7 @@ import { seed } from '../db/seed'
 import { issueToken } from '../domain/auth'
 import { clearThrottle } from '../domain/auth-throttle'
 import { advanceClock, clockState, resetClock } from '../domain/clock'
-import { invalidField } from '../domain/http-error'
+import { HttpError, invalidField } from '../domain/http-error'
 import { endpoint } from './kit'
 import { sessionUser } from './present-user'
 
@@ -33,7 +35,7 @@ import { sessionUser } from './present-user'
  */
 export const controlHandlers = [
   endpoint('post', '__mock/reset', { access: 'guest', response: mockActionResponse }, async () => {
-    await seed()
+    await seed(serverFacts.seed)
     clearFaults()
     clearThrottle()
     clearRequestLog()
@@ -65,6 +67,10 @@ export const controlHandlers = [
   endpoint('post', '__mock/clock', { body: mockClockMove, access: 'guest', response: mockClock }, ({ body }) =>
     body.reset === true ? resetClock() : advanceClock(body.advance_days),
   ),
+  endpoint('get', '__mock/server', { access: 'guest', response: mockServerFacts }, () => ({
+    data_file: serverFacts.dataFile,
+    seed_deals: serverFacts.seed.deals ?? null,
+  })),
   endpoint('get', '__mock/settings', { access: 'guest', response: mockSettings }, () => settings),
   endpoint(
     'post',
@@ -77,6 +83,8 @@ export const controlHandlers = [
     '__mock/provider-state',
     { body: providerStateRequest, access: 'guest', response: mockActionResponse },
     async ({ body }) => {
+      // A person's data file is never a verifier's scratch space (docs/backend-team.md).
+      if (serverFacts.dataFile) throw new HttpError(409, dataFileKeepsStates(serverFacts.dataFile))
       clearThrottle()
       if (body.action !== 'teardown') await setUpProviderState(body.state, body.params)
       return { ok: true }

@@ -26,6 +26,14 @@ export const personasResponse = type({ personas: persona.array() })
 
 export const personaSignInRequest = type({ email: 'string.email' })
 
+/** GET /api/__mock/server: what the standalone server was started with (the page's mock: no file, the default seed). */
+export const mockServerFacts = type({
+  /** The data file every change is written to (--data), or null: provider states would wipe such a file. */
+  data_file: 'string | null',
+  /** The deals the seed was asked for (--deals), or null for the default: a reset reseeds the same. */
+  seed_deals: 'number.integer | null',
+})
+
 /** The answer of the control actions that only do something (reset, provider state, approve). */
 export const mockActionResponse = type({ ok: 'boolean' })
 
