@@ -95,8 +95,11 @@ export const staffActionRequest = type({
   'comments?': type.Record('string', 'string <= 1000'),
 })
 export type StaffAction = typeof staffActionRequest.infer
-/** Approve takes the values of the item's approve_fields, by key (nothing for kinds without them). */
-export const staffApproveRequest = type({ 'values?': type.Record('string', 'string <= 100') })
+/**
+ * Approve takes the values of the item's approve_fields, by key (nothing for kinds without them): text as the panel's
+ * inputs send it, or numbers as a script sends them (`"price": 499`), which the kinds read as their text.
+ */
+export const staffApproveRequest = type({ 'values?': type.Record('string', 'string <= 100 | number') })
 export type StaffApproval = typeof staffApproveRequest.infer
 
 /** One call in the mock's request log (GET __mock/requests): what was sent and answered, and why a refusal. */
@@ -112,7 +115,9 @@ export const loggedRequest = type({
   /** As sent, secrets shown as [hidden], files as { file, type, size }. */
   body: 'unknown',
   answer: 'unknown',
-  /** For a 4xx or 5xx: the rule's message and the per-field errors behind it. */
+  /** True when the answer was a fault planned through POST __mock/settings, not a rule of the backend. */
+  planned_fault: 'boolean',
+  /** For a 4xx or 5xx: the rule's message and the per-field errors behind it (a planned fault's says so). */
   refusal: type({ message: 'string', errors: type.Record('string', 'string[]').or('null') }).or('null'),
 })
 export type LoggedRequest = typeof loggedRequest.infer
