@@ -8,13 +8,14 @@ import {
   outboxResponse,
   personaSignInRequest,
   personasResponse,
+  providerStateAnswer,
   providerStateRequest,
   requestLogResponse,
   staffActionRequest,
   staffApproveRequest,
   staffQueueResponse,
 } from '../../src/api/schemas/mock-control'
-import { setUpProviderState } from '../control/provider-states'
+import { providerCalendar, setUpProviderState } from '../control/provider-states'
 import { dataFileKeepsStates, serverFacts } from '../control/server-facts'
 import { clearRequestLog, loggedRequests } from '../control/request-log'
 import { staffKind, staffKindNames, staffQueue } from '../control/staff-queue'
@@ -81,13 +82,13 @@ export const controlHandlers = [
   endpoint(
     'post',
     '__mock/provider-state',
-    { body: providerStateRequest, access: 'guest', response: mockActionResponse },
+    { body: providerStateRequest, access: 'guest', response: providerStateAnswer },
     async ({ body }) => {
       // A person's data file is never a verifier's scratch space (docs/backend-team.md).
       if (serverFacts.dataFile) throw new HttpError(409, dataFileKeepsStates(serverFacts.dataFile))
       clearThrottle()
       if (body.action !== 'teardown') await setUpProviderState(body.state, body.params)
-      return { ok: true }
+      return { ok: true, ...providerCalendar() }
     },
   ),
   // The staff the spec does not show: one queue of every kind of item waiting for them (demo panel, e2e).

@@ -36,6 +36,18 @@ export const mockServerFacts = type({
 
 /** The answer of the control actions that only do something (reset, provider state, approve). */
 export const mockActionResponse = type({ ok: 'boolean' })
+/**
+ * A provider state's set-up answers the provider's calendar too: the verifier injects these values into the requests
+ * whose days the pacts leave to the provider (contracts/consumer/commission.pact.test.ts), so a pact is the same on
+ * any day.
+ */
+export const providerStateAnswer = mockActionResponse.and({
+  today: 'string',
+  lastMonth: 'number.integer',
+  lastMonthYear: 'number.integer',
+  threeMonthsBack: 'number.integer',
+  threeMonthsBackYear: 'number.integer',
+})
 
 export const providerStateRequest = type({
   state: 'string',
