@@ -24,6 +24,11 @@ export type ToWorker =
   | { kind: 'connect' }
   | { kind: 'saved'; seq: number }
   | { kind: 'sanitised'; id: number; html: string }
+  /** Another tab changed the data (its events came on the BroadcastChannel): load the saved data again. */
+  | { kind: 'reload'; seq: number; saved: string | null }
+
+/** What a request announced (domain events, the clock moved, a reset), for the browser's other tabs. */
+export type TabEvent = { name: string } & Record<string, unknown>
 
 export type ToPage =
   | { kind: 'ready'; clockOffsetMs: number }
@@ -32,6 +37,9 @@ export type ToPage =
   | { kind: 'save'; seq: number; key: string; text: string }
   /** A vendor's rich text, to be made safe with the page's DOM (a worker has none): vendor-deal-html.ts. */
   | { kind: 'sanitise'; id: number; html: string }
+  /** A request announced these (sent after its data was saved): the page passes them to its other tabs. */
+  | { kind: 'events'; events: TabEvent[] }
+  | { kind: 'reloaded'; seq: number }
 
 /** Messages the service worker sends a page. */
 export type FromServiceWorker = { kind: 'connected' } | { kind: 'connect-again' }

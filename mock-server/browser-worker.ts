@@ -6,6 +6,8 @@ import { loadOrSeed, saveIfChanged, watchChanges } from './db/persistence'
 import { STORAGE_KEY } from './db/storage-key'
 import { recordExchange, startExchange } from './control/request-log'
 import { clockOffset } from './domain/clock'
+import { onAnnounced } from './domain/events'
+import { db, onClearAll } from './db'
 import { htmlRuntime } from './domain/vendor-deal-html'
 import {
   requestFromWire,
@@ -14,6 +16,7 @@ import {
   type PortAnswer,
   type PortCall,
   type ToPage,
+  type TabEvent,
   type ToWorker,
   type WireMessage,
 } from './browser-wire'
@@ -67,6 +70,26 @@ htmlRuntime.elsewhere = (html) =>
     post({ kind: 'sanitise', id, html })
   })
 
+/**
+ * What the current request announced, for the browser's other tabs (the demo's live screens; each tab runs its own
+ * mock over the one localStorage, so another tab loads the saved data again before its screens re-read).
+ */
+let announced: TabEvent[] = []
+onAnnounced.add((event) => void announced.push({ ...event }))
+onClearAll.add(() => void (announced = [{ name: 'data.reset' }]))
+for (const change of ['create', 'update', 'delete'] as const)
+  db.demoClock.hooks.on(change, () => {
+    announced = announced.filter((e) => e.name !== 'clock.moved')
+    announced.push({ name: 'clock.moved' })
+  })
+
+function sendAnnounced() {
+  if (announced.length === 0) return
+  const events = announced.map((e) => (e.name === 'clock.moved' ? { ...e, offset_ms: clockOffset() } : e))
+  announced = []
+  post({ kind: 'events', events })
+}
+
 // Calls that arrive before the data is loaded wait for it.
 let markStarted: () => void = () => {}
 const started = new Promise<void>((resolve) => (markStarted = resolve))
@@ -82,6 +105,7 @@ async function start(saved: string | null) {
   // Data is saved before each answer that changed it leaves, so it survives reloads (the app reloads after sign-in by design).
   lifecycle.afterRequest = () => saveIfChanged(storage)
   // The app's "today" starts where the saved demo clock stands (src/lib/app-clock.ts).
+  announced = []
   markStarted()
   post({ kind: 'ready', clockOffsetMs: clockOffset() })
 }
@@ -95,7 +119,18 @@ async function answer(wire: WireMessage): Promise<WireMessage | null> {
   if (response) void recordExchange(exchange.copy, response.clone(), exchange)
   const out = response ? await responseToWire(response) : null
   await storage.flushed()
+  sendAnnounced()
   return out
+}
+
+/** Another tab saved new data: load it (as at start, its own saves trusted), then say so. */
+async function reload(seq: number, saved: string | null) {
+  await started
+  storage = pageStorage(saved)
+  await loadOrSeed(storage, import.meta.env.DEV ? null : import.meta.url)
+  lifecycle.afterRequest = () => saveIfChanged(storage)
+  announced = []
+  post({ kind: 'reloaded', seq })
 }
 
 /** The port on which the service worker sends this page's calls. */
@@ -130,6 +165,9 @@ scope.onmessage = ({ data, ports }) => {
     case 'sanitised':
       sanitising.get(data.id)?.(data.html)
       sanitising.delete(data.id)
+      break
+    case 'reload':
+      void reload(data.seq, data.saved)
       break
   }
 }

@@ -1,6 +1,8 @@
 import { STORAGE_KEY } from './db/storage-key'
 import { currentApiBasePath } from './handlers/route-match'
-import type { FromServiceWorker, ToPage, ToWorker } from './browser-wire'
+import type { FromServiceWorker, TabEvent, ToPage, ToWorker } from './browser-wire'
+import { announceLiveEvent } from '../src/lib/live-events'
+import { followDemoClock } from '../src/lib/app-clock'
 
 export { DEMO_CITY } from './demo-city'
 
@@ -19,6 +21,7 @@ export { DEMO_CITY } from './demo-city'
 export async function startBrowserMock() {
   const mock = new Worker(new URL('./browser-worker.ts', import.meta.url), { type: 'module', name: 'hola-mock' })
   const send = (message: ToWorker, transfer: Transferable[] = []) => mock.postMessage(message, transfer)
+  const tabs = shareWithOtherTabs(send)
   const ready = new Promise<number>((resolve, reject) => {
     mock.onerror = (e) => reject(new Error(`the mock's worker failed to start: ${e.message}`))
     mock.onmessage = ({ data }: MessageEvent<ToPage>) => {
@@ -39,6 +42,12 @@ export async function startBrowserMock() {
           }
           send({ kind: 'saved', seq: data.seq })
           break
+        case 'events':
+          tabs.tell(data.events)
+          break
+        case 'reloaded':
+          tabs.reloaded(data.seq)
+          break
         case 'sanitise':
           void import('./domain/vendor-deal-html')
             .then(({ sanitiseDealHtml }) => sanitiseDealHtml(data.html))
@@ -50,6 +59,33 @@ export async function startBrowserMock() {
   send({ kind: 'start', saved: localStorage.getItem(STORAGE_KEY) })
   const [clockOffsetMs] = await Promise.all([ready, connectServiceWorker(send)])
   return { clockOffsetMs }
+}
+
+/**
+ * The demo's live screens across a browser's tabs (src/api/live-events.ts): what a request announced here goes to the
+ * other tabs on a BroadcastChannel (a tab never hears its own). A tab that hears it has its mock load the saved data
+ * again (each tab's mock keeps its own copy of localStorage's), then tells its screens, which re-read.
+ */
+function shareWithOtherTabs(send: (message: ToWorker) => void) {
+  const channel = typeof BroadcastChannel === 'function' ? new BroadcastChannel('hola-demo-events') : null
+  const waiting = new Map<number, TabEvent[]>()
+  let seq = 0
+  if (channel)
+    channel.onmessage = ({ data }: MessageEvent<TabEvent[]>) => {
+      waiting.set(++seq, data)
+      send({ kind: 'reload', seq, saved: localStorage.getItem(STORAGE_KEY) })
+    }
+  return {
+    tell: (events: TabEvent[]) => channel?.postMessage(events),
+    reloaded(at: number) {
+      const events = waiting.get(at) ?? []
+      waiting.delete(at)
+      for (const event of events) {
+        if (event.name === 'clock.moved' && typeof event.offset_ms === 'number') followDemoClock(event.offset_ms)
+        announceLiveEvent(event)
+      }
+    },
+  }
 }
 
 /** Registers the service worker, waits until it controls this page, and joins it to the mock with a port. */

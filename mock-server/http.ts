@@ -7,10 +7,13 @@ import { JSDOM } from 'jsdom'
 import { htmlRuntime } from './domain/vendor-deal-html'
 import { randomToken } from './domain/clock'
 import { seed, type SeedOptions } from './db/seed'
-import { saveIfChanged, watchChanges } from './db/persistence'
-import { dataFileStorage, openDataFile, type DataFileStart } from './data-file'
+import { openDataFile, type DataFileStart } from './data-file'
+import type { DataStore } from './db/sqlite-store'
 import { handlers } from './handlers'
-import { CLIENT_ADDRESS_HEADER, lifecycle } from './handlers/kit'
+import { CLIENT_ADDRESS_HEADER } from './handlers/kit'
+import { oneAtATime } from './one-at-a-time'
+import { serveStatic } from './static-files'
+import { followLiveEvents, forgetLiveEvents, openLiveStream, publishLiveEvents } from './live-events'
 import { BODY_LIMITS } from './handlers/read-body'
 import { safeDecode } from './handlers/route-match'
 import { referenceAnswer } from './reference'
@@ -108,7 +111,21 @@ export type HttpMockOptions = {
   dataFile?: string
   /** With dataFile: reseed it whatever it holds. */
   reset?: boolean
+  /** The shared demo: serve this built app at every path outside /api (static-files.ts). */
+  appDir?: string
+  /**
+   * The shared demo's participants: beyond loopback, the few control calls a participant's app needs go without the
+   * token (PARTICIPANT_CONTROL); reset, clock moves, faults, staff actions and the outbox still need it.
+   */
+  participants?: boolean
 }
+
+/** The control calls a shared demo's participant makes without the token: the personas, the clock, the card page. */
+const PARTICIPANT_CONTROL: ReadonlyArray<[string, RegExp]> = [
+  ['GET', /^\/api\/__mock\/(personas|clock)$/i],
+  ['POST', /^\/api\/__mock\/personas\/sign-in$/i],
+  ['POST', /^\/api\/__mock\/gateway\/(session|complete)$/i],
+]
 
 /**
  * The same handlers as a real HTTP API, for curl, a mobile app and the Pact verifier. On loopback it behaves as the
@@ -121,14 +138,12 @@ export async function startHttpMock(options: HttpMockOptions = {}) {
   let data: DataFileStart | null = null
   serverFacts.seed = options.seed ?? {}
   serverFacts.dataFile = options.dataFile ?? null
+  let store: DataStore | null = null
   if (options.dataFile) {
-    data = await openDataFile(options.dataFile, { reset: options.reset, seed: options.seed })
-    // Saved before each answer that changed data leaves, as the browser saves to localStorage; a reset through the
-    // control API reseeds the tables, so it rewrites the file too.
-    watchChanges()
-    const storage = dataFileStorage(options.dataFile)
-    lifecycle.afterRequest = () => saveIfChanged(storage)
+    ;({ start: data, store } = await openDataFile(options.dataFile, { reset: options.reset, seed: options.seed }))
   } else await seed(options.seed)
+  followLiveEvents()
+  forgetLiveEvents()
   const host = options.host ?? '127.0.0.1'
   const controlToken = isLoopback(host)
     ? null
@@ -145,14 +160,24 @@ export async function startHttpMock(options: HttpMockOptions = {}) {
         return
       }
       const decodedPath = safeDecode(rawPath) ?? rawPath
+      // The live events: not a control action (anyone may listen; each hears only their own and the public ones).
+      if (req.method === 'GET' && /\/api\/__mock\/events$/i.test(decodedPath)) {
+        openLiveStream(req, res, new URL(req.url ?? '/', 'http://localhost'), CORS)
+        return
+      }
       const reference = await referenceAnswer(req.method ?? 'GET', decodedPath)
       if (reference) {
         await send(res, reference, req.headers['accept-encoding'])
         return
       }
+      if (options.appDir && (req.method === 'GET' || req.method === 'HEAD') && !/^\/api(\/|$)/i.test(decodedPath)) {
+        serveStatic(options.appDir, rawPath, res)
+        return
+      }
       if (
         controlToken !== null &&
         /\/api\/__mock(\/|$)/i.test(decodedPath) &&
+        !(options.participants && PARTICIPANT_CONTROL.some(([m, p]) => req.method === m && p.test(decodedPath))) &&
         !tokenMatches(req.headers[CONTROL_TOKEN_HEADER] as string | undefined, controlToken)
       ) {
         await send(
@@ -172,9 +197,15 @@ export async function startHttpMock(options: HttpMockOptions = {}) {
         return
       }
       const request = toFetchRequest(req, `http://${req.headers.host ?? 'localhost'}`, body)
-      const started = startExchange(request)
-      const response = (await getResponse(handlers, request)) ?? refuse(404, 'The route could not be found.')
-      await recordExchange(started.copy, response.clone(), started)
+      const response = await oneAtATime(async () => {
+        const started = startExchange(request)
+        const answer = (await getResponse(handlers, request)) ?? refuse(404, 'The route could not be found.')
+        // What the request changed reaches the file before its answer leaves (a reset rewrites the file).
+        store?.flush()
+        publishLiveEvents()
+        await recordExchange(started.copy, answer.clone(), started)
+        return answer
+      })
       await send(res, response, req.headers['accept-encoding'])
     } catch (e) {
       console.error('[mock-server]', e)
@@ -197,12 +228,14 @@ export async function startHttpMock(options: HttpMockOptions = {}) {
     /** What happened to the data file at start (null without one). */
     data,
     close: () =>
-      new Promise<void>((resolve) =>
+      new Promise<void>((resolve) => {
         server.close(() => {
-          if (options.dataFile) lifecycle.afterRequest = () => {}
+          store?.close()
           Object.assign(serverFacts, { dataFile: null, seed: {} })
           resolve()
-        }),
-      ),
+        })
+        // Open event streams would hold the server open.
+        server.closeAllConnections()
+      }),
   }
 }

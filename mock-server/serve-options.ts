@@ -7,7 +7,8 @@ export const SERVE_USAGE = `Usage: npm run mock-server -- [options]
 
   --port <n>             port to listen on (default: PORT, else 4010)
   --host <address>       address to listen on (default: HOST, else 127.0.0.1; 0.0.0.0 for phones on your network)
-  --data <file>          keep the data in this JSON file across restarts (seeded when it does not exist)
+  --data <file>          keep the data in this SQLite file across restarts (seeded when it does not exist;
+                         an older JSON data file is imported once)
   --reset                with --data: replace the file's data with fresh seed data
   --deals <n>            seed this many deals (default 300; a new or reset data file only)
   --control-token <t>    the control API's token when listening beyond loopback (default: MOCK_CONTROL_TOKEN,

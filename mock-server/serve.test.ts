@@ -8,6 +8,8 @@ import { getFileInfo } from 'prettier'
 import { afterEach, describe, expect, it } from 'vitest'
 import { PACT_VALUES, STATES } from '../contracts/states'
 import { DataFileRefused } from './data-file'
+import { db } from './db'
+import { storedRows } from './db/sqlite-store'
 import { startHttpMock } from './http'
 import { SERVE_USAGE, UsageError, parseServeArgs, startFailure } from './serve-options'
 
@@ -69,7 +71,7 @@ const folder = () => mkdtempSync(join(tmpdir(), 'mock-data-'))
 describe('the standalone mock with --data', () => {
   it('keeps an order across a restart, and two servers on two files do not mix', async () => {
     const dir = folder()
-    const [fileA, fileB] = [join(dir, 'a.json'), join(dir, 'b.json')]
+    const [fileA, fileB] = [join(dir, 'a.db'), join(dir, 'b.db')]
     const a = serve(['--data', fileA])
     const b = serve(['--data', fileB])
     const [urlA, urlB] = await Promise.all([a.listening, b.listening])
@@ -95,7 +97,12 @@ describe('the standalone mock with --data', () => {
 
     a.child.kill('SIGKILL')
     await a.exited
-    expect(readdirSync(dir).sort()).toEqual(['a.json', 'b.json']) // no temporary file left behind
+    // No temporary file left behind (a database's write-ahead log may be: it is part of the file).
+    expect(
+      readdirSync(dir)
+        .filter((f) => !/-(wal|shm)$/.test(f))
+        .sort(),
+    ).toEqual(['a.db', 'b.db'])
     const again = serve(['--data', fileA])
     const urlAgain = await again.listening
     expect(again.output()).toContain('restored')
@@ -104,7 +111,7 @@ describe('the standalone mock with --data', () => {
     expect(JSON.stringify(detail.body)).toContain(order.reference_code)
 
     expect((await orderDetail(urlB, order.id)).status).toBe(404)
-    expect(readFileSync(fileB, 'utf8')).not.toContain(order.reference_code)
+    expect(storedRows(fileB, 'orders').join()).not.toContain(order.reference_code)
     // Three processes each load the whole mock (about 15 s apiece on a loaded two-core machine).
   }, 120_000)
 
@@ -125,13 +132,13 @@ describe('the standalone mock with --data', () => {
     const reset = await startHttpMock({ port: 0, dataFile: file, reset: true })
     await reset.close()
     expect(reset.data).toBe('reseeded')
-    expect(JSON.parse(readFileSync(file, 'utf8')).tables.deals.length).toBeGreaterThan(0)
+    expect(storedRows(file, 'deals').length).toBeGreaterThan(0)
   })
 })
 
 describe('the data file in this process', () => {
   it('is written before the answer leaves, and the control API’s reset resets it too', async () => {
-    const file = join(folder(), 'data.json')
+    const file = join(folder(), 'data.db')
     const mock = await startHttpMock({ port: 0, dataFile: file })
     try {
       expect(mock.data).toBe('seeded')
@@ -143,13 +150,14 @@ describe('the data file in this process', () => {
         category: [1],
       })
       expect(subscribed.status).toBe(200)
-      expect(readFileSync(file, 'utf8')).toContain(email)
+      expect(storedRows(file, 'newsletterSubscriptions').join()).toContain(email)
       expect((await post(mock.url, '__mock/reset', {})).status).toBe(200)
-      expect(readFileSync(file, 'utf8')).not.toContain(email)
+      expect(storedRows(file, 'newsletterSubscriptions').join()).not.toContain(email)
+      expect(storedRows(file, 'deals').length).toBe(db.deals.all().length)
     } finally {
       await mock.close()
     }
-    // It seeds twice (start, reset) and writes the whole data three times: about 1 s each on a loaded machine.
+    // It seeds twice (start, reset) and writes the whole data twice: about 1 s each on a loaded machine.
   }, 30_000)
 })
 
@@ -216,8 +224,9 @@ describe('the data file the README shows', () => {
   const readmeFile = /--data (\S+?)`/.exec(readFileSync('README.md', 'utf8'))?.[1]
 
   it('is ignored by git and by prettier, temporary files too', async () => {
-    expect(readmeFile).toBe('./mock-data.json')
-    for (const file of [readmeFile!, 'mock-data.json.1234.tmp', 'tmp/mock-data-b.json']) {
+    expect(readmeFile).toBe('./mock-data.db')
+    const beside = ['-wal', '-shm', '-journal'].map((end) => `${readmeFile}${end}`)
+    for (const file of [readmeFile!, ...beside, 'mock-data.json', 'mock-data.json.1234.tmp', 'tmp/mock-data-b.json']) {
       expect(spawnSync('git', ['check-ignore', '--no-index', '-q', file]).status, `git ignores ${file}`).toBe(0)
       expect((await getFileInfo(file, { ignorePath: '.prettierignore' })).ignored, `prettier ignores ${file}`).toBe(
         true,

@@ -1,10 +1,10 @@
-import { DataFileRefused } from './data-file'
+import { DataFileRefused, importedJsonName } from './data-file'
 import { CONTROL_TOKEN_HEADER, startHttpMock } from './http'
 import { SERVE_USAGE, UsageError, parseServeArgs, startFailure } from './serve-options'
 
-// npm run mock-server [-- --port 4010 --host 0.0.0.0 --data ./mock-data.json]; --help lists every option.
-// Exit codes: 2 a usage mistake, 3 a data file refused (corrupt or from an older layout; --reset reseeds it), 4 the
-// server could not start (the port is taken, the data file cannot be written): one line each, never a stack trace.
+// npm run mock-server [-- --port 4010 --host 0.0.0.0 --data ./mock-data.db]; --help lists every option.
+// Exit codes: 2 a usage mistake, 3 a data file refused (corrupt, foreign or from an older layout; --reset reseeds it),
+// 4 the server could not start (the port is taken, the data file cannot be written): one line each, never a stack trace.
 async function main(): Promise<number> {
   let options
   try {
@@ -47,6 +47,10 @@ async function main(): Promise<number> {
   if (data === 'restored') lines.push(`  data: ${options.dataFile} (restored; every change is written to it)`)
   if (data === 'seeded') lines.push(`  data: ${options.dataFile} (new, seeded; every change is written to it)`)
   if (data === 'reseeded') lines.push(`  data: ${options.dataFile} was reset to fresh seed data (--reset)`)
+  if (data === 'imported')
+    lines.push(
+      `  data: ${options.dataFile} (imported from its JSON, now kept as ${importedJsonName(options.dataFile!)}; every change is written to it)`,
+    )
   if (controlToken) lines.push(`Control API (/api/__mock/*) needs the header  ${CONTROL_TOKEN_HEADER}: ${controlToken}`)
   console.log(lines.join('\n'))
   return -1

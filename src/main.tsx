@@ -27,7 +27,16 @@ async function start() {
   setUpClient()
   let startCity: CityHit | null = null
   // The mock backend runs in the page unless mocking is turned off (VITE_API_MOCKING=off); then this import is dropped from the build.
-  if (import.meta.env.VITE_API_MOCKING !== 'off') {
+  if (import.meta.env.VITE_API_MOCKING === 'shared') {
+    // One mock server for everyone in the room (npm run demo:shared): no mock in the page.
+    const [{ startSharedDemo }, { DEMO_CITY }] = await Promise.all([
+      import('./app/shared-demo'),
+      import('../mock-server/demo-city'),
+    ])
+    await startSharedDemo()
+    startInCity(DEMO_CITY)
+    startCity = DEMO_CITY
+  } else if (import.meta.env.VITE_API_MOCKING !== 'off') {
     const { startBrowserMock, DEMO_CITY } = await import('../mock-server/browser')
     const { clockOffsetMs } = await startBrowserMock()
     followDemoClock(clockOffsetMs)

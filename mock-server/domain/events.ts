@@ -86,4 +86,11 @@ export async function announce<N extends EventName>(name: N, payload: DomainEven
     const react = s[name] as ((e: DomainEvent<N>) => Promise<void> | void) | undefined
     if (react) await react(event)
   }
+  for (const observe of onAnnounced) observe(event as DomainEvent)
 }
+
+/**
+ * Told of every announcement once its subscribers ran: the standalone mock streams them to the open screens
+ * (mock-server/live-events.ts). A mock's convenience, not part of the contract with the real backend.
+ */
+export const onAnnounced = new Set<(event: DomainEvent) => void>()

@@ -60,7 +60,16 @@ const isCash = (order: OrderRecord) => order.payment_mode === 1
 export const notificationSubscriber: Subscriber = {
   async 'order.placed'(e) {
     const o = e.awaits === 'outlet' ? orderStory(e.order_id) : null
-    if (o) await newOrderForVendor(e, o)
+    if (!o) return
+    // A cash order has its code at once (the student pays at the counter): the bell keeps it, as a paid order's does.
+    await tell(
+      e,
+      o.order.customer_id,
+      o.order.id,
+      `Your order for ${o.deal} is placed. Your deal code is ${o.code}; pay ${formatPaise(o.order.buyer_will_pay_paise)} at the counter when the outlet redeems it.`,
+      o.studentUrl,
+    )
+    await newOrderForVendor(e, o)
   },
   async 'order.paid'(e) {
     const o = orderStory(e.order_id)

@@ -2,18 +2,22 @@ import type { Order } from '../../src/api/schemas/orders'
 import { counterReminder, orderCharge } from '../../src/lib/money-story'
 import type { VoucherData } from '../documents/voucher-pdf'
 
-/** The terms' HTML as plain lines (one per list item or paragraph) for the voucher. */
-function termsOf(html: string): string[] {
+/**
+ * The terms' HTML as plain lines, one per paragraph or list item; only list items are points of the list (a
+ * paragraph such as "Please read before you redeem:" introduces them and is not one).
+ */
+export function termsOf(html: string): VoucherData['terms'] {
   return html
-    .split(/<\/(?:li|p)>|<br\s*\/?>/i)
-    .map((part) =>
-      part
+    .split(/(?=<li[\s>])|<\/(?:li|p)>|<br\s*\/?>/i)
+    .map((part) => ({
+      point: /^\s*<li[\s>]/i.test(part),
+      text: part
         .replace(/<[^>]*>/g, '')
         .replace(/&nbsp;/g, ' ')
         .replace(/&amp;/g, '&')
         .trim(),
-    )
-    .filter(Boolean)
+    }))
+    .filter((line) => line.text)
 }
 
 /** What the voucher prints (spec 3 §7 customer/order-pdf), from the order as the wire presents it. */

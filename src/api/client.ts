@@ -33,6 +33,8 @@ export type ClientHooks = {
   onNotAcceptable: () => void
   onBusyChange: (delta: 1 | -1) => void
   location: () => { latitude: number; longitude: number }
+  /** Headers a call to `path` adds (the shared demo's control token on the mock's control API). */
+  extraHeaders?: (path: string) => Record<string, string>
 }
 
 const config: { baseURL: string; hooks: ClientHooks; checkResponses: boolean } = {
@@ -154,6 +156,7 @@ export async function call<S extends Type>(
     method: options.method ?? 'POST',
     headers: {
       ...conventionHeaders(Boolean(options.location)),
+      ...config.hooks.extraHeaders?.(path),
       ...(options.bearer ? { Authorization: `Bearer ${options.bearer}` } : {}),
     },
     body: options.body as FetchOptions<'json'>['body'],

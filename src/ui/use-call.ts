@@ -1,5 +1,6 @@
 import { startTransition, useCallback, useEffect, useRef, useState } from 'react'
 import { ApiError } from '../api/client'
+import { concerns, onLiveEvent, type LiveInterest } from '../lib/live-events'
 
 export type CallState<T> =
   | { status: 'loading'; data: T | undefined; error: undefined }
@@ -8,16 +9,17 @@ export type CallState<T> =
 
 /**
  * Runs a typed call when `key` changes and keeps its latest answer. Older answers that arrive late are dropped,
- * so fast route or city changes never show stale data.
+ * so fast route or city changes never show stale data. With `live`, the call runs again, quietly (the answer on
+ * screen stays until the new one arrives), when the demo tells of an event it names (src/api/live-events.ts).
  */
-export function useCall<T>(run: () => Promise<T>, key: unknown[]) {
+export function useCall<T>(run: () => Promise<T>, key: unknown[], live?: LiveInterest) {
   const [state, setState] = useState<CallState<T>>({ status: 'loading', data: undefined, error: undefined })
   const seq = useRef(0)
   const runRef = useRef(run)
   runRef.current = run
-  const load = useCallback(() => {
+  const load = useCallback((quietly?: unknown) => {
     const mine = ++seq.current
-    setState((s) => ({ status: 'loading', data: s.data, error: undefined }))
+    if (quietly !== true) setState((s) => ({ status: 'loading', data: s.data, error: undefined }))
     runRef.current().then(
       // The answer's screen renders as a transition: in slices, yielding to the browser, instead of one task (home's
       // rows and cards, the deal page: 150-300 ms at 4x CPU). docs/decisions/performance.md, "Production regression".
@@ -33,5 +35,11 @@ export function useCall<T>(run: () => Promise<T>, key: unknown[]) {
   }, [])
   // eslint-disable-next-line react-hooks/exhaustive-deps
   useEffect(load, key)
+  const liveKey = typeof live === 'string' ? live : live?.join()
+  useEffect(() => {
+    if (!live) return
+    return onLiveEvent((event) => concerns(live, event) && load(true))
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [liveKey, load])
   return { ...state, reload: load, setData: (data: T) => setState({ status: 'done', data, error: undefined }) }
 }

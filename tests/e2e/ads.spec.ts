@@ -60,7 +60,7 @@ test('the vendor browses the packages, opens one and buys it for an active deal 
   await page.getByRole('link', { name: 'Buy', exact: true }).click()
   await expect(page).toHaveURL(/\/advertisement-payment\/ad500000-0000-4000-8000-000000000002$/)
   await settled(page)
-  await expect(page.getByRole('tab', { name: 'UPI' })).toHaveAttribute('aria-selected', 'true')
+  await expect(page.getByRole('radio', { name: 'UPI' })).toBeChecked()
   // ₹799 less 10% is ₹719.10; 18% GST on it is ₹129.44.
   await expect(figure(page, 'Price')).toHaveText('₹799')
   await expect(figure(page, 'Discount')).toHaveText('− ₹79.90')
@@ -89,7 +89,7 @@ test('the vendor browses the packages, opens one and buys it for an active deal 
   await expect(page.getByText('Advertisement: Category Spotlight')).toBeVisible()
   await expect(page.getByRole('heading', { name: 'UPI payment' })).toBeVisible()
   await page.getByLabel('Or pay to your UPI ID').fill('chaipoint@okhdfc')
-  await page.getByRole('button', { name: 'Pay Rs. 848.54' }).click()
+  await page.getByRole('button', { name: 'Pay ₹848.54' }).click()
 
   await expect(page).toHaveURL(
     /\/advertisement-payment\/ad500000-0000-4000-8000-000000000002\?payment_for=ads&message=success/,
@@ -185,7 +185,7 @@ test('a vendor asks for an ad, staff price it in the demo panel, the vendor pays
   await expect(page).toHaveURL(/\/gateway\/card-payment\?encRequest=/)
   await settled(page)
   await page.getByLabel('Or pay to your UPI ID').fill('chaipoint@okhdfc')
-  await page.getByRole('button', { name: /^Pay Rs\. 295/ }).click()
+  await page.getByRole('button', { name: /^Pay ₹295/ }).click()
   await expect(page.getByRole('dialog', { name: 'Order Placed' })).toBeVisible()
 
   await page.goto('/advertisement-history')

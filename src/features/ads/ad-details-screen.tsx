@@ -1,4 +1,5 @@
 import { Link } from 'wouter'
+import { LIVE } from '../../lib/live-events'
 import { adsDetail } from '../../api/ads'
 import { formatRupees } from '../../lib/money'
 import { paths, type ROUTES, type ScreenProps } from '../../lib/paths'
@@ -25,7 +26,7 @@ export default function AdDetailsScreen({ params }: ScreenProps<typeof ROUTES.ad
 }
 
 function AdDetails({ id }: { id: string }) {
-  const detail = useCall(() => adsDetail(id), [id])
+  const detail = useCall(() => adsDetail(id), [id], LIVE.ads)
   const ad = detail.data?.ad
   const discount = ad && discountText(ad)
   return (

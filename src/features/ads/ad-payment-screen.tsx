@@ -18,7 +18,7 @@ import { notify } from '../../state/ui'
 import { useAppForm } from '../../ui/app-form'
 import { BusyButton } from '../../ui/busy-button'
 import { DayField } from '../../ui/day-field'
-import { ListTabs } from '../../ui/list-tabs'
+import { MethodChoice } from '../../ui/method-choice'
 import { PriceBreakdown, type BreakdownRow } from '../../ui/price-breakdown'
 import { usePageTitle } from '../../ui/page-title'
 import { SelectField } from '../../ui/select-field'
@@ -39,7 +39,7 @@ const METHODS: AdPaymentMethod[] = [
   PAYMENT_METHOD.creditCard,
   PAYMENT_METHOD.netBanking,
 ]
-const TABS = METHODS.map((m) => ({ key: `${m}` as const, label: paymentMethodName(m) }))
+const METHOD_OPTIONS = METHODS.map((m) => ({ id: `${m}` as const, name: paymentMethodName(m) }))
 
 /**
  * /advertisement-payment/{package uuid} (spec 3 §2, §5, §8): the method tabs, the start day, the deal it promotes, the
@@ -138,10 +138,14 @@ function AdPayment({ uuid }: { uuid: string }) {
         <div className="ad-payment-body">
           <SubmitForm {...f.formProps} className="ad-payment-form" aria-labelledby="ad-payment-title">
             <div className="ad-methods">
-              <ListTabs tabs={TABS} value={method} onChange={setMethod} panelId="ad-method" label="Pay by" />
-              <div id="ad-method" role="tabpanel" aria-labelledby={`ad-method-tab-${method}`}>
-                <p>You will pay by {paymentMethodName(Number(method))} on the payment gateway’s page.</p>
-              </div>
+              <MethodChoice
+                name="ad-method"
+                legend="Pay by"
+                options={METHOD_OPTIONS}
+                value={method}
+                onChange={setMethod}
+                note={`You will pay by ${paymentMethodName(Number(method))} on the payment gateway’s page.`}
+              />
             </div>
             <F.Field name="start_date" validators={f.rules.check((v: string) => adStartError(v, today))}>
               {(field) => {

@@ -1,4 +1,5 @@
 import { Link } from 'wouter'
+import { LIVE } from '../../lib/live-events'
 import { adsList } from '../../api/ads'
 import { paths } from '../../lib/paths'
 import { usePageTitle } from '../../ui/page-title'
@@ -23,7 +24,7 @@ export default function AdsScreen() {
 }
 
 function AdPackages() {
-  const list = useCall(() => adsList(), [])
+  const list = useCall(() => adsList(), [], LIVE.ads)
   const ads = list.data?.ads
   return (
     <section className="page ads" aria-labelledby="ads-title">

@@ -13,6 +13,8 @@ import { checkoutStory } from '../../lib/money-story'
 import { CHOSEN_METHODS, PAYMENT_METHOD, type PaymentMethodId } from '../../lib/payment-methods'
 import { CHECKOUT_TEXTS, PAYMENT_RESULT_TEXTS, openAmountError } from '../../lib/order-texts'
 import { paths, type ROUTES, type ScreenProps } from '../../lib/paths'
+import { DEAL_CROPS } from '../../lib/vendor-deal-rules'
+import { MethodChoice } from '../../ui/method-choice'
 import { useViewer } from '../../state/session'
 import { notify } from '../../state/ui'
 import { upperCase, useAppForm } from '../../ui/app-form'
@@ -180,7 +182,13 @@ export default function PaymentScreen({ params }: ScreenProps<typeof ROUTES.paym
       {deal && (
         <div className="checkout-grid">
           <div className="checkout-deal">
-            <img src={deal.banner_image.path} alt="" className="checkout-banner" width={1000} height={300} />
+            <img
+              src={deal.banner_image.path}
+              alt=""
+              className="checkout-banner"
+              width={DEAL_CROPS.banner.width}
+              height={DEAL_CROPS.banner.height}
+            />
             <h2>{deal.name}</h2>
             <p className="checkout-vendor">
               {deal.vendor.organization}, {deal.address.address}
@@ -190,24 +198,15 @@ export default function PaymentScreen({ params }: ScreenProps<typeof ROUTES.paym
             </p>
           </div>
           <SubmitForm {...f.formProps} className="checkout-form">
-            <fieldset className="payment-methods">
-              <legend>Payment method</legend>
-              {CHOSEN_METHODS.map((m) => (
-                <label key={m.id} className={`payment-method ${method === m.id && !payWithPoints ? 'is-chosen' : ''}`}>
-                  <input
-                    type="radio"
-                    name="payment_mode"
-                    value={m.id}
-                    checked={method === m.id && !payWithPoints}
-                    onChange={() => {
-                      f.set('method', m.id)
-                      f.set('pay_with_points', false)
-                    }}
-                  />
-                  {m.name}
-                </label>
-              ))}
-            </fieldset>
+            <MethodChoice
+              name="payment_mode"
+              options={CHOSEN_METHODS}
+              value={payWithPoints ? null : method}
+              onChange={(id) => {
+                f.set('method', id)
+                f.set('pay_with_points', false)
+              }}
+            />
             {story && (
               <div className={`payment-points ${pointsOffered ? '' : 'is-unavailable'}`}>
                 <label>

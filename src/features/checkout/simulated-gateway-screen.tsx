@@ -1,4 +1,5 @@
 import { useEffect, useRef, useState } from 'react'
+import { LIVE } from '../../lib/live-events'
 import { useSearch } from 'wouter'
 import { ApiError } from '../../api/client'
 import { simulatedGateway } from '../../api/simulated-gateway'
@@ -12,6 +13,7 @@ import {
   cvvError,
   upiIdError,
 } from '../../lib/gateway-rules'
+import { formatRupees } from '../../lib/money'
 import { PAYMENT_METHOD } from '../../lib/payment-methods'
 import { useAppForm } from '../../ui/app-form'
 import { usePageTitle } from '../../ui/page-title'
@@ -48,7 +50,7 @@ export default function SimulatedGatewayScreen({
   leave?: (url: string) => void
 }) {
   const data = new URLSearchParams(useSearch()).get('encRequest') ?? ''
-  const session = useCall(() => simulatedGateway.session(data), [data])
+  const session = useCall(() => simulatedGateway.session(data), [data], LIVE.money)
   const form = session.data ? gatewayFormOf(session.data.payment_mode) : 'card'
   usePageTitle(`${TITLES[form]} (simulated)`)
   const [busy, setBusy] = useState<GatewayOutcome | null>(null)
@@ -139,7 +141,7 @@ export default function SimulatedGatewayScreen({
             </div>
             <div>
               <dt>Amount</dt>
-              <dd>Rs. {session.data.amount}</dd>
+              <dd>{formatRupees(Number(session.data.amount))}</dd>
             </div>
           </dl>
           {returning ? (
@@ -185,7 +187,7 @@ function GatewayForm({ form: kind, session, busy, failure, onFinish }: FormProps
       {kind === 'upi' && (
         <div className="gateway-upi">
           <figure className="gateway-qr">
-            <QrImage text={upiLink} label={`UPI QR code to pay Rs. ${session.amount}`} size={160} />
+            <QrImage text={upiLink} label={`UPI QR code to pay ${formatRupees(Number(session.amount))}`} size={160} />
             <figcaption>Scan with any UPI app, then choose &ldquo;I have paid with the QR&rdquo;.</figcaption>
           </figure>
           <button type="button" className="button button-secondary" onClick={() => onFinish('success')}>
@@ -234,7 +236,7 @@ function GatewayForm({ form: kind, session, busy, failure, onFinish }: FormProps
       )}
       <div className="dialog-actions">
         <BusyButton type="submit" className="button" busy={busy === 'success'}>
-          Pay Rs. {session.amount}
+          Pay {formatRupees(Number(session.amount))}
         </BusyButton>
         <BusyButton
           type="button"

@@ -4,6 +4,7 @@ import userEvent from '@testing-library/user-event'
 import { checkDeal } from '../../api/customer-deals'
 import { dealDetail } from '../../api/deals'
 import { createFixtureDeal } from '../../../mock-server/control/fixture-deal'
+import { server } from '../../../mock-server/node'
 import { session } from '../../state/session'
 import { renderInApp, resetApp, signInPersona } from '../../testing/app-test-kit'
 import { asDetailed, asListed } from '../../testing/test-fixtures'
@@ -186,5 +187,30 @@ describe('deal page actions', () => {
     resetApp()
     const { container } = renderInApp(<DealPageActions deal={payLater} onChanged={() => {}} />)
     expect(container.querySelector('.deal-detail-actions')).toBeNull()
+  })
+})
+
+describe('deal page actions on a pending deal the customer keeps', () => {
+  it('ask nothing of customer/check-deal (it answers 404 for a deal not on show): no failure is logged', async () => {
+    await signInPersona('customer@example.com')
+    const deal = await freshDetail({ deal_status: 2, is_approved: 0 })
+    const asked: string[] = []
+    const onStart = ({ request }: { request: Request }) => {
+      if (new URL(request.url).pathname.includes('/check-deal/')) asked.push(request.url)
+    }
+    server.events.on('request:start', onStart)
+    const logged = vi.spyOn(console, 'error').mockImplementation(() => {})
+    try {
+      renderInApp(<DealPageActions deal={deal} onChanged={() => {}} />)
+      await waitFor(() => expect(screen.getByRole('button', { name: /Wishlist/ })).toBeEnabled())
+      // Give a request a chance to start and fail.
+      await new Promise((settle) => setTimeout(settle, 300))
+      expect(asked).toEqual([])
+      expect(logged).not.toHaveBeenCalled()
+      expect(screen.queryByRole('button', { name: 'Mark as Wrong' })).toBeNull()
+    } finally {
+      server.events.removeListener('request:start', onStart)
+      logged.mockRestore()
+    }
   })
 })

@@ -2,7 +2,7 @@ import { lazy, Suspense, useEffect, useState } from 'react'
 import { Link } from 'wouter'
 import { checkDeal } from '../../api/customer-deals'
 import type { DealDetail } from '../../api/schemas/deals'
-import { canAddToMyDeals } from '../../lib/deal-status'
+import { canAddToMyDeals, isOnShow } from '../../lib/deal-status'
 import { paths } from '../../lib/paths'
 import { useViewer } from '../../state/session'
 import { BusyButton } from '../../ui/busy-button'
@@ -39,7 +39,16 @@ function CustomerActions({ deal, onChanged }: DealPageActionsProps) {
   const [reporting, setReporting] = useState(false)
   const [reported, setReported] = useState(false)
   useEffect(() => setWish(deal.is_wishlist), [deal.is_wishlist])
-  const check = useCall(() => checkDeal(deal.uuid).then((answer) => ({ ...answer, uuid: deal.uuid })), [deal.uuid])
+  // Only a deal on show can be reported (customer/check-deal answers 404 for a pending one a customer keeps): none
+  // is asked about otherwise, so the page logs no failure.
+  const onShow = isOnShow(deal)
+  const check = useCall(
+    () =>
+      onShow
+        ? checkDeal(deal.uuid).then((answer) => ({ ...answer, uuid: deal.uuid }))
+        : Promise.resolve({ deal_counts: 0, is_reported: 0 as const, uuid: deal.uuid }),
+    [deal.uuid, onShow],
+  )
   useEffect(() => {
     // Without an answer the report action stays hidden; the failure is only logged (spec 2 §8, list loads).
     if (check.status === 'failed') console.error('check-deal failed', check.error)

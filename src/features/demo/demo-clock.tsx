@@ -1,4 +1,5 @@
 import { useEffect, useState } from 'react'
+import { useLiveEvents } from '../../ui/use-live-events'
 import { mockControl } from '../../api/mock-control'
 import type { MockClock } from '../../api/schemas/mock-control'
 import { followDemoClock } from '../../lib/app-clock'
@@ -18,13 +19,16 @@ const MOVES = [
  */
 export function DemoClock() {
   const [clock, setClock] = useState<MockClock | null>(null)
+  const [moves, setMoves] = useState(0)
   useEffect(() => {
     let live = true
     void mockControl.clock().then((c) => live && setClock(c))
     return () => {
       live = false
     }
-  }, [])
+  }, [moves])
+  // Moved from another device or tab (the shared demo's live events), or the data reset: read it again.
+  useLiveEvents(['clock.moved'], () => setMoves((n) => n + 1))
   async function move(body: Parameters<typeof mockControl.moveClock>[0], said: string) {
     const c = await mockControl.moveClock(body)
     setClock(c)

@@ -1,4 +1,6 @@
 import { usePolled } from '../../ui/use-polled'
+import { LIVE } from '../../lib/live-events'
+import { useLiveEvents } from '../../ui/use-live-events'
 import type { GatewayOpenSession, GatewayOutcome } from '../../api/schemas/checkout'
 import { simulatedGateway } from '../../api/simulated-gateway'
 import { notify } from '../../state/ui'
@@ -16,6 +18,7 @@ const OUTCOMES: ReadonlyArray<{ outcome: GatewayOutcome; label: string; done: st
  */
 export function GatewaySessions() {
   const { data: sessions, failed, reload } = usePolled(() => simulatedGateway.sessions().then((r) => r.sessions), 3000)
+  useLiveEvents(LIVE.money, reload)
 
   async function settle(s: GatewayOpenSession, outcome: (typeof OUTCOMES)[number]) {
     try {

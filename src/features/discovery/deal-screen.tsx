@@ -13,6 +13,7 @@ import { OUT_OF_STOCK } from '../../lib/customer-deal-texts'
 import { DEAL_STATUS, isOutOfStock } from '../../lib/deal-status'
 import { paths, type ROUTES, type ScreenProps } from '../../lib/paths'
 import { OPEN_DEAL_LABEL, dealSlug } from '../../lib/slug'
+import { DEAL_CROPS } from '../../lib/vendor-deal-rules'
 import { WARNING_MS, notify } from '../../state/ui'
 import { DealPageActions } from '../../ui/deal-slots'
 import { type Column, DataTable } from '../../ui/data-table'
@@ -108,7 +109,8 @@ export default function DealScreen({ params }: ScreenProps<typeof ROUTES.deal>) 
       {!loaded.preview && (deal.deal_status === DEAL_STATUS.pending || deal.deal_status === DEAL_STATUS.inactive) && (
         <p className="deal-notice" role="status">
           {deal.deal_status === DEAL_STATUS.pending
-            ? 'This deal is awaiting approval. You can add it once it is active again.'
+            ? // True whether or not it is already in the customer's deals (the actions say which).
+              'This deal is awaiting approval: it can be bought once it is active.'
             : 'This deal is not available at the moment.'}
         </p>
       )}
@@ -122,7 +124,14 @@ export default function DealScreen({ params }: ScreenProps<typeof ROUTES.deal>) 
           {OUT_OF_STOCK}
         </p>
       )}
-      <img className="deal-banner" src={deal.banner_image.path} alt="" width={1000} height={300} fetchPriority="high" />
+      <img
+        className="deal-banner"
+        src={deal.banner_image.path}
+        alt=""
+        width={DEAL_CROPS.banner.width}
+        height={DEAL_CROPS.banner.height}
+        fetchPriority="high"
+      />
 
       <div className="deal-layout">
         <header className="deal-head">

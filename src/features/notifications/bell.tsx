@@ -1,4 +1,6 @@
 import { Suspense, lazy, useEffect, useRef, useState } from 'react'
+import { LIVE } from '../../lib/live-events'
+import { useLiveEvents } from '../../ui/use-live-events'
 import { useLocation } from 'wouter'
 import { useSnapshot } from 'valtio'
 import { bellLabel } from '../../lib/notification-texts'
@@ -28,6 +30,7 @@ export default function NotificationBell({ role }: { role: Role }) {
     setOpen(false)
   }, [location, role])
   useEffect(() => clearBell, [role])
+  useLiveEvents(LIVE.notifications, () => void refreshBell(role))
   useEffect(() => {
     const again = () => document.visibilityState === 'visible' && void refreshBell(role)
     const timer = window.setInterval(again, MINUTE)

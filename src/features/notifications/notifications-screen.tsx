@@ -1,4 +1,6 @@
 import { useCallback, useEffect, useRef, useState } from 'react'
+import { LIVE } from '../../lib/live-events'
+import { useLiveEvents } from '../../ui/use-live-events'
 import { useLocation } from 'wouter'
 import { listNotification } from '../../api/notifications'
 import type { Notification } from '../../api/schemas/notifications'
@@ -58,6 +60,8 @@ export default function NotificationsScreen() {
     setList(null)
     void load(1)
   }, [load])
+  // A new notification elsewhere (the demo's live events): the first page again, newest first.
+  useLiveEvents(LIVE.notifications, () => void load(1))
 
   const more = list !== null && list.page < list.lastPage
   const next = list ? list.page + 1 : 1

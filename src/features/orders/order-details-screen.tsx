@@ -1,4 +1,5 @@
 import { Link } from 'wouter'
+import { LIVE } from '../../lib/live-events'
 import { customerOrderDetail } from '../../api/orders'
 import { ApiError } from '../../api/client'
 import { formatSlashDate } from '../../lib/dates'
@@ -37,6 +38,7 @@ export default function OrderDetailsScreen({ params }: ScreenProps<typeof ROUTES
   const detail = useCall(
     () => (valid ? customerOrderDetail(id) : Promise.reject(new ApiError(404, 'Order not found.'))),
     [id, valid],
+    LIVE.orders,
   )
   const order = detail.data?.order
   const charge = order && orderCharge(order)

@@ -1,4 +1,5 @@
 import { useState, type ReactNode } from 'react'
+import { LIVE } from '../../lib/live-events'
 import { Link } from 'wouter'
 import { ApiError } from '../../api/client'
 import { orderList, orderPdf } from '../../api/orders'
@@ -8,6 +9,7 @@ import { canCancelOrder, orderStatusName, paymentStatusName } from '../../lib/or
 import { voucherFileName } from '../../lib/order-voucher'
 import { orderCharge } from '../../lib/money-story'
 import { paths } from '../../lib/paths'
+import { REPORT_TEXTS } from '../../lib/customer-deal-texts'
 import { useViewer } from '../../state/session'
 import { notify } from '../../state/ui'
 import { DataTable, type Column } from '../../ui/data-table'
@@ -68,7 +70,7 @@ export default function OrdersScreen({ reviewDialog, reportDialog }: OrdersScree
   const title = 'My Orders'
   usePageTitle(title)
   const [page, setPage] = useState(1)
-  const list = useCall(() => orderList(role, { page, rowsPerPage: ORDERS_PER_REQUEST }), [role, page])
+  const list = useCall(() => orderList(role, { page, rowsPerPage: ORDERS_PER_REQUEST }), [role, page], LIVE.orders)
   const [dialog, setDialog] = useState<Dialog>(null)
   const [reportedNow, setReportedNow] = useState<number[]>([])
   const reported = new Set([...(list.data?.reported_deal ?? []), ...reportedNow])
@@ -152,7 +154,7 @@ export default function OrdersScreen({ reviewDialog, reportDialog }: OrdersScree
               Review
             </button>
             {reported.has(o.item.deal.id) ? (
-              <span className="order-muted">Reported</span>
+              <span className="order-muted">{REPORT_TEXTS.dealReported}</span>
             ) : (
               <button
                 type="button"

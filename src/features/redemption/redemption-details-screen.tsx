@@ -1,4 +1,5 @@
 import { useState } from 'react'
+import { LIVE } from '../../lib/live-events'
 import { Link, useSearch } from 'wouter'
 import { ApiError } from '../../api/client'
 import { customerOrderDetail, orderPdf } from '../../api/orders'
@@ -28,6 +29,7 @@ export default function RedemptionDetailsScreen() {
   const detail = useCall(
     () => (valid ? customerOrderDetail(orderId) : Promise.reject(new ApiError(404, 'Order not found.'))),
     [orderId],
+    LIVE.orders,
   )
   const [downloading, setDownloading] = useState(false)
   const order = detail.data?.order

@@ -18,6 +18,15 @@ describe("the vendor's deal list", () => {
     expect(screen.queryByText('Kindly submit your KYC document in order to display your deals.')).toBeNull()
     expect(screen.getByRole('link', { name: 'Add Deal' })).toHaveAttribute('href', '/add-deal')
 
+    // Every deal sits under one of the status tabs: they add up to All.
+    const counted = (name: string) =>
+      Number(/(\d+)/.exec(screen.getByRole('tab', { name: new RegExp(`^${name}`) }).textContent!)![1])
+    const byStatus = ['Active', 'Pending', 'Expired', 'Inactive'].map(counted)
+    expect(byStatus.reduce((a, b) => a + b)).toBe(counted('All'))
+    expect(counted('All')).toBe(deals.length)
+    expect(counted('Inactive')).toBe(deals.filter((d) => d.deal_status === 4).length)
+    expect(counted('Inactive')).toBeGreaterThan(0)
+
     const user = userEvent.setup()
     await user.click(screen.getByRole('tab', { name: /^Expired/ }))
     const expired = deals.filter((d) => d.deal_status === 3)

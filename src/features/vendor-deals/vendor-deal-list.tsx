@@ -1,4 +1,5 @@
 import { useState } from 'react'
+import { LIVE } from '../../lib/live-events'
 import { Link } from 'wouter'
 import { getVendor } from '../../api/auth'
 import { ApiError } from '../../api/client'
@@ -18,12 +19,16 @@ import { SentBackDialog } from './sent-back-dialog'
 import '../../ui/deal-rows.css'
 import './vendor-deals.css'
 
-type Filter = 'all' | 'active' | 'pending' | 'expired'
-/** Spec 2 §2: the vendor's filters are All, Active (1), Pending (2) and Expired (3); inactive deals show under All. */
+type Filter = 'all' | 'active' | 'pending' | 'expired' | 'inactive'
+/**
+ * Spec 2 §2: the vendor's filters are All, Active (1), Pending (2) and Expired (3). Switched-off deals (4) get a tab
+ * of their own too, so the tabs add up to All (docs/decisions/vendor-deals.md).
+ */
 const STATUS_OF: Record<Exclude<Filter, 'all'>, number> = {
   active: DEAL_STATUS.active,
   pending: DEAL_STATUS.pending,
   expired: DEAL_STATUS.expired,
+  inactive: DEAL_STATUS.inactive,
 }
 
 /** Spec 2 §8: a refused removal is a warning (422 with its error, 409 with msg); a 404 or anything else an error. */
@@ -40,15 +45,19 @@ function reportRemoveFailure(e: unknown) {
 export function VendorDealList() {
   const [filter, setFilter] = useState<Filter>('all')
   const [reading, setReading] = useState<VendorListDeal | null>(null)
-  const list = useCall(async () => {
-    const [deals, vendor] = await Promise.all([listVendorDeals(), getVendor()])
-    return { ...deals, kycApproved: vendor.user.is_approved === 1 }
-  }, [])
+  const list = useCall(
+    async () => {
+      const [deals, vendor] = await Promise.all([listVendorDeals(), getVendor()])
+      return { ...deals, kycApproved: vendor.user.is_approved === 1 }
+    },
+    [],
+    LIVE.vendorDeals,
+  )
 
   const deals = list.data?.deals ?? []
   const nameOf = (status: number) => list.data?.deal_status.find((s) => s.id === status)?.name ?? ''
   const count = (f: Filter) => (f === 'all' ? deals.length : deals.filter((d) => d.deal_status === STATUS_OF[f]).length)
-  const tabs: Tab<Filter>[] = (['all', 'active', 'pending', 'expired'] as const).map((key) => ({
+  const tabs: Tab<Filter>[] = (['all', 'active', 'pending', 'expired', 'inactive'] as const).map((key) => ({
     key,
     label: key === 'all' ? 'All' : nameOf(STATUS_OF[key]) || key,
     count: count(key),

@@ -1,4 +1,5 @@
 import { Link } from 'wouter'
+import { LIVE } from '../../lib/live-events'
 import { customerConfirmedStatement, customerFloatingStatement, customerStatementDeals } from '../../api/wallet'
 import { EXPIRED_ACCOUNT_TEXT, isExpiredAccount } from '../../lib/account-status'
 import { paths } from '../../lib/paths'
@@ -28,7 +29,7 @@ export function CustomerStatement({ details }: { details: boolean }) {
   const deals = useCall(customerStatementDeals, [])
   // The account (name, Hola card, plan) is the person's whatever the filter: read unfiltered, so a day range the server
   // refuses (one chosen ahead on the demo clock, now after today) leaves the card as today's.
-  const account = useClockedCall(() => customerConfirmedStatement(statementBody(NO_FILTER, 1, 1)), [])
+  const account = useClockedCall(() => customerConfirmedStatement(statementBody(NO_FILTER, 1, 1)), [], LIVE.money)
   const user = account.data?.user
   const plan = account.data?.my_hola_category?.name ?? null
   // Each tab's total as shown: '…' until its statement answers.

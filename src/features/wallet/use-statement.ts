@@ -1,6 +1,7 @@
 import { useState } from 'react'
 import { useAppClock } from '../../ui/use-app-clock'
 import { useCall } from '../../ui/use-call'
+import { LIVE, type LiveInterest } from '../../lib/live-events'
 import { NO_FILTER, statementBody, type StatementFilter } from './statement-filter'
 import type { StatementRequest } from '../../api/schemas/wallet'
 
@@ -13,9 +14,9 @@ import type { StatementRequest } from '../../api/schemas/wallet'
  * loaded at: after a move nothing of the other day's answer stays on screen (a Hola card's Valid till), even while
  * the new load runs or when it fails (a day range chosen ahead, refused once the clock is back).
  */
-export function useClockedCall<T>(run: () => Promise<T>, key: unknown[]) {
+export function useClockedCall<T>(run: () => Promise<T>, key: unknown[], live?: LiveInterest) {
   const clock = useAppClock()
-  const { setData: _, ...call } = useCall(async () => ({ clock, answer: await run() }), [...key, clock])
+  const { setData: _, ...call } = useCall(async () => ({ clock, answer: await run() }), [...key, clock], live)
   return { ...call, data: call.data?.clock === clock ? call.data.answer : undefined }
 }
 
@@ -30,7 +31,11 @@ export function useStatementList<T>(
     setForFilter(filter)
     setPage(1)
   }
-  const call = useClockedCall(() => load(statementBody(filter, page, rowsPerPage)), [filter, page, rowsPerPage])
+  const call = useClockedCall(
+    () => load(statementBody(filter, page, rowsPerPage)),
+    [filter, page, rowsPerPage],
+    LIVE.money,
+  )
   return { ...call, page, setPage }
 }
 
