@@ -32,6 +32,7 @@ export const orderBody = (over: Record<string, unknown> = {}) => ({
       id: integer(PACT_VALUES.dealId),
       uuid: string(PACT_VALUES.dealUuid),
       name: string('Masala Chai and Bun Maska for Two'),
+      deal_price: number(149),
       deal_status: integer(1),
       end_date: day('2026-07-15'),
       terms_conditions: string('<ul><li>Valid at the Koramangala outlet.</li></ul>'),

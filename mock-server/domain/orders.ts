@@ -296,7 +296,8 @@ export async function cancelOrder(user: UserRecord, input: CancelInput, now = cl
   const errors: Record<string, string[]> = {}
   const reason =
     input.reason_id === OTHER_REASON_ID ? null : db.cancelReasons.findFirst((q) => q.where({ id: input.reason_id }))
-  if (input.reason_id !== OTHER_REASON_ID && !reason) errors.reason_id = [CANCEL_TEXTS.reasonRequired]
+  // A reason id sent that is on no list is invalid (Laravel's `exists`), not missing.
+  if (input.reason_id !== OTHER_REASON_ID && !reason) errors.reason_id = [CANCEL_TEXTS.unknownReason]
   const other = (input.new_reason ?? '').trim()
   if (input.reason_id === OTHER_REASON_ID && !other) errors.new_reason = [CANCEL_TEXTS.otherReasonRequired]
   const description = input.description.trim()

@@ -34,6 +34,7 @@ export function presentOrder(o: OrderRecord): Order {
         id: o.deal_id,
         uuid: deal?.uuid ?? '',
         name: deal?.name ?? '',
+        deal_price: deal?.deal_price ?? 0,
         deal_status: deal ? statusNow(deal) : 4,
         end_date: deal?.end_date ?? '',
         terms_conditions: deal?.terms_conditions ?? '',

@@ -78,13 +78,17 @@ export const presentCustomerRow = (row: StatementRow): CustomerStatementRow => (
   description: describe(row, 'points'),
 })
 
-export const presentVendorRow = (row: StatementRow): VendorStatementRow => ({
-  id: row.txn.id,
-  order: row.order ? presentOrder(row.order) : null,
-  created_at: row.created_at,
-  amount: toRupees(row.amount),
-  description: describe(row, 'paise'),
-})
+/** Spec 3 §3: the vendor's confirmed row is the order itself, with what the row moved (every such row has an order). */
+export function presentVendorRow(row: StatementRow): VendorStatementRow {
+  if (!row.order) throw new Error(`vendor_earnings transaction ${row.txn.id} names no order`)
+  return {
+    ...presentOrder(row.order),
+    entry_id: row.txn.id,
+    posted_at: row.created_at,
+    amount: toRupees(row.amount),
+    description: describe(row, 'paise'),
+  }
+}
 
 export const presentVendorPointsRow = (row: StatementRow): VendorPointsRow => ({
   id: row.txn.id,

@@ -78,6 +78,7 @@ export const OTHER_REASON_ID = 0
 /** The spec's cancel texts (spec 3 §5, §8), shared by the dialog and the mock. */
 export const CANCEL_TEXTS = {
   reasonRequired: 'Reason is required',
+  unknownReason: 'The selected reason is invalid.',
   otherReasonRequired: 'Other Reason is required',
   descriptionRequired: 'Description is required',
   success: 'Order cancelled successfully.',

@@ -7,6 +7,8 @@ export const orderDeal = type({
   id: 'number',
   uuid: 'string',
   name: 'string',
+  /** Rupees: the deal's price (spec 3 §3: a customer's confirmed statement row shows item.deal.deal_price). */
+  deal_price: 'number',
   deal_status: '1 | 2 | 3 | 4',
   /** YYYY-MM-DD: the code is valid until then. */
   end_date: 'string',

@@ -50,6 +50,10 @@ describe('the vendor’s statement', () => {
     const order = db.orders.findFirst((q) => q.where({ reference_code: 'CHAIHIST05' }))!
     const redeemed = formatSlashDate(order.redeemed_at!)
     const row = records(table).find((r) => r['Redeem Date'] === redeemed)!
+    // Spec 3 §3: the row is the order itself: its deal, its customer, its payment and status.
+    const deal = db.deals.findFirst((q) => q.where({ id: order.deal_id }))!
+    const customer = db.users.findFirst((q) => q.where({ id: order.customer_id }))!
+    expect([row.Deal, row.Customer, row['Order Status']]).toEqual([deal.name, customer.full_name, 'Complete'])
     expect(row['Created At']).toBe(formatSlashDate(order.created_at))
     expect(row['Created At']).not.toBe(redeemed)
     expect(row.Balance).toContain(`on ${redeemed}`)

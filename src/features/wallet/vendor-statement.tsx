@@ -135,7 +135,7 @@ export function VendorStatement({
             captionHidden
             columns={vendorConfirmedColumns}
             rows={confirmed.data?.confirm_balance.data ?? []}
-            rowKey={(r) => r.id}
+            rowKey={(r) => r.entry_id}
             loading={confirmed.status === 'loading'}
             pageSize={sizes.confirmed_balance.rows}
             error={failed}
