@@ -11,7 +11,6 @@ import {
 } from '../../src/lib/ad-rules'
 import { indiaDay } from '../../src/lib/dates'
 import { dayFormatText } from '../../src/lib/form-rules'
-import { DEAL_STATUS } from '../../src/lib/deal-status'
 import { db, nextId } from '../db'
 import type { AdOrderRecord, AdvertisementRecord } from '../db/ads-records'
 import type { UserRecord } from '../db/records'
