@@ -15,6 +15,8 @@ import { clock } from './clock'
 import { HttpError } from './http-error'
 import { entries, entriesOfTxn, reversalOf, txnByCause } from './ledger'
 import { saleCause } from './orders-ledger'
+import { commissionParts, type CommissionParts } from './commission'
+import { PAYMENT_METHOD } from '../../src/lib/payment-methods'
 
 /**
  * The vendor's two documents (spec 3 §2 "Tax invoice and account statement download"; docs/decisions/commission.md),
@@ -82,13 +84,20 @@ export function vendorParty(vendor: UserRecord): Party {
 const dayOf = (e: { created_at: string }) => indiaDay(Date.parse(e.created_at))
 
 const KIND_WORDS: Record<string, string> = {
-  order_sale: 'Sale',
+  order_sale: 'Cash sale',
   order_cancelled: 'Sale cancelled',
   order_refunded: 'Sale refunded',
   commission_paid: 'Commission paid to Hola',
 }
 
-export type StatementLine = { day: string; description: string; amount: number; balance: number }
+export type StatementLine = {
+  day: string
+  description: string
+  amount: number
+  balance: number
+  /** A cash sale's commission in its parts (docs/decisions/money-model.md), paise; absent on other lines. */
+  parts?: CommissionParts
+}
 export type AccountStatement = {
   vendor: Party
   start: string
@@ -98,11 +107,20 @@ export type AccountStatement = {
   closing: number
 }
 
+/** The cash order of a statement line that names a cash sale by its deal code. */
+function cashSaleOrder(description: string) {
+  const code = /^Cash sale (\S+)$/.exec(description)?.[1]
+  const order = code ? db.orders.findFirst((q) => q.where({ reference_code: code })) : undefined
+  return order?.payment_mode === PAYMENT_METHOD.cash ? order : undefined
+}
+
 /** An entry's line on the statement: what moved it, and the order's deal code (or the payment's). */
 function describeEntry(e: LedgerEntryRecord): string {
   const txn = db.ledgerTxns.findFirst((q) => q.where({ id: e.txn_id }))
-  const words = (txn && KIND_WORDS[txn.kind]) ?? txn?.kind ?? ''
   const ref = txn?.memo.split(' ')[0] ?? ''
+  let words = (txn && KIND_WORDS[txn.kind]) ?? txn?.kind ?? ''
+  // A cash sale takes the vendor's balance down by its commission; a sale paid online is what Hola owes the vendor.
+  if (txn?.kind === 'order_sale' && !cashSaleOrder(`Cash sale ${ref}`)) words = 'Sale'
   return ref ? `${words} ${ref}` : words
 }
 
@@ -138,6 +156,11 @@ export function accountStatement(vendor: UserRecord, start: string, end: string,
     }
     lines.push({ day, description: describeEntry(e), amount: e.amount, balance })
     lastTxn = e.txn_id
+  }
+  // A cash sale leaves the vendor owing its commission: the line says what it is made of, as /commission does.
+  for (const l of lines) {
+    const order = l.amount < 0 ? cashSaleOrder(l.description) : undefined
+    if (order) l.parts = commissionParts(order, -l.amount)
   }
   const opening = balance - lines.reduce((s, l) => s + l.amount, 0)
   return { vendor: vendorParty(vendor), start, end, opening, lines, closing: balance }

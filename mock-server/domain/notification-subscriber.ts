@@ -1,10 +1,13 @@
-import { formatSlashDate } from '../../src/lib/dates'
+import { formatSlashDate, indiaDay } from '../../src/lib/dates'
 import { formatPaise } from '../../src/lib/money'
+import { paymentMethodName } from '../../src/lib/payment-methods'
 import { endsInWords } from '../../src/lib/voucher'
 import { paths } from '../../src/lib/paths'
 import { db } from '../db'
-import type { OrderRecord } from '../db/order-records'
+import type { GatewaySessionRecord, OrderRecord } from '../db/order-records'
+import type { UserRecord } from '../db/records'
 import type { DomainEvent, EventName, Subscriber } from './events'
+import { planTerm } from './membership-plans'
 import { notify } from './notifications'
 import { documentTypeName } from './signup-kyc'
 
@@ -203,7 +206,10 @@ export const notificationSubscriber: Subscriber = {
   },
   async 'membership.upgraded'(e) {
     const plan = db.holaCategories.findFirst((q) => q.where({ id: e.plan_id }))
-    if (plan) await tell(e, e.user_id, plan.id, `Your membership is now ${plan.name}.`, paths.statement())
+    const user = db.users.findFirst((q) => q.where({ id: e.user_id }))
+    const paid = db.gatewaySessions.findFirst((q) => q.where({ id: e.session_id }))
+    if (plan && user && paid)
+      await tell(e, e.user_id, plan.id, membershipReceipt(plan.name, paid, user), paths.statement())
   },
   async 'referral.joined'(e) {
     await tell(
@@ -286,4 +292,19 @@ function adName(adOrderId: number) {
   const ad = order && db.advertisements.findFirst((q) => q.where({ id: order.advertisement_id }))
   const deal = order && dealOf(order.deal_id)
   return ad && deal ? `${quoted(ad.title)} for ${quoted(deal.name)}` : `#${adOrderId}`
+}
+
+/**
+ * The receipt of a plan bought (docs/decisions/money-model.md), kept in the bell: what was bought, what it cost, how it
+ * was paid, its reference and its term: "Receipt: Gold plan, ₹999 paid by UPI on 28/11/2026 (ref. M…). Valid till
+ * 27/11/2027."
+ */
+export function membershipReceipt(planName: string, paid: GatewaySessionRecord, user: UserRecord): string {
+  const term = planTerm(user)
+  const day = indiaDay(Date.parse(paid.completed_at ?? paid.created_at))
+  return (
+    `Receipt: ${planName} plan, ${formatPaise(paid.amount_paise)} paid by ${paymentMethodName(paid.payment_mode)} ` +
+    `on ${formatSlashDate(day)} (ref. ${paid.tid_id}).` +
+    (term ? ` Valid till ${formatSlashDate(term.until)}.` : '')
+  )
 }
