@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest'
-import { buyingHold, hasVerifiedContacts, holdText, isExpiredAccount, keepingHold, planHeld } from './account-status'
+import { buyingHold, holdText, keepingHold } from './account-holds'
+import { hasVerifiedContacts, isExpiredAccount, planHeld } from './account-status'
 
 describe('hasVerifiedContacts', () => {
   it('needs both the email and the phone verified', () => {

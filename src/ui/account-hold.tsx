@@ -1,5 +1,5 @@
 import { Link } from 'wouter'
-import { buyingHold, holdText, keepingHold, type CustomerHold } from '../lib/account-status'
+import { buyingHold, holdText, keepingHold, type CustomerHold } from '../lib/account-holds'
 import { paths } from '../lib/paths'
 import { viewerOf } from '../state/session'
 import { useSession } from './use-session'

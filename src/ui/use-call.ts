@@ -37,7 +37,9 @@ export function useCall<T>(run: () => Promise<T>, key: unknown[], live?: LiveInt
   useEffect(load, key)
   const liveKey = typeof live === 'string' ? live : live?.join()
   useEffect(() => {
-    if (!live) return
+    // Only the demo announces live events (src/lib/live-events.ts); with mocking off the listener, and the event
+    // tables with it, stay out of home's entry (docs/decisions/performance.md).
+    if (import.meta.env.VITE_API_MOCKING === 'off' || !live) return
     return onLiveEvent((event) => concerns(live, event) && load(true))
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [liveKey, load])

@@ -1,30 +1,30 @@
-import { useSignals } from '@preact/signals-react/runtime'
 import { Suspense, lazy, useEffect, useRef, useState } from 'react'
 import { Link, useLocation } from 'wouter'
 import { useSnapshot } from 'valtio'
 import { DEFAULT_USER_IMAGE } from '../../lib/user-image'
 import { session, viewerOf } from '../../state/session'
-import { installOffer, openPanel } from '../../state/ui'
-import { confirmLogout } from '../../features/auth/logout'
+import { openPanel } from '../../state/ui'
 import { HeaderTools } from '../../features/search/header-tools'
-import { menuFor } from './menu'
 import { paths } from '../../lib/paths'
 import { EXPIRED_ACCOUNT_TEXT, isExpiredAccount } from '../../lib/account-status'
 
 /** The bell loads after the page (home's up-front JavaScript has a budget); its place is kept so nothing shifts. */
 const NotificationBell = lazy(() => import('../../features/notifications/bell'))
+/** The open menu's list, loaded when signed in (below), so it is there by the time the menu opens. */
+const loadUserMenuList = () => import('./user-menu-list')
+const UserMenuList = lazy(loadUserMenuList)
 
 /** Logo, search and place (discovery), then Login / Signup for visitors or the role's menu when signed in. */
 export function Header() {
-  useSignals()
-  const install = installOffer.value
   const snap = useSnapshot(session)
-  const [, navigate] = useLocation()
   const [menuOpen, setMenuOpen] = useState(false)
   const menuRef = useRef<HTMLDivElement>(null)
   const menuButtonRef = useRef<HTMLButtonElement>(null)
   const [location] = useLocation()
   useEffect(() => setMenuOpen(false), [location])
+  useEffect(() => {
+    if (snap.userLoggedIn) void loadUserMenuList()
+  }, [snap.userLoggedIn])
   useEffect(() => {
     if (!menuOpen) return
     const onKey = (e: KeyboardEvent) => {
@@ -44,7 +44,6 @@ export function Header() {
 
   const user = snap.userInfo
   const viewer = viewerOf(snap)
-  const items = menuFor(viewer)
 
   return (
     <header className="site-header">
@@ -118,43 +117,9 @@ export function Header() {
               )}
             </button>
             {menuOpen && (
-              <nav id="user-menu-list" className="menu-list" aria-label="Main menu">
-                <ul>
-                  {items.map((m) => (
-                    <li key={m.href}>
-                      <Link href={m.href} aria-current={location === m.href ? 'page' : undefined}>
-                        {m.label}
-                      </Link>
-                    </li>
-                  ))}
-                  {install && (
-                    <li>
-                      <button
-                        type="button"
-                        className="link-button"
-                        onClick={() => {
-                          setMenuOpen(false)
-                          install()
-                        }}
-                      >
-                        Install the app
-                      </button>
-                    </li>
-                  )}
-                  <li>
-                    <button
-                      type="button"
-                      className="link-button"
-                      onClick={async () => {
-                        setMenuOpen(false)
-                        if (await confirmLogout()) navigate(paths.home())
-                      }}
-                    >
-                      Logout
-                    </button>
-                  </li>
-                </ul>
-              </nav>
+              <Suspense fallback={null}>
+                <UserMenuList close={() => setMenuOpen(false)} />
+              </Suspense>
             )}
           </div>
         )}

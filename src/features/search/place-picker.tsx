@@ -1,13 +1,15 @@
 import { lazy, Suspense, useEffect, useState } from 'react'
 import { useSnapshot } from 'valtio'
 import { choosePlace, session } from '../../state/session'
-import { LOCATION_REMINDER_MS, locateMe, locateOnArrival } from './current-location'
 import { CrosshairIcon, PinIcon } from './search-icons'
 import './search.css'
 import { BusyButton } from '../../ui/busy-button'
 
 // The city search loads when the picker is first opened: every page's header has the button, few people open it.
 const CityDialog = lazy(() => import('./city-dialog'))
+// Asking for the position, naming its city and the refusal's warning load for the ask, just after the first render:
+// home's entry need not carry them (docs/decisions/performance.md).
+const currentLocation = () => import('./current-location')
 
 /** The header's place tools (spec 3 §2): the city listings are filtered by, and "use my current location". */
 export function PlacePicker() {
@@ -20,10 +22,12 @@ export function PlacePicker() {
     if (session.latlong) return
     let live = true
     let timer: ReturnType<typeof setInterval> | undefined
-    void locateOnArrival().then((result) => {
-      if (live && result === 'denied')
-        timer = setInterval(() => !session.latlong && void locateMe({ announce: false }), LOCATION_REMINDER_MS)
-    })
+    void currentLocation().then(({ locateOnArrival, locateMe, LOCATION_REMINDER_MS }) =>
+      locateOnArrival().then((result) => {
+        if (live && result === 'denied')
+          timer = setInterval(() => !session.latlong && void locateMe({ announce: false }), LOCATION_REMINDER_MS)
+      }),
+    )
     return () => {
       live = false
       clearInterval(timer)
@@ -32,6 +36,7 @@ export function PlacePicker() {
 
   async function locate() {
     setLocating(true)
+    const { locateMe } = await currentLocation()
     await locateMe({ announce: true })
     setLocating(false)
     setChoosing(false)
