@@ -9,7 +9,8 @@ describe('the build’s mocking default (tools/api-mocking.ts)', () => {
     expect(apiMocking('demo', undefined)).toBe('on')
     expect(apiMocking('demo', 'off')).toBe('off')
     expect(apiMocking('production', ' OFF ')).toBe('off')
-    expect(() => apiMocking('production', 'no')).toThrow('VITE_API_MOCKING must be on or off, not "no".')
+    expect(apiMocking('production', 'shared')).toBe('shared')
+    expect(() => apiMocking('production', 'no')).toThrow('VITE_API_MOCKING must be on, off or shared, not "no".')
   })
 
   it('says so loudly when a real API base is mixed with the in-page mock', () => {
