@@ -88,7 +88,7 @@ describe('buying a package (vendor/purchase-advertise, then the gateway)', () =>
     const sales = adSales()
     const done = await complete(key.body.data, 'success')
     expect(done.body.redirect).toBe(
-      `/advertisement-payment/${SPOTLIGHT}?payment_for=ads&message=success&order_id=${res.body.order_id}&amount=848.54&tid_id=${res.body.tid_id}`,
+      `/advertisement-payment/${SPOTLIGHT}?payment_for=ads&message=success&order_id=${res.body.order_id}&amount=848.54&tid_id=${res.body.tid_id}&payment_mode=6`,
     )
     expect(adSales() - sales).toBe(71_910)
     const order = db.adOrders.findFirst((q) => q.where({ id: res.body.order_id }))!

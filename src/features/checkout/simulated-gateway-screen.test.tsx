@@ -84,7 +84,7 @@ describe('the simulated gateway page fits the method chosen (issue 17)', () => {
     await completeSession(data, 'success')
     await waitFor(() => expect(leave).toHaveBeenCalled(), { timeout: 5000 })
     expect(leave.mock.calls[0]![0]).toBe(
-      `/payment/${MASALA_CHAI}?payment_for=deal&message=success&order_id=${order.id}&amount=129.00&tid_id=${order.tid_id}`,
+      `/payment/${MASALA_CHAI}?payment_for=deal&message=success&order_id=${order.id}&amount=129.00&tid_id=${order.tid_id}&payment_mode=6`,
     )
     expect(screen.getByText(/^This payment is complete \(success\)\./)).toBeInTheDocument()
   })

@@ -78,7 +78,8 @@ describe('an unverified student’s cards', () => {
     server.events.on('request:start', onStart)
     try {
       renderInApp(<DealCardActions deal={deal} />)
-      await screen.findByRole('button', { name: /wishlist/i })
+      // The card leads to verifying instead of offering what would be refused (spec 1 §4).
+      await screen.findByRole('link', { name: /^Verify to keep / })
       // Give a request a chance to start.
       await new Promise((settle) => setTimeout(settle, 300))
       expect(asked).toEqual([])
