@@ -177,10 +177,15 @@ export function dealFormErrors(
 
   const from = parseDashDate(input.from_date)
   const end = parseDashDate(input.end_date)
-  if (!input.from_date.trim() || !input.end_date.trim()) fail('from_date', M.datesRequired)
-  else if (!from || !end) fail('from_date', M.dateFormat)
-  else if (from < today && from !== context.currentStart) fail('from_date', M.startsBeforeToday)
-  else if (end < from) fail('end_date', M.endsBeforeStart)
+  // Each day is told about itself: missing where it is missing, malformed where it was sent in another form.
+  if (!input.from_date.trim()) fail('from_date', M.datesRequired)
+  else if (!from) fail('from_date', M.dateFormat)
+  if (!input.end_date.trim()) fail('end_date', M.datesRequired)
+  else if (!end) fail('end_date', M.dateFormat)
+  if (from && end) {
+    if (from < today && from !== context.currentStart) fail('from_date', M.startsBeforeToday)
+    else if (end < from) fail('end_date', M.endsBeforeStart)
+  }
 
   if (input.days.length === 0) fail('days', M.daysRequired)
   else if (from && end && end >= from) {
