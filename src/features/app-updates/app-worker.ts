@@ -17,7 +17,9 @@ const UPDATE_CHECK_MS = 60 * 60_000
 
 export async function startAppWorker(onNewVersion: (worker: AppWorker) => void): Promise<void> {
   const container = navigator.serviceWorker
-  if (!container) return
+  // The dev server (npm start) builds no /sw.js (vite-plugin-pwa makes it with the build): there the mock's own
+  // hand-off is the page's only worker, registered by the mock.
+  if (!container || import.meta.env.DEV) return
   // The demo's worker was registered by the mock with its API base in the address: the same address, or it would be
   // replaced by one without.
   const current = (await container.getRegistration())?.active?.scriptURL
