@@ -80,5 +80,5 @@ test("the customer's dashboard shows the plan and Hola points, links the pending
   const pending = page.locator('.dashboard-deals li.is-pending').first()
   await pending.getByRole('link').click()
   await expect(page).toHaveURL(/\/deal\/[a-z0-9-]+\/[0-9a-f-]+$/)
-  await expect(page.getByText('This deal is awaiting approval.', { exact: false })).toBeVisible()
+  await expect(page.getByText('This deal is awaiting approval: it can be bought once it is active.')).toBeVisible()
 })

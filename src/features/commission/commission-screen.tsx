@@ -94,7 +94,6 @@ function CommissionList({ downloadDialog }: Props) {
         Cash orders redeemed at your outlet: you kept the customer's cash, so you owe Hola the discount you fund for the
         student (it comes back to them as Hola points) and Hola's commission with its GST (billed on your tax invoice).
       </p>
-      {list.data && total > 0 && <CommissionSplitFacts split={list.data.total_split} total={total} />}
       <DataTable
         caption={title}
         captionHidden
@@ -115,6 +114,8 @@ function CommissionList({ downloadDialog }: Props) {
             : undefined
         }
       />
+      {/* Under the list, so its arrival moves nothing a reader is looking at. */}
+      {list.data && total > 0 && <CommissionSplitFacts split={list.data.total_split} total={total} />}
     </section>
   )
 }
