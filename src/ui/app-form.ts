@@ -159,7 +159,11 @@ export function useAppForm<Values extends Record<string, unknown>>(options: Opti
         name,
         value: values[name] as string,
         onChange: (typed: string) => set(name, keep(typed) as Values[K]),
-        onBlur: () => {
+        onBlur: (event?: { relatedTarget: EventTarget | null }) => {
+          // Left for the form's own submit button: the submit checks every field, and a message drawn between the
+          // press and the release would move the button from under the pointer, so the click would be lost.
+          const to = event?.relatedTarget
+          if (to instanceof HTMLButtonElement && to.type === 'submit' && to.form === formRef.current) return
           if (!left.has(name) && String(values[name] ?? '').trim()) setLeft((was) => new Set(was).add(name))
         },
         error: errorOf(name),
