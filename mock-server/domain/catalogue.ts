@@ -7,7 +7,7 @@ import { DEAL_STATUS, canAddToMyDeals, isOnShow } from '../../src/lib/deal-statu
 import { distanceKm, type LatLng } from '../../src/lib/distance'
 import { OPEN_DEAL_LABEL, OPEN_DEAL_SLUG, categorySlug } from '../../src/lib/slug'
 import { USER_TYPE, isCustomerUser } from '../../src/lib/user-type'
-import { db } from '../db'
+import { byId, db } from '../db'
 import type { CategoryRecord, DealRecord, HolaMarginRecord } from '../db/catalogue-records'
 import type { HolaCategoryRecord, UserRecord } from '../db/records'
 import { AD_PLACEMENT } from '../../src/lib/ad-rules'
@@ -255,7 +255,7 @@ export type Pricing = {
  */
 export function pricingFor(viewer: UserRecord | null): Pricing {
   const planId = isCustomerUser(viewer) && viewer.hola_category_id !== null ? viewer.hola_category_id : DEFAULT_PLAN_ID
-  const plan = db.holaCategories.findFirst((q) => q.where({ id: planId })) ?? null
+  const plan = byId(db.holaCategories, planId) ?? null
   const margins = db.holaMargins
     .all()
     .filter((m) => m.hola_category_id === planId)

@@ -1,6 +1,6 @@
 import { formatPaise } from '../../src/lib/money'
 import { paths } from '../../src/lib/paths'
-import { db } from '../db'
+import { byId, db } from '../db'
 import type { OrderRecord } from '../db/order-records'
 import type { DomainEvent, EventName, Subscriber } from './events'
 import { notify } from './notifications'
@@ -12,9 +12,9 @@ import { documentTypeName } from './signup-kyc'
  * src/lib/paths.ts). docs/decisions/notifications.md lists who is told what.
  */
 
-const userName = (id: number) => db.users.findFirst((q) => q.where({ id }))?.full_name ?? 'A member'
-const dealOf = (id: number) => db.deals.findFirst((q) => q.where({ id }))
-const orderOf = (id: number) => db.orders.findFirst((q) => q.where({ id }))
+const userName = (id: number) => byId(db.users, id)?.full_name ?? 'A member'
+const dealOf = (id: number) => byId(db.deals, id)
+const orderOf = (id: number) => byId(db.orders, id)
 const quoted = (name: string) => `“${name}”`
 
 /** Writes one notification of event `e` about record `subject_id`. */
@@ -31,7 +31,7 @@ function orderStory(id: number) {
     deal: quoted(deal.name),
     code: order.reference_code,
     student: userName(order.customer_id),
-    outlet: db.users.findFirst((q) => q.where({ id: order.vendor_id }))?.organization || userName(order.vendor_id),
+    outlet: byId(db.users, order.vendor_id)?.organization || userName(order.vendor_id),
     /** The student's order page; the outlet's orders are its My deals list (it has no page per order). */
     studentUrl: paths.orderDetails({ id: order.id, dealName: deal.name }),
     vendorUrl: paths.myOrders(),
@@ -167,7 +167,7 @@ export const notificationSubscriber: Subscriber = {
     await tell(e, e.vendor_id, e.vendor_id, `Your KYC documents were refused.${why}`, paths.myAccount())
   },
   async 'vendor.document_rejected'(e) {
-    const d = db.vendorDocuments.findFirst((q) => q.where({ id: e.document_id }))
+    const d = byId(db.vendorDocuments, e.document_id)
     const what = d ? documentTypeName(d.doc_type) : 'document'
     const why = e.reason ? ` Reason: ${e.reason}` : ''
     await tell(
@@ -179,7 +179,7 @@ export const notificationSubscriber: Subscriber = {
     )
   },
   async 'commission.paid'(e) {
-    const p = db.commissionPayments.findFirst((q) => q.where({ id: e.payment_id }))
+    const p = byId(db.commissionPayments, e.payment_id)
     if (p)
       await tell(
         e,
@@ -190,7 +190,7 @@ export const notificationSubscriber: Subscriber = {
       )
   },
   async 'membership.upgraded'(e) {
-    const plan = db.holaCategories.findFirst((q) => q.where({ id: e.plan_id }))
+    const plan = byId(db.holaCategories, e.plan_id)
     if (plan) await tell(e, e.user_id, plan.id, `Your membership is now ${plan.name}.`, paths.statement())
   },
   async 'referral.joined'(e) {
@@ -253,14 +253,14 @@ export const notificationSubscriber: Subscriber = {
 
 /** A vendor's advertisement request by its title (a request is a row of the advertisements, docs/decisions/ads.md). */
 function requestName(id: number) {
-  const request = db.advertisements.findFirst((q) => q.where({ id }))
+  const request = byId(db.advertisements, id)
   return request ? quoted(request.title) : `#${id}`
 }
 
 /** An ad order as its vendor knows it: the package's title for the deal. */
 function adName(adOrderId: number) {
-  const order = db.adOrders.findFirst((q) => q.where({ id: adOrderId }))
-  const ad = order && db.advertisements.findFirst((q) => q.where({ id: order.advertisement_id }))
+  const order = byId(db.adOrders, adOrderId)
+  const ad = order && byId(db.advertisements, order.advertisement_id)
   const deal = order && dealOf(order.deal_id)
   return ad && deal ? `${quoted(ad.title)} for ${quoted(deal.name)}` : `#${adOrderId}`
 }

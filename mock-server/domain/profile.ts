@@ -2,7 +2,7 @@ import type { CustomerSaveProfileRequest } from '../../src/api/schemas/profile'
 import { summary } from '../../src/lib/contact-forms'
 import { customerProfileErrors, expiryMonth, optionalImageError } from '../../src/lib/profile-rules'
 import { groupAadhar, tenDigitPhone } from '../../src/lib/signup-rules'
-import { db, nextId } from '../db'
+import { byId, db, nextId } from '../db'
 import type { UserRecord } from '../db/records'
 import { clock } from './clock'
 import { HttpError } from './http-error'
@@ -31,8 +31,7 @@ export function checkContactsAndState(
   }
   if (body.email.trim().toLowerCase() !== user.email.toLowerCase()) put('email', PROFILE_SAVE_TEXTS.verifyEmailFirst)
   if (tenDigitPhone(body.phone) !== tenDigitPhone(user.phone)) put('phone', PROFILE_SAVE_TEXTS.verifyPhoneFirst)
-  if (state !== null && state > 0 && !db.states.findFirst((q) => q.where({ id: state })))
-    put('state', PROFILE_SAVE_TEXTS.unknownState)
+  if (state !== null && state > 0 && !byId(db.states, state)) put('state', PROFILE_SAVE_TEXTS.unknownState)
   return put
 }
 
@@ -86,7 +85,7 @@ export async function saveCustomerProfile(user: UserRecord, body: CustomerSavePr
   }
   const errors = customerProfileErrors(values, now) ?? {}
   const put = checkContactsAndState(errors, user, body, state)
-  if (institute !== null && institute > 0 && !db.institutes.findFirst((q) => q.where({ id: institute })))
+  if (institute !== null && institute > 0 && !byId(db.institutes, institute))
     put('institute', PROFILE_SAVE_TEXTS.unknownInstitute)
   put('image', fileError('image', 'image', body.image))
   put('card_media', fileError('card_media', 'Student ID Card', body.card_media))
