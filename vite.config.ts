@@ -1,5 +1,6 @@
 import { createServer, defineConfig, type Plugin, type ResolvedConfig, type Rolldown } from 'vite'
 import react from '@vitejs/plugin-react'
+import { VitePWA } from 'vite-plugin-pwa'
 import { fileURLToPath } from 'node:url'
 import { rmSync } from 'node:fs'
 import { resolve } from 'node:path'
@@ -160,8 +161,50 @@ function dealPageChunks(): Rolldown.CodeSplittingGroup {
   }
 }
 
+/**
+ * The installable app (docs/decisions/installable-app.md): the web app manifest, and the service worker built from
+ * src/sw/sw.ts with the list of the app's files (the shell, the routes' code and styles, the icons; not the deals'
+ * images). The page registers it itself after load (src/features/app-updates), so nothing is injected into index.html
+ * but the manifest's link.
+ */
+function installableApp() {
+  return VitePWA({
+    strategies: 'injectManifest',
+    srcDir: 'src/sw',
+    filename: 'sw.ts',
+    injectRegister: false,
+    manifest: {
+      id: '/',
+      name: 'Hola Deals',
+      short_name: 'Hola Deals',
+      description: 'Student deals from local outlets, paid in rupees and Hola points.',
+      lang: 'en',
+      start_url: '/',
+      scope: '/',
+      display: 'standalone',
+      background_color: '#f6f6f9',
+      theme_color: '#363445',
+      icons: [
+        { src: '/icons/icon-192.png', sizes: '192x192', type: 'image/png', purpose: 'any' },
+        { src: '/icons/icon-512.png', sizes: '512x512', type: 'image/png', purpose: 'any' },
+        { src: '/icons/icon-maskable-512.png', sizes: '512x512', type: 'image/png', purpose: 'maskable' },
+      ],
+    },
+    injectManifest: {
+      // A classic script: the demo's worker imports the mock's hand-off with importScripts.
+      rollupFormat: 'iife',
+      // The manifest and its icons are added by the plugin itself.
+      globPatterns: ['**/*.{js,css,html}', 'img/logo.svg'],
+      // The demo's hand-off is imported by the worker itself; 404.html is a copy of index.html for static hosts.
+      globIgnores: ['hola-mock-sw.js', '404.html', 'sw.js'],
+      // The demo's mock chunk (msw and the seed) is the largest file and must be there offline.
+      maximumFileSizeToCacheInBytes: 4 * 1024 * 1024,
+    },
+  })
+}
+
 export default defineConfig({
-  plugins: [react(), markDemo(), preloadMock(), prerenderShell()],
+  plugins: [react(), markDemo(), preloadMock(), prerenderShell(), installableApp()],
   // The dependency cache (default node_modules/.vite). The README smoke test (tests/smoke) points it at an empty folder
   // so the dev server optimises as on a fresh clone; the name has no VITE_ prefix, so it never reaches the bundle.
   cacheDir: process.env.HOLA_VITE_CACHE_DIR || undefined,

@@ -1,5 +1,5 @@
 // Bundle size: builds the demo (mocking on) and the production app (mocking off) and reports gzip sizes of what a
-// first visit to home downloads versus what loads later (route chunks, swiper, the mock worker).
+// first visit to home downloads versus what loads later (route chunks, the mock worker).
 import { execSync } from 'node:child_process'
 import { readFileSync, readdirSync, rmSync } from 'node:fs'
 import { join } from 'node:path'

@@ -91,8 +91,11 @@ function shareWithOtherTabs(send: (message: ToWorker) => void) {
 /** Registers the service worker, waits until it controls this page, and joins it to the mock with a port. */
 async function connectServiceWorker(send: (message: ToWorker, transfer: Transferable[]) => void) {
   const container = navigator.serviceWorker
+  // A build's worker is the app's (src/sw/sw.ts), which imports this hand-off: one worker per scope
+  // (docs/decisions/installable-app.md). The dev server builds no app worker, so it registers the hand-off alone.
+  const worker = import.meta.env.DEV ? 'hola-mock-sw.js' : 'sw.js'
   const script = new URL(
-    `${import.meta.env.BASE_URL}hola-mock-sw.js?base=${encodeURIComponent(currentApiBasePath())}`,
+    `${import.meta.env.BASE_URL}${worker}?base=${encodeURIComponent(currentApiBasePath())}`,
     window.location.href,
   ).href
   let connected: () => void = () => {}

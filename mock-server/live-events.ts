@@ -52,6 +52,11 @@ const AUDIENCES: { [N in EventName]: (e: DomainEvent<N>) => number[] } = {
   'ad_request.rejected': (e) => [e.vendor_id],
   'ad.started': (e) => [e.vendor_id],
   'ad.ended': (e) => [e.vendor_id],
+  // A reminder before a deal ends is the student's alone.
+  'voucher.ending': (e) => {
+    const o = byId(db.orders, e.order_id)
+    return o ? [o.customer_id] : []
+  },
 }
 
 type Listener = { res: ServerResponse; bearer: string | null }

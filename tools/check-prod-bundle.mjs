@@ -24,6 +24,16 @@ for (const f of files) {
   const text = readFileSync(join(out, 'assets', f), 'utf8')
   for (const m of markers) if (text.includes(m)) found.push(`${f}: ${m}`)
 }
+// The app's service worker (src/sw/sw.ts, built by vite-plugin-pwa): there, with its list of the app's files, and
+// without the demo's hand-off, which only the demo build imports.
+const swPath = join(out, 'sw.js')
+const sw = existsSync(swPath) ? readFileSync(swPath, 'utf8') : null
+const swTrouble = !sw
+  ? ['no sw.js in the build']
+  : [
+      ...[...markers, 'importScripts'].filter((m) => sw.includes(m)).map((m) => `sw.js holds ${m}`),
+      ...(sw.includes('"url":"index.html"') ? [] : ['sw.js lists no index.html to copy']),
+    ]
 const usesBase = files.some((f) =>
   readFileSync(join(out, 'assets', f), 'utf8').includes('https://api.example.invalid/api'),
 )
@@ -51,10 +61,11 @@ const missing = firstLoad.filter((_, i) => !starts[i])
 const withArktype = [...loaded].filter((f) => read(f).includes('arkKind'))
 
 rmSync(out, { recursive: true, force: true })
-if (found.length || demoWorker || !usesBase || size.over || missing.length || withArktype.length) {
+if (found.length || demoWorker || swTrouble.length || !usesBase || size.over || missing.length || withArktype.length) {
   console.error('Production bundle check failed:')
   for (const x of found) console.error(`  mock code in ${x}`)
   if (demoWorker) console.error("  the demo's service worker (hola-mock-sw.js) is in the build")
+  for (const x of swTrouble) console.error(`  service worker: ${x}`)
   if (!usesBase) console.error('  VITE_API_BASE_URL was not baked into the bundle')
   if (size.over) console.error(`  home's up-front JavaScript is over its budget: ${size.summary}`)
   if (missing.length) console.error(`  no chunk named ${missing.join(', ')} (renamed? update firstLoad)`)
@@ -62,5 +73,5 @@ if (found.length || demoWorker || !usesBase || size.over || missing.length || wi
   process.exit(1)
 }
 console.log(
-  `Production bundle check: ${files.length} chunks, no mock code, API base from VITE_API_BASE_URL, no arktype in the ${loaded.size} chunks of home's and a deal page's first load; ${size.summary}. 1 passed, 0 failed`,
+  `Production bundle check: ${files.length} chunks, no mock code (nor in sw.js), API base from VITE_API_BASE_URL, no arktype in the ${loaded.size} chunks of home's and a deal page's first load; ${size.summary}. 1 passed, 0 failed`,
 )

@@ -1,7 +1,8 @@
 // Writes the catalogue's pictures as small SVG files (no network, no binary assets):
 //   public/img/categories/{category-slug}.svg          150x150, the category tile
 //   public/img/deals/{category-slug}-{n}-small.svg     150x150, deal cards (n = 1..4)
-//   public/img/deals/{category-slug}-{n}-banner.svg    1000x300, deal page banners and the featured carousel
+//   public/img/deals/{category-slug}-{n}-banner.svg    1080x300, deal page banners and the featured carousel (3.6 : 1, the banner crop's
+//                                                     ratio: DEAL_CROPS in src/lib/vendor-deal-rules.ts)
 // Run: node tools/generate-images.mjs   (deterministic: the same files every time)
 import { mkdirSync, writeFileSync } from 'node:fs'
 import path from 'node:path'
@@ -83,9 +84,9 @@ function small(c, variant, label) {
 function banner(c, variant) {
   const echo = `<g transform="translate(520 40) scale(2.2)" opacity="0.18">${icons[c.icon]}</g>`
   return svg(
-    1000,
+    1080,
     300,
-    `${background(1000, 300, c.colors, variant)}${echo}<g transform="translate(740 55) scale(1.9)">${icons[c.icon]}</g>`,
+    `${background(1080, 300, c.colors, variant)}${echo}<g transform="translate(740 55) scale(1.9)">${icons[c.icon]}</g>`,
     `${c.name} deal banner`,
   )
 }

@@ -7,6 +7,8 @@ const DAY = 86_400_000
 const AARAV = 10
 const DIYA = 11
 const ISHAAN = 12
+/** Priya joined Hola on Chai Point's code this many days before the seed's now (her account opens that day too). */
+export const PRIYA_JOINED_DAYS_AGO = 120
 
 /**
  * Referral histories (issue 20) for Priya and Chai Point, through the referrals module a sign-up and its events use,
@@ -19,7 +21,7 @@ export async function seedReferrals(now: number) {
   const at = (days: number) => now - days * DAY
   const joined = [
     { referred: AARAV, referrer: PERSONA_IDS.customer, days: 60, member: 33 },
-    { referred: PERSONA_IDS.customer, referrer: PERSONA_IDS.vendor, days: 120, member: 99 },
+    { referred: PERSONA_IDS.customer, referrer: PERSONA_IDS.vendor, days: PRIYA_JOINED_DAYS_AGO, member: 99 },
     { referred: DIYA, referrer: PERSONA_IDS.customer, days: 25, member: null },
     { referred: PERSONA_IDS['pending-vendor'], referrer: PERSONA_IDS.vendor, days: 15, member: null },
     { referred: ISHAAN, referrer: PERSONA_IDS.customer, days: 4, member: null },

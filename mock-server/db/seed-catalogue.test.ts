@@ -8,6 +8,8 @@ import { PERSONA_IDS } from './personas'
 import { seed } from './seed'
 import { seededDealCount } from './seed-catalogue'
 import { VENDOR_STORY_DEALS } from './seed-vendor-deals'
+import { CITIES } from './catalogue-data'
+import { PRIYA_JOINED_DAYS_AGO } from './referral-seed'
 import { WALLET_STORY_DEALS } from './wallet-seed'
 
 const publicDir = path.resolve(import.meta.dirname, '../../public')
@@ -119,6 +121,80 @@ describe('catalogue seed', () => {
       )
     for (const c of db.categories.findMany((q) => q.where({ is_top_menu: 1 })))
       expect(bengaluruOutlets(c.id).size, c.name).toBeGreaterThanOrEqual(2)
+  })
+
+  it('writes no review text on two deals (nine lines read the same from deal to deal)', () => {
+    const dealsOf = new Map<string, Set<number>>()
+    for (const r of db.reviews.all())
+      dealsOf.set(r.review_text, (dealsOf.get(r.review_text) ?? new Set()).add(r.deal_id))
+    expect([...dealsOf].filter(([, deals]) => deals.size > 1).map(([text]) => text)).toEqual([])
+  })
+
+  it('keeps an outlet named after its area or street at one address (two sat in two areas each)', () => {
+    const areas = CITIES.flatMap((c) => c.areas.map((a) => a.name))
+    for (const v of db.users.all().filter((u) => u.userType === 1)) {
+      const names = (place: string) => new RegExp(`\\b${place}\\b`).test(v.organization)
+      const namesPlace =
+        areas.some((a) => names(a) || (a.split(' ')[0]!.length > 3 && names(a.split(' ')[0]!))) ||
+        /\b(Road|Street|Puram|Chowk|Bazaar)\b/.test(v.organization)
+      if (!namesPlace) continue
+      const dealAreas = new Set(
+        db.deals
+          .findMany((q) => q.where({ vendor_id: v.id }))
+          .map((d) => areas.find((a) => d.address.includes(`, ${a},`))),
+      )
+      expect(dealAreas.size, v.organization).toBeLessThanOrEqual(1)
+    }
+  })
+
+  it('makes a Weekday Offer valid Monday to Friday and a Weekend Offer on Saturday and Sunday', () => {
+    const weekday = db.deals.all().filter((d) => d.name.startsWith('Weekday Offer:'))
+    const weekend = db.deals.all().filter((d) => d.name.startsWith('Weekend Offer:'))
+    expect(weekday.length).toBeGreaterThan(0)
+    expect(weekend.length).toBeGreaterThan(0)
+    for (const d of weekday) expect(d.days, d.name).toEqual([2, 3, 4, 5, 6])
+    for (const d of weekend) expect(d.days, d.name).toEqual([1, 7])
+  })
+
+  it("words a pay-later deal's terms as paying at the counter on redemption, never before", () => {
+    for (const d of db.deals.all()) {
+      expect(d.terms_conditions).not.toContain('Pay for the deal before you redeem it')
+      if (d.is_paylater === 1)
+        expect(d.terms_conditions).toContain('Pay at the counter when the outlet redeems your code.')
+    }
+  })
+
+  it('gives every student an Aadhar number of their own', () => {
+    const students = db.users.all().filter((u) => u.userType === 2 && u.aadhar_number)
+    expect(students.length).toBeGreaterThan(3)
+    expect(new Set(students.map((u) => u.aadhar_number.replace(/\s/g, ''))).size).toBe(students.length)
+  })
+
+  it('tells one start date for Priya: her account, her referral and her welcome bonus', () => {
+    const priya = db.users.findFirst((q) => q.where({ id: PERSONA_IDS.customer }), { strict: true })
+    const joined = db.referrals.findFirst((q) => q.where({ user_id: PERSONA_IDS.customer }), { strict: true })
+    const bonus = db.ledgerTxns.findFirst((q) => q.where({ kind: 'welcome_bonus' }), { strict: true })
+    const day = (at: string) => indiaDay(Date.parse(at))
+    expect(day(priya.created_at)).toBe(day(joined.created_at))
+    expect(day(bonus.created_at)).toBe(day(priya.created_at))
+    expect(day(priya.created_at)).toBe(indiaDay(clock.now() - PRIYA_JOINED_DAYS_AGO * 86_400_000))
+    expect(priya.email_verified_at! >= priya.created_at).toBe(true)
+  })
+
+  it("dates the notice of Priya's published review after she wrote it, within a day (not three weeks before)", () => {
+    const notice = db.notifications.findFirst(
+      (q) => q.where({ user_id: PERSONA_IDS.customer, event: 'review.approved' }),
+      {
+        strict: true,
+      },
+    )
+    const written = db.reviews.findFirst(
+      (q) => q.where({ deal_id: notice.subject_id, customer_id: PERSONA_IDS.customer }),
+      { strict: true },
+    )
+    const gap = Date.parse(notice.created_at) - Date.parse(written.created_at)
+    expect(gap).toBeGreaterThanOrEqual(0)
+    expect(gap).toBeLessThanOrEqual(86_400_000)
   })
 
   it('scales with the deals parameter', async () => {

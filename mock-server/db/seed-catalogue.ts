@@ -56,11 +56,16 @@ function suits(keywordId: number, product: string): boolean {
  * city's areas. Such an outlet has that one address: a second outlet elsewhere would read "… Koramangala · Jayanagar".
  */
 function claimedArea(organization: string, cityId: number): number | undefined {
-  const i = CITIES.find((c) => c.id === cityId)!.areas.findIndex((a) =>
-    new RegExp(`\\b${a.name}\\b`).test(organization),
+  const named = (place: string) => new RegExp(`\\b${place}\\b`).test(organization)
+  // The area's whole name ("HSR Layout") or its first word as people say it ("Bandra" for Bandra West).
+  const i = CITIES.find((c) => c.id === cityId)!.areas.findIndex(
+    (a) => named(a.name) || (a.name.split(' ')[0]!.length > 3 && named(a.name.split(' ')[0]!)),
   )
   return i >= 0 ? i : undefined
 }
+
+/** An outlet named after its street or quarter ("Trendz Linking Road", "VV Puram Chaat Street") is in one place. */
+const namesAStreet = (organization: string) => /\b(Road|Street|Puram|Chowk|Bazaar)\b/.test(organization)
 
 type Outlet = {
   city_id: number
@@ -233,7 +238,7 @@ export async function seedCatalogue(options: { deals: number }) {
     const city = CITIES.find((c) => c.id === v.city_id)!
     const claimed = claimedArea(v.organization, v.city_id)
     const drawn = outletsOf({ ...v, area: claimed ?? v.area }, r)
-    const own = claimed === undefined ? drawn : drawn.slice(0, 1)
+    const own = claimed === undefined && !namesAStreet(v.organization) ? drawn : drawn.slice(0, 1)
     outlets.set(v.id, own)
     const main = own[0]!
     await db.users.create({
@@ -306,6 +311,9 @@ export async function seedCatalogue(options: { deals: number }) {
   const reviewsToWrite: Array<{ dealId: number; createdFrom: number }> = []
   let reviewId = 0
   const linesUsed = new Map<number, Set<string>>()
+  /** What a review names about its deal (the product, the outlet's place), so no text reads the same on two deals. */
+  const reviewed = new Map<number, { product: string; place: string }>()
+  const textsWritten = new Set<string>()
   const review = async (
     dealId: number,
     customerId: number,
@@ -314,14 +322,26 @@ export async function seedCatalogue(options: { deals: number }) {
     ageMs: number,
     r: SeededRandom = rnd,
   ) => {
-    // The drawn line, or the next one this deal has not shown yet: one page never repeats a review's text.
+    // The drawn line, or the next one this deal has not shown yet: one page never repeats a review's text. The text
+    // names what was bought, and where when that is needed, so two deals never show the same review either.
     const lines = REVIEW_LINES[rating]
     const first = lines.indexOf(r.pick(lines))
     const used = linesUsed.get(dealId) ?? new Set<string>()
     linesUsed.set(dealId, used)
-    const [title, text] =
-      lines.map((_, k) => lines[(first + k) % lines.length]!).find(([, t]) => !used.has(t)) ?? lines[first]!
-    used.add(text)
+    const about = reviewed.get(dealId)
+    const written = ([, line]: readonly [string, string]) =>
+      about
+        ? [
+            `Tried the ${about.product} deal. ${line}`,
+            `Tried the ${about.product} deal in ${about.place}. ${line}`,
+          ].find((t) => !textsWritten.has(t))
+        : line
+    const order = lines.map((_, k) => lines[(first + k) % lines.length]!).filter(([, t]) => !used.has(t))
+    const chosen = order.find((l) => written(l) !== undefined) ?? order[0] ?? lines[first]!
+    const [title, line] = chosen
+    const text = written(chosen) ?? line
+    used.add(line)
+    textsWritten.add(text)
     const id = ++reviewId
     await db.reviews.create({
       id,
@@ -370,7 +390,13 @@ export async function seedCatalogue(options: { deals: number }) {
       from = addDays(today, -r.int(0, 45))
       end = addDays(today, r.int(7, 150))
     }
-    const days = r.chance(0.7) ? [1, 2, 3, 4, 5, 6, 7] : r.chance(0.6) ? [2, 3, 4, 5, 6] : [1, 7]
+    const drawnDays = r.chance(0.7) ? [1, 2, 3, 4, 5, 6, 7] : r.chance(0.6) ? [2, 3, 4, 5, 6] : [1, 7]
+    // A name that promises days keeps them (drawn as before, so the rest of the story keeps its draws).
+    const days = name.startsWith('Weekday Offer:')
+      ? [2, 3, 4, 5, 6]
+      : name.startsWith('Weekend Offer:')
+        ? [1, 7]
+        : drawnDays
     const categoryIds = r.chance(0.15)
       ? [...new Set([categoryId, r.pick(vendorCategories.get(vendorId)!)])]
       : [categoryId]
@@ -408,7 +434,8 @@ export async function seedCatalogue(options: { deals: number }) {
         'Show the deal code at the counter before you order or pay.',
         'One deal per student per visit; a valid student ID may be asked for.',
         'Cannot be combined with any other offer.',
-        shape.payLater ? 'Pay for the deal before you redeem it.' : 'Taxes as applicable.',
+        // A pay-later deal is paid at the counter when the outlet redeems the code (spec 3 §2: cash, mode 1).
+        shape.payLater ? 'Pay at the counter when the outlet redeems your code.' : 'Taxes as applicable.',
       ]),
       small_image: dealImage(category.name, picture, 'small'),
       banner_image: dealImage(category.name, picture, 'banner'),
@@ -443,8 +470,10 @@ export async function seedCatalogue(options: { deals: number }) {
       ).toISOString(),
     })
     // Published deals (active or expired) collect reviews from the day they started.
-    if (shape.status === 1 || shape.status === 3)
+    if (shape.status === 1 || shape.status === 3) {
       reviewsToWrite.push({ dealId: id, createdFrom: Date.parse(`${from}T04:30:00Z`) })
+      reviewed.set(id, { product: product.name, place: outlet.place.split(',')[0]! })
+    }
   }
 
   const nameFor = outletDealNames()

@@ -108,17 +108,18 @@ export const CONTENT_PAGES: Page[] = [
 <p>Or send us a message with the <a href="/inquiry">contact form</a>.</p>`,
   },
   {
-    // Pasted from an email campaign: carries a script and an inline handler. The app must render it without running either
-    // (its picture is a real one, so the page shows no broken image; the handler is dropped whether or not it would fire).
+    // Pasted from an email campaign: carries a script, an inline handler and a javascript: link (on words that read
+    // as plain text once it is dropped). The app must render it without running any (its picture is a real one, so
+    // the page shows no broken image). The partner kit is a real file (tools/generate-partner-kit.mjs).
     title: 'Partner With Us',
     content_type: 'partner-with-us',
     content_for: 3,
     is_active: 1,
     content: `<h2>Bring your outlet to Hola Deals</h2>
-<p>Reach thousands of students within walking distance. Listing is free; you pay a small commission on redeemed deals.</p>
+<p>Reach thousands of students within walking distance on <a href="javascript:window.__contentLinkRan = true">Hola Deals</a>. Listing is free; you pay a small commission on redeemed deals.</p>
 <script>window.__contentScriptRan = true; document.title = 'hacked'</script>
 <p><img src="/img/content/partner-meetup.svg" alt="Outlet owners at our Bengaluru meet-up" onerror="window.__contentOnerrorRan = true"></p>
-<p><a href="javascript:window.__contentLinkRan = true">Download the partner kit</a> or <a href="/inquiry">ask us a question</a>.</p>`,
+<p><a href="/files/hola-deals-partner-kit.pdf" download>Download the partner kit</a> (PDF) or <a href="/inquiry">ask us a question</a>.</p>`,
   },
   {
     title: 'Student Ambassador Programme',

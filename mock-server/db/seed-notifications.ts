@@ -19,6 +19,9 @@ const SEEN_AFTER_DAYS = 2
 export async function seedNotifications(now: number) {
   const at = (days: number) => now - days * DAY
   const masalaChai = db.deals.findFirst((q) => q.where({ uuid: seededUuid('dea1', 1) }), { strict: true })
+  // Her review is published within a day of being written (spec 3 §2: "This will affect with in a day").
+  const written = db.reviews.findFirst((q) => q.where({ deal_id: masalaChai.id, customer_id: PERSONA_IDS.customer }))
+  const published = written ? Math.min(now, Date.parse(written.created_at) + DAY) : at(20)
   await notify(
     {
       user_id: PERSONA_IDS.customer,
@@ -27,7 +30,7 @@ export async function seedNotifications(now: number) {
       message: `Your review of “${masalaChai.name}” is published.`,
       reference_url: paths.reviews(masalaChai),
     },
-    at(20),
+    published,
   )
   await notify(
     {

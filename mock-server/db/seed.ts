@@ -4,10 +4,12 @@ import { areaList } from '../areas'
 import { clock } from '../domain/clock'
 import { awardPoints } from '../domain/ledger'
 import { blankUser } from './blank-user'
+import { PRIYA_JOINED_DAYS_AGO } from './referral-seed'
 
 /** A fixed instant the seed's dates are relative to, so every run tells the same story. */
 export const SEED_EPOCH = Date.UTC(2026, 0, 15, 10, 0, 0)
-const daysAgo = (n: number) => new Date(SEED_EPOCH - n * 86_400_000).toISOString()
+const DAY_MS = 86_400_000
+const daysAgo = (n: number) => new Date(SEED_EPOCH - n * DAY_MS).toISOString()
 
 /** `deals`: how many deals the catalogue seeds (300 for the demo, up to 100,000 for benchmarks). */
 export type SeedOptions = { deals?: number }
@@ -54,6 +56,7 @@ export async function seed(options: SeedOptions = {}) {
   })
 
   const [customer, unverified, expired, vendor, pendingVendor] = personas
+  // Each student's own Aadhar and enrollment numbers (Priya's here; Rahul and Anjali set theirs).
   const student = {
     address: '12, 4th Cross, Koramangala',
     city: 'Bengaluru',
@@ -71,6 +74,9 @@ export async function seed(options: SeedOptions = {}) {
     hash: 'c0ffee00-0000-4000-8000-000000000001',
     userType: 2,
     full_name: 'Priya Sharma',
+    // She joined on Chai Point's referral (referral-seed.ts): her account, card and referral tell one start date.
+    created_at: new Date(context.now - PRIYA_JOINED_DAYS_AGO * DAY_MS).toISOString(),
+    email_verified_at: new Date(context.now - PRIYA_JOINED_DAYS_AGO * DAY_MS).toISOString(),
     email: customer.email,
     phone: customer.phone,
     referral_code: 'PRIYA2026',
@@ -83,6 +89,8 @@ export async function seed(options: SeedOptions = {}) {
     hash: 'c0ffee00-0000-4000-8000-000000000002',
     userType: 2,
     full_name: 'Rahul Verma',
+    aadhar_number: '3456 7890 1234',
+    enrollment_no: '20231046',
     email: unverified.email,
     phone: unverified.phone,
     referral_code: 'RAHUL2026',
@@ -95,6 +103,8 @@ export async function seed(options: SeedOptions = {}) {
     hash: 'c0ffee00-0000-4000-8000-000000000003',
     userType: 2,
     full_name: 'Anjali Nair',
+    aadhar_number: '4567 8901 2345',
+    enrollment_no: '20221187',
     email: expired.email,
     phone: expired.phone,
     referral_code: 'ANJALI2026',
@@ -149,9 +159,10 @@ export async function seed(options: SeedOptions = {}) {
       kind,
       cause: `seed:${kind}:${PERSONA_IDS.customer}`,
       memo,
-      at: SEED_EPOCH - days * 86_400_000,
+      at: context.now - days * DAY_MS,
     })
-  await award(470, 'welcome_bonus', 'Welcome bonus', 90)
+  // Given the day she joined, like her account and her referral.
+  await award(470, 'welcome_bonus', 'Welcome bonus', PRIYA_JOINED_DAYS_AGO)
 
   for (const a of areaList) if ('seed' in a) await a.seed(context)
 }

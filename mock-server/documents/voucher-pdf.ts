@@ -16,7 +16,8 @@ export type VoucherData = {
   counterReminder: string | null
   paymentMethod: string
   orderedOn: string
-  terms: string[]
+  /** The deal's terms, line by line; `point` marks a list item (drawn with a dash), else a paragraph. */
+  terms: Array<{ text: string; point: boolean }>
 }
 
 /**
@@ -70,6 +71,9 @@ export async function voucherPdf(v: VoucherData): Promise<Uint8Array> {
 
   text('Terms and conditions', 11, bold)
   for (const term of v.terms)
-    for (const line of wrap(`- ${plain(term)}`, 360, (s) => regular.widthOfTextAtSize(s, 9))) text(line, 9)
+    for (const line of wrap(`${term.point ? '- ' : ''}${plain(term.text)}`, 360, (s) =>
+      regular.widthOfTextAtSize(s, 9),
+    ))
+      text(line, 9)
   return doc.save({ useObjectStreams: false })
 }

@@ -1,3 +1,4 @@
+import { fileStem } from '../../src/lib/file-name'
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 import { pdfText } from '../../tools/pdf-text'
 import { addDays, indiaDay } from '../../src/lib/dates'
@@ -178,7 +179,9 @@ describe('a request’s life (spec 3 §4, §5)', () => {
 describe('the history and its invoice', () => {
   it('lists the paid orders 10 a page; the invoice is a PDF with the order’s figures; another vendor’s is a 404', async () => {
     const page = await post<{
-      orders: { data: Array<{ id: number; advertisement: { title: string }; payment: { total: number } }> }
+      orders: {
+        data: Array<{ id: number; start_date: string; advertisement: { title: string }; payment: { total: number } }>
+      }
     }>('vendor/ads-orders', { page: 1 }, { as: 'vendor' })
     const order = page.body.orders.data[0]!
     const res = await fetch(`${API}/vendor/ads-invoice`, {
@@ -192,7 +195,10 @@ describe('the history and its invoice', () => {
     })
     expect(res.status).toBe(200)
     expect(res.headers.get('content-type')).toBe('application/pdf')
-    expect(res.headers.get('content-disposition')).toBe('attachment; filename="order history.pdf"')
+    // Each invoice its own file: "order history" (spec 3 §7), the ad's title and its first day.
+    expect(res.headers.get('content-disposition')).toBe(
+      `attachment; filename="order-history-${fileStem(order.advertisement.title, '')}-${order.start_date}.pdf"`,
+    )
     const text = pdfText(new Uint8Array(await res.arrayBuffer()))
     expect(text).toContain('Tax Invoice: Advertisement')
     expect(text).toContain(order.advertisement.title)

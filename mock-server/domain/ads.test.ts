@@ -127,6 +127,28 @@ describe('buying a package (vendor/purchase-advertise, then the gateway)', () =>
     expect(db.adOrders.count()).toBe(SEEDED_ORDERS)
   })
 
+  it('refuses a deal whose days are over (expired today, whatever its stored status) and one switched off', async () => {
+    const today = indiaDay(Date.now())
+    const over = await createFixtureDeal({
+      id: 97_103,
+      name: 'Last Week Offer',
+      from_date: addDays(today, -10),
+      end_date: addDays(today, -1),
+    })
+    const off = await createFixtureDeal({ id: 97_104, name: 'Switched Off Offer', is_active: 0 })
+    for (const [deal, name] of [
+      [over, 'Last Week Offer'],
+      [off, 'Switched Off Offer'],
+    ] as const) {
+      const r = await buy({ deal_id: deal.uuid })
+      expect([r.status, (r.body as unknown as { errors: unknown }).errors]).toEqual([
+        422,
+        { deal_id: [`${name} deal is not active`] },
+      ])
+    }
+    expect(db.adOrders.count()).toBe(SEEDED_ORDERS)
+  })
+
   it('paid in full with points: no gateway, the points and the sale posted at once', async () => {
     const vendor = await vendorHolds(1000)
     const res = await buy({ holapoints: 1 })

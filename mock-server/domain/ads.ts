@@ -6,13 +6,14 @@ import {
   adQuote,
   adRunsOn,
   adStartError,
+  canAdvertiseDeal,
   canPayAdRequest,
 } from '../../src/lib/ad-rules'
 import { indiaDay } from '../../src/lib/dates'
-import { DEAL_STATUS } from '../../src/lib/deal-status'
 import { byId, db, nextId } from '../db'
 import type { AdOrderRecord, AdvertisementRecord } from '../db/ads-records'
 import type { UserRecord } from '../db/records'
+import { effectiveStatus } from './catalogue'
 import { ACCOUNT } from './chart-of-accounts'
 import { clock, iso } from './clock'
 import { paidAdOrders } from './ad-requests'
@@ -84,7 +85,9 @@ export async function purchaseAd(vendor: UserRecord, input: PurchaseInput, now =
   const deal = db.deals.findFirst((q) => q.where({ uuid: input.deal_id }))
   if (!deal || deal.vendor_id !== vendor.id) throw unprocessable('deal_id', AD_TEXTS.dealNotYours)
   if (ad.deal_id !== null && deal.id !== ad.deal_id) throw unprocessable('deal_id', AD_TEXTS.notRequestDeal)
-  if (deal.deal_status !== DEAL_STATUS.active) throw unprocessable('deal_id', AD_TEXTS.dealNotActive(deal.name))
+  // The deal's status today (an end date passed is expired), as the vendor's deal list shows it.
+  if (!canAdvertiseDeal({ deal_status: effectiveStatus(deal, today), is_active: deal.is_active }))
+    throw unprocessable('deal_id', AD_TEXTS.dealNotActive(deal.name))
   const balance = pointsBalance(vendor.id)
   if (input.holapoints === 1 && balance <= 0) throw unprocessable('holapoints', AD_TEXTS.noPoints)
   const q = adQuote({

@@ -49,6 +49,8 @@ export type DomainEvents = {
   'ad.started': { ad_order_id: number; vendor_id: number }
   /** A paid advertisement's last day passed. */
   'ad.ended': { ad_order_id: number; vendor_id: number }
+  /** An unredeemed voucher's deal ends in `days_left` days (3, then 1; by the mock's clock). */
+  'voucher.ending': { order_id: number; days_left: number }
 }
 
 export type EventName = keyof DomainEvents

@@ -17,6 +17,8 @@ const conflict = (msg: string) => new HttpError(409, msg, undefined, { msg })
  * Every refusal is a 409 with `msg`, which the client shows as FAILED (spec 2 §8).
  */
 export async function addToMyDeals(customer: UserRecord, dealUuid: string, now = clock.now()) {
+  // My Deals is closed to an unverified student (spec 2 §4): so is adding to it.
+  requireVerified(customer, NOT_VERIFIED.myDeals)
   const deal = publicDealByUuid(dealUuid)
   const status = statusNow(deal, now)
   if (status !== DEAL_STATUS.active || deal.is_active !== 1) throw conflict(MY_DEALS_TEXTS.notActive)

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest'
+import { formatPaise } from '../../src/lib/money'
 import { db } from '../db'
 import { SEEDED_CODES } from '../db/order-seed'
 import { seededUuid } from '../db/seed-random'
@@ -35,9 +36,14 @@ describe('the notification subscriber', () => {
     expect(vendor!.message).toMatch(/^New order: Priya Sharma bought “Masala Chai & Bun Maska”, code CHAIUPI001/)
   })
 
-  it('a cash order tells the outlet when placed, the student only when redeemed', async () => {
+  it('a cash order tells the student its code and the outlet the order when placed, both when redeemed', async () => {
     const o = order(SEEDED_CODES.cashToRedeem)
-    expect((await react('order.placed', { order_id: o.id, awaits: 'outlet' })).map((n) => n.user_id)).toEqual([CHAI])
+    const placed = await react('order.placed', { order_id: o.id, awaits: 'outlet' })
+    expect(placed.map((n) => n.user_id)).toEqual([PRIYA, CHAI])
+    expect(placed[0]!.message).toBe(
+      `Your order for “Masala Chai & Bun Maska” is placed. Your deal code is CHAIDEMO42; pay ${formatPaise(o.buyer_will_pay_paise)} at the counter when the outlet redeems it.`,
+    )
+    expect(placed[0]!.reference_url).toBe(`/my-order-details/masala-chai-bun-maska/${o.id}`)
     expect(await react('order.placed', { order_id: o.id, awaits: 'gateway' })).toEqual([])
     const redeemed = await react('order.redeemed', { order_id: o.id })
     expect(redeemed.map((n) => n.user_id)).toEqual([PRIYA, CHAI])

@@ -1,4 +1,6 @@
+import { formatSlashDate } from '../../src/lib/dates'
 import { formatPaise } from '../../src/lib/money'
+import { endsInWords } from '../../src/lib/voucher'
 import { paths } from '../../src/lib/paths'
 import { byId, db } from '../db'
 import type { OrderRecord } from '../db/order-records'
@@ -28,6 +30,7 @@ function orderStory(id: number) {
   if (!order || !deal) return null
   return {
     order,
+    endDate: deal.end_date,
     deal: quoted(deal.name),
     code: order.reference_code,
     student: userName(order.customer_id),
@@ -60,7 +63,16 @@ const isCash = (order: OrderRecord) => order.payment_mode === 1
 export const notificationSubscriber: Subscriber = {
   async 'order.placed'(e) {
     const o = e.awaits === 'outlet' ? orderStory(e.order_id) : null
-    if (o) await newOrderForVendor(e, o)
+    if (!o) return
+    // A cash order has its code at once (the student pays at the counter): the bell keeps it, as a paid order's does.
+    await tell(
+      e,
+      o.order.customer_id,
+      o.order.id,
+      `Your order for ${o.deal} is placed. Your deal code is ${o.code}; pay ${formatPaise(o.order.buyer_will_pay_paise)} at the counter when the outlet redeems it.`,
+      o.studentUrl,
+    )
+    await newOrderForVendor(e, o)
   },
   async 'order.paid'(e) {
     const o = orderStory(e.order_id)
@@ -229,6 +241,17 @@ export const notificationSubscriber: Subscriber = {
       e.request_id,
       `Your advertisement request ${requestName(e.request_id)} was rejected.${why}`,
       paths.advertisementRequest(),
+    )
+  },
+  async 'voucher.ending'(e) {
+    const o = orderStory(e.order_id)
+    if (!o) return
+    await tell(
+      e,
+      o.order.customer_id,
+      o.order.id,
+      `Your deal ${o.deal} ${endsInWords(e.days_left)}: use code ${o.code} at ${o.outlet} by ${formatSlashDate(o.endDate)}.`,
+      paths.redeemDetails(o.order),
     )
   },
   async 'ad.started'(e) {

@@ -27,7 +27,7 @@ import { publicDealByUuid, statusNow } from './customer-deal'
 import { HttpError, forbidden } from './http-error'
 import { pointsBalance } from './ledger'
 import { postPointsEarned, postSale, reverseOrder } from './orders-ledger'
-import { hasVerifiedContacts, isExpiredAccount } from '../../src/lib/account-status'
+import { EXPIRED_ORDER_TEXT, hasVerifiedContacts, isExpiredAccount } from '../../src/lib/account-status'
 
 /**
  * Orders (spec 3 §2, §3, §4, §7): placing one (the server recomputes every figure with the same quote() the payment
@@ -63,7 +63,7 @@ export function marginOf(customer: UserRecord, method: number) {
 /** The account states that may not buy: an unverified email or phone (as My Deals), an expired student account. */
 export function requireCanBuy(customer: UserRecord) {
   if (!hasVerifiedContacts(customer)) throw new HttpError(403, NOT_VERIFIED.myDeals)
-  if (isExpiredAccount(customer)) throw new HttpError(403, 'Your account has expired. Please renew it to buy deals.')
+  if (isExpiredAccount(customer)) throw new HttpError(403, EXPIRED_ORDER_TEXT)
 }
 
 /** The deal on sale: published (404 otherwise), active and with places left (422 under deal_id otherwise). */

@@ -1,3 +1,4 @@
+import { ACTIVE_APPROVE_STATUS, isExpiredAccount, planHeld } from '../../src/lib/account-status'
 import { rupeesText, toPaise } from '../../src/lib/money'
 import { paths } from '../../src/lib/paths'
 import { byId, db } from '../db'
@@ -23,7 +24,7 @@ export const membershipPayable: Payable = {
     const price = toPaise(plan.purchase_amount)
     if (input.amount !== undefined && toPaise(input.amount) !== price)
       throw refuse('amount', `The amount does not match the plan: ₹${rupeesText(price)}.`)
-    if (payer.hola_category_id === plan.id) throw refuse('id', 'This is already your plan.')
+    if (planHeld(payer) === plan.id) throw refuse('id', 'This is already your plan.')
     return { subject_id: plan.id, amount_paise: price, payment_mode: input.payment_mode, tid_id: `M${now}${payer.id}` }
   },
   describe(s) {
@@ -38,6 +39,8 @@ export const membershipPayable: Payable = {
     await db.users.update((q) => q.where({ id: s.user_id }), {
       data(r) {
         r.hola_category_id = s.subject_id
+        // A plan bought on an expired account renews it (spec 1 §4's approve_status 4 ends).
+        if (isExpiredAccount(r)) r.approve_status = ACTIVE_APPROVE_STATUS
       },
     })
     await announce('membership.upgraded', { user_id: s.user_id, plan_id: s.subject_id }, now)

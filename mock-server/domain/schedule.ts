@@ -3,9 +3,10 @@ import { dayStartMs } from '../../src/lib/statement-window'
 import { db, nextId } from '../db'
 import { clock } from './clock'
 import { announce, type DomainEvents, type EventName } from './events'
+import { voucherReminders } from './voucher-reminders'
 
 /** An event that falls due at an instant, keyed so it is announced once. */
-type Due = { [N in EventName]: { key: string; name: N; payload: DomainEvents[N]; at: number } }[EventName]
+export type Due = { [N in EventName]: { key: string; name: N; payload: DomainEvents[N]; at: number } }[EventName]
 
 /**
  * A paid ad starts on its start day and ends after its last day (India's calendar, the mock's clock): issue 19's
@@ -26,7 +27,7 @@ function adRuns(now: number): Due[] {
 }
 
 /** Every kind of event that falls due with time, one line each. */
-const SOURCES: Array<(now: number) => Due[]> = [adRuns]
+const SOURCES: Array<(now: number) => Due[]> = [adRuns, voucherReminders]
 
 /**
  * The real backend's scheduler, in the mock (issue 20): events that fall due with time (an ad's first day, its end)

@@ -15,7 +15,7 @@ import {
   purchaseAdvertiseRequest,
   purchaseAdvertiseResponse,
 } from '../../src/api/schemas/ads'
-import { AD_HISTORY_PER_PAGE, AD_INVOICE_FILE, AD_TEXTS } from '../../src/lib/ad-rules'
+import { AD_HISTORY_PER_PAGE, AD_TEXTS, adInvoiceFileName } from '../../src/lib/ad-rules'
 import { toRupees } from '../../src/lib/money'
 import { byId, db } from '../db'
 import type { AdOrderRecord, AdvertisementRecord } from '../db/ads-records'
@@ -171,7 +171,7 @@ export const adsHandlers = [
       const data = adInvoice(ownPaidOrder(caller.user, body.id))
       // pdf-lib loads when a document is first asked for, not with the demo.
       const { adInvoicePdf } = await import('../documents/ad-invoice-pdf')
-      return pdfAnswer(await adInvoicePdf(data), AD_INVOICE_FILE)
+      return pdfAnswer(await adInvoicePdf(data), adInvoiceFileName(data))
     },
   ),
 ]

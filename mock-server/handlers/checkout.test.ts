@@ -216,6 +216,24 @@ describe('membership-plan-payment', () => {
     expect(db.users.findFirst((q) => q.where({ id: PERSONA_IDS.vendor }))!.hola_category_id).toBe(2)
   })
 
+  it('renews an expired account: Anjali buys her own plan (Silver) again, and it is active', async () => {
+    const ANJALI = PERSONA_IDS['expired-customer']
+    const key = await post<{ data: string }>(
+      'customer/membership-plan-payment',
+      { id: SILVER_UUID, payment_type: 6 },
+      { as: 'expired-customer' },
+    )
+    expect(key.status).toBe(200)
+    await post('__mock/gateway/complete', { data: key.body.data, outcome: 'success' })
+    const anjali = db.users.findFirst((q) => q.where({ id: ANJALI }))!
+    expect([anjali.approve_status, anjali.hola_category_id]).toEqual([1, 1])
+    // Renewed, Silver is her plan again: a second purchase of it is refused.
+    expect(
+      (await post('customer/membership-plan-payment', { id: SILVER_UUID, payment_type: 6 }, { as: 'expired-customer' }))
+        .status,
+    ).toBe(422)
+  })
+
   it("takes the plan's uuid as id (spec 1 §7): a plan's number is refused, an unknown uuid is a 404", async () => {
     const byNumber = await post('customer/membership-plan-payment', { id: 2, payment_type: 6 }, { as: 'customer' })
     expect(byNumber.status).toBe(422)

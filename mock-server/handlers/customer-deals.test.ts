@@ -67,6 +67,28 @@ describe('wishlist', () => {
   })
 })
 
+describe('keeping needs both contacts verified, as the lists do (spec 2 §4)', () => {
+  it('refuses Rahul (phone unverified) and a student whose email is unverified before anything is kept', async () => {
+    const wish = await post('customer/add-to-wishlist', { id: deal.uuid }, { as: 'unverified-customer' })
+    expect([wish.status, wish.body.message]).toEqual([
+      403,
+      'Not Allowed, Email or Phone is not verified, please verify first.',
+    ])
+    const mine = await post('customer/add-to-paynow', { id: deal.uuid }, { as: 'unverified-customer' })
+    expect([mine.status, mine.body.message]).toEqual([
+      403,
+      'Not Allowed: Email or Phone is not verified, please verify first.',
+    ])
+    await db.users.update((q) => q.where({ id: PRIYA }), {
+      data(u) {
+        u.is_email_verified = 0
+      },
+    })
+    expect((await post('customer/add-to-wishlist', { id: deal.uuid }, { as: 'customer' })).status).toBe(403)
+    expect(db.cartItems.count()).toBe(0)
+  })
+})
+
 describe('My Deals', () => {
   it('adds an active deal with availability once', async () => {
     const first = await post('customer/add-to-paynow', { id: deal.uuid }, { as: 'customer' })

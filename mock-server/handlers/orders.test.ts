@@ -165,3 +165,20 @@ describe('the voucher of a cash order (issue 17)', () => {
     expect(text).not.toMatch(/paid/i)
   })
 })
+
+describe("the voucher's dates are India's (spec 3 §9)", () => {
+  it('names the Indian day of an order placed at 04:30 on 28-11 India time, in the PDF and its file name', async () => {
+    const o = await cashOrder()
+    // 23:00 UTC on 27-11 is 04:30 on 28-11 in India.
+    await db.orders.update((q) => q.where({ id: o.id }), {
+      data(r) {
+        r.created_at = '2026-11-27T23:00:00.000Z'
+      },
+    })
+    const res = await voucherOf(o.reference_code)
+    expect(res.headers.get('content-disposition')).toMatch(/-2026-11-28\.pdf/)
+    const text = pdfText(new Uint8Array(await res.arrayBuffer()))
+    expect(text).toContain('Ordered on: 28/11/2026')
+    expect(text).toMatch(/Valid until: \d{2}\/\d{2}\/\d{4}/)
+  })
+})

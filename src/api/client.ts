@@ -132,6 +132,9 @@ function validationError(data: unknown): { message: string; errors: Record<strin
   return texts ? { message, errors: errors as Record<string, string[]> } : null
 }
 
+/** What a call made offline says (the installable app's screens say it too). */
+export const OFFLINE_TEXT = 'You are offline: this needs the network. Try again when you are connected.'
+
 function toApiError(e: unknown): ApiError {
   if (e instanceof FetchError) {
     const status = e.status ?? 0
@@ -163,6 +166,8 @@ export async function call<S extends Type>(
     signal: options.signal,
     retry: 0,
   }
+  // Offline, a call fails at once and says why, rather than waiting on a network that is not there.
+  if (globalThis.navigator?.onLine === false) throw new ApiError(0, OFFLINE_TEXT)
   config.hooks.onBusyChange(1)
   let data: unknown
   try {
@@ -187,6 +192,7 @@ export async function call<S extends Type>(
 
 /** A blob answer (PDF downloads). */
 export async function callBlob(path: string, body: Record<string, unknown>): Promise<Blob> {
+  if (globalThis.navigator?.onLine === false) throw new ApiError(0, OFFLINE_TEXT)
   config.hooks.onBusyChange(1)
   try {
     return await ofetch(path, {

@@ -1,4 +1,4 @@
-import { lazy, Suspense, useEffect, type ComponentType } from 'react'
+import { lazy, Suspense, useEffect, useState, type ComponentType, type ReactNode } from 'react'
 import { ConfirmDialog } from '../ui/confirm-dialog'
 import { LoaderBar } from '../ui/loader-bar'
 import { Notices } from '../ui/notices'
@@ -14,6 +14,18 @@ import { useHydrated } from '../ui/use-hydrated'
 
 // The demo panel exists only when the mock backend runs; with mocking off it is not even in the bundle.
 const DemoPanel = import.meta.env.VITE_API_MOCKING !== 'off' ? lazy(() => import('../features/demo/demo-panel')) : null
+
+// The service worker, the new-version banner and the install offer: after the page's load event, in a chunk of its own.
+const InstallableApp = lazy(() => import('./installable-app'))
+
+function AfterLoad({ children }: { children: ReactNode }) {
+  const [loaded, setLoaded] = useState(false)
+  useEffect(() => {
+    if (document.readyState === 'complete') setLoaded(true)
+    else window.addEventListener('load', () => setLoaded(true), { once: true })
+  }, [])
+  return loaded ? <Suspense fallback={null}>{children}</Suspense> : null
+}
 
 /**
  * The panel is never in the prerendered shell: its button appears once the app (and the mock) answer a click. Drawn
@@ -48,6 +60,9 @@ export function App() {
       <ConfirmDialog />
       <Notices />
       {DemoPanel && <LiveDemoPanel Panel={DemoPanel} />}
+      <AfterLoad>
+        <InstallableApp />
+      </AfterLoad>
     </>
   )
 }

@@ -1,14 +1,29 @@
+import { useEffect } from 'react'
 import { ReportDealDialog } from '../features/customer-deals/report-deal-dialog'
 import OrdersScreen from '../features/orders/orders-screen'
 import { ReviewForm } from '../features/reviews/review-form'
+import { OfflineVouchers } from '../features/vouchers/offline-vouchers'
+import { saveVouchers } from '../features/vouchers/saved-vouchers'
+import { copyForOffline } from '../features/app-updates/copy-for-offline'
+import { useViewer } from '../state/session'
 import { Modal } from '../ui/modal'
+import { useOnline } from '../ui/use-online'
 
 /**
  * /my-orders: the orders list with the reviews feature's form and the customer-deals feature's report dialog in its
  * slots (features never import each other; docs/decisions/composition.md). The review form follows the existing
- * rules: one review per deal, read-only once written.
+ * rules: one review per deal, read-only once written. A customer's open vouchers are saved on the device while
+ * online, and shown from there offline (docs/decisions/installable-app.md).
  */
 export default function MyOrders() {
+  const online = useOnline()
+  const { viewer, customerId } = useViewer()
+  useEffect(() => {
+    if (!online || customerId === null) return
+    copyForOffline()
+    void saveVouchers(customerId)
+  }, [online, customerId])
+  if (!online && viewer === 'customer') return <OfflineVouchers />
   return (
     <OrdersScreen
       reviewDialog={(deal, onClose, onReviewed) => (

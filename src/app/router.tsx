@@ -2,7 +2,7 @@ import { Suspense, useEffect, useMemo } from 'react'
 import { Redirect, Route, Switch, useLocation } from 'wouter'
 import { useSnapshot } from 'valtio'
 import { session } from '../state/session'
-import { Loading } from '../ui/states'
+import { Loading, ScreenState } from '../ui/states'
 import { scrollToHashOrTop } from './scroll-to-hash'
 import { routeData } from './route-data'
 import { renderScreen, routes as table, type RouteDef } from './routes'
@@ -52,7 +52,13 @@ function Guarded({ route, params }: { route: RouteDef; params: Record<string, st
   // made React throw the prerendered home away and render it again (docs/decisions/performance.md, "Hydration kept").
   const screen = useMemo(
     () => (
-      <Suspense fallback={<Loading />}>
+      <Suspense
+        fallback={
+          <ScreenState heading="Loading…">
+            <Loading />
+          </ScreenState>
+        }
+      >
         {renderScreen(route, JSON.parse(paramsKey) as Record<string, string | undefined>)}
       </Suspense>
     ),

@@ -79,7 +79,7 @@ const table: RouteLine[] = [
     screen: lazy(() => import('../features/redemption/redeem-screen')),
     menu: vendors('Redeem Deal'),
   },
-  { path: ROUTES.redeemDetails, screen: lazy(() => import('../features/redemption/redemption-details-screen')) },
+  { path: ROUTES.redeemDetails, screen: lazy(() => import('./deal-code')) },
   {
     path: ROUTES.advertisement,
     screen: lazy(() => import('../features/ads/ads-screen')),

@@ -1,5 +1,13 @@
 import { describe, expect, it } from 'vitest'
-import { AD_TEXTS, adEndDay, adQuote, adStartError } from './ad-rules'
+import {
+  AD_TEXTS,
+  adEndDay,
+  adInvoiceFileName,
+  adQuote,
+  adRequestPriceText,
+  adStartError,
+  canAdvertiseDeal,
+} from './ad-rules'
 
 describe('adQuote: what a package costs, in paise', () => {
   const spotlight = { pricePaise: 79_900, discountPercent: 10, pointsBalance: 0, usePoints: false }
@@ -48,5 +56,27 @@ describe('the start day and the last day', () => {
 
   it("names the deal that is not active in the spec's words", () => {
     expect(AD_TEXTS.dealNotActive('Chai & Samosa Study Break')).toBe('Chai & Samosa Study Break deal is not active')
+  })
+})
+
+describe('never offer what will be refused: ads', () => {
+  const rupees = (n: number) => `₹${n}`
+  it('prices a request by what it is: waiting only while Requested; a rejected one not priced; a paid one bought', () => {
+    expect(adRequestPriceText({ status: 1, price: null, orders: [] }, rupees)).toBe('waiting for approval')
+    expect(adRequestPriceText({ status: 3, price: null, orders: [] }, rupees)).toBe('not priced (rejected)')
+    expect(adRequestPriceText({ status: 2, price: 499, orders: [] }, rupees)).toBe('₹499')
+    expect(adRequestPriceText({ status: 2, price: 499, orders: [{ id: 1 }] }, rupees)).toBe('₹499, bought')
+  })
+
+  it('advertises only an active deal that is switched on', () => {
+    expect(canAdvertiseDeal({ deal_status: 1, is_active: 1 })).toBe(true)
+    for (const status of [2, 3, 4]) expect(canAdvertiseDeal({ deal_status: status, is_active: 1 })).toBe(false)
+    expect(canAdvertiseDeal({ deal_status: 1, is_active: 0 })).toBe(false)
+  })
+
+  it('names each invoice for its ad and first day, never one "order history.pdf" for all', () => {
+    expect(adInvoiceFileName({ title: 'Chai Week: Spotlight', start: '2026-12-01' })).toBe(
+      'order-history-Chai-Week-Spotlight-2026-12-01.pdf',
+    )
   })
 })

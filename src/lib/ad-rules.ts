@@ -1,4 +1,6 @@
 import { addDays } from './dates'
+import { DEAL_STATUS } from './deal-status'
+import { fileStem } from './file-name'
 import { requiredText, textError } from './form-rules'
 import { percentOfPaise } from './money'
 
@@ -25,6 +27,15 @@ export const AD_TEXTS = {
   notWaiting: 'This advertisement order is not waiting for payment.',
   /** A request not yet priced by staff (spec 3 §4: "Price shows waiting for approval until set"). */
   waitingForApproval: 'waiting for approval',
+  /** A rejected request: staff set no price. */
+  notPriced: 'not priced (rejected)',
+  /** The payment page once the ad is paid: it says so instead of offering the form again. */
+  bought: 'This advertisement is bought. It runs as your ad history shows.',
+  /** The payment page when the vendor has no active deal to advertise. */
+  noActiveDeal: 'You have no active deal to advertise. An ad can be bought once one of your deals is active.',
+  /** An approved request whose deal is not active now. */
+  requestDealNotActive: (dealName: string) =>
+    `${dealName} is not active now: this ad can be paid once the deal is active again.`,
   /** Spec 3 §2: saving a request failed. */
   saveFailed: 'OOPs! Something went wrong please try again later.',
   requestNotFound: 'Advertisement request not found.',
@@ -48,8 +59,29 @@ export const AD_PLACEMENT = { home: 1, category: 2, search: 3 } as const
 
 /** Spec 3 §9: the history's page size. */
 export const AD_HISTORY_PER_PAGE = 10
-/** Spec 3 §7: an order's invoice is saved as "order history". */
-export const AD_INVOICE_FILE = 'order history.pdf'
+/**
+ * Spec 3 §7: an order's invoice is saved as "order history", named for the ad and its first day so each invoice keeps
+ * its own file ('order-history-Chai-Week-2026-12-01.pdf'), on the history's download and in the mock's answer.
+ */
+export const adInvoiceFileName = (order: { title: string; start: string }) =>
+  `order-history-${fileStem(order.title, 'advertisement')}-${order.start}.pdf`
+
+/** Spec 3 §8: an ad is bought for an active deal only; the payment page offers only those and the mock refuses others. */
+export const canAdvertiseDeal = (deal: { deal_status: number; is_active?: number }) =>
+  deal.deal_status === DEAL_STATUS.active && deal.is_active !== 0
+
+/**
+ * What a request's Price column says: its price once staff set it; 'waiting for approval' only while it waits
+ * (Requested); a rejected request was never priced; a paid one is bought (its orders are in the ad history).
+ */
+export function adRequestPriceText(
+  ad: { status: number; price: number | null; orders: readonly unknown[] },
+  rupees: (n: number) => string,
+): string {
+  if (ad.orders.length > 0) return `${ad.price === null ? '' : `${rupees(ad.price)}, `}bought`
+  if (ad.price !== null) return rupees(ad.price)
+  return ad.status === AD_REQUEST_STATUS.rejected ? AD_TEXTS.notPriced : AD_TEXTS.waitingForApproval
+}
 
 /** Spec 3 §3: the statuses of a vendor's advertisement request. */
 export const AD_REQUEST_STATUS = { requested: 1, approved: 2, rejected: 3 } as const

@@ -43,6 +43,11 @@ export const OUT_OF_STOCK = 'Deal is out of stock'
 export const REPORT_TEXTS = {
   reported: 'Deal has been reported wrong.',
   already: 'You have already reported this deal.',
+  /**
+   * In My Orders, on every order of a deal the customer reported: a report is about the deal, once per customer
+   * (spec 2 §4), so an order it was not sent from says whose it is rather than "Reported".
+   */
+  dealReported: 'Deal reported',
   noDealCount: 'You can report only a deal you have in your deals.',
   wrongVendor: 'The selected vendor id is invalid.',
 } as const

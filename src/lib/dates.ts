@@ -1,6 +1,11 @@
-/** Date display of spec 2 §9: DD/MM/YYYY on slides and lists, DD-MM-YYYY in pickers. Input: 'YYYY-MM-DD' or an ISO instant. */
+/**
+ * Date display of spec 2 §9 and spec 3 §9: DD/MM/YYYY on slides and lists, DD-MM-YYYY in pickers, on commission and the
+ * reported list, DD.MM.YYYY on the Hola card. Input: a calendar day ('YYYY-MM-DD') or an ISO instant. An instant is
+ * shown as India's calendar day (`dayOf`), so a screen, a PDF and a rule never name different days for one moment.
+ */
 const parts = (value: string) => {
-  const m = /^(\d{4})-(\d{2})-(\d{2})/.exec(value)
+  const day = dayOf(value)
+  const m = day ? /^(\d{4})-(\d{2})-(\d{2})$/.exec(day) : null
   return m ? { y: m[1]!, m: m[2]!, d: m[3]! } : null
 }
 
@@ -12,6 +17,34 @@ export function formatSlashDate(value: string): string {
 export function formatDashDate(value: string): string {
   const p = parts(value)
   return p ? `${p.d}-${p.m}-${p.y}` : value
+}
+
+/** An instant as India's DD/MM/YYYY and 24-hour time ('28/11/2026, 00:30'), whatever the browser's zone. */
+export function formatIndiaDateTime(value: string): string {
+  const day = dayOf(value)
+  const ms = Date.parse(value)
+  if (!day || !Number.isFinite(ms) || day === value.trim()) return day ? formatSlashDate(day) : value
+  const time = new Date(ms + IST_OFFSET_MS).toISOString().slice(11, 16)
+  return `${formatSlashDate(day)}, ${time}`
+}
+
+/** DD.MM.YYYY, the Hola card's own format (spec 3 §9). */
+export function formatCardDate(value: string): string {
+  const p = parts(value)
+  return p ? `${p.d}.${p.m}.${p.y}` : value
+}
+
+/**
+ * The calendar day ('YYYY-MM-DD') a wire date names, by India's clock: a plain day stays as it is; an instant
+ * ('2026-11-27T19:00:00.000Z', any offset) is the Indian day it falls on (28-11 at 00:30 IST). Null for anything else.
+ */
+export function dayOf(value: string): string | null {
+  const t = value.trim()
+  if (/^\d{4}-\d{2}-\d{2}$/.test(t)) return t
+  if (!/^\d{4}-\d{2}-\d{2}[T ]\d{2}:\d{2}/.test(t)) return null
+  // An instant without an offset is read as UTC (the wire writes instants in UTC), never in the browser's zone.
+  const ms = Date.parse(/(?:Z|[+-]\d{2}:?\d{2})$/i.test(t) ? t.replace(' ', 'T') : `${t.replace(' ', 'T')}Z`)
+  return Number.isFinite(ms) ? indiaDay(ms) : null
 }
 
 const MONTH_NAMES = [

@@ -1,3 +1,4 @@
+import { dayOf } from './dates'
 import { fileStem } from './file-name'
 
 /**
@@ -5,5 +6,5 @@ import { fileStem } from './file-name'
  * Content-Disposition.
  */
 export function voucherFileName(dealName: string, createdAt: string): string {
-  return `${fileStem(dealName, 'deal')}-${createdAt.slice(0, 10)}.pdf`
+  return `${fileStem(dealName, 'deal')}-${dayOf(createdAt) ?? 'order'}.pdf`
 }

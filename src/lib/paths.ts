@@ -88,6 +88,8 @@ export const paths = {
   /** /dashboard#your-deals: the vendor's own deals, a section of their dashboard (docs/decisions/vendor-deals.md). */
   yourDeals: () => `${ROUTES.dashboard}#your-deals`,
   myAccount: () => ROUTES.myAccount,
+  /** /my-account#membership-plans: Choose Your Membership Plan, where an expired student renews (spec 1 §2). */
+  myAccountPlans: () => `${ROUTES.myAccount}#membership-plans`,
   myDeals: () => ROUTES.myDeals,
   myWishlist: () => ROUTES.myWishlist,
   /** /deal/{slug}/{uuid} */
@@ -122,6 +124,9 @@ export const paths = {
   reportedDeals: () => ROUTES.reportedDeals,
   /** /correct-deal/{deal uuid}: the vendor's correction page. */
   correctDeal: (deal: { uuid: string }) => fillRoute(ROUTES.correctDeal, { id: deal.uuid }),
+  /** The correction page opened from Reported Deals' Edit: the report pressed on is marked beside the fields. */
+  correctReportedDeal: (deal: { uuid: string }, reportId: number) =>
+    `${fillRoute(ROUTES.correctDeal, { id: deal.uuid })}?report=${reportId}`,
   myOrders: () => ROUTES.myOrders,
   /** /redem-deal-details?order_id={id}: the order's code, QR and voucher (the order is in the address, so it survives a reload). */
   redeemDetails: (order: { id: number }) => `${ROUTES.redeemDetails}?order_id=${order.id}`,

@@ -30,3 +30,15 @@ export function documentCountError(total: number): string | undefined {
   if (total > DOCUMENT_LIMITS.max) return DOCUMENT_TEXTS.atMostSeven
   return undefined
 }
+
+/**
+ * What Your Deals says while a vendor's KYC is not approved (spec 2 §2's notice): the spec's "submit" only while fewer
+ * than the two documents approval needs are on file (none sent, or some refused and taken off); with enough on file
+ * and not yet verified, that they are waiting for review, so the vendor is not asked for what they already sent.
+ */
+export function kycNotice(documents: ReadonlyArray<{ pivot: { is_verified: number } }>, submitText: string): string {
+  const waiting = documents.filter((d) => d.pivot.is_verified !== 1).length
+  if (documents.length < DOCUMENT_LIMITS.min || waiting === 0) return submitText
+  const count = waiting === 1 ? 'Your KYC document is' : `Your ${waiting} KYC documents are`
+  return `${count} waiting for our team's review. Your deals are shown to students once they are approved; there is nothing more to send.`
+}

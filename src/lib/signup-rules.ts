@@ -26,6 +26,15 @@ export const MAX_DOCUMENTS_PER_KIND = 3
 
 /** Spec 1 §9: the student ID card is cropped to 150 × 200. */
 export const ID_CARD_SIZE = { width: 150, height: 200 } as const
+/** The card's crop frames: spec 1 §9's 150 × 200, and the same turned for a card printed landscape. */
+export const ID_CARD_FRAMES = {
+  portrait: { ratio: ID_CARD_SIZE.width / ID_CARD_SIZE.height, ...ID_CARD_SIZE },
+  landscape: {
+    ratio: ID_CARD_SIZE.height / ID_CARD_SIZE.width,
+    width: ID_CARD_SIZE.height,
+    height: ID_CARD_SIZE.width,
+  },
+} as const
 
 /** Spec 1 §9: the account types a vendor's bank account can have. */
 export const ACCOUNT_TYPES = ['Saving', 'Current', 'Salary'] as const

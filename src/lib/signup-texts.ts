@@ -1,6 +1,9 @@
 /** What the sign-up and social sign-in screens say and the mock answers, word for word where the spec gives it (spec 1 §8). */
 export const SIGNUP_TEXTS = {
   registered: 'Registration successful. Otp sent successfully',
+  /** After sign-up, beside the phone's code: the email is the other half of a verified account (spec 2 §4). */
+  emailToVerify: (email: string, role: 'customer' | 'vendor') =>
+    `This code verifies your phone. Your email ${email} needs verifying too before you can ${role === 'vendor' ? 'add deals' : 'keep or buy deals'}: once you are in, send yourself the link from My Account.`,
   franchiseReceived: 'Your franchise request has been received. Our team will contact you soon.',
   instituteAdded: 'Institute added successfully.',
   /** Spec 1 §8: the social sign-in success dialog. */

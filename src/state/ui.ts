@@ -48,7 +48,8 @@ export function confirm(options: Omit<ConfirmRequest, 'resolve'>): Promise<boole
 /** Which side panel is open in the header (login, OTP, sign-up), if any. */
 export type Panel =
   | { kind: 'login' }
-  | { kind: 'otp'; role: 'customer' | 'vendor'; id: string; username: string }
+  /** `email`: set after sign-up, whose address still needs verifying once the phone is (spec 2 §4). */
+  | { kind: 'otp'; role: 'customer' | 'vendor'; id: string; username: string; email?: string }
   | { kind: 'signup'; role: 'customer' | 'vendor' }
 export const openPanel = signal<Panel | null>(null)
 
@@ -74,3 +75,6 @@ openPanel.subscribe((next) => {
   if (next?.kind === 'signup' && shownPanel?.kind !== 'signup') panelBeforeSignup.value = shownPanel
   shownPanel = next
 })
+
+/** Installs the app, while the browser offers it (src/app/installable-app.tsx): the account menu's "Install the app". */
+export const installOffer = signal<(() => void) | null>(null)

@@ -113,11 +113,15 @@ export function useAppForm<Values extends Record<string, unknown>>(options: Opti
     if (names.some((name) => server[name]))
       setServer((s) => ({ ...s, ...Object.fromEntries(names.map((name) => [name, undefined])) }))
   }
-  const local = attempted && formErrors ? (formErrors(values) ?? {}) : {}
-  /** The first message of these fields: the whole-form rule's (after a first submit), else the server's. */
+  // A drafted field left with something typed in it is checked by the whole-form rule from then on, as typed: a
+  // wrong value is named where it was typed, not only after the submit.
+  const [left, setLeft] = useState<ReadonlySet<string>>(() => new Set())
+  const local = (attempted || left.size > 0) && formErrors ? (formErrors(values) ?? {}) : {}
+  /** The first message of these fields: the whole-form rule's (after a first submit, or once left), else the server's. */
   const errorOf = (...names: string[]) => {
     for (const name of names) {
-      const text = local[name]?.[0] ?? server[name]
+      const shown = attempted || left.has(name)
+      const text = (shown ? local[name]?.[0] : undefined) ?? server[name]
       if (text) return text
     }
     return undefined
@@ -155,6 +159,9 @@ export function useAppForm<Values extends Record<string, unknown>>(options: Opti
         name,
         value: values[name] as string,
         onChange: (typed: string) => set(name, keep(typed) as Values[K]),
+        onBlur: () => {
+          if (!left.has(name) && String(values[name] ?? '').trim()) setLeft((was) => new Set(was).add(name))
+        },
         error: errorOf(name),
       }
       return maxLength === undefined ? props : { ...props, maxLength }

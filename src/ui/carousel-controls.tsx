@@ -1,6 +1,6 @@
 /**
  * A carousel's Previous / Next buttons, and Pause / Play for one that autoplays (`playing` given). Both carousels
- * (carousel-featured.tsx, carousel-swiper.tsx) draw these, so their names stay the same for people and for journeys.
+ * (carousel-featured.tsx, carousel.tsx) draw these, so their names stay the same for people and for journeys.
  */
 export function CarouselControls({
   label,

@@ -1,134 +1,97 @@
-import type { ReactNode } from 'react'
-import { act, createEvent, fireEvent, render, screen, waitFor } from '@testing-library/react'
+import { useState } from 'react'
+import { act, createEvent, fireEvent, render, screen } from '@testing-library/react'
 import { afterEach, describe, expect, it, vi } from 'vitest'
-import { CARDS_SWIPER_OPTIONS, Carousel, FEATURED_AUTOPLAY_MS } from './carousel'
-import SwiperCarousel from './carousel-swiper'
+import { CARDS_PER_VIEW, Carousel, FEATURED_AUTOPLAY_MS, FIRST_CARDS } from './carousel'
 
-// Swiper itself is not run in jsdom: a stand-in records the settings the carousel hands it.
-const swiperProps = vi.hoisted(() => [] as Array<Record<string, unknown>>)
-vi.mock('swiper/react', () => ({
-  Swiper: ({ children, ...props }: { children: ReactNode } & Record<string, unknown>) => {
-    swiperProps.push(props)
-    return <div>{children}</div>
-  },
-  SwiperSlide: ({ children }: { children: ReactNode }) => <div className="swiper-slide">{children}</div>,
-}))
-
-/** Cards a category carousel shows at a window width, as swiper reads its breakpoints (the largest minimum width met). */
-function cardsAt(width: number): number {
-  const met = Object.keys(CARDS_SWIPER_OPTIONS.breakpoints)
-    .map(Number)
-    .filter((min) => width >= min)
-    .sort((a, b) => b - a)[0]
-  return met === undefined
-    ? CARDS_SWIPER_OPTIONS.slidesPerView
-    : CARDS_SWIPER_OPTIONS.breakpoints[String(met)]!.slidesPerView
-}
-
-describe('home carousels: swiper settings (spec 2 §2, §9)', () => {
-  it('category carousels: 8 cards from 1200 px, 6 from 992, 4 from 768, 2 below', () => {
-    expect(CARDS_SWIPER_OPTIONS.slidesPerView).toBe(2)
-    expect(
-      Object.keys(CARDS_SWIPER_OPTIONS.breakpoints)
-        .map(Number)
-        .filter((w) => w > 0)
-        .sort((a, b) => a - b),
-    ).toEqual([768, 992, 1200])
-    const widths = [1920, 1200, 1199, 992, 991, 768, 767, 576, 575, 320]
-    expect(widths.map(cardsAt)).toEqual([8, 8, 6, 6, 4, 4, 2, 2, 2, 2])
-    // Not a featured-style carousel.
-    expect(CARDS_SWIPER_OPTIONS).not.toHaveProperty('loop')
-    expect(CARDS_SWIPER_OPTIONS).not.toHaveProperty('autoplay')
-    expect(CARDS_SWIPER_OPTIONS).not.toHaveProperty('centeredSlides')
-  })
-})
-
-describe('the swiper carousel uses those settings', () => {
-  const items = ['a', 'b', 'c']
-  const show = (variant: 'cards', list = items) => {
-    swiperProps.length = 0
-    render(
-      <SwiperCarousel
-        items={list}
-        itemKey={(i) => String(i)}
-        renderItem={(i) => String(i)}
-        variant={variant}
-        label="Deals"
-      />,
-    )
-    return swiperProps.at(-1)!
-  }
-
-  it('category cards', () => {
-    const props = show('cards')
-    expect(props).toMatchObject({
-      slidesPerView: 2,
-      breakpoints: { 768: { slidesPerView: 4 }, 992: { slidesPerView: 6 }, 1200: { slidesPerView: 8 } },
-    })
-    expect(props.loop).toBeFalsy()
-    expect(props.autoplay).toBeUndefined()
-  })
-})
-
-describe('a cards carousel starts swiper when it is used (home first-load time)', () => {
-  const items = ['a', 'b', 'c']
-  const show = (variant: 'featured' | 'cards') =>
-    render(
-      <Carousel
-        items={items}
-        itemKey={(i) => i}
-        renderItem={(i) => <a href={`/deal/${i}`}>Deal {i}</a>}
-        variant={variant}
-        label="Cafes deals"
-      />,
-    )
+describe('a cards carousel (spec 2 §2, §9)', () => {
+  const items = Array.from({ length: 12 }, (_, i) => `d${i + 1}`)
   const region = () => screen.getByRole('region', { name: 'Cafes deals' })
+  const slides = () => region().querySelectorAll('.carousel-track > .carousel-slide')
+  afterEach(() => vi.restoreAllMocks())
 
-  it('stays static until a pointer comes over it', async () => {
-    swiperProps.length = 0
-    show('cards')
-    await new Promise((r) => setTimeout(r, 50))
-    expect(region()).toHaveClass('carousel-static')
-    expect(swiperProps).toHaveLength(0)
-    fireEvent.pointerEnter(region().parentElement!)
-    await waitFor(() => expect(region()).not.toHaveClass('carousel-static'))
-    expect(swiperProps.at(-1)).toMatchObject({ slidesPerView: 2 })
-  })
-
-  it('a card pressed as the pointer arrives keeps its link until the click lands, then swiper takes over', async () => {
-    const clicked: string[] = []
+  /** A card with a popup of its own, as a deal card's "+" opens "Add to My Deals". */
+  function Card({ name }: { name: string }) {
+    const [open, setOpen] = useState(false)
+    return (
+      <article>
+        <a href={`/deal/${name}`}>Deal {name}</a>
+        <button type="button" onClick={() => setOpen(true)}>
+          Add {name}
+        </button>
+        {open && <div role="dialog" aria-label={`Popup ${name}`} />}
+      </article>
+    )
+  }
+  const show = (list = items) =>
     render(
       <Carousel
-        items={items}
+        items={list}
         itemKey={(i) => i}
-        renderItem={(i) => (
-          <a href={`/deal/${i}`} onClick={(e) => (e.preventDefault(), clicked.push(i))}>
-            Deal {i}
-          </a>
-        )}
+        renderItem={(i) => <Card name={i} />}
         variant="cards"
         label="Cafes deals"
       />,
     )
-    const link = screen.getByRole('link', { name: 'Deal b' })
-    // The pointer comes over the card (which starts swiper) and presses; swiper's code arrives before the release.
-    fireEvent.pointerEnter(region().parentElement!)
-    fireEvent.pointerDown(link)
-    await import('./carousel-swiper')
-    await new Promise((r) => setTimeout(r, 50))
-    expect(link.isConnected).toBe(true)
-    fireEvent.pointerUp(link)
-    fireEvent.click(link)
-    expect(clicked).toEqual(['b'])
-    await waitFor(() => expect(region()).not.toHaveClass('carousel-static'))
+
+  it('in view at first: the cards one view can show (8); the rest join the same track on first use', () => {
+    expect(CARDS_PER_VIEW).toEqual({ 0: 2, 768: 4, 992: 6, 1200: 8 })
+    expect(FIRST_CARDS).toBe(8)
+    show()
+    expect(slides()).toHaveLength(8)
+    expect([...slides()].map((s) => s.getAttribute('aria-label'))).toEqual(
+      Array.from({ length: 8 }, (_, i) => `${i + 1} / 12`),
+    )
+    const first = screen.getByRole('link', { name: 'Deal d2' })
+    fireEvent.pointerEnter(region())
+    expect(slides()).toHaveLength(12)
+    // The cards already shown are the same nodes: nothing a person presses is replaced.
+    expect(screen.getByRole('link', { name: 'Deal d2' })).toBe(first)
   })
 
-  it('keeps keyboard focus on the same card when swiper takes over', async () => {
-    show('cards')
-    screen.getByRole('link', { name: 'Deal b' }).focus()
-    await waitFor(() => expect(region()).not.toHaveClass('carousel-static'))
-    expect(document.activeElement).toBe(screen.getByRole('link', { name: 'Deal b' }))
-    expect(document.activeElement?.closest('.swiper-slide')).not.toBeNull()
+  it("the first tap on a card's button counts: the popup it opens stays open as the row comes into use", async () => {
+    show()
+    const add = screen.getByRole('button', { name: 'Add d2' })
+    // A finger's tap: the pointer arrives, touches and presses; the click opens the popup.
+    fireEvent.pointerEnter(region())
+    fireEvent.touchStart(add)
+    fireEvent.pointerDown(add)
+    fireEvent.pointerUp(add)
+    fireEvent.click(add)
+    expect(screen.getByRole('dialog', { name: 'Popup d2' })).toBeInTheDocument()
+    await new Promise((r) => setTimeout(r, 50))
+    expect(screen.getByRole('dialog', { name: 'Popup d2' })).toBeInTheDocument()
+    expect(screen.getByRole('button', { name: 'Add d2' })).toBe(add)
+  })
+
+  it('keyboard focus stays where it is when the rest of the cards join', () => {
+    show()
+    const link = screen.getByRole('link', { name: 'Deal d3' })
+    act(() => link.focus())
+    expect(slides()).toHaveLength(12)
+    expect(document.activeElement).toBe(link)
+  })
+
+  it('Previous / Next and the arrow keys scroll the track by one card', () => {
+    const scrolled: number[] = []
+    vi.spyOn(HTMLElement.prototype, 'offsetWidth', 'get').mockReturnValue(100)
+    HTMLElement.prototype.scrollBy = function (options?: ScrollToOptions | number) {
+      scrolled.push((options as ScrollToOptions).left!)
+    } as typeof HTMLElement.prototype.scrollBy
+    show()
+    fireEvent.click(screen.getByRole('button', { name: 'Next in Cafes deals' }))
+    fireEvent.click(screen.getByRole('button', { name: 'Previous in Cafes deals' }))
+    fireEvent.keyDown(screen.getByRole('link', { name: 'Deal d1' }), { key: 'ArrowRight' })
+    // 100 px of card and jsdom's gap (none: it computes no CSS).
+    expect(scrolled).toEqual([100, -100, 100])
+    expect(slides()).toHaveLength(12)
+  })
+
+  it('no cards: nothing; one card: no controls', () => {
+    const { container, unmount } = show([])
+    expect(container).toBeEmptyDOMElement()
+    unmount()
+    show(['d1'])
+    expect(screen.queryByRole('button', { name: /in Cafes deals$/ })).toBeNull()
   })
 })
 
@@ -140,7 +103,6 @@ describe('the featured carousel autoplays without swiper (spec 2 §2: every 2 s,
   })
   const show = (list = items) => {
     vi.useFakeTimers()
-    swiperProps.length = 0
     return render(
       <Carousel
         items={list}
@@ -167,7 +129,7 @@ describe('the featured carousel autoplays without swiper (spec 2 §2: every 2 s,
   }
   const button = (name: string) => screen.getByRole('button', { name })
 
-  it('advances every 2000 ms and loops from the last slide to the first, never loading swiper', () => {
+  it('advances every 2000 ms and loops from the last slide to the first', () => {
     expect(FEATURED_AUTOPLAY_MS).toBe(2000)
     show()
     expect(screen.getAllByRole('group').map((s) => s.getAttribute('aria-label'))).toEqual(['1 / 3', '2 / 3', '3 / 3'])
@@ -180,11 +142,9 @@ describe('the featured carousel autoplays without swiper (spec 2 §2: every 2 s,
     expect(showing()).toEqual(['3 / 3'])
     wait(2000)
     expect(showing()).toEqual(['1 / 3'])
-    expect(swiperProps).toHaveLength(0)
-    expect(region().querySelector('.swiper')).toBeNull()
   })
 
-  it('Previous and Next (named as in the swiper carousels) move one slide, looping, and restart the delay', () => {
+  it('Previous and Next (named as in the cards carousels) move one slide, looping, and restart the delay', () => {
     show()
     fireEvent.click(button('Previous in Featured deals'))
     expect(showing()).toEqual(['3 / 3'])

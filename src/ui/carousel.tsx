@@ -1,5 +1,6 @@
-import { useCallback, useRef, useState, type ComponentType, type ReactNode } from 'react'
-import type { SwiperOptions } from 'swiper/types'
+import { useRef, useState, type KeyboardEvent, type ReactNode } from 'react'
+import { flushSync } from 'react-dom'
+import { CarouselControls } from './carousel-controls'
 import { FeaturedCarousel } from './carousel-featured'
 import './carousel.css'
 
@@ -17,142 +18,78 @@ export type CarouselProps<T> = {
 }
 
 export { FEATURED_AUTOPLAY_MS } from './carousel-featured'
-/** Cards per view by minimum viewport width (spec 2 §9's breakpoints). */
+/** Cards per view by minimum viewport width (spec 2 §9's breakpoints; carousel.css lays them out). */
 export const CARDS_PER_VIEW = { 0: 2, 768: 4, 992: 6, 1200: 8 } as const
 
-/**
- * The swiper settings of a category carousel (spec 2 §2, §9): 2 cards, 4 from 768 px, 6 from 992 px, 8 from 1200 px
- * of window width (swiper's breakpoints are minimum widths). Native scroll snapping (cssMode) instead of transforms:
- * a transformed or stacked wrapper would confine the cards' popups.
- */
-export const CARDS_SWIPER_OPTIONS = {
-  cssMode: true,
-  slidesPerView: CARDS_PER_VIEW[0],
-  spaceBetween: 12,
-  breakpoints: Object.fromEntries(
-    Object.entries(CARDS_PER_VIEW).map(([width, n]) => [width, { slidesPerView: n, spaceBetween: 12 }]),
-  ) as Record<string, { slidesPerView: number; spaceBetween: number }>,
-  watchOverflow: true,
-} as const satisfies SwiperOptions
-
-export type SwiperCarouselProps = CarouselProps<unknown> & { onMounted?: () => void }
-
-// Swiper is loaded on demand: the first paint shows the static version below and never waits for it.
-let swiperChunk: Promise<void> | null = null
-let SwiperCarousel: ComponentType<SwiperCarouselProps> | null = null
-const loadSwiper = () =>
-  (swiperChunk ??= import('./carousel-swiper').then((m) => {
-    SwiperCarousel = m.default as unknown as ComponentType<SwiperCarouselProps>
-  }))
+/** Cards rendered before a row is first used: the most one view shows. The rest join the track on first use. */
+export const FIRST_CARDS = CARDS_PER_VIEW[1200]
 
 /**
- * Home's carousels. The featured one is carousel-featured.tsx (no swiper: it autoplays, and starting swiper on load was
- * home's longest task). A cards carousel is built with swiper, lazily: until it is first used (a pointer over it, a
- * touch, keyboard focus inside) the same cards show statically at the same size; setting up a swiper per home row was
- * most of home's first-load main-thread time.
- *
- * Swiper's slides replace the static ones in one step, once its code is in and no pointer is pressed on the carousel:
- * a card's link replaced between the press and the release loses the click (the pointer that came over a card to
- * click it is what starts swiper), so the swap waits for the click to land (issue 15).
+ * Home's carousels. The featured one is carousel-featured.tsx. A cards carousel is a row of cards in a natively
+ * scrolling, snapping track (a phone swipes it; Previous / Next and the arrow keys scroll it one card), with no
+ * library: swiper's set-up was most of home's first-load main-thread time, and loading it lazily meant swapping the
+ * row's cards for swiper's copies under the first press, which lost that tap or the popup it opened (the card that
+ * opened it was gone). The cards rendered first are the ones a first view shows; the rest are appended when the row is
+ * first used, so the nodes a person presses are never replaced (docs/decisions/discovery.md).
  */
 export function Carousel<T>(props: CarouselProps<T>) {
-  return props.variant === 'featured' ? (
-    <FeaturedCarousel {...(props as unknown as CarouselProps<unknown>)} />
-  ) : (
-    <CardsCarousel {...props} />
-  )
-}
-
-function CardsCarousel<T>(props: CarouselProps<T>) {
-  const [inUse, setInUse] = useState(false)
-  const host = useRef<HTMLDivElement>(null)
-  const pressed = useRef(false)
-  const wanted = useRef(false)
-  // Where keyboard focus was in the static version (slide, then focusable within it), to put it back in swiper's.
-  const refocus = useRef<[number, number] | null>(null)
-  // Called by swiper's version once its slides are in the page.
-  const restoreFocus = useCallback(() => {
-    const at = refocus.current
-    refocus.current = null
-    if (at)
-      host.current?.querySelectorAll('.swiper-slide')[at[0]]?.querySelectorAll<HTMLElement>(FOCUSABLE)[at[1]]?.focus()
-  }, [])
-  const swapWhenFree = useCallback(() => {
-    if (wanted.current && !pressed.current && SwiperCarousel) setInUse(true)
-  }, [])
-  const start = useCallback(() => {
-    wanted.current = true
-    void loadSwiper().then(swapWhenFree)
-  }, [swapWhenFree])
-  if (props.items.length === 0) return null
   const anyProps = props as unknown as CarouselProps<unknown>
-  const press = () => {
-    pressed.current = true
-    const release = () => {
-      window.removeEventListener('pointerup', release)
-      window.removeEventListener('pointercancel', release)
-      // After the click that follows this release has reached the static link.
-      setTimeout(() => {
-        pressed.current = false
-        swapWhenFree()
-      })
-    }
-    window.addEventListener('pointerup', release)
-    window.addEventListener('pointercancel', release)
-  }
-  const startFromFocus = (target: Element) => {
-    const slide = target.closest('.carousel-static .carousel-slide')
-    if (slide)
-      refocus.current = [
-        [...slide.parentElement!.children].indexOf(slide),
-        [...slide.querySelectorAll(FOCUSABLE)].indexOf(target),
-      ]
-    start()
-  }
-  if (!inUse || !SwiperCarousel) {
-    return (
-      <div
-        ref={host}
-        className="carousel-host"
-        onPointerEnter={start}
-        onPointerDownCapture={press}
-        onTouchStart={start}
-        onFocus={(e) => startFromFocus(e.target)}
-      >
-        <StaticCarousel {...anyProps} />
-      </div>
-    )
-  }
-  return (
-    <div ref={host} className="carousel-host">
-      <SwiperCarousel {...anyProps} onMounted={restoreFocus} />
-    </div>
-  )
+  return props.variant === 'featured' ? <FeaturedCarousel {...anyProps} /> : <CardsCarousel {...anyProps} />
 }
 
-const FOCUSABLE = 'a[href]:not([tabindex="-1"]), button, input, select, textarea, [tabindex="0"]'
+const prefersReducedMotion = () =>
+  typeof window !== 'undefined' && !!window.matchMedia?.('(prefers-reduced-motion: reduce)').matches
 
-/**
- * What a cards carousel shows before it is used (and swiper loaded): the first row of cards laid out as swiper will lay
- * them out (cards past the row are not displayed, so Tab does not reach them).
- */
-export function StaticCarousel({ items, itemKey, renderItem, variant, label }: CarouselProps<unknown>) {
-  const shown = items.slice(0, CARDS_PER_VIEW[1200])
+/** A category row of cards (spec 2 §2, §9): 2 cards in view, 4 from 768 px, 6 from 992 px, 8 from 1200 px. */
+export function CardsCarousel({ items, itemKey, renderItem, label }: CarouselProps<unknown>) {
+  const track = useRef<HTMLDivElement>(null)
+  const [all, setAll] = useState(items.length <= FIRST_CARDS)
+  if (items.length === 0) return null
+  const shown = all ? items : items.slice(0, FIRST_CARDS)
+  const showAll = () => {
+    if (!all) flushSync(() => setAll(true))
+  }
+  /** Scrolls one card's width (the track snaps to the card's start). */
+  const step = (direction: 1 | -1) => {
+    showAll()
+    const el = track.current
+    const card = el?.firstElementChild as HTMLElement | null
+    if (!el || !card) return
+    const gap = parseFloat(getComputedStyle(el).columnGap) || 0
+    el.scrollBy?.({
+      left: direction * (card.offsetWidth + gap),
+      behavior: prefersReducedMotion() ? 'instant' : 'smooth',
+    })
+  }
+  const onKeyDown = (e: KeyboardEvent) => {
+    if (e.key !== 'ArrowLeft' && e.key !== 'ArrowRight') return
+    e.preventDefault()
+    step(e.key === 'ArrowRight' ? 1 : -1)
+  }
   return (
     <section
-      className={`carousel carousel-${variant} carousel-static`}
+      className="carousel carousel-cards"
       aria-roledescription="carousel"
       aria-label={label}
+      onPointerEnter={showAll}
+      onTouchStart={showAll}
+      onFocus={showAll}
+      onKeyDown={onKeyDown}
     >
-      <div className="carousel-track">
-        {shown.map((item) => (
-          <div className="carousel-slide" key={itemKey(item)}>
+      <div ref={track} className="carousel-track" onScroll={showAll}>
+        {shown.map((item, i) => (
+          <div
+            className="carousel-slide"
+            key={itemKey(item)}
+            role="group"
+            aria-roledescription="slide"
+            aria-label={`${i + 1} / ${items.length}`}
+          >
             {renderItem(item)}
           </div>
         ))}
       </div>
-      {/* The controls' space is kept, so the page below does not move when swiper's buttons arrive. */}
-      {items.length > 1 && <div className="carousel-controls" aria-hidden="true" />}
+      {items.length > 1 && <CarouselControls label={label} onPrevious={() => step(-1)} onNext={() => step(1)} />}
     </section>
   )
 }

@@ -1,7 +1,7 @@
 import { afterEach, describe, expect, it } from 'vitest'
 import { render, screen, within } from '@testing-library/react'
 import type { ListingDeal } from '../api/schemas/deals'
-import { Carousel, StaticCarousel } from './carousel'
+import { Carousel } from './carousel'
 import { resetApp } from '../testing/app-test-kit'
 import { DealCard } from './deal-card'
 import { DealSlotsProvider } from './deal-slots'
@@ -78,12 +78,12 @@ describe('home carousels before any use', () => {
     expect(slides).toHaveLength(12)
     unmount()
     render(
-      <StaticCarousel
+      <Carousel
         variant="cards"
         label="Cafes deals"
         items={items}
-        itemKey={(d) => (d as ListingDeal).id}
-        renderItem={(d) => <p>{(d as ListingDeal).name}</p>}
+        itemKey={(d) => d.id}
+        renderItem={(d) => <p>{d.name}</p>}
       />,
     )
     expect(screen.getAllByText(/^Deal \d+$/)).toHaveLength(8)

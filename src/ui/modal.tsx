@@ -75,8 +75,9 @@ export function Modal({ title, onClose, children, variant = 'dialog', className 
             ×
           </button>
         </div>
-        <DialogNoticeSlot />
         <div className="modal-body">{children}</div>
+        {/* After the content: a notice that comes or goes moves nothing a person is about to press. */}
+        <DialogNoticeSlot />
       </div>
     </div>,
     document.body,

@@ -7,8 +7,9 @@ import { dismiss, notices } from '../state/ui'
 const dialogSlots = signal<HTMLElement[]>([])
 
 /**
- * Where an open dialog shows the notices: in its own flow, above its content, so a notice never lies on top of the
- * dialog's controls (a toast over the login drawer hid the role toggle and the code boxes).
+ * Where an open dialog shows the notices: in its own flow, below its content, so a notice never lies on top of the
+ * dialog's controls (a toast over the login drawer hid the role toggle and the code boxes), and its coming and going
+ * moves none of them (above the content, the "Allow Location" warning leaving after 6 s moved Continue up 111 px).
  */
 export function DialogNoticeSlot() {
   return <div className="dialog-notices" ref={registerSlot} />

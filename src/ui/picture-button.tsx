@@ -9,7 +9,8 @@ type Props = {
   /** The file input's accessible name (tests and screen readers reach it by this). */
   chooseLabel: string
   cropTitle: string
-  crop: CropTarget
+  /** The frame, or how to choose one from the picked picture (an ID card printed landscape gets a landscape frame). */
+  crop: CropTarget | ((file: File) => Promise<CropTarget>)
   /** The cropped picture. */
   onPicture: (file: File) => void
   /** A refused file (not png or jpeg), or undefined once a good one is picked. */
@@ -24,7 +25,7 @@ type Props = {
  */
 export function PictureButton({ label, chooseLabel, cropTitle, crop, onPicture, onRefused, refusalName }: Props) {
   const input = useRef<HTMLInputElement>(null)
-  const [picked, setPicked] = useState<File | null>(null)
+  const [picked, setPicked] = useState<{ file: File; crop: CropTarget } | null>(null)
   return (
     <>
       <button type="button" className="button button-secondary button-small" onClick={() => input.current?.click()}>
@@ -44,14 +45,15 @@ export function PictureButton({ label, chooseLabel, cropTitle, crop, onPicture, 
           if (!PICTURE_TYPES.includes(file.type))
             return onRefused(`The ${refusalName} must be a file of type: png, jpeg.`)
           onRefused(undefined)
-          setPicked(file)
+          if (typeof crop !== 'function') return setPicked({ file, crop })
+          void crop(file).then((frame) => setPicked({ file, crop: frame }))
         }}
       />
       {picked && (
         <ImageCropDialog
           title={cropTitle}
-          file={picked}
-          crop={crop}
+          file={picked.file}
+          crop={picked.crop}
           onCancel={() => setPicked(null)}
           onDone={(file) => {
             setPicked(null)

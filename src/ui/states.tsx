@@ -2,6 +2,20 @@ import type { ReactNode } from 'react'
 import { Link } from 'wouter'
 import { paths } from '../lib/paths'
 
+/**
+ * A whole screen's state (its data loading or failed, or the screen on its way elsewhere) with the screen's one h1,
+ * for assistive technology only: every view has a level-one heading (axe's page-has-heading-one), and nothing moves
+ * when the screen's own heading replaces it (docs/decisions/accessibility.md).
+ */
+export function ScreenState({ heading, children }: { heading: string; children: ReactNode }) {
+  return (
+    <>
+      <h1 className="visually-hidden">{heading}</h1>
+      {children}
+    </>
+  )
+}
+
 /** Shown while a screen's data loads. */
 export function Loading({ label = 'Loading…' }: { label?: string }) {
   return (

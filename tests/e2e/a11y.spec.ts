@@ -4,13 +4,15 @@ import { AxeFindings, settled, type Persona, type Where } from './axe'
 import { expect, openDemoPanel, startSignedIn, test, type PersonaKey, type StoredEntries } from './fixtures'
 
 /**
- * Accessibility (issue 8): axe finds no serious or critical WCAG 2.1 A/AA violation on any route of the route table
- * or in any dialog, at 375 and 1440 px, as a visitor, the seeded customer and the seeded vendor. The routes come
+ * Accessibility (issue 8, issue 27): axe finds no violation of any impact (WCAG 2.1 A/AA and axe's best practices) on
+ * any route of the route table or in any dialog, at 375 and 1440 px, as a visitor, the seeded customer and the seeded
+ * vendor. The routes come
  * from src/app/routes.tsx itself, so a new route joins the check; a route with params needs a sample address below
  * (the first test fails until it has one). Every sample uses a real id of the seed.
  *
  * The same visits check issue 8's "no screen shifts when its data arrives": the layout shifts (not caused by input)
- * from opening an address until its scan ends add up to at most 0.02 on every route.
+ * from opening an address until its scan ends add up to at most 0.02 on every route; and that no page is wider than
+ * the window (nothing scrolls sideways, at 375 px above all).
  */
 const deal = (n: number) => `dea10000-0000-4000-8000-${String(n).padStart(12, '0')}`
 
@@ -171,7 +173,7 @@ const part = (n: number) => addresses().filter((_, i) => i % PARTS === n)
 for (const persona of ['visitor', 'customer', 'vendor'] as const) {
   for (const viewport of WIDTHS) {
     for (let n = 0; n < PARTS; n++) {
-      test(`routes (part ${n + 1} of ${PARTS}) as ${persona} at ${viewport.width} px have no serious or critical axe violation and do not shift as data arrives`, async ({
+      test(`routes (part ${n + 1} of ${PARTS}) as ${persona} at ${viewport.width} px have no axe violation, do not shift as data arrives and do not scroll sideways`, async ({
         browser,
         personaStorage,
       }) => {
@@ -187,6 +189,7 @@ for (const persona of ['visitor', 'customer', 'vendor'] as const) {
           await findings.scan(page, { ...where, route: '/ (footer)' }, SHELL[1])
         }
         const shifts: string[] = []
+        const overflows: string[] = []
         const scanned = new Set<string>()
         for (const address of part(n)) {
           await test.step(address, async () => {
@@ -205,15 +208,19 @@ for (const persona of ['visitor', 'customer', 'vendor'] as const) {
             // Read after the scan: pictures and late parts have had that long to arrive too.
             const shifted = await shiftedTooMuch(page)
             if (shifted) shifts.push(`${address}: ${shifted}`)
+            // No page is wider than the window (Add Deal was 404 px wide on a 375 px phone and scrolled sideways).
+            const wider = await page.evaluate(() => document.scrollingElement!.scrollWidth - window.innerWidth)
+            if (wider > 0) overflows.push(`${address}: ${wider} px wider than the window`)
           })
         }
         await page.context().close()
         findings.expectNone()
         expect(shifts, `layout shift above ${SHIFT_LIMIT} when the screen's data arrived`).toEqual([])
+        expect(overflows, 'pages that scroll sideways').toEqual([])
       })
     }
 
-    test(`every dialog as ${persona} at ${viewport.width} px has no serious or critical axe violation`, async ({
+    test(`every dialog as ${persona} at ${viewport.width} px has no axe violation`, async ({
       browser,
       personaStorage,
     }) => {

@@ -60,7 +60,7 @@ test('the vendor browses the packages, opens one and buys it for an active deal 
   await page.getByRole('link', { name: 'Buy', exact: true }).click()
   await expect(page).toHaveURL(/\/advertisement-payment\/ad500000-0000-4000-8000-000000000002$/)
   await settled(page)
-  await expect(page.getByRole('tab', { name: 'UPI' })).toHaveAttribute('aria-selected', 'true')
+  await expect(page.getByRole('radio', { name: 'UPI' })).toBeChecked()
   // ₹799 less 10% is ₹719.10; 18% GST on it is ₹129.44.
   await expect(figure(page, 'Price')).toHaveText('₹799')
   await expect(figure(page, 'Discount')).toHaveText('− ₹79.90')
@@ -89,7 +89,7 @@ test('the vendor browses the packages, opens one and buys it for an active deal 
   await expect(page.getByText('Advertisement: Category Spotlight')).toBeVisible()
   await expect(page.getByRole('heading', { name: 'UPI payment' })).toBeVisible()
   await page.getByLabel('Or pay to your UPI ID').fill('chaipoint@okhdfc')
-  await page.getByRole('button', { name: 'Pay Rs. 848.54' }).click()
+  await page.getByRole('button', { name: 'Pay ₹848.54' }).click()
 
   await expect(page).toHaveURL(
     /\/advertisement-payment\/ad500000-0000-4000-8000-000000000002\?payment_for=ads&message=success/,
@@ -104,18 +104,20 @@ test('the vendor browses the packages, opens one and buys it for an active deal 
   axe.expectNone()
 })
 
-test("buying for a deal that is not active says '{deal name} deal is not active' under the deal", async ({
+test('the payment page offers only the active deals an ad can be bought for (never one Pay would refuse)', async ({
   page,
   signIn,
 }) => {
   await signIn('vendor', '/advertisement-payment/ad500000-0000-4000-8000-000000000002')
   await settled(page)
+  const deal = page.getByLabel('Deal', { exact: true })
+  await expect(deal.getByRole('option', { name: 'Masala Chai & Bun Maska', exact: true })).toHaveCount(1)
+  // Chai Point's inactive deal is not offered.
+  await expect(deal.getByRole('option', { name: 'Chai & Samosa Study Break', exact: true })).toHaveCount(0)
   await page.getByRole('textbox', { name: 'Start date' }).fill(dayAfterTomorrow())
-  await page.getByLabel('Deal', { exact: true }).selectOption({ label: 'Chai & Samosa Study Break' })
+  await deal.selectOption({ label: 'Masala Chai & Bun Maska' })
   await page.getByRole('button', { name: 'Pay', exact: true }).click()
-  await expect(page.getByText('Chai & Samosa Study Break deal is not active')).toBeVisible()
-  await expect(page.getByLabel('Deal', { exact: true })).toBeFocused()
-  await expect(page).toHaveURL(/\/advertisement-payment\//)
+  await expect(page).toHaveURL(/\/gateway\/card-payment\?encRequest=/)
 })
 
 /** India's today as the vendor types it (DD-MM-YYYY). */
@@ -185,8 +187,19 @@ test('a vendor asks for an ad, staff price it in the demo panel, the vendor pays
   await expect(page).toHaveURL(/\/gateway\/card-payment\?encRequest=/)
   await settled(page)
   await page.getByLabel('Or pay to your UPI ID').fill('chaipoint@okhdfc')
-  await page.getByRole('button', { name: /^Pay Rs\. 295/ }).click()
-  await expect(page.getByRole('dialog', { name: 'Order Placed' })).toBeVisible()
+  await page.getByRole('button', { name: /^Pay ₹295/ }).click()
+  const placed = page.getByRole('dialog', { name: 'Order Placed' })
+  await expect(placed).toBeVisible()
+  // Behind the dialog the page says the ad is bought and leads to the history: no empty form inviting a second purchase.
+  await placed.getByRole('button', { name: 'OK' }).click()
+  await expect(page.getByText('This advertisement is bought. It runs as your ad history shows.')).toBeVisible()
+  await expect(page.getByRole('button', { name: 'Pay', exact: true })).toHaveCount(0)
+  await axe.scan(page, { route: '/advertisement-payment (bought)', width: 1440, persona: 'vendor' })
+  await page.goto('/advertisement-request')
+  await settled(page)
+  // The paid request shows it is bought, and offers no second Pay.
+  await expect(requestRow(page, 'Exam Night Chai').getByText('₹250, bought')).toBeVisible()
+  await expect(requestRow(page, 'Exam Night Chai').getByRole('link', { name: /^Pay for/ })).toHaveCount(0)
 
   await page.goto('/advertisement-history')
   await settled(page)
@@ -200,7 +213,10 @@ test('a vendor asks for an ad, staff price it in the demo panel, the vendor pays
     page.waitForEvent('download'),
     paid.getByRole('button', { name: /invoice/ }).click(),
   ])
-  expect(download.suggestedFilename()).toBe('order history.pdf')
+  // Each invoice its own file, named for the ad and its first day.
+  expect(download.suggestedFilename()).toBe(
+    `order-history-Exam-Night-Chai-${today().split('-').reverse().join('-')}.pdf`,
+  )
   const text = pdfText(readFileSync((await download.path())!))
   expect(text).toContain('Exam Night Chai')
   expect(text).toContain('Rs. 295.00')
@@ -211,7 +227,10 @@ test('a rejected request is edited and goes back to Requested', async ({ page, s
   await signIn('vendor', '/advertisement-request')
   await settled(page)
   const rejected = requestRow(page, 'Vada Pav Fridays')
-  await expect(rejected.getByText('Rejected')).toBeVisible()
+  await expect(rejected.getByText('Rejected', { exact: true })).toBeVisible()
+  // Never priced, and not waiting for anything while rejected.
+  await expect(rejected.getByText('not priced (rejected)')).toBeVisible()
+  await expect(rejected.getByText('waiting for approval')).toHaveCount(0)
   await rejected.getByRole('button', { name: 'Edit Vada Pav Fridays' }).click()
   await page
     .getByRole('textbox', { name: 'Description' })

@@ -65,13 +65,14 @@ test('the customer pays for a deal by UPI through the simulated gateway and sees
   await page.getByRole('button', { name: `Pay ${pays}` }).click()
   await expect(page).toHaveURL(/\/gateway\/card-payment\?encRequest=/)
   await settled(page)
-  await expect(page.getByText('Rs. 129.00', { exact: true })).toBeVisible()
+  // The gateway writes the amount as the app does (₹, Indian grouping), not 'Rs. 129.00'.
+  await expect(page.getByText('₹129', { exact: true })).toBeVisible()
   // UPI was chosen, so the gateway asks for a UPI id or a QR to scan, not a card (issue 17).
   await expect(page.getByRole('heading', { name: 'UPI payment' })).toBeVisible()
   await expect(page.getByLabel('Card number')).toHaveCount(0)
   await axe.scan(page, { route: '/gateway/card-payment (UPI)', width: 1440, persona: 'customer' })
   await page.getByLabel('Or pay to your UPI ID').fill('priya@okhdfc')
-  await page.getByRole('button', { name: 'Pay Rs. 129.00' }).click()
+  await page.getByRole('button', { name: 'Pay ₹129' }).click()
 
   const dialog = page.getByRole('dialog', { name: 'Order Placed' })
   await expect(dialog).toBeVisible()
@@ -205,7 +206,7 @@ test('a customer upgrades to Gold through the gateway and their plan shows Gold'
   await page.getByLabel('Card number').fill('5555 5555 5555 4444')
   await page.getByLabel('Expiry (MM/YY)').fill('12/39')
   await page.getByLabel('CVV').fill('123')
-  await page.getByRole('button', { name: 'Pay Rs. 999.00' }).click()
+  await page.getByRole('button', { name: 'Pay ₹999' }).click()
   await expect(page).toHaveURL(/\/my-account$/)
   await expect(
     page.getByRole('status').filter({ hasText: 'Thank you for membership upgrade. Your transaction is successful.' }),
@@ -258,7 +259,7 @@ test('/payments-mobile hands a payment to the gateway as a mobile app opens it, 
   await expect(page).toHaveURL(/\/gateway\/card-payment/)
   await settled(page)
   await page.getByLabel('Or pay to your UPI ID').fill('priya@okhdfc')
-  await page.getByRole('button', { name: 'Pay Rs. 129.00' }).click()
+  await page.getByRole('button', { name: 'Pay ₹129' }).click()
   await expect(page).toHaveURL(/\/payments-mobile\?payment_for=deal&message=success/)
   const dialog = page.getByRole('dialog', { name: 'Order Placed' })
   await expect(dialog.getByText(`Order number: ${placed.order.id}`)).toBeVisible()

@@ -114,6 +114,11 @@ test('a new student signs up with a cropped ID card, enters the OTP from the dem
 
   await expect(drawer(page, 'Verify OTP')).toBeVisible()
   await expect(drawer(page, 'Verify OTP').getByText('9000012345')).toBeVisible()
+  // Said before she meets a refusal: the code verifies the phone; the email needs verifying too.
+  await expect(drawer(page, 'Verify OTP').getByRole('note')).toContainText(
+    'Your email meera.joshi@example.com needs verifying too before you can keep or buy deals',
+  )
+  await axe.scan(page, { route: 'Verify OTP (after sign-up)', width: 1440, persona: 'visitor' }, '[role="dialog"]')
   const code = await readLatestOtp(page)
   const reloaded = page.waitForEvent('load')
   await page.getByLabel('Digit 1').focus()
@@ -121,6 +126,14 @@ test('a new student signs up with a cropped ID card, enters the OTP from the dem
   await reloaded
   await expect(page.locator('.user-button')).toContainText('Meera')
   axe.expectNone()
+
+  // Where she starts, the dashboard names what is left (the email) and where to do it; the lists are not offered yet.
+  await page.goto('/dashboard')
+  await settled(page)
+  await expect(page.getByRole('note').filter({ hasText: 'Your email address is not verified yet' })).toContainText(
+    'have My Account email you a link and open it',
+  )
+  await expect(page.getByRole('link', { name: 'My Wishlist', exact: true })).toHaveCount(0)
 
   // The code went to the phone, so the phone is verified: only the email is left before My Deals (spec 2 §4 needs both).
   await openFromMenu(page, 'My Account')

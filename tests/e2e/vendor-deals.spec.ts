@@ -184,11 +184,13 @@ test('staff approve a pending deal in the demo panel and it is published', async
 
 test('a vendor awaiting KYC is told why nobody sees their deals', async ({ page, signIn }) => {
   await signIn('pending-vendor', '/dashboard')
-  await expect(page.getByText('Kindly submit your KYC document in order to display your deals.')).toBeVisible()
+  // Her two documents wait for review: she is told so, not asked to submit them again.
+  await expect(page.getByText(/^Your 2 KYC documents are waiting for our team's review\./)).toBeVisible()
+  await expect(page.getByText('Kindly submit your KYC document in order to display your deals.')).toHaveCount(0)
   await expect(yourDeals(page).getByRole('listitem').first()).toBeVisible()
 })
 
-test("a customer's report reaches the vendor's Reported Deals, whose edit link opens the deal's reviews", async ({
+test("a customer's report reaches the vendor's Reported Deals, whose Edit opens the deal's correction with the report", async ({
   page,
   signIn,
 }) => {
@@ -222,11 +224,19 @@ test("a customer's report reaches the vendor's Reported Deals, whose edit link o
   await page.setViewportSize({ width: 375, height: 800 })
   await expect(row.getByRole('link', { name: 'Edit Cold Coffee & Brownie: Brownie was stale' })).toBeVisible()
   await axe.scan(page, { route: '/reported-deals', width: 375, persona: 'vendor' })
-  axe.expectNone()
 
   await row.getByRole('link', { name: 'Edit Cold Coffee & Brownie: Brownie was stale' }).click()
-  await expect(page).toHaveURL('/review/cold-coffee-brownie/dea10000-0000-4000-8000-000000000002')
-  await expect(page.getByRole('heading', { name: /Cold Coffee & Brownie/ }).first()).toBeVisible()
+  await expect(page).toHaveURL(/\/correct-deal\/dea10000-0000-4000-8000-000000000002\?report=\d+$/)
+  await expect(page.getByRole('heading', { level: 1, name: 'Correct “Cold Coffee & Brownie”' })).toBeVisible()
+  const reports = page.getByRole('complementary', { name: 'What students reported' })
+  const pressed = reports.locator('li[aria-current="true"]')
+  await expect(pressed).toContainText('Brownie was stale')
+  await expect(pressed).toContainText('The brownie served with the coffee was a day old.')
+  await settled(page)
+  await axe.scan(page, { route: '/correct-deal (from a report)', width: 375, persona: 'vendor' })
+  await page.setViewportSize({ width: 1440, height: 900 })
+  await axe.scan(page, { route: '/correct-deal (from a report)', width: 1440, persona: 'vendor' })
+  axe.expectNone()
 })
 
 /** A png drawn in the page (a coloured card with a block), for the picture inputs. */

@@ -1,9 +1,10 @@
+import { useSignals } from '@preact/signals-react/runtime'
 import { Suspense, lazy, useEffect, useRef, useState } from 'react'
 import { Link, useLocation } from 'wouter'
 import { useSnapshot } from 'valtio'
 import { DEFAULT_USER_IMAGE } from '../../lib/user-image'
 import { session, viewerOf } from '../../state/session'
-import { openPanel } from '../../state/ui'
+import { installOffer, openPanel } from '../../state/ui'
 import { confirmLogout } from '../../features/auth/logout'
 import { HeaderTools } from '../../features/search/header-tools'
 import { menuFor } from './menu'
@@ -15,6 +16,8 @@ const NotificationBell = lazy(() => import('../../features/notifications/bell'))
 
 /** Logo, search and place (discovery), then Login / Signup for visitors or the role's menu when signed in. */
 export function Header() {
+  useSignals()
+  const install = installOffer.value
   const snap = useSnapshot(session)
   const [, navigate] = useLocation()
   const [menuOpen, setMenuOpen] = useState(false)
@@ -124,6 +127,20 @@ export function Header() {
                       </Link>
                     </li>
                   ))}
+                  {install && (
+                    <li>
+                      <button
+                        type="button"
+                        className="link-button"
+                        onClick={() => {
+                          setMenuOpen(false)
+                          install()
+                        }}
+                      >
+                        Install the app
+                      </button>
+                    </li>
+                  )}
                   <li>
                     <button
                       type="button"

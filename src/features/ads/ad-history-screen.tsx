@@ -3,7 +3,7 @@ import { Link } from 'wouter'
 import { adsInvoice, adsOrders } from '../../api/ads'
 import { ApiError } from '../../api/client'
 import type { AdOrder } from '../../api/schemas/ads'
-import { AD_HISTORY_PER_PAGE, AD_INVOICE_FILE } from '../../lib/ad-rules'
+import { AD_HISTORY_PER_PAGE, adInvoiceFileName } from '../../lib/ad-rules'
 import { formatDashDate } from '../../lib/dates'
 import { formatRupees } from '../../lib/money'
 import { paths } from '../../lib/paths'
@@ -38,7 +38,7 @@ function AdHistory() {
   async function download(o: AdOrder) {
     setFetching(o.id)
     try {
-      saveBlob(await adsInvoice(o.id), AD_INVOICE_FILE)
+      saveBlob(await adsInvoice(o.id), adInvoiceFileName({ title: o.advertisement.title, start: o.start_date }))
     } catch (e) {
       notify('error', 'The invoice could not be downloaded.', e instanceof ApiError ? e.message : undefined)
     } finally {

@@ -5,20 +5,20 @@ import { vendorGetEncryptKey } from '../../api/checkout'
 import { ApiError } from '../../api/client'
 import { handOffToGateway } from '../../api/gateway-hand-off'
 import { purchaseAdvertiseRequest, type AdPaymentMethod } from '../../api/schemas/ads'
-import { vendorDealsDropdown } from '../../api/wallet'
+import { listVendorDeals } from '../../api/vendor-deals'
 import { appNow } from '../../lib/app-clock'
-import { AD_TEXTS, adEndDay, adQuote, adStartError } from '../../lib/ad-rules'
+import { AD_TEXTS, adEndDay, adQuote, adStartError, canAdvertiseDeal } from '../../lib/ad-rules'
 import { formatDashDate, indiaDay } from '../../lib/dates'
 import { formatPaise, rupeesText, toPaise } from '../../lib/money'
 import { PAYMENT_RESULT_TEXTS } from '../../lib/order-texts'
 import { paths, type ROUTES, type ScreenProps } from '../../lib/paths'
 import { PAYMENT_METHOD, paymentMethodName } from '../../lib/payment-methods'
-import { paymentResultOf, type PaymentResult } from '../../lib/payment-result'
+import { paymentResultOf, resultTexts, type PaymentResult } from '../../lib/payment-result'
 import { notify } from '../../state/ui'
 import { useAppForm } from '../../ui/app-form'
 import { BusyButton } from '../../ui/busy-button'
 import { DayField } from '../../ui/day-field'
-import { ListTabs } from '../../ui/list-tabs'
+import { MethodChoice } from '../../ui/method-choice'
 import { PriceBreakdown, type BreakdownRow } from '../../ui/price-breakdown'
 import { usePageTitle } from '../../ui/page-title'
 import { SelectField } from '../../ui/select-field'
@@ -39,7 +39,7 @@ const METHODS: AdPaymentMethod[] = [
   PAYMENT_METHOD.creditCard,
   PAYMENT_METHOD.netBanking,
 ]
-const TABS = METHODS.map((m) => ({ key: `${m}` as const, label: paymentMethodName(m) }))
+const METHOD_OPTIONS = METHODS.map((m) => ({ id: `${m}` as const, name: paymentMethodName(m) }))
 
 /**
  * /advertisement-payment/{package uuid} (spec 3 §2, §5, §8): the method tabs, the start day, the deal it promotes, the
@@ -60,10 +60,13 @@ function AdPayment({ uuid }: { uuid: string }) {
   const search = useSearch()
   const [, navigate] = useLocation()
   const [result, setResult] = useState<PaymentResult | null>(() => paymentResultOf(search))
+  // Once bought, the page behind "Order Placed" says so and leads to the history instead of inviting a second purchase.
+  const [bought, setBought] = useState(() => Boolean(result && resultTexts(result).ok))
   const data = useCall(async () => {
     const user = await verifiedVendor()
-    const [detail, deals] = await Promise.all([adsDetail(uuid), vendorDealsDropdown()])
-    return { ad: detail.ad, points: user.hola_points, deals: deals.deals }
+    const [detail, deals] = await Promise.all([adsDetail(uuid), listVendorDeals()])
+    // Spec 3 §8: an ad is bought for an active deal only, so only those are offered (the mock refuses the rest).
+    return { ad: detail.ad, points: user.hola_points, deals: deals.deals.filter(canAdvertiseDeal) }
   }, [uuid])
   const refused = data.status === 'failed' && data.error instanceof NotVerified
   useSendUnverifiedAway(refused)
@@ -94,6 +97,7 @@ function AdPayment({ uuid }: { uuid: string }) {
           orderId: String(bought.order_id),
           amount: rupeesText(toPaise(bought.amount)),
         })
+        setBought(true)
         notify('success', bought.message)
         return
       }
@@ -114,6 +118,15 @@ function AdPayment({ uuid }: { uuid: string }) {
   const F = f.form
   // An approved request carries its deal (spec 3 §4): it is the one deal offered, chosen already.
   const requestDeal = ad?.deal ?? null
+  const offered = requestDeal ? data.data?.deals.filter((d) => d.uuid === requestDeal.uuid) : data.data?.deals
+  /** Why nothing can be bought here now, said instead of a form that would be refused. */
+  const unbuyable = !offered
+    ? null
+    : offered.length > 0
+      ? null
+      : requestDeal
+        ? AD_TEXTS.requestDealNotActive(requestDeal.name)
+        : AD_TEXTS.noActiveDeal
   useEffect(() => {
     if (requestDeal) F.setFieldValue('deal_id', requestDeal.uuid)
   }, [requestDeal, F])
@@ -134,14 +147,39 @@ function AdPayment({ uuid }: { uuid: string }) {
           onRetry={data.error.status === 404 ? undefined : data.reload}
         />
       )}
-      {ad && data.data && (
+      {ad && data.data && (bought || unbuyable) && (
+        <div className="ad-payment-body">
+          <div className="ad-payment-done" role="status">
+            <p>{bought ? AD_TEXTS.bought : unbuyable}</p>
+            <p className="actions">
+              {bought ? (
+                <Link href={paths.advertisementHistory()} className="button">
+                  See your ad history
+                </Link>
+              ) : (
+                <Link href={paths.yourDeals()} className="button">
+                  Your deals
+                </Link>
+              )}
+              <Link href={paths.advertisement()} className="button button-secondary">
+                Back to the packages
+              </Link>
+            </p>
+          </div>
+        </div>
+      )}
+      {ad && data.data && !bought && !unbuyable && (
         <div className="ad-payment-body">
           <SubmitForm {...f.formProps} className="ad-payment-form" aria-labelledby="ad-payment-title">
             <div className="ad-methods">
-              <ListTabs tabs={TABS} value={method} onChange={setMethod} panelId="ad-method" label="Pay by" />
-              <div id="ad-method" role="tabpanel" aria-labelledby={`ad-method-tab-${method}`}>
-                <p>You will pay by {paymentMethodName(Number(method))} on the payment gateway’s page.</p>
-              </div>
+              <MethodChoice
+                name="ad-method"
+                legend="Pay by"
+                options={METHOD_OPTIONS}
+                value={method}
+                onChange={setMethod}
+                note={`You will pay by ${paymentMethodName(Number(method))} on the payment gateway’s page.`}
+              />
             </div>
             <F.Field name="start_date" validators={f.rules.check((v: string) => adStartError(v, today))}>
               {(field) => {
@@ -163,7 +201,7 @@ function AdPayment({ uuid }: { uuid: string }) {
                 <SelectField
                   label="Deal"
                   placeholder="Choose a deal"
-                  options={(requestDeal ? [requestDeal] : data.data!.deals).map((d) => ({
+                  options={(offered ?? []).map((d) => ({
                     value: d.uuid,
                     label: d.name,
                   }))}

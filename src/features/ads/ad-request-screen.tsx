@@ -4,7 +4,7 @@ import { adsCreate, adsRemove, adsRequests, adsUpdate, loadAdvertiseCategory } f
 import { ApiError } from '../../api/client'
 import { adsCreateRequest, type AdRequest } from '../../api/schemas/ads'
 import type { IdName } from '../../api/schemas/common'
-import { vendorDealsDropdown } from '../../api/wallet'
+import { listVendorDeals } from '../../api/vendor-deals'
 import {
   AD_REQUEST_LIMITS,
   AD_REQUEST_STATUS,
@@ -12,6 +12,8 @@ import {
   AD_TEXTS,
   adRequestErrors,
   canEditAdRequest,
+  adRequestPriceText,
+  canAdvertiseDeal,
   canPayAdRequest,
 } from '../../lib/ad-rules'
 import { formatRupees } from '../../lib/money'
@@ -55,12 +57,10 @@ export default function AdRequestScreen() {
 function AdRequests() {
   const data = useCall(async () => {
     await verifiedVendor()
-    const [requests, categories, deals] = await Promise.all([
-      adsRequests(),
-      loadAdvertiseCategory(),
-      vendorDealsDropdown(),
-    ])
-    return { ads: requests.ads, categories: categories.categories, deals: deals.deals }
+    const [requests, categories, deals] = await Promise.all([adsRequests(), loadAdvertiseCategory(), listVendorDeals()])
+    // Spec 3 §8: an ad runs for an active deal only; a request is for one, and Pay waits while its deal is not.
+    const active = deals.deals.filter(canAdvertiseDeal)
+    return { ads: requests.ads, categories: categories.categories, deals: active }
   }, [])
   useSendUnverifiedAway(data.status === 'failed' && data.error instanceof NotVerified)
   const [editing, setEditing] = useState<Editing | null>(null)
@@ -108,7 +108,7 @@ function AdRequests() {
       key: 'price',
       header: 'Price',
       align: 'end',
-      cell: (a) => (a.price === null ? AD_TEXTS.waitingForApproval : formatRupees(a.price)),
+      cell: (a) => adRequestPriceText(a, formatRupees),
     },
     {
       key: 'status',
@@ -126,7 +126,10 @@ function AdRequests() {
       align: 'end',
       cell: (a) => (
         <span className="actions">
-          {canPayAdRequest(a.status, a.orders.length) && (
+          {canPayAdRequest(a.status, a.orders.length) && !data.data?.deals.some((d) => d.uuid === a.deal?.uuid) && (
+            <small className="ad-reason">{AD_TEXTS.requestDealNotActive(a.deal?.name ?? 'Its deal')}</small>
+          )}
+          {canPayAdRequest(a.status, a.orders.length) && data.data?.deals.some((d) => d.uuid === a.deal?.uuid) && (
             <Link
               href={paths.advertisementPayment(a)}
               className="button button-small"

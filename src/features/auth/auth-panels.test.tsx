@@ -239,3 +239,17 @@ describe('OTP panel', () => {
     await waitFor(() => expect(onSignedIn).toHaveBeenCalled())
   })
 })
+
+describe('the OTP step after sign-up', () => {
+  it('says the email needs verifying too, and where, before the student meets a refusal', () => {
+    render(<OtpPanel role="customer" id="1" username="9876543210" email="new.student@example.com" />)
+    expect(screen.getByRole('note')).toHaveTextContent(
+      'This code verifies your phone. Your email new.student@example.com needs verifying too before you can keep or buy deals: once you are in, send yourself the link from My Account.',
+    )
+  })
+
+  it('says nothing of the email at a login, whose account is what it is', () => {
+    render(<OtpPanel role="customer" id="1" username="customer@example.com" />)
+    expect(screen.queryByRole('note')).toBeNull()
+  })
+})

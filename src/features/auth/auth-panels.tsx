@@ -20,7 +20,7 @@ export default function AuthPanels() {
   if (panel.kind === 'otp')
     return (
       <Modal title="Verify OTP" variant="drawer" onClose={close}>
-        <OtpPanel role={panel.role} id={panel.id} username={panel.username} />
+        <OtpPanel role={panel.role} id={panel.id} username={panel.username} email={panel.email} />
       </Modal>
     )
   return (

@@ -1,4 +1,5 @@
 import { resendOtp, verifyOtp } from '../../api/auth'
+import { SIGNUP_TEXTS } from '../../lib/signup-texts'
 import type { Role } from '../../lib/user-type'
 import { signIn } from '../../state/session'
 import { notify, openPanel } from '../../state/ui'
@@ -9,15 +10,23 @@ export function OtpPanel({
   role,
   id,
   username,
+  email,
   onSignedIn = () => window.location.reload(),
 }: {
   role: Role
   id: string
   username: string
+  /** Set after sign-up: the email still to verify, said before the student reaches a refusal. */
+  email?: string
   onSignedIn?: () => void
 }) {
   return (
     <div className="auth-panel">
+      {email && (
+        <p className="hold-notice" role="note">
+          {SIGNUP_TEXTS.emailToVerify(email, role)}
+        </p>
+      )}
       <OtpEntry
         sentTo={username}
         feedbackId="otp-feedback"

@@ -13,10 +13,14 @@ import { checkoutStory } from '../../lib/money-story'
 import { CHOSEN_METHODS, PAYMENT_METHOD, type PaymentMethodId } from '../../lib/payment-methods'
 import { CHECKOUT_TEXTS, PAYMENT_RESULT_TEXTS, openAmountError } from '../../lib/order-texts'
 import { paths, type ROUTES, type ScreenProps } from '../../lib/paths'
+import { DEAL_CROPS } from '../../lib/vendor-deal-rules'
+import { MethodChoice } from '../../ui/method-choice'
 import { useViewer } from '../../state/session'
 import { notify } from '../../state/ui'
 import { upperCase, useAppForm } from '../../ui/app-form'
 import { BusyButton } from '../../ui/busy-button'
+import { buyingHold } from '../../lib/account-status'
+import { HoldNotice } from '../../ui/account-hold'
 import { usePageTitle } from '../../ui/page-title'
 import { Failed, Loading } from '../../ui/states'
 import { SubmitForm } from '../../ui/submit-form'
@@ -65,6 +69,8 @@ export default function PaymentScreen({ params }: ScreenProps<typeof ROUTES.paym
   const { method, pay_with_points: payWithPoints, amount: amountText } = f.values
 
   const deal = data.data?.[0].deal
+  // Spec 2 §4, spec 1 §4: an unverified or expired student is told why and how before filling anything in.
+  const hold = data.data ? buyingHold(data.data[1].user) : null
   const margins = data.data?.[0].default_hola_category?.hola_category_margin
   const points = data.data?.[1].user.hola_points ?? 0
   const isOpen = deal?.is_open_deal === 1
@@ -177,10 +183,25 @@ export default function PaymentScreen({ params }: ScreenProps<typeof ROUTES.paym
           onRetry={data.reload}
         />
       )}
-      {deal && (
+      {deal && hold && (
+        <div className="checkout-held">
+          <h2>{deal.name}</h2>
+          <HoldNotice hold={hold} />
+          <p>
+            <Link href={paths.deal(deal)}>Back to the deal</Link>
+          </p>
+        </div>
+      )}
+      {deal && !hold && (
         <div className="checkout-grid">
           <div className="checkout-deal">
-            <img src={deal.banner_image.path} alt="" className="checkout-banner" width={1000} height={300} />
+            <img
+              src={deal.banner_image.path}
+              alt=""
+              className="checkout-banner"
+              width={DEAL_CROPS.banner.width}
+              height={DEAL_CROPS.banner.height}
+            />
             <h2>{deal.name}</h2>
             <p className="checkout-vendor">
               {deal.vendor.organization}, {deal.address.address}
@@ -190,24 +211,15 @@ export default function PaymentScreen({ params }: ScreenProps<typeof ROUTES.paym
             </p>
           </div>
           <SubmitForm {...f.formProps} className="checkout-form">
-            <fieldset className="payment-methods">
-              <legend>Payment method</legend>
-              {CHOSEN_METHODS.map((m) => (
-                <label key={m.id} className={`payment-method ${method === m.id && !payWithPoints ? 'is-chosen' : ''}`}>
-                  <input
-                    type="radio"
-                    name="payment_mode"
-                    value={m.id}
-                    checked={method === m.id && !payWithPoints}
-                    onChange={() => {
-                      f.set('method', m.id)
-                      f.set('pay_with_points', false)
-                    }}
-                  />
-                  {m.name}
-                </label>
-              ))}
-            </fieldset>
+            <MethodChoice
+              name="payment_mode"
+              options={CHOSEN_METHODS}
+              value={payWithPoints ? null : method}
+              onChange={(id) => {
+                f.set('method', id)
+                f.set('pay_with_points', false)
+              }}
+            />
             {story && (
               <div className={`payment-points ${pointsOffered ? '' : 'is-unavailable'}`}>
                 <label>

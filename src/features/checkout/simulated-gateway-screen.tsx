@@ -13,6 +13,7 @@ import {
   cvvError,
   upiIdError,
 } from '../../lib/gateway-rules'
+import { formatRupees } from '../../lib/money'
 import { PAYMENT_METHOD } from '../../lib/payment-methods'
 import { useAppForm } from '../../ui/app-form'
 import { usePageTitle } from '../../ui/page-title'
@@ -140,7 +141,7 @@ export default function SimulatedGatewayScreen({
             </div>
             <div>
               <dt>Amount</dt>
-              <dd>Rs. {session.data.amount}</dd>
+              <dd>{formatRupees(Number(session.data.amount))}</dd>
             </div>
           </dl>
           {returning ? (
@@ -186,7 +187,7 @@ function GatewayForm({ form: kind, session, busy, failure, onFinish }: FormProps
       {kind === 'upi' && (
         <div className="gateway-upi">
           <figure className="gateway-qr">
-            <QrImage text={upiLink} label={`UPI QR code to pay Rs. ${session.amount}`} size={160} />
+            <QrImage text={upiLink} label={`UPI QR code to pay ${formatRupees(Number(session.amount))}`} size={160} />
             <figcaption>Scan with any UPI app, then choose &ldquo;I have paid with the QR&rdquo;.</figcaption>
           </figure>
           <button type="button" className="button button-secondary" onClick={() => onFinish('success')}>
@@ -235,7 +236,7 @@ function GatewayForm({ form: kind, session, busy, failure, onFinish }: FormProps
       )}
       <div className="dialog-actions">
         <BusyButton type="submit" className="button" busy={busy === 'success'}>
-          Pay Rs. {session.amount}
+          Pay {formatRupees(Number(session.amount))}
         </BusyButton>
         <BusyButton
           type="button"

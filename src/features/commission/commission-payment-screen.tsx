@@ -11,7 +11,7 @@ import { PAYMENT_METHOD } from '../../lib/payment-methods'
 import { notify } from '../../state/ui'
 import { BusyButton } from '../../ui/busy-button'
 import { Fact } from '../../ui/fact'
-import { ListTabs } from '../../ui/list-tabs'
+import { MethodChoice } from '../../ui/method-choice'
 import { usePageTitle } from '../../ui/page-title'
 import { Failed, Loading } from '../../ui/states'
 import { useCall } from '../../ui/use-call'
@@ -21,9 +21,9 @@ import './commission.css'
 
 /** Spec 3 §4: commission is paid by debit card (3, the default) or net banking (2). */
 type Method = typeof PAYMENT_METHOD.debitCard | typeof PAYMENT_METHOD.netBanking
-const TABS: Array<{ key: `${Method}`; label: string }> = [
-  { key: `${PAYMENT_METHOD.debitCard}`, label: 'Debit Card' },
-  { key: `${PAYMENT_METHOD.netBanking}`, label: 'Net Banking' },
+const METHODS: Array<{ id: `${Method}`; name: string }> = [
+  { id: `${PAYMENT_METHOD.debitCard}`, name: 'Debit Card' },
+  { id: `${PAYMENT_METHOD.netBanking}`, name: 'Net Banking' },
 ]
 
 const failed = (e: unknown) =>
@@ -91,14 +91,18 @@ function CommissionPayment() {
       {due.data && (
         <div className="commission-payment-body">
           <div className="commission-methods">
-            <ListTabs tabs={TABS} value={method} onChange={setMethod} panelId="commission-method" label="Pay by" />
-            <div id="commission-method" role="tabpanel" aria-labelledby={`commission-method-tab-${method}`}>
-              <p>
-                {method === `${PAYMENT_METHOD.debitCard}`
+            <MethodChoice
+              name="commission-method"
+              legend="Pay by"
+              options={METHODS}
+              value={method}
+              onChange={setMethod}
+              note={
+                method === `${PAYMENT_METHOD.debitCard}`
                   ? 'You will enter your debit card on the payment gateway’s page.'
-                  : 'You will choose your bank on the payment gateway’s page.'}
-              </p>
-            </div>
+                  : 'You will choose your bank on the payment gateway’s page.'
+              }
+            />
           </div>
           <aside className="commission-summary" aria-labelledby="commission-summary-title">
             <h2 id="commission-summary-title">Order summary</h2>

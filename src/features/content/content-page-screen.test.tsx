@@ -1,3 +1,5 @@
+import { existsSync } from 'node:fs'
+import path from 'node:path'
 import { render, screen, waitFor } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { afterEach, describe, expect, it } from 'vitest'
@@ -26,13 +28,20 @@ describe('content page screen', () => {
     expect(container.innerHTML).not.toContain('javascript:')
     expect(screen.getByRole('img', { name: 'Outlet owners at our Bengaluru meet-up' })).toBeInTheDocument()
     const flags = window as unknown as Flags
-    await user.click(screen.getByText('Download the partner kit'))
+    await user.click(screen.getByText('Hola Deals', { selector: 'a, a *' }))
     expect([flags.__contentScriptRan, flags.__contentOnerrorRan, flags.__contentLinkRan]).toEqual([
       undefined,
       undefined,
       undefined,
     ])
     await waitFor(() => expect(document.title).toBe('Partner With Us | Hola Deals'))
+  })
+
+  it('links the partner kit to the PDF the site ships', async () => {
+    render(<ContentPageScreen params={{ contenttype: 'partner-with-us' }} />)
+    const kit = await screen.findByRole('link', { name: 'Download the partner kit' })
+    expect(kit).toHaveAttribute('href', '/files/hola-deals-partner-kit.pdf')
+    expect(existsSync(path.resolve(import.meta.dirname, '../../../public/files/hola-deals-partner-kit.pdf'))).toBe(true)
   })
 
   it('follows links to our own pages inside the app', async () => {

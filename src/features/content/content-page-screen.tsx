@@ -1,6 +1,6 @@
 import { contentPage } from '../../api/content'
 import { usePageTitle } from '../../ui/page-title'
-import { Empty, Failed, NotFoundState, Loading } from '../../ui/states'
+import { Empty, Failed, NotFoundState, Loading, ScreenState } from '../../ui/states'
 import { useCall } from '../../ui/use-call'
 import { RichText } from '../../ui/rich-text'
 import './content.css'
@@ -19,7 +19,12 @@ export default function ContentPageScreen({
   const missing = page.status === 'failed' && page.error.status === 404
   usePageTitle(found?.title ?? (missing ? 'Page not found' : page.status === 'failed' ? 'Content' : undefined))
 
-  if (page.status === 'loading') return <Loading label="Loading page…" />
+  if (page.status === 'loading')
+    return (
+      <ScreenState heading="Loading page…">
+        <Loading label="Loading page…" />
+      </ScreenState>
+    )
   if (missing) {
     return (
       <section className="page content-page">

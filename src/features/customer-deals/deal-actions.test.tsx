@@ -4,6 +4,7 @@ import userEvent from '@testing-library/user-event'
 import { checkDeal } from '../../api/customer-deals'
 import { dealDetail } from '../../api/deals'
 import { createFixtureDeal } from '../../../mock-server/control/fixture-deal'
+import { server } from '../../../mock-server/node'
 import { session } from '../../state/session'
 import { renderInApp, resetApp, signInPersona } from '../../testing/app-test-kit'
 import { asDetailed, asListed } from '../../testing/test-fixtures'
@@ -187,4 +188,63 @@ describe('deal page actions', () => {
     const { container } = renderInApp(<DealPageActions deal={payLater} onChanged={() => {}} />)
     expect(container.querySelector('.deal-detail-actions')).toBeNull()
   })
+})
+
+describe('deal page actions on a pending deal the customer keeps', () => {
+  it('ask nothing of customer/check-deal (it answers 404 for a deal not on show): no failure is logged', async () => {
+    await signInPersona('customer@example.com')
+    const deal = await freshDetail({ deal_status: 2, is_approved: 0 })
+    const asked: string[] = []
+    const onStart = ({ request }: { request: Request }) => {
+      if (new URL(request.url).pathname.includes('/check-deal/')) asked.push(request.url)
+    }
+    server.events.on('request:start', onStart)
+    const logged = vi.spyOn(console, 'error').mockImplementation(() => {})
+    try {
+      renderInApp(<DealPageActions deal={deal} onChanged={() => {}} />)
+      await waitFor(() => expect(screen.getByRole('button', { name: /Wishlist/ })).toBeEnabled())
+      // Give a request a chance to start and fail.
+      await new Promise((settle) => setTimeout(settle, 300))
+      expect(asked).toEqual([])
+      expect(logged).not.toHaveBeenCalled()
+      expect(screen.queryByRole('button', { name: 'Mark as Wrong' })).toBeNull()
+    } finally {
+      server.events.removeListener('request:start', onStart)
+      logged.mockRestore()
+    }
+  })
+})
+
+describe('never offer what will be refused (spec 2 §4, spec 1 §4)', () => {
+  it('shows Rahul (phone unverified) where to verify instead of the plus and the heart, on the card and the page', async () => {
+    await signInPersona('unverified.customer@example.com')
+    const deal = await freshDeal()
+    const card = renderInApp(<DealCardActions deal={deal} />)
+    expect(screen.queryByRole('button', { name: /wishlist|My Deals/ })).toBeNull()
+    expect(screen.getByRole('link', { name: new RegExp(`^Verify to keep ${deal.name}`) })).toHaveAttribute(
+      'href',
+      '/my-account',
+    )
+    card.unmount()
+    renderInApp(<DealPageActions deal={await freshDetail({ id: 90_412 })} onChanged={() => {}} />)
+    expect(screen.getByRole('note')).toHaveTextContent(
+      /Your phone number is not verified yet, so you cannot keep deals in My Deals or My Wishlist or buy them\. To verify, enter the code My Account sends to your phone\./,
+    )
+    expect(screen.getByRole('link', { name: 'Verify on My Account' })).toHaveAttribute('href', '/my-account')
+    expect(screen.queryByRole('button', { name: /Wishlist|My Deals/ })).toBeNull()
+  }, 20_000)
+
+  it('tells Anjali (expired) on the deal page that buying needs a renewal and leads to the plans; keeping stays', async () => {
+    await signInPersona('expired.customer@example.com')
+    renderInApp(<DealPageActions deal={await freshDetail({ id: 90_413, is_paylater: 1 })} onChanged={() => {}} />)
+    expect(screen.getByRole('note')).toHaveTextContent(
+      /Your account has expired\..*renew your account by buying a membership plan/,
+    )
+    expect(screen.getByRole('link', { name: 'Renew on My Account' })).toHaveAttribute(
+      'href',
+      '/my-account#membership-plans',
+    )
+    expect(screen.queryByRole('link', { name: 'Pay for the Deal Now' })).toBeNull()
+    expect(screen.getByRole('button', { name: /Add to Wishlist/ })).toBeInTheDocument()
+  }, 20_000)
 })

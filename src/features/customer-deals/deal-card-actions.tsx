@@ -7,6 +7,8 @@ import { formatPercent } from '../../lib/deal-pricing'
 import { formatRupees } from '../../lib/money'
 import { paths } from '../../lib/paths'
 import { useViewer } from '../../state/session'
+import type { CustomerHold } from '../../lib/account-status'
+import { HoldNotice, useCustomerHolds } from '../../ui/account-hold'
 import { BusyButton } from '../../ui/busy-button'
 import { Modal } from '../../ui/modal'
 import { HeartIcon, InMyDealsIcon, PlusIcon } from './icons'
@@ -26,6 +28,7 @@ type DealCardActionsProps = {
  */
 export function DealCardActions({ deal, onChanged }: DealCardActionsProps) {
   const { viewer } = useViewer()
+  const holds = useCustomerHolds()
   const [wish, setWish] = useState<0 | 1>(deal.is_wishlist)
   const [busy, setBusy] = useState(false)
   const [pricing, setPricing] = useState(false)
@@ -39,6 +42,8 @@ export function DealCardActions({ deal, onChanged }: DealCardActionsProps) {
   }, [justAdded, inMyDeals])
 
   if (viewer !== 'customer') return null
+  // Keeping is closed until both contacts are verified (spec 2 §4): the card says so instead of offering it.
+  if (holds.keeping) return <VerifyToKeep deal={deal} />
 
   async function heart() {
     setBusy(true)
@@ -84,13 +89,48 @@ export function DealCardActions({ deal, onChanged }: DealCardActionsProps) {
       >
         <HeartIcon filled={wish === 1} />
       </BusyButton>
-      {pricing && <PricePopup deal={deal} onClose={() => setPricing(false)} onAdded={() => setJustAdded(true)} />}
+      {pricing && (
+        <PricePopup
+          deal={deal}
+          buyingHold={holds.buying}
+          onClose={() => setPricing(false)}
+          onAdded={() => setJustAdded(true)}
+        />
+      )}
     </div>
   )
 }
 
-/** The card's price popup: what the deal costs, then add it to My Deals (or pay now for a pay-later deal). */
-function PricePopup({ deal, onClose, onAdded }: { deal: ListingDeal; onClose: () => void; onAdded: () => void }) {
+/** Instead of the plus and the heart while keeping is closed: where to verify, named for the deal's card. */
+function VerifyToKeep({ deal }: { deal: ListingDeal }) {
+  return (
+    <div className="keeping-actions">
+      <Link
+        href={paths.myAccount()}
+        className="keeping-verify"
+        aria-label={`Verify to keep ${deal.name}: verify your account on My Account`}
+      >
+        Verify to keep
+      </Link>
+    </div>
+  )
+}
+
+/**
+ * The card's price popup: what the deal costs, then add it to My Deals (or pay now for a pay-later deal, unless the
+ * account may not buy: then what holds it and the way out).
+ */
+function PricePopup({
+  deal,
+  buyingHold,
+  onClose,
+  onAdded,
+}: {
+  deal: ListingDeal
+  buyingHold: CustomerHold | null
+  onClose: () => void
+  onAdded: () => void
+}) {
   const [adding, setAdding] = useState(false)
   async function add() {
     setAdding(true)
@@ -122,7 +162,9 @@ function PricePopup({ deal, onClose, onAdded }: { deal: ListingDeal; onClose: ()
         </div>
       </dl>
       <div className="actions">
-        {deal.is_paylater ? (
+        {deal.is_paylater && buyingHold ? (
+          <HoldNotice hold={buyingHold} />
+        ) : deal.is_paylater ? (
           <Link href={paths.payment(deal)} className="button">
             Pay for the Deal Now
           </Link>

@@ -2,9 +2,10 @@ import { lazy, Suspense, useEffect, useState } from 'react'
 import { Link } from 'wouter'
 import { checkDeal } from '../../api/customer-deals'
 import type { DealDetail } from '../../api/schemas/deals'
-import { canAddToMyDeals } from '../../lib/deal-status'
+import { canAddToMyDeals, isOnShow } from '../../lib/deal-status'
 import { paths } from '../../lib/paths'
 import { useViewer } from '../../state/session'
+import { HoldNotice, useCustomerHolds } from '../../ui/account-hold'
 import { BusyButton } from '../../ui/busy-button'
 import { useCall } from '../../ui/use-call'
 import { FlagIcon, HeartIcon, InMyDealsIcon, PlusIcon } from './icons'
@@ -34,12 +35,22 @@ export function DealPageActions(props: DealPageActionsProps) {
 }
 
 function CustomerActions({ deal, onChanged }: DealPageActionsProps) {
+  const holds = useCustomerHolds()
   const [wish, setWish] = useState<0 | 1>(deal.is_wishlist)
   const [busy, setBusy] = useState<'wish' | 'deal' | null>(null)
   const [reporting, setReporting] = useState(false)
   const [reported, setReported] = useState(false)
   useEffect(() => setWish(deal.is_wishlist), [deal.is_wishlist])
-  const check = useCall(() => checkDeal(deal.uuid).then((answer) => ({ ...answer, uuid: deal.uuid })), [deal.uuid])
+  // Only a deal on show can be reported (customer/check-deal answers 404 for a pending one a customer keeps): none
+  // is asked about otherwise, so the page logs no failure.
+  const onShow = isOnShow(deal)
+  const check = useCall(
+    () =>
+      onShow
+        ? checkDeal(deal.uuid).then((answer) => ({ ...answer, uuid: deal.uuid }))
+        : Promise.resolve({ deal_counts: 0, is_reported: 0 as const, uuid: deal.uuid }),
+    [deal.uuid, onShow],
+  )
   useEffect(() => {
     // Without an answer the report action stays hidden; the failure is only logged (spec 2 §8, list loads).
     if (check.status === 'failed') console.error('check-deal failed', check.error)
@@ -70,15 +81,24 @@ function CustomerActions({ deal, onChanged }: DealPageActionsProps) {
     }
   }
 
+  // Spec 2 §4: keeping needs both contacts verified; spec 1 §4: an expired account may keep but not buy. The page says
+  // so where the actions are, with the way out, and offers only what will be taken.
+  if (holds.keeping)
+    return (
+      <div className="deal-detail-actions">
+        <HoldNotice hold={holds.keeping} />
+      </div>
+    )
   return (
     <div className="deal-detail-actions">
+      {holds.buying && <HoldNotice hold={holds.buying} />}
       {inMyDeals ? (
         <Link href={paths.myDeals()} className="button button-secondary is-kept">
           <InMyDealsIcon /> In My Deals
         </Link>
       ) : (
         canAdd &&
-        (deal.is_paylater ? (
+        (deal.is_paylater && holds.buying ? null : deal.is_paylater ? (
           <Link href={paths.payment(deal)} className="button">
             Pay for the Deal Now
           </Link>

@@ -3,6 +3,7 @@ import { screen, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { addToMyDeals, addToWishlist } from '../../api/customer-deals'
 import { createFixtureDeal } from '../../../mock-server/control/fixture-deal'
+import { server } from '../../../mock-server/node'
 import { session } from '../../state/session'
 import { renderInApp, resetApp, signInPersona } from '../../testing/app-test-kit'
 import { asDetailed, asListed } from '../../testing/test-fixtures'
@@ -62,5 +63,27 @@ describe('buttons reflect whether a deal is in My Deals (issue 8)', () => {
     await userEvent.setup().click(within(freshRow).getByRole('button', { name: 'Add to My Deals: Fresh Thali' }))
     expect(await within(freshRow).findByRole('link', { name: 'In My Deals: Fresh Thali' })).toBeInTheDocument()
     expect(within(freshRow).queryByRole('button', { name: /Add to My Deals/ })).toBeNull()
+  })
+})
+
+describe('an unverified student’s cards', () => {
+  it('do not ask for My Deals, which the server refuses them with a 403 the console would log', async () => {
+    await signInPersona('unverified.customer@example.com')
+    const deal = asListed(await createFixtureDeal())
+    reload()
+    const asked: string[] = []
+    const onStart = ({ request }: { request: Request }) => {
+      if (new URL(request.url).pathname.endsWith('/customer/my-wishlist')) asked.push(request.url)
+    }
+    server.events.on('request:start', onStart)
+    try {
+      renderInApp(<DealCardActions deal={deal} />)
+      await screen.findByRole('button', { name: /wishlist/i })
+      // Give a request a chance to start.
+      await new Promise((settle) => setTimeout(settle, 300))
+      expect(asked).toEqual([])
+    } finally {
+      server.events.removeListener('request:start', onStart)
+    }
   })
 })

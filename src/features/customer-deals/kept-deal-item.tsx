@@ -8,8 +8,20 @@ import { DEAL_STATUS, dealStatusName, isOnShow } from '../../lib/deal-status'
 import { paths } from '../../lib/paths'
 import { StatusBadge } from '../../ui/status-badge'
 
-/** One deal of the customer's lists: expired ones dimmed, pending ones highlighted (spec 2 §2). */
-export function KeptDealItem({ deal, children }: { deal: KeptDeal; children?: ReactNode }) {
+/**
+ * One deal of the customer's lists: expired ones dimmed, pending ones highlighted (spec 2 §2). `inMyDeals`: the
+ * deal is in the customer's My Deals, whose deals open in any status (deal-detail opens a kept deal, as the
+ * dashboard links it); a wishlisted deal opens only while on show.
+ */
+export function KeptDealItem({
+  deal,
+  inMyDeals = false,
+  children,
+}: {
+  deal: KeptDeal
+  inMyDeals?: boolean
+  children?: ReactNode
+}) {
   const tone =
     deal.deal_status === DEAL_STATUS.expired
       ? ' is-expired'
@@ -21,8 +33,8 @@ export function KeptDealItem({ deal, children }: { deal: KeptDeal; children?: Re
       <img className="deal-row-image" src={deal.small_image.path} alt="" width="96" height="96" loading="lazy" />
       <div>
         <h2 className="deal-row-name">
-          {/* A pending or inactive deal has no public page to open. */}
-          {isOnShow(deal) ? <Link href={paths.deal(deal)}>{deal.name}</Link> : deal.name}
+          {/* A pending or inactive deal has no public page to open, unless it is one of the customer's own. */}
+          {isOnShow(deal) || inMyDeals ? <Link href={paths.deal(deal)}>{deal.name}</Link> : deal.name}
         </h2>
         <p className="kept-deal-vendor">{deal.vendor.organization}</p>
         <p className="deal-row-facts">

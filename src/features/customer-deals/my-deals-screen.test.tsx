@@ -29,6 +29,11 @@ describe('/my-deals', () => {
     await user.click(screen.getByRole('tab', { name: /^Pending/ }))
     expect(items()).toHaveLength(1)
     expect(items()[0]).toHaveClass('is-pending')
+    // One of her own deals opens while pending, as on the dashboard (deal-detail opens a kept deal).
+    expect(within(items()[0]!).getByRole('heading', { level: 2 }).querySelector('a')).toHaveAttribute(
+      'href',
+      expect.stringMatching(/^\/deal\//),
+    )
     // Keyboard: the arrow key moves to the next tab and shows its deals.
     await user.keyboard('{ArrowRight}')
     expect(screen.getByRole('tab', { name: /^Expired/ })).toHaveAttribute('aria-selected', 'true')

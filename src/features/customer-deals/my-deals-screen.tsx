@@ -53,7 +53,7 @@ export default function MyDealsScreen() {
           turnedAway={turnedAway}
           emptyText={MY_DEALS_TEXTS.empty}
           items={shown.map((entry) => (
-            <KeptDealItem key={entry.id} deal={entry.deal}>
+            <KeptDealItem key={entry.id} deal={entry.deal} inMyDeals>
               {canAddToMyDeals(entry.deal) && (
                 <Link href={paths.payment(entry.deal)} className="button button-small">
                   Pay for the Deal Now

@@ -1,6 +1,7 @@
 import { useEffect } from 'react'
 import { useSnapshot } from 'valtio'
 import { myList } from '../../api/customer-deals'
+import { hasVerifiedContacts } from '../../lib/account-status'
 import { session, useViewer } from '../../state/session'
 
 /**
@@ -43,10 +44,13 @@ export function noteRemoved(name: ListName, dealUuid: string) {
 
 /**
  * Asks the server which deals are in the customer's My Deals, once per page load (or again when `force`d, e.g. after
- * the server refused an add). A refusal (an unverified account's 403) leaves what this tab has seen and is not retried.
+ * the server refused an add), when the account may have one. A refusal leaves what this tab has seen and is not retried.
  */
 export function learnMyDeals(force = false): Promise<void> {
   if (!force && learnt === session.Mydeallist) return Promise.resolve()
+  // An account whose email or phone is not verified is refused the list (403): it is not asked, so nothing is logged.
+  const user = session.userInfo
+  if ('is_verified' in user && !hasVerifiedContacts(user)) return Promise.resolve()
   learning ??= myList(1)
     .then((answer) =>
       rememberList(

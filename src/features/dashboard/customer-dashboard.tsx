@@ -14,7 +14,7 @@ import { paths } from '../../lib/paths'
 import { session, updateUser } from '../../state/session'
 import { Empty, Failed, Loading } from '../../ui/states'
 import { useCall } from '../../ui/use-call'
-import { hasVerifiedContacts } from '../../lib/account-status'
+import { HoldNotice, useCustomerHolds } from '../../ui/account-hold'
 import { indianDigits } from '../../lib/indian-digits'
 
 type ListKey = keyof CustomerDashboardResponse
@@ -38,7 +38,9 @@ export function CustomerDashboard() {
     updateUser(user)
     return user
   }, [])
-  const unverified = 'is_email_verified' in user && !hasVerifiedContacts(user)
+  // Where the student starts: what holds them back (unverified contacts, an expired account) and the way out.
+  const holds = useCustomerHolds()
+  const hold = holds.buying
   const chosenLabel = LISTS.find((l) => l.key === chosen)!.label
 
   return (
@@ -50,12 +52,7 @@ export function CustomerDashboard() {
         points={account.data?.hola_points ?? null}
         failed={account.status === 'failed'}
       />
-      {unverified && (
-        <p className="dashboard-notice" role="note">
-          Your email or phone is not verified yet. Verify both in <Link href={paths.myAccount()}>My Account</Link> to
-          open My Deals and My Wishlist.
-        </p>
-      )}
+      {hold && <HoldNotice hold={hold} className="dashboard-notice" />}
       {dashboard.status === 'loading' && !dashboard.data ? (
         <Loading />
       ) : dashboard.status === 'failed' && !dashboard.data ? (
@@ -85,14 +82,17 @@ export function CustomerDashboard() {
               </p>
             )}
             <DashboardList deals={dashboard.data[chosen]} />
-            <p className="actions">
-              <Link href={paths.myDeals()} className="button button-secondary">
-                My Deals
-              </Link>
-              <Link href={paths.myWishlist()} className="button button-secondary">
-                My Wishlist
-              </Link>
-            </p>
+            {/* The lists are closed to an unverified student (spec 2 §4): not offered until the notice above is done. */}
+            {!holds.keeping && (
+              <p className="actions">
+                <Link href={paths.myDeals()} className="button button-secondary">
+                  My Deals
+                </Link>
+                <Link href={paths.myWishlist()} className="button button-secondary">
+                  My Wishlist
+                </Link>
+              </p>
+            )}
           </>
         )
       )}

@@ -54,12 +54,31 @@ describe('/dashboard', () => {
     expect(screen.getByText(/Highlighted: awaiting approval/)).toBeInTheDocument()
   })
 
-  it('tells an unverified customer why My Deals and My Wishlist are closed', async () => {
+  it('tells an unverified customer which verification is missing and how, and does not offer the lists', async () => {
     await signInPersona('unverified.customer@example.com')
     renderInApp(<DashboardScreen />, '/dashboard')
-    expect(screen.getByRole('note')).toHaveTextContent('Your email or phone is not verified yet.')
+    expect(screen.getByRole('note')).toHaveTextContent(
+      'Your phone number is not verified yet, so you cannot keep deals in My Deals or My Wishlist or buy them. To verify, enter the code My Account sends to your phone.',
+    )
+    expect(within(screen.getByRole('note')).getByRole('link', { name: 'Verify on My Account' })).toHaveAttribute(
+      'href',
+      '/my-account',
+    )
     expect(await screen.findByText('No Deals Found')).toBeInTheDocument()
-  })
+    expect(screen.queryByRole('link', { name: 'My Wishlist' })).toBeNull()
+  }, 20_000)
+
+  it('tells an expired student, where she starts, that her account expired and leads to the plans that renew it', async () => {
+    await signInPersona('expired.customer@example.com')
+    renderInApp(<DashboardScreen />, '/dashboard')
+    expect(screen.getByRole('note')).toHaveTextContent(/^Your account has expired\./)
+    expect(screen.getByRole('link', { name: 'Renew on My Account' })).toHaveAttribute(
+      'href',
+      '/my-account#membership-plans',
+    )
+    // Keeping is open to her: the lists stay offered.
+    expect(await screen.findByRole('link', { name: 'My Wishlist' })).toBeInTheDocument()
+  }, 20_000)
 
   it("gives a vendor links to their menu's pages", async () => {
     await signInPersona('vendor@example.com')

@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'react'
+import { useEffect, useState, type ReactNode } from 'react'
 import { Link, useLocation } from 'wouter'
 import { ApiError } from '../../api/client'
 import { vendorDealDetail } from '../../api/deals'
@@ -13,11 +13,12 @@ import { OUT_OF_STOCK } from '../../lib/customer-deal-texts'
 import { DEAL_STATUS, isOutOfStock } from '../../lib/deal-status'
 import { paths, type ROUTES, type ScreenProps } from '../../lib/paths'
 import { OPEN_DEAL_LABEL, dealSlug } from '../../lib/slug'
+import { DEAL_CROPS } from '../../lib/vendor-deal-rules'
 import { WARNING_MS, notify } from '../../state/ui'
 import { DealPageActions } from '../../ui/deal-slots'
 import { type Column, DataTable } from '../../ui/data-table'
 import { usePageTitle } from '../../ui/page-title'
-import { Failed, Loading } from '../../ui/states'
+import { Failed, Loading, ScreenState } from '../../ui/states'
 import { useCall } from '../../ui/use-call'
 import { loadDeal } from '../../state/deal-detail'
 import { DiscountExplained } from './discount-explained'
@@ -89,10 +90,11 @@ export default function DealScreen({ params }: ScreenProps<typeof ROUTES.deal>) 
       navigate(paths.deal(deal), { replace: true })
   }, [deal, params.dealName, navigate])
 
-  if (missing) return <Loading label="Going back to home…" />
-  if (call.status === 'loading' && !loaded) return <Loading label="Loading the deal…" />
-  if (error?.status === 404) return <Loading label="Going back to home…" />
-  if (error) return <Failed text="We could not load this deal. Please try again." onRetry={call.reload} />
+  const state = (node: ReactNode) => <ScreenState heading="Deal details">{node}</ScreenState>
+  if (missing) return state(<Loading label="Going back to home…" />)
+  if (call.status === 'loading' && !loaded) return state(<Loading label="Loading the deal…" />)
+  if (error?.status === 404) return state(<Loading label="Going back to home…" />)
+  if (error) return state(<Failed text="We could not load this deal. Please try again." onRetry={call.reload} />)
   if (!loaded || !deal) return null
 
   const statusName = loaded.deal_status.find((s) => s.id === deal.deal_status)?.name ?? ''
@@ -108,7 +110,8 @@ export default function DealScreen({ params }: ScreenProps<typeof ROUTES.deal>) 
       {!loaded.preview && (deal.deal_status === DEAL_STATUS.pending || deal.deal_status === DEAL_STATUS.inactive) && (
         <p className="deal-notice" role="status">
           {deal.deal_status === DEAL_STATUS.pending
-            ? 'This deal is awaiting approval. You can add it once it is active again.'
+            ? // True whether or not it is already in the customer's deals (the actions say which).
+              'This deal is awaiting approval: it can be bought once it is active.'
             : 'This deal is not available at the moment.'}
         </p>
       )}
@@ -122,7 +125,14 @@ export default function DealScreen({ params }: ScreenProps<typeof ROUTES.deal>) 
           {OUT_OF_STOCK}
         </p>
       )}
-      <img className="deal-banner" src={deal.banner_image.path} alt="" width={1000} height={300} fetchPriority="high" />
+      <img
+        className="deal-banner"
+        src={deal.banner_image.path}
+        alt=""
+        width={DEAL_CROPS.banner.width}
+        height={DEAL_CROPS.banner.height}
+        fetchPriority="high"
+      />
 
       <div className="deal-layout">
         <header className="deal-head">

@@ -5,7 +5,7 @@ import { WARNING_MS, notify } from '../../state/ui'
 import { SPONSORED_TEXT } from '../../lib/sponsored'
 import { DealCard } from '../../ui/deal-card'
 import { usePageTitle } from '../../ui/page-title'
-import { Empty, Failed, Loading } from '../../ui/states'
+import { Empty, Failed, Loading, ScreenState } from '../../ui/states'
 import { useCall } from '../../ui/use-call'
 import { useListingContext } from './listing-context'
 import { SortMenu, initialSort, type SortChoice } from './sort-menu'
@@ -80,7 +80,12 @@ export function ListingScreen({
     navigate(paths.home(), { replace: true })
   }, [error, unauthorizedGoesHome, navigate])
 
-  if (missing) return <Loading label="Going back to home…" />
+  if (missing)
+    return (
+      <ScreenState heading={title}>
+        <Loading label="Going back to home…" />
+      </ScreenState>
+    )
 
   const deals = page?.deals ?? []
   const replace = (next: ListingDeal) =>

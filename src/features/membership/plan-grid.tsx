@@ -17,7 +17,7 @@ import './membership.css'
 export function PlanGrid({ role, currentPlanId }: { role: Role; currentPlanId: number | null }) {
   const plans = useCall(() => membershipPlanList(role), [role])
   return (
-    <section className="plan-grid-section" aria-labelledby="plan-grid-title">
+    <section className="plan-grid-section" aria-labelledby="plan-grid-title" id="membership-plans">
       <h2 id="plan-grid-title">Choose Your Membership Plan</h2>
       {plans.status === 'loading' && !plans.data && <Loading label="Loading plans…" />}
       {plans.status === 'failed' && <Failed text="The membership plans could not be loaded." onRetry={plans.reload} />}

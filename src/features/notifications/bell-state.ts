@@ -3,6 +3,7 @@ import { listNotification, seenNotification } from '../../api/notifications'
 import type { Notification } from '../../api/schemas/notifications'
 import { BELL_PREVIEW } from '../../lib/notification-texts'
 import type { Role } from '../../lib/user-type'
+import { forgetShownReminders, showNewReminders } from './system-notifications'
 
 /**
  * The header's bell (issue 20): the signed-in person's unseen count and newest few notifications, shared by the bell,
@@ -27,6 +28,7 @@ export async function refreshBell(role: Role) {
     bell.unseen = r.unseen_notification_count
     bell.latest = r.data.data
     bell.failed = false
+    showNewReminders(r.data.data)
   } catch {
     if (mine === asked) bell.failed = true
   }
@@ -35,6 +37,7 @@ export async function refreshBell(role: Role) {
 /** Forgets the last person's bell (sign-out, or another person signing in). */
 export function clearBell() {
   asked++
+  forgetShownReminders()
   bell.unseen = null
   bell.latest = null
   bell.failed = false

@@ -3,6 +3,7 @@ import { LIVE } from '../../lib/live-events'
 import { useLiveEvents } from '../../ui/use-live-events'
 import { useLocation } from 'wouter'
 import { useSnapshot } from 'valtio'
+import { onAppClockMove } from '../../lib/app-clock'
 import { bellLabel } from '../../lib/notification-texts'
 import type { Role } from '../../lib/user-type'
 import { bell, clearBell, refreshBell } from './bell-state'
@@ -31,6 +32,8 @@ export default function NotificationBell({ role }: { role: Role }) {
   }, [location, role])
   useEffect(() => clearBell, [role])
   useLiveEvents(LIVE.notifications, () => void refreshBell(role))
+  // Moving the demo clock can bring what fell due (a reminder before a deal ends): asked again at once.
+  useEffect(() => onAppClockMove(() => void refreshBell(role)), [role])
   useEffect(() => {
     const again = () => document.visibilityState === 'visible' && void refreshBell(role)
     const timer = window.setInterval(again, MINUTE)

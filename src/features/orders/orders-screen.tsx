@@ -9,6 +9,7 @@ import { canCancelOrder, orderStatusName, paymentStatusName } from '../../lib/or
 import { voucherFileName } from '../../lib/order-voucher'
 import { orderCharge } from '../../lib/money-story'
 import { paths } from '../../lib/paths'
+import { REPORT_TEXTS } from '../../lib/customer-deal-texts'
 import { useViewer } from '../../state/session'
 import { notify } from '../../state/ui'
 import { DataTable, type Column } from '../../ui/data-table'
@@ -153,7 +154,7 @@ export default function OrdersScreen({ reviewDialog, reportDialog }: OrdersScree
               Review
             </button>
             {reported.has(o.item.deal.id) ? (
-              <span className="order-muted">Reported</span>
+              <span className="order-muted">{REPORT_TEXTS.dealReported}</span>
             ) : (
               <button
                 type="button"

@@ -2,11 +2,10 @@ import { useState } from 'react'
 import type { CustomerProfile, VendorProfile } from '../../api/schemas/auth'
 import { planLabel } from '../../lib/membership-plans'
 import { DEFAULT_USER_IMAGE } from '../../lib/user-image'
-import { paths } from '../../lib/paths'
 import { PROFILE_TEXTS } from '../../lib/profile-rules'
 import type { Role } from '../../lib/user-type'
-import { notify } from '../../state/ui'
 import { PictureButton, useObjectUrl } from '../../ui/picture-button'
+import { ReferralShareFacts } from '../../ui/referral-share'
 import { ContactRow } from './contact-row'
 import { isExpiredAccount } from '../../lib/account-status'
 
@@ -31,18 +30,6 @@ export function AccountCard({ role, account, photo, onPhoto, photoError, onChang
   const [pickError, setPickError] = useState<string>()
   const preview = useObjectUrl(photo)
   const expired = isExpiredAccount(account)
-
-  const shareLink = new URL(paths.referralShare(account.referral_code), window.location.origin).href
-
-  /** Copies the code or the share link, and says which (spec 1 §9: the snackbar lasts 3 seconds). */
-  async function copy(text: string, done: string) {
-    try {
-      await navigator.clipboard.writeText(text)
-      notify('success', done, text, 3000)
-    } catch {
-      notify('error', PROFILE_TEXTS.copyFailed, undefined, 3000)
-    }
-  }
 
   return (
     <aside className="account-card" aria-label="Your account">
@@ -87,30 +74,7 @@ export function AccountCard({ role, account, photo, onPhoto, photoError, onChang
       <ContactRow role={role} kind="email" account={account} onChanged={onChanged} />
       <ContactRow role={role} kind="phone" account={account} onChanged={onChanged} />
       <dl className="account-facts">
-        <dt>Referral code</dt>
-        <dd>
-          <code>{account.referral_code}</code>{' '}
-          <button
-            type="button"
-            className="button button-ghost button-small"
-            onClick={() => void copy(account.referral_code, PROFILE_TEXTS.copied)}
-            aria-label={`Copy referral code ${account.referral_code}`}
-          >
-            Copy
-          </button>
-        </dd>
-        <dt>Share link</dt>
-        <dd>
-          <code className="account-share-link">{shareLink}</code>{' '}
-          <button
-            type="button"
-            className="button button-ghost button-small"
-            onClick={() => void copy(shareLink, PROFILE_TEXTS.linkCopied)}
-            aria-label="Copy link to share your referral code"
-          >
-            Copy link
-          </button>
-        </dd>
+        <ReferralShareFacts code={account.referral_code} />
         <dt>Hola membership</dt>
         <dd>{planLabel(account.hola_category)}</dd>
       </dl>

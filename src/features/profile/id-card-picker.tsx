@@ -1,9 +1,13 @@
 import { useEffect, useState } from 'react'
-import { ID_CARD_SIZE } from '../../lib/signup-rules'
+import { ID_CARD_FRAMES } from '../../lib/signup-rules'
 import { PictureButton, useObjectUrl } from '../../ui/picture-button'
+import { pictureShape } from '../../ui/picture-shape'
+
+const frameFor = (file: File) => pictureShape(file).then((shape) => ID_CARD_FRAMES[shape])
 
 /**
- * The student ID card on the profile: the one on file (or the new one, cropped to 150×200 like at sign-up), and a
+ * The student ID card on the profile: the one on file (or the new one, cropped to 150×200, or 200×150 for a card
+ * printed landscape, like at sign-up), shown whole in its own shape, and a
  * button to replace it; a new card is sent with Save as `card_media`. A card that fails to load shows a placeholder
  * card instead (spec 1 §8: a failed image falls back to a default card image).
  */
@@ -30,14 +34,7 @@ export function IdCardPicker({
         Student ID card
       </span>
       {src && !failed ? (
-        <img
-          className="id-card"
-          src={src}
-          alt="Your student ID card"
-          width={ID_CARD_SIZE.width}
-          height={ID_CARD_SIZE.height}
-          onError={() => setFailed(true)}
-        />
+        <img className="id-card" src={src} alt="Your student ID card" onError={() => setFailed(true)} />
       ) : (
         <div
           className="id-card id-card-placeholder"
@@ -51,7 +48,7 @@ export function IdCardPicker({
         label={src ? 'Replace ID card' : 'Add ID card'}
         chooseLabel="Choose a student ID card picture"
         cropTitle="Crop your student ID card"
-        crop={{ ratio: ID_CARD_SIZE.width / ID_CARD_SIZE.height, ...ID_CARD_SIZE }}
+        crop={frameFor}
         refusalName="Student ID Card"
         onRefused={setPickError}
         onPicture={onFile}

@@ -1,6 +1,7 @@
 import { useState, type ReactNode } from 'react'
 import { getCustomer, getVendor } from '../../api/auth'
 import type { CustomerProfile, VendorProfile } from '../../api/schemas/auth'
+import { planHeld } from '../../lib/account-status'
 import { paths } from '../../lib/paths'
 import type { Role } from '../../lib/user-type'
 import { updateUser, useViewer } from '../../state/session'
@@ -93,7 +94,7 @@ function Profile({ role, planGrid }: { role: Role; planGrid?: PlanGridSlot }) {
           )}
         </div>
       </div>
-      {planGrid?.(role, data.hola_category_id)}
+      {planGrid?.(role, planHeld(data))}
     </section>
   )
 }

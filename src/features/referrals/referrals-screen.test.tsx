@@ -19,6 +19,15 @@ describe('/referrals', () => {
     expect(last).toHaveTextContent(/Aarav Patel.*50 Hola.*Active/)
   })
 
+  it('shows your own referral code and the link that shares it, each with Copy', async () => {
+    await signInPersona('customer@example.com')
+    renderInApp(<ReferralsScreen />, '/referrals')
+    expect(await screen.findByText('PRIYA2026')).toBeInTheDocument()
+    expect(screen.getByText(`${window.location.origin}/?ref=PRIYA2026`)).toBeInTheDocument()
+    expect(screen.getByRole('button', { name: 'Copy referral code PRIYA2026' })).toBeInTheDocument()
+    expect(screen.getByRole('button', { name: 'Copy link to share your referral code' })).toBeInTheDocument()
+  })
+
   it("lists the vendor's through the vendor's call: the outlet it brought, floating", async () => {
     await signInPersona('vendor@example.com')
     renderInApp(<ReferralsScreen />, '/referrals')

@@ -3,11 +3,13 @@ import type { ReferralRow } from '../../api/schemas/referrals'
 import { formatSlashDate } from '../../lib/dates'
 import { formatHola } from '../../lib/money'
 import { REFERRAL_TEXTS, referredOf } from '../../lib/referrals'
-import { useViewer } from '../../state/session'
+import { session, useViewer } from '../../state/session'
+import { useSnapshot } from 'valtio'
 import { DataTable, type Column } from '../../ui/data-table'
 import { StatusBadge } from '../../ui/status-badge'
 import { usePageTitle } from '../../ui/page-title'
 import { useCall } from '../../ui/use-call'
+import { ReferralShareFacts } from '../../ui/referral-share'
 import './referrals.css'
 
 /** Placeholder rows while the list loads, so the table keeps its height when the answer arrives. */
@@ -38,10 +40,16 @@ const columns: Column<ReferralRow>[] = [
 export default function ReferralsScreen() {
   usePageTitle('Referrals')
   const { viewer } = useViewer()
+  const { referralCode } = useSnapshot(session)
   const list = useCall(() => (viewer === 'vendor' ? vendorReferrals() : customerReferrals()), [viewer])
   return (
     <section className="page referrals" aria-labelledby="referrals-title">
       <h1 id="referrals-title">Referrals</h1>
+      {referralCode && (
+        <dl className="referrals-share" aria-label="Your referral code">
+          <ReferralShareFacts code={referralCode} />
+        </dl>
+      )}
       <p className="referrals-note">{REFERRAL_TEXTS.note}</p>
       <DataTable
         caption="Referrals"

@@ -1,3 +1,4 @@
+import { formatIndiaDateTime } from '../../lib/dates'
 import type { ReviewItem } from '../../api/schemas/reviews'
 import { relativeAge } from '../../lib/relative-age'
 import { DEFAULT_USER_IMAGE as DEFAULT_AVATAR } from '../../lib/user-image'
@@ -24,7 +25,7 @@ export function ReviewList({ reviews, now }: { reviews: ReviewItem[]; now: numbe
               />
               <div>
                 <p className="review-author">{r.customer.full_name}</p>
-                <time dateTime={r.created_at} title={new Date(r.created_at).toLocaleString('en-IN')} className="muted">
+                <time dateTime={r.created_at} title={formatIndiaDateTime(r.created_at)} className="muted">
                   {relativeAge(r.created_at, now)}
                 </time>
               </div>

@@ -36,6 +36,22 @@ describe('header search', () => {
     expect(screen.queryByRole('listbox')).not.toBeInTheDocument()
   })
 
+  it('Enter with several results and none chosen shows them all rather than opening the first', async () => {
+    const user = userEvent.setup()
+    render(<HeaderSearch />)
+    await user.type(box(), 'biryani')
+    const list = await results()
+    expect(within(list).getAllByRole('option').length).toBeGreaterThan(1)
+    await user.keyboard('{Escape}')
+    expect(screen.queryByRole('listbox')).not.toBeInTheDocument()
+    await user.keyboard('{Enter}')
+    expect(window.location.pathname).toBe('/')
+    expect(await results()).toBeVisible()
+    await user.keyboard('{Enter}')
+    expect(window.location.pathname).toBe('/')
+    expect(within(await results()).getAllByRole('option').length).toBeGreaterThan(1)
+  })
+
   it('sends no search-deals request 799 ms after the last keystroke and exactly one at 800 ms', async () => {
     // Only the timers are fake: promises (the client, msw) run as usual.
     vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] })

@@ -106,7 +106,9 @@ export function HeaderSearch() {
       }
       case 'Enter': {
         e.preventDefault()
-        if (open && n > 0) return choose(options[active >= 0 ? active : 0]!)
+        // Enter opens the option the arrows chose, or the only one; with several it shows them all to choose from.
+        if (open && active >= 0 && active < n) return choose(options[active]!)
+        if (results.status === 'done' && results.query === query && n === 1) return choose(options[0]!)
         // Enter before the pause: search now rather than wait.
         if (query.length >= MIN_SEARCH_LENGTH) {
           setOpen(true)

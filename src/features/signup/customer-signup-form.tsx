@@ -90,7 +90,7 @@ export function CustomerSignupForm() {
       referral_by: v.have_referral ? v.referral_by.trim() : undefined,
       disclaimer: '1',
     })
-    openPanel.value = { kind: 'otp', role: 'customer', id: res.id, username: v.phone.trim() }
+    openPanel.value = { kind: 'otp', role: 'customer', id: res.id, username: v.phone.trim(), email: v.email.trim() }
   }
 
   return (

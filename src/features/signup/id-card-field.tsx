@@ -1,31 +1,10 @@
 import { useEffect, useRef, useState } from 'react'
-import { ID_CARD_SIZE, IMAGE_ACCEPT, IMAGE_TYPES, fileError } from '../../lib/signup-rules'
+import { ID_CARD_FRAMES, ID_CARD_SIZE, IMAGE_ACCEPT, IMAGE_TYPES, fileError } from '../../lib/signup-rules'
 import { SIGNUP_TEXTS } from '../../lib/signup-texts'
 import { ImageCropDialog } from '../../ui/image-crop-dialog'
+import { pictureShape } from '../../ui/picture-shape'
 
-/** Spec 1 §9's 150 × 200 frame, and the same turned for a card printed landscape (issue 17: it could not fit one). */
-const FRAMES = {
-  portrait: { ratio: ID_CARD_SIZE.width / ID_CARD_SIZE.height, ...ID_CARD_SIZE },
-  landscape: {
-    ratio: ID_CARD_SIZE.height / ID_CARD_SIZE.width,
-    width: ID_CARD_SIZE.height,
-    height: ID_CARD_SIZE.width,
-  },
-}
-type Shape = keyof typeof FRAMES
-
-/** Whether the picture is wider than tall; portrait when it cannot be read here (the cropper then says so itself). */
-async function shapeOf(file: File): Promise<Shape> {
-  if (typeof createImageBitmap !== 'function') return 'portrait'
-  try {
-    const bitmap = await createImageBitmap(file)
-    const shape = bitmap.width > bitmap.height ? 'landscape' : 'portrait'
-    bitmap.close()
-    return shape
-  } catch {
-    return 'portrait'
-  }
-}
+type Shape = keyof typeof ID_CARD_FRAMES
 
 /**
  * The student ID card (spec 1 §5, §9): a png or jpeg, cropped to 150 × 200 (200 × 150 for a landscape picture) before
@@ -69,7 +48,7 @@ export function IdCardField({
           if (!file) return
           const problem = fileError(file, 'Student ID Card', IMAGE_TYPES, SIGNUP_TEXTS.idCardRequired)
           setPickError(problem)
-          if (!problem) void shapeOf(file).then((shape) => setPicked({ file, shape }))
+          if (!problem) void pictureShape(file).then((shape) => setPicked({ file, shape }))
         }}
       />
       <p id="signup-card-hint" className="field-hint">
@@ -86,7 +65,7 @@ export function IdCardField({
         <ImageCropDialog
           title="Crop your student ID card"
           file={picked.file}
-          crop={FRAMES[picked.shape]}
+          crop={ID_CARD_FRAMES[picked.shape]}
           onCancel={() => setPicked(null)}
           onDone={(cropped) => {
             setPicked(null)

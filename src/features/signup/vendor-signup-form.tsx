@@ -90,7 +90,7 @@ export function VendorSignupForm({ onReload = () => window.location.reload() }: 
       return
     }
     const res = await registerVendor({ ...details, bankDocuments: v.bankDocuments, panDocuments: v.panDocuments })
-    openPanel.value = { kind: 'otp', role: 'vendor', id: res.id, username: v.phone.trim() }
+    openPanel.value = { kind: 'otp', role: 'vendor', id: res.id, username: v.phone.trim(), email: v.email.trim() }
   }
 
   if (sent)

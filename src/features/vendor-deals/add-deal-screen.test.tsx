@@ -4,6 +4,8 @@ import userEvent from '@testing-library/user-event'
 import { db } from '../../../mock-server/db'
 import { PERSONA_IDS } from '../../../mock-server/db/personas'
 import { renderInApp, resetApp, signInPersona } from '../../testing/app-test-kit'
+import { addDays, formatDashDate, indiaDay } from '../../lib/dates'
+import { appNow } from '../../lib/app-clock'
 import AddDealScreen from './add-deal-screen'
 
 afterEach(resetApp)
@@ -53,4 +55,26 @@ describe('/add-deal', () => {
     ).toBeInTheDocument()
     await waitFor(() => expect(location.history.at(-1)).toBe('/dashboard'))
   })
+
+  it("refuses a From before India's today under From, and a Till before From under Till (spec 2 §4)", async () => {
+    await signInPersona('vendor@example.com')
+    renderInApp(<AddDealScreen />, '/add-deal')
+    const user = userEvent.setup()
+    const today = indiaDay(appNow())
+    await user.type(await screen.findByLabelText('From'), formatDashDate(addDays(today, -1)))
+    await user.type(screen.getByLabelText('Till'), formatDashDate(addDays(today, 3)))
+    await user.click(screen.getByRole('button', { name: 'Save Deal' }))
+    expect(screen.getByLabelText('From')).toHaveAccessibleDescription('The valid till date cannot start before today.')
+    expect(screen.getByLabelText('Till')).not.toHaveAccessibleDescription(/before today/)
+
+    await user.clear(screen.getByLabelText('From'))
+    await user.type(screen.getByLabelText('From'), formatDashDate(addDays(today, 5)))
+    await user.clear(screen.getByLabelText('Till'))
+    await user.type(screen.getByLabelText('Till'), formatDashDate(addDays(today, 4)))
+    await user.click(screen.getByRole('button', { name: 'Save Deal' }))
+    expect(screen.getByLabelText('Till')).toHaveAccessibleDescription(
+      'The valid till date must end on or after its start.',
+    )
+    expect(screen.getByLabelText('From')).not.toHaveAccessibleDescription(/./)
+  }, 20_000)
 })

@@ -211,7 +211,6 @@ function DealForm({ address, vendorUuid }: { address: string; vendorUuid: string
         earliest={todayInIndia}
         fromError={errorOf('from_date')}
         endError={errorOf('end_date')}
-        error={errorOf('from_date', 'end_date')}
         onChange={(from, end) => {
           const next = withRange(draft, from, end)
           set('from', next.from, 'from_date', 'end_date', 'days')

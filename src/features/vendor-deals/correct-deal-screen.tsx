@@ -1,5 +1,5 @@
 import { useMemo, useState, type ReactNode } from 'react'
-import { Link } from 'wouter'
+import { Link, useSearch } from 'wouter'
 import { ApiError } from '../../api/client'
 import type { CorrectionDeal, DealCommentTexts } from '../../api/schemas/vendor-deals'
 import { correctionDeal, updateDeal } from '../../api/vendor-deals'
@@ -21,6 +21,7 @@ import { DealPictureField } from './deal-picture-field'
 import { type DealDraft, draftInput, draftOf, fieldOf, updateFormData, withRange } from './deal-draft'
 import { CategoryPicker, DealDatesField, KeywordPicker, ProductPicker, RichField } from './deal-fields'
 import { WeekdayPicker } from './weekday-picker'
+import { DealReportsAside } from './deal-reports-aside'
 import './deal-form.css'
 import { appNow } from '../../lib/app-clock'
 
@@ -69,6 +70,7 @@ const WIRE_FIELDS: Record<SectionKey, string[]> = {
 export default function CorrectDealScreen({ params }: ScreenProps<typeof ROUTES.correctDeal>) {
   const isVendor = useViewer().viewer === 'vendor'
   const uuid = params.id ?? ''
+  const chosenReport = Number(new URLSearchParams(useSearch()).get('report')) || null
   const loaded = useCall(async () => (isVendor && uuid ? correctionDeal(uuid) : null), [isVendor, uuid])
   usePageTitle(loaded.data ? `Correct ${loaded.data.deal.name}` : 'Correct deal')
 
@@ -104,6 +106,8 @@ export default function CorrectDealScreen({ params }: ScreenProps<typeof ROUTES.
         <Link href={paths.yourDeals()}>← Your Deals</Link>
       </p>
       <h1 id="correct-deal-title">{loaded.data ? `Correct “${loaded.data.deal.name}”` : 'Correct deal'}</h1>
+      {/* Opened from Reported Deals' Edit: the deal's reports beside its fields (only then: a plain correction asks nothing more). */}
+      {isVendor && loaded.data && chosenReport !== null && <DealReportsAside dealUuid={uuid} chosen={chosenReport} />}
       {body}
     </section>
   )
@@ -364,7 +368,6 @@ function Correction({ deal, statusName, onSaved }: { deal: CorrectionDeal; statu
           end={draft.end}
           fromError={errorOf('from_date')}
           endError={errorOf('end_date')}
-          error={errorOf('from_date', 'end_date')}
           legendHidden
           onChange={(from, end) => setDraft((d) => withRange(d, from, end))}
         />,

@@ -1,5 +1,5 @@
 import { DateField } from '../../ui/date-field'
-import { useState } from 'react'
+import { useState, type ReactNode } from 'react'
 import { keywordList, searchActiveCategories, searchActiveProducts } from '../../api/vendor-deals'
 import { SEARCH_DEBOUNCE_MS } from '../../lib/search-debounce'
 import { RichTextEditor, type RichTextEditorProps } from '../../ui/rich-text-editor'
@@ -92,7 +92,10 @@ export function KeywordPicker({ id, hint, value, onChange, error }: PickerProps<
   )
 }
 
-/** The valid till dates, From and Till, with one message under both. */
+/**
+ * The valid till dates, From and Till, each with its own message under it: "cannot start before today" is From's,
+ * "must end on or after its start" is Till's (spec 2 §4), so a refusal is read beside the day it is about.
+ */
 export function DealDatesField({
   id,
   from,
@@ -100,7 +103,6 @@ export function DealDatesField({
   earliest,
   fromError,
   endError,
-  error,
   legendHidden,
   onChange,
 }: {
@@ -111,44 +113,54 @@ export function DealDatesField({
   earliest?: string
   fromError?: string
   endError?: string
-  /** The message of the range (From's, else Till's). */
-  error?: string
   /** The correction page names the field in its section heading already. */
   legendHidden?: boolean
   onChange: (from: string, end: string) => void
 }) {
+  const part = (which: 'from' | 'end', label: string, error: string | undefined, field: ReactNode) => (
+    <div className="field">
+      <label htmlFor={`${id}-${which}`}>{label}</label>
+      {field}
+      {error && (
+        <p id={`${id}-${which}-error`} className="field-error">
+          {error}
+        </p>
+      )}
+    </div>
+  )
   return (
-    <fieldset className="field deal-dates" aria-describedby={error ? `${id}-dates-error` : undefined}>
+    <fieldset className="field deal-dates">
       <legend className={legendHidden ? 'visually-hidden' : undefined}>Valid Till Date</legend>
       <div className="deal-form-pair">
-        <div className="field">
-          <label htmlFor={`${id}-from`}>From</label>
+        {part(
+          'from',
+          'From',
+          fromError,
           <DateField
             id={`${id}-from`}
             calendarLabel="Choose the From date on a calendar"
             min={earliest}
             value={from}
             invalid={Boolean(fromError)}
+            describedBy={fromError ? `${id}-from-error` : undefined}
             onChange={(day) => onChange(day, end)}
-          />
-        </div>
-        <div className="field">
-          <label htmlFor={`${id}-end`}>Till</label>
+          />,
+        )}
+        {part(
+          'end',
+          'Till',
+          endError,
           <DateField
             id={`${id}-end`}
             calendarLabel="Choose the Till date on a calendar"
             min={from || earliest}
             value={end}
             invalid={Boolean(endError)}
+            describedBy={endError ? `${id}-end-error` : undefined}
             onChange={(day) => onChange(from, day)}
-          />
-        </div>
+          />,
+        )}
       </div>
-      {error && (
-        <p id={`${id}-dates-error`} className="field-error">
-          {error}
-        </p>
-      )}
     </fieldset>
   )
 }

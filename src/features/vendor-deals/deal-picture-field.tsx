@@ -1,4 +1,4 @@
-import { useEffect, useMemo, useState } from 'react'
+import { useEffect, useMemo, useRef, useState } from 'react'
 import { DEAL_FORM_TEXTS, isDealImageType } from '../../lib/vendor-deal-rules'
 import { ImageCropDialog, type CropTarget } from '../../ui/image-crop-dialog'
 
@@ -19,14 +19,26 @@ type Props = {
 /** A deal picture: choose a png or jpeg, crop it to the ratio and size, see it before saving. */
 export function DealPictureField({ id, label, hint, crop, value, current, error, onChange, onRefused }: Props) {
   const [choosing, setChoosing] = useState<File | null>(null)
+  const input = useRef<HTMLInputElement>(null)
   const preview = useMemo(() => (value ? URL.createObjectURL(value) : null), [value])
   useEffect(() => () => void (preview && URL.revokeObjectURL(preview)), [preview])
-  const described = [`${id}-hint`, error ? `${id}-error` : ''].filter(Boolean).join(' ')
+  const described = [`${id}-hint`, value ? `${id}-chosen` : '', error ? `${id}-error` : ''].filter(Boolean).join(' ')
+
+  // The input was emptied when the file went to the cropper (so the same file can be chosen again); it holds the
+  // cropped picture once there is one, so the browser's own words name it instead of "No file chosen".
+  useEffect(() => {
+    const field = input.current
+    if (!field || typeof DataTransfer === 'undefined') return
+    const files = new DataTransfer()
+    if (value) files.items.add(value)
+    field.files = files.files
+  }, [value])
 
   return (
     <div className="field deal-picture">
       <label htmlFor={id}>{label}</label>
       <input
+        ref={input}
         id={id}
         type="file"
         accept="image/png,image/jpeg"
@@ -43,6 +55,11 @@ export function DealPictureField({ id, label, hint, crop, value, current, error,
       <p id={`${id}-hint`} className="field-hint">
         {hint}
       </p>
+      {value && (
+        <p id={`${id}-chosen`} className="field-hint deal-picture-chosen">
+          Chosen: {value.name}, cropped to {crop.width} × {crop.height}
+        </p>
+      )}
       {(preview ?? current) && (
         <img
           className="deal-picture-preview"

@@ -5,6 +5,7 @@ import { listReportedDeals } from '../../api/vendor-deals'
 import { db, nextId } from '../../../mock-server/db'
 import { PERSONA_IDS } from '../../../mock-server/db/personas'
 import { renderInApp, resetApp, signInPersona } from '../../testing/app-test-kit'
+import { dayOf } from '../../lib/dates'
 import ReportedDealsScreen from './reported-deals-screen'
 
 afterEach(resetApp)
@@ -12,7 +13,7 @@ afterEach(resetApp)
 const rows = () => within(screen.getByRole('table')).getAllByRole('row').slice(1)
 
 describe('/reported-deals', () => {
-  it("shows the reports about the vendor's deals with DD-MM-YYYY dates and the edit link to the deal's reviews", async () => {
+  it("shows the reports about the vendor's deals with India's DD-MM-YYYY dates and Edit to the deal's correction", async () => {
     await signInPersona('vendor@example.com')
     const { deals } = await listReportedDeals({ page: 1, per_page: 10 })
     renderInApp(<ReportedDealsScreen />, '/reported-deals')
@@ -23,11 +24,11 @@ describe('/reported-deals', () => {
     const row = rows()[0]!
     expect(row).toHaveTextContent(first.deal.deal_code)
     expect(row).toHaveTextContent(first.title)
-    const [y, m, d] = first.created_at.slice(0, 10).split('-')
+    const [y, m, d] = dayOf(first.created_at)!.split('-')
     expect(row).toHaveTextContent(`${d}-${m}-${y}`)
     expect(within(row).getByRole('link', { name: `Edit ${first.deal.name}: ${first.title}` })).toHaveAttribute(
       'href',
-      `/review/masala-chai-bun-maska/${first.deal.uuid}`,
+      `/correct-deal/${first.deal.uuid}?report=${first.id}`,
     )
   })
 

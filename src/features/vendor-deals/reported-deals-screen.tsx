@@ -24,10 +24,11 @@ const COLUMNS: Column<ReportedDeal>[] = [
     key: 'action',
     header: 'Action',
     align: 'center',
-    // Spec 2 §2: edit goes to the deal's reviews route, /review/{deal-name-slug}/{uuid}.
+    // Spec 2 §2 sends Edit to the deal's reviews route, which has nothing to edit: Edit leads where the reported deal
+    // is corrected, with the report beside it (docs/decisions/offers-and-refusals.md).
     cell: (r) => (
       <Link
-        href={paths.review({ name: r.deal.name, uuid: r.deal.uuid })}
+        href={paths.correctReportedDeal(r.deal, r.id)}
         className="button button-secondary button-small"
         aria-label={`Edit ${r.deal.name}: ${r.title}`}
       >

@@ -3,6 +3,8 @@ import { screen, waitFor, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { listVendorDeals } from '../../api/vendor-deals'
 import { renderInApp, resetApp, signInPersona } from '../../testing/app-test-kit'
+import { db } from '../../../mock-server/db'
+import { PERSONA_IDS } from '../../../mock-server/db/personas'
 import { VendorDealList } from './vendor-deal-list'
 
 afterEach(resetApp)
@@ -17,6 +19,15 @@ describe("the vendor's deal list", () => {
     await waitFor(() => expect(items()).toHaveLength(deals.length))
     expect(screen.queryByText('Kindly submit your KYC document in order to display your deals.')).toBeNull()
     expect(screen.getByRole('link', { name: 'Add Deal' })).toHaveAttribute('href', '/add-deal')
+
+    // Every deal sits under one of the status tabs: they add up to All.
+    const counted = (name: string) =>
+      Number(/(\d+)/.exec(screen.getByRole('tab', { name: new RegExp(`^${name}`) }).textContent!)![1])
+    const byStatus = ['Active', 'Pending', 'Expired', 'Inactive'].map(counted)
+    expect(byStatus.reduce((a, b) => a + b)).toBe(counted('All'))
+    expect(counted('All')).toBe(deals.length)
+    expect(counted('Inactive')).toBe(deals.filter((d) => d.deal_status === 4).length)
+    expect(counted('Inactive')).toBeGreaterThan(0)
 
     const user = userEvent.setup()
     await user.click(screen.getByRole('tab', { name: /^Expired/ }))
@@ -80,11 +91,28 @@ describe("the vendor's deal list", () => {
     await waitFor(() => expect(screen.getByRole('button', { name: `Delete ${held.name}` })).toBeInTheDocument())
   })
 
-  it('tells a vendor awaiting KYC why nobody sees their deals', async () => {
+  it('tells the pending vendor, whose two KYC documents wait for review, that they are waiting (not to submit them)', async () => {
     await signInPersona('pending.vendor@example.com')
+    renderInApp(<VendorDealList />, '/dashboard')
+    expect(
+      await screen.findByText(
+        "Your 2 KYC documents are waiting for our team's review. Your deals are shown to students once they are approved; there is nothing more to send.",
+      ),
+    ).toBeInTheDocument()
+    expect(screen.queryByText(/Kindly submit your KYC document/)).toBeNull()
+  }, 20_000)
+
+  it('asks a vendor with fewer than two documents on file to submit them, in the spec words', async () => {
+    await signInPersona('pending.vendor@example.com')
+    const mine = db.vendorDocuments.findMany((q) => q.where({ vendor_id: PERSONA_IDS['pending-vendor'] }))
+    await db.vendorDocuments.update((q) => q.where({ id: mine[0]!.id }), {
+      data(d) {
+        d.rejected_at = new Date().toISOString()
+      },
+    })
     renderInApp(<VendorDealList />, '/dashboard')
     expect(
       await screen.findByText('Kindly submit your KYC document in order to display your deals.'),
     ).toBeInTheDocument()
-  })
+  }, 20_000)
 })

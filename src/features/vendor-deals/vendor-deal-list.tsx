@@ -8,6 +8,7 @@ import { listVendorDeals, removeVendorDeal } from '../../api/vendor-deals'
 import { formatSlashDate } from '../../lib/dates'
 import { formatRupees } from '../../lib/money'
 import { DEAL_STATUS } from '../../lib/deal-status'
+import { kycNotice } from '../../lib/profile-documents'
 import { paths } from '../../lib/paths'
 import { VENDOR_DEALS_TEXTS } from '../../lib/vendor-deal-texts'
 import { WARNING_MS, confirm, notify } from '../../state/ui'
@@ -19,12 +20,16 @@ import { SentBackDialog } from './sent-back-dialog'
 import '../../ui/deal-rows.css'
 import './vendor-deals.css'
 
-type Filter = 'all' | 'active' | 'pending' | 'expired'
-/** Spec 2 §2: the vendor's filters are All, Active (1), Pending (2) and Expired (3); inactive deals show under All. */
+type Filter = 'all' | 'active' | 'pending' | 'expired' | 'inactive'
+/**
+ * Spec 2 §2: the vendor's filters are All, Active (1), Pending (2) and Expired (3). Switched-off deals (4) get a tab
+ * of their own too, so the tabs add up to All (docs/decisions/vendor-deals.md).
+ */
 const STATUS_OF: Record<Exclude<Filter, 'all'>, number> = {
   active: DEAL_STATUS.active,
   pending: DEAL_STATUS.pending,
   expired: DEAL_STATUS.expired,
+  inactive: DEAL_STATUS.inactive,
 }
 
 /** Spec 2 §8: a refused removal is a warning (422 with its error, 409 with msg); a 404 or anything else an error. */
@@ -44,7 +49,8 @@ export function VendorDealList() {
   const list = useCall(
     async () => {
       const [deals, vendor] = await Promise.all([listVendorDeals(), getVendor()])
-      return { ...deals, kycApproved: vendor.user.is_approved === 1 }
+      const notice = kycNotice(vendor.user.verification_proofs ?? [], VENDOR_DEALS_TEXTS.kycNotice)
+      return { ...deals, kycApproved: vendor.user.is_approved === 1, kycNotice: notice }
     },
     [],
     LIVE.vendorDeals,
@@ -53,7 +59,7 @@ export function VendorDealList() {
   const deals = list.data?.deals ?? []
   const nameOf = (status: number) => list.data?.deal_status.find((s) => s.id === status)?.name ?? ''
   const count = (f: Filter) => (f === 'all' ? deals.length : deals.filter((d) => d.deal_status === STATUS_OF[f]).length)
-  const tabs: Tab<Filter>[] = (['all', 'active', 'pending', 'expired'] as const).map((key) => ({
+  const tabs: Tab<Filter>[] = (['all', 'active', 'pending', 'expired', 'inactive'] as const).map((key) => ({
     key,
     label: key === 'all' ? 'All' : nameOf(STATUS_OF[key]) || key,
     count: count(key),
@@ -94,7 +100,7 @@ export function VendorDealList() {
       </div>
       {list.data && !list.data.kycApproved && (
         <p className="vendor-deals-kyc" role="note">
-          {VENDOR_DEALS_TEXTS.kycNotice}
+          {list.data.kycNotice}
         </p>
       )}
       {list.status === 'failed' && !list.data ? (

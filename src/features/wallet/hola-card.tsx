@@ -1,7 +1,5 @@
 import type { CustomerConfirmedStatementResponse } from '../../api/schemas/wallet'
-
-/** DD.MM.YYYY, the card's own date format (spec 3 §9). */
-const cardDate = (day: string) => day.split('-').reverse().join('.')
+import { formatCardDate as cardDate } from '../../lib/dates'
 
 /** The Hola card (spec 3 §2): its category (Silver or Gold), number and dates. */
 export function HolaCard({

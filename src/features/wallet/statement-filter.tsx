@@ -36,6 +36,11 @@ type Props = {
 /**
  * The statement's filter (spec 3 §2, §9): the time filter (All, Last Week, Last Month, Last Year), a day range (start at
  * most 3 months back, end at most today: statement-window.ts, the rule the server applies too) and the deal dropdown.
+ *
+ * What is applied is what is shown (docs/decisions/wallet.md): a time filter and a day range exclude each other (a
+ * time filter empties the day fields; an applied range unchecks the time filters, as none of them is what the list
+ * shows), and a day field emptied (or no longer a whole date) stops applying at once. Sent together, a typed range and
+ * Last Week hid rows either one alone showed; an erased field stayed applied.
  */
 export function StatementFilterForm({ id, filter, onChange, deals, dealLabel }: Props) {
   const today = indiaDay(appNow())
@@ -47,17 +52,21 @@ export function StatementFilterForm({ id, filter, onChange, deals, dealLabel }: 
     onSubmit: (v: { start_date: string; end_date: string }): void => {
       const errors = dayRangeErrors(v, today)
       if (Object.keys(errors).length > 0) showErrors(errors as Record<string, string>)
-      else onChange({ ...filter, start: v.start_date, end: v.end_date })
+      else onChange({ ...filter, time: 'all', start: v.start_date, end: v.end_date })
     },
   })
   function showErrors(errors: Record<string, string>) {
     f.showErrors(errors)
   }
-  const clear = () => {
+  const emptyFields = () => {
     f.form.reset({ start_date: '', end_date: '' })
     f.setServer({})
+  }
+  const clear = () => {
+    emptyFields()
     onChange({ ...filter, start: '', end: '' })
   }
+  const ranged = Boolean(filter.start || filter.end)
   return (
     <div className="statement-filter">
       <fieldset className="statement-time">
@@ -68,8 +77,11 @@ export function StatementFilterForm({ id, filter, onChange, deals, dealLabel }: 
               type="radio"
               name={`${id}-time`}
               value={t.key}
-              checked={filter.time === t.key}
-              onChange={() => onChange({ ...filter, time: t.key })}
+              checked={filter.time === t.key && !ranged}
+              onChange={() => {
+                emptyFields()
+                onChange({ ...filter, time: t.key, start: '', end: '' })
+              }}
             />
             {t.label}
           </label>
@@ -81,6 +93,7 @@ export function StatementFilterForm({ id, filter, onChange, deals, dealLabel }: 
             {(field) => {
               const bound = f.select(field)
               const label = name === 'start_date' ? 'Start date' : 'End date'
+              const applied = name === 'start_date' ? 'start' : 'end'
               return (
                 <div className="field">
                   <label htmlFor={bound.id}>{label}</label>
@@ -92,7 +105,10 @@ export function StatementFilterForm({ id, filter, onChange, deals, dealLabel }: 
                     value={bound.value}
                     invalid={Boolean(bound.error)}
                     describedBy={bound.error ? `${bound.id}-error` : undefined}
-                    onChange={bound.onChange}
+                    onChange={(day) => {
+                      bound.onChange(day)
+                      if (!day && filter[applied]) onChange({ ...filter, [applied]: '' })
+                    }}
                   />
                   {bound.error && (
                     <p id={`${bound.id}-error`} className="field-error">
@@ -108,7 +124,7 @@ export function StatementFilterForm({ id, filter, onChange, deals, dealLabel }: 
           <button type="submit" className="button button-small">
             Apply
           </button>
-          {(filter.start || filter.end) && (
+          {ranged && (
             <button type="button" className="button button-secondary button-small" onClick={clear}>
               Clear dates
             </button>

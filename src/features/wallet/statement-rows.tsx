@@ -88,7 +88,8 @@ export const customerFloatingColumns: Column<CustomerStatementRow>[] = [
       return r.order ? (
         <span className="statement-deal">
           <OrderLink row={r} role="customer" />
-          <small>Confirmed when the outlet redeems the code</small>
+          {/* The code tells apart two orders of one deal on one day. */}
+          <small>Code {r.order.reference_code}: confirmed when the outlet redeems it</small>
         </span>
       ) : name ? (
         `${r.description}: ${name}`

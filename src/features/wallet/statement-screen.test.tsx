@@ -89,3 +89,18 @@ describe('the student’s Wallet and the demo clock', () => {
     await waitFor(() => expect(screen.getByRole('tabpanel')).toHaveTextContent(/date cannot be after today/))
   }, 20_000)
 })
+
+describe('the student’s floating rows', () => {
+  it('name each order’s code, so two orders of one deal on one day can be told apart', async () => {
+    await signInPersona('customer@example.com')
+    renderInApp(<StatementScreen />, '/statement')
+    await userEvent.click(await screen.findByRole('tab', { name: /^Floating Balance/ }))
+    const table = await screen.findByRole('table', { name: 'Floating Balance' })
+    await waitFor(() =>
+      expect(records(table).some((r) => /Code \w+: confirmed when/.test(r['Deal / Referrals']!))).toBe(true),
+    )
+    const floatingOrders = db.orders.findMany((q) => q.where({ customer_id: 1 })).map((o) => o.reference_code)
+    const codes = records(table).flatMap((r) => /Code (\w+):/.exec(r['Deal / Referrals']!)?.[1] ?? [])
+    for (const code of codes) expect(floatingOrders).toContain(code)
+  }, 20_000)
+})

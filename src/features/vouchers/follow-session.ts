@@ -1,0 +1,32 @@
+import { subscribe } from 'valtio'
+import { customerIdOf, session } from '../../state/session'
+import { forgetSavedVouchers, saveVouchers, SAVED_VOUCHERS_KEY, type SavedVouchers } from './saved-vouchers'
+
+const ownerOfSaved = (): number | null => {
+  try {
+    return (JSON.parse(localStorage.getItem(SAVED_VOUCHERS_KEY) ?? 'null') as SavedVouchers | null)?.userId ?? null
+  } catch {
+    return null
+  }
+}
+
+/**
+ * Keeps the saved vouchers their owner's alone: when the session is no longer that customer's (signed out here or in
+ * another tab, the token refused, someone else signed in) they are removed from the device. While a customer is
+ * signed in and online, their vouchers are saved once the page has loaded, so one visit online is enough.
+ */
+export function followSession(): () => void {
+  const check = () => {
+    const owner = ownerOfSaved()
+    if (owner !== null && owner !== customerIdOf(session)) forgetSavedVouchers()
+  }
+  check()
+  const unsubscribe = subscribe(session, check)
+  window.addEventListener('storage', check)
+  const customer = customerIdOf(session)
+  if (customer !== null && navigator.onLine) void saveVouchers(customer)
+  return () => {
+    unsubscribe()
+    window.removeEventListener('storage', check)
+  }
+}
