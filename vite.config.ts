@@ -1,9 +1,18 @@
-import { createServer, defineConfig, type Plugin, type ResolvedConfig, type Rolldown } from 'vite'
+import {
+  createServer,
+  defineConfig,
+  loadEnv,
+  type Plugin,
+  type ResolvedConfig,
+  type Rolldown,
+  type UserConfig,
+} from 'vite'
 import react from '@vitejs/plugin-react'
 import { VitePWA } from 'vite-plugin-pwa'
 import { fileURLToPath } from 'node:url'
 import { rmSync } from 'node:fs'
 import { resolve } from 'node:path'
+import { apiMocking, mixedApiProblem } from './tools/api-mocking'
 
 /**
  * The demo's first act is `import('../mock-server/browser')` (src/main.tsx), and nothing renders until the mock runs.
@@ -108,6 +117,9 @@ function markDemo(): Plugin {
     configResolved(config) {
       mocking = config.env.VITE_API_MOCKING !== 'off'
       outDir = resolve(config.root, config.build.outDir)
+      const mixed = mixedApiProblem(mocking ? 'on' : 'off', config.env.VITE_API_BASE_URL)
+      if (mixed && config.command === 'build') throw new Error(mixed)
+      if (mixed) config.logger.warn(`\n  ${mixed}\n`)
     },
     transformIndexHtml(html) {
       return mocking ? html.replace(/<html(?=[\s>])/, '<html data-demo') : html
@@ -203,7 +215,7 @@ function installableApp() {
   })
 }
 
-export default defineConfig({
+const config = {
   plugins: [react(), markDemo(), preloadMock(), prerenderShell(), installableApp()],
   // The dependency cache (default node_modules/.vite). The README smoke test (tests/smoke) points it at an empty folder
   // so the dev server optimises as on a fresh clone; the name has no VITE_ prefix, so it never reaches the bundle.
@@ -222,4 +234,14 @@ export default defineConfig({
     outDir: process.env.BUILD_OUT_DIR ?? 'dist',
     rolldownOptions: { output: { codeSplitting: { groups: [dealPageChunks()] } } },
   },
+} satisfies UserConfig
+
+export default defineConfig(({ mode }) => {
+  // One decision for the app, the plugins and the prerender's server: asked for, else by mode (tools/api-mocking.ts).
+  // Set where Vite reads VITE_* from (the environment wins over .env files), before it reads them.
+  process.env.VITE_API_MOCKING = apiMocking(
+    mode,
+    process.env.VITE_API_MOCKING ?? loadEnv(mode, process.cwd(), 'VITE_API_').VITE_API_MOCKING,
+  )
+  return config
 })

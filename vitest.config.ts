@@ -41,7 +41,12 @@ export default defineConfig({
         extends: true,
         test: {
           name: 'unit',
-          include: ['src/**/*.test.{ts,tsx}', 'mock-server/**/*.test.ts', 'tools/eslint/**/*.test.js'],
+          include: [
+            'src/**/*.test.{ts,tsx}',
+            'mock-server/**/*.test.ts',
+            'tools/eslint/**/*.test.js',
+            'tools/*.test.ts',
+          ],
           exclude: replacingModules,
           environment: 'jsdom',
           setupFiles: ['./tests/setup/unit.ts'],

@@ -200,7 +200,7 @@ try {
       ['first'],
       pages,
     )
-  if (ONLY !== 'production') await measureBuild('demo', {}, ['first', 'repeat'], pages)
+  if (ONLY !== 'production') await measureBuild('demo', { VITE_API_MOCKING: 'on' }, ['first', 'repeat'], pages)
 } finally {
   server?.close()
   if (api.pid) process.kill(-api.pid)

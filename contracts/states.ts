@@ -186,6 +186,13 @@ export const PACT_VALUES = {
   adRejectedId: 7,
   adPaidRequestId: 8,
   adPaidOrderId: 1,
+  /**
+   * The day the pacts' examples are dated (a fixed day, so a pact is the same bytes on any day): requests whose days
+   * the provider decides are injected from its state set-up's calendar (`${today}`, `${lastMonth}`, ...).
+   */
+  exampleDay: '2026-01-15',
+  /** The student card's expiry month the sign-up sends (MM/YYYY): fixed, inside "this month to 5 years ahead" until then. */
+  cardExpiry: '12/2030',
   /** The notifications of hasNotifications: the signed-in persona's, and the other persona's. */
   notificationUuid: '0071f1ca-0000-4000-8000-00000000a001',
   othersNotificationUuid: '0071f1ca-0000-4000-8000-00000000a002',

@@ -18,6 +18,7 @@ import { BODY_LIMITS } from './handlers/read-body'
 import { safeDecode } from './handlers/route-match'
 import { referenceAnswer } from './reference'
 import { recordExchange, startExchange } from './control/request-log'
+import { serverFacts } from './control/server-facts'
 
 /** The header that carries the control token when the server listens beyond loopback. */
 export const CONTROL_TOKEN_HEADER = 'x-mock-control-token'
@@ -135,6 +136,8 @@ export async function startHttpMock(options: HttpMockOptions = {}) {
   // Vendors' rich text is sanitised on a DOM; Node has none, so the server brings one.
   htmlRuntime.window ??= new JSDOM('').window
   let data: DataFileStart | null = null
+  serverFacts.seed = options.seed ?? {}
+  serverFacts.dataFile = options.dataFile ?? null
   let store: DataStore | null = null
   if (options.dataFile) {
     ;({ start: data, store } = await openDataFile(options.dataFile, { reset: options.reset, seed: options.seed }))
@@ -209,7 +212,14 @@ export async function startHttpMock(options: HttpMockOptions = {}) {
       await send(res, refuse(500, 'Server Error'))
     }
   })
-  await new Promise<void>((resolve) => server.listen(options.port ?? 4010, host, resolve))
+  // A port already taken (EADDRINUSE) or not ours to take (EACCES) rejects, so serve.ts can say so in one line.
+  await new Promise<void>((resolve, reject) => {
+    server.once('error', reject)
+    server.listen(options.port ?? 4010, host, () => {
+      server.off('error', reject)
+      resolve()
+    })
+  })
   const { port } = server.address() as AddressInfo
   return {
     url: `http://127.0.0.1:${port}/api`,
@@ -221,6 +231,7 @@ export async function startHttpMock(options: HttpMockOptions = {}) {
       new Promise<void>((resolve) => {
         server.close(() => {
           store?.close()
+          Object.assign(serverFacts, { dataFile: null, seed: {} })
           resolve()
         })
         // Open event streams would hold the server open.

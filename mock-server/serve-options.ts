@@ -1,3 +1,5 @@
+import { statSync } from 'node:fs'
+import { dirname } from 'node:path'
 import { parseArgs } from 'node:util'
 
 /** The standalone mock's options (`npm run mock-server -- --help`), read with node:util's parseArgs. */
@@ -55,6 +57,7 @@ export function parseServeArgs(args: string[], env: Record<string, string | unde
   }
   if (values.help) return 'help'
   if (values.reset && !values.data) throw new UsageError('--reset resets a data file: give it with --data <file>.')
+  if (values.data !== undefined) dataFolderError(values.data)
   return {
     port: wholeNumber('port', values.port ?? env.PORT ?? '4010', 0, 65_535),
     host: values.host ?? env.HOST ?? '127.0.0.1',
@@ -63,4 +66,36 @@ export function parseServeArgs(args: string[], env: Record<string, string | unde
     deals: values.deals === undefined ? undefined : wholeNumber('deals', values.deals, 1, 1_000_000),
     controlToken: values['control-token'],
   }
+}
+
+/** The data file's folder must exist: the mock creates the file, not folders (a typo would otherwise scatter them). */
+function dataFolderError(file: string) {
+  if (file.trim() === '') throw new UsageError('--data needs a file name, e.g. --data ./mock-data.json.')
+  const folder = dirname(file)
+  const kind = (() => {
+    try {
+      return statSync(folder).isDirectory() ? 'folder' : 'file'
+    } catch {
+      return 'missing'
+    }
+  })()
+  if (kind === 'missing')
+    throw new UsageError(
+      `--data ${file}: the folder ${folder} does not exist. Create it first, or name a file in an existing folder.`,
+    )
+  if (kind === 'file') throw new UsageError(`--data ${file}: ${folder} is a file, not a folder.`)
+}
+
+/** Why the server could not start, in one line: the system's own reasons are named, anything else is quoted. */
+export function startFailure(e: unknown, options: { port: number; host: string; dataFile?: string }): string {
+  const { code, message } = e as { code?: string; message?: string }
+  const where = `${options.host}:${options.port}`
+  if (code === 'EADDRINUSE')
+    return `Port ${options.port} on ${options.host} is already in use (another mock-server?): stop that one, or choose another port with --port <n>.`
+  if (code === 'EACCES' && (e as { syscall?: string }).syscall === 'listen')
+    return `Not allowed to listen on ${where}: choose a port above 1023 with --port <n>.`
+  if (code === 'EADDRNOTAVAIL') return `${options.host} is not an address of this machine: choose another with --host.`
+  if (options.dataFile && (code === 'ENOENT' || code === 'EACCES' || code === 'EISDIR' || code === 'EROFS'))
+    return `Cannot write the data file ${options.dataFile} (${code}): choose a writable file with --data <file>.`
+  return `The mock server could not start: ${message ?? String(e)}`
 }

@@ -1,15 +1,17 @@
-import { spawn, type ChildProcess } from 'node:child_process'
+import { spawn, spawnSync, type ChildProcess } from 'node:child_process'
 import { mkdtempSync, readFileSync, readdirSync, writeFileSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
+import { createServer } from 'node:net'
 import { bypass } from 'msw'
+import { getFileInfo } from 'prettier'
 import { afterEach, describe, expect, it } from 'vitest'
 import { PACT_VALUES, STATES } from '../contracts/states'
 import { DataFileRefused } from './data-file'
 import { db } from './db'
 import { storedRows } from './db/sqlite-store'
 import { startHttpMock } from './http'
-import { SERVE_USAGE, UsageError, parseServeArgs } from './serve-options'
+import { SERVE_USAGE, UsageError, parseServeArgs, startFailure } from './serve-options'
 
 /**
  * `npm run mock-server -- --data <file>` as developers run it: each server is its own process (the database is one per
@@ -174,5 +176,61 @@ describe('the standalone mock’s options', () => {
     expect(() => parseServeArgs(['--prot', '1'], {})).toThrow(UsageError)
     expect(() => parseServeArgs(['--port', 'abc'], {})).toThrow('--port must be a whole number')
     expect(() => parseServeArgs(['--reset'], {})).toThrow('give it with --data')
+    expect(() => parseServeArgs(['--data', '/no-such-folder-here/data.json'], {})).toThrow(
+      '--data /no-such-folder-here/data.json: the folder /no-such-folder-here does not exist.',
+    )
+    expect(() => parseServeArgs(['--data', 'package.json/data.json'], {})).toThrow('package.json is a file')
+  })
+
+  it('says in one line why it could not start', () => {
+    const options = { port: 4010, host: '127.0.0.1', dataFile: 'x/y.json' }
+    const taken = Object.assign(new Error('listen EADDRINUSE'), { code: 'EADDRINUSE', syscall: 'listen' })
+    expect(startFailure(taken, options)).toBe(
+      'Port 4010 on 127.0.0.1 is already in use (another mock-server?): stop that one, or choose another port with --port <n>.',
+    )
+    const unwritable = Object.assign(new Error('open x/y.json'), { code: 'EACCES', syscall: 'open' })
+    expect(startFailure(unwritable, options)).toContain('Cannot write the data file x/y.json (EACCES)')
+    expect(startFailure(new Error('odd'), options)).toBe('The mock server could not start: odd')
+  })
+})
+
+describe('the standalone mock’s mistakes, as a developer meets them', () => {
+  const noStackTrace = (text: string) => expect(text).not.toMatch(/^\s+at /m)
+
+  it('a port already taken: one line, exit code 4; a missing data folder: one line, exit code 2', async () => {
+    const holder = createServer()
+    await new Promise<void>((resolve) => holder.listen(0, '127.0.0.1', resolve))
+    try {
+      const port = String((holder.address() as { port: number }).port)
+      const taken = serve(['--port', port])
+      taken.listening.catch(() => {}) // it never listens: the exit is the answer
+      expect(await taken.exited).toBe(4)
+      expect(taken.output()).toContain(`Port ${port} on 127.0.0.1 is already in use`)
+      noStackTrace(taken.output())
+    } finally {
+      holder.close()
+    }
+    const missing = serve(['--data', join(folder(), 'no-such-folder', 'data.json')])
+    missing.listening.catch(() => {})
+    expect(await missing.exited).toBe(2)
+    expect(missing.output()).toMatch(/--data .*data\.json: the folder .*no-such-folder does not exist/)
+    noStackTrace(missing.output())
+    // Two processes each load the whole mock (about 15 s apiece on a loaded two-core machine).
+  }, 90_000)
+})
+
+describe('the data file the README shows', () => {
+  // `npm test` lints with prettier and a data file holds tokens: the README's example must be ignored by both.
+  const readmeFile = /--data (\S+?)`/.exec(readFileSync('README.md', 'utf8'))?.[1]
+
+  it('is ignored by git and by prettier, temporary files too', async () => {
+    expect(readmeFile).toBe('./mock-data.db')
+    const beside = ['-wal', '-shm', '-journal'].map((end) => `${readmeFile}${end}`)
+    for (const file of [readmeFile!, ...beside, 'mock-data.json', 'mock-data.json.1234.tmp', 'tmp/mock-data-b.json']) {
+      expect(spawnSync('git', ['check-ignore', '--no-index', '-q', file]).status, `git ignores ${file}`).toBe(0)
+      expect((await getFileInfo(file, { ignorePath: '.prettierignore' })).ignored, `prettier ignores ${file}`).toBe(
+        true,
+      )
+    }
   })
 })

@@ -1,9 +1,10 @@
 import { DataFileRefused, importedJsonName } from './data-file'
 import { CONTROL_TOKEN_HEADER, startHttpMock } from './http'
-import { SERVE_USAGE, UsageError, parseServeArgs } from './serve-options'
+import { SERVE_USAGE, UsageError, parseServeArgs, startFailure } from './serve-options'
 
 // npm run mock-server [-- --port 4010 --host 0.0.0.0 --data ./mock-data.db]; --help lists every option.
-// Exit codes: 2 a usage mistake, 3 a data file refused (corrupt, foreign or from an older layout; --reset reseeds it).
+// Exit codes: 2 a usage mistake, 3 a data file refused (corrupt, foreign or from an older layout; --reset reseeds it),
+// 4 the server could not start (the port is taken, the data file cannot be written): one line each, never a stack trace.
 async function main(): Promise<number> {
   let options
   try {
@@ -28,9 +29,12 @@ async function main(): Promise<number> {
       reset: options.reset,
     })
   } catch (e) {
-    if (!(e instanceof DataFileRefused)) throw e
-    console.error(e.message)
-    return 3
+    if (e instanceof DataFileRefused) {
+      console.error(e.message)
+      return 3
+    }
+    console.error(startFailure(e, options))
+    return 4
   }
   const { url, controlToken, data } = started
   const shown = url.replace('127.0.0.1', options.host)

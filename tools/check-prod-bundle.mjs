@@ -1,22 +1,30 @@
-// With mocking off, the production build must hold no mock code: no worker start-up, no handlers, no demo panel;
-// home's up-front JavaScript must stay within its size budget (tools/size-budget.mjs); and the first load of home or a
-// deal page must not load arktype.
-import { execSync } from 'node:child_process'
+// `vite build` as `npm run build` runs it, with a real API base and no VITE_API_MOCKING: production by default, so the
+// build must hold no mock code (no worker start-up, no handlers, no demo panel); home's up-front JavaScript must stay
+// within its size budget (tools/size-budget.mjs); the first load of home or a deal page must not load arktype. And a
+// demo build given a real API base must refuse, saying why (tools/api-mocking.ts).
+import { execSync, spawnSync } from 'node:child_process'
 import { existsSync, readFileSync, readdirSync, rmSync } from 'node:fs'
 import { join } from 'node:path'
 import { overBudget, upFrontScripts } from './size-budget.mjs'
 
 const out = 'dist-prod'
+const API = 'https://api.example.invalid/api'
+// The default is the point: nothing in the environment asks for or against the mock.
+const environment = { ...process.env }
+delete environment.VITE_API_MOCKING
 rmSync(out, { recursive: true, force: true })
 execSync('npx vite build --logLevel warn', {
   stdio: 'inherit',
-  env: {
-    ...process.env,
-    VITE_API_MOCKING: 'off',
-    VITE_API_BASE_URL: 'https://api.example.invalid/api',
-    BUILD_OUT_DIR: out,
-  },
+  env: { ...environment, VITE_API_BASE_URL: API, BUILD_OUT_DIR: out },
 })
+// A demo build pointed at a real API fails before it builds anything, naming the mix.
+const mixed = spawnSync('npx', ['vite', 'build', '--mode', 'demo', '--logLevel', 'error'], {
+  encoding: 'utf8',
+  env: { ...environment, VITE_API_BASE_URL: API, BUILD_OUT_DIR: `${out}-mixed` },
+})
+rmSync(`${out}-mixed`, { recursive: true, force: true })
+const mixRefused =
+  mixed.status !== 0 && `${mixed.stdout}${mixed.stderr}`.includes(`VITE_API_BASE_URL=${API} is a real API`)
 const files = readdirSync(join(out, 'assets')).filter((f) => f.endsWith('.js'))
 const markers = ['__mock/', 'setupWorker', 'hola-mock-sw', 'browser-worker', 'Reset demo data', 'customer@example.com']
 const found = []
@@ -34,9 +42,7 @@ const swTrouble = !sw
       ...[...markers, 'importScripts'].filter((m) => sw.includes(m)).map((m) => `sw.js holds ${m}`),
       ...(sw.includes('"url":"index.html"') ? [] : ['sw.js lists no index.html to copy']),
     ]
-const usesBase = files.some((f) =>
-  readFileSync(join(out, 'assets', f), 'utf8').includes('https://api.example.invalid/api'),
-)
+const usesBase = files.some((f) => readFileSync(join(out, 'assets', f), 'utf8').includes(API))
 const size = overBudget(out)
 // The demo's service worker is copied from public/ by every build; this one must not ship it.
 const demoWorker = existsSync(join(out, 'hola-mock-sw.js'))
@@ -61,8 +67,19 @@ const missing = firstLoad.filter((_, i) => !starts[i])
 const withArktype = [...loaded].filter((f) => read(f).includes('arkKind'))
 
 rmSync(out, { recursive: true, force: true })
-if (found.length || demoWorker || swTrouble.length || !usesBase || size.over || missing.length || withArktype.length) {
+if (
+  found.length ||
+  demoWorker ||
+  swTrouble.length ||
+  !usesBase ||
+  size.over ||
+  missing.length ||
+  withArktype.length ||
+  !mixRefused
+) {
   console.error('Production bundle check failed:')
+  if (!mixRefused)
+    console.error('  a demo build (--mode demo) with a real VITE_API_BASE_URL was not refused, naming the mix')
   for (const x of found) console.error(`  mock code in ${x}`)
   if (demoWorker) console.error("  the demo's service worker (hola-mock-sw.js) is in the build")
   for (const x of swTrouble) console.error(`  service worker: ${x}`)
@@ -73,5 +90,5 @@ if (found.length || demoWorker || swTrouble.length || !usesBase || size.over || 
   process.exit(1)
 }
 console.log(
-  `Production bundle check: ${files.length} chunks, no mock code (nor in sw.js), API base from VITE_API_BASE_URL, no arktype in the ${loaded.size} chunks of home's and a deal page's first load; ${size.summary}. 1 passed, 0 failed`,
+  `Production bundle check: npm run build's default has no mock (${files.length} chunks, no mock code, nor in sw.js), API base from VITE_API_BASE_URL, no arktype in the ${loaded.size} chunks of home's and a deal page's first load; ${size.summary}; a demo build with a real API base is refused. 1 passed, 0 failed`,
 )

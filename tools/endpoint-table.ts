@@ -87,12 +87,16 @@ const cell = (text: string) => text.replace(/\|/g, '\\|')
 
 /** The table as markdown, between its markers. */
 export function table(): string {
+  const all = rows()
+  const count = interactions().length
   const lines = [
     START,
     '',
+    `${count} interactions in the pact files pin the ${all.length} endpoints the client calls.`,
+    '',
     '| Endpoint | Method | Roles | Interactions that pin it |',
     '|---|---|---|---|',
-    ...rows().map(({ call, pinned }) => {
+    ...all.map(({ call, pinned }) => {
       const methods = new Set([...pinned.values()].flat().map((i) => i.request.method))
       const pins = [...pinned]
         .map(([role, list]) =>

@@ -18,6 +18,35 @@ export const NO_BROKER =
 
 export const brokerConfigured = (env: BrokerEnv) => Boolean(env.PACT_BROKER_BASE_URL?.trim())
 
+/** How long the broker has to answer at all before a script gives up (the Pact CLI alone waited 64 s, silently). */
+export const BROKER_TIMEOUT_MS = 5_000
+
+/**
+ * Asks the broker's root once; any HTTP answer (401 included: the token is the CLI's business) means it is there.
+ * Returns the line to print when it is not: an unreachable broker fails a CI step in seconds, saying why.
+ */
+export async function brokerUnreachable(baseUrl: string, timeoutMs = BROKER_TIMEOUT_MS): Promise<string | null> {
+  let url: URL
+  try {
+    url = new URL(baseUrl.trim())
+  } catch {
+    return `PACT_BROKER_BASE_URL is not a URL: ${baseUrl}`
+  }
+  try {
+    const res = await fetch(url, { method: 'GET', signal: AbortSignal.timeout(timeoutMs) })
+    await res.body?.cancel()
+    return null
+  } catch (e) {
+    const timedOut = e instanceof DOMException && e.name === 'TimeoutError'
+    const cause = timedOut
+      ? `no answer within ${timeoutMs / 1000} s`
+      : ((e as { cause?: { code?: string; message?: string } }).cause?.code ??
+        (e as { cause?: { message?: string } }).cause?.message ??
+        (e as Error).message)
+    return `Cannot reach the Pact Broker at ${url.origin} (${cause}): check PACT_BROKER_BASE_URL and the network.`
+  }
+}
+
 /** `pact-broker publish contracts/pacts --consumer-app-version <commit> --branch <branch>`. */
 export const publishArgs = (pactDir: string, version: Version) => [
   'publish',

@@ -1,17 +1,18 @@
 /**
  * npm run contracts:publish                                  publishes contracts/pacts/ (commit and branch as version)
  * npm run contracts:can-i-deploy -- --to-environment <env>   asks the broker whether this commit may ship there
- * Both need PACT_BROKER_BASE_URL (and PACT_BROKER_TOKEN); without it each says so in one line and exits 0.
+ * Both need PACT_BROKER_BASE_URL (and PACT_BROKER_TOKEN): without it each says so in one line and exits 1, so a CI
+ * gate with a missing secret fails; a broker that does not answer within BROKER_TIMEOUT_MS fails too, saying so.
  */
 import { execFileSync, spawnSync } from 'node:child_process'
 import { createRequire } from 'node:module'
 import { parseArgs } from 'node:util'
 import { PACT_DIR } from '../consumer/pact'
-import { NO_BROKER, brokerConfigured, canIDeployArgs, publishArgs, versionOf } from './broker'
+import { NO_BROKER, brokerConfigured, brokerUnreachable, canIDeployArgs, publishArgs, versionOf } from './broker'
 
 const git = (args: string[]) => execFileSync('git', args, { encoding: 'utf8' }).trim()
 
-function main(): number {
+async function main(): Promise<number> {
   const [command, ...rest] = process.argv.slice(2)
   const { values } = parseArgs({ args: rest, options: { 'to-environment': { type: 'string' } } })
   if (command !== 'publish' && command !== 'can-i-deploy') {
@@ -25,8 +26,13 @@ function main(): number {
     return 2
   }
   if (!brokerConfigured(process.env)) {
-    console.log(NO_BROKER)
-    return 0
+    console.error(NO_BROKER)
+    return 1
+  }
+  const unreachable = await brokerUnreachable(process.env.PACT_BROKER_BASE_URL!)
+  if (unreachable) {
+    console.error(unreachable)
+    return 1
   }
   const version = versionOf(process.env, git)
   const args =
@@ -36,7 +42,7 @@ function main(): number {
 }
 
 try {
-  process.exitCode = main()
+  process.exitCode = await main()
 } catch (e) {
   console.error(e instanceof Error ? e.message : String(e))
   process.exitCode = 2

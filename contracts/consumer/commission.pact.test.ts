@@ -3,7 +3,6 @@ import { MatchersV3 } from '@pact-foundation/pact'
 import { vendorGetEncryptKey } from '../../src/api/checkout'
 import { orderIdsToPay, orderToPay, payTo } from '../../src/api/commission'
 import { exportInvoicePdf, taxInvoicePdf } from '../../src/api/invoices'
-import { indiaDay } from '../../src/lib/dates'
 import { invoiceMonths } from '../../src/lib/invoice-rules'
 import { PACT_VALUES, STATES } from '../states'
 import {
@@ -18,7 +17,7 @@ import {
   validationErrorBody,
 } from './pact'
 
-const { eachLike, integer, number, regex, string } = MatchersV3
+const { eachLike, fromProviderState, integer, number, regex, string } = MatchersV3
 
 const pact = createPact()
 
@@ -67,6 +66,7 @@ describe('the commission due', () => {
                 seller_will_get: number(119.2),
                 buyer_will_pay: number(149),
                 commission: number(29.8),
+                split: { student_discount: number(22.35), hola_commission: number(7.45), code_credit: number(0) },
                 created_at: isoInstant('2026-01-05T10:00:00.000Z'),
               }),
               current_page: integer(1),
@@ -74,11 +74,13 @@ describe('the commission due', () => {
               total: integer(2),
             },
             total_amount: number(PACT_VALUES.commissionDue),
+            total_split: { student_discount: number(44.7), hola_commission: number(14.9), code_credit: number(0) },
           }),
         ),
       async () => {
         const res = await orderToPay({ page: 1, rowsPerPage: 10 })
         expect(res.orders.data[0]!.commission).toBe(29.8)
+        expect(res.orders.data[0]!.split.student_discount).toBe(22.35)
         expect(res.total_amount).toBe(PACT_VALUES.commissionDue)
       },
       asVendorToken,
@@ -95,6 +97,7 @@ describe('the commission due', () => {
           b.jsonBody({
             total_amount: number(PACT_VALUES.commissionDue),
             order_ids: eachLike(integer(PACT_VALUES.redeemedOrderId)),
+            total_split: { student_discount: number(44.7), hola_commission: number(14.9), code_credit: number(0) },
           }),
         ),
       async () => expect((await orderIdsToPay()).order_ids).toContain(PACT_VALUES.redeemedOrderId),
@@ -178,10 +181,25 @@ describe('paying the commission', () => {
 })
 
 describe('the vendor’s documents', () => {
-  // The example days are the run's own: a statement reaches three months back, a tax invoice last month.
-  const today = indiaDay(Date.now())
+  // The days are the provider's (its state set-up answers its calendar, which the verifier injects): the pact keeps
+  // fixed examples, the same bytes on any day. A statement reaches three months back, a tax invoice last month.
+  const today = PACT_VALUES.exampleDay
   const [lastMonth, , threeBack] = invoiceMonths(today)
+  const onTheProvidersDay = {
+    start_date: fromProviderState('${today}', today),
+    end_date: fromProviderState('${today}', today),
+  }
   const statement = { vendor_id: PACT_VALUES.vendorId, start_date: today, end_date: today }
+  const lastMonthBody = {
+    vendor_id: PACT_VALUES.vendorId,
+    month: fromProviderState('${lastMonth}', lastMonth!.month),
+    year: fromProviderState('${lastMonthYear}', lastMonth!.year),
+  }
+  const threeBackBody = {
+    vendor_id: PACT_VALUES.vendorId,
+    month: fromProviderState('${threeMonthsBack}', threeBack!.month),
+    year: fromProviderState('${threeMonthsBackYear}', threeBack!.year),
+  }
 
   it('vendor/export-invoice-pdf: the account statement as a PDF', () =>
     runWithClient(
@@ -189,7 +207,9 @@ describe('the vendor’s documents', () => {
         .addInteraction()
         .given(STATES.vendorOwesCommission, owes)
         .uponReceiving('a vendor’s request for its account statement of today')
-        .withRequest('POST', '/vendor/export-invoice-pdf', (b) => b.headers(pdfHeaders).jsonBody(statement))
+        .withRequest('POST', '/vendor/export-invoice-pdf', (b) =>
+          b.headers(pdfHeaders).jsonBody({ vendor_id: PACT_VALUES.vendorId, ...onTheProvidersDay }),
+        )
         .willRespondWith(200, (b) =>
           b
             .headers({ 'Content-Type': 'application/pdf' })
@@ -208,9 +228,7 @@ describe('the vendor’s documents', () => {
         .addInteraction()
         .given(STATES.vendorOwesCommission, owes)
         .uponReceiving('a vendor’s request for last month’s tax invoice')
-        .withRequest('POST', '/vendor/tax-invoice-pdf', (b) =>
-          b.headers(pdfHeaders).jsonBody({ vendor_id: PACT_VALUES.vendorId, ...lastMonth }),
-        )
+        .withRequest('POST', '/vendor/tax-invoice-pdf', (b) => b.headers(pdfHeaders).jsonBody(lastMonthBody))
         .willRespondWith(200, (b) =>
           b
             .headers({ 'Content-Type': 'application/pdf' })
@@ -229,9 +247,7 @@ describe('the vendor’s documents', () => {
         .addInteraction()
         .given(STATES.vendorOwesCommission, owes)
         .uponReceiving('a vendor’s request for the tax invoice of a month without commission')
-        .withRequest('POST', '/vendor/tax-invoice-pdf', (b) =>
-          b.headers(pdfHeaders).jsonBody({ vendor_id: PACT_VALUES.vendorId, ...threeBack }),
-        )
+        .withRequest('POST', '/vendor/tax-invoice-pdf', (b) => b.headers(pdfHeaders).jsonBody(threeBackBody))
         .willRespondWith(422, (b) => b.jsonBody(validationErrorBody('month', 'Invalid data access.'))),
       async () =>
         expect((await failure(taxInvoicePdf({ vendor_id: PACT_VALUES.vendorId, ...threeBack! }))).status).toBe(422),
@@ -245,7 +261,7 @@ describe('the vendor’s documents', () => {
         .given(STATES.vendorOwesCommission, owes)
         .uponReceiving('a vendor’s request for another vendor’s account statement')
         .withRequest('POST', '/vendor/export-invoice-pdf', (b) =>
-          b.headers(pdfHeaders).jsonBody({ ...statement, vendor_id: PACT_VALUES.vendorId + 1 }),
+          b.headers(pdfHeaders).jsonBody({ vendor_id: PACT_VALUES.vendorId + 1, ...onTheProvidersDay }),
         )
         .willRespondWith(403, (b) => b.jsonBody(messageBody('Invalid data access.'))),
       async () =>

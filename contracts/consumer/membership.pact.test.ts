@@ -28,7 +28,7 @@ const plan = {
   max_amount: number(5000),
   hola_category_margin: eachLike({
     payment_method_type: integer(6),
-    hola_to_currency: number(0.5),
+    hola_to_currency: number(1),
     gross_margin: number(20),
     gst: number(18),
   }),

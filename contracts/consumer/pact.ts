@@ -51,8 +51,11 @@ process.env.PACT_DO_NOT_TRACK ??= 'true'
 
 export const CONSUMER = 'hola-web'
 export const PROVIDER = 'hola-api'
-/** Where the pact files are written (and read by the provider verification). Committed for the backend team. */
-export const PACT_DIR = fileURLToPath(new URL('../pacts/', import.meta.url))
+/**
+ * Where the pact files are written (and read by the provider verification). Committed for the backend team.
+ * PACT_OUT_DIR points a run elsewhere (contracts/provider/stable-pacts.test.ts writes two runs side by side).
+ */
+export const PACT_DIR = process.env.PACT_OUT_DIR || fileURLToPath(new URL('../pacts/', import.meta.url))
 
 /** One PactV4 for a test file: consumer hola-web, provider hola-api, written to contracts/pacts/. */
 export function createPact(): PactV4 {

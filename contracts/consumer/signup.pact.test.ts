@@ -10,7 +10,6 @@ import {
   toFormData,
 } from '../../src/api/signup'
 import type { VendorDetails } from '../../src/api/schemas/signup'
-import { monthValue } from '../../src/lib/signup-rules'
 import { SIGNUP_TEXTS } from '../../src/lib/signup-texts'
 import { PACT_VALUES, STATES } from '../states'
 import { fixMultipartBoundary, multipart as multipartOf } from './multipart'
@@ -33,9 +32,8 @@ const card = () => new File([PNG], 'student-id-card.png', { type: 'image/png' })
 const cheque = () => new File([PDF], 'cheque.pdf', { type: 'application/pdf' })
 const panCard = () => new File([PNG], 'pan-card.png', { type: 'image/png' })
 
-/** Four years ahead: inside the expiry window (this month to 5 years ahead) for as long as this pact is current. */
-const now = new Date()
-const EXPIRY = monthValue(now.getUTCFullYear() + 4, now.getUTCMonth() + 1)
+/** A fixed month (the pact is the same bytes on any day), inside the expiry window (this month to 5 years ahead). */
+const EXPIRY = PACT_VALUES.cardExpiry
 
 const student = (email = 'meera.joshi@example.com') => ({
   full_name: 'Meera Joshi',

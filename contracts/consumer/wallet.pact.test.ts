@@ -186,11 +186,13 @@ describe('vendor statements', () => {
         )
         .willRespondWith(200, (b) =>
           b.jsonBody({
+            // Spec 3 §3: the row is the order itself (item.deal.name, customer.full_name, created_at,
+            // customer_commision.reedem_date, payment_single.*, paid_amount, seller_will_get, order_status).
             confirm_balance: pageOf(
               {
-                id: integer(12),
-                order: redeemedOrder(),
-                created_at: isoInstant('2026-11-20T05:31:35.336Z'),
+                ...redeemedOrder(),
+                entry_id: integer(12),
+                posted_at: isoInstant('2026-11-20T05:31:35.336Z'),
                 amount: number(69.3),
                 description: string('Deal sold'),
               },
@@ -202,7 +204,12 @@ describe('vendor statements', () => {
         ),
       async () => {
         const res = await vendorConfirmedStatement(body({ rowsPerPage: 10, last_month: 1, deal_id: HISTORY_DEAL }))
-        expect(res.confirm_balance.data[0]!.order).not.toBeNull()
+        const row = res.confirm_balance.data[0]!
+        expect([row.item.deal.name, row.customer.full_name, row.order_status]).toEqual([
+          expect.any(String),
+          expect.any(String),
+          3,
+        ])
       },
       { token: vendor.token },
     ))
@@ -230,6 +237,8 @@ describe('vendor statements', () => {
               15,
             ),
             total_hola_balance: integer(300),
+            confirmed_hola_balance: integer(100),
+            floating_hola_balance: integer(200),
           }),
         ),
       async () => {

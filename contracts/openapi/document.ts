@@ -6,6 +6,7 @@
  *
  * The control API (`__mock/…`) is the mock's own and is left out: a backend does not implement it.
  */
+import { withEnumLabels } from './enum-labels'
 import type { Type } from 'arktype'
 import { messageResponse, validationErrorResponse } from '../../src/api/schemas/common'
 import type { EndpointInfo } from '../../mock-server/handlers/kit'
@@ -291,7 +292,7 @@ export function openApiDocument(table: readonly EndpointInfo[], version: string,
   const sortedPaths = Object.fromEntries(Object.entries(paths).sort(([a], [b]) => a.localeCompare(b)))
   const shared = shareNamedSchemas(sortedPaths, named)
   const parts = components(fallbacks)
-  return {
+  return withEnumLabels({
     openapi: '3.1.0',
     jsonSchemaDialect: 'https://json-schema.org/draft/2020-12/schema',
     info: { title: 'Hola Deals API', version, description: DESCRIPTION },
@@ -301,7 +302,7 @@ export function openApiDocument(table: readonly EndpointInfo[], version: string,
     components: { ...parts, schemas: { ...parts.schemas, ...shared } },
     /** Every place a wire schema had no JSON Schema equivalent, and what the document says there instead. */
     'x-schema-fallbacks': fallbacks,
-  }
+  })
 }
 
 export type OpenApiDocument = ReturnType<typeof openApiDocument>

@@ -65,4 +65,11 @@ describe('contracts/openapi.json', () => {
     const { errors } = await checkPactAgainstOpenApi(OPENAPI_FILE, file)
     expect(errors.join('\n')).toMatch(/response\.body\.incompatible.*mesage/)
   })
+
+  it('labels the numbered codes with the spec’s words (payment methods, order, payment and deal statuses, user types)', () => {
+    const text = JSON.stringify(committed())
+    expect(text).toContain('"description":"1 Cash, 2 Net Banking, 3 Debit Card, 4 Hola Point, 5 Credit Card, 6 UPI"')
+    expect(text).toContain('"description":"1 Pending, 2 Processing, 3 Complete (redeemed), 4 Cancelled, 5 Refunded"')
+    expect(text).toContain('"x-enum-descriptions":{"1":"Vendor","2":"Customer"}')
+  })
 })

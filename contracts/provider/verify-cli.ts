@@ -7,12 +7,13 @@
  * --provider-base-url is the API base, `/api` included: the interaction paths (`/customer/authenticate`, ...) are
  * appended to it, e.g. http://127.0.0.1:4010/api for `npm run mock-server`, https://staging.example.com/api for a
  * Laravel backend. --provider-states-setup-url defaults to `<base>/__mock/provider-state` (the mock's control API);
- * a real backend passes its own state-change endpoint. Exits 0 when every interaction passes, 1 when one fails,
- * 2 on a usage error.
+ * a real backend passes its own state-change endpoint. Exits 0 when every interaction passes, 1 when one fails (or the
+ * host cannot be reached, or answers 404 for every path: one line first, no replay), 2 on a usage error or a target
+ * that keeps a person's data in a file (the mock started with --data: provider states would wipe it).
  */
 import { parseArgs } from 'node:util'
 import path from 'node:path'
-import { mockStatesUrl, pactFiles, trimBase, verifyProvider, type VerifyOptions } from './verify'
+import { diagnose, mockStatesUrl, pactFiles, trimBase, verifyProvider, type VerifyOptions } from './verify'
 
 const usage = `Usage: npm run contracts:verify -- --provider-base-url <url> [options]
 
@@ -77,6 +78,11 @@ async function main(): Promise<number> {
     pactUrls: values.pact?.length ? values.pact.map((p) => path.resolve(p)) : pactFiles(),
     logLevel: logLevel as (typeof levels)[number],
     customProviderHeaders: headers,
+  }
+  const problem = await diagnose(providerBaseUrl, options.pactUrls!)
+  if (problem) {
+    console.error(problem.line)
+    return problem.exitCode
   }
   console.log(
     `Verifying ${options.pactUrls!.length} pact file(s) against ${providerBaseUrl} (provider states: ${options.providerStatesSetupUrl})`,

@@ -23,5 +23,7 @@ describe('provider verification against the mock backend', () => {
   it('honours every interaction of every pact file', async () => {
     const output = await verifyProvider({ providerBaseUrl: mock.url, providerStatesSetupUrl: mockStatesUrl(mock.url) })
     expect(output).toBeDefined()
-  })
+    // Every interaction reseeds the whole database first: 251 of them took 68 s at load 10 on two cores, past the
+    // project's 60 s (a slow run is not a failure of the contract).
+  }, 300_000)
 })

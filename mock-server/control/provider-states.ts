@@ -1,6 +1,9 @@
 import { STATES, type StateName } from '../../contracts/states'
 import { AREAS, areaList } from '../areas'
+import { indiaDay } from '../../src/lib/dates'
+import { invoiceMonths } from '../../src/lib/invoice-rules'
 import { seed } from '../db/seed'
+import { clock } from '../domain/clock'
 import { HttpError } from '../domain/http-error'
 import type { StateParams, StateSetUp } from './state-set-up'
 
@@ -26,4 +29,21 @@ export async function setUpProviderState(state: string, params: StateParams = {}
   if (!isStateName(state)) throw new HttpError(404, `Unknown provider state: ${state}`)
   await seed()
   await STATE_SET_UPS[state](params)
+}
+
+/**
+ * The provider's calendar, which every state's set-up answers: the pacts fix no day of their own (they are the same
+ * bytes on any day) and the verifier injects these into the requests that name a day or a month (`${today}`, ...).
+ * `lastMonth` is the month before today's, `threeMonthsBack` the third before it (India's calendar).
+ */
+export function providerCalendar() {
+  const today = indiaDay(clock.now())
+  const [lastMonth, , threeBack] = invoiceMonths(today)
+  return {
+    today,
+    lastMonth: lastMonth!.month,
+    lastMonthYear: lastMonth!.year,
+    threeMonthsBack: threeBack!.month,
+    threeMonthsBackYear: threeBack!.year,
+  }
 }

@@ -1,6 +1,7 @@
 import { byId, db } from '../db'
 import { clock, iso } from '../domain/clock'
 import { apiPathOf } from '../handlers/route-match'
+import { PLANNED_FAULT_HEADER } from './settings'
 import { roleOf } from '../../src/lib/user-type'
 import type { LoggedRequest } from '../../src/api/schemas/mock-control'
 
@@ -99,6 +100,7 @@ export async function recordExchange(
   const path = route + url.search
   const [body, answer] = await Promise.all([bodyOf(request), bodyOf(response)])
   const refused = response.status >= 400 && typeof answer === 'object' && answer !== null
+  const planned = response.headers.has(PLANNED_FAULT_HEADER)
   const { message, errors } = (refused ? answer : {}) as { message?: unknown; errors?: unknown }
   entries.unshift({
     id: nextId++,
@@ -110,10 +112,11 @@ export async function recordExchange(
     caller: started.caller,
     body,
     answer,
+    planned_fault: planned,
     refusal:
       response.status >= 400
         ? {
-            message: typeof message === 'string' ? message : `HTTP ${response.status}`,
+            message: `${planned ? 'Planned fault (POST /api/__mock/settings), not a rule: ' : ''}${typeof message === 'string' ? message : `HTTP ${response.status}`}`,
             errors: (errors as Record<string, string[]> | undefined) ?? null,
           }
         : null,

@@ -25,22 +25,24 @@ export const settings: MockServerSettings = {
 }
 
 /**
- * Applies a POST /api/__mock/settings body. A body that plans faults (names `fail_next`) without `fail_status` plans
- * 503s, so a status chosen for an earlier plan never leaks into the next one (the demo panel only plans 503s).
+ * Applies a POST /api/__mock/settings body. A body that plans faults (names `fail_next`) is a new plan: what it does
+ * not name is the default (`fail_status` 503, `fail_path` '' = any call), so an earlier plan's status or path never
+ * leaks into the next one (the demo panel only plans 503s on any call).
  */
 export function updateSettings(body: MockServerSettingsUpdate): MockServerSettings {
-  const next =
-    body.fail_next !== undefined && body.fail_status === undefined
-      ? { ...body, fail_status: DEFAULT_FAULT_STATUS }
-      : body
+  const next = body.fail_next !== undefined ? { fail_status: DEFAULT_FAULT_STATUS, fail_path: '', ...body } : body
   return Object.assign(settings, next)
 }
 
 /** Back to no planned fault (POST /api/__mock/reset). */
 export function clearFaults() {
   settings.fail_next = 0
+  settings.fail_path = ''
   settings.fail_status = DEFAULT_FAULT_STATUS
 }
+
+/** The header a planned fault's answer carries, so the request log can tell it from a real refusal. */
+export const PLANNED_FAULT_HEADER = 'x-mock-planned-fault'
 
 /** What a Laravel backend answers with each fault status. */
 const FAULT_BODIES: Record<FaultStatus, Record<string, unknown>> = {

@@ -39,8 +39,8 @@ export type TableName = keyof Db
 
 export type Snapshot = { version: number; layout?: string; tables: Partial<Record<TableName, unknown[]>> }
 
-/** Bump when record shapes or the seed change, so a stale browser snapshot is replaced by the seed (3: Bengaluru outlets; 4: deal names unique per outlet; 5: the personas' seeded orders; 6: the demo clock and the wallet's history; 7: advertisement requests; 8: notifications, referrals and the events announced with time; 9: review texts per deal, one-address outlets, weekday offers, own Aadhar numbers, Priya's joining day, pay-later terms). */
-export const SNAPSHOT_VERSION = 9
+/** Bump when record shapes or the seed change, so a stale browser snapshot is replaced by the seed (3: Bengaluru outlets; 4: deal names unique per outlet; 5: the personas' seeded orders; 6: the demo clock and the wallet's history; 7: advertisement requests; 8: notifications, referrals and the events announced with time; 9: review texts per deal, one-address outlets, weekday offers, own Aadhar numbers, Priya's joining day, pay-later terms; 10: a standard rate for no plan and ₹1 a point on every plan). */
+export const SNAPSHOT_VERSION = 10
 
 /** The table names, so a snapshot saved before a table was added or renamed is recognised as stale. */
 export const layout = () => Object.keys(db).sort().join(',')

@@ -108,7 +108,7 @@ describe('catalogue seed', () => {
     expect(new Set(db.users.all().map((u) => u.email)).size).toBe(db.users.count())
     expect(new Set(db.users.all().map((u) => u.phone)).size).toBe(db.users.count())
     expect(db.institutes.findFirst((q) => q.where({ id: 1 }))?.name).toBe('Christ University')
-    expect(db.holaMargins.count()).toBe(12)
+    expect(db.holaMargins.count()).toBe(18)
   })
 
   it('gives the demo city several outlets in every home category', () => {

@@ -1,8 +1,8 @@
 import { categorySlug } from '../../src/lib/slug'
 import { finalDiscount, pointsEarned } from '../../src/lib/deal-pricing'
-import { toPaise } from '../../src/lib/money'
+import { POINT_VALUE_RUPEES, toPaise } from '../../src/lib/money'
 import { addDays, indiaDay } from '../../src/lib/dates'
-import { DEFAULT_PLAN_ID } from '../domain/catalogue'
+import { STANDARD_RATE_ID } from '../domain/catalogue'
 import { DEFAULT_PAYMENT_METHOD } from '../../src/lib/payment-methods'
 import { clock } from '../domain/clock'
 import {
@@ -36,10 +36,15 @@ export const dealImage = (categoryName: string, n: number, size: 'small' | 'bann
   `/img/deals/${categorySlug(categoryName)}-${n}-${size}.svg`
 export const categoryImage = (categoryName: string) => `/img/categories/${categorySlug(categoryName)}.svg`
 
-/** Gross margin (percent) per plan and payment method 1 Cash … 6 UPI; Gold members keep more of each discount. */
-const MARGINS: Record<number, { hola_to_currency: number; gross: Record<1 | 2 | 3 | 4 | 5 | 6, number> }> = {
-  1: { hola_to_currency: 0.5, gross: { 1: 25, 2: 20, 3: 20, 4: 30, 5: 22, 6: 20 } },
-  2: { hola_to_currency: 1, gross: { 1: 15, 2: 10, 3: 10, 4: 20, 5: 12, 6: 10 } },
+/**
+ * Gross margin (percent) per plan and payment method 1 Cash … 6 UPI: the standard rate (no plan), Silver, Gold. Each
+ * plan keeps less of a discount than the one below it, so a plan buys something; a point is worth the same ₹1 on every
+ * plan and method (POINT_VALUE_RUPEES, docs/decisions/money-model.md).
+ */
+const MARGINS: Record<number, { gross: Record<1 | 2 | 3 | 4 | 5 | 6, number> }> = {
+  [STANDARD_RATE_ID]: { gross: { 1: 35, 2: 30, 3: 30, 4: 40, 5: 32, 6: 30 } },
+  1: { gross: { 1: 25, 2: 20, 3: 20, 4: 30, 5: 22, 6: 20 } },
+  2: { gross: { 1: 15, 2: 10, 3: 10, 4: 20, 5: 12, 6: 10 } },
 }
 
 const DAY_MS = 86_400_000
@@ -185,13 +190,13 @@ export async function seedCatalogue(options: { deals: number }) {
         id: ++marginId,
         hola_category_id: Number(plan),
         payment_method_type: method,
-        hola_to_currency: m.hola_to_currency,
+        hola_to_currency: POINT_VALUE_RUPEES,
         gross_margin: m.gross[method],
         gst: 18,
       })
     }
   }
-  const defaultMargin = MARGINS[DEFAULT_PLAN_ID]!.gross[DEFAULT_PAYMENT_METHOD]
+  const defaultMargin = MARGINS[STANDARD_RATE_ID]!.gross[DEFAULT_PAYMENT_METHOD]
 
   // Categories, their products and keywords.
   const products: Array<{ id: number; categoryId: number; name: string; deals: readonly string[] }> = []
@@ -457,11 +462,7 @@ export async function seedCatalogue(options: { deals: number }) {
       address: outlet.address,
       latitude: outlet.latitude,
       longitude: outlet.longitude,
-      hp_for_customer: pointsEarned(
-        toPaise(dealPrice),
-        finalDiscount(discount, defaultMargin),
-        MARGINS[DEFAULT_PLAN_ID]!.hola_to_currency,
-      ),
+      hp_for_customer: pointsEarned(toPaise(dealPrice), finalDiscount(discount, defaultMargin), POINT_VALUE_RUPEES),
       hola_for_deal: Math.max(1, Math.round(dealPrice * 0.02)),
       criteria,
       // Written some days before it starts, but never after now (a deal starting next week was created already).

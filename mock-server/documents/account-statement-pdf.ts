@@ -27,7 +27,21 @@ export async function accountStatementPdf(s: AccountStatement): Promise<Uint8Arr
   w.row(columns('Date', 'Description', 'Amount', 'Balance'), 9, w.bold)
   w.rule()
   w.row(columns(formatDashDate(s.start), 'Opening balance', '', money(s.opening)), 9, w.bold)
-  for (const l of s.lines) w.row(columns(formatDashDate(l.day), l.description, money(l.amount), money(l.balance)))
+  for (const l of s.lines) {
+    w.row(columns(formatDashDate(l.day), l.description, money(l.amount), money(l.balance)))
+    // A cash sale's commission in its parts, as /commission shows it and the tax invoice bills Hola's part.
+    if (l.parts)
+      w.row(
+        columns(
+          '',
+          `Student discount ${money(l.parts.studentDiscount)} + Hola commission incl. GST ` +
+            `${money(l.parts.holaCommission)}${l.parts.codeCredit ? ` - code ${money(l.parts.codeCredit)}` : ''}`,
+          '',
+          '',
+        ),
+        8,
+      )
+  }
   if (s.lines.length === 0) w.row(columns('', 'No entries in this period', '', ''))
   w.rule()
   w.row(columns(formatDashDate(s.end), 'Closing balance', '', money(s.closing)), 9, w.bold)

@@ -122,7 +122,14 @@ describe('buying a package (vendor/purchase-advertise, then the gateway)', () =>
       { start_date: ['The start date cannot be before today.'] },
     ])
     expect(await errs({ start_date: '' })).toEqual([422, { start_date: ['The start date is required.'] }])
-    expect(await errs({ start_date: '31-12-20' })).toEqual([422, { start_date: ['The start date is required.'] }])
+    expect(await errs({ start_date: '31-12-20' })).toEqual([
+      422,
+      { start_date: ['The start date field must match the format Y-m-d.'] },
+    ])
+    expect(await errs({ start_date: '27-11-2026' })).toEqual([
+      422,
+      { start_date: ['The start date field must match the format Y-m-d.'] },
+    ])
     expect((await buy({ advertisement_id: 'nope' })).status).toBe(404)
     expect(db.adOrders.count()).toBe(SEEDED_ORDERS)
   })

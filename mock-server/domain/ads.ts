@@ -10,7 +10,8 @@ import {
   canPayAdRequest,
 } from '../../src/lib/ad-rules'
 import { indiaDay } from '../../src/lib/dates'
-import { byId, db, nextId } from '../db'
+import { dayFormatText } from '../../src/lib/form-rules'
+import { db, nextId } from '../db'
 import type { AdOrderRecord, AdvertisementRecord } from '../db/ads-records'
 import type { UserRecord } from '../db/records'
 import { effectiveStatus } from './catalogue'
@@ -79,7 +80,8 @@ export async function purchaseAd(vendor: UserRecord, input: PurchaseInput, now =
     throw unprocessable('advertisement_id', AD_TEXTS.notPayable)
   const today = indiaDay(now)
   const start = DAY.test(input.start_date) && !Number.isNaN(Date.parse(input.start_date)) ? input.start_date : ''
-  const startError = input.start_date && !start ? AD_TEXTS.startRequired : adStartError(start, today)
+  // Sent in another form (27-11-2026): say so and the form expected; only a missing day is "required".
+  const startError = input.start_date.trim() && !start ? dayFormatText('start_date') : adStartError(start, today)
   if (startError) throw unprocessable('start_date', startError)
   if (!input.deal_id) throw unprocessable('deal_id', AD_TEXTS.dealRequired)
   const deal = db.deals.findFirst((q) => q.where({ uuid: input.deal_id }))
@@ -125,7 +127,7 @@ export async function purchaseAd(vendor: UserRecord, input: PurchaseInput, now =
   return order
 }
 
-export const adOrderById = (id: number) => byId(db.adOrders, id)
+export const adOrderById = (id: number) => db.adOrders.findFirst((q) => q.where({ id }))
 
 /** The vendor's own order that still waits for the gateway (vendor/get-encrypt-key, payment_for ads). */
 export function waitingAdOrder(vendor: UserRecord, id: number): AdOrderRecord {
@@ -198,7 +200,7 @@ export function runningAds(day = indiaDay(clock.now())): RunningAd[] {
     .map((o) => ({
       dealId: o.deal_id,
       orderId: o.id,
-      placements: byId(db.advertisements, o.advertisement_id)?.category_ids ?? [],
+      placements: db.advertisements.findFirst((q) => q.where({ id: o.advertisement_id }))?.category_ids ?? [],
     }))
 }
 

@@ -7,7 +7,7 @@ import { DEAL_STATUS, canAddToMyDeals, isOnShow } from '../../src/lib/deal-statu
 import { distanceKm, type LatLng } from '../../src/lib/distance'
 import { OPEN_DEAL_LABEL, OPEN_DEAL_SLUG, categorySlug } from '../../src/lib/slug'
 import { USER_TYPE, isCustomerUser } from '../../src/lib/user-type'
-import { byId, db } from '../db'
+import { db } from '../db'
 import type { CategoryRecord, DealRecord, HolaMarginRecord } from '../db/catalogue-records'
 import type { HolaCategoryRecord, UserRecord } from '../db/records'
 import { AD_PLACEMENT } from '../../src/lib/ad-rules'
@@ -22,8 +22,13 @@ import { HttpError, forbidden, notFound } from './http-error'
 
 export type DealStatus = DealRecord['deal_status']
 
-/** The plan and payment method that price deals for visitors: Silver, and UPI (the default method of spec 1 §9). */
-export const DEFAULT_PLAN_ID = 1
+/**
+ * The rates of everyone without a plan (visitors, vendors, students on none): margins kept under this id, which is no
+ * plan on sale, so a plan always buys something over it (docs/decisions/money-model.md), at UPI (spec 1 §9).
+ */
+export const STANDARD_RATE_ID = 0
+/** How the standard rate is named where a plan would be (the deal page's `default_hola_category`). */
+export const STANDARD_RATE = { id: STANDARD_RATE_ID, uuid: '00000000-0000-4000-8000-000000000000', name: 'No plan' }
 
 /** Carousels on home show at most this many deals per category (the nearest ones); View All lists them all. */
 const HOME_DEALS_PER_CATEGORY = 12
@@ -241,7 +246,8 @@ export function ownDeal(uuid: string, vendor: UserRecord): DealRecord {
 }
 
 export type Pricing = {
-  plan: HolaCategoryRecord | null
+  /** The viewer's plan, or the standard rate without one. */
+  plan: Pick<HolaCategoryRecord, 'id' | 'uuid' | 'name'>
   margins: HolaMarginRecord[]
   /** Gross margin (percent) of the plan's default payment method. */
   grossMargin: number
@@ -250,12 +256,13 @@ export type Pricing = {
 }
 
 /**
- * The plan that prices deals for a viewer: a customer's own plan, else the default plan (visitors, vendors, customers
+ * The plan that prices deals for a viewer: a customer's own plan, else the standard rate (visitors, vendors, customers
  * without one), at the default payment method (UPI). final_discount = discount − discount × gross_margin / 100.
  */
 export function pricingFor(viewer: UserRecord | null): Pricing {
-  const planId = isCustomerUser(viewer) && viewer.hola_category_id !== null ? viewer.hola_category_id : DEFAULT_PLAN_ID
-  const plan = byId(db.holaCategories, planId) ?? null
+  const own = isCustomerUser(viewer) && viewer.hola_category_id !== null ? viewer.hola_category_id : null
+  const plan = (own !== null && db.holaCategories.findFirst((q) => q.where({ id: own }))) || STANDARD_RATE
+  const planId = plan.id
   const margins = db.holaMargins
     .all()
     .filter((m) => m.hola_category_id === planId)

@@ -27,7 +27,15 @@ async function setOffset(offsetMs: number) {
 
 /** Moves the demo clock forward by whole days. Time never runs backwards (entries already dated would come before now). */
 export async function advanceClock(days: number | undefined) {
-  if (days === undefined || !Number.isInteger(days) || days < 1 || days > MAX_ADVANCE_DAYS)
+  if (days === undefined)
+    throw invalidField(
+      'advance_days',
+      `Say how far to move the clock: { "advance_days": 1 to ${MAX_ADVANCE_DAYS} } (whole days), or { "reset": true } for real time.`,
+    )
+  if (!Number.isInteger(days)) throw invalidField('advance_days', 'The advance days must be a whole number of days.')
+  if (days > MAX_ADVANCE_DAYS)
+    throw invalidField('advance_days', `The demo clock moves at most ${MAX_ADVANCE_DAYS} days at a time.`)
+  if (days < 1)
     throw invalidField('advance_days', `The demo clock only moves forward: from 1 to ${MAX_ADVANCE_DAYS} days.`)
   await setOffset(clockOffset() + days * DAY_MS)
   return clockState()

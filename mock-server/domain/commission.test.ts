@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import { pdfText } from '../../tools/pdf-text'
-import { STATES } from '../../contracts/states'
+import { PACT_VALUES, STATES } from '../../contracts/states'
 import { indiaDay } from '../../src/lib/dates'
 import { invoiceMonths, monthText } from '../../src/lib/invoice-rules'
 import { toRupees } from '../../src/lib/money'
@@ -10,6 +10,7 @@ import { SEEDED_CODES } from '../db/order-seed'
 import { API, post, tokenOf, userOf } from '../test-kit'
 import { ACCOUNT } from './chart-of-accounts'
 import { commissionDue, commissionPaid, orderCommissionDue, ordersToPay } from './commission'
+import { accountStatement, taxInvoice } from './invoices'
 import { balance, trialBalance } from './ledger'
 
 const vendor = () => userOf('vendor')
@@ -277,5 +278,48 @@ describe('the vendor’s documents', () => {
     const older = invoiceMonths(indiaDay(Date.now()))[2]!
     const none = await post('vendor/tax-invoice-pdf', { vendor_id: vendor().id, ...older }, { as: 'vendor' })
     expect([none.status, none.body.errors?.month]).toEqual([422, ['Invalid data access.']])
+  })
+})
+
+describe('commission is one thing (docs/decisions/money-model.md)', () => {
+  it('/commission, the payment, the statement PDF and the tax invoice reconcile to the paisa, split alike', async () => {
+    await commissionStates[STATES.vendorOwesCommission]({})
+    type Split = { student_discount: number; hola_commission: number; code_credit: number }
+    const list = await post<{
+      orders: { data: Array<{ uuid: string; commission: number; split: Split }> }
+      total_amount: number
+      total_split: Split
+    }>('vendor/order-to-pay', { page: 1, rowsPerPage: 50 }, { as: 'vendor' })
+    const paise = (r: number) => Math.round(r * 100)
+    const sum = (s: Split) => paise(s.student_discount) + paise(s.hola_commission) - paise(s.code_credit)
+    // Every row's parts add up to its due, and the totals' to the total.
+    for (const row of list.body.orders.data) expect(sum(row.split)).toBe(paise(row.commission))
+    expect(sum(list.body.total_split)).toBe(paise(list.body.total_amount))
+    // Hola's part of an order is what the tax invoice bills for it (taxable value + GST).
+    const lastOrder = orderByCode('PACTLAST01')
+    const lastRow = list.body.orders.data.find((r) => r.uuid === lastOrder.uuid)!
+    const invoice = taxInvoice(vendor(), invoiceMonths(indiaDay(Date.now()))[0]!)
+    const billed = invoice.lines.find((l) => l.reference === 'PACTLAST01')!
+    expect(billed.taxable + billed.gst).toBe(paise(lastRow.split.hola_commission))
+    expect(lastRow.split.student_discount).toBe(toRupees(lastOrder.cashback_paise))
+    // The account statement's line for today's cash sale is its due, in the same parts.
+    const today = indiaDay(Date.now())
+    const done = db.orders.findFirst((q) => q.where({ id: PACT_VALUES.redeemedOrderId }))!
+    const line = accountStatement(vendor(), today, today).lines.find(
+      (l) => l.description === `Cash sale ${done.reference_code}`,
+    )!
+    const doneRow = list.body.orders.data.find((r) => r.uuid === done.uuid)!
+    expect(line.amount).toBe(-paise(doneRow.commission))
+    expect(line.parts).toEqual({
+      studentDiscount: paise(doneRow.split.student_discount),
+      holaCommission: paise(doneRow.split.hola_commission),
+      codeCredit: paise(doneRow.split.code_credit),
+    })
+    // The payment page shows the same split, and what is paid is the sum of the parts.
+    const { due, data } = await openCommissionPayment()
+    expect((due as unknown as { total_split: Split }).total_split).toEqual(list.body.total_split)
+    await complete(data, 'success')
+    const paid = -balance({ account: ACCOUNT.commissionPayments, owner: vendor().id, unit: 'paise' })
+    expect(paid).toBe(sum(list.body.total_split))
   })
 })

@@ -64,6 +64,37 @@ export function ordersToPay(vendor: UserRecord): Array<{ order: OrderRecord; due
     .sort((a, b) => b.order.created_at.localeCompare(a.order.created_at) || b.order.id - a.order.id)
 }
 
+/** An order's commission due, in its parts (paise; docs/decisions/money-model.md). */
+export type CommissionParts = { studentDiscount: number; holaCommission: number; codeCredit: number }
+
+/**
+ * What the vendor owes on an order, split as it is shown and paid: the discount it funds for the student (the
+ * cashback that backs their Hola points), Hola's commission with its GST (the tax invoice's line for the order), less
+ * a code Hola paid. For a redeemed cash order they add up to the due exactly (due = D − c = cashback + share − c);
+ * a due the order's figures do not explain is shown whole as Hola's (the model test checks it never happens).
+ */
+export function commissionParts(order: OrderRecord, due = orderCommissionDue(order)): CommissionParts {
+  const parts = {
+    studentDiscount: order.cashback_paise,
+    holaCommission: order.hola_share_paise,
+    codeCredit: order.coupon_paise,
+  }
+  if (parts.studentDiscount + parts.holaCommission - parts.codeCredit === due) return parts
+  return { studentDiscount: 0, holaCommission: due, codeCredit: 0 }
+}
+
+/** The parts of several orders' dues, added up. */
+export function sumParts(list: ReadonlyArray<{ order: OrderRecord; due: number }>): CommissionParts {
+  const sum: CommissionParts = { studentDiscount: 0, holaCommission: 0, codeCredit: 0 }
+  for (const o of list) {
+    const p = commissionParts(o.order, o.due)
+    sum.studentDiscount += p.studentDiscount
+    sum.holaCommission += p.holaCommission
+    sum.codeCredit += p.codeCredit
+  }
+  return sum
+}
+
 /** commissionDue(vendor): what the vendor owes Hola, in paise, the sum of its orders' commission due. */
 export const commissionDue = (vendor: UserRecord): number => ordersToPay(vendor).reduce((sum, o) => sum + o.due, 0)
 

@@ -34,7 +34,7 @@ export type DomainEvents = {
   /** A vendor's commission payment to Hola settled. */
   'commission.paid': { payment_id: number; vendor_id: number }
   /** A person's membership plan payment settled: their plan changed. */
-  'membership.upgraded': { user_id: number; plan_id: number }
+  'membership.upgraded': { user_id: number; plan_id: number; session_id: number }
   /** A new student or vendor account was created by sign-up, with the referral code it gave (if any). */
   'account.created': { user_id: number; referral_code: string | null }
   /** Someone signed up with a person's referral code (announced by the referrals module). */

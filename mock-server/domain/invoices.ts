@@ -7,7 +7,7 @@ import {
   taxMonthError,
   type InvoiceMonth,
 } from '../../src/lib/invoice-rules'
-import { byId, db } from '../db'
+import { db } from '../db'
 import type { LedgerEntryRecord } from '../db/ledger-records'
 import type { UserRecord } from '../db/records'
 import { ACCOUNT } from './chart-of-accounts'
@@ -15,6 +15,8 @@ import { clock } from './clock'
 import { HttpError } from './http-error'
 import { entries, entriesOfTxn, reversalOf, txnByCause } from './ledger'
 import { saleCause } from './orders-ledger'
+import { commissionParts, type CommissionParts } from './commission'
+import { PAYMENT_METHOD } from '../../src/lib/payment-methods'
 
 /**
  * The vendor's two documents (spec 3 §2 "Tax invoice and account statement download"; docs/decisions/commission.md),
@@ -66,7 +68,8 @@ export type Party = { name: string; address: string; state: string; stateCode: s
 
 /** The vendor as the invoice's recipient: its GSTIN's state code, else its state's. */
 export function vendorParty(vendor: UserRecord): Party {
-  const state = vendor.state_id === null ? '' : (byId(db.states, vendor.state_id!)?.name ?? '')
+  const state =
+    vendor.state_id === null ? '' : (db.states.findFirst((q) => q.where({ id: vendor.state_id! }))?.name ?? '')
   const gstin = vendor.gst_no ?? ''
   return {
     name: vendor.organization || vendor.full_name,
@@ -81,13 +84,20 @@ export function vendorParty(vendor: UserRecord): Party {
 const dayOf = (e: { created_at: string }) => indiaDay(Date.parse(e.created_at))
 
 const KIND_WORDS: Record<string, string> = {
-  order_sale: 'Sale',
+  order_sale: 'Cash sale',
   order_cancelled: 'Sale cancelled',
   order_refunded: 'Sale refunded',
   commission_paid: 'Commission paid to Hola',
 }
 
-export type StatementLine = { day: string; description: string; amount: number; balance: number }
+export type StatementLine = {
+  day: string
+  description: string
+  amount: number
+  balance: number
+  /** A cash sale's commission in its parts (docs/decisions/money-model.md), paise; absent on other lines. */
+  parts?: CommissionParts
+}
 export type AccountStatement = {
   vendor: Party
   start: string
@@ -97,11 +107,20 @@ export type AccountStatement = {
   closing: number
 }
 
+/** The cash order of a statement line that names a cash sale by its deal code. */
+function cashSaleOrder(description: string) {
+  const code = /^Cash sale (\S+)$/.exec(description)?.[1]
+  const order = code ? db.orders.findFirst((q) => q.where({ reference_code: code })) : undefined
+  return order?.payment_mode === PAYMENT_METHOD.cash ? order : undefined
+}
+
 /** An entry's line on the statement: what moved it, and the order's deal code (or the payment's). */
 function describeEntry(e: LedgerEntryRecord): string {
-  const txn = byId(db.ledgerTxns, e.txn_id)
-  const words = (txn && KIND_WORDS[txn.kind]) ?? txn?.kind ?? ''
+  const txn = db.ledgerTxns.findFirst((q) => q.where({ id: e.txn_id }))
   const ref = txn?.memo.split(' ')[0] ?? ''
+  let words = (txn && KIND_WORDS[txn.kind]) ?? txn?.kind ?? ''
+  // A cash sale takes the vendor's balance down by its commission; a sale paid online is what Hola owes the vendor.
+  if (txn?.kind === 'order_sale' && !cashSaleOrder(`Cash sale ${ref}`)) words = 'Sale'
   return ref ? `${words} ${ref}` : words
 }
 
@@ -137,6 +156,11 @@ export function accountStatement(vendor: UserRecord, start: string, end: string,
     }
     lines.push({ day, description: describeEntry(e), amount: e.amount, balance })
     lastTxn = e.txn_id
+  }
+  // A cash sale leaves the vendor owing its commission: the line says what it is made of, as /commission does.
+  for (const l of lines) {
+    const order = l.amount < 0 ? cashSaleOrder(l.description) : undefined
+    if (order) l.parts = commissionParts(order, -l.amount)
   }
   const opening = balance - lines.reduce((s, l) => s + l.amount, 0)
   return { vendor: vendorParty(vendor), start, end, opening, lines, closing: balance }
@@ -183,7 +207,7 @@ export function taxInvoice(vendor: UserRecord, month: InvoiceMonth, now = clock.
         if (e.account === ACCOUNT.gstPayable) gst += e.amount
       }
       if (taxable === 0 && gst === 0) continue
-      const deal = byId(db.deals, order.deal_id)?.name ?? ''
+      const deal = db.deals.findFirst((q) => q.where({ id: order.deal_id }))?.name ?? ''
       lines.push({ day, reference: order.reference_code, deal, taxable, gst })
     }
   }

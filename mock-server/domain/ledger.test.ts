@@ -17,14 +17,15 @@ import {
 } from './ledger'
 
 const PRIYA = PERSONA_IDS.customer
-// The seed's points for Priya: 470 awarded, 50 of a referral confirmed, plus 203 of her redeemed orders (issue 11's and
-// the wallet's months of history), less 198 she paid an order with, confirmed; 100 of two referrals, 59 of her UPI
-// order and 56 of her cash order waiting at the outlet, floating (her cancelled and refunded orders' were reversed).
+// The seed's points for Priya, at ₹1 a point on every plan (docs/decisions/money-model.md): 470 awarded, 50 of a
+// referral confirmed, plus 99 of her redeemed orders (issue 11's and the wallet's months of history), less 99 she paid an
+// order with, confirmed; 100 of two referrals, 29 of her UPI order and 28 of her cash order waiting at the outlet,
+// floating (her cancelled and refunded orders' were reversed).
 // Chai Point holds 100 confirmed and 200 floating points of referral rewards (db/referral-seed.ts).
-const SPENT = 198
+const SPENT = 99
 const REFERRALS = { confirmed: 50, floating: 100 }
-const CONFIRMED = 470 + REFERRALS.confirmed + 203 - SPENT
-const FLOATING = REFERRALS.floating + 59 + 56
+const CONFIRMED = 470 + REFERRALS.confirmed + 99 - SPENT
+const FLOATING = REFERRALS.floating + 29 + 28
 const VENDOR = { confirmed: 100, floating: 200 }
 
 describe('the ledger', () => {

@@ -93,8 +93,26 @@ describe('the notification subscriber', () => {
   })
 
   it('plan, referrals, ads and commission', async () => {
-    const [plan] = await react('membership.upgraded', { user_id: PRIYA, plan_id: 2 })
-    expect(plan).toMatchObject({ message: 'Your membership is now Gold.', reference_url: '/statement' })
+    // A paid session for Priya's plan (Silver): the notification is its receipt, with the plan's term.
+    const session = await db.gatewaySessions.create({
+      id: 99_001,
+      data: 'receipt-test',
+      user_id: PRIYA,
+      payment_for: 'membership',
+      subject_id: 1,
+      amount_paise: 49_900,
+      payment_mode: 6,
+      tid_id: 'M1',
+      channel: 'web',
+      outcome: 'success',
+      created_at: new Date(AT).toISOString(),
+      completed_at: new Date(AT).toISOString(),
+    })
+    const [plan] = await react('membership.upgraded', { user_id: PRIYA, plan_id: 1, session_id: session.id })
+    expect(plan).toMatchObject({
+      message: 'Receipt: Silver plan, ₹499 paid by UPI on 20/11/2026 (ref. M1). Valid till 19/11/2027.',
+      reference_url: '/statement',
+    })
     const [joined] = await react('referral.joined', { referral_id: 4, referrer_id: PRIYA, referred_id: 2 })
     expect(joined).toMatchObject({ user_id: PRIYA, reference_url: '/referrals' })
     expect(joined!.message).toBe('Rahul Verma joined Hola Deals with your referral code.')

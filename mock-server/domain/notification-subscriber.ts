@@ -1,10 +1,13 @@
-import { formatSlashDate } from '../../src/lib/dates'
+import { formatSlashDate, indiaDay } from '../../src/lib/dates'
 import { formatPaise } from '../../src/lib/money'
+import { paymentMethodName } from '../../src/lib/payment-methods'
 import { endsInWords } from '../../src/lib/voucher'
 import { paths } from '../../src/lib/paths'
-import { byId, db } from '../db'
-import type { OrderRecord } from '../db/order-records'
+import { db } from '../db'
+import type { GatewaySessionRecord, OrderRecord } from '../db/order-records'
+import type { UserRecord } from '../db/records'
 import type { DomainEvent, EventName, Subscriber } from './events'
+import { planTerm } from './membership-plans'
 import { notify } from './notifications'
 import { documentTypeName } from './signup-kyc'
 
@@ -14,9 +17,9 @@ import { documentTypeName } from './signup-kyc'
  * src/lib/paths.ts). docs/decisions/notifications.md lists who is told what.
  */
 
-const userName = (id: number) => byId(db.users, id)?.full_name ?? 'A member'
-const dealOf = (id: number) => byId(db.deals, id)
-const orderOf = (id: number) => byId(db.orders, id)
+const userName = (id: number) => db.users.findFirst((q) => q.where({ id }))?.full_name ?? 'A member'
+const dealOf = (id: number) => db.deals.findFirst((q) => q.where({ id }))
+const orderOf = (id: number) => db.orders.findFirst((q) => q.where({ id }))
 const quoted = (name: string) => `“${name}”`
 
 /** Writes one notification of event `e` about record `subject_id`. */
@@ -34,7 +37,7 @@ function orderStory(id: number) {
     deal: quoted(deal.name),
     code: order.reference_code,
     student: userName(order.customer_id),
-    outlet: byId(db.users, order.vendor_id)?.organization || userName(order.vendor_id),
+    outlet: db.users.findFirst((q) => q.where({ id: order.vendor_id }))?.organization || userName(order.vendor_id),
     /** The student's order page; the outlet's orders are its My deals list (it has no page per order). */
     studentUrl: paths.orderDetails({ id: order.id, dealName: deal.name }),
     vendorUrl: paths.myOrders(),
@@ -179,7 +182,7 @@ export const notificationSubscriber: Subscriber = {
     await tell(e, e.vendor_id, e.vendor_id, `Your KYC documents were refused.${why}`, paths.myAccount())
   },
   async 'vendor.document_rejected'(e) {
-    const d = byId(db.vendorDocuments, e.document_id)
+    const d = db.vendorDocuments.findFirst((q) => q.where({ id: e.document_id }))
     const what = d ? documentTypeName(d.doc_type) : 'document'
     const why = e.reason ? ` Reason: ${e.reason}` : ''
     await tell(
@@ -191,7 +194,7 @@ export const notificationSubscriber: Subscriber = {
     )
   },
   async 'commission.paid'(e) {
-    const p = byId(db.commissionPayments, e.payment_id)
+    const p = db.commissionPayments.findFirst((q) => q.where({ id: e.payment_id }))
     if (p)
       await tell(
         e,
@@ -202,8 +205,11 @@ export const notificationSubscriber: Subscriber = {
       )
   },
   async 'membership.upgraded'(e) {
-    const plan = byId(db.holaCategories, e.plan_id)
-    if (plan) await tell(e, e.user_id, plan.id, `Your membership is now ${plan.name}.`, paths.statement())
+    const plan = db.holaCategories.findFirst((q) => q.where({ id: e.plan_id }))
+    const user = db.users.findFirst((q) => q.where({ id: e.user_id }))
+    const paid = db.gatewaySessions.findFirst((q) => q.where({ id: e.session_id }))
+    if (plan && user && paid)
+      await tell(e, e.user_id, plan.id, membershipReceipt(plan.name, paid, user), paths.statement())
   },
   async 'referral.joined'(e) {
     await tell(
@@ -276,14 +282,29 @@ export const notificationSubscriber: Subscriber = {
 
 /** A vendor's advertisement request by its title (a request is a row of the advertisements, docs/decisions/ads.md). */
 function requestName(id: number) {
-  const request = byId(db.advertisements, id)
+  const request = db.advertisements.findFirst((q) => q.where({ id }))
   return request ? quoted(request.title) : `#${id}`
 }
 
 /** An ad order as its vendor knows it: the package's title for the deal. */
 function adName(adOrderId: number) {
-  const order = byId(db.adOrders, adOrderId)
-  const ad = order && byId(db.advertisements, order.advertisement_id)
+  const order = db.adOrders.findFirst((q) => q.where({ id: adOrderId }))
+  const ad = order && db.advertisements.findFirst((q) => q.where({ id: order.advertisement_id }))
   const deal = order && dealOf(order.deal_id)
   return ad && deal ? `${quoted(ad.title)} for ${quoted(deal.name)}` : `#${adOrderId}`
+}
+
+/**
+ * The receipt of a plan bought (docs/decisions/money-model.md), kept in the bell: what was bought, what it cost, how it
+ * was paid, its reference and its term: "Receipt: Gold plan, ₹999 paid by UPI on 28/11/2026 (ref. M…). Valid till
+ * 27/11/2027."
+ */
+export function membershipReceipt(planName: string, paid: GatewaySessionRecord, user: UserRecord): string {
+  const term = planTerm(user)
+  const day = indiaDay(Date.parse(paid.completed_at ?? paid.created_at))
+  return (
+    `Receipt: ${planName} plan, ${formatPaise(paid.amount_paise)} paid by ${paymentMethodName(paid.payment_mode)} ` +
+    `on ${formatSlashDate(day)} (ref. ${paid.tid_id}).` +
+    (term ? ` Valid till ${formatSlashDate(term.until)}.` : '')
+  )
 }

@@ -1,25 +1,27 @@
 import { quote, QuoteRefused, type Quote } from '../../src/lib/checkout-pricing'
 import { DEAL_STATUS } from '../../src/lib/deal-status'
 import { marginFor } from '../../src/lib/membership-plans'
-import { CHECKOUT_TEXTS } from '../../src/lib/order-texts'
+import { CHECKOUT_TEXTS, VOUCHER_TEXTS } from '../../src/lib/order-texts'
 import { NOT_VERIFIED } from '../../src/lib/customer-deal-texts'
 import { round2 } from '../../src/lib/deal-pricing'
 import { rupeesText, toPaise } from '../../src/lib/money'
 import { PAYMENT_METHOD, isGatewayMethod } from '../../src/lib/payment-methods'
 import {
   CANCEL_TEXTS,
+  GATEWAY_CANCEL_REASONS,
   ORDER_STATUS,
   OTHER_REASON_ID,
   PAYMENT_STATUS,
   canCancelOrder,
+  hasDealCode,
   nextStatus,
   type OrderActor,
 } from '../../src/lib/order-status'
-import { byId, db, nextId } from '../db'
+import { db, nextId } from '../db'
 import type { DealRecord } from '../db/catalogue-records'
 import type { OrderRecord } from '../db/order-records'
 import type { UserRecord } from '../db/records'
-import { DEFAULT_PLAN_ID } from './catalogue'
+import { STANDARD_RATE_ID } from './catalogue'
 import { clock, iso } from './clock'
 import { announce } from './events'
 import { normaliseCode, usableCoupon } from './coupons'
@@ -50,9 +52,9 @@ export type PlaceOrderInput = {
 const unprocessable = (field: string, text: string, extra?: Record<string, unknown>) =>
   new HttpError(422, text, { [field]: [text] }, extra)
 
-/** A plan's margins for one method: the customer's plan, or the default plan for a customer without one. */
+/** A plan's margins for one method: the customer's plan, or the standard rate for a customer without one. */
 export function marginOf(customer: UserRecord, method: number) {
-  const planId = customer.hola_category_id ?? DEFAULT_PLAN_ID
+  const planId = customer.hola_category_id ?? STANDARD_RATE_ID
   const margin = marginFor(
     db.holaMargins.all().filter((m) => m.hola_category_id === planId),
     method,
@@ -195,7 +197,7 @@ export async function placeOrder(
   return order
 }
 
-export const orderById = (id: number) => byId(db.orders, id)
+export const orderById = (id: number) => db.orders.findFirst((q) => q.where({ id }))
 
 async function update(order: OrderRecord, change: (r: OrderRecord) => void): Promise<OrderRecord> {
   await db.orders.update((q) => q.where({ id: order.id }), { data: change })
@@ -239,7 +241,7 @@ export async function settleOrder(
     r.payment_status = PAYMENT_STATUS.failed
     r.cancelled_at = iso(now)
     r.cancelled_by = 'gateway'
-    r.cancel_reason = outcome === 'aborted' ? 'Payment aborted' : 'Payment declined'
+    r.cancel_reason = outcome === 'aborted' ? GATEWAY_CANCEL_REASONS.aborted : GATEWAY_CANCEL_REASONS.declined
   })
   await givePlaceBack(failed)
   await announce(
@@ -265,6 +267,16 @@ export function customerOrderByCode(customer: UserRecord, code: string): OrderRe
   return order
 }
 
+/**
+ * The order a voucher PDF is drawn for: the customer's own (404 otherwise) and holding a deal code (409 otherwise: a
+ * payment that failed or was cancelled, an order cancelled or refunded has no voucher; docs/decisions/money-model.md).
+ */
+export function voucherOrder(customer: UserRecord, code: string): OrderRecord {
+  const order = customerOrderByCode(customer, code)
+  if (!hasDealCode(order)) throw new HttpError(409, VOUCHER_TEXTS.noVoucher)
+  return order
+}
+
 export type CancelInput = { order_id: number; reason_id: number; new_reason?: string | null; description: string }
 
 /** customer/order-cancel-reason-list: the reasons; the form adds Others (id 0) itself. */
@@ -282,8 +294,10 @@ export const cancelReasons = () =>
 export async function cancelOrder(user: UserRecord, input: CancelInput, now = clock.now()): Promise<OrderRecord> {
   const order = ownOrder(user, input.order_id)
   const errors: Record<string, string[]> = {}
-  const reason = input.reason_id === OTHER_REASON_ID ? null : byId(db.cancelReasons, input.reason_id)
-  if (input.reason_id !== OTHER_REASON_ID && !reason) errors.reason_id = [CANCEL_TEXTS.reasonRequired]
+  const reason =
+    input.reason_id === OTHER_REASON_ID ? null : db.cancelReasons.findFirst((q) => q.where({ id: input.reason_id }))
+  // A reason id sent that is on no list is invalid (Laravel's `exists`), not missing.
+  if (input.reason_id !== OTHER_REASON_ID && !reason) errors.reason_id = [CANCEL_TEXTS.unknownReason]
   const other = (input.new_reason ?? '').trim()
   if (input.reason_id === OTHER_REASON_ID && !other) errors.new_reason = [CANCEL_TEXTS.otherReasonRequired]
   const description = input.description.trim()

@@ -43,7 +43,7 @@ export const membershipPayable: Payable = {
         if (isExpiredAccount(r)) r.approve_status = ACTIVE_APPROVE_STATUS
       },
     })
-    await announce('membership.upgraded', { user_id: s.user_id, plan_id: s.subject_id }, now)
+    await announce('membership.upgraded', { user_id: s.user_id, plan_id: s.subject_id, session_id: s.id }, now)
     if (s.amount_paise <= 0) return
     await post({
       kind: 'membership_sale',

@@ -47,6 +47,8 @@ export const outcomeQuery = (s: GatewaySessionRecord): string =>
     order_id: String(s.subject_id),
     amount: rupeesText(s.amount_paise),
     tid_id: s.tid_id,
+    // Spec 3 §2 reads payment_mode on return: the payment page keeps the method the student chose.
+    payment_mode: String(s.payment_mode),
   }).toString()
 
 /** The mobile app's return page (spec 1 §2 /payments-mobile): where every mobile session goes back, whatever it paid. */

@@ -13,7 +13,7 @@ import { db, nextId } from '../db'
 import type { UserRecord } from '../db/records'
 import { clock, iso } from './clock'
 import { HttpError, forbidden, notFound } from './http-error'
-import { PROFILE_SAVE_TEXTS, checkContactsAndState, dataUrl, isFile } from './profile'
+import { PROFILE_SAVE_TEXTS, checkContactsAndState, dataUrl, isFile, sentText } from './profile'
 
 const idOf = (v: string | number | undefined) =>
   typeof v === 'number' ? v : v !== undefined && /^\d+$/.test(v.trim()) ? Number(v.trim()) : null
@@ -41,7 +41,7 @@ export async function saveVendorProfile(user: UserRecord, body: VendorSaveProfil
       address: body.address,
       organization: body.organization,
       city: body.city,
-      state: state === null || state <= 0 ? '' : String(state),
+      state: sentText(body.state),
       pincode: body.pincode,
       state_code: body.state_code,
       pan_no: body.pan_no,
@@ -54,7 +54,7 @@ export async function saveVendorProfile(user: UserRecord, body: VendorSaveProfil
       have_referral: false,
       referral_by: '',
     }) ?? {}
-  const put = checkContactsAndState(errors, user, body, state)
+  const put = checkContactsAndState(errors, user, body, state, body.state)
 
   const hasImage = body.image !== undefined && body.image !== ''
   if (!hasImage && !ownPhoto(user.image)) put('image', DOCUMENT_TEXTS.smallImageRequired)

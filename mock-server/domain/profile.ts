@@ -2,7 +2,7 @@ import type { CustomerSaveProfileRequest } from '../../src/api/schemas/profile'
 import { summary } from '../../src/lib/contact-forms'
 import { customerProfileErrors, expiryMonth, optionalImageError } from '../../src/lib/profile-rules'
 import { groupAadhar, tenDigitPhone } from '../../src/lib/signup-rules'
-import { byId, db, nextId } from '../db'
+import { db, nextId } from '../db'
 import type { UserRecord } from '../db/records'
 import { clock } from './clock'
 import { HttpError } from './http-error'
@@ -25,15 +25,23 @@ export function checkContactsAndState(
   user: UserRecord,
   body: { email: string; phone: string },
   state: number | null,
+  rawState: string | number,
 ) {
   const put = (field: string, text: string | undefined) => {
     if (text && !errors[field]) errors[field] = [text]
   }
   if (body.email.trim().toLowerCase() !== user.email.toLowerCase()) put('email', PROFILE_SAVE_TEXTS.verifyEmailFirst)
   if (tenDigitPhone(body.phone) !== tenDigitPhone(user.phone)) put('phone', PROFILE_SAVE_TEXTS.verifyPhoneFirst)
-  if (state !== null && state > 0 && !byId(db.states, state)) put('state', PROFILE_SAVE_TEXTS.unknownState)
+  // Sent but not one of the states (not a whole number, 0, or not on the list): invalid, as Laravel's `exists` says.
+  if (!isBlank(rawState) && (state === null || state <= 0 || !db.states.findFirst((q) => q.where({ id: state }))))
+    put('state', PROFILE_SAVE_TEXTS.unknownState)
   return put
 }
+
+/** Laravel's `required` takes a blank text as missing; anything else was sent. */
+export const isBlank = (v: string | number) => typeof v === 'string' && v.trim() === ''
+/** The form's text for a field the id rules check separately: blank stays blank (required), anything sent is kept. */
+export const sentText = (v: string | number) => (isBlank(v) ? '' : String(v).trim())
 
 const idOf = (v: string | number) => (typeof v === 'number' ? v : /^\d+$/.test(v.trim()) ? Number(v.trim()) : null)
 /** A file part of a multipart body (by shape: the runtimes' File classes differ, so instanceof is not reliable). */
@@ -76,16 +84,22 @@ export async function saveCustomerProfile(user: UserRecord, body: CustomerSavePr
     aadhar_number: groupAadhar(body.aadhar_number.trim()),
     address: body.address,
     city: body.city,
-    state: state === null || state <= 0 ? '' : String(state),
+    state: sentText(body.state),
     pincode: body.pincode,
     enrollment_no: body.enrollment_no,
     expiry_date: expiry || body.expiry_date,
-    institute: institute === null ? '' : String(institute),
+    institute: sentText(body.institute),
     institute_name: body.institute_name ?? '',
   }
   const errors = customerProfileErrors(values, now) ?? {}
-  const put = checkContactsAndState(errors, user, body, state)
-  if (institute !== null && institute > 0 && !byId(db.institutes, institute))
+  const put = checkContactsAndState(errors, user, body, state, body.state)
+  // 0 is Others (spec 1 §5); anything else sent must be an institute on the list.
+  if (
+    !isBlank(body.institute) &&
+    (institute === null ||
+      institute < 0 ||
+      (institute > 0 && !db.institutes.findFirst((q) => q.where({ id: institute }))))
+  )
     put('institute', PROFILE_SAVE_TEXTS.unknownInstitute)
   put('image', fileError('image', 'image', body.image))
   put('card_media', fileError('card_media', 'Student ID Card', body.card_media))

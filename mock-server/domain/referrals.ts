@@ -1,3 +1,4 @@
+import { referralRewardPoints } from '../../src/lib/membership-plans'
 import { USER_TYPE } from '../../src/lib/user-type'
 import { byId, db } from '../db'
 import type { LedgerTxnRecord } from '../db/ledger-records'
@@ -39,7 +40,7 @@ export function referralReward(referrer: UserRecord, referred: Pick<UserRecord, 
   const plan = rewardPlanOf(referrer)
   if (!plan) return 0
   const figure = referred.userType === USER_TYPE.vendor ? plan.vendor_referral_reward : plan.referral_reward
-  return Math.max(0, Math.trunc(figure))
+  return referralRewardPoints(figure)
 }
 
 /** The ledger transaction of a referral's reward, if one was posted. */

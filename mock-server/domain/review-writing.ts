@@ -4,7 +4,7 @@ import type { ReviewRecord } from '../db/catalogue-records'
 import type { UserRecord } from '../db/records'
 import { clock, iso } from './clock'
 import { publicDealByUuid, requiredText } from './customer-deal'
-import { HttpError, notFound } from './http-error'
+import { HttpError } from './http-error'
 import { announce } from './events'
 
 type ReviewInput = { id: string; title: string; rating: 1 | 2 | 3 | 4 | 5; review_text: string }
@@ -54,10 +54,19 @@ export function pendingReviews(): ReviewRecord[] {
     .sort((a, b) => b.created_at.localeCompare(a.created_at) || b.id - a.id)
 }
 
+/**
+ * A review still waiting for staff. A decided one answers as an unknown one, whichever way it went (a rejected review
+ * is removed, so approving twice and rejecting twice must meet the same answer).
+ */
+function waitingReview(uuid: string) {
+  const review = db.reviews.findFirst((q) => q.where({ uuid, is_approved: 0 }))
+  if (!review) throw new HttpError(404, 'No review with this id is waiting for staff.')
+  return review
+}
+
 /** Approves a pending review, so it counts in the deal's summary. */
 export async function approveReview(uuid: string) {
-  const review = db.reviews.findFirst((q) => q.where({ uuid }))
-  if (!review) throw notFound('Review')
+  const review = waitingReview(uuid)
   await db.reviews.update(review, {
     data(r) {
       r.is_approved = 1
@@ -69,8 +78,7 @@ export async function approveReview(uuid: string) {
 
 /** Staff turn a pending review down: it is removed, so the customer may write another. An approved one stays. */
 export async function rejectReview(uuid: string) {
-  const review = db.reviews.findFirst((q) => q.where({ uuid, is_approved: 0 }))
-  if (!review) throw notFound('Review')
+  const review = waitingReview(uuid)
   db.reviews.deleteMany((q) => q.where({ id: review.id }))
   await announce('review.rejected', { review_id: review.id, customer_id: review.customer_id, deal_id: review.deal_id })
 }

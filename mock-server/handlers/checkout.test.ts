@@ -2,7 +2,11 @@ import { beforeEach, describe, expect, it } from 'vitest'
 import { createFixtureDeal } from '../control/fixture-deal'
 import { db } from '../db'
 import type { DealRecord } from '../db/catalogue-records'
+import { STANDARD_RATE_ID } from '../domain/catalogue'
+import { clock } from '../domain/clock'
 import { pointsBalance } from '../domain/ledger'
+import { addDays, formatSlashDate, indiaDay } from '../../src/lib/dates'
+import { POINT_VALUE_RUPEES } from '../../src/lib/money'
 import { PERSONA_IDS, get, post } from '../test-kit'
 
 const PRIYA = PERSONA_IDS.customer
@@ -12,7 +16,7 @@ beforeEach(async () => {
   deal = await createFixtureDeal({ id: 90_101, deal_available: 2 })
 })
 
-// Priya's plan (Silver) prices UPI at a 20% gross margin: 20% off becomes 16% back, 149 rupees → ₹23.84, 47 points at ₹0.5.
+// Priya's plan (Silver) prices UPI at a 20% gross margin: 20% off becomes 16% back, 149 rupees → ₹23.84, 23 points at ₹1.
 const upi = { payment_mode: 6, is_cupon_applied: 0, amount: 149, discount: 16 }
 
 describe('customer/apply-coupon', () => {
@@ -45,14 +49,14 @@ describe('customer/place-order', () => {
   })
 
   it('earns the Hola points the deal page shows (one figure: hp_for_customer equals the order’s points_earned), per plan', async () => {
-    // Priya (Silver, ₹0.5 a point) sees 47; a visitor is priced by the default plan, as the deal page says.
+    // Priya (Silver, ₹1 a point) sees 23; a visitor is priced by the standard rate, as the deal page says.
     const seen = await post<{ deal: { hp_for_customer: number } }>('deal-detail', { id: deal.uuid }, { as: 'customer' })
     const placed = await post<{ order: { points_earned: number } }>(
       'customer/place-order',
       { deal_id: deal.uuid, ...upi },
       { as: 'customer' },
     )
-    expect(seen.body.deal.hp_for_customer).toBe(47)
+    expect(seen.body.deal.hp_for_customer).toBe(23)
     expect(placed.body.order.points_earned).toBe(seen.body.deal.hp_for_customer)
     await db.users.update((q) => q.where({ id: PRIYA }), {
       data(r) {
@@ -89,14 +93,14 @@ describe('customer/place-order', () => {
       { as: 'customer' },
     )
     expect([cash.status, cash.body.code]).toEqual([200, 200])
-    // Silver pays points at 30% gross margin: 14% back; 149 rupees need 298 points at ₹0.5.
+    // Silver pays points at 30% gross margin: 14% back; 149 rupees need 149 points at ₹1.
     const points = await post<{ code: number; order: { points_spent: number } }>(
       'customer/place-order',
       { deal_id: deal.uuid, ...upi, payment_mode: 4, discount: 14 },
       { as: 'customer' },
     )
-    expect([points.status, points.body.code, points.body.order.points_spent]).toEqual([200, 200, 298])
-    expect(pointsBalance(PRIYA)).toBe(confirmedBefore - 298)
+    expect([points.status, points.body.code, points.body.order.points_spent]).toEqual([200, 200, 149])
+    expect(pointsBalance(PRIYA)).toBe(confirmedBefore - 149)
     const out = await post('customer/place-order', { deal_id: deal.uuid, ...upi }, { as: 'customer' })
     expect([out.status, out.body.errors]).toEqual([422, { deal_id: ['Deal is out of stock'] }])
   })
@@ -136,7 +140,7 @@ describe('the gateway', () => {
       outcome: 'success',
     })
     expect(done.body.redirect).toBe(
-      `/payment/${deal.uuid}?payment_for=deal&message=success&order_id=${orderId}&amount=149.00&tid_id=${db.orders.findFirst((q) => q.where({ id: orderId }))!.tid_id}`,
+      `/payment/${deal.uuid}?payment_for=deal&message=success&order_id=${orderId}&amount=149.00&tid_id=${db.orders.findFirst((q) => q.where({ id: orderId }))!.tid_id}&payment_mode=6`,
     )
     const again = await post<{ redirect: string }>('__mock/gateway/complete', {
       data: key.body.data,
@@ -144,7 +148,24 @@ describe('the gateway', () => {
     })
     expect(again.body.redirect).toBe(done.body.redirect)
     expect(db.orders.findFirst((q) => q.where({ id: orderId }))).toMatchObject({ order_status: 2, payment_status: 2 })
-    expect(pointsBalance(PRIYA, 'floating')).toBe(floatingBefore + 47)
+    expect(pointsBalance(PRIYA, 'floating')).toBe(floatingBefore + 23)
+  })
+
+  it('a payment cancelled at the gateway is no order with a voucher: no PDF, the reason and no code on the list', async () => {
+    const { orderId, key } = await placeAndOpen()
+    const done = await post<{ redirect: string }>('__mock/gateway/complete', {
+      data: key.body.data,
+      outcome: 'aborted',
+    })
+    // The return names the method chosen, so the payment page keeps it.
+    expect(new URLSearchParams(done.body.redirect.split('?')[1]).get('payment_mode')).toBe('6')
+    const order = db.orders.findFirst((q) => q.where({ id: orderId }))!
+    expect(order).toMatchObject({ order_status: 4, payment_status: 3, cancel_reason: 'Payment aborted' })
+    const pdf = await post('customer/order-pdf', { reference_code: order.reference_code }, { as: 'customer' })
+    expect([pdf.status, pdf.body.message]).toEqual([
+      409,
+      'This order has no voucher: it was not paid, or it was cancelled.',
+    ])
   })
 
   it('lists the sessions still waiting (the demo panel’s Gateway section), and not once settled', async () => {
@@ -311,5 +332,49 @@ describe('the vendor’s keys: vendor/get-encrypt-key and vendor/get-mobile-encr
     expect((await post('vendor/get-encrypt-key', { ...silver, order_id: 99 }, { as: 'vendor' })).status).toBe(404)
     expect((await post('vendor/get-encrypt-key', silver, { as: 'customer' })).status).toBe(403)
     expect(db.gatewaySessions.count()).toBe(before)
+  })
+})
+
+describe('a plan bought (docs/decisions/money-model.md)', () => {
+  it('gives the Hola card the plan’s term from the day it was bought, and leaves a receipt in the bell', async () => {
+    const key = await post<{ data: string }>(
+      'customer/membership-plan-payment',
+      { id: GOLD_UUID, payment_type: 6 },
+      { as: 'customer' },
+    )
+    await post('__mock/gateway/complete', { data: key.body.data, outcome: 'success' })
+    const today = indiaDay(clock.now())
+    const card = await post<{ user: { card_issued_on: string; card_valid_until: string } }>(
+      'customer/confirmed-statement',
+      { page: 1, rowsPerPage: 1 },
+      { as: 'customer' },
+    )
+    expect(card.body.user.card_issued_on).toBe(today)
+    expect(card.body.user.card_valid_until).toBe(addDays(`${Number(today.slice(0, 4)) + 1}${today.slice(4)}`, -1))
+    const receipt = db.notifications.findMany((q) => q.where({ user_id: PRIYA, event: 'membership.upgraded' })).at(-1)
+    expect(receipt?.message).toMatch(
+      new RegExp(
+        `^Receipt: Gold plan, ₹999 paid by UPI on ${formatSlashDate(today)} \\(ref\\. M\\d+\\)\\. Valid till ` +
+          `${formatSlashDate(card.body.user.card_valid_until).replaceAll('/', '\\/')}\\.$`,
+      ),
+    )
+  })
+
+  it('buys something over no plan: Silver keeps less of a discount than the standard rate, Gold less again', async () => {
+    const list = await post<{ planList: Array<{ hola_category_margin: Array<{ gross_margin: number }> }> }>(
+      'customer/membership-plan-list',
+      undefined,
+      { as: 'customer' },
+    )
+    const standard = db.holaMargins.findMany((q) => q.where({ hola_category_id: STANDARD_RATE_ID }))
+    expect(standard).toHaveLength(6)
+    for (const [i, m] of standard.sort((a, b) => a.payment_method_type - b.payment_method_type).entries()) {
+      expect(list.body.planList[0]!.hola_category_margin[i]!.gross_margin).toBeLessThan(m.gross_margin)
+      expect(list.body.planList[1]!.hola_category_margin[i]!.gross_margin).toBeLessThan(
+        list.body.planList[0]!.hola_category_margin[i]!.gross_margin,
+      )
+    }
+    // A point is worth ₹1 on every plan and method, so a change of plan never changes what points already held are worth.
+    expect(new Set(db.holaMargins.all().map((m) => m.hola_to_currency))).toEqual(new Set([POINT_VALUE_RUPEES]))
   })
 })

@@ -12,12 +12,26 @@ import { toRupees } from '../../src/lib/money'
 import { byId, db } from '../db'
 import type { OrderRecord } from '../db/order-records'
 import type { UserRecord } from '../db/records'
-import { COMMISSION_TEXTS, commissionDue, ordersToPay, payTo } from '../domain/commission'
+import {
+  COMMISSION_TEXTS,
+  commissionParts,
+  ordersToPay,
+  payTo,
+  sumParts,
+  type CommissionParts,
+} from '../domain/commission'
 import { HttpError } from '../domain/http-error'
 import { accountStatement, taxInvoice } from '../domain/invoices'
 import { paginate, presentPage } from '../domain/paginate'
 import { endpoint } from './kit'
 import { pdfAnswer } from './pdf-answer'
+
+/** A commission's parts on the wire, in rupees. */
+const presentSplit = (p: CommissionParts) => ({
+  student_discount: toRupees(p.studentDiscount),
+  hola_commission: toRupees(p.holaCommission),
+  code_credit: toRupees(p.codeCredit),
+})
 
 /** A commission order as spec 3 §3 lists it, with what is due on it. */
 function presentCommissionOrder({ order, due }: { order: OrderRecord; due: number }) {
@@ -29,6 +43,7 @@ function presentCommissionOrder({ order, due }: { order: OrderRecord; due: numbe
     seller_will_get: toRupees(order.seller_will_get_paise),
     buyer_will_pay: toRupees(order.buyer_will_pay_paise),
     commission: toRupees(due),
+    split: presentSplit(commissionParts(order, due)),
     created_at: order.created_at,
   }
 }
@@ -49,13 +64,18 @@ export const commissionHandlers = [
       return {
         orders: presentPage(paginate(due, body.page, body.rowsPerPage), presentCommissionOrder),
         total_amount: toRupees(due.reduce((s, o) => s + o.due, 0)),
+        total_split: presentSplit(sumParts(due)),
       }
     },
   ),
-  endpoint('post', 'vendor/order-ids-to-pay', { access: 'vendor', response: orderIdsToPayResponse }, ({ caller }) => ({
-    total_amount: toRupees(commissionDue(caller.user)),
-    order_ids: ordersToPay(caller.user).map((o) => o.order.id),
-  })),
+  endpoint('post', 'vendor/order-ids-to-pay', { access: 'vendor', response: orderIdsToPayResponse }, ({ caller }) => {
+    const due = ordersToPay(caller.user)
+    return {
+      total_amount: toRupees(due.reduce((s, o) => s + o.due, 0)),
+      order_ids: due.map((o) => o.order.id),
+      total_split: presentSplit(sumParts(due)),
+    }
+  }),
   // The spec's vendor/pay-to-{product}: the product is fh, as payment_for pay_to_fh (docs/decisions/commission.md).
   endpoint(
     'post',

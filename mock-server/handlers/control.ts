@@ -3,17 +3,20 @@ import {
   mockActionResponse,
   mockClock,
   mockClockMove,
+  mockServerFacts,
   mockSettings,
   outboxResponse,
   personaSignInRequest,
   personasResponse,
+  providerStateAnswer,
   providerStateRequest,
   requestLogResponse,
   staffActionRequest,
   staffApproveRequest,
   staffQueueResponse,
 } from '../../src/api/schemas/mock-control'
-import { setUpProviderState } from '../control/provider-states'
+import { providerCalendar, setUpProviderState } from '../control/provider-states'
+import { serverFacts } from '../control/server-facts'
 import { clearRequestLog, loggedRequests } from '../control/request-log'
 import { staffKind, staffKindNames, staffQueue } from '../control/staff-queue'
 import { clearFaults, mockServerSettingsUpdate, settings, updateSettings } from '../control/settings'
@@ -33,7 +36,7 @@ import { sessionUser } from './present-user'
  */
 export const controlHandlers = [
   endpoint('post', '__mock/reset', { access: 'guest', response: mockActionResponse }, async () => {
-    await seed()
+    await seed(serverFacts.seed)
     clearFaults()
     clearThrottle()
     clearRequestLog()
@@ -65,6 +68,10 @@ export const controlHandlers = [
   endpoint('post', '__mock/clock', { body: mockClockMove, access: 'guest', response: mockClock }, ({ body }) =>
     body.reset === true ? resetClock() : advanceClock(body.advance_days),
   ),
+  endpoint('get', '__mock/server', { access: 'guest', response: mockServerFacts }, () => ({
+    data_file: serverFacts.dataFile,
+    seed_deals: serverFacts.seed.deals ?? null,
+  })),
   endpoint('get', '__mock/settings', { access: 'guest', response: mockSettings }, () => settings),
   endpoint(
     'post',
@@ -75,11 +82,11 @@ export const controlHandlers = [
   endpoint(
     'post',
     '__mock/provider-state',
-    { body: providerStateRequest, access: 'guest', response: mockActionResponse },
+    { body: providerStateRequest, access: 'guest', response: providerStateAnswer },
     async ({ body }) => {
       clearThrottle()
       if (body.action !== 'teardown') await setUpProviderState(body.state, body.params)
-      return { ok: true }
+      return { ok: true, ...providerCalendar() }
     },
   ),
   // The staff the spec does not show: one queue of every kind of item waiting for them (demo panel, e2e).

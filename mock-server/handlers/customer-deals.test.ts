@@ -321,6 +321,27 @@ describe('reviews', () => {
     expect((await post(`__mock/staff/nonsense/${mine.id}/approve`)).status).toBe(404)
   })
 
+  it('answers a review already decided the same whichever way it went, and whichever way it is asked again', async () => {
+    await post('customer/add-rating-review', review(), { as: 'customer' })
+    const first = ((await get('__mock/staff/queue')).body.items as Array<{ id: string }>)[0]!
+    expect((await post(`__mock/staff/review/${first.id}/approve`)).status).toBe(200)
+    const approvedAgain = [
+      await post(`__mock/staff/review/${first.id}/approve`),
+      await post(`__mock/staff/review/${first.id}/reject`, { reason: 'Off topic' }),
+    ]
+    const other = await createFixtureDeal({ id: 90_177 })
+    await post('customer/add-rating-review', review({ id: other.uuid }), { as: 'customer' })
+    const second = ((await get('__mock/staff/queue')).body.items as Array<{ id: string }>)[0]!
+    expect((await post(`__mock/staff/review/${second.id}/reject`, { reason: 'Off topic' })).status).toBe(200)
+    const rejectedAgain = [
+      await post(`__mock/staff/review/${second.id}/reject`, { reason: 'Off topic' }),
+      await post(`__mock/staff/review/${second.id}/approve`),
+    ]
+    for (const answer of [...approvedAgain, ...rejectedAgain])
+      expect([answer.status, answer.body.message]).toEqual([404, 'No review with this id is waiting for staff.'])
+    expect(reviewFlags(PRIYA, deal.id)).toEqual({ isReviewed: 1, is_approved: 1 })
+  })
+
   it('rejecting a pending review removes it, so the customer may write another', async () => {
     await post('customer/add-rating-review', review(), { as: 'customer' })
     const mine = ((await get('__mock/staff/queue')).body.items as Array<{ id: string }>)[0]!

@@ -96,9 +96,12 @@ describe('category-deal', () => {
     expect(detail.body.deal.deal_status).toBe(3)
   })
 
-  it('prices final_discount by the viewer plan: Silver for visitors, Gold keeps more', async () => {
+  it('prices final_discount by the viewer plan: the standard rate for visitors, Silver more, Gold more again', async () => {
+    // No plan keeps 30% at UPI, Silver 20%, Gold 10% (docs/decisions/money-model.md: a plan always buys something).
     const guest = (await post<CategoryDealResponse>('category-deal', { id: 'cafes' })).body.deals
-    for (const d of guest) expect(d.final_discount).toBe(finalDiscount(d.discount, 20))
+    for (const d of guest) expect(d.final_discount).toBe(finalDiscount(d.discount, 30))
+    const silver = (await post<CategoryDealResponse>('category-deal', { id: 'cafes' }, { as: 'customer' })).body.deals
+    for (const d of silver) expect(d.final_discount).toBe(finalDiscount(d.discount, 20))
     await db.users.update((q) => q.where({ id: PERSONA_IDS.customer }), { data: (u) => void (u.hola_category_id = 2) })
     const gold = (await post<CategoryDealResponse>('category-deal', { id: 'cafes' }, { as: 'customer' })).body.deals
     for (const d of gold) expect(d.final_discount).toBe(finalDiscount(d.discount, 10))
@@ -266,7 +269,8 @@ describe('deal-detail', () => {
     for (const r of d.recent_reviews) expect(approvedUuids.has(r.uuid)).toBe(true)
     expect(res.body.payment_type.map((p) => p.id)).toEqual([1, 2, 3, 4, 5, 6])
     expect(res.body.deal_status.find((s) => s.id === 3)?.name).toBe('Expired')
-    expect(res.body.default_hola_category).toMatchObject({ id: 1, name: 'Silver' })
+    // A visitor is priced at the standard rate, named as no plan.
+    expect(res.body.default_hola_category).toMatchObject({ id: 0, name: 'No plan' })
     expect(res.body.default_hola_category!.hola_category_margin).toHaveLength(6)
   })
 

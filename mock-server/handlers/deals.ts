@@ -57,7 +57,7 @@ function detailAnswer(
     deal: presentDetail(deal, distanceKm(from, deal), viewing(viewer, pricing)),
     payment_type: PAYMENT_METHODS.map((p) => ({ ...p })),
     deal_status: DEAL_STATUS_NAMES.map((s) => ({ ...s })),
-    default_hola_category: pricing.plan && {
+    default_hola_category: {
       id: pricing.plan.id,
       uuid: pricing.plan.uuid,
       name: pricing.plan.name,

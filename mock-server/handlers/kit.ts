@@ -4,7 +4,7 @@ import type { Role } from '../../src/lib/user-type'
 import { authenticated, authorized } from '../domain/auth'
 import { Throttled } from '../domain/auth-throttle'
 import { HttpError } from '../domain/http-error'
-import { settings, takeFault } from '../control/settings'
+import { PLANNED_FAULT_HEADER, settings, takeFault } from '../control/settings'
 import { readBody } from './read-body'
 import { compileRoute, type RouteMatch } from './route-match'
 import { firstMessage, laravelErrors } from './validation'
@@ -131,7 +131,7 @@ export function endpoint<S extends Type | undefined, A extends Access, Out>(
     if (settings.latency_ms > 0 && !path.startsWith('__mock')) await delay(settings.latency_ms)
     // A planned fault (control API): the call answers with the planned status (503 unless named), as Laravel words it.
     const fault = path.startsWith('__mock') ? null : takeFault(path)
-    if (fault) return json(fault.status, fault.body)
+    if (fault) return json(fault.status, fault.body, { [PLANNED_FAULT_HEADER]: 'true' })
     try {
       const bearer = bearerOf(request)
       let caller: unknown = null

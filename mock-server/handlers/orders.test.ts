@@ -120,8 +120,8 @@ describe('redeeming', () => {
     expect(done.body.msg).toBe('Deal redeemed successfully.')
     expect(done.body.order.order_status).toBe(3)
     expect(done.body.order.customer_commision.reedem_date).not.toBeNull()
-    // 149 rupees at 15% back (cash, Silver) is ₹22.35: 44 points at ₹0.5, now confirmed.
-    expect(pointsBalance(PRIYA)).toBe(before + 44)
+    // 149 rupees at 15% back (cash, Silver) is ₹22.35: 22 points at ₹1, now confirmed.
+    expect(pointsBalance(PRIYA)).toBe(before + 22)
     const twice = await post('vendor/order-redeem', { reference_code: o.reference_code }, { as: 'vendor' })
     expect([twice.status, twice.body.msg]).toEqual([422, 'This deal code has already been redeemed.'])
     expect((await post('vendor/order-redeem', { reference_code: 'UNKNOWN' }, { as: 'vendor' })).status).toBe(404)

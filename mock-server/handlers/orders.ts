@@ -15,7 +15,7 @@ import { voucherFileName } from '../../src/lib/order-voucher'
 import { CANCEL_TEXTS, ORDER_STATUS_NAMES } from '../../src/lib/order-status'
 import { REDEEM_TEXTS } from '../../src/lib/order-texts'
 import { reportedDealIds } from '../domain/deal-reports'
-import { cancelOrder, cancelReasons, customerOrderByCode, ownOrder } from '../domain/orders'
+import { cancelOrder, cancelReasons, ownOrder, voucherOrder } from '../domain/orders'
 import { ordersPage } from '../domain/orders-list'
 import { redeemOrder, vendorOrderByCode } from '../domain/orders-redeem'
 import { endpoint } from './kit'
@@ -72,7 +72,7 @@ export const orderHandlers = [
     'customer/order-pdf',
     { body: orderPdfRequest, access: 'customer', response: type('unknown') },
     async ({ body, caller }) => {
-      const o = presentOrder(customerOrderByCode(caller.user, body.reference_code))
+      const o = presentOrder(voucherOrder(caller.user, body.reference_code))
       // pdf-lib is most of the mock's weight: it loads when a voucher is first asked for, not with the demo.
       const { voucherPdf } = await import('../documents/voucher-pdf')
       const bytes = await voucherPdf(voucherOf(o))

@@ -23,6 +23,7 @@ export function presentOrder(o: OrderRecord): Order {
     paid_at: o.paid_at,
     cancelled_at: o.cancelled_at,
     cancel_reason: o.cancel_reason,
+    cancel_description: o.cancel_description,
     payment_single: {
       payment_method_system_name: paymentMethodName(o.payment_mode),
       payment_status: o.payment_status,
@@ -33,6 +34,7 @@ export function presentOrder(o: OrderRecord): Order {
         id: o.deal_id,
         uuid: deal?.uuid ?? '',
         name: deal?.name ?? '',
+        deal_price: deal?.deal_price ?? 0,
         deal_status: deal ? statusNow(deal) : 4,
         end_date: deal?.end_date ?? '',
         terms_conditions: deal?.terms_conditions ?? '',

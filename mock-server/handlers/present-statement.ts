@@ -7,6 +7,7 @@ import { byId, db } from '../db'
 import type { UserRecord } from '../db/records'
 import { clock } from '../domain/clock'
 import { paymentOfCommission } from '../domain/commission'
+import { addYears, planTerm } from '../domain/membership-plans'
 import { referredPerson } from '../domain/referrals'
 import type { StatementRow } from '../domain/statements'
 import { presentOrder } from './present-order'
@@ -77,13 +78,17 @@ export const presentCustomerRow = (row: StatementRow): CustomerStatementRow => (
   description: describe(row, 'points'),
 })
 
-export const presentVendorRow = (row: StatementRow): VendorStatementRow => ({
-  id: row.txn.id,
-  order: row.order ? presentOrder(row.order) : null,
-  created_at: row.created_at,
-  amount: toRupees(row.amount),
-  description: describe(row, 'paise'),
-})
+/** Spec 3 §3: the vendor's confirmed row is the order itself, with what the row moved (every such row has an order). */
+export function presentVendorRow(row: StatementRow): VendorStatementRow {
+  if (!row.order) throw new Error(`vendor_earnings transaction ${row.txn.id} names no order`)
+  return {
+    ...presentOrder(row.order),
+    entry_id: row.txn.id,
+    posted_at: row.created_at,
+    amount: toRupees(row.amount),
+    description: describe(row, 'paise'),
+  }
+}
 
 export const presentVendorPointsRow = (row: StatementRow): VendorPointsRow => ({
   id: row.txn.id,
@@ -96,26 +101,26 @@ export const presentVendorPointsRow = (row: StatementRow): VendorPointsRow => ({
 })
 
 /**
- * The Hola card (spec 3 §2): a 16-digit number made from the account's hash (stable, never a secret), issued the day
- * the account opened and valid a year at a time, to the day before the next anniversary after today
+ * The Hola card (spec 3 §2): a 16-digit number made from the account's hash (stable, never a secret). A plan bought
+ * issues the card that day, valid for the plan's term (docs/decisions/money-model.md); otherwise it was issued the day
+ * the account opened and is valid a year at a time, to the day before the next anniversary after today
  * (docs/decisions/wallet.md).
  */
 export function holaCard(u: UserRecord, now = clock.now()) {
   const digits = [...u.hash.replaceAll('-', '')].slice(-16).map((c) => parseInt(c, 16) % 10)
-  const issued = indiaDay(Date.parse(u.created_at))
+  const term = planTerm(u)
+  const issued = term?.from ?? indiaDay(Date.parse(u.created_at))
   const today = indiaDay(now)
   let years = 1
-  while (addYears(issued, years) <= today) years += 1
+  while (!term && addYears(issued, years) <= today) years += 1
   return {
     full_name: u.full_name,
     approve_status: u.approve_status,
     card_number: [0, 4, 8, 12].map((i) => digits.slice(i, i + 4).join('')).join(' '),
     card_issued_on: issued,
-    card_valid_until: addDays(addYears(issued, years), -1),
+    card_valid_until: term?.until ?? addDays(addYears(issued, years), -1),
   }
 }
-
-const addYears = (day: string, n: number) => `${Number(day.slice(0, 4)) + n}${day.slice(4)}`
 
 /** The account's plan, by name (Silver, Gold), or null. */
 export function categoryOf(u: UserRecord) {

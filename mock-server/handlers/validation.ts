@@ -1,7 +1,17 @@
 import type { ArkErrors } from 'arktype'
+import { dayFormatText } from '../../src/lib/form-rules'
 
 /** Field label as Laravel prints it: `new_reason` → `new reason`, `days.0` → `days.0`. */
 const label = (field: string) => field.replace(/_/g, ' ')
+
+/**
+ * The forms the wire's patterns stand for, worded as Laravel's date_format and digits rules word them, so a value sent
+ * in another form is told the form expected. Any other pattern gets Laravel's regex text.
+ */
+const PATTERN_TEXTS: Record<string, (name: string) => string> = {
+  '^\\d{4}-\\d{2}-\\d{2}$': (name) => dayFormatText(name),
+  '^\\d{4}$': (name) => `The ${name} field must be 4 digits.`,
+}
 
 /** Turns arktype's errors into Laravel's `errors` object: one English sentence per broken rule. */
 export function laravelErrors(errors: ArkErrors): Record<string, string[]> {
@@ -32,7 +42,7 @@ export function laravelErrors(errors: ArkErrors): Record<string, string[]> {
         text = `The ${name} field must not be greater than ${String(rule)}.`
         break
       case 'pattern':
-        text = `The ${name} field format is invalid.`
+        text = PATTERN_TEXTS[String(rule)]?.(name) ?? `The ${name} field format is invalid.`
         break
       case 'domain':
       case 'proto':

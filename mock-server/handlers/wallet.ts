@@ -9,6 +9,7 @@ import {
 } from '../../src/api/schemas/wallet'
 import { PAYMENT_METHODS } from '../../src/lib/payment-methods'
 import { toRupees } from '../../src/lib/money'
+import { pointsBalance } from '../domain/ledger'
 import { presentPage } from '../domain/paginate'
 import { statementQueryOf } from '../domain/statement-filter'
 import { customerStatementDeals, statement, vendorStatementDeals } from '../domain/statements'
@@ -75,7 +76,12 @@ export const walletHandlers = [
     ({ body, caller }) => {
       const q = statementQueryOf(caller.user, body, { unit: 'points', state: 'any', perPage: PER_PAGE.vendor })
       const s = statement(q)
-      return { hola_balance: presentPage(s.rows, presentVendorPointsRow), total_hola_balance: s.total }
+      return {
+        hola_balance: presentPage(s.rows, presentVendorPointsRow),
+        total_hola_balance: s.total,
+        confirmed_hola_balance: pointsBalance(caller.user.id, 'confirmed'),
+        floating_hola_balance: pointsBalance(caller.user.id, 'floating'),
+      }
     },
   ),
   endpoint(

@@ -5,6 +5,8 @@
 
 const label = (field: string) => field.replace(/_/g, ' ')
 export const requiredText = (field: string) => `The ${label(field)} field is required.`
+/** A day sent in another form than the wire's YYYY-MM-DD, as Laravel's `date_format:Y-m-d` words it. */
+export const dayFormatText = (field: string) => `The ${label(field)} field must match the format Y-m-d.`
 export const maxText = (field: string, max: number) =>
   `The ${label(field)} field must not be greater than ${max} characters.`
 

@@ -2,6 +2,7 @@
  * Membership plans (Hola categories, spec 1 §3 and §9): a plan's margin per payment method, which card a plan shows as,
  * and when Buy Now is offered. Shared by the plan grid and the mock backend.
  */
+import { formatHola, formatRupees, pointsForPaise, toPaise } from './money'
 import { DEFAULT_PAYMENT_METHOD, paymentMethodName } from './payment-methods'
 
 /** The card style of a plan: Silver and Gold have their own, any later plan a plain card. */
@@ -42,3 +43,17 @@ export function pricingBasisText(priced: { id: number; name: string } | null, ow
   if (priced && ownPlanId != null) return `the ${priced.name} plan, paying by ${method}`
   return `${ownPlanId === null ? 'you have no plan: ' : ''}the standard rate without a plan, paying by ${method}`
 }
+
+/**
+ * A referral reward is promised in rupees (the plan's `referral_reward`) and paid in Hola points worth exactly that:
+ * whole points, rounded down (docs/decisions/money-model.md). The plan card and the ledger both use it.
+ */
+export const referralRewardPoints = (rupees: number): number => Math.max(0, pointsForPaise(toPaise(rupees), 'down'))
+
+/** The plan card's reward in both units: "₹50, paid as 50 Hola points". */
+export const referralRewardText = (rupees: number): string =>
+  `${formatRupees(rupees)}, paid as ${formatHola(referralRewardPoints(rupees))} points`
+
+/** A plan runs a year from the day it is bought (docs/decisions/money-model.md). */
+export const PLAN_TERM_YEARS = 1
+export const PLAN_TERM_TEXT = 'Valid for one year from the day you buy it'

@@ -4,7 +4,7 @@ import { checkoutStory, collectAtCounter, counterReminder, orderCharge, pointsWo
 import { ORDER_STATUS, PAYMENT_STATUS } from './order-status'
 import { PAYMENT_METHOD } from './payment-methods'
 
-const SILVER_UPI = { gross_margin: 20, gst: 18, hola_to_currency: 0.5 }
+const SILVER_UPI = { gross_margin: 20, gst: 18, hola_to_currency: 1 }
 // Masala Chai & Bun Maska: ₹129 at 29% off; Silver keeps 20% of it for UPI, so 23.20% (₹29.93) comes back.
 const chai: QuoteInput = {
   dealPrice: 129,
@@ -21,7 +21,7 @@ const story = (input: Partial<QuoteInput>, mode: number = PAYMENT_METHOD.upi) =>
     mode,
     payWithPoints: input.payWithPoints ?? false,
     pointsBalance: input.pointsBalance ?? chai.pointsBalance,
-    rupeesPerPoint: 0.5,
+    rupeesPerPoint: 1,
   })
 }
 
@@ -30,21 +30,31 @@ describe('the money story (issue 17: one wording everywhere)', () => {
     const s = story({})
     expect(s.pay).toEqual({ term: 'You pay now', value: '₹129' })
     expect(s.button).toBe('Pay ₹129')
-    expect(s.back.value).toBe('59 Hola points (₹0.50 each, worth ₹29.50)')
+    expect(s.back.value).toBe('29 Hola points (₹1 each, worth ₹29)')
     expect(s.back.sentence).toBe(
-      '59 Hola points (₹0.50 each, worth ₹29.50) come back to you when the outlet redeems your code.',
+      '29 Hola points (₹1 each, worth ₹29) come back to you when the outlet redeems your code.',
     )
   })
 
   it('says why the points option is unavailable, in the student’s numbers, instead of hiding it', () => {
-    const short = story({ pointsBalance: 200 })
-    expect(short.pointsOption).toEqual({ offered: false, note: '258 points needed, you have 200' })
+    const short = story({ pointsBalance: 100 })
+    expect(short.pointsOption).toEqual({ offered: false, note: '129 points needed, you have 100' })
     const enough = story({ pointsBalance: 526 })
-    expect(enough.pointsOption).toEqual({ offered: true, note: '258 points needed, you have 526' })
+    expect(enough.pointsOption).toEqual({ offered: true, note: '129 points needed, you have 526' })
     const inPoints = story({ pointsBalance: 526, payWithPoints: true })
-    expect(inPoints.pay).toEqual({ term: 'You pay in Hola points', value: '258 Hola points' })
-    expect(inPoints.button).toBe('Pay with 258 Hola points')
+    expect(inPoints.pay).toEqual({ term: 'You pay in Hola points', value: '129 Hola points' })
+    expect(inPoints.button).toBe('Pay with 129 Hola points')
     expect(story({ couponAmount: 500 }).pointsOption).toEqual({ offered: false, note: 'Nothing is left to pay.' })
+  })
+
+  it('says how the last paise were rounded where the figures are shown (spec 3 §9)', () => {
+    // ₹29.93 comes back: whole points round down, so 29 points (₹29), and the page says so.
+    expect(story({}).rounding).toBe('₹29.93 back as 29 Hola points (₹29): points given round down to whole points.')
+    // Paying ₹129.40 in points takes 130 (rounded up), said beside it; an open deal's amount with paise.
+    const open = story({ isOpenDeal: true, tiers: [{ amount: 100, discount: 10 }], amount: 129.4, payWithPoints: true })
+    expect(open.rounding).toMatch(/₹129\.40 needs 130 Hola points \(₹130\): points needed round up to whole points\.$/)
+    // Whole figures need no word on rounding.
+    expect(story({ dealPrice: 100, discount: 25 }).rounding).toBeNull()
   })
 
   it('tells a cash buyer to pay at the counter, on the button too', () => {

@@ -16,12 +16,12 @@ export type PayWay = 'counter' | 'points' | 'gateway'
 export const payWayOf = (mode: number): PayWay =>
   mode === PAYMENT_METHOD.cash ? 'counter' : mode === PAYMENT_METHOD.holaPoints ? 'points' : 'gateway'
 
-/** Whole paise a number of points is worth at `rupeesPerPoint` (₹0.5 a point: 59 points → 2950). */
+/** Whole paise a number of points is worth at `rupeesPerPoint` (₹1 a point on every plan: 29 points → 2900). */
 export const pointsWorthPaise = (points: number, rupeesPerPoint: number): number => points * toPaise(rupeesPerPoint)
 
 const pointsWord = (n: number) => `${indianDigits(n)} Hola ${n === 1 ? 'point' : 'points'}`
 
-/** "59 Hola points (₹0.50 each, worth ₹29.50)": the points and what they are worth. */
+/** "29 Hola points (₹1 each, worth ₹29)": the points and what they are worth. */
 export function pointsWorth(points: number, rupeesPerPoint: number): string {
   if (points <= 0) return 'No Hola points'
   const each = formatPaise(toPaise(rupeesPerPoint))
@@ -47,6 +47,8 @@ export type CheckoutStory = {
   back: { term: string; value: string; sentence: string }
   /** The Hola points option: offered or not, and why, in the person's numbers. */
   pointsOption: { offered: boolean; note: string }
+  /** How the figures were rounded to whole points (spec 3 §9), where rounding changed one; null when nothing was. */
+  rounding: string | null
 }
 
 export type CheckoutStoryInput = {
@@ -59,8 +61,43 @@ export type CheckoutStoryInput = {
 }
 
 /** The story of one quote: what is paid now, what comes back, and whether points can pay. */
+/**
+ * How whole points were reached (spec 3 §9; docs/decisions/money-model.md): points given round down, so "₹29.93 back
+ * as 29 Hola points (₹29): points given round down to whole points"; points needed round up, so "₹129.40 needs 130
+ * Hola points (₹130): points needed round up to whole points". Null when both figures were whole already.
+ */
+export function roundingText(
+  q: Pick<Quote, 'cashbackPaise' | 'pointsEarned' | 'pointsNeeded' | 'pricePaise' | 'couponPaise'>,
+  rupeesPerPoint: number,
+  paysInPoints: boolean,
+): string | null {
+  const parts: string[] = []
+  const given = pointsWorthPaise(q.pointsEarned, rupeesPerPoint)
+  if (given !== q.cashbackPaise)
+    parts.push(
+      `${formatPaise(q.cashbackPaise)} back as ${pointsWord(q.pointsEarned)} (${formatPaise(given)}): points given round down to whole points`,
+    )
+  const due = q.pricePaise - q.couponPaise
+  const taken = pointsWorthPaise(q.pointsNeeded, rupeesPerPoint)
+  if (paysInPoints && taken !== due)
+    parts.push(
+      `${formatPaise(due)} needs ${pointsWord(q.pointsNeeded)} (${formatPaise(taken)}): points needed round up to whole points`,
+    )
+  return parts.length ? `${parts.join('; ')}.` : null
+}
+
 export function checkoutStory(
-  q: Pick<Quote, 'payablePaise' | 'pointsNeeded' | 'canPayWithPoints' | 'pointsSpent' | 'pointsEarned'>,
+  q: Pick<
+    Quote,
+    | 'payablePaise'
+    | 'pointsNeeded'
+    | 'canPayWithPoints'
+    | 'pointsSpent'
+    | 'pointsEarned'
+    | 'cashbackPaise'
+    | 'pricePaise'
+    | 'couponPaise'
+  >,
   input: CheckoutStoryInput,
 ): CheckoutStory {
   const inPoints = input.payWithPoints && q.canPayWithPoints
@@ -97,6 +134,7 @@ export function checkoutStory(
       sentence: pointsBackText(q.pointsEarned, input.rupeesPerPoint),
     },
     pointsOption,
+    rounding: roundingText(q, input.rupeesPerPoint, inPoints),
   }
 }
 

@@ -33,3 +33,21 @@ export const percentOfPaise = (paise: number, percent: number): number => Math.r
 
 /** Whole Hola points as the screens write them (the Wallet, the referrals list): 1250 → '1,250 Hola'. */
 export const formatHola = (points: number) => `${indianDigits(points)} Hola`
+
+/**
+ * What one Hola point is worth, in paise, whatever the plan and whenever it was earned (docs/decisions/money-model.md):
+ * ₹1. Every plan's `hola_to_currency` is this value, so a point never changes worth when its holder changes plan.
+ */
+export const POINT_VALUE_PAISE = 100
+/** The same, as the wire's `hola_to_currency` (rupees per point). */
+export const POINT_VALUE_RUPEES = POINT_VALUE_PAISE / 100
+
+/** What a number of Hola points is worth, in paise. */
+export const pointsValuePaise = (points: number): number => points * POINT_VALUE_PAISE
+
+/** Points and their rupee value, as the Wallet writes every balance and row: 350 → '350 Hola (₹350)'. */
+export const formatHolaWorth = (points: number) => `${formatHola(points)} (${formatPaise(pointsValuePaise(points))})`
+
+/** Whole points worth `paise`: rounded up for what a payment needs, down for what is given (spec 3 §9). */
+export const pointsForPaise = (paise: number, round: 'up' | 'down'): number =>
+  round === 'up' ? Math.ceil(paise / POINT_VALUE_PAISE) : Math.floor(paise / POINT_VALUE_PAISE)

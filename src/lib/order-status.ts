@@ -78,8 +78,41 @@ export const OTHER_REASON_ID = 0
 /** The spec's cancel texts (spec 3 §5, §8), shared by the dialog and the mock. */
 export const CANCEL_TEXTS = {
   reasonRequired: 'Reason is required',
+  unknownReason: 'The selected reason is invalid.',
   otherReasonRequired: 'Other Reason is required',
   descriptionRequired: 'Description is required',
   success: 'Order cancelled successfully.',
   failure: 'Error: Unable to cancel order.',
 } as const
+
+/**
+ * Whether an order holds a deal code (a voucher): paid, or a cash order placed to be paid at the counter, and then
+ * redeemed or still to redeem. An order whose gateway payment failed, was cancelled or still waits, and an order
+ * cancelled or refunded, has none: no code shown, no voucher PDF (docs/decisions/money-model.md).
+ */
+export const hasDealCode = (order: { order_status: number }): boolean =>
+  order.order_status === ORDER_STATUS.processing || order.order_status === ORDER_STATUS.complete
+
+/**
+ * Whether an order took place, so its deal may be reviewed or reported from it: it has a code, or it was paid and then
+ * refunded. A payment that failed or was cancelled at the gateway, or an order cancelled before payment, did not.
+ */
+export const orderTookPlace = (order: { order_status: number; payment_status: number }): boolean =>
+  hasDealCode(order) || order.payment_status === PAYMENT_STATUS.refund
+
+/** The gateway's cancel and decline, as the order records them (its cancel_reason). */
+export const GATEWAY_CANCEL_REASONS = { aborted: 'Payment aborted', declined: 'Payment declined' } as const
+
+/**
+ * An order's payment in words (My Orders, the order's page): the status name, except where it would mislead. A cash
+ * order cancelled before the counter is "Not paid: order cancelled", not "Pending"; a gateway payment the student
+ * cancelled is "Not charged: you cancelled the payment", one the gateway declined "Not charged: payment declined".
+ */
+export function paymentStatusText(order: { order_status: number; payment_status: number; cancel_reason: string }) {
+  if (order.payment_status === PAYMENT_STATUS.failed)
+    return order.cancel_reason === GATEWAY_CANCEL_REASONS.aborted
+      ? 'Not charged: you cancelled the payment'
+      : 'Not charged: payment declined'
+  if (order.payment_status === PAYMENT_STATUS.pending && !canCancelOrder(order)) return 'Not paid: order cancelled'
+  return paymentStatusName(order.payment_status)
+}

@@ -27,6 +27,10 @@ export const PAYMENT_RESULT_TEXTS = {
   payToFhDeclined: 'Thank you for payment to us. However,the transaction has been declined',
   membershipSuccess: 'Thank you for membership upgrade. Your transaction is successful.',
   failed: 'FAILED',
+  /** The student cancelled at the gateway (docs/decisions/money-model.md): said as it is, not as a failure. */
+  cancelledTitle: 'Payment cancelled',
+  cancelled: 'You cancelled the payment at the gateway. You were not charged, and nothing was bought.',
+  tryAgain: 'Your choices are kept: pay again when you are ready.',
 } as const
 
 /** Vendor redemption (spec 3 §2, §8). */
@@ -66,3 +70,8 @@ export function openAmountError(text: string): string | null {
   if (text.length > 8 || !/^\d+(\.\d{1,2})?$/.test(text)) return CHECKOUT_TEXTS.amountFormat
   return null
 }
+
+/** The voucher PDF (spec 3 §2 Download). */
+export const VOUCHER_TEXTS = {
+  noVoucher: 'This order has no voucher: it was not paid, or it was cancelled.',
+} as const

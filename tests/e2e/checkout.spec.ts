@@ -96,24 +96,42 @@ test('a declined and an aborted payment show the spec’s texts and give the dea
   await openPayment(page, MASALA_CHAI)
   const before = await available(page, MASALA_CHAI)
 
-  for (const [button, text] of [
-    ['Decline', 'Thank you for shopping with us. However,the transaction has been declined'],
+  for (const [button, title, text] of [
+    ['Decline', 'FAILED', 'Thank you for shopping with us. However,the transaction has been declined'],
+    // Cancelled at the gateway: the student's choice, not charged (docs/decisions/money-model.md).
     [
       'Cancel',
-      'Thank you for shopping with us. We will keep you posted regarding the status of your order through e-mail',
+      'Payment cancelled',
+      'You cancelled the payment at the gateway. You were not charged, and nothing was bought.',
     ],
   ] as const) {
+    // The method chosen (Debit Card) is kept on return from the gateway.
+    await page.getByRole('radio', { name: 'Debit Card' }).check()
     await page.getByRole('button', { name: /^Pay ₹/ }).click()
     await expect(page).toHaveURL(/\/gateway\/card-payment/)
     await settled(page)
     await page.getByRole('button', { name: button, exact: true }).click()
-    const dialog = page.getByRole('dialog', { name: 'FAILED' })
+    const dialog = page.getByRole('dialog', { name: title })
     await expect(dialog.getByText(text)).toBeVisible()
-    await axe.scan(page, { route: `FAILED dialog (${button})`, width: 1440, persona: 'customer' }, '[role="dialog"]')
+    await axe.scan(page, { route: `${title} dialog (${button})`, width: 1440, persona: 'customer' }, '[role="dialog"]')
     expect(await available(page, MASALA_CHAI)).toBe(before)
     await dialog.getByRole('button', { name: 'OK' }).click()
     await expect(dialog).toBeHidden()
+    await expect(page.getByRole('radio', { name: 'Debit Card' })).toBeChecked()
   }
+  // Neither attempt is an order with a voucher in My Orders: no code, Download, Review or Report.
+  await page.goto('/my-orders')
+  await settled(page)
+  for (const status of [
+    'Cancelled / Not charged: payment declined',
+    'Cancelled / Not charged: you cancelled the payment',
+  ]) {
+    const row = page.getByRole('row').filter({ hasText: status }).first()
+    await expect(row).toContainText('No code')
+    for (const name of [/^Download/, /^Review/, /^Report/])
+      await expect(row.getByRole('button', { name })).toHaveCount(0)
+  }
+  await axe.scan(page, { route: '/my-orders (failed payments)', width: 1440, persona: 'customer' })
   axe.expectNone()
 })
 
@@ -161,16 +179,16 @@ test('a promo code and Hola points pay a deal; the breakdown matches the server�
   await expect(figure(page, 'You pay')).toHaveText('₹9')
 
   await page.getByLabel(/Pay with Hola points/).check()
-  // ₹9 at ₹0.5 a point (Silver): 18 points.
-  await expect(figure(page, 'You pay')).toHaveText('18 Hola points')
+  // ₹9 at ₹1 a point: 9 points.
+  await expect(figure(page, 'You pay')).toHaveText('9 Hola points')
   const earned = parseInt((await figure(page, 'Points back').textContent())!, 10)
-  await page.getByRole('button', { name: 'Pay with 18 Hola points' }).click()
+  await page.getByRole('button', { name: 'Pay with 9 Hola points' }).click()
   await expect(page).toHaveURL(/\/redem-deal-details\?order_id=\d+/)
   const orderId = Number(new URL(page.url()).searchParams.get('order_id'))
   const detail = await api<{
     order: { points_spent: number; points_earned: number; coupon_amount: number; reference_code: string }
   }>(page, 'customer/order-detail', { order_id: orderId })
-  expect(detail.order).toMatchObject({ points_spent: 18, points_earned: earned, coupon_amount: 50 })
+  expect(detail.order).toMatchObject({ points_spent: 9, points_earned: earned, coupon_amount: 50 })
 
   const download = page.waitForEvent('download')
   await page.getByRole('button', { name: 'Download PDF' }).click()
@@ -337,24 +355,27 @@ test('an open deal: the amount entered picks the tier, the breakdown shows its d
   await expect(amount).toHaveAttribute('aria-invalid', 'true')
 
   await amount.fill('1500')
-  // The ₹1,000 tier: 11% off; Silver keeps 20% of it for UPI, so 8.8% (₹132) comes back as 264 points at ₹0.5.
+  // The ₹1,000 tier: 11% off; Silver keeps 20% of it for UPI, so 8.8% (₹132) comes back as 132 points at ₹1.
   await expect(figure(page, 'Price')).toHaveText('₹1,500')
   await expect(figure(page, 'Discount')).toHaveText('11.00% (₹165)')
   await expect(figure(page, 'Final discount')).toHaveText('8.80% (₹132)')
-  await expect(figure(page, 'Points back')).toHaveText('264 Hola points (₹0.50 each, worth ₹132)')
+  await expect(figure(page, 'Points back')).toHaveText('132 Hola points (₹1 each, worth ₹132)')
   await axe.scan(page, { route: '/payment/{uuid} (open deal)', width: 375, persona: 'customer' })
 
-  // Cash: Silver keeps 25%, so 8.25% (₹123.75) back, 247 points.
+  // Cash: Silver keeps 25%, so 8.25% (₹123.75) back, 123 points, and the page says how the 75 paise were rounded.
   await page.getByRole('radio', { name: 'Cash' }).check()
   await expect(figure(page, 'Final discount')).toHaveText('8.25% (₹123.75)')
-  await expect(figure(page, 'Points back')).toHaveText('247 Hola points (₹0.50 each, worth ₹123.50)')
+  await expect(figure(page, 'Points back')).toHaveText('123 Hola points (₹1 each, worth ₹123)')
+  await expect(
+    page.getByText('₹123.75 back as 123 Hola points (₹123): points given round down to whole points.'),
+  ).toBeVisible()
   await page.getByRole('button', { name: 'Place order, pay ₹1,500 at the counter' }).click()
   await expect(page).toHaveURL(/\/redem-deal-details\?order_id=\d+/)
   const orderId = Number(new URL(page.url()).searchParams.get('order_id'))
   const detail = await api<{
     order: { price: number; buyer_will_pay: number; points_earned: number; payment_mode: number }
   }>(page, 'customer/order-detail', { order_id: orderId })
-  expect(detail.order).toMatchObject({ price: 1500, buyer_will_pay: 1500, points_earned: 247, payment_mode: 1 })
+  expect(detail.order).toMatchObject({ price: 1500, buyer_will_pay: 1500, points_earned: 123, payment_mode: 1 })
   axe.expectNone()
 })
 

@@ -47,6 +47,11 @@ test('the vendor pays its commission by debit card through the gateway; the due 
   await expect(table.getByRole('cell', { name: 'Priya Sharma' })).toHaveCount(3)
   await expect(table.getByRole('cell', { name: /^\d{2}-\d{2}-\d{4}$/ })).toHaveCount(3)
   const due = (await payButton(page).textContent())!.replace('Pay ', '')
+  // The due in its parts (money-model.md): the student's discount and Hola's commission incl. GST, adding up to it.
+  const split = page.getByLabel('What the commission is made of')
+  await expect(split).toContainText('Discount you fund for the student')
+  await expect(split).toContainText('Hola’s commission incl. GST')
+  await expect(split.locator('.commission-split-total dd')).toHaveText(due)
   await axe.scan(page, { route: '/commission', width: 1440, persona: 'vendor' })
   await page.setViewportSize({ width: 375, height: 800 })
   await axe.scan(page, { route: '/commission', width: 375, persona: 'vendor' })
@@ -56,8 +61,12 @@ test('the vendor pays its commission by debit card through the gateway; the due 
   await settled(page)
   await expect(page.getByRole('radio', { name: 'Debit Card' })).toBeChecked()
   const summary = page.getByRole('complementary', { name: 'Order summary' })
-  await expect(summary.getByText(due, { exact: true })).toBeVisible()
+  await expect(summary.locator('.commission-amount')).toHaveText(due)
   await expect(summary.getByText('Amount to be paid')).toBeVisible()
+  // Where it is paid, the same parts as on /commission.
+  await expect(summary.getByLabel('What the commission is made of').locator('.commission-split-total dd')).toHaveText(
+    due,
+  )
   await axe.scan(page, { route: '/commission-payment', width: 375, persona: 'vendor' })
   await page.setViewportSize({ width: 1440, height: 900 })
   await axe.scan(page, { route: '/commission-payment', width: 1440, persona: 'vendor' })
@@ -172,8 +181,10 @@ test('the vendor downloads its account statement and last month’s tax invoice,
   expect(statementText).toContain('GSTIN 29ABCDE1234F1Z5')
   expect(statementText).toContain('Opening balance')
   // Order 3, redeemed today: the vendor owes Hola ₹29.80 on it (₹149 taken in cash, ₹119.20 its own).
-  expect(statementText).toContain('Sale PACTDONE01')
+  expect(statementText).toContain('Cash sale PACTDONE01')
   expect(statementText).toContain('-Rs. 29.80')
+  // The same due in its parts, as /commission shows them and the tax invoice bills Hola's (money-model.md).
+  expect(statementText).toMatch(/Student discount Rs\. [\d.]+ \+ Hola commission incl\. GST Rs\. [\d.]+/)
   expect(statementText).toContain('Closing balance')
 
   // A month without commission is refused under the month, until the month changes.

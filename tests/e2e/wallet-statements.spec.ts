@@ -111,8 +111,12 @@ test('the vendor sees its balance with Hola, its Hola balance and the payment me
   await expect(page.getByRole('dialog')).toBeVisible()
   await page.keyboard.press('Escape')
   await expect(page.getByRole('dialog')).toHaveCount(0)
+  // Its Hola read as the student's do: confirmed and floating apart, with their rupee value (money-model.md).
+  await expect(page.getByLabel('Confirmed Hola').locator('.statement-figure')).toHaveText('100 Hola (₹100)')
+  await expect(page.getByLabel('Floating Hola').locator('.statement-figure')).toHaveText('200 Hola (₹200)')
   await page.getByRole('tab', { name: 'Hola Balance' }).click()
   await expect(page.locator('.statement-row-floating')).toContainText('Fresh Bites Indiranagar')
+  await expect(page.locator('.statement-row-floating')).toContainText('200 Hola (₹200)')
   await page.setViewportSize({ width: 375, height: 800 })
   await axe.scan(page, { route: '/statement (vendor, Hola balance)', width: 375, persona: 'vendor' })
   await page.setViewportSize({ width: 1440, height: 900 })
@@ -122,5 +126,46 @@ test('the vendor sees its balance with Hola, its Hola balance and the payment me
   await expect(page.getByRole('tab', { name: 'Hola Balance' })).toHaveAttribute('aria-selected', 'true')
   await page.goto('/statement?message=failure')
   await expect(page.getByText('Thank you. However, the transaction has been declined.')).toBeVisible()
+  axe.expectNone()
+})
+
+/** A day as the Hola card writes it (DD.MM.YYYY), India's calendar. */
+const cardDay = (ms: number) => new Date(ms + 5.5 * 3_600_000).toISOString().slice(0, 10).split('-').reverse().join('.')
+
+test('Priya buys Gold: her points keep their rupee worth, the Hola card shows the year bought, the bell her receipt', async ({
+  page,
+  signIn,
+}) => {
+  test.setTimeout(120_000)
+  const axe = new AxeFindings()
+  await signIn('customer')
+  await openWallet(page)
+  const worthBefore = await page.getByLabel('Confirmed Hola').locator('.statement-figure').textContent()
+  expect(worthBefore).toMatch(/^[\d,]+ Hola \(₹[\d,]+\)$/)
+  // The payment page offers the plan she does not hold, and names the one she does.
+  await page.goto('/membership-payment/5b0a6c1e-0002-4d7a-9a51-1a2b3c4d5e02')
+  await settled(page)
+  await expect(page.getByText('Your current plan: Silver')).toBeVisible()
+  await expect(page.getByRole('combobox', { name: 'Plan' }).locator('option', { hasText: 'Silver' })).toHaveCount(0)
+  await axe.scan(page, { route: '/membership-payment/{uuid}', width: 1440, persona: 'customer' })
+  await page.getByRole('button', { name: 'Pay' }).click()
+  await expect(page).toHaveURL(/\/gateway\/card-payment/)
+  await settled(page)
+  await page.getByRole('button', { name: 'I have paid with the QR' }).click()
+  await expect(page).toHaveURL(/\/my-account/)
+  await openWallet(page)
+  const card = page.getByLabel('Hola card')
+  await expect(card).toContainText('Gold Hola card')
+  const now = Date.now()
+  const nextYear = new Date(now + 5.5 * 3_600_000)
+  nextYear.setUTCFullYear(nextYear.getUTCFullYear() + 1)
+  await expect(card).toContainText(`Issued ${cardDay(now)}`)
+  await expect(card).toContainText(`Valid till ${cardDay(nextYear.getTime() - 5.5 * 3_600_000 - 86_400_000)}`)
+  // A point is worth ₹1 on every plan: buying Gold changed nothing she holds.
+  await expect(page.getByLabel('Confirmed Hola').locator('.statement-figure')).toHaveText(worthBefore!)
+  await page.getByRole('button', { name: /^Notifications\b/ }).click()
+  await expect(page.getByRole('region', { name: 'Notifications' }).getByRole('button').first()).toContainText(
+    /Receipt: Gold plan, ₹999 paid by UPI on \d{2}\/\d{2}\/\d{4} \(ref\. M\d+\)\. Valid till \d{2}\/\d{2}\/\d{4}\./,
+  )
   axe.expectNone()
 })

@@ -106,7 +106,7 @@ test('npm run mock-server answers a listing and the control API; a production bu
     await run(
       'npx',
       ['vite', 'build', '--outDir', outDir, '--emptyOutDir', '--logLevel', 'warn'],
-      cleanEnv({ VITE_API_MOCKING: 'off', VITE_API_BASE_URL: api }),
+      cleanEnv({ VITE_API_BASE_URL: api }), // no mock by default: the README's line names no VITE_API_MOCKING
     )
     lap('production build')
     const sitePort = await freePort()

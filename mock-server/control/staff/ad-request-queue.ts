@@ -28,7 +28,9 @@ export const adRequestQueue: StaffKind = {
     }),
   approve: async (id, approval) => {
     const v = approval.values ?? {}
-    await approveAdRequest(id, { price: v.price ?? '', discount: v.discount ?? '0', days: v.days ?? '' })
+    const text = (value: string | number | undefined, otherwise: string) =>
+      value === undefined ? otherwise : String(value)
+    await approveAdRequest(id, { price: text(v.price, ''), discount: text(v.discount, '0'), days: text(v.days, '') })
   },
   reject: async (id, action) => {
     await rejectAdRequest(id, action.reason)

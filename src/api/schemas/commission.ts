@@ -14,6 +14,14 @@ export const orderToPayRequest = type({
 })
 export type OrderToPayRequest = typeof orderToPayRequest.infer
 
+/**
+ * What a commission due is made of (docs/decisions/money-model.md), rupees: the discount the vendor funds for the
+ * student (their Hola points), Hola's commission with its GST (what the tax invoice bills), less a code Hola paid.
+ * student_discount + hola_commission − code_credit is the commission due. Beyond spec 3 §3's fields.
+ */
+export const commissionSplit = type({ student_discount: 'number', hola_commission: 'number', code_credit: 'number' })
+export type CommissionSplit = typeof commissionSplit.infer
+
 /** Spec 3 §3 "Commission order": uuid, item.deal.name, customer.full_name, seller_will_get, buyer_will_pay, created_at. */
 export const commissionOrder = type({
   id: 'number',
@@ -26,15 +34,25 @@ export const commissionOrder = type({
   buyer_will_pay: 'number',
   /** What the vendor owes Hola on the order (buyer_will_pay − seller_will_get, from the ledger). */
   commission: 'number',
+  split: commissionSplit,
   created_at: 'string',
 })
 export type CommissionOrder = typeof commissionOrder.infer
 
-export const orderToPayResponse = type({ orders: pageOf(commissionOrder), total_amount: 'number >= 0' })
+export const orderToPayResponse = type({
+  orders: pageOf(commissionOrder),
+  total_amount: 'number >= 0',
+  /** The total's split, over every order due (not only the page's). */
+  total_split: commissionSplit,
+})
 export type OrderToPayResponse = typeof orderToPayResponse.infer
 
 /** POST vendor/order-ids-to-pay (no body): what the payment page pays, all of it. */
-export const orderIdsToPayResponse = type({ total_amount: 'number >= 0', order_ids: 'number[]' })
+export const orderIdsToPayResponse = type({
+  total_amount: 'number >= 0',
+  order_ids: 'number[]',
+  total_split: commissionSplit,
+})
 export type OrderIdsToPayResponse = typeof orderIdsToPayResponse.infer
 
 /** The methods a commission is paid with (spec 3 §4): 3 Debit Card (the default) or 2 Net Banking. */

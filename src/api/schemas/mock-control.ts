@@ -26,8 +26,28 @@ export const personasResponse = type({ personas: persona.array() })
 
 export const personaSignInRequest = type({ email: 'string.email' })
 
+/** GET /api/__mock/server: what the standalone server was started with (the page's mock: no file, the default seed). */
+export const mockServerFacts = type({
+  /** The data file every change is written to (--data), or null: provider states would wipe such a file. */
+  data_file: 'string | null',
+  /** The deals the seed was asked for (--deals), or null for the default: a reset reseeds the same. */
+  seed_deals: 'number.integer | null',
+})
+
 /** The answer of the control actions that only do something (reset, provider state, approve). */
 export const mockActionResponse = type({ ok: 'boolean' })
+/**
+ * A provider state's set-up answers the provider's calendar too: the verifier injects these values into the requests
+ * whose days the pacts leave to the provider (contracts/consumer/commission.pact.test.ts), so a pact is the same on
+ * any day.
+ */
+export const providerStateAnswer = mockActionResponse.and({
+  today: 'string',
+  lastMonth: 'number.integer',
+  lastMonthYear: 'number.integer',
+  threeMonthsBack: 'number.integer',
+  threeMonthsBackYear: 'number.integer',
+})
 
 export const providerStateRequest = type({
   state: 'string',
@@ -87,8 +107,11 @@ export const staffActionRequest = type({
   'comments?': type.Record('string', 'string <= 1000'),
 })
 export type StaffAction = typeof staffActionRequest.infer
-/** Approve takes the values of the item's approve_fields, by key (nothing for kinds without them). */
-export const staffApproveRequest = type({ 'values?': type.Record('string', 'string <= 100') })
+/**
+ * Approve takes the values of the item's approve_fields, by key (nothing for kinds without them): text as the panel's
+ * inputs send it, or numbers as a script sends them (`"price": 499`), which the kinds read as their text.
+ */
+export const staffApproveRequest = type({ 'values?': type.Record('string', 'string <= 100 | number') })
 export type StaffApproval = typeof staffApproveRequest.infer
 
 /** One call in the mock's request log (GET __mock/requests): what was sent and answered, and why a refusal. */
@@ -104,7 +127,9 @@ export const loggedRequest = type({
   /** As sent, secrets shown as [hidden], files as { file, type, size }. */
   body: 'unknown',
   answer: 'unknown',
-  /** For a 4xx or 5xx: the rule's message and the per-field errors behind it. */
+  /** True when the answer was a fault planned through POST __mock/settings, not a rule of the backend. */
+  planned_fault: 'boolean',
+  /** For a 4xx or 5xx: the rule's message and the per-field errors behind it (a planned fault's says so). */
   refusal: type({ message: 'string', errors: type.Record('string', 'string[]').or('null') }).or('null'),
 })
 export type LoggedRequest = typeof loggedRequest.infer

@@ -7,6 +7,8 @@ export const orderDeal = type({
   id: 'number',
   uuid: 'string',
   name: 'string',
+  /** Rupees: the deal's price (spec 3 §3: a customer's confirmed statement row shows item.deal.deal_price). */
+  deal_price: 'number',
   deal_status: '1 | 2 | 3 | 4',
   /** YYYY-MM-DD: the code is valid until then. */
   end_date: 'string',
@@ -37,6 +39,8 @@ export const order = type({
   paid_at: 'string | null',
   cancelled_at: 'string | null',
   cancel_reason: 'string',
+  /** What the person who cancelled wrote in the cancel dialog ('' when not cancelled, or by the gateway). */
+  cancel_description: 'string',
   payment_single: { payment_method_system_name: 'string', payment_status: 'number' },
   item: { created_at: 'string', deal: orderDeal },
   customer: { full_name: 'string' },

@@ -82,12 +82,19 @@ export type CustomerStatementDealsResponse = typeof customerStatementDealsRespon
 export const vendorDealsDropdownResponse = type({ deals: statementDeal.array(), payment_type: idName.array() })
 export type VendorDealsDropdownResponse = typeof vendorDealsDropdownResponse.infer
 
-/** One row of the vendor's balance with Hola (spec 3 §8): an order's sale or its reversal, or a payment. */
-export const vendorStatementRow = type({
-  id: 'number',
-  /** The order it came from, as the orders list presents it (deal, customer, payment, redeem date, status). */
-  order: order.or('null'),
-  created_at: 'string',
+/**
+ * One row of the vendor's balance with Hola. Spec 3 §3: a vendor confirmed row is the order itself (item.deal.name,
+ * customer.full_name, created_at, customer_commision.reedem_date, payment_single.payment_method_system_name,
+ * payment_single.payment_status, paid_amount, seller_will_get, order_status), so the order's fields are the row's, at
+ * its top level, as the orders list presents them (`id` and `created_at` are the order's). Every movement of the
+ * balance belongs to an order (its sale, its reversal, the commission paid on it); one order may give several rows,
+ * told apart by `entry_id`. Beyond the spec: what the row moved, when, and in words.
+ */
+export const vendorStatementRow = order.and({
+  /** The ledger transaction the row comes from: the row's key. */
+  entry_id: 'number',
+  /** When the movement was posted (a cash sale at redemption, a commission payment when paid). */
+  posted_at: 'string',
   /** Rupees: what the row added to (or took from) what Hola owes the vendor. */
   amount: 'number',
   description: 'string',
@@ -119,5 +126,8 @@ export const vendorFloatingStatementResponse = type({
   hola_balance: pageOf(vendorPointsRow),
   /** Every Hola point the vendor holds, confirmed and floating, whatever the filter. */
   total_hola_balance: 'number.integer',
+  /** Of them, the confirmed (usable) and the still floating, apart as on the student's Wallet (their sum is the total). */
+  confirmed_hola_balance: 'number.integer',
+  floating_hola_balance: 'number.integer',
 })
 export type VendorFloatingStatementResponse = typeof vendorFloatingStatementResponse.infer

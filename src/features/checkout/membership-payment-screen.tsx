@@ -7,7 +7,9 @@ import { formatRupees } from '../../lib/money'
 import { PAYMENT_METHOD, isGatewayMethod, type PaymentMethodId } from '../../lib/payment-methods'
 import { PAYMENT_RESULT_TEXTS } from '../../lib/order-texts'
 import type { ROUTES, ScreenProps } from '../../lib/paths'
-import { useViewer } from '../../state/session'
+import { useSnapshot } from 'valtio'
+import { canBuyPlan } from '../../lib/membership-plans'
+import { session, useViewer } from '../../state/session'
 import { notify } from '../../state/ui'
 import { useAppForm } from '../../ui/app-form'
 import { BusyButton } from '../../ui/busy-button'
@@ -32,6 +34,9 @@ export default function MembershipPaymentScreen({ params }: ScreenProps<typeof R
   const { viewer } = useViewer()
   const role = viewer === 'vendor' ? 'vendor' : 'customer'
   const plans = useCall(() => membershipPlanList(role), [role])
+  // The plan held is not offered again (spec 1 §2: no Buy Now on it), here as on the plan grid.
+  const current = useSnapshot(session).userInfo
+  const currentPlan = 'hola_category' in current ? current.hola_category : null
   const f = useAppForm({
     defaultValues: { id: params.id ?? '', payment_type: String(PAYMENT_METHOD.upi) },
     schema: membershipPlanPaymentRequest,
@@ -43,7 +48,7 @@ export default function MembershipPaymentScreen({ params }: ScreenProps<typeof R
     onError: (e) => notify('error', PAYMENT_RESULT_TEXTS.failed, e instanceof ApiError ? e.message : String(e), 8000),
   })
   const { form } = f
-  const planList = plans.data?.planList ?? []
+  const planList = (plans.data?.planList ?? []).filter((p) => canBuyPlan(p, currentPlan?.id))
   const plan = planList.find((p) => p.uuid === f.values.id)
   const types = (plans.data?.payment_type ?? []).filter((t) => isGatewayMethod(t.id))
 
@@ -57,6 +62,7 @@ export default function MembershipPaymentScreen({ params }: ScreenProps<typeof R
       )}
       {plans.data && (
         <SubmitForm {...f.formProps} className="checkout-form membership-form">
+          {currentPlan && <p className="membership-current">Your current plan: {currentPlan.name}</p>}
           <form.Field name="id" validators={f.rules.chosen('plan', MEMBERSHIP_TEXTS.planRequired)}>
             {(field) => (
               <SelectField

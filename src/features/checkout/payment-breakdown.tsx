@@ -40,6 +40,7 @@ export function PaymentBreakdown({ q, story }: { q: Quote; story: CheckoutStory 
         {q.pointsEarned > 0 ? 'Your final discount comes back as Hola points, not off the price: ' : ''}
         {story.back.sentence}
       </p>
+      {story.rounding && <p className="payment-rounding">{story.rounding}</p>}
     </>
   )
 }

@@ -7,9 +7,17 @@ describe('the payment result (spec 3 §8)', () => {
     expect(resultTexts(r)).toEqual({ title: 'Order Placed', lines: ['Order number: 42', 'Rs. 129.00/-'], ok: true })
   })
   it('gives the aborted and declined texts, and the membership and pay_to_fh ones', () => {
-    expect(resultTexts(paymentResultOf('?payment_for=deal&message=aborted')!).lines[0]).toBe(
-      'Thank you for shopping with us. We will keep you posted regarding the status of your order through e-mail',
-    )
+    // Cancelled at the gateway: said as the student's choice, not charged, not a failure (docs/decisions/money-model.md).
+    const cancelled = paymentResultOf('?payment_for=deal&message=aborted&payment_mode=3')!
+    expect(resultTexts(cancelled)).toEqual({
+      title: 'Payment cancelled',
+      lines: [
+        'You cancelled the payment at the gateway. You were not charged, and nothing was bought.',
+        'Your choices are kept: pay again when you are ready.',
+      ],
+      ok: false,
+    })
+    expect(cancelled.paymentMode).toBe(3)
     expect(resultTexts(paymentResultOf('?payment_for=ads&message=failure')!).lines[0]).toMatch(
       /However,the transaction has been declined$/,
     )

@@ -45,13 +45,18 @@ export default function PaymentScreen({ params }: ScreenProps<typeof ROUTES.paym
   const search = useSearch()
   const [, navigate] = useLocation()
   const [result, setResult] = useState(() => paymentResultOf(search))
+  // Back from the gateway, the method the student chose is kept (spec 3 §2 reads payment_mode on return). Fixed at
+  // mount: the form's defaults must not change when the result dialog closes (an untouched form resets to new ones).
+  const [firstMethod] = useState(
+    () => (CHOSEN_METHODS.find((m) => m.id === result?.paymentMode)?.id ?? PAYMENT_METHOD.upi) as PaymentMethodId,
+  )
   const data = useCall(() => Promise.all([dealDetail({ id: uuid }), getCustomer()]), [uuid])
 
   const [coupon, setCoupon] = useState<Coupon | null>(null)
   const [applying, setApplying] = useState(false)
   const f = useAppForm({
     defaultValues: {
-      method: PAYMENT_METHOD.upi as PaymentMethodId,
+      method: firstMethod,
       pay_with_points: false,
       amount: '',
       cupon_code: '',

@@ -22,27 +22,31 @@ describe('the payment page tells the money story (issue 17)', () => {
     await openPayment()
     expect(row('You pay').previousElementSibling).toHaveTextContent('You pay now')
     expect(row('You pay')).toHaveTextContent('₹129')
-    expect(row('Points back')).toHaveTextContent(/^\d+ Hola points \(₹0\.50 each, worth ₹[\d.]+\)$/)
+    expect(row('Points back')).toHaveTextContent(/^\d+ Hola points \(₹1 each, worth ₹[\d,]+\)$/)
     expect(screen.getByText(/come back to you when the outlet redeems your code\.$/)).toBeInTheDocument()
+    // The last paise: the page says how the figure was rounded (spec 3 §9: points given round down).
+    expect(document.querySelector('.payment-rounding')).toHaveTextContent(
+      /^₹[\d.]+ back as \d+ Hola points \(₹\d+\): points given round down to whole points\.$/,
+    )
     for (const jargon of ['Points needed', 'Payable points', 'Points to be earned'])
       expect(screen.queryByText(jargon)).toBeNull()
   })
 
   it('keeps the points option in view and says why it is unavailable', async () => {
     const first = await openPayment()
-    // Priya's confirmed points (a few hundred) cover ₹129 at ₹0.5 a point (258 needed).
+    // Priya's confirmed points (a few hundred) cover ₹129 at ₹1 a point (129 needed).
     const option = screen.getByRole('checkbox', { name: 'Pay with Hola points' })
     expect(option).toBeEnabled()
-    expect(option).toHaveAccessibleDescription(/^258 points needed, you have \d{3}$/)
+    expect(option).toHaveAccessibleDescription(/^129 points needed, you have \d{3}$/)
     first.unmount()
 
-    // An open deal of ₹1,500 needs 3,000 points: the option stays, disabled, and says so.
+    // An open deal of ₹1,500 needs 1,500 points: the option stays, disabled, and says so.
     const FACIAL = 'dea10000-0000-4000-8000-000000000036'
     renderInApp(<PaymentScreen params={{ id: FACIAL }} />, `/payment/${FACIAL}`)
     await userEvent.setup().type(await screen.findByLabelText('Amount (₹)'), '1500')
     const unavailable = await screen.findByRole('checkbox', { name: 'Pay with Hola points' })
     expect(unavailable).toBeDisabled()
-    expect(unavailable).toHaveAccessibleDescription(/^3,000 points needed, you have \d{3}$/)
+    expect(unavailable).toHaveAccessibleDescription(/^1,500 points needed, you have \d{3}$/)
   })
 
   it('with Cash, the button says to pay at the counter', async () => {

@@ -16,6 +16,7 @@ import { usePageTitle } from '../../ui/page-title'
 import { Failed, Loading } from '../../ui/states'
 import { useCall } from '../../ui/use-call'
 import { VendorsOnly } from '../../ui/vendors-only'
+import { CommissionSplitFacts } from './commission-split'
 import { COMMISSION_IS_VENDORS } from './commission-texts'
 import './commission.css'
 
@@ -112,6 +113,7 @@ function CommissionPayment() {
                 <strong className="commission-amount">{formatRupees(total)}</strong>
               </Fact>
             </dl>
+            {total > 0 && <CommissionSplitFacts split={due.data.total_split} total={total} />}
             {total > 0 ? (
               <BusyButton type="button" className="button" busy={busy} onClick={() => void pay()}>
                 PAY

@@ -9,7 +9,8 @@ import { DataTable, type Column } from '../../ui/data-table'
 import { usePageTitle } from '../../ui/page-title'
 import { useCall } from '../../ui/use-call'
 import { VendorsOnly } from '../../ui/vendors-only'
-import { COMMISSION_IS_VENDORS } from './commission-texts'
+import { CommissionSplitFacts } from './commission-split'
+import { COMMISSION_IS_VENDORS, COMMISSION_SPLIT_TEXTS } from './commission-texts'
 import './commission.css'
 
 /** The commission list's page size (spec 3 §9: "Commission list page 10"). */
@@ -47,7 +48,29 @@ function CommissionList({ downloadDialog }: Props) {
     { key: 'customer', header: 'Customer Name', cell: (o) => o.customer.full_name },
     { key: 'earnings', header: 'Earnings', cell: (o) => formatRupees(o.seller_will_get), align: 'end' },
     { key: 'total', header: 'Total Price', cell: (o) => formatRupees(o.buyer_will_pay), align: 'end' },
-    { key: 'commission', header: 'Commission Due', cell: (o) => formatRupees(o.commission), align: 'end' },
+    {
+      key: 'commission',
+      header: 'Commission Due',
+      // The due with its parts under it (docs/decisions/money-model.md), in the cell: two more columns made the table
+      // wider than its frame.
+      cell: (o) => (
+        <span className="commission-due">
+          <span>{formatRupees(o.commission)}</span>
+          <small>
+            {COMMISSION_SPLIT_TEXTS.studentDiscount} {formatRupees(o.split.student_discount)}
+          </small>
+          <small>
+            {COMMISSION_SPLIT_TEXTS.holaCommission} {formatRupees(o.split.hola_commission)}
+          </small>
+          {o.split.code_credit > 0 && (
+            <small>
+              {COMMISSION_SPLIT_TEXTS.codeCredit} −{formatRupees(o.split.code_credit)}
+            </small>
+          )}
+        </span>
+      ),
+      align: 'end',
+    },
     { key: 'created', header: 'Created At', cell: (o) => formatDashDate(o.created_at) },
   ]
   const total = list.data?.total_amount ?? 0
@@ -68,8 +91,10 @@ function CommissionList({ downloadDialog }: Props) {
       </div>
       {downloading && downloadDialog(() => setDownloading(false))}
       <p className="commission-note">
-        Cash orders redeemed at your outlet: you kept the customer's cash, so Hola's commission on them is due.
+        Cash orders redeemed at your outlet: you kept the customer's cash, so you owe Hola the discount you fund for the
+        student (it comes back to them as Hola points) and Hola's commission with its GST (billed on your tax invoice).
       </p>
+      {list.data && total > 0 && <CommissionSplitFacts split={list.data.total_split} total={total} />}
       <DataTable
         caption={title}
         captionHidden

@@ -51,12 +51,12 @@ describe("the deal page's discount (issue 8: one figure, one meaning)", () => {
     await screen.findByRole('heading', { level: 1, name: 'Cold Coffee & Brownie' })
     const side = screen.getByRole('complementary', { name: 'Price and validity' })
     const money = side.querySelector('dl.deal-money') as HTMLElement
-    // ₹59 paid now; the final discount comes back as points at Silver's ₹0.5 a point, on redemption.
+    // ₹59 paid now; the final discount comes back as points worth ₹1 a point on every plan, on redemption.
     expect(figure(money, 'You pay now')).toBe('₹59')
     const back = figure(money, 'Back to you as Hola points')
-    expect(back).toMatch(/^\d+ Hola points \(₹0\.50 each, worth ₹[\d.]+\)$/)
+    expect(back).toMatch(/^\d+ Hola points \(₹1 each, worth ₹[\d,]+\)$/)
     const points = Number(back.split(' ')[0])
-    expect(rupees(back.split('worth ')[1]!)).toBe(points * 0.5)
+    expect(rupees(back.split('worth ')[1]!)).toBe(points)
     expect(rupees(back.split('worth ')[1]!)).toBeLessThanOrEqual(
       rupees(figure(money, 'Your final discount').split('(')[1]!),
     )

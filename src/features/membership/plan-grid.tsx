@@ -2,7 +2,7 @@ import { Link } from 'wouter'
 import { membershipPlanList } from '../../api/membership'
 import type { MembershipPlan } from '../../api/schemas/membership'
 import { formatRupees } from '../../lib/money'
-import { canBuyPlan, marginFor, planStyle } from '../../lib/membership-plans'
+import { PLAN_TERM_TEXT, canBuyPlan, marginFor, planStyle, referralRewardText } from '../../lib/membership-plans'
 import { DEFAULT_PAYMENT_METHOD, paymentMethodName } from '../../lib/payment-methods'
 import { paths } from '../../lib/paths'
 import type { Role } from '../../lib/user-type'
@@ -42,39 +42,49 @@ function PlanCard({ plan, role, current }: { plan: MembershipPlan; role: Role; c
       <h3 id={titleId}>{plan.name}</h3>
       <p className="plan-price">{formatRupees(plan.purchase_amount)}</p>
       <ul className="plan-facts">
-        <li>Referral reward: {formatRupees(reward)}</li>
-        {upi && (
-          <li>
-            You keep {100 - upi.gross_margin}% of every deal discount when you pay by{' '}
-            {paymentMethodName(DEFAULT_PAYMENT_METHOD)}
-          </li>
+        <li>
+          {role === 'vendor' ? 'For each outlet that joins with your code' : 'Referral reward'}:{' '}
+          {referralRewardText(reward)}
+        </li>
+        {role === 'vendor' ? (
+          <li>Spend your Hola points on advertisements for your deals</li>
+        ) : (
+          upi && (
+            <li>
+              You keep {100 - upi.gross_margin}% of every deal discount when you pay by{' '}
+              {paymentMethodName(DEFAULT_PAYMENT_METHOD)}
+            </li>
+          )
         )}
-        {plan.max_amount > 0 && <li>Deals up to {formatRupees(plan.max_amount)}</li>}
+        {role === 'customer' && plan.max_amount > 0 && <li>Deals up to {formatRupees(plan.max_amount)}</li>}
+        <li>{PLAN_TERM_TEXT}</li>
       </ul>
-      <details className="plan-margins">
-        <summary>Hola&apos;s share by payment method</summary>
-        <table>
-          <caption className="visually-hidden">
-            {plan.name}: Hola&apos;s share of a deal discount and GST by payment method
-          </caption>
-          <thead>
-            <tr>
-              <th scope="col">Method</th>
-              <th scope="col">Hola share</th>
-              <th scope="col">GST</th>
-            </tr>
-          </thead>
-          <tbody>
-            {plan.hola_category_margin.map((m) => (
-              <tr key={m.payment_method_type}>
-                <th scope="row">{paymentMethodName(m.payment_method_type)}</th>
-                <td>{m.gross_margin}%</td>
-                <td>{m.gst}%</td>
+      {role === 'customer' && (
+        <details className="plan-margins">
+          <summary>Hola&apos;s share by payment method</summary>
+          <table>
+            <caption className="visually-hidden">
+              {plan.name}: Hola&apos;s share of a deal discount and GST by payment method
+            </caption>
+            <thead>
+              <tr>
+                <th scope="col">Method</th>
+                <th scope="col">Hola share</th>
+                <th scope="col">GST</th>
               </tr>
-            ))}
-          </tbody>
-        </table>
-      </details>
+            </thead>
+            <tbody>
+              {plan.hola_category_margin.map((m) => (
+                <tr key={m.payment_method_type}>
+                  <th scope="row">{paymentMethodName(m.payment_method_type)}</th>
+                  <td>{m.gross_margin}%</td>
+                  <td>{m.gst}%</td>
+                </tr>
+              ))}
+            </tbody>
+          </table>
+        </details>
+      )}
       {current ? (
         <p className="plan-current">Your current plan</p>
       ) : (

@@ -4,7 +4,7 @@ import { customerOrderDetail } from '../../api/orders'
 import { ApiError } from '../../api/client'
 import { formatSlashDate } from '../../lib/dates'
 import { formatRupees } from '../../lib/money'
-import { ORDER_STATUS, orderStatusName, paymentStatusName } from '../../lib/order-status'
+import { ORDER_STATUS, hasDealCode, orderStatusName, paymentStatusText } from '../../lib/order-status'
 import { orderCharge } from '../../lib/money-story'
 import { paths, type ROUTES, type ScreenProps } from '../../lib/paths'
 import { useViewer } from '../../state/session'
@@ -63,7 +63,7 @@ export default function OrderDetailsScreen({ params }: ScreenProps<typeof ROUTES
             <Fact term="Order number">{order.id}</Fact>
             <Fact term="Status">{orderStatusName(order.order_status)}</Fact>
             <Fact term="Payment">
-              {order.payment_single.payment_method_system_name}, {paymentStatusName(order.payment_status)}
+              {order.payment_single.payment_method_system_name}, {paymentStatusText(order)}
             </Fact>
             <Fact term="Price">{formatRupees(order.price)}</Fact>
             {order.coupon_amount > 0 && <Fact term="Promo code">− {formatRupees(order.coupon_amount)}</Fact>}
@@ -78,7 +78,7 @@ export default function OrderDetailsScreen({ params }: ScreenProps<typeof ROUTES
               </dd>
             </div>
           </dl>
-          {order.order_status !== ORDER_STATUS.cancelled && order.order_status !== ORDER_STATUS.refunded && (
+          {hasDealCode(order) && (
             <p className="redemption-code-line">
               <QrImage text={order.reference_code} label={`QR code of deal code ${order.reference_code}`} size={160} />
               <br />
@@ -96,6 +96,7 @@ export default function OrderDetailsScreen({ params }: ScreenProps<typeof ROUTES
               <li>
                 Cancelled on {formatSlashDate(order.cancelled_at)}
                 {order.cancel_reason ? `: ${order.cancel_reason}` : ''}
+                {order.cancel_description ? ` (“${order.cancel_description}”)` : ''}
               </li>
             )}
           </ol>

@@ -49,5 +49,26 @@ describe('orders show what was charged (issue 17)', () => {
     expect(await screen.findByTestId('order-charge')).toHaveTextContent('cancelled before payment')
     expect(screen.getByText('Not charged')).toBeInTheDocument()
     expect(screen.queryByText(/^Paid$/)).toBeNull()
+    // Not "Cash, Pending"; what the student typed in the cancel dialog is kept (docs/decisions/money-model.md).
+    expect(screen.getByText('Cash, Not paid: order cancelled')).toBeInTheDocument()
+    expect(screen.getByText(/Cancelled on .*: Changed my mind \(“Going elsewhere\.”\)/)).toBeInTheDocument()
+    // No deal code or QR for an order that no longer holds one.
+    expect(screen.queryByText(CASH_CODE)).toBeNull()
+  })
+
+  it('My Orders gives an order cancelled before payment no code, Download, Review or Report', async () => {
+    await signInPersona('customer@example.com')
+    const o = await cashOrder()
+    await cancelDealOrder('customer', { order_id: o.id, reason_id: 0, new_reason: 'Changed', description: 'x' })
+    renderInApp(<OrdersScreen reviewDialog={() => null} reportDialog={() => null} />, '/my-orders')
+    // Every order cancelled before payment (this one, and the seed's) reads alike.
+    const rows = (await screen.findAllByText('Cancelled / Not paid: order cancelled')).map((c) => c.closest('tr')!)
+    expect(rows.length).toBeGreaterThan(0)
+    for (const row of rows) {
+      expect(within(row).getByText('No code')).toBeInTheDocument()
+      for (const name of [/^Download/, /^Review/, /^Report/, /^Cancel the order/])
+        expect(within(row).queryByRole('button', { name })).toBeNull()
+    }
+    expect(screen.queryByText(o.reference_code)).toBeNull()
   })
 })

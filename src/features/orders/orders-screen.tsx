@@ -5,7 +5,7 @@ import { ApiError } from '../../api/client'
 import { orderList, orderPdf } from '../../api/orders'
 import type { Order } from '../../api/schemas/orders'
 import { formatSlashDate } from '../../lib/dates'
-import { canCancelOrder, orderStatusName, paymentStatusName } from '../../lib/order-status'
+import { canCancelOrder, hasDealCode, orderStatusName, orderTookPlace, paymentStatusText } from '../../lib/order-status'
 import { voucherFileName } from '../../lib/order-voucher'
 import { orderCharge } from '../../lib/money-story'
 import { paths } from '../../lib/paths'
@@ -104,9 +104,20 @@ export default function OrdersScreen({ reviewDialog, reportDialog }: OrdersScree
     {
       key: 'status',
       header: 'Deal / Payment Status',
-      cell: (o) => `${orderStatusName(o.order_status)} / ${paymentStatusName(o.payment_status)}`,
+      cell: (o) => `${orderStatusName(o.order_status)} / ${paymentStatusText(o)}`,
     },
-    { key: 'code', header: 'Code', cell: (o) => <CopyCode code={o.reference_code} /> },
+    {
+      key: 'code',
+      header: 'Code',
+      // A student's order that never took place (a payment failed or cancelled) or was cancelled has no code to use;
+      // the outlet keeps seeing its orders' codes (it looks orders up by them).
+      cell: (o) =>
+        role === 'vendor' || hasDealCode(o) ? (
+          <CopyCode code={o.reference_code} />
+        ) : (
+          <span className="order-muted">No code</span>
+        ),
+    },
     {
       key: 'charged',
       header: 'Amount',
@@ -135,16 +146,18 @@ export default function OrdersScreen({ reviewDialog, reportDialog }: OrdersScree
     pinned: true,
     cell: (o) => (
       <span className="order-actions">
-        {role === 'customer' && (
+        {role === 'customer' && hasDealCode(o) && (
+          <button
+            type="button"
+            className="button button-secondary button-small"
+            aria-label={`Download the voucher of ${o.item.deal.name}`}
+            onClick={() => void download(o)}
+          >
+            Download
+          </button>
+        )}
+        {role === 'customer' && orderTookPlace(o) && (
           <>
-            <button
-              type="button"
-              className="button button-secondary button-small"
-              aria-label={`Download the voucher of ${o.item.deal.name}`}
-              onClick={() => void download(o)}
-            >
-              Download
-            </button>
             <button
               type="button"
               className="button button-secondary button-small"

@@ -1,14 +1,14 @@
 import { Link } from 'wouter'
 import type { CustomerStatementRow, VendorPointsRow, VendorStatementRow } from '../../api/schemas/wallet'
 import { formatSlashDate } from '../../lib/dates'
-import { formatHola, formatRupees } from '../../lib/money'
+import { formatHolaWorth, formatRupees } from '../../lib/money'
 import { orderStatusName, paymentStatusName } from '../../lib/order-status'
 import { paths } from '../../lib/paths'
 import { referredOf } from '../../lib/referrals'
 import type { Column } from '../../ui/data-table'
 
-/** Whole Hola points as the passbook writes them. */
-export const holaText = formatHola
+/** Whole Hola points as the passbook writes them, with their rupee value (docs/decisions/money-model.md). */
+export const holaText = formatHolaWorth
 
 /** A row's order, linked to its page (the customer's order page; the vendor's deal page). */
 function OrderLink({ row, role }: { row: { order: CustomerStatementRow['order'] }; role: 'customer' | 'vendor' }) {
@@ -45,7 +45,7 @@ export const customerConfirmedColumns: Column<CustomerStatementRow>[] = [
           <OrderLink row={r} role="customer" />
           <small>
             {r.order.item.deal.vendor.organization || r.order.item.deal.vendor.full_name} ·{' '}
-            {formatRupees(r.order.price)}
+            {formatRupees(r.order.item.deal.deal_price)}
           </small>
           <small>{r.description}</small>
         </span>
@@ -107,40 +107,22 @@ export const customerFloatingColumns: Column<CustomerStatementRow>[] = [
  * the Balance names the day the movement was posted (a cash sale at redemption, a commission payment when paid).
  */
 export const vendorConfirmedColumns: Column<VendorStatementRow>[] = [
-  {
-    key: 'deal',
-    header: 'Deal',
-    cell: (r) => (r.order ? <OrderLink row={r} role="vendor" /> : r.description),
-  },
-  { key: 'customer', header: 'Customer', cell: (r) => r.order?.customer.full_name ?? '–' },
-  { key: 'created', header: 'Created At', cell: (r) => formatSlashDate(r.order?.created_at ?? r.created_at) },
+  { key: 'deal', header: 'Deal', cell: (r) => <OrderLink row={{ order: r }} role="vendor" /> },
+  { key: 'customer', header: 'Customer', cell: (r) => r.customer.full_name },
+  { key: 'created', header: 'Created At', cell: (r) => formatSlashDate(r.created_at) },
   {
     key: 'redeemed',
     header: 'Redeem Date',
     cell: (r) =>
-      r.order?.order_status === 3 && r.order.customer_commision.reedem_date
-        ? formatSlashDate(r.order.customer_commision.reedem_date)
+      r.order_status === 3 && r.customer_commision.reedem_date
+        ? formatSlashDate(r.customer_commision.reedem_date)
         : '–',
   },
-  { key: 'method', header: 'Payment Method', cell: (r) => r.order?.payment_single.payment_method_system_name ?? '–' },
-  {
-    key: 'payment',
-    header: 'Payment Status',
-    cell: (r) => (r.order ? paymentStatusName(r.order.payment_single.payment_status) : '–'),
-  },
-  {
-    key: 'paid',
-    header: 'Paid Amount',
-    align: 'end',
-    cell: (r) => (r.order ? formatRupees(r.order.paid_amount) : '–'),
-  },
-  {
-    key: 'seller',
-    header: 'Seller Will Get',
-    align: 'end',
-    cell: (r) => (r.order ? formatRupees(r.order.seller_will_get) : '–'),
-  },
-  { key: 'status', header: 'Order Status', cell: (r) => (r.order ? orderStatusName(r.order.order_status) : '–') },
+  { key: 'method', header: 'Payment Method', cell: (r) => r.payment_single.payment_method_system_name },
+  { key: 'payment', header: 'Payment Status', cell: (r) => paymentStatusName(r.payment_single.payment_status) },
+  { key: 'paid', header: 'Paid Amount', align: 'end', cell: (r) => formatRupees(r.paid_amount) },
+  { key: 'seller', header: 'Seller Will Get', align: 'end', cell: (r) => formatRupees(r.seller_will_get) },
+  { key: 'status', header: 'Order Status', cell: (r) => orderStatusName(r.order_status) },
   {
     key: 'amount',
     header: 'Balance',
@@ -149,7 +131,7 @@ export const vendorConfirmedColumns: Column<VendorStatementRow>[] = [
       <span className="statement-deal">
         <span>{formatRupees(r.amount)}</span>
         <small>{r.description}</small>
-        <small>on {formatSlashDate(r.created_at)}</small>
+        <small>on {formatSlashDate(r.posted_at)}</small>
       </span>
     ),
   },

@@ -50,6 +50,10 @@ describe('the vendor’s statement', () => {
     const order = db.orders.findFirst((q) => q.where({ reference_code: 'CHAIHIST05' }))!
     const redeemed = formatSlashDate(order.redeemed_at!)
     const row = records(table).find((r) => r['Redeem Date'] === redeemed)!
+    // Spec 3 §3: the row is the order itself: its deal, its customer, its payment and status.
+    const deal = db.deals.findFirst((q) => q.where({ id: order.deal_id }))!
+    const customer = db.users.findFirst((q) => q.where({ id: order.customer_id }))!
+    expect([row.Deal, row.Customer, row['Order Status']]).toEqual([deal.name, customer.full_name, 'Complete'])
     expect(row['Created At']).toBe(formatSlashDate(order.created_at))
     expect(row['Created At']).not.toBe(redeemed)
     expect(row.Balance).toContain(`on ${redeemed}`)
@@ -67,6 +71,10 @@ describe('the vendor’s statement', () => {
     const day = (d: string) => d.split('/').reverse().join('-')
     expect(priya['Redeem Date']).toMatch(/^\d{2}\/\d{2}\/\d{4}$/)
     expect(day(priya['Redeem Date']!) >= day(priya.Date!)).toBe(true)
+    // Read as the student's Wallet reads: confirmed and floating apart (never added), each with its rupee value.
+    expect(screen.getByLabelText('Confirmed Hola')).toHaveTextContent('Confirmed Hola100 Hola (₹100)')
+    expect(screen.getByLabelText('Floating Hola')).toHaveTextContent('Floating Hola200 Hola (₹200)')
+    expect(records(table).map((r) => r['Hola Points'])).toEqual(expect.arrayContaining(['100 Hola (₹100)']))
   }, 20_000)
 })
 

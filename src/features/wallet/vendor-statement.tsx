@@ -47,6 +47,11 @@ export function VendorStatement({
     confirmed_balance: confirmed.data === undefined ? '…' : formatRupees(confirmed.data.total_confirm_balance),
     floating_balance: floating.data === undefined ? '…' : holaText(floating.data.total_hola_balance),
   }
+  // The Hola balance read as the student's Wallet reads it: confirmed (usable) and floating apart.
+  const hola = {
+    confirmed: floating.data === undefined ? '…' : holaText(floating.data.confirmed_hola_balance),
+    floating: floating.data === undefined ? '…' : holaText(floating.data.floating_hola_balance),
+  }
   const title = details ? 'Statement details' : 'Wallet'
   const active = tab === 'confirmed_balance' ? confirmed : floating
   const filterForm = (
@@ -83,8 +88,12 @@ export function VendorStatement({
             <dd>{totals.confirmed_balance}</dd>
           </div>
           <div>
-            <dt>Hola Balance</dt>
-            <dd>{totals.floating_balance}</dd>
+            <dt>Confirmed Hola</dt>
+            <dd>{hola.confirmed}</dd>
+          </div>
+          <div>
+            <dt>Floating Hola</dt>
+            <dd>{hola.floating}</dd>
           </div>
         </dl>
       ) : (
@@ -94,9 +103,13 @@ export function VendorStatement({
             <p className="statement-figure">{totals.confirmed_balance}</p>
             <small>What Hola owes you; below ₹0, the commission you owe.</small>
           </div>
-          <div className="statement-card" aria-label="Hola Balance">
-            <h2>Hola Balance</h2>
-            <p className="statement-figure">{totals.floating_balance}</p>
+          <div className="statement-card" aria-label="Confirmed Hola">
+            <h2>Confirmed Hola</h2>
+            <p className="statement-figure">{hola.confirmed}</p>
+          </div>
+          <div className="statement-card" aria-label="Floating Hola">
+            <h2>Floating Hola</h2>
+            <p className="statement-figure">{hola.floating}</p>
           </div>
         </div>
       )}
@@ -122,7 +135,7 @@ export function VendorStatement({
             captionHidden
             columns={vendorConfirmedColumns}
             rows={confirmed.data?.confirm_balance.data ?? []}
-            rowKey={(r) => r.id}
+            rowKey={(r) => r.entry_id}
             loading={confirmed.status === 'loading'}
             pageSize={sizes.confirmed_balance.rows}
             error={failed}
