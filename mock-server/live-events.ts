@@ -1,5 +1,5 @@
 import type { IncomingMessage, ServerResponse } from 'node:http'
-import { db, onClearAll } from './db'
+import { byId, db, onClearAll } from './db'
 import { authenticated } from './domain/auth'
 import { clock, clockOffset } from './domain/clock'
 import { onAnnounced, type DomainEvent, type EventName } from './domain/events'
@@ -21,11 +21,11 @@ export type LiveEvent =
 type Audience = number[] | 'everyone'
 
 const orderPeople = (id: number) => {
-  const o = db.orders.findFirst((q) => q.where({ id }))
+  const o = byId(db.orders, id)
   return o ? [o.customer_id, o.vendor_id] : []
 }
 const dealVendor = (id: number) => {
-  const d = db.deals.findFirst((q) => q.where({ id }))
+  const d = byId(db.deals, id)
   return d ? [d.vendor_id] : []
 }
 
@@ -54,7 +54,7 @@ const AUDIENCES: { [N in EventName]: (e: DomainEvent<N>) => number[] } = {
   'ad.ended': (e) => [e.vendor_id],
   // A reminder before a deal ends is the student's alone.
   'voucher.ending': (e) => {
-    const o = db.orders.findFirst((q) => q.where({ id: e.order_id }))
+    const o = byId(db.orders, e.order_id)
     return o ? [o.customer_id] : []
   },
 }

@@ -2,7 +2,7 @@ import { PACT_VALUES, STATES } from '../../contracts/states'
 import { indiaDay } from '../../src/lib/dates'
 import { invoiceMonths, monthDays } from '../../src/lib/invoice-rules'
 import { toRupees } from '../../src/lib/money'
-import { db } from '../db'
+import { byId, db } from '../db'
 import { userOf } from '../db/persona-user'
 import { clock } from '../domain/clock'
 import { commissionDue, payTo } from '../domain/commission'
@@ -22,7 +22,7 @@ const IST_NOON = (day: string) => Date.parse(`${day}T12:00:00+05:30`)
 async function vendorOwesCommission(params: StateParams) {
   await orderStates[STATES.customerHasOrders]!(params)
   const now = clock.now()
-  const deal = db.deals.findFirst((q) => q.where({ id: PACT_VALUES.dealId }))!
+  const deal = byId(db.deals, PACT_VALUES.dealId)!
   const { first } = monthDays(invoiceMonths(indiaDay(now))[0]!)
   const at = IST_NOON(`${first.slice(0, 8)}15`)
   // The fixture deal runs from a month ago; this one sold last month too.

@@ -1,5 +1,5 @@
 import { PACT_VALUES, STATES } from '../../contracts/states'
-import { db, nextId } from '../db'
+import { byId, db, nextId } from '../db'
 import { userOf } from '../db/persona-user'
 import { OTP_TTL_MS } from '../domain/auth'
 import { personaOf } from '../db/personas'
@@ -9,7 +9,7 @@ import { signInWithToken, str, type StateSetUps } from './state-set-up'
 
 /** An open code `code` sent to the user's own phone from the profile, within its time. */
 async function phoneCodeSent(userId: number, code: string) {
-  const user = db.users.findFirst((q) => q.where({ id: userId }))!
+  const user = byId(db.users, userId)!
   await db.contactChanges.create({
     id: nextId(db.contactChanges),
     user_id: user.id,

@@ -1,4 +1,4 @@
-import { db } from '../db'
+import { byId, db } from '../db'
 import { clock, iso } from '../domain/clock'
 import { apiPathOf } from '../handlers/route-match'
 import { PLANNED_FAULT_HEADER } from './settings'
@@ -71,7 +71,7 @@ export function callerOf(request: Request): LoggedRequest['caller'] {
   const bearer = auth.toLowerCase().startsWith('bearer ') ? auth.slice(7).trim() : ''
   if (!bearer) return null
   const token = db.tokens.findFirst((q) => q.where({ token: bearer, revoked: false }))
-  const user = token && db.users.findFirst((q) => q.where({ id: token.user_id }))
+  const user = token && byId(db.users, token.user_id)
   if (!user) return { role: null, user_id: null, name: 'an unknown or revoked token' }
   return { role: roleOf(user.userType as 1 | 2), user_id: user.id, name: user.full_name || user.email }
 }

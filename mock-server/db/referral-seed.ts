@@ -1,5 +1,5 @@
 import { confirmReward, rewardJoin } from '../domain/referrals'
-import { db, nextId } from './index'
+import { byId, db, nextId } from './index'
 import { PERSONA_IDS } from './personas'
 
 const DAY = 86_400_000
@@ -27,8 +27,8 @@ export async function seedReferrals(now: number) {
     { referred: ISHAAN, referrer: PERSONA_IDS.customer, days: 4, member: null },
   ]
   for (const j of joined) {
-    const referrer = db.users.findFirst((q) => q.where({ id: j.referrer }))
-    if (!referrer || !db.users.findFirst((q) => q.where({ id: j.referred }))) continue
+    const referrer = byId(db.users, j.referrer)
+    if (!referrer || !byId(db.users, j.referred)) continue
     const r = await db.referrals.create({
       id: nextId(db.referrals),
       user_id: j.referred,

@@ -1,5 +1,5 @@
 import { SIGNUP_DOCUMENT_TYPE } from '../../src/lib/signup-rules'
-import { db, nextId } from './index'
+import { byId, db, nextId } from './index'
 import { PERSONA_IDS } from './personas'
 
 type Holder = { organization: string; bank: string; ifsc: string; account: string; pan: string }
@@ -75,7 +75,7 @@ export async function seedSignup(created_at: string) {
     },
   ]
   for (const v of vendors) {
-    const user = db.users.findFirst((q) => q.where({ id: v.id }))
+    const user = byId(db.users, v.id)
     const holder: Holder = {
       organization: user?.organization || user?.full_name || 'Outlet',
       bank: v.bank,

@@ -2,7 +2,7 @@ import { addDays, indiaDay } from '../../src/lib/dates'
 import { DEAL_STATUS } from '../../src/lib/deal-status'
 import { KEPT_LIST } from '../domain/kept-lists'
 import { clock } from '../domain/clock'
-import { db, nextId } from './index'
+import { byId, db, nextId } from './index'
 import { PERSONA_IDS } from './personas'
 import { seededUuid } from './seed-random'
 
@@ -101,7 +101,7 @@ export async function seedVendorDeals(now = clock.now()) {
   ]
   for (const [i, r] of reports.entries()) {
     const deal = reported[i % reported.length]
-    if (!deal || !db.users.findFirst((q) => q.where({ id: r.customer }))) continue
+    if (!deal || !byId(db.users, r.customer)) continue
     await db.cartItems.create({
       id: nextId(db.cartItems),
       customer_id: r.customer,

@@ -1,6 +1,6 @@
 import { paymentMethodName } from '../../src/lib/payment-methods'
 import { indiaDay } from '../../src/lib/dates'
-import { db } from '../db'
+import { byId, db } from '../db'
 import type { AdOrderRecord } from '../db/ads-records'
 import { HOLA_PARTY, vendorParty, type Party } from './invoices'
 
@@ -41,9 +41,9 @@ export type AdInvoice = {
  * split as the place of supply says, the total, and how it was paid (points, the gateway's method).
  */
 export function adInvoice(o: AdOrderRecord): AdInvoice {
-  const vendor = db.users.findFirst((q) => q.where({ id: o.vendor_id }))
-  const ad = db.advertisements.findFirst((q) => q.where({ id: o.advertisement_id }))
-  const deal = db.deals.findFirst((q) => q.where({ id: o.deal_id }))
+  const vendor = byId(db.users, o.vendor_id)
+  const ad = byId(db.advertisements, o.advertisement_id)
+  const deal = byId(db.deals, o.deal_id)
   const recipient = vendor
     ? vendorParty(vendor)
     : { name: '(deleted vendor)', address: '', state: '', stateCode: '', gstin: 'Unregistered' }

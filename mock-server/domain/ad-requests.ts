@@ -8,7 +8,7 @@ import {
   type AdRequestInput,
 } from '../../src/lib/ad-rules'
 import { rupeesText, toPaise } from '../../src/lib/money'
-import { db, nextId } from '../db'
+import { byId, db, nextId } from '../db'
 import type { AdvertisementRecord } from '../db/ads-records'
 import type { UserRecord } from '../db/records'
 import { clock, iso } from './clock'
@@ -46,7 +46,7 @@ export const paidAdOrders = (adId: number) =>
 
 /** The vendor's own request by id; another vendor's or an unknown one is a 404. */
 export function ownAdRequest(vendor: UserRecord, id: number): AdvertisementRecord {
-  const ad = db.advertisements.findFirst((q) => q.where({ id }))
+  const ad = byId(db.advertisements, id)
   if (!ad || ad.vendor_id !== vendor.id) throw new HttpError(404, AD_TEXTS.requestNotFound)
   return ad
 }
@@ -148,7 +148,7 @@ export function approvalErrors(a: AdApproval): Record<string, string> {
 }
 
 async function tellVendor(vendorId: number, subject: string, text: string, now: number) {
-  const vendor = db.users.findFirst((q) => q.where({ id: vendorId }))
+  const vendor = byId(db.users, vendorId)
   if (!vendor?.email) return
   await db.outbox.create({
     id: nextId(db.outbox),

@@ -1,6 +1,6 @@
 import { sendMessage } from './outbox'
 import { roleOf, type Role } from '../../src/lib/user-type'
-import { db } from '../db'
+import { byId, db } from '../db'
 import type { OtpChallengeRecord, UserRecord } from '../db/records'
 import { assertMayGuess, assertMaySendCode, noteCodeSent, noteWrongCode } from './auth-throttle'
 import { clock, iso, randomOtp, randomToken } from './clock'
@@ -101,7 +101,7 @@ export async function authenticate(role: Role, username: string, now = clock.now
 }
 
 function findChallenge(role: Role, id: string) {
-  const c = db.otpChallenges.findFirst((q) => q.where({ id }))
+  const c = byId(db.otpChallenges, id)
   if (!c || roleOf(c.userType) !== role)
     throw invalidField('id', 'This sign-in request was not found. Please start again.')
   return c
@@ -177,7 +177,7 @@ export function authenticated(bearer: string | null) {
   if (!bearer) throw unauthenticated()
   const t = db.tokens.findFirst((q) => q.where({ token: bearer, revoked: false }))
   if (!t) throw unauthenticated()
-  const user = db.users.findFirst((q) => q.where({ id: t.user_id }))
+  const user = byId(db.users, t.user_id)
   if (!user) throw unauthenticated()
   return { token: t.token, user }
 }

@@ -1,5 +1,5 @@
 import { rupeesText, toPaise } from '../../src/lib/money'
-import { db, nextId } from '../db'
+import { byId, db, nextId } from '../db'
 import type { CommissionPaymentRecord } from '../db/commission-records'
 import type { OrderRecord } from '../db/order-records'
 import type { UserRecord } from '../db/records'
@@ -118,7 +118,7 @@ export async function payTo(
   const ids = [...new Set(input.order_ids)]
   let total = 0
   for (const id of ids) {
-    const order = db.orders.findFirst((q) => q.where({ id }))
+    const order = byId(db.orders, id)
     if (!order || order.vendor_id !== vendor.id) throw unprocessable('order_ids', COMMISSION_TEXTS.notYours(id))
     if (commissionPaid(order)) throw new HttpError(409, COMMISSION_TEXTS.alreadyPaid(id))
     const due = orderCommissionDue(order)
@@ -169,7 +169,7 @@ async function supersede(p: CommissionPaymentRecord) {
   )
 }
 
-export const commissionPaymentById = (id: number) => db.commissionPayments.findFirst((q) => q.where({ id }))
+export const commissionPaymentById = (id: number) => byId(db.commissionPayments, id)
 
 /** The payment that paid an order's commission (one at most: a second payment of it is refused), if any. */
 export const paymentOfCommission = (orderId: number) =>
@@ -196,7 +196,7 @@ export async function settleCommissionPayment(
   if (p.status !== 'pending') return
   if (outcome === 'success') {
     for (const id of p.order_ids) {
-      const order = db.orders.findFirst((q) => q.where({ id }))
+      const order = byId(db.orders, id)
       const due = order ? orderCommissionDue(order) : 0
       if (!order || due <= 0) continue
       await post({

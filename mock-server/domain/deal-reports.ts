@@ -1,5 +1,5 @@
 import { REPORT_TEXTS } from '../../src/lib/customer-deal-texts'
-import { db, nextId } from '../db'
+import { byId, db, nextId } from '../db'
 import type { UserRecord } from '../db/records'
 import { clock, iso } from './clock'
 import { isPublicDeal, requiredText } from './customer-deal'
@@ -31,7 +31,7 @@ export const reportedDealIds = (customerId: number): number[] => [
 export async function reportDeal(customer: UserRecord, input: DealReportInput, now = clock.now()) {
   const title = requiredText('title', input.title)
   const description = requiredText('description', input.description)
-  const deal = db.deals.findFirst((q) => q.where({ id: input.deal_id }))
+  const deal = byId(db.deals, input.deal_id)
   if (!deal || !isPublicDeal(deal)) throw notFound('Deal')
   if (deal.vendor_id !== input.vendor_id) throw invalidField('vendor_id', REPORT_TEXTS.wrongVendor)
   if (dealCounts(customer.id, deal.id) === 0) throw new HttpError(403, REPORT_TEXTS.noDealCount)

@@ -1,5 +1,5 @@
 import { rupeesText } from '../../src/lib/money'
-import { db, nextId } from '../db'
+import { byId, db, nextId } from '../db'
 import type { GatewaySessionRecord } from '../db/order-records'
 import type { UserRecord } from '../db/records'
 import { clock, iso, randomToken } from './clock'
@@ -88,7 +88,7 @@ export function openSessions() {
       data: s.data,
       payment_for: s.payment_for,
       description: payableFor(s.payment_for).describe(s).description,
-      payer: db.users.findFirst((q) => q.where({ id: s.user_id }))?.full_name ?? '',
+      payer: byId(db.users, s.user_id)?.full_name ?? '',
       amount: rupeesText(s.amount_paise),
       created_at: s.created_at,
     }))

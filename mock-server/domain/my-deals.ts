@@ -1,7 +1,7 @@
 import { MY_DEALS_TEXTS, NOT_VERIFIED, OUT_OF_STOCK } from '../../src/lib/customer-deal-texts'
 import { DEAL_STATUS, isOutOfStock } from '../../src/lib/deal-status'
 import { holdsPlace } from '../../src/lib/order-status'
-import { db } from '../db'
+import { byId, db } from '../db'
 import type { DealRecord } from '../db/catalogue-records'
 import type { CartItemRecord } from '../db/customer-records'
 import type { UserRecord } from '../db/records'
@@ -41,7 +41,7 @@ export type KeptDealRow = { entry: CartItemRecord; deal: DealRecord }
 export function keptDeals(customerId: number, list: KeptList): KeptDealRow[] {
   const out: KeptDealRow[] = []
   for (const entry of entriesOf(customerId, list)) {
-    const deal = db.deals.findFirst((q) => q.where({ id: entry.deal_id }))
+    const deal = byId(db.deals, entry.deal_id)
     if (deal) out.push({ entry, deal })
   }
   return out

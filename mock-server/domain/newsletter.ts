@@ -1,6 +1,6 @@
 import { sendMessage } from './outbox'
 import { indianMobile, newsletterErrors, summary, type NewsletterValues } from '../../src/lib/contact-forms'
-import { db, nextId } from '../db'
+import { byId, db, nextId } from '../db'
 import { clock, iso } from './clock'
 import { HttpError } from './http-error'
 import { unsubscribePath } from './profile-links'
@@ -20,7 +20,7 @@ export const NEWSLETTER_TEXTS = {
 export async function subscribe(values: NewsletterValues, now = clock.now()) {
   const errors = newsletterErrors(values) ?? {}
   const categoryIds = [...new Set(values.category)]
-  if (!errors.category && categoryIds.some((id) => !db.newsletterCategories.findFirst((q) => q.where({ id })))) {
+  if (!errors.category && categoryIds.some((id) => !byId(db.newsletterCategories, id))) {
     errors.category = [NEWSLETTER_TEXTS.unknownCategory]
   }
   const email = values.email.trim().toLowerCase()
@@ -37,7 +37,7 @@ export async function subscribe(values: NewsletterValues, now = clock.now()) {
     category_ids: categoryIds,
     created_at: iso(now),
   })
-  const topics = categoryIds.map((id) => db.newsletterCategories.findFirst((q) => q.where({ id }))!.name).join(', ')
+  const topics = categoryIds.map((id) => byId(db.newsletterCategories, id)!.name).join(', ')
   await sendMessage(
     {
       to: email,

@@ -1,6 +1,6 @@
 import { PAYMENT_STATUS, nextStatus } from '../../src/lib/order-status'
 import { REDEEM_TEXTS, redeemRefusal } from '../../src/lib/order-texts'
-import { db } from '../db'
+import { byId, db } from '../db'
 import type { OrderRecord } from '../db/order-records'
 import type { UserRecord } from '../db/records'
 import { clock, iso } from './clock'
@@ -32,7 +32,7 @@ export function vendorOrderByCode(vendor: UserRecord, code: string): OrderRecord
  */
 export async function redeemOrder(vendor: UserRecord, code: string, now = clock.now()): Promise<OrderRecord> {
   const order = vendorOrderByCode(vendor, code)
-  const deal = db.deals.findFirst((q) => q.where({ id: order.deal_id }))
+  const deal = byId(db.deals, order.deal_id)
   const refusal = redeemRefusal(order, deal ? statusNow(deal, now) : null)
   if (refusal) throw refuse(refusal)
   const to = nextStatus(order.order_status, 'redeem', 'vendor')!

@@ -1,5 +1,5 @@
 import { USER_TYPE } from '../../src/lib/user-type'
-import { db } from '../db'
+import { byId, db } from '../db'
 import type { Subscriber } from './events'
 import { sendMessage } from './outbox'
 import { documentTypeName } from './signup-kyc'
@@ -39,7 +39,7 @@ export const outboxSubscriber: Subscriber = {
   },
   async 'vendor.document_rejected'({ document_id, vendor_id, reason, at }) {
     const v = vendorOf(vendor_id)
-    const d = db.vendorDocuments.findFirst((q) => q.where({ id: document_id }))
+    const d = byId(db.vendorDocuments, document_id)
     if (!v || !d) return
     const type = documentTypeName(d.doc_type)
     await sendMessage(

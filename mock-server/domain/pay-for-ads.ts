@@ -1,14 +1,14 @@
 import { rupeesText, toPaise } from '../../src/lib/money'
 import { paths } from '../../src/lib/paths'
 import { USER_TYPE } from '../../src/lib/user-type'
-import { db } from '../db'
+import { byId, db } from '../db'
 import type { GatewaySessionRecord } from '../db/order-records'
 import { adOrderById, settleAdOrder, waitingAdOrder } from './ads'
 import { mobileReturn, outcomeQuery, refuse, type Payable } from './payable'
 
 const packageOf = (s: GatewaySessionRecord) => {
   const order = adOrderById(s.subject_id)
-  return { order, ad: order && db.advertisements.findFirst((q) => q.where({ id: order.advertisement_id })) }
+  return { order, ad: order && byId(db.advertisements, order.advertisement_id) }
 }
 
 /**

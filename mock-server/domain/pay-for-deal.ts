@@ -2,14 +2,14 @@ import { rupeesText, toPaise } from '../../src/lib/money'
 import { PAYMENT_STATUS, ORDER_STATUS } from '../../src/lib/order-status'
 import { paths } from '../../src/lib/paths'
 import { USER_TYPE } from '../../src/lib/user-type'
-import { db } from '../db'
+import { byId, db } from '../db'
 import type { GatewaySessionRecord } from '../db/order-records'
 import { ownOrder, orderById, settleOrder } from './orders'
 import { mobileReturn, outcomeQuery, refuse, type Payable } from './payable'
 
 const dealOf = (s: GatewaySessionRecord) => {
   const order = orderById(s.subject_id)
-  return { order, deal: order && db.deals.findFirst((q) => q.where({ id: order.deal_id })) }
+  return { order, deal: order && byId(db.deals, order.deal_id) }
 }
 
 /**

@@ -1,14 +1,14 @@
 import { ACTIVE_APPROVE_STATUS, isExpiredAccount, planHeld } from '../../src/lib/account-status'
 import { rupeesText, toPaise } from '../../src/lib/money'
 import { paths } from '../../src/lib/paths'
-import { db } from '../db'
+import { byId, db } from '../db'
 import { ACCOUNT } from './chart-of-accounts'
 import { announce } from './events'
 import { HttpError } from './http-error'
 import { PLATFORM, post } from './ledger'
 import { refuse, type PayInput, type Payable } from './payable'
 
-const planOf = (id: number) => db.holaCategories.findFirst((q) => q.where({ id }))
+const planOf = (id: number) => byId(db.holaCategories, id)
 const planNamed = (input: PayInput) =>
   input.uuid !== undefined ? db.holaCategories.findFirst((q) => q.where({ uuid: input.uuid })) : planOf(input.order_id)
 

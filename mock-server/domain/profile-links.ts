@@ -8,7 +8,7 @@ import type {
 import { EMAIL_LINK_TEXTS, EMAIL_LINK_TTL_MS, UNSUBSCRIBE_TEXTS } from '../../src/lib/profile-links'
 import { REVERIFICATION_TEXTS } from '../../src/lib/profile-reverification'
 import { roleOf } from '../../src/lib/user-type'
-import { db } from '../db'
+import { byId, db } from '../db'
 import type { UserRecord } from '../db/records'
 import { THROTTLE, Throttled } from './auth-throttle'
 import { clock, iso, randomToken } from './clock'
@@ -52,7 +52,7 @@ export async function sendVerificationLink(body: ResendVerifyEmailRequest, now =
 /** verify-email: the link's address becomes verified. Unknown links are a 404; used or expired ones a 409. */
 export async function openVerificationLink(body: VerifyEmailRequest, now = clock.now()) {
   const link = db.emailVerifications.findFirst((q) => q.where({ token: body.id }))
-  const user = link && db.users.findFirst((q) => q.where({ id: link.user_id }))
+  const user = link && byId(db.users, link.user_id)
   if (!link || !user || roleOf(user.userType) !== body.type) throw new HttpError(404, EMAIL_LINK_TEXTS.unknown)
   if (link.used_at !== null) throw new HttpError(409, EMAIL_LINK_TEXTS.used)
   // A link for an address the account has since changed verifies nothing: it is as good as used.

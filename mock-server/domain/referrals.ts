@@ -1,6 +1,6 @@
 import { referralRewardPoints } from '../../src/lib/membership-plans'
 import { USER_TYPE } from '../../src/lib/user-type'
-import { db } from '../db'
+import { byId, db } from '../db'
 import type { LedgerTxnRecord } from '../db/ledger-records'
 import type { UserRecord } from '../db/records'
 import type { ReferralRecord } from '../db/signup-records'
@@ -22,15 +22,12 @@ import { referralCause } from './statements'
  * posted: a later change of plan does not move it.
  */
 
-const userById = (id: number) => db.users.findFirst((q) => q.where({ id }))
+const userById = (id: number) => byId(db.users, id)
 const referralOfUser = (userId: number) => db.referrals.findFirst((q) => q.where({ user_id: userId }))
 
 /** The plan whose figures pay a referrer: their own, or the entry plan (the cheapest) when they are on none. */
 export function rewardPlanOf(referrer: UserRecord) {
-  const own =
-    referrer.hola_category_id === null
-      ? undefined
-      : db.holaCategories.findFirst((q) => q.where({ id: referrer.hola_category_id! }))
+  const own = referrer.hola_category_id === null ? undefined : byId(db.holaCategories, referrer.hola_category_id!)
   if (own) return own
   return db.holaCategories
     .all()

@@ -1,5 +1,5 @@
 import { distanceKm, type LatLng } from '../../src/lib/distance'
-import { db } from '../db'
+import { byId, db } from '../db'
 import type { DealRecord } from '../db/catalogue-records'
 import { AD_PLACEMENT } from '../../src/lib/ad-rules'
 import { approvedVendorIds, isListed, sponsoredFirst, today } from './catalogue'
@@ -8,7 +8,7 @@ import { invalidField } from './http-error'
 /** How many hits each group of the header's dropdown shows. */
 const HITS_PER_GROUP = 5
 
-const outletName = (vendorId: number) => db.users.findFirst((q) => q.where({ id: vendorId }))?.organization ?? ''
+const outletName = (vendorId: number) => byId(db.users, vendorId)?.organization ?? ''
 
 /** Lower-cased words of a search text. */
 export const searchWords = (text: string) => text.toLowerCase().split(/\s+/).filter(Boolean)

@@ -17,7 +17,7 @@ import {
 } from '../../src/lib/signup-rules'
 import { SIGNUP_TEXTS } from '../../src/lib/signup-texts'
 import { USER_TYPE } from '../../src/lib/user-type'
-import { db, nextId } from '../db'
+import { byId, db, nextId } from '../db'
 import type { UserRecord } from '../db/records'
 import { findByUsername, openChallenge } from './auth'
 import { clock, iso } from './clock'
@@ -40,8 +40,7 @@ function accountConflicts(
 ) {
   if (!errors.email && findByUsername(v.email)) errors.email = [SIGNUP_TEXTS.emailTaken]
   if (!errors.phone && findByUsername(tenDigitPhone(v.phone))) errors.phone = [SIGNUP_TEXTS.phoneTaken]
-  if (!errors.state && !db.states.findFirst((q) => q.where({ id: Number(v.state) })))
-    errors.state = [SIGNUP_TEXTS.stateUnknown]
+  if (!errors.state && !byId(db.states, Number(v.state))) errors.state = [SIGNUP_TEXTS.stateUnknown]
   if (v.have_referral && !errors.referral_by && !referrerOf(v.referral_by))
     errors.referral_by = [SIGNUP_TEXTS.referralUnknown]
 }

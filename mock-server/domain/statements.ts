@@ -1,4 +1,4 @@
-import { db } from '../db'
+import { byId, db } from '../db'
 import type { AdOrderRecord } from '../db/ads-records'
 import type { LedgerTxnRecord } from '../db/ledger-records'
 import type { OrderRecord } from '../db/order-records'
@@ -59,7 +59,7 @@ export const STATEMENT_ACCOUNT = { points: ACCOUNT.userPoints, paise: ACCOUNT.ve
 /** The cause of a referral reward: who referred whom (the statement names the referred person from it). */
 export const referralCause = (referrer: number, referred: number) => `referral:${referrer}:${referred}`
 
-const txnById = (id: number) => db.ledgerTxns.findFirst((q) => q.where({ id }))
+const txnById = (id: number) => byId(db.ledgerTxns, id)
 
 /** The transaction a confirmation or reversal belongs to (itself for any other). */
 function originOf(txn: LedgerTxnRecord): LedgerTxnRecord {
@@ -74,7 +74,7 @@ function orderOf(origin: LedgerTxnRecord): OrderRecord | null {
 
 function adOrderOf(origin: LedgerTxnRecord): AdOrderRecord | null {
   const m = /^ad-order:(\d+):/.exec(origin.cause)
-  return m ? (db.adOrders.findFirst((q) => q.where({ id: Number(m[1]) })) ?? null) : null
+  return m ? (byId(db.adOrders, Number(m[1])) ?? null) : null
 }
 
 function referralOf(origin: LedgerTxnRecord) {
@@ -150,7 +150,7 @@ export function customerStatementDeals(customer: UserRecord) {
   for (const o of orders) {
     if (seen.has(o.deal_id)) continue
     seen.add(o.deal_id)
-    const deal = db.deals.findFirst((q) => q.where({ id: o.deal_id }))
+    const deal = byId(db.deals, o.deal_id)
     if (deal) deals.push(deal)
   }
   return deals

@@ -9,7 +9,7 @@ import {
   type DealFormContext,
   type DealFormInput,
 } from '../../src/lib/vendor-deal-rules'
-import { db, nextId } from '../db'
+import { byId, db, nextId } from '../db'
 import type { DealRecord } from '../db/catalogue-records'
 import type { UserRecord } from '../db/records'
 import { activeCategories, pointsEarnedFor, pricingFor, today } from './catalogue'
@@ -101,8 +101,7 @@ function checkedForm(body: AddDealRequest, now: number, context: DealFormContext
   const categoryIds = input.is_open_deal ? [] : [...new Set(input.category_id)]
   if (categoryIds.some((id) => !active.has(id))) fail('category_id', DEAL_FORM_TEXTS.categoryInvalid)
   const keywordIds = [...new Set(input.keyword)]
-  if (keywordIds.some((id) => !db.keywords.findFirst((q) => q.where({ id: Number(id) }))))
-    fail('keyword', DEAL_FORM_TEXTS.keywordInvalid)
+  if (keywordIds.some((id) => !byId(db.keywords, Number(id)))) fail('keyword', DEAL_FORM_TEXTS.keywordInvalid)
   const first = Object.values(errors)[0]
   if (first) throw new HttpError(422, first[0]!, errors)
   return { input, product: product!, categoryIds: categoryIds.map(Number), keywordIds: keywordIds.map(Number) }

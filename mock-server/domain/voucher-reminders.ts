@@ -1,6 +1,6 @@
 import { ORDER_STATUS } from '../../src/lib/order-status'
 import { dueReminder, reminderAt, REMINDER_DAYS_LEFT } from '../../src/lib/voucher'
-import { db } from '../db'
+import { byId, db } from '../db'
 import type { Due } from './schedule'
 
 const keyOf = (orderId: number, daysLeft: number) => `voucher:${orderId}:${daysLeft}`
@@ -15,7 +15,7 @@ export function voucherReminders(now: number): Due[] {
   return db.orders
     .findMany((q) => q.where({ order_status: ORDER_STATUS.processing }))
     .flatMap((order): Due[] => {
-      const deal = db.deals.findFirst((q) => q.where({ id: order.deal_id }))
+      const deal = byId(db.deals, order.deal_id)
       if (!deal) return []
       const since = Date.parse(order.paid_at ?? order.created_at)
       const done = new Set(REMINDER_DAYS_LEFT.filter((days) => sent.has(keyOf(order.id, days))))

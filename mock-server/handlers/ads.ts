@@ -17,7 +17,7 @@ import {
 } from '../../src/api/schemas/ads'
 import { AD_HISTORY_PER_PAGE, AD_TEXTS, adInvoiceFileName } from '../../src/lib/ad-rules'
 import { toRupees } from '../../src/lib/money'
-import { db } from '../db'
+import { byId, db } from '../db'
 import type { AdOrderRecord, AdvertisementRecord } from '../db/ads-records'
 import {
   adPlacements,
@@ -35,12 +35,12 @@ import { pdfAnswer } from './pdf-answer'
 
 const placementsOf = (ad: AdvertisementRecord) =>
   ad.category_ids
-    .map((id) => db.adCategories.findFirst((q) => q.where({ id })))
+    .map((id) => byId(db.adCategories, id))
     .filter((c) => c != null)
     .map((c) => ({ id: c.id, name: c.name }))
 
 const dealOf = (id: number | null) => {
-  const deal = id === null ? null : db.deals.findFirst((q) => q.where({ id }))
+  const deal = id === null ? null : byId(db.deals, id)
   return deal ? { id: deal.id, uuid: deal.uuid, name: deal.name } : null
 }
 
@@ -80,7 +80,7 @@ function presentRequest(ad: AdvertisementRecord) {
 
 /** An order as the history lists it (spec 3 §3 Advertisement order). */
 function presentOrder(o: AdOrderRecord) {
-  const ad = db.advertisements.findFirst((q) => q.where({ id: o.advertisement_id }))
+  const ad = byId(db.advertisements, o.advertisement_id)
   return {
     id: o.id,
     uuid: o.uuid,

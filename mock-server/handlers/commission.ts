@@ -9,7 +9,7 @@ import {
 import { exportInvoicePdfRequest, taxInvoicePdfRequest } from '../../src/api/schemas/invoices'
 import { INVOICE_TEXTS, statementFileName, taxInvoiceFileName } from '../../src/lib/invoice-rules'
 import { toRupees } from '../../src/lib/money'
-import { db } from '../db'
+import { byId, db } from '../db'
 import type { OrderRecord } from '../db/order-records'
 import type { UserRecord } from '../db/records'
 import {
@@ -38,8 +38,8 @@ function presentCommissionOrder({ order, due }: { order: OrderRecord; due: numbe
   return {
     id: order.id,
     uuid: order.uuid,
-    item: { deal: { name: db.deals.findFirst((q) => q.where({ id: order.deal_id }))?.name ?? '' } },
-    customer: { full_name: db.users.findFirst((q) => q.where({ id: order.customer_id }))?.full_name ?? '' },
+    item: { deal: { name: byId(db.deals, order.deal_id)?.name ?? '' } },
+    customer: { full_name: byId(db.users, order.customer_id)?.full_name ?? '' },
     seller_will_get: toRupees(order.seller_will_get_paise),
     buyer_will_pay: toRupees(order.buyer_will_pay_paise),
     commission: toRupees(due),

@@ -2,7 +2,7 @@ import type { CategorySummary, DealDetail, ListingDeal } from '../../src/api/sch
 import { round2 } from '../../src/lib/deal-pricing'
 import { ownPhoto } from '../../src/lib/user-image'
 import { isCustomerUser } from '../../src/lib/user-type'
-import { db } from '../db'
+import { byId, db } from '../db'
 import type { CategoryRecord, DealRecord } from '../db/catalogue-records'
 import type { UserRecord } from '../db/records'
 import {
@@ -80,7 +80,7 @@ export function presentDetail(deal: DealRecord, distance: number, v: Viewing): D
   const [card] = presentListing([{ deal, distance }], v)
   const categories = db.categories.all().filter((c) => deal.category_ids.includes(c.id))
   const keywords = db.keywords.all().filter((k) => deal.keyword_ids.includes(k.id))
-  const product = deal.product_id === null ? undefined : db.products.findFirst((q) => q.where({ id: deal.product_id! }))
+  const product = deal.product_id === null ? undefined : byId(db.products, deal.product_id!)
   const reviews = recentReviews(deal.id)
   const authors = vendorsById(reviews.map((r) => r.customer_id))
   return {

@@ -1,7 +1,7 @@
 import type { DashboardDeal, KeptDeal, KeptDealEntry } from '../../src/api/schemas/customer-deals'
 import { distanceKm } from '../../src/lib/distance'
 import { round2 } from '../../src/lib/deal-pricing'
-import { db } from '../db'
+import { byId, db } from '../db'
 import type { DealRecord } from '../db/catalogue-records'
 import { finalDiscountFor, type Pricing } from '../domain/catalogue'
 import { statusNow } from '../domain/customer-deal'
@@ -9,7 +9,7 @@ import type { KeptDealRow as KeptRow } from '../domain/my-deals'
 
 /** A deal as the customer's lists show it, priced for the customer's plan. */
 export function keptDeal(d: DealRecord, pricing: Pricing): KeptDeal {
-  const vendor = db.users.findFirst((q) => q.where({ id: d.vendor_id }))
+  const vendor = byId(db.users, d.vendor_id)
   return {
     id: d.id,
     uuid: d.uuid,

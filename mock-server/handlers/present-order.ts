@@ -1,6 +1,6 @@
 import type { Order } from '../../src/api/schemas/orders'
 import { paymentMethodName } from '../../src/lib/payment-methods'
-import { db } from '../db'
+import { byId, db } from '../db'
 import type { OrderRecord } from '../db/order-records'
 import { statusNow } from '../domain/customer-deal'
 import { reviewOf } from '../domain/review-writing'
@@ -9,9 +9,9 @@ import { orderFigures } from './order-figures'
 
 /** The wire's order (spec 3 §3), money in rupees, from the record and its deal, people and review. */
 export function presentOrder(o: OrderRecord): Order {
-  const deal = db.deals.findFirst((q) => q.where({ id: o.deal_id }))
-  const vendor = db.users.findFirst((q) => q.where({ id: o.vendor_id }))
-  const customer = db.users.findFirst((q) => q.where({ id: o.customer_id }))
+  const deal = byId(db.deals, o.deal_id)
+  const vendor = byId(db.users, o.vendor_id)
+  const customer = byId(db.users, o.customer_id)
   const review = deal ? reviewOf(o.customer_id, deal.id) : undefined
   const paid = o.payment_status === 2 || o.payment_status === 5
   return {

@@ -3,7 +3,7 @@ import { addDays, indiaDay } from '../../src/lib/dates'
 import { toRupees } from '../../src/lib/money'
 import { paymentMethodName } from '../../src/lib/payment-methods'
 import { USER_TYPE } from '../../src/lib/user-type'
-import { db } from '../db'
+import { byId, db } from '../db'
 import type { UserRecord } from '../db/records'
 import { clock } from '../domain/clock'
 import { paymentOfCommission } from '../domain/commission'
@@ -47,8 +47,8 @@ function describe(row: StatementRow, unit: 'points' | 'paise') {
 
 /** An advertisement order as the vendor knows it: the package's title and the deal it advertises. */
 function advertisementName(o: NonNullable<StatementRow['adOrder']>) {
-  const ad = db.advertisements.findFirst((q) => q.where({ id: o.advertisement_id }))
-  const deal = db.deals.findFirst((q) => q.where({ id: o.deal_id }))
+  const ad = byId(db.advertisements, o.advertisement_id)
+  const deal = byId(db.deals, o.deal_id)
   return [ad?.title ?? 'advertisement', deal?.name].filter(Boolean).join(' for ')
 }
 
@@ -124,7 +124,6 @@ export function holaCard(u: UserRecord, now = clock.now()) {
 
 /** The account's plan, by name (Silver, Gold), or null. */
 export function categoryOf(u: UserRecord) {
-  const c =
-    u.hola_category_id === null ? null : db.holaCategories.findFirst((q) => q.where({ id: u.hola_category_id! }))
+  const c = u.hola_category_id === null ? null : byId(db.holaCategories, u.hola_category_id!)
   return c ? { name: c.name } : null
 }

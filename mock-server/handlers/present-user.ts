@@ -3,24 +3,24 @@ import { REVERIFICATION_MONTHS } from '../../src/lib/profile-reverification'
 import { ownPhoto } from '../../src/lib/user-image'
 import { VENDOR_DOCUMENT_TYPES } from '../../src/lib/signup-rules'
 import { USER_TYPE, isCustomerUser } from '../../src/lib/user-type'
-import { db } from '../db'
+import { byId, db } from '../db'
 import type { UserRecord } from '../db/records'
 import { pointsBalance } from '../domain/ledger'
 
 const holaCategory = (id: number | null) => {
   if (id === null) return null
-  const c = db.holaCategories.findFirst((q) => q.where({ id }))
+  const c = byId(db.holaCategories, id)
   return c ? { id: c.id, name: c.name } : null
 }
 const state = (id: number | null) => {
   if (id === null) return null
-  const s = db.states.findFirst((q) => q.where({ id }))
+  const s = byId(db.states, id)
   return s ? { id: s.id, name: s.name } : null
 }
 
 const institute = (id: number | null) => {
   if (id === null) return null
-  const i = db.institutes.findFirst((q) => q.where({ id }))
+  const i = byId(db.institutes, id)
   return i ? { id: i.id, name: i.name, institute_id: i.institute_id } : null
 }
 

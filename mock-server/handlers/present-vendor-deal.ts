@@ -1,5 +1,5 @@
 import type { CorrectionDeal, ReportedDeal, VendorListDeal } from '../../src/api/schemas/vendor-deals'
-import { db } from '../db'
+import { byId, db } from '../db'
 import type { DealRecord } from '../db/catalogue-records'
 import type { DealReportRecord } from '../db/customer-records'
 import { effectiveStatus, today } from '../domain/catalogue'
@@ -28,9 +28,9 @@ export function listDeal({ deal, status, comments }: ReturnType<typeof vendorDea
 
 /** A report as the Reported Deals table reads it: the deal's code, name and uuid, who reported it, whose deal it is. */
 export function reportRow(report: DealReportRecord): ReportedDeal {
-  const deal = db.deals.findFirst((q) => q.where({ id: report.deal_id }))
-  const customer = db.users.findFirst((q) => q.where({ id: report.customer_id }))
-  const vendor = db.users.findFirst((q) => q.where({ id: report.vendor_id }))
+  const deal = byId(db.deals, report.deal_id)
+  const customer = byId(db.users, report.customer_id)
+  const vendor = byId(db.users, report.vendor_id)
   return {
     id: report.id,
     title: report.title,
@@ -46,7 +46,7 @@ export function reportRow(report: DealReportRecord): ReportedDeal {
 export function correctionDealOf(deal: DealRecord): CorrectionDeal {
   const named = <T extends { id: number; name: string }>(rows: T[], ids: number[]) =>
     ids.flatMap((id) => rows.filter((r) => r.id === id).map((r) => ({ id: r.id, name: r.name })))
-  const product = deal.product_id === null ? undefined : db.products.findFirst((q) => q.where({ id: deal.product_id! }))
+  const product = deal.product_id === null ? undefined : byId(db.products, deal.product_id!)
   const comments = commentsOf(deal.id)
   return {
     id: deal.id,

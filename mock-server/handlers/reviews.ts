@@ -6,7 +6,7 @@ import {
 } from '../../src/api/schemas/reviews'
 import { DEFAULT_USER_IMAGE } from '../../src/lib/user-image'
 import { isCustomerUser } from '../../src/lib/user-type'
-import { db } from '../db'
+import { byId, db } from '../db'
 import type { ReviewRecord } from '../db/catalogue-records'
 import { readDealReviews, sortFromFlags, type DealReviews } from '../domain/reviews'
 import { endpoint } from './kit'
@@ -15,7 +15,7 @@ import { presentPage } from '../domain/paginate'
 
 /** A review as others read it: the author's name and photo only. */
 function presentReview(r: ReviewRecord): ReviewItem {
-  const author = db.users.findFirst((q) => q.where({ id: r.customer_id }))
+  const author = byId(db.users, r.customer_id)
   return {
     ...reviewWords(r),
     is_approved: r.is_approved,
@@ -28,7 +28,7 @@ function presentReview(r: ReviewRecord): ReviewItem {
 }
 
 function presentDealReviews({ deal, summary, page, flags, own }: DealReviews): DealAllReviewResponse {
-  const vendor = db.users.findFirst((q) => q.where({ id: deal.vendor_id }))
+  const vendor = byId(db.users, deal.vendor_id)
   return {
     data: {
       deal: {

@@ -1,4 +1,4 @@
-import { db } from '../../db'
+import { byId, db } from '../../db'
 import { adRequestsAwaitingReview, approveAdRequest, rejectAdRequest } from '../../domain/ad-requests'
 import type { StaffKind } from '../staff-queue'
 
@@ -10,8 +10,8 @@ export const adRequestQueue: StaffKind = {
   name: 'Ad request',
   pending: () =>
     adRequestsAwaitingReview().map((a) => {
-      const vendor = db.users.findFirst((q) => q.where({ id: a.vendor_id! }))
-      const deal = a.deal_id === null ? null : db.deals.findFirst((q) => q.where({ id: a.deal_id! }))
+      const vendor = byId(db.users, a.vendor_id!)
+      const deal = a.deal_id === null ? null : byId(db.deals, a.deal_id!)
       return {
         kind: 'ad_request',
         id: a.uuid,

@@ -1,5 +1,5 @@
 import { DEAL_COMMENT_FIELDS } from '../../../src/lib/vendor-deal-texts'
-import { db } from '../../db'
+import { byId, db } from '../../db'
 import { approveDeal, dealsAwaitingReview, rejectDeal } from '../../domain/vendor-deals'
 import type { StaffKind } from '../staff-queue'
 
@@ -10,7 +10,7 @@ export const dealQueue: StaffKind = {
   name: 'Deal',
   pending: () =>
     dealsAwaitingReview().map((d) => {
-      const vendor = db.users.findFirst((q) => q.where({ id: d.vendor_id }))
+      const vendor = byId(db.users, d.vendor_id)
       return {
         kind: 'deal',
         id: d.uuid,

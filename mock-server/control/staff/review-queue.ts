@@ -1,4 +1,4 @@
-import { db } from '../../db'
+import { byId, db } from '../../db'
 import { approveReview, pendingReviews, rejectReview } from '../../domain/review-writing'
 import type { StaffKind } from '../staff-queue'
 
@@ -7,8 +7,8 @@ export const reviewQueue: StaffKind = {
   name: 'Review',
   pending: () =>
     pendingReviews().map((r) => {
-      const deal = db.deals.findFirst((q) => q.where({ id: r.deal_id }))
-      const customer = db.users.findFirst((q) => q.where({ id: r.customer_id }))
+      const deal = byId(db.deals, r.deal_id)
+      const customer = byId(db.users, r.customer_id)
       return {
         kind: 'review',
         id: r.uuid,

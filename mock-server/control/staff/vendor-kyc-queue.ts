@@ -1,4 +1,4 @@
-import { db } from '../../db'
+import { byId, db } from '../../db'
 import { HttpError } from '../../domain/http-error'
 import {
   approveVendor,
@@ -27,7 +27,7 @@ export const vendorKycQueue: StaffKind = {
   name: 'Vendor KYC',
   pending: () => [
     ...waitingDocuments().map((d) => {
-      const vendor = db.users.findFirst((q) => q.where({ id: d.vendor_id }))
+      const vendor = byId(db.users, d.vendor_id)
       return {
         kind: 'vendor_kyc',
         id: `document-${d.id}`,
