@@ -11,7 +11,7 @@ import {
 } from '../../src/lib/ad-rules'
 import { indiaDay } from '../../src/lib/dates'
 import { dayFormatText } from '../../src/lib/form-rules'
-import { db, nextId } from '../db'
+import { byId, db, nextId } from '../db'
 import type { AdOrderRecord, AdvertisementRecord } from '../db/ads-records'
 import type { UserRecord } from '../db/records'
 import { effectiveStatus } from './catalogue'
@@ -127,7 +127,7 @@ export async function purchaseAd(vendor: UserRecord, input: PurchaseInput, now =
   return order
 }
 
-export const adOrderById = (id: number) => db.adOrders.findFirst((q) => q.where({ id }))
+export const adOrderById = (id: number) => byId(db.adOrders, id)
 
 /** The vendor's own order that still waits for the gateway (vendor/get-encrypt-key, payment_for ads). */
 export function waitingAdOrder(vendor: UserRecord, id: number): AdOrderRecord {
@@ -200,7 +200,7 @@ export function runningAds(day = indiaDay(clock.now())): RunningAd[] {
     .map((o) => ({
       dealId: o.deal_id,
       orderId: o.id,
-      placements: db.advertisements.findFirst((q) => q.where({ id: o.advertisement_id }))?.category_ids ?? [],
+      placements: byId(db.advertisements, o.advertisement_id)?.category_ids ?? [],
     }))
 }
 

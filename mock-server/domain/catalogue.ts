@@ -7,7 +7,7 @@ import { DEAL_STATUS, canAddToMyDeals, isOnShow } from '../../src/lib/deal-statu
 import { distanceKm, type LatLng } from '../../src/lib/distance'
 import { OPEN_DEAL_LABEL, OPEN_DEAL_SLUG, categorySlug } from '../../src/lib/slug'
 import { USER_TYPE, isCustomerUser } from '../../src/lib/user-type'
-import { db } from '../db'
+import { byId, db } from '../db'
 import type { CategoryRecord, DealRecord, HolaMarginRecord } from '../db/catalogue-records'
 import type { HolaCategoryRecord, UserRecord } from '../db/records'
 import { AD_PLACEMENT } from '../../src/lib/ad-rules'
@@ -261,7 +261,7 @@ export type Pricing = {
  */
 export function pricingFor(viewer: UserRecord | null): Pricing {
   const own = isCustomerUser(viewer) && viewer.hola_category_id !== null ? viewer.hola_category_id : null
-  const plan = (own !== null && db.holaCategories.findFirst((q) => q.where({ id: own }))) || STANDARD_RATE
+  const plan = (own !== null && byId(db.holaCategories, own)) || STANDARD_RATE
   const planId = plan.id
   const margins = db.holaMargins
     .all()

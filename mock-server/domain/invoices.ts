@@ -7,7 +7,7 @@ import {
   taxMonthError,
   type InvoiceMonth,
 } from '../../src/lib/invoice-rules'
-import { db } from '../db'
+import { byId, db } from '../db'
 import type { LedgerEntryRecord } from '../db/ledger-records'
 import type { UserRecord } from '../db/records'
 import { ACCOUNT } from './chart-of-accounts'
@@ -68,8 +68,7 @@ export type Party = { name: string; address: string; state: string; stateCode: s
 
 /** The vendor as the invoice's recipient: its GSTIN's state code, else its state's. */
 export function vendorParty(vendor: UserRecord): Party {
-  const state =
-    vendor.state_id === null ? '' : (db.states.findFirst((q) => q.where({ id: vendor.state_id! }))?.name ?? '')
+  const state = vendor.state_id === null ? '' : (byId(db.states, vendor.state_id!)?.name ?? '')
   const gstin = vendor.gst_no ?? ''
   return {
     name: vendor.organization || vendor.full_name,
@@ -116,7 +115,7 @@ function cashSaleOrder(description: string) {
 
 /** An entry's line on the statement: what moved it, and the order's deal code (or the payment's). */
 function describeEntry(e: LedgerEntryRecord): string {
-  const txn = db.ledgerTxns.findFirst((q) => q.where({ id: e.txn_id }))
+  const txn = byId(db.ledgerTxns, e.txn_id)
   const ref = txn?.memo.split(' ')[0] ?? ''
   let words = (txn && KIND_WORDS[txn.kind]) ?? txn?.kind ?? ''
   // A cash sale takes the vendor's balance down by its commission; a sale paid online is what Hola owes the vendor.
@@ -207,7 +206,7 @@ export function taxInvoice(vendor: UserRecord, month: InvoiceMonth, now = clock.
         if (e.account === ACCOUNT.gstPayable) gst += e.amount
       }
       if (taxable === 0 && gst === 0) continue
-      const deal = db.deals.findFirst((q) => q.where({ id: order.deal_id }))?.name ?? ''
+      const deal = byId(db.deals, order.deal_id)?.name ?? ''
       lines.push({ day, reference: order.reference_code, deal, taxable, gst })
     }
   }

@@ -3,7 +3,7 @@ import { formatPaise } from '../../src/lib/money'
 import { paymentMethodName } from '../../src/lib/payment-methods'
 import { endsInWords } from '../../src/lib/voucher'
 import { paths } from '../../src/lib/paths'
-import { db } from '../db'
+import { byId, db } from '../db'
 import type { GatewaySessionRecord, OrderRecord } from '../db/order-records'
 import type { UserRecord } from '../db/records'
 import type { DomainEvent, EventName, Subscriber } from './events'
@@ -17,9 +17,9 @@ import { documentTypeName } from './signup-kyc'
  * src/lib/paths.ts). docs/decisions/notifications.md lists who is told what.
  */
 
-const userName = (id: number) => db.users.findFirst((q) => q.where({ id }))?.full_name ?? 'A member'
-const dealOf = (id: number) => db.deals.findFirst((q) => q.where({ id }))
-const orderOf = (id: number) => db.orders.findFirst((q) => q.where({ id }))
+const userName = (id: number) => byId(db.users, id)?.full_name ?? 'A member'
+const dealOf = (id: number) => byId(db.deals, id)
+const orderOf = (id: number) => byId(db.orders, id)
 const quoted = (name: string) => `“${name}”`
 
 /** Writes one notification of event `e` about record `subject_id`. */
@@ -37,7 +37,7 @@ function orderStory(id: number) {
     deal: quoted(deal.name),
     code: order.reference_code,
     student: userName(order.customer_id),
-    outlet: db.users.findFirst((q) => q.where({ id: order.vendor_id }))?.organization || userName(order.vendor_id),
+    outlet: byId(db.users, order.vendor_id)?.organization || userName(order.vendor_id),
     /** The student's order page; the outlet's orders are its My deals list (it has no page per order). */
     studentUrl: paths.orderDetails({ id: order.id, dealName: deal.name }),
     vendorUrl: paths.myOrders(),
@@ -182,7 +182,7 @@ export const notificationSubscriber: Subscriber = {
     await tell(e, e.vendor_id, e.vendor_id, `Your KYC documents were refused.${why}`, paths.myAccount())
   },
   async 'vendor.document_rejected'(e) {
-    const d = db.vendorDocuments.findFirst((q) => q.where({ id: e.document_id }))
+    const d = byId(db.vendorDocuments, e.document_id)
     const what = d ? documentTypeName(d.doc_type) : 'document'
     const why = e.reason ? ` Reason: ${e.reason}` : ''
     await tell(
@@ -194,7 +194,7 @@ export const notificationSubscriber: Subscriber = {
     )
   },
   async 'commission.paid'(e) {
-    const p = db.commissionPayments.findFirst((q) => q.where({ id: e.payment_id }))
+    const p = byId(db.commissionPayments, e.payment_id)
     if (p)
       await tell(
         e,
@@ -205,9 +205,9 @@ export const notificationSubscriber: Subscriber = {
       )
   },
   async 'membership.upgraded'(e) {
-    const plan = db.holaCategories.findFirst((q) => q.where({ id: e.plan_id }))
-    const user = db.users.findFirst((q) => q.where({ id: e.user_id }))
-    const paid = db.gatewaySessions.findFirst((q) => q.where({ id: e.session_id }))
+    const plan = byId(db.holaCategories, e.plan_id)
+    const user = byId(db.users, e.user_id)
+    const paid = byId(db.gatewaySessions, e.session_id)
     if (plan && user && paid)
       await tell(e, e.user_id, plan.id, membershipReceipt(plan.name, paid, user), paths.statement())
   },
@@ -282,14 +282,14 @@ export const notificationSubscriber: Subscriber = {
 
 /** A vendor's advertisement request by its title (a request is a row of the advertisements, docs/decisions/ads.md). */
 function requestName(id: number) {
-  const request = db.advertisements.findFirst((q) => q.where({ id }))
+  const request = byId(db.advertisements, id)
   return request ? quoted(request.title) : `#${id}`
 }
 
 /** An ad order as its vendor knows it: the package's title for the deal. */
 function adName(adOrderId: number) {
-  const order = db.adOrders.findFirst((q) => q.where({ id: adOrderId }))
-  const ad = order && db.advertisements.findFirst((q) => q.where({ id: order.advertisement_id }))
+  const order = byId(db.adOrders, adOrderId)
+  const ad = order && byId(db.advertisements, order.advertisement_id)
   const deal = order && dealOf(order.deal_id)
   return ad && deal ? `${quoted(ad.title)} for ${quoted(deal.name)}` : `#${adOrderId}`
 }

@@ -17,7 +17,7 @@ import {
   nextStatus,
   type OrderActor,
 } from '../../src/lib/order-status'
-import { db, nextId } from '../db'
+import { byId, db, nextId } from '../db'
 import type { DealRecord } from '../db/catalogue-records'
 import type { OrderRecord } from '../db/order-records'
 import type { UserRecord } from '../db/records'
@@ -197,7 +197,7 @@ export async function placeOrder(
   return order
 }
 
-export const orderById = (id: number) => db.orders.findFirst((q) => q.where({ id }))
+export const orderById = (id: number) => byId(db.orders, id)
 
 async function update(order: OrderRecord, change: (r: OrderRecord) => void): Promise<OrderRecord> {
   await db.orders.update((q) => q.where({ id: order.id }), { data: change })
@@ -294,8 +294,7 @@ export const cancelReasons = () =>
 export async function cancelOrder(user: UserRecord, input: CancelInput, now = clock.now()): Promise<OrderRecord> {
   const order = ownOrder(user, input.order_id)
   const errors: Record<string, string[]> = {}
-  const reason =
-    input.reason_id === OTHER_REASON_ID ? null : db.cancelReasons.findFirst((q) => q.where({ id: input.reason_id }))
+  const reason = input.reason_id === OTHER_REASON_ID ? null : byId(db.cancelReasons, input.reason_id)
   // A reason id sent that is on no list is invalid (Laravel's `exists`), not missing.
   if (input.reason_id !== OTHER_REASON_ID && !reason) errors.reason_id = [CANCEL_TEXTS.unknownReason]
   const other = (input.new_reason ?? '').trim()

@@ -2,7 +2,7 @@ import type { CustomerSaveProfileRequest } from '../../src/api/schemas/profile'
 import { summary } from '../../src/lib/contact-forms'
 import { customerProfileErrors, expiryMonth, optionalImageError } from '../../src/lib/profile-rules'
 import { groupAadhar, tenDigitPhone } from '../../src/lib/signup-rules'
-import { db, nextId } from '../db'
+import { byId, db, nextId } from '../db'
 import type { UserRecord } from '../db/records'
 import { clock } from './clock'
 import { HttpError } from './http-error'
@@ -33,7 +33,7 @@ export function checkContactsAndState(
   if (body.email.trim().toLowerCase() !== user.email.toLowerCase()) put('email', PROFILE_SAVE_TEXTS.verifyEmailFirst)
   if (tenDigitPhone(body.phone) !== tenDigitPhone(user.phone)) put('phone', PROFILE_SAVE_TEXTS.verifyPhoneFirst)
   // Sent but not one of the states (not a whole number, 0, or not on the list): invalid, as Laravel's `exists` says.
-  if (!isBlank(rawState) && (state === null || state <= 0 || !db.states.findFirst((q) => q.where({ id: state }))))
+  if (!isBlank(rawState) && (state === null || state <= 0 || !byId(db.states, state)))
     put('state', PROFILE_SAVE_TEXTS.unknownState)
   return put
 }
@@ -96,9 +96,7 @@ export async function saveCustomerProfile(user: UserRecord, body: CustomerSavePr
   // 0 is Others (spec 1 §5); anything else sent must be an institute on the list.
   if (
     !isBlank(body.institute) &&
-    (institute === null ||
-      institute < 0 ||
-      (institute > 0 && !db.institutes.findFirst((q) => q.where({ id: institute }))))
+    (institute === null || institute < 0 || (institute > 0 && !byId(db.institutes, institute)))
   )
     put('institute', PROFILE_SAVE_TEXTS.unknownInstitute)
   put('image', fileError('image', 'image', body.image))
