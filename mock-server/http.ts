@@ -9,9 +9,10 @@ import { randomToken } from './domain/clock'
 import { seed, type SeedOptions } from './db/seed'
 import { openDataFile, type DataFileStart } from './data-file'
 import type { DataStore } from './db/sqlite-store'
-import { handlers } from './handlers'
+import { endpointFor, handlers } from './handlers'
 import { CLIENT_ADDRESS_HEADER } from './handlers/kit'
-import { oneAtATime } from './one-at-a-time'
+import { alongsideReads, oneAtATime } from './one-at-a-time'
+import { db, type TableName } from './db'
 import { serveStatic } from './static-files'
 import { followLiveEvents, forgetLiveEvents, openLiveStream, publishLiveEvents } from './live-events'
 import { BODY_LIMITS } from './handlers/read-body'
@@ -19,6 +20,15 @@ import { safeDecode } from './handlers/route-match'
 import { referenceAnswer } from './reference'
 import { recordExchange, startExchange } from './control/request-log'
 import { serverFacts } from './control/server-facts'
+
+/** Every create, update and delete of any table, counted: a declared read that changes data is reported. */
+const changes = { count: 0, hooked: false }
+function countChanges() {
+  if (changes.hooked) return
+  changes.hooked = true
+  for (const name of Object.keys(db) as TableName[])
+    for (const change of ['create', 'update', 'delete'] as const) db[name].hooks.on(change, () => void changes.count++)
+}
 
 /** The header that carries the control token when the server listens beyond loopback. */
 export const CONTROL_TOKEN_HEADER = 'x-mock-control-token'
@@ -144,6 +154,7 @@ export async function startHttpMock(options: HttpMockOptions = {}) {
   } else await seed(options.seed)
   followLiveEvents()
   forgetLiveEvents()
+  countChanges()
   const host = options.host ?? '127.0.0.1'
   const controlToken = isLoopback(host)
     ? null
@@ -197,9 +208,14 @@ export async function startHttpMock(options: HttpMockOptions = {}) {
         return
       }
       const request = toFetchRequest(req, `http://${req.headers.host ?? 'localhost'}`, body)
-      const response = await oneAtATime(async () => {
+      const reads = endpointFor(request.method, new URL(request.url).pathname)?.reads === true
+      const response = await (reads ? alongsideReads : oneAtATime)(async () => {
         const started = startExchange(request)
+        const changesBefore = changes.count
         const answer = (await getResponse(handlers, request)) ?? refuse(404, 'The route could not be found.')
+        if (reads && changes.count !== changesBefore)
+          // Only reads run now, so one of them wrote: its endpoint must not declare `reads: true` (kit.ts).
+          console.error(`[mock-server] data changed while only reads ran (${request.method} ${decodedPath} among them)`)
         // What the request changed reaches the file before its answer leaves (a reset rewrites the file).
         store?.flush()
         publishLiveEvents()

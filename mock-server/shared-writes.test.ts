@@ -8,6 +8,7 @@ import { pointsBalance } from './domain/ledger'
 import { serverQuote } from './domain/orders'
 import { PAYMENT_METHOD } from '../src/lib/payment-methods'
 import { startHttpMock } from './http'
+import { gateState } from './one-at-a-time'
 
 /**
  * Several people at once on the shared mock (docs/decisions/mock-data-store.md, "Writes are serialised"): requests
@@ -153,5 +154,35 @@ describe('the shared mock with several people at once', () => {
     expect(answers.find((x) => x.status === 422)!.body.errors).toHaveProperty('payment_mode')
     expect(pointsBalance(priya.id)).toBe(balance - spent)
     expect(pointsBalance(priya.id)).toBeGreaterThanOrEqual(0)
+  })
+
+  it('lets a read sent during a write wait for it, and see all of it', async () => {
+    await seeDeal()
+    const body = await orderBody(customer, 1)
+    // The order's record is written only when the test lets it: the write holds the gate until then.
+    let letWrite = () => {}
+    const writeLet = new Promise<void>((resolve) => (letWrite = resolve))
+    const orders = db.orders as unknown as { create: (...args: unknown[]) => Promise<unknown> }
+    const create = orders.create
+    orders.create = async (...args: unknown[]) => {
+      await writeLet
+      return create.apply(db.orders, args)
+    }
+    restoreWrites = () => void (orders.create = create)
+    const placing = post('customer/place-order', body, customer)
+    const tick = () => new Promise((resolve) => setImmediate(resolve))
+    while (!gateState().writing) await tick()
+    let readAnswered = false
+    const reading = post('customer/order-list', { page: 1, rowsPerPage: 50 }, customer).finally(
+      () => (readAnswered = true),
+    )
+    // The read reached the server and waits at the gate (or, were reads not held back, answered already).
+    while (gateState().waiting === 0 && !readAnswered) await tick()
+    letWrite()
+    const [placed, listed] = await Promise.all([placing, reading])
+    expect(placed.status).toBe(200)
+    expect(listed.status).toBe(200)
+    const order = placed.body.order as { reference_code: string }
+    expect(JSON.stringify(listed.body)).toContain(order.reference_code)
   })
 })

@@ -95,12 +95,17 @@ function presentOrder(o: AdOrderRecord) {
 
 /** Advertisements (spec 3 §7): the packages and buying one, the vendor's requests, its orders and their invoices. */
 export const adsHandlers = [
-  endpoint('get', 'vendor/ads-list', { access: 'vendor', response: adsListResponse }, () => ({
+  endpoint('get', 'vendor/ads-list', { reads: true, access: 'vendor', response: adsListResponse }, () => ({
     ads: adPackages().map(presentAd),
   })),
-  endpoint('get', 'vendor/ads-detail/:id', { access: 'vendor', response: adsDetailResponse }, ({ params, caller }) => ({
-    ad: presentAd(adPackage(params.id ?? '', caller.user)),
-  })),
+  endpoint(
+    'get',
+    'vendor/ads-detail/:id',
+    { reads: true, access: 'vendor', response: adsDetailResponse },
+    ({ params, caller }) => ({
+      ad: presentAd(adPackage(params.id ?? '', caller.user)),
+    }),
+  ),
   endpoint(
     'post',
     'vendor/purchase-advertise',
@@ -120,12 +125,17 @@ export const adsHandlers = [
   endpoint(
     'get',
     'vendor/load-advertise-category',
-    { access: 'vendor', response: loadAdvertiseCategoryResponse },
+    { reads: true, access: 'vendor', response: loadAdvertiseCategoryResponse },
     () => ({ categories: adPlacements().map((c) => ({ id: c.id, name: c.name })) }),
   ),
-  endpoint('get', 'vendor/ads-request', { access: 'vendor', response: adsRequestResponse }, ({ caller }) => ({
-    ads: vendorAdRequests(caller.user).map(presentRequest),
-  })),
+  endpoint(
+    'get',
+    'vendor/ads-request',
+    { reads: true, access: 'vendor', response: adsRequestResponse },
+    ({ caller }) => ({
+      ads: vendorAdRequests(caller.user).map(presentRequest),
+    }),
+  ),
   endpoint(
     'post',
     'vendor/ads-create',
@@ -158,7 +168,7 @@ export const adsHandlers = [
   endpoint(
     'post',
     'vendor/ads-orders',
-    { body: adsOrdersRequest, access: 'vendor', response: adsOrdersResponse },
+    { reads: true, body: adsOrdersRequest, access: 'vendor', response: adsOrdersResponse },
     ({ body, caller }) => ({
       orders: presentPage(paginate(paidOrdersOf(caller.user), body.page, AD_HISTORY_PER_PAGE), presentOrder),
     }),

@@ -51,12 +51,17 @@ export const authHandlers = roles.flatMap((role) => [
     ? endpoint(
         'post',
         'customer/get-user',
-        { access: 'customer', response: customerGetUserResponse },
+        { reads: true, access: 'customer', response: customerGetUserResponse },
         ({ caller }) => ({ user: customerProfile(caller.user) }),
       )
-    : endpoint('post', 'vendor/get-user', { access: 'vendor', response: vendorGetUserResponse }, ({ caller }) => ({
-        user: vendorProfile(caller.user),
-      })),
+    : endpoint(
+        'post',
+        'vendor/get-user',
+        { reads: true, access: 'vendor', response: vendorGetUserResponse },
+        ({ caller }) => ({
+          user: vendorProfile(caller.user),
+        }),
+      ),
   endpoint('post', `${role}/logout`, { access: role, response: logoutResponse }, async ({ caller }) => {
     await auth.logout(caller.token)
     return { message: 'You have successfully logged out.' }

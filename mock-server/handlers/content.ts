@@ -23,17 +23,22 @@ const summaryOf = (p: ContentPageRecord) => ({
 
 /** Content pages, the newsletter and the contact inquiry (spec 2 §2, spec 3 §2, §5): open to everyone. */
 export const contentHandlers = [
-  endpoint('get', 'content-pages', { access: 'guest', response: contentPagesResponse }, () => ({
+  endpoint('get', 'content-pages', { reads: true, access: 'guest', response: contentPagesResponse }, () => ({
     content_pages: publishedPages().map(summaryOf),
   })),
-  endpoint('get', 'content-page/:contenttype', { access: 'guest', response: contentPageResponse }, ({ params }) => {
-    const page = pageByType(params.contenttype ?? '')
-    return { content: { ...summaryOf(page), content: page.content } }
-  }),
+  endpoint(
+    'get',
+    'content-page/:contenttype',
+    { reads: true, access: 'guest', response: contentPageResponse },
+    ({ params }) => {
+      const page = pageByType(params.contenttype ?? '')
+      return { content: { ...summaryOf(page), content: page.content } }
+    },
+  ),
   endpoint(
     'post',
     'list-news-category',
-    { body: listNewsCategoryRequest, access: 'guest', response: listNewsCategoryResponse },
+    { reads: true, body: listNewsCategoryRequest, access: 'guest', response: listNewsCategoryResponse },
     ({ body }) => ({
       category: newsCategories(body.search),
     }),

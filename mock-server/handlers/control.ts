@@ -43,13 +43,13 @@ export const controlHandlers = [
     return { ok: true }
   }),
   // The request log, newest first; ?status=4xx (a class) or ?status=422 (a code) filters it.
-  endpoint('get', '__mock/requests', { access: 'guest', response: requestLogResponse }, ({ request }) => ({
+  endpoint('get', '__mock/requests', { reads: true, access: 'guest', response: requestLogResponse }, ({ request }) => ({
     requests: loggedRequests(new URL(request.url).searchParams.get('status')),
   })),
-  endpoint('get', '__mock/outbox', { access: 'guest', response: outboxResponse }, () => ({
+  endpoint('get', '__mock/outbox', { reads: true, access: 'guest', response: outboxResponse }, () => ({
     messages: db.outbox.findMany(undefined, { orderBy: { id: 'desc' } }),
   })),
-  endpoint('get', '__mock/personas', { access: 'guest', response: personasResponse }, () => ({
+  endpoint('get', '__mock/personas', { reads: true, access: 'guest', response: personasResponse }, () => ({
     personas: [...personas],
   })),
   endpoint(
@@ -64,15 +64,15 @@ export const controlHandlers = [
     },
   ),
   // The demo clock (issue 18): every time-based rule reads it; it only moves forward, or back to real time.
-  endpoint('get', '__mock/clock', { access: 'guest', response: mockClock }, () => clockState()),
+  endpoint('get', '__mock/clock', { reads: true, access: 'guest', response: mockClock }, () => clockState()),
   endpoint('post', '__mock/clock', { body: mockClockMove, access: 'guest', response: mockClock }, ({ body }) =>
     body.reset === true ? resetClock() : advanceClock(body.advance_days),
   ),
-  endpoint('get', '__mock/server', { access: 'guest', response: mockServerFacts }, () => ({
+  endpoint('get', '__mock/server', { reads: true, access: 'guest', response: mockServerFacts }, () => ({
     data_file: serverFacts.dataFile,
     seed_deals: serverFacts.seed.deals ?? null,
   })),
-  endpoint('get', '__mock/settings', { access: 'guest', response: mockSettings }, () => settings),
+  endpoint('get', '__mock/settings', { reads: true, access: 'guest', response: mockSettings }, () => settings),
   endpoint(
     'post',
     '__mock/settings',
@@ -90,13 +90,18 @@ export const controlHandlers = [
     },
   ),
   // The staff the spec does not show: one queue of every kind of item waiting for them (demo panel, e2e).
-  endpoint('get', '__mock/staff/queue', { access: 'guest', response: staffQueueResponse }, ({ request }) => {
-    const query = new URL(request.url).searchParams
-    return {
-      ...staffQueue({ kind: query.get('kind') ?? undefined, search: query.get('search') ?? undefined }),
-      kinds: staffKindNames(),
-    }
-  }),
+  endpoint(
+    'get',
+    '__mock/staff/queue',
+    { reads: true, access: 'guest', response: staffQueueResponse },
+    ({ request }) => {
+      const query = new URL(request.url).searchParams
+      return {
+        ...staffQueue({ kind: query.get('kind') ?? undefined, search: query.get('search') ?? undefined }),
+        kinds: staffKindNames(),
+      }
+    },
+  ),
   endpoint(
     'post',
     '__mock/staff/:kind/:id/approve',

@@ -68,7 +68,7 @@ export const customerDealHandlers = [
   endpoint(
     'post',
     'customer/my-wishlist',
-    { body: myWishlistRequest, access: 'customer', response: myWishlistResponse },
+    { reads: true, body: myWishlistRequest, access: 'customer', response: myWishlistResponse },
     ({ body, caller }) => {
       const pricing = pricingFor(caller.user)
       return { my_deals: myList(caller.user, body.cart_type).map((row) => keptDealEntry(row, pricing)) }
@@ -77,7 +77,7 @@ export const customerDealHandlers = [
   endpoint(
     'get',
     'customer/customer-dashboard',
-    { access: 'customer', response: customerDashboardResponse },
+    { reads: true, access: 'customer', response: customerDashboardResponse },
     ({ caller, location }) => {
       const lists = customerDashboard(caller.user.id)
       const pricing = pricingFor(caller.user)
@@ -93,7 +93,7 @@ export const customerDealHandlers = [
   endpoint(
     'post',
     'customer/check-deal/:id',
-    { access: 'customer', response: checkDealResponse },
+    { reads: true, access: 'customer', response: checkDealResponse },
     ({ params, caller }) => {
       const deal = publicDealByUuid(params.id ?? '')
       return {

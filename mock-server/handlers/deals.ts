@@ -76,7 +76,7 @@ export const dealHandlers = [
   endpoint(
     'post',
     'menu-category',
-    { body: menuCategoryRequest, access: 'optional', response: menuCategoryResponse },
+    { reads: true, body: menuCategoryRequest, access: 'optional', response: menuCategoryResponse },
     ({ body, caller, location }) => {
       const viewer = viewerOf(caller)
       const v = viewing(viewer, pricingFor(viewer))
@@ -95,7 +95,7 @@ export const dealHandlers = [
   endpoint(
     'post',
     'category-deal',
-    { body: categoryDealRequest, access: 'optional', response: categoryDealResponse },
+    { reads: true, body: categoryDealRequest, access: 'optional', response: categoryDealResponse },
     ({ body, caller, location }) => {
       const viewer = viewerOf(caller)
       const found = categoryListing(body.id, listingQuery(body, location))
@@ -109,7 +109,7 @@ export const dealHandlers = [
   endpoint(
     'post',
     'keyword-deal',
-    { body: keywordDealRequest, access: 'optional', response: keywordDealResponse },
+    { reads: true, body: keywordDealRequest, access: 'optional', response: keywordDealResponse },
     ({ body, caller, location }) => {
       const viewer = viewerOf(caller)
       const found = keywordListing(body.name, listingQuery(body, location))
@@ -123,7 +123,7 @@ export const dealHandlers = [
   endpoint(
     'post',
     'product-deal',
-    { body: productDealRequest, access: 'optional', response: productDealResponse },
+    { reads: true, body: productDealRequest, access: 'optional', response: productDealResponse },
     ({ body, caller, location }) => {
       const viewer = viewerOf(caller)
       const found = productListing(body.id, listingQuery(body, location))
@@ -137,7 +137,7 @@ export const dealHandlers = [
   endpoint(
     'post',
     'vendor-deal',
-    { body: vendorDealRequest, access: 'optional', response: vendorDealResponse },
+    { reads: true, body: vendorDealRequest, access: 'optional', response: vendorDealResponse },
     ({ body, caller, location }) => {
       const viewer = viewerOf(caller)
       const found = vendorListing(body.id, listingQuery(body, location))
@@ -151,7 +151,7 @@ export const dealHandlers = [
   endpoint(
     'post',
     'deal-detail',
-    { body: dealDetailRequest, access: 'optional', response: dealDetailResponse },
+    { reads: true, body: dealDetailRequest, access: 'optional', response: dealDetailResponse },
     ({ body, caller, location }) =>
       detailAnswer(publishedDeal(body.id, undefined, viewerOf(caller)), viewerOf(caller), location),
   ),
@@ -160,7 +160,7 @@ export const dealHandlers = [
   endpoint(
     'post',
     'vendor-deal-detail',
-    { body: vendorDealDetailRequest, access: 'vendor', response: vendorDealDetailResponse },
+    { reads: true, body: vendorDealDetailRequest, access: 'vendor', response: vendorDealDetailResponse },
     ({ body, caller, location }) => detailAnswer(ownDeal(body.id, caller.user), caller.user, location),
   ),
 ]

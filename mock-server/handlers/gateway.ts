@@ -20,9 +20,14 @@ export const gatewayHandlers = [
     { body: gatewaySessionRequest, access: 'optional', response: gatewaySessionResponse },
     ({ body }) => sessionView(body.data),
   ),
-  endpoint('get', '__mock/gateway/sessions', { access: 'optional', response: gatewaySessionsResponse }, () => ({
-    sessions: openSessions(),
-  })),
+  endpoint(
+    'get',
+    '__mock/gateway/sessions',
+    { reads: true, access: 'optional', response: gatewaySessionsResponse },
+    () => ({
+      sessions: openSessions(),
+    }),
+  ),
   endpoint(
     'post',
     '__mock/gateway/complete',

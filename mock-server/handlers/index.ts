@@ -15,3 +15,8 @@ export const endpoints: EndpointInfo[] = routes.map((h) => {
 
 /** The mock as msw handlers: one that dispatches through the routes in this order, and answers 404/405 for the rest. */
 export const handlers = [dispatchingHandler(routes)]
+
+/** The endpoint a request's method and path reach (the dispatcher's first match), if any. */
+export function endpointFor(method: string, pathname: string): EndpointInfo | undefined {
+  return endpoints.find((e) => e.method === method && e.match(pathname))
+}

@@ -73,6 +73,12 @@ export type EndpointInfo = {
   access: Access
   body?: Type
   response: Type
+  /**
+   * The endpoint only reads: the standalone server runs it alongside other reads instead of in the write queue
+   * (one-at-a-time.ts). Declared, not guessed from the method: the spec makes most reads POSTs. Undeclared means
+   * it may change data; `read-only-endpoints.test.ts` checks that a declared read changes nothing.
+   */
+  reads: boolean
   match: (pathname: string) => RouteMatch
 }
 
@@ -114,7 +120,7 @@ type Answer<Out> = NoInfer<Out> | Response
 export function endpoint<S extends Type | undefined, A extends Access, Out>(
   method: Method,
   path: string,
-  options: { body?: S; access: A; response: Type<Out> },
+  options: { body?: S; access: A; response: Type<Out>; reads?: true },
   handle: (ctx: EndpointContext<S extends Type ? S['infer'] : unknown, A>) => Promise<Answer<Out>> | Answer<Out>,
 ): HttpHandler {
   const match = compileRoute(path)
@@ -124,6 +130,7 @@ export function endpoint<S extends Type | undefined, A extends Access, Out>(
     access: options.access,
     body: options.body,
     response: options.response as Type,
+    reads: options.reads === true,
     match,
   }
   const answer: RouteAnswer = async (request, params) => {

@@ -15,13 +15,13 @@ export const lookupHandlers = [
   endpoint(
     'post',
     'city-search',
-    { body: citySearchRequest, access: 'guest', response: citySearchResponse },
+    { reads: true, body: citySearchRequest, access: 'guest', response: citySearchResponse },
     ({ body }) => ({ city: searchCities(body.search) }),
   ),
   endpoint(
     'post',
     'search-state',
-    { body: searchStateRequest, access: 'guest', response: searchStateResponse },
+    { reads: true, body: searchStateRequest, access: 'guest', response: searchStateResponse },
     ({ body }) => ({
       states: searchStates(body.search ?? body.name ?? ''),
     }),
@@ -29,12 +29,12 @@ export const lookupHandlers = [
   endpoint(
     'post',
     'institute-search',
-    { body: instituteSearchRequest, access: 'guest', response: instituteSearchResponse },
+    { reads: true, body: instituteSearchRequest, access: 'guest', response: instituteSearchResponse },
     ({ body }) => ({
       institutes: searchInstitutes(body.search),
     }),
   ),
-  endpoint('get', 'geo/reverse', { access: 'guest', response: reverseGeocodeResponse }, ({ request }) => {
+  endpoint('get', 'geo/reverse', { reads: true, access: 'guest', response: reverseGeocodeResponse }, ({ request }) => {
     const query = new URL(request.url).searchParams
     return nearestCity(positionFromQuery(query.get('lat'), query.get('lng')))
   }),

@@ -26,7 +26,7 @@ export const notificationHandlers = roles.flatMap((role) => [
   endpoint(
     'post',
     `${role}/list-notification`,
-    { body: listNotificationRequest, access: role, response: listNotificationResponse },
+    { reads: true, body: listNotificationRequest, access: role, response: listNotificationResponse },
     async ({ body, caller }) => {
       // What fell due since the last read (an ad that started or ended) is told first (domain/schedule.ts).
       await announceDue()

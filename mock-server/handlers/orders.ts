@@ -32,7 +32,7 @@ export const orderHandlers = [
     endpoint(
       'post',
       `${role}/order-list`,
-      { body: orderListRequest, access: role, response: orderListResponse },
+      { reads: true, body: orderListRequest, access: role, response: orderListResponse },
       ({ body, caller }) => {
         const page = ordersPage(caller.user, body.page, body.rowsPerPage)
         return {
@@ -55,13 +55,18 @@ export const orderHandlers = [
     ),
   ),
   // Both roles cancel (spec 3 §7 {role}/cancel-deal-order), so both read the reasons.
-  endpoint('get', 'customer/order-cancel-reason-list', { access: 'any', response: cancelReasonListResponse }, () => ({
-    reason: cancelReasons().map((r) => ({ id: r.id, name: r.name })),
-  })),
+  endpoint(
+    'get',
+    'customer/order-cancel-reason-list',
+    { reads: true, access: 'any', response: cancelReasonListResponse },
+    () => ({
+      reason: cancelReasons().map((r) => ({ id: r.id, name: r.name })),
+    }),
+  ),
   endpoint(
     'post',
     'customer/order-detail',
-    { body: customerOrderDetailRequest, access: 'customer', response: orderDetailResponse },
+    { reads: true, body: customerOrderDetailRequest, access: 'customer', response: orderDetailResponse },
     ({ body, caller }) => ({
       order: presentOrder(ownOrder(caller.user, body.order_id)),
     }),
@@ -83,7 +88,7 @@ export const orderHandlers = [
   endpoint(
     'post',
     'vendor/order-detail',
-    { body: referenceCodeRequest, access: 'vendor', response: orderDetailResponse },
+    { reads: true, body: referenceCodeRequest, access: 'vendor', response: orderDetailResponse },
     ({ body, caller }) => ({
       order: presentOrder(vendorOrderByCode(caller.user, body.reference_code)),
     }),

@@ -16,10 +16,16 @@ const present = (referrer: UserRecord) => ({
 
 /** Spec 3 §7: each role's referrals list (no body; the wire's spelling `referrel`). */
 export const referralHandlers = [
-  endpoint('post', 'customer/customer-referrel', { access: 'customer', response: referralsResponse }, ({ caller }) =>
-    present(caller.user),
+  endpoint(
+    'post',
+    'customer/customer-referrel',
+    { reads: true, access: 'customer', response: referralsResponse },
+    ({ caller }) => present(caller.user),
   ),
-  endpoint('post', 'vendor/vendor-referrel', { access: 'vendor', response: referralsResponse }, ({ caller }) =>
-    present(caller.user),
+  endpoint(
+    'post',
+    'vendor/vendor-referrel',
+    { reads: true, access: 'vendor', response: referralsResponse },
+    ({ caller }) => present(caller.user),
   ),
 ]

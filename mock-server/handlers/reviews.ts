@@ -52,7 +52,7 @@ export const reviewHandlers = [
   endpoint(
     'post',
     'deal-all-review',
-    { body: dealAllReviewRequest, access: 'optional', response: dealAllReviewResponse },
+    { reads: true, body: dealAllReviewRequest, access: 'optional', response: dealAllReviewResponse },
     ({ body, caller }) => {
       const sort = sortFromFlags(body)
       // The token says who is asking; the body's customer_id is not trusted (it would reveal others' reviews).

@@ -7,7 +7,7 @@ export const searchHandlers = [
   endpoint(
     'post',
     'search-deals',
-    { body: searchDealsRequest, access: 'guest', response: searchDealsResponse },
+    { reads: true, body: searchDealsRequest, access: 'guest', response: searchDealsResponse },
     ({ body, location }) => searchCatalogue(body.search, location),
   ),
 ]

@@ -31,7 +31,7 @@ import { presentPage } from '../domain/paginate'
 
 /** The vendor's own deals (spec 2 §7): list, remove, the reports about them. Vendors only; a deal is its owner's alone. */
 export const vendorDealHandlers = [
-  endpoint('get', 'vendor/list-deal', { access: 'vendor', response: listDealResponse }, ({ caller }) => ({
+  endpoint('get', 'vendor/list-deal', { reads: true, access: 'vendor', response: listDealResponse }, ({ caller }) => ({
     deals: vendorDeals(caller.user).map(listDeal),
     deal_status: DEAL_STATUS_NAMES.map((s) => ({ id: s.id, name: s.name })),
   })),
@@ -47,7 +47,7 @@ export const vendorDealHandlers = [
   endpoint(
     'post',
     'vendor/list-reported-deal',
-    { body: listReportedDealRequest, access: 'vendor', response: listReportedDealResponse },
+    { reads: true, body: listReportedDealRequest, access: 'vendor', response: listReportedDealResponse },
     ({ body, caller }) => {
       const page = reportsAboutVendor(caller.user, body.page, body.per_page ?? REPORTED_DEALS_PER_PAGE)
       return {
@@ -58,7 +58,7 @@ export const vendorDealHandlers = [
   endpoint(
     'post',
     'vendor/keyword-list',
-    { body: keywordListRequest, access: 'vendor', response: keywordListResponse },
+    { reads: true, body: keywordListRequest, access: 'vendor', response: keywordListResponse },
     ({ body }) => ({
       keyword_list: keywordsMatching(body.search).map((k) => ({ id: k.id, name: k.name })),
     }),
@@ -66,7 +66,7 @@ export const vendorDealHandlers = [
   endpoint(
     'post',
     'vendor/search-active-category',
-    { body: searchActiveCategoryRequest, access: 'vendor', response: searchActiveCategoryResponse },
+    { reads: true, body: searchActiveCategoryRequest, access: 'vendor', response: searchActiveCategoryResponse },
     ({ body }) => ({
       category: activeCategoriesMatching(body.search).map((c) => ({ id: c.id, name: c.name })),
     }),
@@ -74,7 +74,7 @@ export const vendorDealHandlers = [
   endpoint(
     'post',
     'vendor/search-active-product',
-    { body: searchActiveProductRequest, access: 'vendor', response: searchActiveProductResponse },
+    { reads: true, body: searchActiveProductRequest, access: 'vendor', response: searchActiveProductResponse },
     ({ body }) => ({
       products: activeProductsMatching(body.search).map((p) => ({ id: p.id, uuid: p.uuid, name: p.name })),
     }),
@@ -91,7 +91,7 @@ export const vendorDealHandlers = [
   endpoint(
     'get',
     'vendor/correction-deal/:id',
-    { access: 'vendor', response: correctionDealResponse },
+    { reads: true, access: 'vendor', response: correctionDealResponse },
     ({ params, caller }) => ({
       deal: correctionDealOf(vendorsDeal(caller.user, params.id ?? '')),
       deal_status: DEAL_STATUS_NAMES.map((s) => ({ id: s.id, name: s.name })),

@@ -25,7 +25,7 @@ export const walletHandlers = [
   endpoint(
     'post',
     'customer/confirmed-statement',
-    { body: statementRequest, access: 'customer', response: customerConfirmedStatementResponse },
+    { reads: true, body: statementRequest, access: 'customer', response: customerConfirmedStatementResponse },
     ({ body, caller }) => {
       const q = statementQueryOf(caller.user, body, { unit: 'points', state: 'confirmed', perPage: PER_PAGE.customer })
       const s = statement(q)
@@ -40,7 +40,7 @@ export const walletHandlers = [
   endpoint(
     'post',
     'customer/floting-statement',
-    { body: statementRequest, access: 'customer', response: customerFloatingStatementResponse },
+    { reads: true, body: statementRequest, access: 'customer', response: customerFloatingStatementResponse },
     ({ body, caller }) => {
       const q = statementQueryOf(caller.user, body, { unit: 'points', state: 'floating', perPage: PER_PAGE.customer })
       const s = statement(q)
@@ -50,7 +50,7 @@ export const walletHandlers = [
   endpoint(
     'get',
     'customer/statement',
-    { access: 'customer', response: customerStatementDealsResponse },
+    { reads: true, access: 'customer', response: customerStatementDealsResponse },
     ({ caller }) => ({
       deals: customerStatementDeals(caller.user).map(dealItem),
     }),
@@ -58,7 +58,7 @@ export const walletHandlers = [
   endpoint(
     'post',
     'vendor/confirmed-statement',
-    { body: statementRequest, access: 'vendor', response: vendorConfirmedStatementResponse },
+    { reads: true, body: statementRequest, access: 'vendor', response: vendorConfirmedStatementResponse },
     ({ body, caller }) => {
       const q = statementQueryOf(caller.user, body, { unit: 'paise', state: 'confirmed', perPage: PER_PAGE.vendor })
       const s = statement(q)
@@ -72,7 +72,7 @@ export const walletHandlers = [
   endpoint(
     'post',
     'vendor/floting-statement',
-    { body: statementRequest, access: 'vendor', response: vendorFloatingStatementResponse },
+    { reads: true, body: statementRequest, access: 'vendor', response: vendorFloatingStatementResponse },
     ({ body, caller }) => {
       const q = statementQueryOf(caller.user, body, { unit: 'points', state: 'any', perPage: PER_PAGE.vendor })
       const s = statement(q)
@@ -87,7 +87,7 @@ export const walletHandlers = [
   endpoint(
     'get',
     'vendor/dropdown-my-deals',
-    { access: 'vendor', response: vendorDealsDropdownResponse },
+    { reads: true, access: 'vendor', response: vendorDealsDropdownResponse },
     ({ caller }) => ({
       deals: vendorStatementDeals(caller.user).map(dealItem),
       payment_type: PAYMENT_METHODS.map((m) => ({ id: m.id, name: m.name })),
