@@ -1,5 +1,5 @@
 import Database from 'libsql'
-import { SNAPSHOT_VERSION, db, layout, onClearAll, restore, type Snapshot, type TableName } from './index'
+import { SNAPSHOT_VERSION, db, layout, loadWritten, onClearAll, type Snapshot, type TableName } from './index'
 
 /**
  * The standalone mock's data file as an embedded SQLite database (docs/decisions/mock-data-store.md). The @msw/data
@@ -94,12 +94,12 @@ export async function readStore(file: string) {
   const conn = new Database(file)
   try {
     const tables: Snapshot['tables'] = {}
-    for (const row of conn.prepare('SELECT tbl, body FROM hola_records ORDER BY rowid').iterate() as Iterable<{
-      tbl: TableName
-      body: string
-    }>)
-      (tables[row.tbl] ??= []).push(JSON.parse(row.body))
-    await restore({ version: SNAPSHOT_VERSION, layout: layout(), tables }, { validate: false })
+    // Raw rows (arrays, not objects keyed by column): 300,000 of them at 100,000 deals.
+    const rows = conn.prepare('SELECT tbl, body FROM hola_records ORDER BY rowid').raw(true).all() as Array<
+      [TableName, string]
+    >
+    for (const [table, body] of rows) (tables[table] ??= []).push(JSON.parse(body))
+    await loadWritten(tables)
   } finally {
     conn.close()
   }
