@@ -17,7 +17,7 @@ describe('loadWritten (the data file restored without create)', () => {
     expect(byId(db.deals, first!.id)!.name).toBe('Renamed after loading')
     expect(updates).toEqual([first!.id])
     // The other records are untouched: each has its own key, so the update found exactly one.
-    expect(byId(db.deals, second!.id)!.name).toBe(before.tables.deals![1]!.name)
+    expect(byId(db.deals, second!.id)!.name).toBe(second!.name)
 
     db.deals.delete((q) => q.where({ id: second!.id }))
     expect(byId(db.deals, second!.id)).toBeUndefined()
