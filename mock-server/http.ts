@@ -3,8 +3,7 @@ import type { AddressInfo } from 'node:net'
 import { timingSafeEqual } from 'node:crypto'
 import { gzipSync } from 'node:zlib'
 import { getResponse } from 'msw'
-import { JSDOM } from 'jsdom'
-import { htmlRuntime } from './domain/vendor-deal-html'
+import { htmlRuntime, sanitiseDealHtml } from './domain/vendor-deal-html'
 import { randomToken } from './domain/clock'
 import { seed, type SeedOptions } from './db/seed'
 import { openDataFile, type DataFileStart } from './data-file'
@@ -143,8 +142,15 @@ const PARTICIPANT_CONTROL: ReadonlyArray<[string, RegExp]> = [
  * control token in the X-Mock-Control-Token header, and no path with dot segments is routed at all.
  */
 export async function startHttpMock(options: HttpMockOptions = {}) {
-  // Vendors' rich text is sanitised on a DOM; Node has none, so the server brings one.
-  htmlRuntime.window ??= new JSDOM('').window
+  // Vendors' rich text is sanitised on a DOM; Node has none, so the server brings one: jsdom, loaded at the first rich
+  // text rather than at start, which it slowed by seconds (docs/decisions/mock-data-store.md, start-up).
+  if (!htmlRuntime.window && !htmlRuntime.elsewhere)
+    htmlRuntime.elsewhere = async (html) => {
+      const { JSDOM } = await import('jsdom')
+      htmlRuntime.window ??= new JSDOM('').window as unknown as Window
+      htmlRuntime.elsewhere = null
+      return sanitiseDealHtml(html)
+    }
   let data: DataFileStart | null = null
   serverFacts.seed = options.seed ?? {}
   serverFacts.dataFile = options.dataFile ?? null
