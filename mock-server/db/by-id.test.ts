@@ -1,5 +1,5 @@
 import { beforeEach, describe, expect, it } from 'vitest'
-import { byId, db } from './index'
+import { byId, db, firstWhere, rowsWhere } from './index'
 import { PERSONA_IDS } from './personas'
 import { seed } from './seed'
 
@@ -22,5 +22,30 @@ describe('byId: a record by its id, as findFirst answers it', () => {
     const deal = db.deals.all()[0]!
     await db.deals.delete((q) => q.where({ id: deal.id }))
     expect(byId(db.deals, deal.id)).toBeUndefined()
+  })
+})
+
+describe('rowsWhere and firstWhere: records by plain field values, as findMany and findFirst answer them', () => {
+  beforeEach(async () => {
+    await seed()
+  })
+
+  it("answer the same records, in the same order, for every owner's entries of each account and state", () => {
+    const entries = db.ledgerEntries.all()
+    expect(entries.length).toBeGreaterThan(10)
+    for (const e of entries) {
+      const fields = { account: e.account, owner_id: e.owner_id, unit: e.unit, state: e.state }
+      expect(rowsWhere(db.ledgerEntries, fields)).toEqual(db.ledgerEntries.findMany((q) => q.where(fields)))
+      expect(firstWhere(db.ledgerEntries, { txn_id: e.txn_id })).toBe(
+        db.ledgerEntries.findFirst((q) => q.where({ txn_id: e.txn_id })),
+      )
+    }
+    expect(rowsWhere(db.ledgerEntries, {})).toEqual(entries)
+    expect(rowsWhere(db.ledgerEntries, { owner_id: -1 })).toEqual([])
+    expect(firstWhere(db.orders, { reference_code: 'NO SUCH CODE' })).toBeUndefined()
+    for (const o of db.orders.all())
+      expect(firstWhere(db.orders, { reference_code: o.reference_code })).toBe(
+        db.orders.findFirst((q) => q.where({ reference_code: o.reference_code })),
+      )
   })
 })

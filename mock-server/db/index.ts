@@ -146,6 +146,22 @@ export function byId<R extends { id: unknown }>(table: { all(): R[] }, id: R['id
   return table.all().find((r) => r.id === id)
 }
 
+/**
+ * A table's records whose fields equal these plain values (what `findMany((q) => q.where(fields))` answers for them),
+ * in table order, by a plain scan, for the same reason as byId: the ledger's entries are filtered this way a few times
+ * for every order, redemption and statement, and a statement's rows each look up their confirmation.
+ */
+export function rowsWhere<R extends object>(table: { all(): R[] }, fields: Partial<R>): R[] {
+  const keys = Object.keys(fields) as Array<keyof R>
+  return table.all().filter((r) => keys.every((k) => r[k] === fields[k]))
+}
+
+/** The first record whose fields equal these plain values (what `findFirst((q) => q.where(fields))` answers). */
+export function firstWhere<R extends object>(table: { all(): R[] }, fields: Partial<R>): R | undefined {
+  const keys = Object.keys(fields) as Array<keyof R>
+  return table.all().find((r) => keys.every((k) => r[k] === fields[k]))
+}
+
 /** Next integer id for a table (max + 1): ids stay stable across snapshot and restore. */
 export function nextId(table: { all(): Array<{ id: number }> }): number {
   let max = 0

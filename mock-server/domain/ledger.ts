@@ -1,4 +1,4 @@
-import { db, nextId } from '../db'
+import { db, firstWhere, nextId, rowsWhere } from '../db'
 import type { LedgerEntryRecord, LedgerTxnRecord } from '../db/ledger-records'
 import { ACCOUNT, accountNamed, type Account } from './chart-of-accounts'
 import { clock, iso } from './clock'
@@ -46,10 +46,10 @@ function once(cause: string, make: () => Promise<LedgerTxnRecord>): Promise<Ledg
   return writing
 }
 
-export const txnByCause = (cause: string) => db.ledgerTxns.findFirst((q) => q.where({ cause }))
-export const entriesOfTxn = (txnId: number) => db.ledgerEntries.findMany((q) => q.where({ txn_id: txnId }))
-export const reversalOf = (txn: LedgerTxnRecord) => db.ledgerTxns.findFirst((q) => q.where({ reverses: txn.id }))
-export const confirmationOf = (txn: LedgerTxnRecord) => db.ledgerTxns.findFirst((q) => q.where({ confirms: txn.id }))
+export const txnByCause = (cause: string) => firstWhere(db.ledgerTxns, { cause })
+export const entriesOfTxn = (txnId: number) => rowsWhere(db.ledgerEntries, { txn_id: txnId })
+export const reversalOf = (txn: LedgerTxnRecord) => firstWhere(db.ledgerTxns, { reverses: txn.id })
+export const confirmationOf = (txn: LedgerTxnRecord) => firstWhere(db.ledgerTxns, { confirms: txn.id })
 
 /** An entry's account, read back: every entry was written through the chart check below, so its name is the chart's. */
 const accountOf = (e: LedgerEntryRecord) => e.account as Account
@@ -173,14 +173,12 @@ export type EntryQuery = { account?: Account; owner?: number; unit?: Unit; state
 
 /** Entries matching a query, oldest first: a statement is a page of these. */
 export function entries(query: EntryQuery = {}): LedgerEntryRecord[] {
-  return db.ledgerEntries.findMany((q) =>
-    q.where({
-      ...(query.account !== undefined ? { account: query.account } : {}),
-      ...(query.owner !== undefined ? { owner_id: query.owner } : {}),
-      ...(query.unit !== undefined ? { unit: query.unit } : {}),
-      ...(query.state !== undefined ? { state: query.state } : {}),
-    }),
-  )
+  return rowsWhere(db.ledgerEntries, {
+    ...(query.account !== undefined ? { account: query.account } : {}),
+    ...(query.owner !== undefined ? { owner_id: query.owner } : {}),
+    ...(query.unit !== undefined ? { unit: query.unit } : {}),
+    ...(query.state !== undefined ? { state: query.state } : {}),
+  })
 }
 
 /** An account's balance: the sum of its entries (in one state, or both). */

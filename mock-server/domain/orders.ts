@@ -17,7 +17,7 @@ import {
   nextStatus,
   type OrderActor,
 } from '../../src/lib/order-status'
-import { byId, db, nextId } from '../db'
+import { byId, db, firstWhere, nextId } from '../db'
 import type { DealRecord } from '../db/catalogue-records'
 import type { OrderRecord } from '../db/order-records'
 import type { UserRecord } from '../db/records'
@@ -109,7 +109,7 @@ function newReferenceCode(): string {
     const bytes = new Uint8Array(10)
     crypto.getRandomValues(bytes)
     const code = Array.from(bytes, (b) => alphabet[b % alphabet.length]).join('')
-    if (!db.orders.findFirst((q) => q.where({ reference_code: code }))) return code
+    if (!firstWhere(db.orders, { reference_code: code })) return code
   }
 }
 
@@ -262,7 +262,7 @@ export function ownOrder(user: UserRecord, orderId: number): OrderRecord {
 
 /** customer/order-pdf: the customer's own order with this code (codes are written upper-case); anyone else's is a 404. */
 export function customerOrderByCode(customer: UserRecord, code: string): OrderRecord {
-  const order = db.orders.findFirst((q) => q.where({ reference_code: code.trim().toUpperCase() }))
+  const order = firstWhere(db.orders, { reference_code: code.trim().toUpperCase() })
   if (!order || order.customer_id !== customer.id) throw new HttpError(404, 'Order not found.')
   return order
 }
@@ -324,7 +324,7 @@ export async function cancelOrder(user: UserRecord, input: CancelInput, now = cl
 
 /** vendor/order-detail and order-redeem: the order with this code, or a 404 (spec 3 §8: Deal not found). */
 export function orderByCode(code: string): OrderRecord {
-  const order = db.orders.findFirst((q) => q.where({ reference_code: code.trim().toUpperCase() }))
+  const order = firstWhere(db.orders, { reference_code: code.trim().toUpperCase() })
   if (!order) throw new HttpError(404, 'Deal not found', { reference_code: ['Deal not found'] })
   return order
 }

@@ -1,6 +1,6 @@
 import { referralRewardPoints } from '../../src/lib/membership-plans'
 import { USER_TYPE } from '../../src/lib/user-type'
-import { byId, db } from '../db'
+import { byId, db, firstWhere } from '../db'
 import type { LedgerTxnRecord } from '../db/ledger-records'
 import type { UserRecord } from '../db/records'
 import type { ReferralRecord } from '../db/signup-records'
@@ -60,7 +60,7 @@ export function referralStatus(r: Pick<ReferralRecord, 'referred_by_id' | 'user_
 /** What a reward left in the referrer's points: its amount, or 0 once reversed. */
 function rewardPoints(txn: LedgerTxnRecord | undefined): number {
   if (!txn || reversalOf(txn)) return 0
-  const e = db.ledgerEntries.findFirst((q) => q.where({ txn_id: txn.id, account: 'user_points' }))
+  const e = firstWhere(db.ledgerEntries, { txn_id: txn.id, account: 'user_points' })
   return e?.amount ?? 0
 }
 

@@ -5,7 +5,6 @@ import type { OrderRecord } from '../db/order-records'
 import type { UserRecord } from '../db/records'
 import { ACCOUNT } from './chart-of-accounts'
 import { balance, entries, type EntryState, type Unit } from './ledger'
-import { orderById } from './orders'
 import { paginate, type Page } from './paginate'
 
 /**
@@ -59,17 +58,32 @@ export const STATEMENT_ACCOUNT = { points: ACCOUNT.userPoints, paise: ACCOUNT.ve
 /** The cause of a referral reward: who referred whom (the statement names the referred person from it). */
 export const referralCause = (referrer: number, referred: number) => `referral:${referrer}:${referred}`
 
-const txnById = (id: number) => byId(db.ledgerTxns, id)
+/**
+ * The ledger's transactions by id, their first confirmations and the orders by id, gathered once for a statement: a
+ * person's statement grows with every order, and looking each row's up by a scan made one request quadratic in it.
+ */
+function ledgerLookups() {
+  const txns = new Map<number, LedgerTxnRecord>()
+  const confirmations = new Map<number, LedgerTxnRecord>()
+  for (const t of db.ledgerTxns.all()) {
+    if (!txns.has(t.id)) txns.set(t.id, t)
+    if (t.confirms !== null && !confirmations.has(t.confirms)) confirmations.set(t.confirms, t)
+  }
+  const orders = new Map<number, OrderRecord>()
+  for (const o of db.orders.all()) if (!orders.has(o.id)) orders.set(o.id, o)
+  return { txns, confirmations, orders }
+}
+type LedgerLookups = ReturnType<typeof ledgerLookups>
 
 /** The transaction a confirmation or reversal belongs to (itself for any other). */
-function originOf(txn: LedgerTxnRecord): LedgerTxnRecord {
+function originOf(txn: LedgerTxnRecord, { txns }: LedgerLookups): LedgerTxnRecord {
   const of = txn.reverses ?? txn.confirms
-  return (of !== null && txnById(of)) || txn
+  return (of !== null && txns.get(of)) || txn
 }
 
-function orderOf(origin: LedgerTxnRecord): OrderRecord | null {
+function orderOf(origin: LedgerTxnRecord, { orders }: LedgerLookups): OrderRecord | null {
   const m = /^order:(\d+):/.exec(origin.cause)
-  return m ? (orderById(Number(m[1])) ?? null) : null
+  return m ? (orders.get(Number(m[1])) ?? null) : null
 }
 
 function adOrderOf(origin: LedgerTxnRecord): AdOrderRecord | null {
@@ -90,11 +104,12 @@ function allRows(query: Pick<StatementQuery, 'owner' | 'unit' | 'state'>): State
     unit: query.unit,
     ...(query.state === 'any' ? {} : { state: query.state }),
   })
+  const lookups = ledgerLookups()
   const byKey = new Map<number, { txn: LedgerTxnRecord; origin: LedgerTxnRecord; amount: number; floating: number }>()
   for (const e of found) {
-    const txn = txnById(e.txn_id)
+    const txn = lookups.txns.get(e.txn_id)
     if (!txn) continue
-    const origin = originOf(txn)
+    const origin = originOf(txn, lookups)
     const key = query.state === 'confirmed' ? txn.id : origin.id
     const row = byKey.get(key) ?? { txn: query.state === 'confirmed' ? txn : origin, origin, amount: 0, floating: 0 }
     row.amount += e.amount
@@ -104,13 +119,13 @@ function allRows(query: Pick<StatementQuery, 'owner' | 'unit' | 'state'>): State
   const rows: StatementRow[] = []
   for (const r of byKey.values()) {
     if (r.amount === 0) continue // a source confirmed or reversed whole: nothing of it is left in this statement
-    const confirmation = db.ledgerTxns.findFirst((q) => q.where({ confirms: r.origin.id }))
+    const confirmation = lookups.confirmations.get(r.origin.id)
     rows.push({
       ...r,
       created_at: r.txn.created_at,
       // Points earned confirmed (a referral reward confirmed at once, points spent) were confirmed when posted.
       confirmed_at: confirmation?.created_at ?? (r.floating === 0 ? r.origin.created_at : null),
-      order: orderOf(r.origin),
+      order: orderOf(r.origin, lookups),
       referral: referralOf(r.origin),
       adOrder: adOrderOf(r.origin),
     })
