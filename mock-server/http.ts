@@ -1,7 +1,8 @@
 import { createServer, type IncomingMessage, type ServerResponse } from 'node:http'
 import type { AddressInfo } from 'node:net'
 import { timingSafeEqual } from 'node:crypto'
-import { gzipSync } from 'node:zlib'
+import { promisify } from 'node:util'
+import { gzip } from 'node:zlib'
 import { getResponse } from 'msw'
 import { htmlRuntime, sanitiseDealHtml } from './domain/vendor-deal-html'
 import { randomToken } from './domain/clock'
@@ -74,6 +75,8 @@ function toFetchRequest(req: IncomingMessage, origin: string, body: Buffer): Req
   })
 }
 
+const gzipAsync = promisify(gzip)
+
 /** Answers worth compressing: JSON and text of a kilobyte or more (a PDF is compressed already). */
 const COMPRESSIBLE = /^(application\/(json|problem\+json)|text\/)/i
 const COMPRESS_FROM_BYTES = 1024
@@ -93,7 +96,8 @@ async function send(res: ServerResponse, response: Response, acceptEncoding = ''
     !headers['content-encoding'] &&
     /\bgzip\b/i.test(acceptEncoding)
   ) {
-    body = gzipSync(body)
+    // On libuv's thread pool, not the thread every other request waits for (the same bytes as gzipSync).
+    body = await gzipAsync(body)
     headers['content-encoding'] = 'gzip'
     headers.vary = 'accept-encoding'
     delete headers['content-length']
