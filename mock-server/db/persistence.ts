@@ -62,7 +62,7 @@ export async function loadOrSeed(storage: Pick<Storage, 'getItem' | 'setItem'>, 
  * Saves the whole database, with the build that wrote it and the checksum of its tables' text (tables last). Each
  * table's text is kept from the last save and written again only when the table changed since: a change to one order
  * re-encodes the orders, not the 300 deals beside them (the demo saves after every change; spec-independent, see
- * docs/decisions/performance.md, "The demo's save").
+ * docs/decisions/mock-backend.md, "The in-page demo's save").
  */
 export function save(storage: Pick<Storage, 'setItem'>) {
   try {
