@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it } from 'vitest'
-import { htmlRuntime, sanitiseDealHtml } from './domain/vendor-deal-html'
+import { htmlRuntime, sanitiseDealHtml } from './areas/vendor-deals/deal-html'
 import { startHttpMock } from './http'
 
 /**
