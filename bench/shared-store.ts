@@ -13,8 +13,7 @@
  *   npm run bench                               everything; figures written to bench/RESULTS.md and the README
  *   tsx bench/shared-store.ts --seconds 10 --no-write --only load     one part (writes, start, load), not written
  */
-import { spawn } from 'node:child_process'
-import { mkdtempSync, readFileSync, rmSync, statSync } from 'node:fs'
+import { mkdtempSync, rmSync, statSync } from 'node:fs'
 import os, { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { writeDataFile } from '../mock-server/store/data-file'
@@ -23,6 +22,7 @@ import { PERSONA_IDS } from '../mock-server/store/personas'
 import { issueToken } from '../mock-server/areas/auth/rules'
 import { isPublicDeal } from '../mock-server/areas/customer-deals/rules'
 import { startHttpMock } from '../mock-server/http'
+import { agreedOrder, listenToEvents, postJson, serveProcess } from '../mock-server/testing/standalone'
 import { replaceSection } from './results-file'
 
 const args = process.argv.slice(2)
@@ -39,27 +39,9 @@ const p = (values: number[], q: number) => {
 }
 const ms = (n: number) => (n >= 100 ? n.toFixed(0) : n.toFixed(1))
 
-async function post(base: string, path: string, body: unknown, token?: string) {
-  const res = await fetch(`${base}/${path}`, {
-    method: 'POST',
-    headers: {
-      'content-type': 'application/json',
-      accept: 'application/json',
-      ...(token ? { authorization: `Bearer ${token}` } : {}),
-    },
-    body: JSON.stringify(body),
-  })
-  return { status: res.status, body: (await res.json()) as Record<string, unknown> }
-}
-
-/** The order the server agrees with, read from the 422 that names its figures. */
-async function orderBody(base: string, token: string, deal: string) {
-  const body = { deal_id: deal, payment_mode: 1, is_cupon_applied: 0, cupon_code: null }
-  const asked = await post(base, 'customer/place-order', { ...body, amount: 0.01, discount: 0 }, token)
-  const expected = asked.body.expected as { amount: string; discount: number } | undefined
-  if (!expected) return null
-  return { ...body, amount: Number(expected.amount.replace(/,/g, '')), discount: expected.discount }
-}
+const post = postJson
+const orderBody = (base: string, token: string, deal: string) =>
+  agreedOrder(base, token, { deal_id: deal, payment_mode: 1 })
 
 const CHAI_POINT_DEALS = ['dea10000-0000-4000-8000-000000000001', 'dea10000-0000-4000-8000-000000000002']
 
@@ -120,28 +102,13 @@ async function measureWrites(deals: number): Promise<WriteFigures & { file: stri
  */
 function serve(extra: string[]) {
   const started = performance.now()
-  const child = spawn(process.execPath, ['tools/serve-mock.mjs', '--port', '0', ...extra], {
-    stdio: ['ignore', 'pipe', 'pipe'],
-  })
-  let out = ''
-  child.stdout.on('data', (c) => (out += c))
-  child.stderr.on('data', (c) => (out += c))
-  const cpuSeconds = () => {
-    const fields = readFileSync(`/proc/${child.pid}/stat`, 'utf8').split(') ')[1]!.split(' ')
-    return (Number(fields[11]) + Number(fields[12])) / 100 // utime + stime, in clock ticks of 1/100 s
-  }
-  const listening = new Promise<{ url: string; startMs: number; cpuS: number }>((resolve, reject) => {
-    child.stdout.on('data', () => {
-      const url = /listening on (http:\/\/\S+\/api)/.exec(out)?.[1]
-      if (url) resolve({ url, startMs: performance.now() - started, cpuS: cpuSeconds() })
-    })
-    child.on('exit', (code) => reject(new Error(`exited ${code}: ${out}`)))
-  })
-  const rssMb = () => {
-    const status = readFileSync(`/proc/${child.pid}/status`, 'utf8')
-    return Number(/VmRSS:\s+(\d+)/.exec(status)?.[1] ?? 0) / 1024
-  }
-  return { child, listening, rssMb }
+  const served = serveProcess(extra, { via: 'launcher' })
+  const listening = served.listening.then((url) => ({
+    url,
+    startMs: performance.now() - started,
+    cpuS: served.cpuSeconds(),
+  }))
+  return { ...served, listening }
 }
 
 const load = () => os.loadavg()[0]!.toFixed(1)
@@ -157,27 +124,7 @@ async function measureLoad() {
     const customers = await Promise.all(Array.from({ length: USERS }, () => signIn('customer@example.com')))
 
     // Another device listening as the customer: when each order's event arrives.
-    const heardAt = new Map<number, number>()
-    const abort = new AbortController()
-    const stream = await fetch(`${url}/__mock/events?token=${customers[0]}`, { signal: abort.signal })
-    void (async () => {
-      const decoder = new TextDecoder()
-      let text = ''
-      try {
-        for await (const chunk of stream.body as unknown as AsyncIterable<Uint8Array>) {
-          text += decoder.decode(chunk, { stream: true })
-          let end
-          while ((end = text.indexOf('\n\n')) >= 0) {
-            const data = /^data: (.+)$/m.exec(text.slice(0, end))?.[1]
-            text = text.slice(end + 2)
-            const event = data ? (JSON.parse(data) as { name: string; order_id?: number }) : null
-            if (event?.name === 'order.placed' && event.order_id) heardAt.set(event.order_id, performance.now())
-          }
-        }
-      } catch {
-        // aborted at the end
-      }
-    })()
+    const stream = await listenToEvents(url, customers[0])
 
     const times: number[] = []
     const statuses = new Map<number, number>()
@@ -240,7 +187,10 @@ async function measureLoad() {
     }
     await Promise.all(customers.map((token, i) => person(token, i)))
     await new Promise((resolve) => setTimeout(resolve, 1000))
-    abort.abort()
+    stream.close()
+    const heardAt = new Map(
+      stream.heard.flatMap((e) => (e.name === 'order.placed' ? [[Number(e.data.order_id), e.at] as const] : [])),
+    )
     const delays = [...sentAt].flatMap(([id, sent]) => (heardAt.has(id) ? [heardAt.get(id)! - sent] : []))
     const errors = [...statuses].filter(([s]) => s >= 500).reduce((sum, [, n]) => sum + n, 0)
     return {

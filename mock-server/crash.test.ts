@@ -1,10 +1,11 @@
-import { spawn, type ChildProcess } from 'node:child_process'
+import type { ChildProcess } from 'node:child_process'
 import { mkdtempSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { bypass } from 'msw'
 import { afterEach, describe, expect, it } from 'vitest'
 import { storedRows } from './store/sqlite-store'
+import { serveProcess } from './testing/standalone'
 
 /**
  * `kill -9` in the middle of a stream of writes (docs/decisions/mock-data-store.md): a real server process, a real
@@ -16,22 +17,9 @@ afterEach(() => {
 })
 
 function serve(file: string) {
-  const child = spawn(process.execPath, ['--import', 'tsx', 'mock-server/serve.ts', '--port', '0', '--data', file], {
-    stdio: ['ignore', 'pipe', 'pipe'],
-  })
-  running.push(child)
-  let out = ''
-  child.stdout!.on('data', (c) => (out += c))
-  child.stderr!.on('data', (c) => (out += c))
-  const exited = new Promise<void>((resolve) => child.on('exit', () => resolve()))
-  const listening = new Promise<string>((resolve, reject) => {
-    child.stdout!.on('data', () => {
-      const url = /listening on (http:\/\/\S+\/api)/.exec(out)?.[1]
-      if (url) resolve(url)
-    })
-    void exited.then(() => reject(new Error(`exited: ${out}`)))
-  })
-  return { child, listening, exited, output: () => out }
+  const served = serveProcess(['--data', file])
+  running.push(served.child)
+  return served
 }
 
 const subscribe = (base: string, email: string) =>

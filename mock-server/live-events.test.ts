@@ -1,10 +1,10 @@
-import { bypass } from 'msw'
 import { afterEach, beforeEach, describe, expect, it } from 'vitest'
 import { PACT_VALUES, STATES } from '../contracts/states'
 import { db } from './store/db'
 import { PERSONA_IDS } from './store/personas'
 import { issueToken, logout } from './areas/auth/rules'
 import { startHttpMock } from './http'
+import { listenToEvents, postJson } from './testing/standalone'
 
 /** The standalone mock's live events (mock-server/live-events.ts): who hears what, over a real HTTP stream. */
 let mock: Awaited<ReturnType<typeof startHttpMock>>
@@ -13,58 +13,13 @@ beforeEach(async () => {
 })
 afterEach(() => mock.close())
 
-const post = async (path: string, body: unknown, token?: string) => {
-  const res = await fetch(
-    bypass(`${mock.url}/${path}`, {
-      method: 'POST',
-      headers: {
-        'content-type': 'application/json',
-        accept: 'application/json',
-        ...(token ? { authorization: `Bearer ${token}` } : {}),
-      },
-      body: JSON.stringify(body),
-    }),
-  )
-  return { status: res.status, body: (await res.json()) as Record<string, unknown> }
-}
+const post = (path: string, body: unknown, token?: string) => postJson(mock.url, path, body, token)
 
-type Heard = { name: string; data: Record<string, unknown> }
-
-/** Opens a stream and keeps every event it hears; `until` waits for one by name. */
+/** Opens a stream as another device; every event it hears, and `until` one by name. */
 async function listen(token?: string) {
-  const heard: Heard[] = []
-  const abort = new AbortController()
-  const res = await fetch(bypass(`${mock.url}/__mock/events${token ? `?token=${token}` : ''}`), {
-    signal: abort.signal,
-  })
-  expect(res.headers.get('content-type')).toContain('text/event-stream')
-  const waiters: Array<() => void> = []
-  void (async () => {
-    const decoder = new TextDecoder()
-    let text = ''
-    try {
-      for await (const chunk of res.body as unknown as AsyncIterable<Uint8Array>) {
-        text += decoder.decode(chunk, { stream: true })
-        let end
-        while ((end = text.indexOf('\n\n')) >= 0) {
-          const block = text.slice(0, end)
-          text = text.slice(end + 2)
-          const data = /^data: (.+)$/m.exec(block)?.[1]
-          const event = data ? (JSON.parse(data) as Record<string, unknown>) : null
-          if (event) heard.push({ name: String(event.name), data: event })
-          for (const w of waiters.splice(0)) w()
-        }
-      }
-    } catch {
-      // aborted
-    }
-  })()
-  const until = async (name: string) => {
-    while (!heard.some((h) => h.name === name)) await new Promise<void>((resolve) => waiters.push(resolve))
-    return heard.find((h) => h.name === name)!
-  }
-  await until('hello')
-  return { heard, until, names: () => heard.map((h) => h.name), close: () => abort.abort() }
+  const stream = await listenToEvents(mock.url, token)
+  expect(stream.contentType).toContain('text/event-stream')
+  return stream
 }
 
 const customer = PACT_VALUES.customerToken

@@ -1,9 +1,8 @@
-import { spawn, spawnSync, type ChildProcess } from 'node:child_process'
+import { spawnSync, type ChildProcess } from 'node:child_process'
 import { mkdtempSync, readFileSync, readdirSync, writeFileSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { createServer } from 'node:net'
-import { bypass } from 'msw'
 import { getFileInfo } from 'prettier'
 import { afterEach, describe, expect, it } from 'vitest'
 import { PACT_VALUES, STATES } from '../contracts/states'
@@ -12,6 +11,7 @@ import { db } from './store/db'
 import { storedRows } from './store/sqlite-store'
 import { startHttpMock } from './http'
 import { SERVE_USAGE, UsageError, parseServeArgs, startFailure } from './serve-options'
+import { postJson, serveProcess } from './testing/standalone'
 
 /**
  * `npm run mock-server -- --data <file>` as developers run it: each server is its own process (the database is one per
@@ -23,39 +23,12 @@ afterEach(() => {
 })
 
 function serve(args: string[]) {
-  const child = spawn(process.execPath, ['--import', 'tsx', 'mock-server/serve.ts', '--port', '0', ...args], {
-    stdio: ['ignore', 'pipe', 'pipe'],
-  })
-  running.push(child)
-  let out = ''
-  let err = ''
-  child.stdout!.on('data', (c) => (out += c))
-  child.stderr!.on('data', (c) => (err += c))
-  const exited = new Promise<number | null>((resolve) => child.on('exit', (code) => resolve(code)))
-  const listening = new Promise<string>((resolve, reject) => {
-    child.stdout!.on('data', () => {
-      const url = /listening on (http:\/\/\S+\/api)/.exec(out)?.[1]
-      if (url) resolve(url)
-    })
-    void exited.then((code) => reject(new Error(`exited ${code}: ${err}`)))
-  })
-  return { child, listening, exited, output: () => out + err }
+  const served = serveProcess(args)
+  running.push(served.child)
+  return served
 }
 
-const post = async (base: string, path: string, body: unknown, token?: string) => {
-  const res = await fetch(
-    bypass(`${base}/${path}`, {
-      method: 'POST',
-      headers: {
-        'content-type': 'application/json',
-        accept: 'application/json',
-        ...(token ? { authorization: `Bearer ${token}` } : {}),
-      },
-      body: JSON.stringify(body),
-    }),
-  )
-  return { status: res.status, body: (await res.json()) as Record<string, unknown> }
-}
+const post = postJson
 
 const customer = PACT_VALUES.customerToken
 /** The pact's "customer sees a deal" state: the customer persona's token and an orderable deal. */

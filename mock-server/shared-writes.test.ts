@@ -1,4 +1,3 @@
-import { bypass } from 'msw'
 import { afterEach, beforeEach, describe, expect, it } from 'vitest'
 import { PACT_VALUES, STATES } from '../contracts/states'
 import { db } from './store/db'
@@ -9,6 +8,7 @@ import { serverQuote } from './areas/orders/rules'
 import { PAYMENT_METHOD } from '../src/lib/payment-methods'
 import { startHttpMock } from './http'
 import { gateState } from './one-at-a-time'
+import { agreedOrder, postJson } from './testing/standalone'
 
 /**
  * Several people at once on the shared mock (docs/decisions/mock-data-store.md, "Writes are serialised"): requests
@@ -41,20 +41,7 @@ function ordersWriteSlowly() {
   restoreWrites = () => Object.assign(orders, original)
 }
 
-const post = async (path: string, body: unknown, token?: string) => {
-  const res = await fetch(
-    bypass(`${mock.url}/${path}`, {
-      method: 'POST',
-      headers: {
-        'content-type': 'application/json',
-        accept: 'application/json',
-        ...(token ? { authorization: `Bearer ${token}` } : {}),
-      },
-      body: JSON.stringify(body),
-    }),
-  )
-  return { status: res.status, body: (await res.json()) as Record<string, unknown> }
-}
+const post = (path: string, body: unknown, token?: string) => postJson(mock.url, path, body, token)
 
 const dealUuid = PACT_VALUES.dealUuid
 const customer = PACT_VALUES.customerToken
@@ -85,104 +72,121 @@ async function secondCustomer() {
 
 /** The order the server agrees with: its own figures, read from the 422 that names them. */
 async function orderBody(token: string, payment_mode: number) {
-  const base = { deal_id: dealUuid, payment_mode, is_cupon_applied: 0, cupon_code: null }
-  const asked = await post('customer/place-order', { ...base, amount: 0.01, discount: 0 }, token)
-  const expected = asked.body.expected as { amount: string; discount: number } | undefined
-  expect(expected, JSON.stringify(asked.body)).toBeDefined()
-  return { ...base, amount: Number(expected!.amount.replace(/,/g, '')), discount: expected!.discount }
+  const order = await agreedOrder(mock.url, token, { deal_id: dealUuid, payment_mode })
+  expect(order).not.toBeNull()
+  return order!
 }
+
+/** Real HTTP on a shared 2-core machine: a round trip took seconds at load 14 (5 s, vitest's default, was not enough). */
+const TIMEOUT_MS = 30_000
 
 const statuses = (answers: Array<{ status: number }>) => answers.map((a) => a.status).sort()
 
 describe('the shared mock with several people at once', () => {
-  it('sells the last unit once: one order, one clear 422, never two', async () => {
-    const deal = await seeDeal()
-    const second = await secondCustomer()
-    await db.deals.update((q) => q.where({ id: deal.id }), { data: (r) => void (r.deal_available = 1) })
-    const [a, b] = await Promise.all([orderBody(customer, 1), orderBody(second, 1)])
-    ordersWriteSlowly()
-    const answers = await Promise.all([
-      post('customer/place-order', a, customer),
-      post('customer/place-order', b, second),
-    ])
-    expect(statuses(answers)).toEqual([200, 422])
-    const refused = answers.find((x) => x.status === 422)!
-    expect(refused.body.errors).toHaveProperty('deal_id')
-    expect(db.orders.findMany((q) => q.where({ deal_id: deal.id }))).toHaveLength(1)
-    expect(db.deals.findFirst((q) => q.where({ id: deal.id }))!.deal_available).toBe(0)
-  })
+  it(
+    'sells the last unit once: one order, one clear 422, never two',
+    async () => {
+      const deal = await seeDeal()
+      const second = await secondCustomer()
+      await db.deals.update((q) => q.where({ id: deal.id }), { data: (r) => void (r.deal_available = 1) })
+      const [a, b] = await Promise.all([orderBody(customer, 1), orderBody(second, 1)])
+      ordersWriteSlowly()
+      const answers = await Promise.all([
+        post('customer/place-order', a, customer),
+        post('customer/place-order', b, second),
+      ])
+      expect(statuses(answers)).toEqual([200, 422])
+      const refused = answers.find((x) => x.status === 422)!
+      expect(refused.body.errors).toHaveProperty('deal_id')
+      expect(db.orders.findMany((q) => q.where({ deal_id: deal.id }))).toHaveLength(1)
+      expect(db.deals.findFirst((q) => q.where({ id: deal.id }))!.deal_available).toBe(0)
+    },
+    TIMEOUT_MS,
+  )
 
-  it('lets a redemption and a cancellation of one order reach exactly one outcome', async () => {
-    await seeDeal()
-    const placed = await post('customer/place-order', await orderBody(customer, 1), customer)
-    expect(placed.status).toBe(200)
-    const order = placed.body.order as { id: number; reference_code: string }
-    ordersWriteSlowly()
-    const [redeemed, cancelled] = await Promise.all([
-      post('vendor/order-redeem', { reference_code: order.reference_code }, vendor),
-      post(
-        'customer/cancel-deal-order',
-        { order_id: order.id, reason_id: db.cancelReasons.all()[0]!.id, description: 'Changed my plans' },
-        customer,
-      ),
-    ])
-    expect(statuses([redeemed, cancelled]).filter((s) => s === 200)).toHaveLength(1)
-    const record = db.orders.findFirst((q) => q.where({ id: order.id }))!
-    // Redeemed and never cancelled, or cancelled and never redeemed.
-    expect([record.redeemed_at, record.cancelled_at].filter(Boolean)).toHaveLength(1)
-    expect(record.redeemed_at ? redeemed.status : cancelled.status).toBe(200)
-  })
+  it(
+    'lets a redemption and a cancellation of one order reach exactly one outcome',
+    async () => {
+      await seeDeal()
+      const placed = await post('customer/place-order', await orderBody(customer, 1), customer)
+      expect(placed.status).toBe(200)
+      const order = placed.body.order as { id: number; reference_code: string }
+      ordersWriteSlowly()
+      const [redeemed, cancelled] = await Promise.all([
+        post('vendor/order-redeem', { reference_code: order.reference_code }, vendor),
+        post(
+          'customer/cancel-deal-order',
+          { order_id: order.id, reason_id: db.cancelReasons.all()[0]!.id, description: 'Changed my plans' },
+          customer,
+        ),
+      ])
+      expect(statuses([redeemed, cancelled]).filter((s) => s === 200)).toHaveLength(1)
+      const record = db.orders.findFirst((q) => q.where({ id: order.id }))!
+      // Redeemed and never cancelled, or cancelled and never redeemed.
+      expect([record.redeemed_at, record.cancelled_at].filter(Boolean)).toHaveLength(1)
+      expect(record.redeemed_at ? redeemed.status : cancelled.status).toBe(200)
+    },
+    TIMEOUT_MS,
+  )
 
-  it('never spends the same points twice', async () => {
-    const deal = await seeDeal()
-    const priya = db.users.findFirst((q) => q.where({ id: PERSONA_IDS.customer }))!
-    const balance = pointsBalance(priya.id)
-    // A price Priya's points pay once but not twice.
-    let price = 1
-    const spentAt = (p: number) =>
-      serverQuote(priya, { ...deal, deal_price: p }, { payment_mode: PAYMENT_METHOD.holaPoints, amount: p }, 0)
-    while (!(spentAt(price).canPayWithPoints && spentAt(price).pointsSpent * 2 > balance)) price++
-    const spent = spentAt(price).pointsSpent
-    await db.deals.update((q) => q.where({ id: deal.id }), { data: (r) => void (r.deal_price = price) })
-    const body = await orderBody(customer, PAYMENT_METHOD.holaPoints)
-    ordersWriteSlowly()
-    const answers = await Promise.all([
-      post('customer/place-order', body, customer),
-      post('customer/place-order', body, customer),
-    ])
-    expect(statuses(answers)).toEqual([200, 422])
-    expect(answers.find((x) => x.status === 422)!.body.errors).toHaveProperty('payment_mode')
-    expect(pointsBalance(priya.id)).toBe(balance - spent)
-    expect(pointsBalance(priya.id)).toBeGreaterThanOrEqual(0)
-  })
+  it(
+    'never spends the same points twice',
+    async () => {
+      const deal = await seeDeal()
+      const priya = db.users.findFirst((q) => q.where({ id: PERSONA_IDS.customer }))!
+      const balance = pointsBalance(priya.id)
+      // A price Priya's points pay once but not twice.
+      let price = 1
+      const spentAt = (p: number) =>
+        serverQuote(priya, { ...deal, deal_price: p }, { payment_mode: PAYMENT_METHOD.holaPoints, amount: p }, 0)
+      while (!(spentAt(price).canPayWithPoints && spentAt(price).pointsSpent * 2 > balance)) price++
+      const spent = spentAt(price).pointsSpent
+      await db.deals.update((q) => q.where({ id: deal.id }), { data: (r) => void (r.deal_price = price) })
+      const body = await orderBody(customer, PAYMENT_METHOD.holaPoints)
+      ordersWriteSlowly()
+      const answers = await Promise.all([
+        post('customer/place-order', body, customer),
+        post('customer/place-order', body, customer),
+      ])
+      expect(statuses(answers)).toEqual([200, 422])
+      expect(answers.find((x) => x.status === 422)!.body.errors).toHaveProperty('payment_mode')
+      expect(pointsBalance(priya.id)).toBe(balance - spent)
+      expect(pointsBalance(priya.id)).toBeGreaterThanOrEqual(0)
+    },
+    TIMEOUT_MS,
+  )
 
-  it('lets a read sent during a write wait for it, and see all of it', async () => {
-    await seeDeal()
-    const body = await orderBody(customer, 1)
-    // The order's record is written only when the test lets it: the write holds the gate until then.
-    let letWrite = () => {}
-    const writeLet = new Promise<void>((resolve) => (letWrite = resolve))
-    const orders = db.orders as unknown as { create: (...args: unknown[]) => Promise<unknown> }
-    const create = orders.create
-    orders.create = async (...args: unknown[]) => {
-      await writeLet
-      return create.apply(db.orders, args)
-    }
-    restoreWrites = () => void (orders.create = create)
-    const placing = post('customer/place-order', body, customer)
-    const tick = () => new Promise((resolve) => setImmediate(resolve))
-    while (!gateState().writing) await tick()
-    let readAnswered = false
-    const reading = post('customer/order-list', { page: 1, rowsPerPage: 50 }, customer).finally(
-      () => (readAnswered = true),
-    )
-    // The read reached the server and waits at the gate (or, were reads not held back, answered already).
-    while (gateState().waiting === 0 && !readAnswered) await tick()
-    letWrite()
-    const [placed, listed] = await Promise.all([placing, reading])
-    expect(placed.status).toBe(200)
-    expect(listed.status).toBe(200)
-    const order = placed.body.order as { reference_code: string }
-    expect(JSON.stringify(listed.body)).toContain(order.reference_code)
-  })
+  it(
+    'lets a read sent during a write wait for it, and see all of it',
+    async () => {
+      await seeDeal()
+      const body = await orderBody(customer, 1)
+      // The order's record is written only when the test lets it: the write holds the gate until then.
+      let letWrite = () => {}
+      const writeLet = new Promise<void>((resolve) => (letWrite = resolve))
+      const orders = db.orders as unknown as { create: (...args: unknown[]) => Promise<unknown> }
+      const create = orders.create
+      orders.create = async (...args: unknown[]) => {
+        await writeLet
+        return create.apply(db.orders, args)
+      }
+      restoreWrites = () => void (orders.create = create)
+      const placing = post('customer/place-order', body, customer)
+      const tick = () => new Promise((resolve) => setImmediate(resolve))
+      while (!gateState().writing) await tick()
+      let readAnswered = false
+      const reading = post('customer/order-list', { page: 1, rowsPerPage: 50 }, customer).finally(
+        () => (readAnswered = true),
+      )
+      // The read reached the server and waits at the gate (or, were reads not held back, answered already).
+      while (gateState().waiting === 0 && !readAnswered) await tick()
+      letWrite()
+      const [placed, listed] = await Promise.all([placing, reading])
+      expect(placed.status).toBe(200)
+      expect(listed.status).toBe(200)
+      const order = placed.body.order as { reference_code: string }
+      expect(JSON.stringify(listed.body)).toContain(order.reference_code)
+    },
+    TIMEOUT_MS,
+  )
 })

@@ -1,4 +1,3 @@
-import { spawn } from 'node:child_process'
 import { existsSync, mkdtempSync, readFileSync, writeFileSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
@@ -8,6 +7,7 @@ import { DataFileRefused, importedJsonName, openDataFile } from './data-file'
 import { db, snapshot } from './db'
 import { seed } from './seed'
 import { storedRows } from './sqlite-store'
+import { serveProcess } from '../testing/standalone'
 
 /** The standalone mock's SQLite data file (db/sqlite-store.ts): what it accepts, refuses and writes. */
 const folder = () => mkdtempSync(join(tmpdir(), 'mock-store-'))
@@ -116,13 +116,8 @@ describe('the data file as a SQLite database', () => {
     const other = new Database(file)
     other.exec('CREATE TABLE customers (id INTEGER PRIMARY KEY);')
     other.close()
-    const child = spawn(process.execPath, ['--import', 'tsx', 'mock-server/serve.ts', '--port', '0', '--data', file], {
-      stdio: ['ignore', 'pipe', 'pipe'],
-    })
-    let err = ''
-    child.stderr.on('data', (c) => (err += c))
-    const code = await new Promise<number | null>((resolve) => child.on('exit', resolve))
-    expect(code).toBe(3)
-    expect(err).toContain(`${file}: is a SQLite database, but not a mock data file`)
+    const served = serveProcess(['--data', file])
+    expect(await served.exited).toBe(3)
+    expect(served.output()).toContain(`${file}: is a SQLite database, but not a mock data file`)
   }, 60_000)
 })
