@@ -16,14 +16,14 @@ describe('npm run mock-server', () => {
   it('runs the bundle, and builds it again only after a file it was built from changed', () => {
     expect(launch()).toContain('Usage: npm run mock-server')
     const built = stamp()
-    expect(built.inputs).toEqual(expect.arrayContaining(['mock-server/serve.ts', 'mock-server/handlers/kit.ts']))
+    expect(built.inputs).toEqual(expect.arrayContaining(['mock-server/serve.ts', 'mock-server/kit/endpoint.ts']))
 
     launch()
     expect(stamp().startedAt).toBe(built.startedAt)
 
     // A rule changed: its file is newer than the bundle.
     const now = new Date()
-    utimesSync(join(root, 'mock-server/handlers/kit.ts'), now, now)
+    utimesSync(join(root, 'mock-server/kit/endpoint.ts'), now, now)
     expect(launch()).toContain('Usage: npm run mock-server')
     expect(stamp().startedAt).toBeGreaterThanOrEqual(now.getTime())
   }, 120_000)
