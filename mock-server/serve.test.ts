@@ -125,13 +125,20 @@ describe('the standalone mock with --data', () => {
     const teardown = await post(url, '__mock/provider-state', { state: STATES.customerSeesDeal, action: 'teardown' })
     expect(teardown.status).toBe(409)
 
-    const verify = spawnSync(
-      process.execPath,
-      ['--import', 'tsx', 'contracts/provider/verify-cli.ts', '--provider-base-url', url],
-      { encoding: 'utf8' },
-    )
-    expect(verify.status).toBe(2)
-    expect(`${verify.stdout}${verify.stderr}`.trim()).toBe(
+    // Not spawnSync: a blocked event loop misses the server closing an idle connection, and the next call reuses it.
+    const cli = spawn(process.execPath, [
+      '--import',
+      'tsx',
+      'contracts/provider/verify-cli.ts',
+      '--provider-base-url',
+      url,
+    ])
+    let printed = ''
+    cli.stdout.on('data', (c) => (printed += c))
+    cli.stderr.on('data', (c) => (printed += c))
+    const code = await new Promise<number | null>((resolve) => cli.on('exit', resolve))
+    expect(code).toBe(2)
+    expect(printed.trim()).toBe(
       `${url} is the mock keeping its data in ${file} (--data): verifying would replace that data with the ` +
         "contracts' (provider states reset it). Start a throwaway mock without --data and verify that one.",
     )
