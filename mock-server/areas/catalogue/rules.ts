@@ -11,7 +11,7 @@ import { db } from '../../store/db'
 import type { CategoryRecord, DealRecord, HolaMarginRecord } from './records'
 import type { HolaCategoryRecord, UserRecord } from '../../store/records'
 import { AD_PLACEMENT } from '../../../src/lib/ad-rules'
-import { runningAds } from '../ads/rules'
+import { runningAds } from '../ads/running'
 import { clock } from '../../clock/clock'
 import { HttpError, forbidden, notFound } from '../../kit/http-error'
 
