@@ -15,7 +15,7 @@ export type SeedContext = { deals: number; now: number; epoch: number }
 export type Area = {
   /** The area's tables (./<area>/tables.ts, which also adds their types to the database's). */
   tables?: Tables
-  /** The area's endpoints (made with handlers/kit.ts endpoint()). */
+  /** The area's endpoints (made with kit/endpoint.ts endpoint()). */
   handlers?: HttpHandler[]
   /** Writes the area's part of the deterministic seed; areas seed in the order ./index.ts lists them. */
   seed?: (context: SeedContext) => Promise<void>
@@ -23,7 +23,7 @@ export type Area = {
   providerStates?: StateSetUps
   /** Kinds of staff work the area adds to the demo panel's one queue, by the `kind` the control routes take. */
   staffKinds?: Record<string, StaffKind>
-  /** What the area does when the domain announces an event (domain/events.ts): its emails, notifications, rewards. */
+  /** What the area does when the domain announces an event (events/events.ts): its emails, notifications, rewards. */
   subscribers?: Subscriber[]
 }
 

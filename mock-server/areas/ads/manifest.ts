@@ -5,7 +5,7 @@ import { adsHandlers } from './handlers'
 import { area } from '../area'
 import { adsTables } from './tables'
 
-/** Advertisements: the packages, buying them, the vendors' requests and orders (db/ads-tables.ts; docs/decisions/ads.md). */
+/** Advertisements: the packages, buying them, the vendors' requests and orders (areas/ads/tables.ts; docs/decisions/ads.md). */
 export const ads = area({
   tables: adsTables,
   handlers: adsHandlers,

@@ -17,7 +17,7 @@ import { HttpError, forbidden, notFound } from '../../kit/http-error'
 
 /**
  * Deal discovery: which deals a visitor may see, where they are, in what order, and at what final discount.
- * Pure rules over the tables; the handlers (handlers/deals.ts) only validate and present.
+ * Pure rules over the tables; the handlers (areas/catalogue/handlers.ts) only validate and present.
  */
 
 export type DealStatus = DealRecord['deal_status']

@@ -3,7 +3,7 @@ import { commissionHandlers } from './handlers'
 import { area } from '../area'
 import { commissionTables } from './tables'
 
-/** Commission to Hola and the vendor's documents (db/commission-tables.ts; docs/decisions/commission.md). */
+/** Commission to Hola and the vendor's documents (areas/commission/tables.ts; docs/decisions/commission.md). */
 export const commission = area({
   tables: commissionTables,
   handlers: commissionHandlers,

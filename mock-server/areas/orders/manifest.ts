@@ -4,7 +4,7 @@ import { orderHandlers } from './handlers'
 import { area } from '../area'
 import { orderTables } from './tables'
 
-/** Orders for both roles: lists, details, cancel, redeem, voucher (db/order-tables.ts). */
+/** Orders for both roles: lists, details, cancel, redeem, voucher (areas/orders/tables.ts). */
 export const orders = area({
   tables: orderTables,
   handlers: orderHandlers,

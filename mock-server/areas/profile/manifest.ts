@@ -18,7 +18,7 @@ async function seedReconfirmationDue(now: number) {
   })
 }
 
-/** My Account for both roles: details, contacts, photos, links (db/profile-tables.ts). */
+/** My Account for both roles: details, contacts, photos, links (areas/profile/tables.ts). */
 export const profile = area({
   tables: profileTables,
   handlers: profileHandlers,

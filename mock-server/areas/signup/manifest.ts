@@ -8,7 +8,7 @@ import { signupTables } from './tables'
 
 const DAY_MS = 86_400_000
 
-/** Registration for both roles; a vendor's KYC and franchise requests wait for staff (db/signup-tables.ts). */
+/** Registration for both roles; a vendor's KYC and franchise requests wait for staff (areas/signup/tables.ts). */
 export const signup = area({
   tables: signupTables,
   handlers: signupHandlers,

@@ -5,7 +5,7 @@ import { vendorDealHandlers } from './handlers'
 import { area } from '../area'
 import { vendorDealTables } from './tables'
 
-/** A vendor's deals: add, correct, reported deals; a new or edited deal waits for staff (db/vendor-deal-tables.ts). */
+/** A vendor's deals: add, correct, reported deals; a new or edited deal waits for staff (areas/vendor-deals/tables.ts). */
 export const vendorDeals = area({
   tables: vendorDealTables,
   handlers: vendorDealHandlers,
