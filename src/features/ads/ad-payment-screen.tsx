@@ -25,10 +25,8 @@ import { SelectField } from '../../ui/select-field'
 import { Failed, Loading } from '../../ui/states'
 import { SubmitForm } from '../../ui/submit-form'
 import { useCall } from '../../ui/use-call'
-import { VendorsOnly } from '../../ui/vendors-only'
 import { AdPaymentResult } from './ad-payment-result'
 import { daysText } from './ad-package'
-import { ADS_ARE_VENDORS } from './ads-texts'
 import { NotVerified, useSendUnverifiedAway, verifiedVendor } from './verified-vendor'
 import './ads.css'
 
@@ -49,11 +47,7 @@ const METHOD_OPTIONS = METHODS.map((m) => ({ id: `${m}` as const, name: paymentM
  */
 export default function AdPaymentScreen({ params }: ScreenProps<typeof ROUTES.advertisementPayment>) {
   usePageTitle('Advertisement payment')
-  return (
-    <VendorsOnly title="Advertisement payment" text={ADS_ARE_VENDORS} className="ads">
-      <AdPayment uuid={params.id ?? ''} />
-    </VendorsOnly>
-  )
+  return <AdPayment uuid={params.id ?? ''} />
 }
 
 function AdPayment({ uuid }: { uuid: string }) {

@@ -28,9 +28,7 @@ import { StatusBadge } from '../../ui/status-badge'
 import { SubmitForm } from '../../ui/submit-form'
 import { TextField } from '../../ui/text-field'
 import { useCall } from '../../ui/use-call'
-import { VendorsOnly } from '../../ui/vendors-only'
 import { daysText } from './ad-package'
-import { ADS_ARE_VENDORS } from './ads-texts'
 import { NotVerified, useSendUnverifiedAway, verifiedVendor } from './verified-vendor'
 import './ads.css'
 
@@ -47,11 +45,7 @@ type Editing = { ad: AdRequest | null }
  */
 export default function AdRequestScreen() {
   usePageTitle('Advertisement Request')
-  return (
-    <VendorsOnly title="Advertisement Request" text={ADS_ARE_VENDORS} className="ads">
-      <AdRequests />
-    </VendorsOnly>
-  )
+  return <AdRequests />
 }
 
 function AdRequests() {

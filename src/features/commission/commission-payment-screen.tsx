@@ -15,9 +15,7 @@ import { MethodChoice } from '../../ui/method-choice'
 import { usePageTitle } from '../../ui/page-title'
 import { Failed, Loading } from '../../ui/states'
 import { useCall } from '../../ui/use-call'
-import { VendorsOnly } from '../../ui/vendors-only'
 import { CommissionSplitFacts } from './commission-split'
-import { COMMISSION_IS_VENDORS } from './commission-texts'
 import './commission.css'
 
 /** Spec 3 §4: commission is paid by debit card (3, the default) or net banking (2). */
@@ -38,11 +36,7 @@ const failed = (e: unknown) =>
  */
 export default function CommissionPaymentScreen() {
   usePageTitle('Commission payment')
-  return (
-    <VendorsOnly title="Commission payment" text={COMMISSION_IS_VENDORS} className="commission">
-      <CommissionPayment />
-    </VendorsOnly>
-  )
+  return <CommissionPayment />
 }
 
 function CommissionPayment() {

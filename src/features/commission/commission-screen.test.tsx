@@ -42,13 +42,6 @@ describe('/commission', () => {
     expect(await screen.findByText('No Record Found')).toBeInTheDocument()
     expect(screen.queryByRole('link', { name: /^Pay/ })).toBeNull()
   })
-
-  it('tells a student the commission screens are for vendors', async () => {
-    await signInPersona('customer@example.com')
-    renderInApp(<CommissionPaymentScreen />, '/commission-payment')
-    expect(await screen.findByText(/it is for vendors/)).toBeInTheDocument()
-    expect(screen.queryByRole('button', { name: 'PAY' })).toBeNull()
-  })
 })
 
 describe('/commission-payment', () => {
