@@ -1,5 +1,5 @@
 import { DEAL_STATUS } from './deal-status'
-import { ORDER_STATUS, canRedeemOrder } from './order-status'
+import { ORDER_STATUS, canRedeemOrder, hasEnded } from './order-status'
 /**
  * The spec's words for paying, the payment result and redemption (spec 3 §2, §8), written once: the screens show them
  * and the mock answers with them.
@@ -54,8 +54,7 @@ export const REDEEM_TEXTS = {
  */
 export function redeemRefusal(order: { order_status: number }, dealStatus: number | null): string | null {
   if (order.order_status === ORDER_STATUS.complete) return REDEEM_TEXTS.alreadyRedeemed
-  if (order.order_status === ORDER_STATUS.cancelled || order.order_status === ORDER_STATUS.refunded)
-    return REDEEM_TEXTS.cancelled
+  if (hasEnded(order)) return REDEEM_TEXTS.cancelled
   if (order.order_status === ORDER_STATUS.pending) return REDEEM_TEXTS.awaitingPayment
   if (!canRedeemOrder(order)) return REDEEM_TEXTS.notRedeemable
   if (dealStatus === null || dealStatus === DEAL_STATUS.expired) return REDEEM_TEXTS.expired
