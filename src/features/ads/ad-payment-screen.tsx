@@ -3,7 +3,7 @@ import { Link, useLocation, useSearch } from 'wouter'
 import { adsDetail, purchaseAdvertise } from '../../api/ads'
 import { vendorGetEncryptKey } from '../../api/checkout'
 import { ApiError } from '../../api/client'
-import { handOffToGateway } from '../../api/gateway-hand-off'
+import { leaveForGateway } from '../../api/gateway-hand-off'
 import { purchaseAdvertiseRequest, type AdPaymentMethod } from '../../api/schemas/ads'
 import { listVendorDeals } from '../../api/vendor-deals'
 import { appNow } from '../../lib/app-clock'
@@ -95,7 +95,7 @@ function AdPayment({ uuid }: { uuid: string }) {
         notify('success', bought.message)
         return
       }
-      handOffToGateway(
+      await leaveForGateway(
         await vendorGetEncryptKey({
           amount: bought.amount,
           payment_for: 'ads',

@@ -3,7 +3,7 @@ import { Link, useLocation } from 'wouter'
 import { ApiError } from '../../api/client'
 import { vendorGetEncryptKey } from '../../api/checkout'
 import { orderIdsToPay, payTo } from '../../api/commission'
-import { handOffToGateway } from '../../api/gateway-hand-off'
+import { leaveForGateway } from '../../api/gateway-hand-off'
 import { formatRupees } from '../../lib/money'
 import { PAYMENT_RESULT_TEXTS } from '../../lib/order-texts'
 import { paths } from '../../lib/paths'
@@ -64,7 +64,7 @@ function CommissionPayment() {
         navigate(paths.statement())
         return
       }
-      handOffToGateway(
+      await leaveForGateway(
         await vendorGetEncryptKey({
           amount: total,
           payment_for: 'pay_to_fh',
