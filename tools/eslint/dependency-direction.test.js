@@ -92,6 +92,11 @@ tester.run('dependency-direction', rule, {
     // Tests are not shipped, and files outside src and mock-server are not layered.
     ok('src/api/client.test.ts', "import { server } from '../../mock-server/node'"),
     ok('contracts/provider/verify.test.ts', "import { startHttpMock } from '../../mock-server/http'"),
+    ok(
+      'src/features/deal/deal-page.test.tsx',
+      "import { SEEDED } from '../../../mock-server/db/seed'\nimport { renderInApp } from '../../testing/app-test-kit'\nimport { DealPage } from './deal-page'",
+    ),
+    ok('src/lib/price.test.ts', "import { dealsResponse } from '../api/schemas/deals'"),
     ok('tools/check.mjs', "import { session } from '../src/state/session'"),
     // Styles and assets are not modules of a layer.
     ok('src/lib/price.ts', "import '../app/styles.css'"),
@@ -119,6 +124,14 @@ tester.run('dependency-direction', rule, {
       'testing',
       'feature:deal',
     ),
+    // A test reaches no other feature's internals either (it is the cross-feature rule, not a shipping rule).
+    wrong(
+      'src/features/deal/deal-page.test.tsx',
+      "import { WishlistButton } from '../wishlist/wishlist-button'",
+      'feature:deal',
+      'feature:wishlist',
+    ),
+    wrong('src/ui/deal-card.test.tsx', "import { DealPage } from '../features/deal/deal-page'", 'ui', 'feature:deal'),
     // Features share through ui, lib or state, never each other's files: imports, re-exports and lazy imports alike.
     wrong(
       'src/features/deal/deal-page.tsx',

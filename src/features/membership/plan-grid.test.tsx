@@ -1,7 +1,6 @@
 import { afterEach, describe, expect, it } from 'vitest'
 import { screen, within } from '@testing-library/react'
 import { renderInApp, resetApp, signInPersona } from '../../testing/app-test-kit'
-import MembershipPaymentScreen from '../checkout/membership-payment-screen'
 import { PlanGrid } from './plan-grid'
 
 afterEach(resetApp)
@@ -27,19 +26,5 @@ describe('plan cards (docs/decisions/money-model.md)', () => {
     expect(silver).toHaveTextContent('Spend your Hola points on advertisements for your deals')
     expect(silver).not.toHaveTextContent(/You keep|deal discount|Deals up to/)
     expect(within(silver).queryByText('Hola’s share by payment method')).toBeNull()
-  })
-})
-
-describe('Upgrade Membership', () => {
-  it('does not offer the plan the student holds, and says which one that is', async () => {
-    await signInPersona('customer@example.com')
-    renderInApp(<MembershipPaymentScreen params={{ id: '' }} />, '/membership-payment/')
-    expect(await screen.findByText('Your current plan: Silver')).toBeInTheDocument()
-    const plan = screen.getByRole('combobox', { name: 'Plan' })
-    const offered = within(plan)
-      .getAllByRole('option')
-      .map((o) => o.textContent)
-    expect(offered).toContain('Gold')
-    expect(offered).not.toContain('Silver')
   })
 })
