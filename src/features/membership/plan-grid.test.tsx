@@ -1,5 +1,6 @@
 import { afterEach, describe, expect, it } from 'vitest'
 import { screen, within } from '@testing-library/react'
+import { clearRequestLog, loggedRequests } from '../../../mock-server/control/request-log'
 import { renderInApp, resetApp, signInPersona } from '../../testing/app-test-kit'
 import { PlanGrid } from './plan-grid'
 
@@ -26,5 +27,17 @@ describe('plan cards (docs/decisions/money-model.md)', () => {
     expect(silver).toHaveTextContent('Spend your Hola points on advertisements for your deals')
     expect(silver).not.toHaveTextContent(/You keep|deal discount|Deals up to/)
     expect(within(silver).queryByText('Hola’s share by payment method')).toBeNull()
+  })
+})
+
+describe('where the plans come from', () => {
+  it('the plan cards read GET load-hola-categories, the plans alone (spec 1 §7)', async () => {
+    await signInPersona('customer@example.com')
+    clearRequestLog()
+    renderInApp(<PlanGrid role="customer" currentPlanId={1} />, '/my-account')
+    await card('Gold')
+    const calls = loggedRequests().map((r) => `${r.method} ${r.path}`)
+    expect(calls).toContain('GET customer/load-hola-categories')
+    expect(calls.filter((c) => c.includes('membership-plan-list'))).toEqual([])
   })
 })
