@@ -142,8 +142,8 @@ function dealPageChunks(): Rolldown.CodeSplittingGroup {
   const src = (path: string) => fileURLToPath(new URL(path, import.meta.url))
   const [entry, home, deal] = [
     src('./src/main.tsx'),
-    src('./src/features/discovery/home-screen.tsx'),
-    src('./src/features/discovery/deal-screen.tsx'),
+    src('./src/features/catalogue/home-screen.tsx'),
+    src('./src/features/catalogue/deal-screen.tsx'),
   ]
   let plan: Map<string, string> | undefined
   const planOf = (info: (id: string) => Rolldown.ModuleInfo | null) => {

@@ -23,7 +23,7 @@ import { DealHead } from './deal-head'
 import { DealNotices } from './deal-notices'
 import { RecentReviews } from './recent-reviews'
 import { useDealDetail } from './use-deal-detail'
-import './discovery.css'
+import './catalogue.css'
 
 /**
  * Deal details, /deal/{dealName}/{id} (spec 2 §2): every field of the deal, its keywords, terms and recent reviews,
