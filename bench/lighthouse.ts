@@ -206,7 +206,7 @@ try {
   if (api.pid) process.kill(-api.pid)
 }
 
-/** Issue 22's goals: production >= 95 (TBT <= 150 ms), demo >= 85 on a first visit and >= 90 on a repeat; CLS <= 0.02. */
+/** The README's performance goals: production >= 95 (TBT <= 150 ms), demo >= 85 on a first visit and >= 90 on a repeat; CLS <= 0.02. */
 function goalOf(r: Row) {
   const score = r.build.startsWith('production') ? 95 : r.build.includes('repeat') ? 90 : 85
   const tbt = r.build.startsWith('production') ? r.tbt <= 150 : true

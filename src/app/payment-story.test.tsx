@@ -17,7 +17,7 @@ const openPayment = async () => {
 }
 const row = (key: string) => document.querySelector(`.payment-breakdown dd[data-figure="${key}"]`)!
 
-describe('the payment page tells the money story (issue 17)', () => {
+describe('the payment page tells the money story', () => {
   it('says what is paid now and what comes back as points, when and worth what, without jargon', async () => {
     await openPayment()
     expect(row('You pay').previousElementSibling).toHaveTextContent('You pay now')

@@ -5,7 +5,7 @@ import { ORDER_STATUS, PAYMENT_STATUS, hasEnded } from './order-status'
 import { PAYMENT_METHOD } from './payment-methods'
 
 /**
- * The money story in one set of words (issue 17; docs/decisions/checkout.md, orders.md): what is paid now and how,
+ * The money story in one set of words (docs/decisions/checkout.md, orders.md): what is paid now and how,
  * what comes back as Hola points, when (on redemption) and what they are worth, and, on an order, what was charged.
  * The deal page, the payment page and its button, the points option, My Orders, the order's page, the code page, the
  * voucher PDF and the outlet's redemption screen all take their words from here, so one sum reads the same everywhere.

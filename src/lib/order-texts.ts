@@ -49,7 +49,7 @@ export const REDEEM_TEXTS = {
 
 /**
  * Why a code cannot be redeemed, or null when it can (spec 3 §2, §8): the outlet's screen says it as soon as the code
- * is found and offers no Begin Redeeming, and vendor/order-redeem refuses with the same words (issue 17).
+ * is found and offers no Begin Redeeming, and vendor/order-redeem refuses with the same words.
  * `dealStatus` is the deal's status now (null when the deal is gone, which reads as expired).
  */
 export function redeemRefusal(order: { order_status: number }, dealStatus: number | null): string | null {
