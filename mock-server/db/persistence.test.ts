@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest'
-import { db } from './index'
+import { clearAll, db, snapshot } from './index'
 import { PERSONA_IDS } from './personas'
-import { checksum, loadOrSeed, saveIfChanged, watchChanges } from './persistence'
+import { loadOrSeed, save, saveIfChanged, tablesChecksum, watchChanges } from './persistence'
 import { STORAGE_KEY } from './storage-key'
 
 describe('browser persistence of the mock database', () => {
@@ -67,7 +67,7 @@ describe('restoring a save without validating it again', () => {
     const snap = JSON.parse(raw)
     edit(snap)
     const tables = JSON.stringify(snap.tables)
-    if (keepChecksum) snap.checksum = checksum(tables)
+    if (keepChecksum) snap.checksum = tablesChecksum(snap.tables)
     const { tables: _, ...head } = snap
     localStorage.setItem(STORAGE_KEY, `${JSON.stringify(head).slice(0, -1)},"tables":${tables}}`)
   }
@@ -92,5 +92,39 @@ describe('restoring a save without validating it again', () => {
     await loadOrSeed(localStorage, BUILD)
     tamper((snap) => (snap.tables.users[0]!.userType = 'admin'), false)
     expect(await loadOrSeed(localStorage, BUILD)).toBe('seeded')
+  })
+})
+
+describe('saving only the tables that changed', () => {
+  const savedTables = () => {
+    const raw = localStorage.getItem(STORAGE_KEY)!
+    return raw.slice(raw.indexOf(',"tables":') + ',"tables":'.length, -1)
+  }
+  const wholeText = () => JSON.stringify(snapshot().tables)
+
+  it('writes what encoding every table again would, after creates, updates, deletes, a reset and a restore', async () => {
+    localStorage.clear()
+    await loadOrSeed(localStorage)
+    watchChanges()
+    await db.users.update((q) => q.where({ id: PERSONA_IDS.customer }), {
+      data: (u) => void (u.full_name = 'Priya, once'),
+    })
+    saveIfChanged(localStorage)
+    expect(savedTables()).toBe(wholeText())
+    // A second change to the same table after a save: its kept text must not be reused.
+    await db.users.update((q) => q.where({ id: PERSONA_IDS.customer }), {
+      data: (u) => void (u.full_name = 'Priya, twice'),
+    })
+    await db.cartItems.deleteMany((q) => q.where(() => true))
+    saveIfChanged(localStorage)
+    expect(savedTables()).toContain('Priya, twice')
+    expect(savedTables()).toBe(wholeText())
+    expect(await loadOrSeed(localStorage)).toBe('restored')
+    save(localStorage)
+    expect(savedTables()).toBe(wholeText())
+    clearAll()
+    save(localStorage)
+    expect(savedTables()).toBe(wholeText())
+    expect(JSON.parse(localStorage.getItem(STORAGE_KEY)!).checksum).toBe(tablesChecksum(snapshot().tables))
   })
 })
