@@ -1,5 +1,5 @@
 /**
- * The in-browser demo's save (mock-server/db/persistence.ts): after every change the mock's worker writes its whole
+ * The in-browser demo's save (mock-server/store/persistence.ts): after every change the mock's worker writes its whole
  * database as one text, which the page puts in localStorage. Measured at the default seed and at 3,000 deals:
  *
  * - in the worker (off the main thread): one change then the save, as the demo saves now (only the changed tables are
@@ -11,10 +11,10 @@
  */
 import { chromium } from '@playwright/test'
 import os from 'node:os'
-import { db, snapshot } from '../mock-server/db'
-import { checksum, save } from '../mock-server/db/persistence'
-import { PERSONA_IDS } from '../mock-server/db/personas'
-import { seed } from '../mock-server/db/seed'
+import { db, snapshot } from '../mock-server/store/db'
+import { checksum, save } from '../mock-server/store/persistence'
+import { PERSONA_IDS } from '../mock-server/store/personas'
+import { seed } from '../mock-server/store/seed'
 import { replaceSection } from './results-file'
 
 const write = !process.argv.includes('--no-write')

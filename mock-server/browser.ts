@@ -1,5 +1,5 @@
-import { STORAGE_KEY } from './db/storage-key'
-import { currentApiBasePath } from './handlers/route-match'
+import { STORAGE_KEY } from './store/storage-key'
+import { currentApiBasePath } from './kit/route-match'
 import type { FromServiceWorker, TabEvent, ToPage, ToWorker } from './browser-wire'
 import { announceLiveEvent } from '../src/lib/live-events'
 import { followDemoClock } from '../src/lib/app-clock'
@@ -63,7 +63,7 @@ export async function startBrowserMock({ onSaveRefused }: StartOptions = {}) {
           tabs.reloaded(data.seq)
           break
         case 'sanitise':
-          void import('./domain/vendor-deal-html')
+          void import('./areas/vendor-deals/deal-html')
             .then(({ sanitiseDealHtml }) => sanitiseDealHtml(data.html))
             .then((html) => send({ kind: 'sanitised', id: data.id, html }))
           break
