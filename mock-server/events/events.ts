@@ -45,6 +45,8 @@ export type DomainEvents = {
   'ad_request.approved': { request_id: number; vendor_id: number }
   /** Staff rejected a vendor's advertisement request with a reason. */
   'ad_request.rejected': { request_id: number; vendor_id: number; reason: string | null }
+  /** A vendor's advertisement order settled: paid through the gateway, or by points alone when it was bought. */
+  'ad_order.paid': { ad_order_id: number; vendor_id: number }
   /** A paid advertisement began to run (its start day came, by the mock's clock). */
   'ad.started': { ad_order_id: number; vendor_id: number }
   /** A paid advertisement's last day passed. */

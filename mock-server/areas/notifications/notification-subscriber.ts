@@ -260,6 +260,17 @@ export const notificationSubscriber: Subscriber = {
       paths.redeemDetails(o.order),
     )
   },
+  async 'ad_order.paid'(e) {
+    const order = db.adOrders.findFirst((q) => q.where({ id: e.ad_order_id }))
+    if (order)
+      await tell(
+        e,
+        e.vendor_id,
+        order.id,
+        `Hola received your payment for the advertisement ${adName(order.id)}: it runs from ${formatSlashDate(order.start_date)} to ${formatSlashDate(order.end_date)}.`,
+        paths.advertisementHistory(),
+      )
+  },
   async 'ad.started'(e) {
     await tell(
       e,
