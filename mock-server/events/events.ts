@@ -2,7 +2,7 @@ import { clock } from '../clock/clock'
 
 /**
  * What the mock's domain announces when something happened to a person's order, deal, review, account or money
- * (ARCHITECTURE: domain events; issue 20). The rule that made it happen announces it once, here; the consequences
+ * (ARCHITECTURE: domain events). The rule that made it happen announces it once, here; the consequences
  * (outbox emails, in-app notifications, referral rewards) subscribe, each in its own module, so a new consequence is a
  * new subscriber, never an edit to the rule. Payloads carry ids, not copies: a subscriber reads the records it needs.
  */

@@ -12,7 +12,7 @@ import { notify } from './rules'
 import { documentTypeName } from '../signup/kyc'
 
 /**
- * Turns what the domain announces into in-app notifications (issue 20), one per person it happened to, in that
+ * Turns what the domain announces into in-app notifications, one per person it happened to, in that
  * person's words: the deal, the order's code or the request it is about, and where to look (an in-app path from
  * src/lib/paths.ts). docs/decisions/notifications.md lists who is told what.
  */
