@@ -2,7 +2,10 @@
 // - production: mocking off, the build served statically, the standalone mock (mock-server/http.ts) as its backend;
 // - demo: the in-browser mock, on a first visit (storage cleared: the worker installs, the mock seeds) and on a
 //   repeat visit (worker and saved database kept).
-// Pages: home and one deal's details. Writes the table to bench/RESULTS.md and the README's bench section.
+// Pages: home and one deal's details. Each build is measured side by side with its baseline, built in the same run
+// with VITE_APP_WORKER=off (no service worker registration, update check or install offer: src/app/app.tsx), page
+// by page, so what the registration costs is read off one table on one machine. Writes the table to bench/RESULTS.md
+// and the README's bench section.
 import { spawn, execSync, type ChildProcess } from 'node:child_process'
 import { createReadStream, existsSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs'
 import { createServer, type Server } from 'node:http'
@@ -32,7 +35,9 @@ const CHROME_FLAGS = [
 ]
 
 type Metrics = { score: number; lcp: number; tbt: number; cls: number; fcp: number }
-type Row = { build: string; page: string } & Metrics
+type Row = { build: string; page: string; baseline: Metrics } & Metrics
+/** The second static host, for the baseline build. */
+const BASELINE_PORT = Number(process.env.BENCH_BASELINE_PORT ?? 4326)
 
 function build(dir: string, env: Record<string, string>) {
   rmSync(dir, { recursive: true, force: true })
@@ -167,6 +172,8 @@ const LOAD_AT_START = loadavg()
 const rows: Row[] = []
 let server: Server | undefined
 
+let baselineServer: Server | undefined
+
 async function measureBuild(
   name: string,
   env: Record<string, string>,
@@ -174,17 +181,31 @@ async function measureBuild(
   pages: readonly (readonly [string, string])[],
 ) {
   const dir = join(OUT, name)
+  const baselineDir = join(OUT, `${name}-baseline`)
   build(dir, env)
+  build(baselineDir, { ...env, VITE_APP_WORKER: 'off' })
+  // The baseline must really lack the registration (its marker is set by src/features/app-updates/app-worker.ts).
+  const registers = (d: string) =>
+    execSync(`grep -rl holaAppWorker ${join(d, 'assets')} || true`)
+      .toString()
+      .trim()
+  if (!registers(dir) || registers(baselineDir))
+    throw new Error(`${name}: the baseline build (VITE_APP_WORKER=off) should be the only one without the registration`)
   server = await serveStatic(dir, STATIC_PORT)
+  baselineServer = await serveStatic(baselineDir, BASELINE_PORT)
   for (const mode of modes) {
     for (const [page, path] of pages) {
       const label = name === 'production' ? 'production + standalone mock' : `demo, ${mode} visit`
-      rows.push({ build: label, page, ...(await medianOf(`http://127.0.0.1:${STATIC_PORT}${path}`, mode)) })
+      const measured = await medianOf(`http://127.0.0.1:${STATIC_PORT}${path}`, mode)
+      const baseline = await medianOf(`http://127.0.0.1:${BASELINE_PORT}${path}`, mode)
+      rows.push({ build: label, page, ...measured, baseline })
       console.log(rows.at(-1))
     }
   }
   server.close()
+  baselineServer.close()
   server = undefined
+  baselineServer = undefined
 }
 
 const api = await startApi()
@@ -203,6 +224,7 @@ try {
   if (ONLY !== 'production') await measureBuild('demo', { VITE_API_MOCKING: 'on' }, ['first', 'repeat'], pages)
 } finally {
   server?.close()
+  baselineServer?.close()
   if (api.pid) process.kill(-api.pid)
 }
 
@@ -215,17 +237,18 @@ function goalOf(r: Row) {
 }
 const s = (ms: number) => `${(ms / 1000).toFixed(2)} s`
 const ms = (x: number) => `${Math.round(x)} ms`
+const signed = (n: number) => (n > 0 ? `+${n}` : String(n))
 const table = [
-  '| build | page | score | FCP | LCP | TBT | CLS | goal |',
-  '|---|---|---:|---:|---:|---:|---:|---|',
+  '| build | page | score | baseline (no worker registration) | FCP | LCP | TBT | CLS | goal |',
+  '|---|---|---:|---:|---:|---:|---:|---:|---|',
   ...rows.map(
     (r) =>
-      `| ${r.build} | ${r.page} | **${r.score}** | ${s(r.fcp)} | ${s(r.lcp)} | ${ms(r.tbt)} | ${r.cls.toFixed(3)} | ${goalOf(r)} |`,
+      `| ${r.build} | ${r.page} | **${r.score}** | ${r.baseline.score} (${signed(r.score - r.baseline.score)}) | ${s(r.fcp)} | ${s(r.lcp)} | ${ms(r.tbt)} (baseline ${ms(r.baseline.tbt)}) | ${r.cls.toFixed(3)} | ${goalOf(r)} |`,
   ),
 ].join('\n')
 const day = new Date().toISOString().slice(0, 10)
 const section = [
-  `Lighthouse ${JSON.parse(readFileSync('node_modules/lighthouse/package.json', 'utf8')).version} (\`bench/lighthouse.ts\`), mobile preset with simulated throttling, Debian Chromium headless, median of ${RUNS} runs per row (each metric its own median), ${day}, code: ${LABEL}. Production: mocking off, served with gzip by a static host, the standalone mock as its backend. Demo: the in-browser mock; a first visit starts with empty storage, a repeat visit keeps the worker, the saved database and the cache. Load average at the start: ${LOAD_AT_START}; when the run ended: ${loadavg()
+  `Lighthouse ${JSON.parse(readFileSync('node_modules/lighthouse/package.json', 'utf8')).version} (\`bench/lighthouse.ts\`), mobile preset with simulated throttling, Debian Chromium headless, median of ${RUNS} runs per row (each metric its own median), ${day}, code: ${LABEL}. Production: mocking off, served with gzip by a static host, the standalone mock as its backend. Demo: the in-browser mock; a first visit starts with empty storage, a repeat visit keeps the worker, the saved database and the cache. Each row is measured side by side with its baseline, the same build made in the same run with \`VITE_APP_WORKER=off\` (no service worker registration, update check or install offer), one after the other on the same machine; the goals apply to the app's score. Load average at the start: ${LOAD_AT_START}; when the run ended: ${loadavg()
     .map((x) => x.toFixed(1))
     .join(' / ')} (2 cores; other work on the machine inflates TBT).`,
   '',
