@@ -86,7 +86,7 @@ tester.run('dependency-direction', rule, {
     // The mock shares the wire schemas and the pure functions, and the contracts' provider-state names.
     ok(
       'mock-server/areas/catalogue/handlers.ts',
-      "import { dealsRequest } from '../../src/api/schemas/deals'\nimport { slug } from '../../src/lib/slug'\nimport { db } from '../db'\nimport { STATES } from '../../contracts/states'",
+      "import { dealsRequest } from '../../../src/api/schemas/deals'\nimport { slug } from '../../../src/lib/slug'\nimport { db } from '../../store/db'\nimport { STATES } from '../../../contracts/states'",
     ),
     ok('mock-server/http.ts', "export { handlers } from './handlers'\nexport * from './db/seed'"),
     // Tests are not shipped, and files outside src and mock-server are not layered.
@@ -143,25 +143,25 @@ tester.run('dependency-direction', rule, {
     // The mock may not reach the app's state, client or screens.
     wrong(
       'mock-server/areas/catalogue/handlers.ts',
-      "import { session } from '../../src/state/session'",
+      "import { session } from '../../../src/state/session'",
       'mock-server',
       'state',
     ),
     wrong(
       'mock-server/areas/catalogue/handlers.ts',
-      "import { client } from '../../src/api/client'",
+      "import { client } from '../../../src/api/client'",
       'mock-server',
       'api',
     ),
     wrong(
       'mock-server/areas/catalogue/handlers.ts',
-      "import { Button } from '../../src/ui/button'",
+      "import { Button } from '../../../src/ui/button'",
       'mock-server',
       'ui',
     ),
     wrong(
       'mock-server/areas/catalogue/handlers.ts',
-      "import { DealPage } from '../../src/features/deal/deal-page'",
+      "import { DealPage } from '../../../src/features/deal/deal-page'",
       'mock-server',
       'feature:deal',
     ),
