@@ -74,6 +74,19 @@ const GST = /^\d{2}[A-Z]{5}\d{4}[A-Z][A-Z\d]Z[A-Z\d]$/
 const IFSC = /^[A-Z]{4}0[A-Z\d]{6}$/
 const DIGITS = /^\d+$/
 
+/** The formats the rules check (on the trimmed value), by wire name: the OpenAPI document states them as patterns. */
+export const SIGNUP_PATTERNS = {
+  full_name: LETTERS_AND_SPACES,
+  aadhar_number: AADHAR,
+  pan_no: PAN,
+  gst_no: GST,
+  ifsc_code: IFSC,
+  pincode: DIGITS,
+  enrollment_no: DIGITS,
+  account_number: DIGITS,
+  state_code: /^\d{1,3}$/,
+} as const
+
 /** Shows an Aadhar number in groups of four once 12 digits are typed (spec 1 §5); anything else is left as typed. */
 export function groupAadhar(value: string): string {
   const digits = value.replace(/\s/g, '')
@@ -255,7 +268,7 @@ export const vendorDetailsErrors = (v: VendorSignupValues) =>
       'state_code',
       !v.state_code.trim()
         ? requiredText('state_code')
-        : /^\d{1,3}$/.test(v.state_code.trim()) && Number(v.state_code) > 0
+        : SIGNUP_PATTERNS.state_code.test(v.state_code.trim()) && Number(v.state_code) > 0
           ? undefined
           : SIGNUP_TEXTS.stateCodeInvalid,
     ],
