@@ -2,7 +2,7 @@
  * The sign-up rules of spec 1 §5 (customer, vendor, franchise request), written once for the sign-up panels and the
  * mock backend, worded as Laravel's validator words them (spec texts where the spec gives one), so a refused field
  * shows the same sentence whichever side caught it. Checks that need the database (a taken email, an unknown
- * referral code) are the server's alone: mock-server/domain/signup.ts.
+ * referral code) are the server's alone: mock-server/areas/signup/rules.ts.
  */
 import { FIELD_LIMITS, emailError, indianMobile, type FieldErrors } from './contact-forms'
 import { requiredText, textError } from './form-rules'

@@ -28,7 +28,7 @@ async function payToGateway(page: Page, method: 'Debit Card' | 'Net Banking') {
   await page.getByRole('button', { name: 'PAY' }).click()
   await expect(page).toHaveURL(/\/gateway\/card-payment\?encRequest=/)
   await settled(page)
-  // The seeded redeemed cash order (db/order-seed.ts) and the two of the wallet's history.
+  // The seeded redeemed cash order (areas/orders/seed.ts) and the two of the wallet's history.
   await expect(page.getByText(/^Commission to Hola Deals \(3 orders\)$/)).toBeVisible()
 }
 
@@ -41,7 +41,7 @@ test('the vendor pays its commission by debit card through the gateway; the due 
   await signIn('vendor', '/commission')
   await settled(page)
   const table = page.getByRole('table', { name: 'Commission List' })
-  // The seeded redeemed cash order and the two of the wallet's history (db/wallet-seed.ts), under the header row.
+  // The seeded redeemed cash order and the two of the wallet's history (areas/wallet/seed.ts), under the header row.
   await expect(table.getByRole('row')).toHaveCount(4)
   await expect(table.getByRole('cell', { name: 'Masala Chai & Bun Maska' })).toBeVisible()
   await expect(table.getByRole('cell', { name: 'Priya Sharma' })).toHaveCount(3)

@@ -8,7 +8,7 @@ import { useCorrectionForm } from './use-correction-form'
 /**
  * The correction itself (spec 2 §2): the status, then every field with its comment; one is edited at a time. A comment
  * goes once its own field is saved, and the deal goes back to staff once no comment is left
- * (mock-server/domain/vendor-deal-form.ts).
+ * (mock-server/areas/vendor-deals/form.ts).
  */
 export function CorrectionForm({
   deal,
