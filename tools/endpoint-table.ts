@@ -1,5 +1,5 @@
 /**
- * The endpoint table of docs/backend-team.md, generated from the pact files (issue 15): every endpoint the web client
+ * The endpoint table of docs/backend-team.md, generated from the pact files: every endpoint the web client
  * calls, the roles it is called with, and the interactions that pin it for each role. `npm run docs:endpoints`
  * rewrites the table between its marker comments; contracts/provider/endpoint-table.test.ts fails when the table is
  * stale or when a call has no interaction for a role the client uses it with.

@@ -63,7 +63,7 @@ export const controlHandlers = [
       return { access_token: await issueToken(user), token_type: 'Bearer', user: sessionUser(user) }
     },
   ),
-  // The demo clock (issue 18): every time-based rule reads it; it only moves forward, or back to real time.
+  // The demo clock: every time-based rule reads it; it only moves forward, or back to real time.
   endpoint('get', '__mock/clock', { reads: true, access: 'guest', response: mockClock }, () => clockState()),
   endpoint('post', '__mock/clock', { body: mockClockMove, access: 'guest', response: mockClock }, ({ body }) =>
     body.reset === true ? resetClock() : advanceClock(body.advance_days),
