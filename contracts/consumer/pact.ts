@@ -18,7 +18,7 @@
  *       .addInteraction()
  *       .given(STATES.signedIn, { role: 'customer', token: PACT_VALUES.customerToken })
  *       .uponReceiving('a request for the customer wishlist')
- *       .withRequest('POST', '/customer/wishlist', (b) => b.headers(asCustomer))
+ *       .withRequest(...requestTo(ENDPOINTS['POST customer/my-wishlist']), (b) => b.headers(asCustomer))
  *       .willRespondWith(200, (b) => b.jsonBody({ data: MatchersV3.eachLike({ id: MatchersV3.integer(1) }) })),
  *     async () => {                                      // 3. ...exercised through the real typed client
  *       const res = await getWishlist()
@@ -41,6 +41,7 @@ import { fileURLToPath } from 'node:url'
 import { MatchersV3, PactV4, type V3MockServer } from '@pact-foundation/pact'
 import { expect } from 'vitest'
 import { ApiError, TOKEN_KEY, configureClient, type ClientHooks } from '../../src/api/client'
+import { pathOf, type EndpointEntry, type HasParams, type PathParams } from '../../src/api/endpoints'
 import { COUNTRY_CENTRE } from '../../src/lib/distance'
 import { PACT_VALUES } from '../states'
 
@@ -148,6 +149,18 @@ export async function runWithClient<T>(
 
 /** How long an interaction waits after its test for the mock server to record the match (see runWithClient). */
 const MATCH_SETTLE_MS = 25
+
+/**
+ * An interaction's method and path from its endpoint table entry (src/api/endpoints.ts) and the values it fills in,
+ * relative to the API base: `.withRequest(...requestTo(ENDPOINTS['POST {role}/order-list'], { role }), (b) => …)`.
+ * The pact's request is the table's, so it cannot name a path the client does not call.
+ */
+export function requestTo<E extends EndpointEntry>(
+  entry: E,
+  ...[params]: HasParams<E> extends true ? [params: PathParams<E>] : []
+): readonly [method: E['method'], path: string] {
+  return [entry.method, `/${pathOf(entry, params)}`]
+}
 
 /** The convention headers every call carries (spec 1 §7); the backend relies on them to answer JSON, not redirects. */
 export const requestHeaders = {
