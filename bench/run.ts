@@ -10,9 +10,9 @@
 import { replaceSection } from './results-file'
 import os from 'node:os'
 import { getResponse } from 'msw'
-import { db } from '../mock-server/db'
-import { seed } from '../mock-server/db/seed'
-import { listDeals } from '../mock-server/domain/catalogue'
+import { db } from '../mock-server/store/db'
+import { seed } from '../mock-server/store/seed'
+import { listDeals } from '../mock-server/areas/catalogue/rules'
 import { handlers } from '../mock-server/handlers'
 
 const args = process.argv.slice(2)

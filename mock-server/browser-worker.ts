@@ -1,14 +1,14 @@
 import './shims/worker-local-storage'
 import { getResponse } from 'msw'
 import { handlers } from './handlers'
-import { lifecycle, responseChecks } from './handlers/kit'
-import { loadOrSeed, saveIfChanged, watchChanges } from './db/persistence'
-import { STORAGE_KEY } from './db/storage-key'
+import { lifecycle, responseChecks } from './kit/endpoint'
+import { loadOrSeed, saveIfChanged, watchChanges } from './store/persistence'
+import { STORAGE_KEY } from './store/storage-key'
 import { recordExchange, startExchange } from './control/request-log'
-import { clockOffset } from './domain/clock'
-import { onAnnounced } from './domain/events'
-import { db, onClearAll } from './db'
-import { htmlRuntime } from './domain/vendor-deal-html'
+import { clockOffset } from './clock/clock'
+import { onAnnounced } from './events/events'
+import { db, onClearAll } from './store/db'
+import { htmlRuntime } from './areas/vendor-deals/deal-html'
 import {
   requestFromWire,
   responseToWire,

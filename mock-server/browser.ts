@@ -1,10 +1,18 @@
-import { STORAGE_KEY } from './db/storage-key'
-import { currentApiBasePath } from './handlers/route-match'
+import { STORAGE_KEY } from './store/storage-key'
+import { currentApiBasePath } from './kit/route-match'
 import type { FromServiceWorker, TabEvent, ToPage, ToWorker } from './browser-wire'
 import { announceLiveEvent } from '../src/lib/live-events'
 import { followDemoClock } from '../src/lib/app-clock'
 
 export { DEMO_CITY } from './demo-city'
+
+/** A save the browser's storage refused: how long the demo's data had grown. */
+export type SaveRefused = { characters: number }
+
+export type StartOptions = {
+  /** Told when a save is refused (the storage is full) and again, with null, when a later save fits. */
+  onSaveRefused?: (refused: SaveRefused | null) => void
+}
 
 /**
  * Starts the demo's mock backend for this page. The mock runs in a worker (mock-server/browser-worker.ts): its
@@ -18,9 +26,10 @@ export { DEMO_CITY } from './demo-city'
  * Resolves once the data is loaded and the service worker hands this page's calls to the mock, with where the demo
  * clock stands.
  */
-export async function startBrowserMock() {
+export async function startBrowserMock({ onSaveRefused }: StartOptions = {}) {
   const mock = new Worker(new URL('./browser-worker.ts', import.meta.url), { type: 'module', name: 'hola-mock' })
   const send = (message: ToWorker, transfer: Transferable[] = []) => mock.postMessage(message, transfer)
+  let refused: SaveRefused | null = null
   const tabs = shareWithOtherTabs(send)
   const ready = new Promise<number>((resolve, reject) => {
     mock.onerror = (e) => reject(new Error(`the mock's worker failed to start: ${e.message}`))
@@ -37,8 +46,13 @@ export async function startBrowserMock() {
         case 'save':
           try {
             localStorage.setItem(data.key, data.text)
+            if (refused) onSaveRefused?.((refused = null))
           } catch (e) {
+            // The browser's storage is full (about 5 million characters an origin in Chromium): the page says so and
+            // offers a reset, rather than losing this change silently at the next reload.
             console.warn('[mock] could not save data', e)
+            refused = { characters: data.text.length }
+            onSaveRefused?.(refused)
           }
           send({ kind: 'saved', seq: data.seq })
           break
@@ -49,7 +63,7 @@ export async function startBrowserMock() {
           tabs.reloaded(data.seq)
           break
         case 'sanitise':
-          void import('./domain/vendor-deal-html')
+          void import('./areas/vendor-deals/deal-html')
             .then(({ sanitiseDealHtml }) => sanitiseDealHtml(data.html))
             .then((html) => send({ kind: 'sanitised', id: data.id, html }))
           break

@@ -4,7 +4,7 @@ import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { bypass } from 'msw'
 import { afterEach, describe, expect, it } from 'vitest'
-import { storedRows } from './db/sqlite-store'
+import { storedRows } from './store/sqlite-store'
 
 /**
  * `kill -9` in the middle of a stream of writes (docs/decisions/mock-data-store.md): a real server process, a real

@@ -1,4 +1,4 @@
-import { CITIES } from './db/catalogue-data'
+import { CITIES } from './areas/catalogue/city-data'
 
 const demoCity = CITIES[0]!
 /** Where a first visit to the demo starts: Bengaluru, the city the seed gives the most outlets. */

@@ -3,7 +3,7 @@ import { request as httpRequest } from 'node:http'
 import { gunzipSync } from 'node:zlib'
 import { bypass } from 'msw'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { db } from './db'
+import { db } from './store/db'
 import { startHttpMock } from './http'
 
 // The standalone runtime on a free port. tests/setup/unit.ts also serves the handlers in-process through msw, which

@@ -1,9 +1,9 @@
 import { bypass } from 'msw'
 import { afterEach, beforeEach, describe, expect, it } from 'vitest'
 import { PACT_VALUES, STATES } from '../contracts/states'
-import { db } from './db'
-import { PERSONA_IDS } from './db/personas'
-import { issueToken, logout } from './domain/auth'
+import { db } from './store/db'
+import { PERSONA_IDS } from './store/personas'
+import { issueToken, logout } from './areas/auth/rules'
 import { startHttpMock } from './http'
 
 /** The standalone mock's live events (mock-server/live-events.ts): who hears what, over a real HTTP stream. */

@@ -1,8 +1,8 @@
 import type { IncomingMessage, ServerResponse } from 'node:http'
-import { db, onClearAll } from './db'
-import { authenticated } from './domain/auth'
-import { clock, clockOffset } from './domain/clock'
-import { onAnnounced, type DomainEvent, type EventName } from './domain/events'
+import { db, onClearAll } from './store/db'
+import { authenticated } from './areas/auth/rules'
+import { clock, clockOffset } from './clock/clock'
+import { onAnnounced, type DomainEvent, type EventName } from './events/events'
 
 /**
  * The standalone mock's live events (GET /api/__mock/events, Server-Sent Events): the domain events a request announced,

@@ -1,5 +1,5 @@
 import { setupServer } from 'msw/node'
-import { seed } from './db/seed'
+import { seed } from './store/seed'
 import { handlers } from './handlers'
 import { logExchangesOf } from './control/request-log'
 

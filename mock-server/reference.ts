@@ -1,7 +1,7 @@
 import { readFile } from 'node:fs/promises'
 import { createRequire } from 'node:module'
 import { join } from 'node:path'
-import { apiPathOf, currentApiBasePath } from './handlers/route-match'
+import { apiPathOf, currentApiBasePath } from './kit/route-match'
 
 /**
  * The API reference the standalone mock serves under its control path (docs/backend-team.md): the committed OpenAPI

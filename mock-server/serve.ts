@@ -1,4 +1,4 @@
-import { DataFileRefused, importedJsonName } from './data-file'
+import { DataFileRefused, importedJsonName } from './store/data-file'
 import { CONTROL_TOKEN_HEADER, startHttpMock } from './http'
 import { SERVE_USAGE, UsageError, parseServeArgs, startFailure } from './serve-options'
 

@@ -3,8 +3,8 @@ import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { bypass } from 'msw'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { clockOffset } from './domain/clock'
-import { db } from './db'
+import { clockOffset } from './clock/clock'
+import { db } from './store/db'
 import { startHttpMock } from './http'
 
 /**

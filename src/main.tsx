@@ -6,6 +6,7 @@ import { routeData } from './app/route-data'
 import { ROUTES } from './lib/paths'
 import { followDemoClock } from './lib/app-clock'
 import { rememberSessionAtHydration, session, startInCity } from './state/session'
+import { demoSaveRefused } from './state/ui'
 import type { CityHit } from './api/schemas/lookups'
 import './styles.css'
 
@@ -38,7 +39,7 @@ async function start() {
     startCity = DEMO_CITY
   } else if (import.meta.env.VITE_API_MOCKING !== 'off') {
     const { startBrowserMock, DEMO_CITY } = await import('../mock-server/browser')
-    const { clockOffsetMs } = await startBrowserMock()
+    const { clockOffsetMs } = await startBrowserMock({ onSaveRefused: (refused) => (demoSaveRefused.value = refused) })
     followDemoClock(clockOffsetMs)
     // The demo starts in its busiest city, so distances mean something before location is granted.
     startInCity(DEMO_CITY)

@@ -4,7 +4,7 @@ import { networkInterfaces } from 'node:os'
 import { resolve } from 'node:path'
 import { parseArgs } from 'node:util'
 import QRCode from 'qrcode'
-import { DataFileRefused } from '../mock-server/data-file'
+import { DataFileRefused } from '../mock-server/store/data-file'
 import { startHttpMock } from '../mock-server/http'
 
 /**

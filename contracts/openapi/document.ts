@@ -9,7 +9,7 @@
 import { withEnumLabels } from './enum-labels'
 import type { Type } from 'arktype'
 import { messageResponse, validationErrorResponse } from '../../src/api/schemas/common'
-import type { EndpointInfo } from '../../mock-server/handlers/kit'
+import type { EndpointInfo } from '../../mock-server/kit/endpoint'
 import { WIRE_NOTES, type WireNote } from './wire-notes'
 
 type Json = Record<string, unknown>

@@ -1,7 +1,7 @@
 import type { HttpHandler } from 'msw'
 import type { StateSetUps } from '../control/state-set-up'
 import type { StaffKind } from '../control/staff-queue'
-import type { Subscriber } from '../domain/events'
+import type { Subscriber } from '../events/events'
 
 /** What an area's seed may read: the catalogue's size, the instant the seed is written, and the story's fixed epoch. */
 export type SeedContext = { deals: number; now: number; epoch: number }

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { endpointOf } from '../handlers/kit'
+import { endpointOf } from '../kit/endpoint'
 import { AREAS } from '.'
 
 /** Whether one request path could match both patterns (segment by segment; a `:name` segment matches any one). */

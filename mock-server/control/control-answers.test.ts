@@ -1,7 +1,7 @@
 import { afterEach, describe, expect, it } from 'vitest'
-import { createFixtureDeal } from './fixture-deal'
-import { db } from '../db'
-import { get, post, userOf } from '../test-kit'
+import { createFixtureDeal } from '../areas/catalogue/fixture-deal'
+import { db } from '../store/db'
+import { get, post, userOf } from '../testing/test-kit'
 import { serverFacts } from './server-facts'
 import { settings } from './settings'
 

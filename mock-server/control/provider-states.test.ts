@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest'
 import { STATES } from '../../contracts/states'
-import { db, snapshot } from '../db'
-import { post } from '../test-kit'
+import { db, snapshot } from '../store/db'
+import { post } from '../testing/test-kit'
 import { AREAS } from '../areas'
 
 describe('provider states', () => {

@@ -2,9 +2,9 @@ import { STATES, type StateName } from '../../contracts/states'
 import { AREAS, areaList } from '../areas'
 import { indiaDay } from '../../src/lib/dates'
 import { invoiceMonths } from '../../src/lib/invoice-rules'
-import { seed } from '../db/seed'
-import { clock } from '../domain/clock'
-import { HttpError } from '../domain/http-error'
+import { seed } from '../store/seed'
+import { clock } from '../clock/clock'
+import { HttpError } from '../kit/http-error'
 import type { StateParams, StateSetUp } from './state-set-up'
 
 type Areas = (typeof AREAS)[keyof typeof AREAS]

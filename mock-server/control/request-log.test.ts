@@ -1,6 +1,6 @@
 import { beforeEach, describe, expect, it } from 'vitest'
 import type { LoggedRequest } from '../../src/api/schemas/mock-control'
-import { API, PERSONA_IDS, get, post } from '../test-kit'
+import { API, PERSONA_IDS, get, post } from '../testing/test-kit'
 import { REQUEST_LOG_LIMIT, clearRequestLog, loggedRequests, recordExchange } from './request-log'
 
 // The Node test runtime records through msw's life-cycle events, as the page's worker does; a record is written just

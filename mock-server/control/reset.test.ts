@@ -1,9 +1,9 @@
 import { afterEach, describe, expect, it, vi } from 'vitest'
-import { db, snapshot } from '../db'
-import { seed } from '../db/seed'
-import { personaOf } from '../db/personas'
-import { clock } from '../domain/clock'
-import { callApi } from '../test-kit'
+import { db, snapshot } from '../store/db'
+import { seed } from '../store/seed'
+import { personaOf } from '../store/personas'
+import { clock } from '../clock/clock'
+import { callApi } from '../testing/test-kit'
 import { settings } from './settings'
 
 const CUSTOMER = personaOf('customer').email

@@ -1,4 +1,4 @@
-import type { SeedOptions } from '../db/seed'
+import type { SeedOptions } from '../store/seed'
 
 /**
  * What the standalone server was started with (http.ts sets it; the page's mock keeps the defaults): the data file it

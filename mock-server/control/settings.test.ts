@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it } from 'vitest'
-import { get, post } from '../test-kit'
+import { get, post } from '../testing/test-kit'
 import { FAULT_STATUSES, settings, takeFault } from './settings'
 
 const plan = (body: Record<string, unknown>) => post('__mock/settings', body)

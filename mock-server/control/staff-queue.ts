@@ -1,5 +1,5 @@
 import type { StaffAction, StaffApproval, StaffItem } from '../../src/api/schemas/mock-control'
-import { HttpError } from '../domain/http-error'
+import { HttpError } from '../kit/http-error'
 import { areaList } from '../areas'
 
 /**

@@ -1,10 +1,10 @@
 import { PACT_VALUES, type StateName } from '../../contracts/states'
-import { userOf } from '../db/persona-user'
-import type { PersonaKey } from '../db/personas'
-import { db } from '../db'
-import type { UserRecord } from '../db/records'
-import { OTP_TTL_MS, issueToken } from '../domain/auth'
-import { clock } from '../domain/clock'
+import { userOf } from '../store/persona-user'
+import type { PersonaKey } from '../store/personas'
+import { db } from '../store/db'
+import type { UserRecord } from '../store/records'
+import { OTP_TTL_MS, issueToken } from '../areas/auth/rules'
+import { clock } from '../clock/clock'
 
 /** The parameters a contract passes with its provider state (`given(name, params)`); each set-up reads its own. */
 export type StateParams = Record<string, unknown>

@@ -1,6 +1,6 @@
 import { formatDashDate } from '../../src/lib/dates'
 import { rupeesText } from '../../src/lib/money'
-import type { AccountStatement } from '../domain/invoices'
+import type { AccountStatement } from '../areas/commission/invoices'
 import { a4Writer } from './pdf-parts'
 
 const money = (paise: number) => `${paise < 0 ? '-' : ''}Rs. ${rupeesText(Math.abs(paise))}`

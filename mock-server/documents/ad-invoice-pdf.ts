@@ -1,6 +1,6 @@
 import { formatDashDate } from '../../src/lib/dates'
 import { rupeesText } from '../../src/lib/money'
-import type { AdInvoice } from '../domain/ad-invoice'
+import type { AdInvoice } from '../areas/ads/invoice'
 import { amountInWords } from './amount-in-words'
 import { a4Writer, writeParty } from './pdf-parts'
 

@@ -1,5 +1,5 @@
 import { PDFDocument, StandardFonts, rgb, type PDFFont, type PDFPage } from 'pdf-lib'
-import type { Party } from '../domain/invoices'
+import type { Party } from '../areas/commission/invoices'
 
 /** The standard fonts speak WinAnsi only: anything else (₹, emoji, Devanagari) becomes a close ASCII stand-in. */
 export const plain = (text: string) => text.replace(/₹/g, 'Rs. ').replace(/[^\x20-\x7E\xA0-\xFF]/g, '?')

@@ -1,7 +1,7 @@
 import { formatDashDate } from '../../src/lib/dates'
 import { monthText } from '../../src/lib/invoice-rules'
 import { rupeesText } from '../../src/lib/money'
-import type { TaxInvoice } from '../domain/invoices'
+import type { TaxInvoice } from '../areas/commission/invoices'
 import { amountInWords } from './amount-in-words'
 import { a4Writer, writeParty } from './pdf-parts'
 

@@ -1,5 +1,5 @@
 import { beforeEach, describe, expect, it } from 'vitest'
-import { countRequestsTo } from '../../mock-server/test-kit'
+import { countRequestsTo } from '../../mock-server/testing/test-kit'
 import { forgetDeal, loadDeal, prefetchDeal } from './deal-detail'
 
 // The seed's first featured deal (bench/lighthouse.ts opens the same).

@@ -1,7 +1,7 @@
 import { http, HttpResponse } from 'msw'
 import { beforeEach, describe, expect, it } from 'vitest'
 import { server } from '../../mock-server/node'
-import { countRequestsTo } from '../../mock-server/test-kit'
+import { countRequestsTo } from '../../mock-server/testing/test-kit'
 import { forgetMenu, loadMenu, menuBody } from './menu'
 import { session } from './session'
 

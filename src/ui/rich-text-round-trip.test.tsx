@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest'
 import { render } from '@testing-library/react'
 import Quill, { type Delta, type Op } from 'quill'
-import { sanitiseDealHtml } from '../../mock-server/domain/vendor-deal-html'
+import { sanitiseDealHtml } from '../../mock-server/areas/vendor-deals/deal-html'
 import { TOOLBARS } from './quill-editor'
 import { RichText } from './rich-text'
 

@@ -1,4 +1,4 @@
-import { SEEDED_CODES } from '../../mock-server/db/order-seed'
+import { SEEDED_CODES } from '../../mock-server/areas/orders/seed'
 import { AxeFindings, settled } from './axe'
 import { expect, openDemoPanel, test } from './fixtures'
 

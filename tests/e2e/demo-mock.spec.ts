@@ -1,4 +1,5 @@
 import { expect, test } from './fixtures'
+import { AxeFindings } from './axe'
 
 /**
  * The demo's mock runs in a worker of the page; a service worker hands it the app's API calls on a port
@@ -32,4 +33,32 @@ test('after a hard reload, which leaves the page uncontrolled, the mock still an
   await cdp.send('Page.reload', { ignoreCache: true })
   await loaded
   await showsDeals(page)
+})
+
+test("a browser whose storage is nearly full is told the demo's data cannot be saved, and Reset recovers once there is room", async ({
+  page,
+}) => {
+  // Another app of the origin has taken most of Chromium's ~5 million characters, once (a reload keeps what it left).
+  await page.addInitScript(() => {
+    if (location.protocol === 'about:' || sessionStorage.getItem('filled')) return
+    sessionStorage.setItem('filled', '1')
+    localStorage.setItem('another-app', 'x'.repeat(4_700_000))
+  })
+  await page.goto('/')
+  const full = page.getByRole('alert').filter({ hasText: "This browser's storage is full." })
+  await expect(full).toBeVisible()
+  await expect(full).toContainText('your latest changes work until you reload')
+  const axe = new AxeFindings()
+  await axe.scan(page, { route: '/ (storage full)', width: 1440, persona: 'visitor' }, '.demo-storage-full')
+  axe.expectNone()
+
+  // Room again (the other app's data cleared), then the notice's Reset: the seed is saved and the notice goes.
+  await page.evaluate(() => localStorage.removeItem('another-app'))
+  await full.getByRole('button', { name: 'Reset demo data' }).click()
+  const loaded = page.waitForEvent('load')
+  await page.getByRole('dialog', { name: 'Reset the demo data?' }).getByRole('button', { name: 'Reset' }).click()
+  await loaded
+  await showsDeals(page)
+  await expect(full).toHaveCount(0)
+  expect(await page.evaluate(() => Object.keys(localStorage).some((k) => k.startsWith('hola')))).toBe(true)
 })

@@ -1,5 +1,5 @@
 import { test as base, expect, type Browser, type BrowserContextOptions, type Page } from '@playwright/test'
-import { personaOf, type PersonaKey } from '../../mock-server/db/personas'
+import { personaOf, type PersonaKey } from '../../mock-server/store/personas'
 
 export { expect }
 export type { PersonaKey }

@@ -1,5 +1,5 @@
 import { expect, test, type Browser, type Page } from '@playwright/test'
-import { SEEDED_CODES } from '../../mock-server/db/order-seed'
+import { SEEDED_CODES } from '../../mock-server/areas/orders/seed'
 import { signInAs } from '../e2e/fixtures'
 
 /**

@@ -151,8 +151,8 @@ tester.run('dependency-direction', rule, {
       'feature:deal',
     ),
     // src never imports the mock, except main.tsx's dynamic import (a static one would ship msw in the build).
-    wrong('src/api/client.ts', "import { db } from '../../mock-server/db'", 'api', 'mock-server'),
-    wrong('src/lib/price.ts', "import { seed } from '../../mock-server/db/seed'", 'lib', 'mock-server'),
+    wrong('src/api/client.ts', "import { db } from '../../mock-server/store/db'", 'api', 'mock-server'),
+    wrong('src/lib/price.ts', "import { seed } from '../../mock-server/store/seed'", 'lib', 'mock-server'),
     wrong(
       'src/features/deal/deal-page.tsx',
       "import { db } from '../../../mock-server/db'",
@@ -165,7 +165,7 @@ tester.run('dependency-direction', rule, {
       'feature:deal',
       'mock-server',
     ),
-    wrong('src/app/router.tsx', "import { personas } from '../../mock-server/db/personas'", 'app', 'mock-server'),
+    wrong('src/app/router.tsx', "import { personas } from '../../mock-server/store/personas'", 'app', 'mock-server'),
     wrong('src/main.tsx', "import { startBrowserMock } from '../mock-server/browser'", 'main', 'mock-server'),
     wrong('src/main.tsx', "export * from '../mock-server/browser'", 'main', 'mock-server'),
   ],

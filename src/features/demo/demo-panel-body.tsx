@@ -1,8 +1,9 @@
 import { useEffect, useState } from 'react'
 import { mockControl } from '../../api/mock-control'
 import type { OutboxMessage, Persona } from '../../api/schemas/mock-control'
-import { resetDeals, resetSession, signIn } from '../../state/session'
-import { confirm, notify } from '../../state/ui'
+import { signIn } from '../../state/session'
+import { resetDemo } from './reset-demo'
+import { notify } from '../../state/ui'
 import { DemoClock } from './demo-clock'
 import { GatewaySessions } from './gateway-sessions'
 import { OutboxList } from './outbox-list'
@@ -41,22 +42,6 @@ export default function DemoPanelBody() {
   async function signInAs(p: Persona) {
     const res = await mockControl.signInAs(p.email)
     signIn(res.access_token, res.user)
-    window.location.assign(paths.home())
-  }
-
-  async function reset() {
-    if (
-      !(await confirm({
-        title: 'Reset the demo data?',
-        text: 'Every change goes back to the seed and you are signed out.',
-        confirmText: 'Reset',
-        cancelText: 'Cancel',
-      }))
-    )
-      return
-    await mockControl.reset()
-    resetSession()
-    resetDeals()
     window.location.assign(paths.home())
   }
 
@@ -122,7 +107,7 @@ export default function DemoPanelBody() {
       <section aria-labelledby="demo-data">
         <h2 id="demo-data">Data</h2>
         <div className="actions">
-          <button type="button" className="button button-danger button-small" onClick={() => void reset()}>
+          <button type="button" className="button button-danger button-small" onClick={() => void resetDemo()}>
             Reset demo data
           </button>
           <label className="inline-field">

@@ -1,7 +1,7 @@
 import { afterEach, describe, expect, it, vi } from 'vitest'
 import { screen, waitFor, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
-import { createFixtureDeal } from '../../../mock-server/control/fixture-deal'
+import { createFixtureDeal } from '../../../mock-server/areas/catalogue/fixture-deal'
 import { dealAllReview } from '../../api/reviews'
 import { mockControl } from '../../api/mock-control'
 import { renderInApp, resetApp, signInPersona } from '../../testing/app-test-kit'

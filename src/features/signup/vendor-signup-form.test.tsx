@@ -4,7 +4,7 @@ import userEvent from '@testing-library/user-event'
 import { SIGNUP_TEXTS } from '../../lib/signup-texts'
 import { openPanel } from '../../state/ui'
 import { renderInApp, resetApp } from '../../testing/app-test-kit'
-import { db } from '../../../mock-server/db'
+import { db } from '../../../mock-server/store/db'
 import { VendorSignupForm } from './vendor-signup-form'
 
 afterEach(() => {

@@ -1,7 +1,7 @@
 import { afterEach, describe, expect, it } from 'vitest'
 import { fireEvent, screen, waitFor, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
-import { SENT_BACK_DEAL_UUID } from '../../../mock-server/db/seed-vendor-deals'
+import { SENT_BACK_DEAL_UUID } from '../../../mock-server/areas/vendor-deals/seed'
 import { correctionDeal } from '../../api/vendor-deals'
 import { VENDOR_DEALS_TEXTS } from '../../lib/vendor-deal-texts'
 import { addDays, indiaDay } from '../../lib/dates'

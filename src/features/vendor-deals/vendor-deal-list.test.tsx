@@ -3,8 +3,8 @@ import { screen, waitFor, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { listVendorDeals } from '../../api/vendor-deals'
 import { renderInApp, resetApp, signInPersona } from '../../testing/app-test-kit'
-import { db } from '../../../mock-server/db'
-import { PERSONA_IDS } from '../../../mock-server/db/personas'
+import { db } from '../../../mock-server/store/db'
+import { PERSONA_IDS } from '../../../mock-server/store/personas'
 import { VendorDealList } from './vendor-deal-list'
 
 afterEach(resetApp)

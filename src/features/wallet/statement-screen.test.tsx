@@ -1,7 +1,7 @@
 import { afterEach, describe, expect, it } from 'vitest'
 import { act, screen, waitFor, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
-import { db } from '../../../mock-server/db'
+import { db } from '../../../mock-server/store/db'
 import { mockControl } from '../../api/mock-control'
 import { appNow, followDemoClock } from '../../lib/app-clock'
 import { addDays, formatSlashDate, indiaDay } from '../../lib/dates'

@@ -1,0 +1,13 @@
+import { adsStates } from './states'
+import { adRequestQueue } from './staff-kinds'
+import { seedAds } from './seed'
+import { adsHandlers } from './handlers'
+import { area } from '../area'
+
+/** Advertisements: the packages, buying them, the vendors' requests and orders (db/ads-tables.ts; docs/decisions/ads.md). */
+export const ads = area({
+  handlers: adsHandlers,
+  seed: ({ now }) => seedAds(now),
+  providerStates: adsStates,
+  staffKinds: { ad_request: adRequestQueue },
+})

@@ -1,6 +1,0 @@
-import { authStates } from '../control/auth-states'
-import { authHandlers } from '../handlers/auth'
-import { area } from './area'
-
-/** Sign-in, OTP, tokens and sign-out for both roles (the personas and their accounts are the core seed, db/seed.ts). */
-export const auth = area({ handlers: authHandlers, providerStates: authStates })

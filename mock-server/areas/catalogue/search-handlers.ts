@@ -1,0 +1,13 @@
+import { searchDealsRequest, searchDealsResponse } from '../../../src/api/schemas/search'
+import { searchCatalogue } from './search'
+import { endpoint } from '../../kit/endpoint'
+
+/** The header search (spec 3 §7): open to everyone; deals are ranked by distance from the location headers. */
+export const searchHandlers = [
+  endpoint(
+    'post',
+    'search-deals',
+    { body: searchDealsRequest, access: 'guest', response: searchDealsResponse },
+    ({ body, location }) => searchCatalogue(body.search, location),
+  ),
+]

@@ -1,0 +1,6 @@
+import { checkoutHandlers } from './handlers'
+import { gatewayHandlers } from '../../gateway/handlers'
+import { area } from '../area'
+
+/** Placing an order and paying through the simulated gateway (its sessions are in db/order-tables.ts). */
+export const checkout = area({ handlers: [...checkoutHandlers, ...gatewayHandlers] })

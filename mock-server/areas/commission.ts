@@ -1,6 +1,0 @@
-import { commissionStates } from '../control/commission-states'
-import { commissionHandlers } from '../handlers/commission'
-import { area } from './area'
-
-/** Commission to Hola and the vendor's documents (db/commission-tables.ts; docs/decisions/commission.md). */
-export const commission = area({ handlers: commissionHandlers, providerStates: commissionStates })

@@ -1,0 +1,59 @@
+import {
+  addInquiryRequest,
+  addInquiryResponse,
+  addNewsletterRequest,
+  addNewsletterResponse,
+  contentPageResponse,
+  contentPagesResponse,
+  listNewsCategoryRequest,
+  listNewsCategoryResponse,
+} from '../../../src/api/schemas/content'
+import type { ContentPageRecord } from '../catalogue/records'
+import { newsCategories, pageByType, publishedPages } from './rules'
+import { INQUIRY_TEXTS, submitInquiry } from './inquiry'
+import { NEWSLETTER_TEXTS, subscribe } from './newsletter'
+import { endpoint } from '../../kit/endpoint'
+
+const summaryOf = (p: ContentPageRecord) => ({
+  uuid: p.uuid,
+  title: p.title,
+  content_type: p.content_type,
+  content_for: p.content_for,
+})
+
+/** Content pages, the newsletter and the contact inquiry (spec 2 §2, spec 3 §2, §5): open to everyone. */
+export const contentHandlers = [
+  endpoint('get', 'content-pages', { access: 'guest', response: contentPagesResponse }, () => ({
+    content_pages: publishedPages().map(summaryOf),
+  })),
+  endpoint('get', 'content-page/:contenttype', { access: 'guest', response: contentPageResponse }, ({ params }) => {
+    const page = pageByType(params.contenttype ?? '')
+    return { content: { ...summaryOf(page), content: page.content } }
+  }),
+  endpoint(
+    'post',
+    'list-news-category',
+    { body: listNewsCategoryRequest, access: 'guest', response: listNewsCategoryResponse },
+    ({ body }) => ({
+      category: newsCategories(body.search),
+    }),
+  ),
+  endpoint(
+    'post',
+    'add-newsletter',
+    { body: addNewsletterRequest, access: 'guest', response: addNewsletterResponse },
+    async ({ body }) => {
+      await subscribe(body)
+      return { success: true as const, message: NEWSLETTER_TEXTS.subscribed }
+    },
+  ),
+  endpoint(
+    'post',
+    'add-inquiry',
+    { body: addInquiryRequest, access: 'guest', response: addInquiryResponse },
+    async ({ body }) => {
+      await submitInquiry(body)
+      return { success: true as const, message: INQUIRY_TEXTS.received }
+    },
+  ),
+]

@@ -1,5 +1,0 @@
-import { membershipHandlers } from '../handlers/membership'
-import { area } from './area'
-
-/** The Hola membership plans (their table and rows are the core seed's: db/seed.ts). */
-export const membership = area({ handlers: membershipHandlers })

@@ -1,0 +1,17 @@
+import { loadHolaCategoriesResponse, membershipPlanListResponse } from '../../../src/api/schemas/membership'
+import { PAYMENT_METHODS } from '../../../src/lib/payment-methods'
+import { planList } from './plans'
+import { endpoint } from '../../kit/endpoint'
+
+const roles = ['customer', 'vendor'] as const
+
+/** Membership plans (spec 1 §7): customers through customer endpoints, vendors through vendor endpoints (spec 1 §6). */
+export const membershipHandlers = roles.flatMap((role) => [
+  endpoint('post', `${role}/membership-plan-list`, { access: role, response: membershipPlanListResponse }, () => ({
+    planList: planList(),
+    payment_type: PAYMENT_METHODS.map((p) => ({ ...p })),
+  })),
+  endpoint('get', `${role}/load-hola-categories`, { access: role, response: loadHolaCategoriesResponse }, () => ({
+    planList: planList(),
+  })),
+])

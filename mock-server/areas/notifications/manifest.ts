@@ -1,0 +1,17 @@
+import { notificationStates } from './states'
+import { seedNotifications } from './seed'
+import { notificationSubscriber } from './notification-subscriber'
+import { outboxSubscriber } from './outbox-subscriber'
+import { notificationHandlers } from './handlers'
+import { area } from '../area'
+
+/**
+ * Notifications that tell (issue 20): the emails and in-app notifications written when the domain announces what
+ * happened (docs/decisions/notifications.md), the two calls that list and see them, and the personas' history.
+ */
+export const notifications = area({
+  handlers: notificationHandlers,
+  seed: ({ now }) => seedNotifications(now),
+  providerStates: notificationStates,
+  subscribers: [outboxSubscriber, notificationSubscriber],
+})

@@ -1,0 +1,10 @@
+import { Collection } from '@msw/data'
+import { cancelReasonRecord, couponRecord, gatewaySessionRecord, orderRecord } from './records'
+
+/** Orders, promo codes, cancel reasons and gateway sessions (issue 11). */
+export const orderTables = {
+  orders: new Collection({ schema: orderRecord }),
+  coupons: new Collection({ schema: couponRecord }),
+  cancelReasons: new Collection({ schema: cancelReasonRecord }),
+  gatewaySessions: new Collection({ schema: gatewaySessionRecord }),
+}

@@ -1,0 +1,25 @@
+import { referralsResponse } from '../../../src/api/schemas/referrals'
+import type { UserRecord } from '../../store/records'
+import { referralsOf } from './rules'
+import { endpoint } from '../../kit/endpoint'
+import { referredFields } from '../wallet/present-statement'
+
+/** The caller's referrals as the wire names them (spec 3 §3 Referral), newest first. */
+const present = (referrer: UserRecord) => ({
+  referrel: referralsOf(referrer).map(({ referral, points }) => ({
+    id: referral.id,
+    ...referredFields(referral.referred_by_id, referral.user_id),
+    created_at: referral.created_at,
+    used_balance: points,
+  })),
+})
+
+/** Spec 3 §7: each role's referrals list (no body; the wire's spelling `referrel`). */
+export const referralHandlers = [
+  endpoint('post', 'customer/customer-referrel', { access: 'customer', response: referralsResponse }, ({ caller }) =>
+    present(caller.user),
+  ),
+  endpoint('post', 'vendor/vendor-referrel', { access: 'vendor', response: referralsResponse }, ({ caller }) =>
+    present(caller.user),
+  ),
+]

@@ -1,0 +1,6 @@
+import { seedWalletHistory } from './seed'
+import { walletHandlers } from './handlers'
+import { area } from '../area'
+
+/** The wallet: statements over the ledger for both roles, and a few months of history for them (issue 18). */
+export const wallet = area({ handlers: walletHandlers, seed: ({ now }) => seedWalletHistory(now) })

@@ -1,8 +1,0 @@
-import { Collection } from '@msw/data'
-import { ledgerEntryRecord, ledgerTxnRecord } from './ledger-records'
-
-/** The one ledger (mock-server/domain/ledger.ts is its only writer). */
-export const ledgerTables = {
-  ledgerTxns: new Collection({ schema: ledgerTxnRecord }),
-  ledgerEntries: new Collection({ schema: ledgerEntryRecord }),
-}

@@ -1,9 +1,0 @@
-import { Collection } from '@msw/data'
-import { contactChangeRecord, emailVerificationRecord, unsubscribeLinkRecord } from './profile-records'
-
-/** What the profile area keeps: codes sent to verify a changed email or phone, email-verification and unsubscribe links. */
-export const profileTables = {
-  contactChanges: new Collection({ schema: contactChangeRecord }),
-  emailVerifications: new Collection({ schema: emailVerificationRecord }),
-  unsubscribeLinks: new Collection({ schema: unsubscribeLinkRecord }),
-}
