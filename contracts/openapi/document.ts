@@ -1,6 +1,7 @@
 /**
- * The OpenAPI 3.1 document of the API the client calls, built from the mock's endpoint table (method, path, access,
- * body and response schemas) and the same arktype wire schemas the client and the mock read. Written to
+ * The OpenAPI 3.1 document of the API the client calls: one operation per entry of the endpoint table
+ * (src/api/endpoints.ts: method and path; a `{role}` entry once per role), with the access, body and response schemas
+ * of the mock route that serves it, which are the same arktype wire schemas the client reads. Written to
  * contracts/openapi.json by `npm run contracts:openapi`; openapi.test.ts fails when the committed file is stale, when a
  * pact interaction breaks it, or when the client calls an endpoint it does not list (docs/decisions/contracts.md).
  *
@@ -10,6 +11,7 @@ import { withEnumLabels } from './enum-labels'
 import type { Type } from 'arktype'
 import { messageResponse, validationErrorResponse } from '../../src/api/schemas/common'
 import type { EndpointInfo } from '../../mock-server/kit/endpoint'
+import { ENDPOINTS } from '../../src/api/endpoints'
 import { WIRE_NOTES, type WireNote } from './wire-notes'
 
 type Json = Record<string, unknown>
@@ -19,7 +21,8 @@ export type Fallback = { at: string; code: string; used: string }
 
 type Side = 'request' | 'response'
 
-const isControl = (e: EndpointInfo) => e.path.startsWith('__mock')
+/** Whether a route serves the backend's table (the control API's routes serve MOCK_CONTROL, which is the mock's own). */
+const isBackend = (e: EndpointInfo) => e.entry.key in ENDPOINTS
 
 /** Whether a narrow accepts a file: the wire's upload parts (schemas/signup `isUpload`), written as binary strings. */
 function acceptsFile(predicate: unknown): boolean {
@@ -61,20 +64,17 @@ function jsonSchemaOf(schema: Type, side: Side, at: string, fallbacks: Fallback[
   return out
 }
 
-/** `vendor/remove-deal/:id` → `/vendor/remove-deal/{id}` and its parameter names. */
-function openApiPath(path: string) {
-  const names: string[] = []
-  const converted = path.replace(/:([A-Za-z_][A-Za-z0-9_]*)/g, (_, name: string) => {
-    names.push(name)
-    return `{${name}}`
-  })
-  return { path: `/${converted}`, names }
+/** The table entry's path with the route's role filled (`/vendor/remove-deal/{id}`) and its parameter names. */
+function openApiPath(e: EndpointInfo) {
+  const path = e.role ? e.entry.path.replace('{role}', e.role) : e.entry.path
+  const names = [...path.matchAll(/\{([^}]+)\}/g)].map((m) => m[1]!)
+  return { path: `/${path}`, names }
 }
 
-/** `customer/add-to-wishlist` → `customerAddToWishlist`. */
+/** `/customer/add-to-wishlist` → `customerAddToWishlist`. */
 const operationIdOf = (path: string) =>
   path
-    .replace(/\/:[^/]+/g, '')
+    .replace(/\/\{[^}]+\}/g, '')
     .split(/[/_-]+/)
     .filter(Boolean)
     .map((word, i) => (i === 0 ? word : word[0]!.toUpperCase() + word.slice(1)))
@@ -191,9 +191,10 @@ function successResponse(e: EndpointInfo, note: WireNote | undefined, at: string
 }
 
 function operation(e: EndpointInfo, fallbacks: Fallback[]) {
+  const { path, names } = openApiPath(e)
+  // Where a fallback was used, named by the mock's route (`GET vendor/ads-detail/:id`).
   const key = `${e.method} ${e.path}`
-  const note = WIRE_NOTES[key]
-  const { path, names } = openApiPath(e.path)
+  const note = WIRE_NOTES[e.entry.key as keyof typeof WIRE_NOTES]
   const parameters = [
     ...Object.keys(CONVENTION_HEADERS).map((key) => ({ $ref: `#/components/parameters/${key}` })),
     ...names.map((name) => ({ name, in: 'path', required: true, schema: { type: 'string' } })),
@@ -207,7 +208,7 @@ function operation(e: EndpointInfo, fallbacks: Fallback[]) {
   ]
   const body = requestBody(e, note, `${key} request`, fallbacks)
   return {
-    operationId: operationIdOf(e.path),
+    operationId: operationIdOf(path),
     tags: [TAGS[e.access]],
     summary: `${e.method} ${path.slice(1)}`,
     description: ACCESS_TEXT[e.access],
@@ -274,15 +275,24 @@ function shareNamedSchemas(paths: Json, named: Record<string, Type>): Record<str
   return Object.fromEntries(Object.entries(components).sort(([a], [b]) => a.localeCompare(b)))
 }
 
-/** The OpenAPI document for an endpoint table and the wire's named schemas. Pure: the same input, the same document. */
-export function openApiDocument(table: readonly EndpointInfo[], version: string, named: Record<string, Type> = {}) {
-  for (const key of Object.keys(WIRE_NOTES))
-    if (!table.some((e) => `${e.method} ${e.path}` === key)) throw new Error(`wire-notes.ts names no endpoint: ${key}`)
+/**
+ * The OpenAPI document for the mock's routes (one operation each: its table entry, access and schemas) and the wire's
+ * named schemas. Every entry of the endpoint table must be served, for each of its roles. Pure: the same input, the
+ * same document.
+ */
+export function openApiDocument(routes: readonly EndpointInfo[], version: string, named: Record<string, Type> = {}) {
+  const operations = routes.filter(isBackend)
+  const unserved = Object.values(ENDPOINTS).flatMap((entry) =>
+    (entry.path.startsWith('{role}/') ? (['customer', 'vendor'] as const) : [null])
+      .filter((role) => !operations.some((e) => e.entry === entry && e.role === role))
+      .map((role) => `${entry.key}${role ? ` (${role})` : ''}`),
+  )
+  if (unserved.length) throw new Error(`endpoints no mock route serves: ${unserved.join(', ')}`)
   const fallbacks: Fallback[] = []
   const paths: Record<string, Record<string, unknown>> = {}
   const seen = new Set<string>()
-  for (const e of table.filter((e) => !isControl(e))) {
-    const { path } = openApiPath(e.path)
+  for (const e of operations) {
+    const { path } = openApiPath(e)
     const op = operation(e, fallbacks)
     if (seen.has(op.operationId))
       op.operationId = `${e.method.toLowerCase()}${op.operationId[0]!.toUpperCase()}${op.operationId.slice(1)}`

@@ -1,5 +1,5 @@
 import { call, callBlob, lazySchemas } from './client'
-import { ENDPOINTS } from './endpoints'
+import { ENDPOINTS } from './client-endpoints'
 import type { AdsCreateRequest, AdsUpdateRequest, PurchaseAdvertiseRequest } from './schemas/ads'
 
 // Response schemas load only when answers are checked (development, tests); production ships none.

@@ -4,7 +4,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 import { server } from '../../mock-server/node'
 import { validationErrorResponse } from './schemas/common'
 import { ApiError, LazySchema, TOKEN_KEY, call, configureClient } from './client'
-import { probeEndpoint } from './testing/probe-endpoint'
+import { probeEndpoint } from '../testing/probe-endpoint'
 
 const probe = probeEndpoint('probe')
 

@@ -1,7 +1,7 @@
 import { ofetch, FetchError, type FetchOptions } from 'ofetch'
 import type { Type } from 'arktype'
 import { COUNTRY_CENTRE } from '../lib/distance'
-import { pathOf, type EndpointEntry, type HasParams, type PathParams } from './endpoints'
+import { pathOf, type EndpointEntry, type HasParams, type PathParams } from './endpoint-types'
 
 /** The token's key in localStorage (spec 1 §9). */
 export const TOKEN_KEY = 'access_token_user'

@@ -1,5 +1,5 @@
 import { call, lazySchemas } from './client'
-import { ENDPOINTS } from './endpoints'
+import { ENDPOINTS } from './client-endpoints'
 import type { AddInquiryRequest, AddNewsletterRequest, ListNewsCategoryRequest } from './schemas/content'
 
 // Response schemas load only when answers are checked (development, tests); production ships none.

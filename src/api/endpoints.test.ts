@@ -1,7 +1,9 @@
 import { type } from 'arktype'
 import { describe, expect, it } from 'vitest'
 import { call } from './client'
-import { ENDPOINTS, MOCK_CONTROL, pathOf, rolesOf } from './endpoints'
+import { ENDPOINTS as CLIENT_ENDPOINTS, LISTING_CALLS } from './client-endpoints'
+import { ENDPOINTS, pathOf, rolesOf } from './endpoints'
+import { MOCK_CONTROL } from './mock-control-endpoints'
 
 const ok = type({ ok: 'boolean' })
 
@@ -14,6 +16,8 @@ export function typeChecks() {
   void ENDPOINTS['POST customer/order-detial']
   // @ts-expect-error the right path under the wrong method is not in the table either
   void ENDPOINTS['GET customer/order-detail']
+  // @ts-expect-error the client's functions read the same table
+  void CLIENT_ENDPOINTS['POST customer/order-detial']
   // @ts-expect-error a call cannot be made to a bare path, only to an entry of the table
   void call('customer/order-detail', ok)
   // @ts-expect-error nor to an entry made by hand
@@ -42,10 +46,16 @@ describe('the endpoint table (src/api/endpoints.ts)', () => {
     expect(Object.values(MOCK_CONTROL).every((e) => e.path.startsWith('__mock/'))).toBe(true)
   })
 
-  it('marks the listing calls, which send the location headers (spec 1 §7)', () => {
-    expect(ENDPOINTS['POST menu-category'].location).toBe(true)
-    expect(ENDPOINTS['GET customer/customer-dashboard'].location).toBe(true)
-    expect('location' in ENDPOINTS['POST customer/place-order']).toBe(false)
+  it('gives the client the table’s entries, made from their keys, the listing calls with their location (spec 1 §7)', () => {
+    for (const [key, entry] of Object.entries(ENDPOINTS)) {
+      const made = CLIENT_ENDPOINTS[key as keyof typeof ENDPOINTS]
+      expect({ key: made.key, method: made.method, path: made.path }).toEqual(entry)
+      expect(made.location).toBe(LISTING_CALLS.has(key) ? true : undefined)
+    }
+    expect([...LISTING_CALLS].filter((key) => !(key in ENDPOINTS))).toEqual([])
+    expect(CLIENT_ENDPOINTS['POST menu-category'].location).toBe(true)
+    expect(CLIENT_ENDPOINTS['GET customer/customer-dashboard'].location).toBe(true)
+    expect(CLIENT_ENDPOINTS['POST customer/place-order'].location).toBeUndefined()
   })
 
   it('fills a path’s role and parameters, each URL-encoded, and refuses a missing one', () => {

@@ -1,5 +1,5 @@
 import { callBlob } from './client'
-import { ENDPOINTS } from './endpoints'
+import { ENDPOINTS } from './client-endpoints'
 import type { ExportInvoicePdfRequest, TaxInvoicePdfRequest } from './schemas/invoices'
 
 /** POST vendor/export-invoice-pdf: the account statement of a day range, as a PDF. */

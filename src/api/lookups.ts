@@ -1,5 +1,5 @@
 import { call, lazySchemas } from './client'
-import { ENDPOINTS } from './endpoints'
+import { ENDPOINTS } from './client-endpoints'
 import type { CitySearchRequest, InstituteSearchRequest, SearchStateRequest } from './schemas/lookups'
 
 // Response schemas load only when answers are checked (development, tests); production ships none.

@@ -1,6 +1,6 @@
 import type { Role } from '../lib/user-type'
 import { call, lazySchemas } from './client'
-import { ENDPOINTS } from './endpoints'
+import { ENDPOINTS } from './client-endpoints'
 
 // Response schemas load only when answers are checked (development, tests); production ships none.
 const membershipSchemas = lazySchemas(() => import('./schemas/membership'))

@@ -1,5 +1,5 @@
 import { call } from './client'
-import { MOCK_CONTROL } from './endpoints'
+import { MOCK_CONTROL } from './mock-control-endpoints'
 import { verifyOtpResponse } from './schemas/auth'
 import {
   mockClock,

@@ -1,5 +1,5 @@
 import { call, callBlob, lazySchemas } from './client'
-import { ENDPOINTS } from './endpoints'
+import { ENDPOINTS } from './client-endpoints'
 import type { CancelDealOrderRequest, OrderListRequest } from './schemas/orders'
 import type { Role } from '../lib/user-type'
 

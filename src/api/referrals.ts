@@ -1,5 +1,5 @@
 import { call, lazySchemas } from './client'
-import { ENDPOINTS } from './endpoints'
+import { ENDPOINTS } from './client-endpoints'
 
 const referralSchemas = lazySchemas(() => import('./schemas/referrals'))
 

@@ -1,6 +1,7 @@
 import type { Role } from '../lib/user-type'
 import { call, lazySchemas } from './client'
-import { ENDPOINTS, MOCK_CONTROL } from './endpoints'
+import { ENDPOINTS } from './client-endpoints'
+import { MOCK_CONTROL } from './mock-control-endpoints'
 import type {
   AddInstituteRequest,
   CustomerRegisterRequest,

@@ -1,5 +1,5 @@
 import { call, lazySchemas } from './client'
-import { MOCK_CONTROL } from './endpoints'
+import { MOCK_CONTROL } from './mock-control-endpoints'
 import type { GatewayCompleteRequest } from './schemas/checkout'
 
 const checkoutSchemas = lazySchemas(() => import('./schemas/checkout'))

@@ -1,5 +1,5 @@
 import { call, lazySchemas } from './client'
-import { ENDPOINTS } from './endpoints'
+import { ENDPOINTS } from './client-endpoints'
 import type { StatementRequest } from './schemas/wallet'
 
 const walletSchemas = lazySchemas(() => import('./schemas/wallet'))

@@ -32,6 +32,7 @@ import { adPackage, adPackages, ownPaidOrder, paidOrdersOf, purchaseAd } from '.
 import { paginate, presentPage } from '../../kit/paginate'
 import { endpoint } from '../../kit/endpoint'
 import { pdfAnswer } from '../../kit/pdf-answer'
+import { ENDPOINTS } from '../../../src/api/endpoints'
 
 const placementsOf = (ad: AdvertisementRecord) =>
   ad.category_ids
@@ -95,15 +96,18 @@ function presentOrder(o: AdOrderRecord) {
 
 /** Advertisements (spec 3 §7): the packages and buying one, the vendor's requests, its orders and their invoices. */
 export const adsHandlers = [
-  endpoint('get', 'vendor/ads-list', { access: 'vendor', response: adsListResponse }, () => ({
+  endpoint(ENDPOINTS['GET vendor/ads-list'], { access: 'vendor', response: adsListResponse }, () => ({
     ads: adPackages().map(presentAd),
   })),
-  endpoint('get', 'vendor/ads-detail/:id', { access: 'vendor', response: adsDetailResponse }, ({ params, caller }) => ({
-    ad: presentAd(adPackage(params.id ?? '', caller.user)),
-  })),
   endpoint(
-    'post',
-    'vendor/purchase-advertise',
+    ENDPOINTS['GET vendor/ads-detail/{id}'],
+    { access: 'vendor', response: adsDetailResponse },
+    ({ params, caller }) => ({
+      ad: presentAd(adPackage(params.id ?? '', caller.user)),
+    }),
+  ),
+  endpoint(
+    ENDPOINTS['POST vendor/purchase-advertise'],
     { body: purchaseAdvertiseRequest, access: 'vendor', response: purchaseAdvertiseResponse },
     async ({ body, caller }) => {
       const order = await purchaseAd(caller.user, body)
@@ -118,17 +122,15 @@ export const adsHandlers = [
     },
   ),
   endpoint(
-    'get',
-    'vendor/load-advertise-category',
+    ENDPOINTS['GET vendor/load-advertise-category'],
     { access: 'vendor', response: loadAdvertiseCategoryResponse },
     () => ({ categories: adPlacements().map((c) => ({ id: c.id, name: c.name })) }),
   ),
-  endpoint('get', 'vendor/ads-request', { access: 'vendor', response: adsRequestResponse }, ({ caller }) => ({
+  endpoint(ENDPOINTS['GET vendor/ads-request'], { access: 'vendor', response: adsRequestResponse }, ({ caller }) => ({
     ads: vendorAdRequests(caller.user).map(presentRequest),
   })),
   endpoint(
-    'post',
-    'vendor/ads-create',
+    ENDPOINTS['POST vendor/ads-create'],
     { body: adsCreateRequest, access: 'vendor', response: adsSaveResponse },
     async ({ body, caller }) => ({
       success: true as const,
@@ -137,8 +139,7 @@ export const adsHandlers = [
     }),
   ),
   endpoint(
-    'post',
-    'vendor/ads-update',
+    ENDPOINTS['POST vendor/ads-update'],
     { body: adsUpdateRequest, access: 'vendor', response: adsSaveResponse },
     async ({ body, caller }) => ({
       success: true as const,
@@ -147,8 +148,7 @@ export const adsHandlers = [
     }),
   ),
   endpoint(
-    'post',
-    'vendor/ads-remove',
+    ENDPOINTS['POST vendor/ads-remove'],
     { body: adsRemoveRequest, access: 'vendor', response: adsRemoveResponse },
     async ({ body, caller }) => {
       await removeAdRequest(caller.user, body.id)
@@ -156,16 +156,14 @@ export const adsHandlers = [
     },
   ),
   endpoint(
-    'post',
-    'vendor/ads-orders',
+    ENDPOINTS['POST vendor/ads-orders'],
     { body: adsOrdersRequest, access: 'vendor', response: adsOrdersResponse },
     ({ body, caller }) => ({
       orders: presentPage(paginate(paidOrdersOf(caller.user), body.page, AD_HISTORY_PER_PAGE), presentOrder),
     }),
   ),
   endpoint(
-    'post',
-    'vendor/ads-invoice',
+    ENDPOINTS['POST vendor/ads-invoice'],
     { body: adsInvoiceRequest, access: 'vendor', response: type('unknown') },
     async ({ body, caller }) => {
       const data = adInvoice(ownPaidOrder(caller.user, body.id))

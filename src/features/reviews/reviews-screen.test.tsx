@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event'
 import { type } from 'arktype'
 import { describe, expect, it } from 'vitest'
 import { call } from '../../api/client'
-import { MOCK_CONTROL } from '../../api/endpoints'
+import { MOCK_CONTROL } from '../../api/mock-control-endpoints'
 import ReviewsScreen from './reviews-screen'
 
 const DEAL = 'a5e1d7c0-0000-4000-8000-0000000d0001'

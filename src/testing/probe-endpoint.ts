@@ -1,4 +1,4 @@
-import type { EndpointEntry } from '../endpoints'
+import type { EndpointEntry } from '../api/endpoints'
 
 /**
  * A made-up POST entry for the client's own tests (conventions, errors, location headers), answered by a test's msw
