@@ -7,8 +7,9 @@
  * import { describe, expect, it } from 'vitest'
  * import { MatchersV3 } from '@pact-foundation/pact'
  * import { STATES, PACT_VALUES } from '../states'
- * import { createPact, bearer, requestHeaders, runWithClient } from './pact'
- * import { getWishlist } from '../../src/api/wishlist'
+ * import { ENDPOINTS } from '../../src/api/endpoints'
+ * import { asCustomer, createPact, requestTo, runWithClient } from './pact'
+ * import { myList } from '../../src/api/customer-deals'
  *
  * const pact = createPact()                              // 1. one PactV4 per test file
  *
@@ -18,11 +19,13 @@
  *       .addInteraction()
  *       .given(STATES.signedIn, { role: 'customer', token: PACT_VALUES.customerToken })
  *       .uponReceiving('a request for the customer wishlist')
- *       .withRequest(...requestTo(ENDPOINTS['POST customer/my-wishlist']), (b) => b.headers(asCustomer))
- *       .willRespondWith(200, (b) => b.jsonBody({ data: MatchersV3.eachLike({ id: MatchersV3.integer(1) }) })),
+ *       .withRequest(...requestTo(ENDPOINTS['POST customer/my-wishlist']), (b) =>   // the table's method and path
+ *         b.headers(asCustomer).jsonBody({ cart_type: 0 }),
+ *       )
+ *       .willRespondWith(200, (b) => b.jsonBody({ my_deals: MatchersV3.eachLike({ id: MatchersV3.integer(1) }) })),
  *     async () => {                                      // 3. ...exercised through the real typed client
- *       const res = await getWishlist()
- *       expect(res.data[0]!.id).toBe(1)
+ *       const res = await myList(0)
+ *       expect(res.my_deals.length).toBeGreaterThan(0)
  *     },
  *     { token: PACT_VALUES.customerToken },
  *   ))
