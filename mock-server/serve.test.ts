@@ -1,7 +1,7 @@
 import { spawn, spawnSync, type ChildProcess } from 'node:child_process'
 import { mkdtempSync, readFileSync, readdirSync, writeFileSync } from 'node:fs'
 import { tmpdir } from 'node:os'
-import { join } from 'node:path'
+import { dirname, join } from 'node:path'
 import { createServer } from 'node:net'
 import { bypass } from 'msw'
 import { getFileInfo } from 'prettier'
@@ -57,43 +57,36 @@ const post = async (base: string, path: string, body: unknown, token?: string) =
   return { status: res.status, body: (await res.json()) as Record<string, unknown> }
 }
 
-const customer = PACT_VALUES.customerToken
-/** The pact's "customer sees a deal" state: the customer persona's token and an orderable deal. */
+/** The customer persona's token on one server (personas sign in without a code: the control API). */
+const signIn = async (base: string) =>
+  (await post(base, '__mock/personas/sign-in', { email: 'customer@example.com' })).body.access_token as string
+const wishlist = async (base: string, token: string) =>
+  (
+    (await post(base, 'customer/my-wishlist', { cart_type: 0 }, token)).body.my_deals as { deal: { uuid: string } }[]
+  ).map((entry) => entry.deal.uuid)
+
+/** The pact's "customer sees a deal" state, as the verifier sends it. */
 const seeDeal = (base: string) =>
   post(base, '__mock/provider-state', {
     state: STATES.customerSeesDeal,
-    params: { token: customer, vendorToken: PACT_VALUES.vendorToken, deal: PACT_VALUES.dealUuid },
+    params: { token: PACT_VALUES.customerToken, vendorToken: PACT_VALUES.vendorToken, deal: PACT_VALUES.dealUuid },
   })
-const orderDetail = (base: string, id: unknown) => post(base, 'customer/order-detail', { order_id: id }, customer)
 
 const folder = () => mkdtempSync(join(tmpdir(), 'mock-data-'))
 
 describe('the standalone mock with --data', () => {
-  it('keeps an order across a restart, and two servers on two files do not mix', async () => {
+  it('keeps a write across a restart, and two servers on two files do not mix', async () => {
     const dir = folder()
     const [fileA, fileB] = [join(dir, 'a.db'), join(dir, 'b.db')]
     const a = serve(['--data', fileA])
     const b = serve(['--data', fileB])
     const [urlA, urlB] = await Promise.all([a.listening, b.listening])
     expect(a.output()).toContain('new, seeded')
-    expect((await seeDeal(urlA)).status).toBe(200)
-    expect((await seeDeal(urlB)).status).toBe(200)
-    const placed = await post(
-      urlA,
-      'customer/place-order',
-      {
-        deal_id: PACT_VALUES.dealUuid,
-        payment_mode: 6,
-        is_cupon_applied: 0,
-        amount: 149,
-        discount: 16,
-        cupon_code: null,
-      },
-      customer,
-    )
-    expect(placed.status).toBe(200)
-    const order = placed.body.order as { id: number; reference_code: string }
-    expect((await orderDetail(urlA, order.id)).status).toBe(200)
+    const [tokenA, tokenB] = await Promise.all([signIn(urlA), signIn(urlB)])
+    const kept = await wishlist(urlA, tokenA)
+    const found = (await post(urlA, 'search-deals', { search: 'a' })).body.deals as { uuid: string }[]
+    const deal = found.find((d) => !kept.includes(d.uuid))!.uuid
+    expect((await post(urlA, 'customer/add-to-wishlist', { id: deal }, tokenA)).status).toBe(200)
 
     a.child.kill('SIGKILL')
     await a.exited
@@ -106,13 +99,54 @@ describe('the standalone mock with --data', () => {
     const again = serve(['--data', fileA])
     const urlAgain = await again.listening
     expect(again.output()).toContain('restored')
-    const detail = await orderDetail(urlAgain, order.id)
-    expect(detail.status).toBe(200)
-    expect(JSON.stringify(detail.body)).toContain(order.reference_code)
-
-    expect((await orderDetail(urlB, order.id)).status).toBe(404)
-    expect(storedRows(fileB, 'orders').join()).not.toContain(order.reference_code)
+    // The token and the wishlist both came back from the file.
+    expect(await wishlist(urlAgain, tokenA)).toContain(deal)
+    expect(await wishlist(urlB, tokenB)).not.toContain(deal)
     // Three processes each load the whole mock (about 15 s apiece on a loaded two-core machine).
+  }, 120_000)
+
+  it('refuses provider states, and contracts:verify says why at once; the data file is left as it was', async () => {
+    const file = join(folder(), 'mock-data.db')
+    const server = serve(['--data', file])
+    const url = await server.listening
+    const token = await signIn(url)
+    const ordersBefore = storedRows(file, 'orders')
+    const wishlistBefore = await wishlist(url, token)
+    const bytes = () => readdirSync(dirname(file)).map((f) => readFileSync(join(dirname(file), f)).toString('base64'))
+    const before = bytes()
+
+    const refused = await seeDeal(url)
+    expect(refused.status).toBe(409)
+    expect(refused.body.message).toBe(
+      `This mock keeps its data in ${file} (--data): provider states would replace that data with the contracts', so ` +
+        'they are refused and the file is left as it is. Verify against a throwaway mock started without --data ' +
+        '(npm run mock-server -- --port 4011).',
+    )
+    const teardown = await post(url, '__mock/provider-state', { state: STATES.customerSeesDeal, action: 'teardown' })
+    expect(teardown.status).toBe(409)
+
+    // Not spawnSync: a blocked event loop misses the server closing an idle connection, and the next call reuses it.
+    const cli = spawn(process.execPath, [
+      '--import',
+      'tsx',
+      'contracts/provider/verify-cli.ts',
+      '--provider-base-url',
+      url,
+    ])
+    let printed = ''
+    cli.stdout.on('data', (c) => (printed += c))
+    cli.stderr.on('data', (c) => (printed += c))
+    const code = await new Promise<number | null>((resolve) => cli.on('exit', resolve))
+    expect(code).toBe(2)
+    expect(printed.trim()).toBe(
+      `${url} is the mock keeping its data in ${file} (--data): verifying would replace that data with the ` +
+        "contracts' (provider states reset it). Start a throwaway mock without --data and verify that one.",
+    )
+
+    expect(bytes()).toEqual(before)
+    expect(storedRows(file, 'orders')).toEqual(ordersBefore)
+    expect(ordersBefore.length).toBeGreaterThan(0)
+    expect(await wishlist(url, token)).toEqual(wishlistBefore)
   }, 120_000)
 
   it('refuses a truncated file, naming it, and leaves it untouched; --reset reseeds it and says so', async () => {

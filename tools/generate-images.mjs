@@ -10,7 +10,7 @@ import path from 'node:path'
 const root = path.resolve(import.meta.dirname, '..')
 const VARIANTS = 4
 
-// Kept in step with CATEGORIES in mock-server/db/catalogue-data.ts (names) and slug rule of src/lib/slug.ts.
+// Kept in step with CATEGORIES in mock-server/areas/catalogue/city-data.ts (names) and slug rule of src/lib/slug.ts.
 const categories = [
   { name: 'Food', colors: ['#ff7b54', '#ffb26b'], icon: 'plate' },
   { name: 'Cafes', colors: ['#6f4e37', '#c69c72'], icon: 'cup' },

@@ -3,6 +3,8 @@ import { fileURLToPath } from 'node:url'
 import type { Type } from 'arktype'
 import { endpoints } from '../../mock-server/handlers'
 import { openApiDocument } from './document'
+import { pactInteractions } from './pact-examples'
+import { PACT_DIR } from '../consumer/pact'
 
 /** The committed document (served by the standalone mock at /api/__mock/openapi.json). */
 export const OPENAPI_FILE = fileURLToPath(new URL('../openapi.json', import.meta.url))
@@ -21,8 +23,8 @@ for (const file of readdirSync(SCHEMAS_DIR).filter((f) => f.endsWith('.ts') && !
       named[name] = value as Type
 }
 
-/** The document as the code says it today. */
-export const currentOpenApi = () => openApiDocument(endpoints, version, named)
+/** The document as the code says it today, its examples from the pact files (contracts:openapi runs after them). */
+export const currentOpenApi = () => openApiDocument(endpoints, version, named, pactInteractions(PACT_DIR))
 
 /** The committed file's text: two-space JSON and a final newline, so a regeneration diffs line by line. */
 export const openApiText = (doc: unknown) => `${JSON.stringify(doc, null, 2)}\n`

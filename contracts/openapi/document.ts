@@ -3,15 +3,18 @@
  * (src/api/endpoints.ts: method and path; a `{role}` entry once per role), with the access, body and response schemas
  * of the mock route that serves it, which are the same arktype wire schemas the client reads. Written to
  * contracts/openapi.json by `npm run contracts:openapi`; openapi.test.ts fails when the committed file is stale, when a
- * pact interaction breaks it, or when the client calls an endpoint it does not list (docs/decisions/contracts.md).
+ * pact interaction breaks it, or when an entry of the table is not in it (docs/decisions/0001-endpoint-table.md).
  *
  * The control API (`__mock/…`) is the mock's own and is left out: a backend does not implement it.
  */
 import { withEnumLabels } from './enum-labels'
+import { withFieldMeaning } from './field-meaning'
+import { operationMeaning, unusedTexts } from './operation-meaning'
+import { examplesFor, type OperationExamples, type PactInteraction } from './pact-examples'
 import type { Type } from 'arktype'
 import { messageResponse, validationErrorResponse } from '../../src/api/schemas/common'
 import type { EndpointInfo } from '../../mock-server/kit/endpoint'
-import { ENDPOINTS } from '../../src/api/endpoints'
+import { ENDPOINTS, type EndpointKey } from '../../src/api/endpoints'
 import { WIRE_NOTES, type WireNote } from './wire-notes'
 
 type Json = Record<string, unknown>
@@ -21,8 +24,8 @@ export type Fallback = { at: string; code: string; used: string }
 
 type Side = 'request' | 'response'
 
-/** Whether a route serves the backend's table (the control API's routes serve MOCK_CONTROL, which is the mock's own). */
-const isBackend = (e: EndpointInfo) => e.entry.key in ENDPOINTS
+/** Whether a route serves the mock's own control API (MOCK_CONTROL), not an entry of the backend's table. */
+const isControl = (e: EndpointInfo) => !(e.entry.key in ENDPOINTS)
 
 /** Whether a narrow accepts a file: the wire's upload parts (schemas/signup `isUpload`), written as binary strings. */
 function acceptsFile(predicate: unknown): boolean {
@@ -64,17 +67,17 @@ function jsonSchemaOf(schema: Type, side: Side, at: string, fallbacks: Fallback[
   return out
 }
 
-/** The table entry's path with the route's role filled (`/vendor/remove-deal/{id}`) and its parameter names. */
+/** The route's table entry's path, its role filled (`/vendor/remove-deal/{id}`), and its parameter names. */
 function openApiPath(e: EndpointInfo) {
   const path = e.role ? e.entry.path.replace('{role}', e.role) : e.entry.path
   const names = [...path.matchAll(/\{([^}]+)\}/g)].map((m) => m[1]!)
   return { path: `/${path}`, names }
 }
 
-/** `/customer/add-to-wishlist` → `customerAddToWishlist`. */
+/** `customer/add-to-wishlist` → `customerAddToWishlist`. */
 const operationIdOf = (path: string) =>
   path
-    .replace(/\/\{[^}]+\}/g, '')
+    .replace(/\/:[^/]+/g, '')
     .split(/[/_-]+/)
     .filter(Boolean)
     .map((word, i) => (i === 0 ? word : word[0]!.toUpperCase() + word.slice(1)))
@@ -88,28 +91,25 @@ const TAGS: Record<EndpointInfo['access'], string> = {
   vendor: 'Vendor',
 }
 
-const ACCESS_TEXT: Record<EndpointInfo['access'], string> = {
-  guest: 'Open to everyone; a bearer token is ignored.',
-  optional: 'Open to everyone; with a bearer token the answer is the signed-in user’s view.',
-  any: 'Needs a bearer token of any role (401 without one).',
-  customer: 'Needs a customer’s bearer token (401 without one, 403 for a vendor’s).',
-  vendor: 'Needs a vendor’s bearer token (401 without one, 403 for a customer’s).',
-}
-
-const ref = (name: string) => ({ $ref: `#/components/responses/${name}` })
-
-/** The error answers the client handles, in Laravel's shape (src/api/client.ts maps each to an ApiError). */
-function errorResponses(e: EndpointInfo): Record<string, unknown> {
-  const roleBound = e.access === 'customer' || e.access === 'vendor'
-  return {
-    ...(e.access === 'any' || roleBound ? { '401': ref('Unauthenticated') } : {}),
-    ...(roleBound ? { '403': ref('Forbidden') } : {}),
-    '404': ref('NotFound'),
-    '405': ref('MethodNotAllowed'),
-    '409': ref('Conflict'),
-    '422': ref('ValidationFailed'),
-    '429': ref('TooManyRequests'),
-  }
+/** The error answers an operation gives (operation-meaning.ts), in Laravel's shape, each with its pact sample. */
+function errorResponses(errors: Record<string, string>, examples: OperationExamples): Record<string, unknown> {
+  return Object.fromEntries(
+    Object.entries(errors).map(([status, description]) => [
+      status,
+      {
+        description,
+        ...(status === '429'
+          ? { headers: { 'Retry-After': { description: 'Seconds to wait.', schema: { type: 'integer', minimum: 1 } } } }
+          : {}),
+        content: {
+          'application/json': {
+            schema: { $ref: '#/components/schemas/errorResponse' },
+            ...(examples.errors[status] !== undefined ? { example: examples.errors[status] } : {}),
+          },
+        },
+      },
+    ]),
+  )
 }
 
 /** Laravel's error body: a message, texts per field on a 422 (and on some 404 and 409 answers), `msg` on the cart calls. */
@@ -136,10 +136,6 @@ const HEADER_NAMES: Record<string, string> = {
 }
 
 function components(fallbacks: Fallback[]) {
-  const answer = (description: string) => ({
-    description,
-    content: { 'application/json': { schema: { $ref: '#/components/schemas/errorResponse' } } },
-  })
   return {
     securitySchemes: {
       bearer: {
@@ -156,29 +152,26 @@ function components(fallbacks: Fallback[]) {
         { name: HEADER_NAMES[key], in: 'header', required: false, ...h },
       ]),
     ),
-    responses: {
-      Unauthenticated: answer('No bearer token, or one that is unknown or revoked: `{"message": "Unauthenticated."}`.'),
-      Forbidden: answer('The token’s role may not call this endpoint, or the record is not the caller’s.'),
-      NotFound: answer('No such route, or no such record.'),
-      MethodNotAllowed: answer('The route exists under another method.'),
-      Conflict: answer('The call conflicts with the record’s state; the cart calls add `msg`, which the client shows.'),
-      ValidationFailed: answer('Per-field errors, as Laravel’s validator words them; `message` repeats the first.'),
-      TooManyRequests: {
-        ...answer('Too many attempts from this client; try again after the number of seconds in Retry-After.'),
-        headers: { 'Retry-After': { description: 'Seconds to wait.', schema: { type: 'integer', minimum: 1 } } },
-      },
-    },
   }
 }
 
-function requestBody(e: EndpointInfo, note: WireNote | undefined, at: string, fallbacks: Fallback[]) {
+function requestBody(e: EndpointInfo, note: WireNote | undefined, at: string, fallbacks: Fallback[], example: unknown) {
   if (!e.body) return undefined
   const schema = jsonSchemaOf(e.body, 'request', at, fallbacks)
   const mediaType = note?.multipart ? 'multipart/form-data' : 'application/json'
-  return { required: true, content: { [mediaType]: { schema } } }
+  return {
+    required: true,
+    content: { [mediaType]: { schema, ...(example !== undefined && !note?.multipart ? { example } : {}) } },
+  }
 }
 
-function successResponse(e: EndpointInfo, note: WireNote | undefined, at: string, fallbacks: Fallback[]) {
+function successResponse(
+  e: EndpointInfo,
+  note: WireNote | undefined,
+  at: string,
+  fallbacks: Fallback[],
+  example: unknown,
+) {
   if (note?.file)
     return {
       description: note.file.description,
@@ -186,15 +179,22 @@ function successResponse(e: EndpointInfo, note: WireNote | undefined, at: string
     }
   return {
     description: 'The answer the client reads.',
-    content: { 'application/json': { schema: jsonSchemaOf(e.response, 'response', at, fallbacks) } },
+    content: {
+      'application/json': {
+        schema: jsonSchemaOf(e.response, 'response', at, fallbacks),
+        ...(example !== undefined ? { example } : {}),
+      },
+    },
   }
 }
 
-function operation(e: EndpointInfo, fallbacks: Fallback[]) {
-  const { path, names } = openApiPath(e)
-  // Where a fallback was used, named by the mock's route (`GET vendor/ads-detail/:id`).
+function operation(e: EndpointInfo, fallbacks: Fallback[], interactions: PactInteraction[]) {
+  // Where a fallback was used, named by the mock's route (`GET vendor/ads-detail/:id`), made from the table entry.
   const key = `${e.method} ${e.path}`
-  const note = WIRE_NOTES[e.entry.key as keyof typeof WIRE_NOTES]
+  const note = WIRE_NOTES[e.entry.key as EndpointKey]
+  const meaning = operationMeaning({ method: e.method, path: e.path, access: e.access, hasBody: Boolean(e.body) })
+  const examples = examplesFor(e, interactions)
+  const { names } = openApiPath(e)
   const parameters = [
     ...Object.keys(CONVENTION_HEADERS).map((key) => ({ $ref: `#/components/parameters/${key}` })),
     ...names.map((name) => ({ name, in: 'path', required: true, schema: { type: 'string' } })),
@@ -206,19 +206,22 @@ function operation(e: EndpointInfo, fallbacks: Fallback[]) {
       schema: q.schema,
     })),
   ]
-  const body = requestBody(e, note, `${key} request`, fallbacks)
+  const body = requestBody(e, note, `${key} request`, fallbacks, examples.request)
   return {
-    operationId: operationIdOf(path),
+    operationId: operationIdOf(e.path),
     tags: [TAGS[e.access]],
-    summary: `${e.method} ${path.slice(1)}`,
-    description: ACCESS_TEXT[e.access],
+    summary: meaning.summary,
+    description: meaning.description,
     'x-access': e.access,
     ...(e.access === 'guest' ? { security: [] } : {}),
     ...(e.access === 'optional' ? { security: [{}, { bearer: [] }] } : {}),
     ...(e.access === 'any' || e.access === 'customer' || e.access === 'vendor' ? { security: [{ bearer: [] }] } : {}),
     ...(parameters.length ? { parameters } : {}),
     ...(body ? { requestBody: body } : {}),
-    responses: { '200': successResponse(e, note, `${key} response`, fallbacks), ...errorResponses(e) },
+    responses: {
+      '200': successResponse(e, note, `${key} response`, fallbacks, examples.response),
+      ...errorResponses(meaning.errors, examples),
+    },
   }
 }
 
@@ -226,7 +229,8 @@ const DESCRIPTION = `The API the Hola Deals web client calls, generated from its
 
 - Paths are relative to the API base (default \`/api\`). Every call sends \`Accept: application/json\` and \`X-Requested-With: XMLHttpRequest\`; listing calls add \`latitude\` and \`longitude\` headers.
 - Field names are the wire's, spelling included (\`cupon_code\`, \`new_keywork\`, \`top_menu_cateogry\`).
-- Errors are Laravel's: \`{"message": …}\`, with \`errors\` (texts per field) on 422 and \`Retry-After\` on 429.`
+- Errors are Laravel's: \`{"message": …}\`, with \`errors\` (texts per field) on 422 and \`Retry-After\` on 429. Each operation lists the refusals it can give and what each means there; any path also answers 404 when it names no route and 405 under another method.
+- Rules a backend must apply are in each operation's description (e.g. place-order recomputes \`amount\` and \`discount\` and refuses figures that differ; \`deal_id\` is always the deal's uuid).`
 
 /**
  * Every schema that is one of the wire's named schemas (an export of src/api/schemas, e.g. `dealCard`) becomes a
@@ -275,25 +279,28 @@ function shareNamedSchemas(paths: Json, named: Record<string, Type>): Record<str
   return Object.fromEntries(Object.entries(components).sort(([a], [b]) => a.localeCompare(b)))
 }
 
-/**
- * The OpenAPI document for the mock's routes (one operation each: its table entry, access and schemas) and the wire's
- * named schemas. Every entry of the endpoint table must be served, for each of its roles. Pure: the same input, the
- * same document.
- */
-export function openApiDocument(routes: readonly EndpointInfo[], version: string, named: Record<string, Type> = {}) {
-  const operations = routes.filter(isBackend)
+/** The OpenAPI document for an endpoint table and the wire's named schemas. Pure: the same input, the same document. */
+export function openApiDocument(
+  table: readonly EndpointInfo[],
+  version: string,
+  named: Record<string, Type> = {},
+  interactions: PactInteraction[] = [],
+) {
+  // Every entry of the endpoint table is an operation, for each of its roles (the wire notes are keyed by the table).
   const unserved = Object.values(ENDPOINTS).flatMap((entry) =>
     (entry.path.startsWith('{role}/') ? (['customer', 'vendor'] as const) : [null])
-      .filter((role) => !operations.some((e) => e.entry === entry && e.role === role))
+      .filter((role) => !table.some((e) => e.entry === entry && e.role === role))
       .map((role) => `${entry.key}${role ? ` (${role})` : ''}`),
   )
   if (unserved.length) throw new Error(`endpoints no mock route serves: ${unserved.join(', ')}`)
+  const unused = unusedTexts(table.filter((e) => !isControl(e)))
+  if (unused.length) throw new Error(`operation-texts.ts describes no endpoint: ${unused.join(', ')}`)
   const fallbacks: Fallback[] = []
   const paths: Record<string, Record<string, unknown>> = {}
   const seen = new Set<string>()
-  for (const e of operations) {
+  for (const e of table.filter((e) => !isControl(e))) {
     const { path } = openApiPath(e)
-    const op = operation(e, fallbacks)
+    const op = operation(e, fallbacks, interactions)
     if (seen.has(op.operationId))
       op.operationId = `${e.method.toLowerCase()}${op.operationId[0]!.toUpperCase()}${op.operationId.slice(1)}`
     seen.add(op.operationId)
@@ -302,17 +309,19 @@ export function openApiDocument(routes: readonly EndpointInfo[], version: string
   const sortedPaths = Object.fromEntries(Object.entries(paths).sort(([a], [b]) => a.localeCompare(b)))
   const shared = shareNamedSchemas(sortedPaths, named)
   const parts = components(fallbacks)
-  return withEnumLabels({
-    openapi: '3.1.0',
-    jsonSchemaDialect: 'https://json-schema.org/draft/2020-12/schema',
-    info: { title: 'Hola Deals API', version, description: DESCRIPTION },
-    servers: [{ url: '/api', description: 'The API base (the standalone mock: http://127.0.0.1:4010/api)' }],
-    tags: Object.values(TAGS).map((name) => ({ name })),
-    paths: sortedPaths,
-    components: { ...parts, schemas: { ...parts.schemas, ...shared } },
-    /** Every place a wire schema had no JSON Schema equivalent, and what the document says there instead. */
-    'x-schema-fallbacks': fallbacks,
-  })
+  return withFieldMeaning(
+    withEnumLabels({
+      openapi: '3.1.0',
+      jsonSchemaDialect: 'https://json-schema.org/draft/2020-12/schema',
+      info: { title: 'Hola Deals API', version, description: DESCRIPTION },
+      servers: [{ url: '/api', description: 'The API base (the standalone mock: http://127.0.0.1:4010/api)' }],
+      tags: Object.values(TAGS).map((name) => ({ name })),
+      paths: sortedPaths,
+      components: { ...parts, schemas: { ...parts.schemas, ...shared } },
+      /** Every place a wire schema had no JSON Schema equivalent, and what the document says there instead. */
+      'x-schema-fallbacks': fallbacks,
+    }),
+  )
 }
 
 export type OpenApiDocument = ReturnType<typeof openApiDocument>

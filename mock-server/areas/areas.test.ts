@@ -1,4 +1,5 @@
-import { describe, expect, it } from 'vitest'
+import { describe, expect, expectTypeOf, it } from 'vitest'
+import { db, type AreaTables } from '../store/db'
 import { AREAS } from '.'
 
 /** Whether one request path could match both patterns (segment by segment; a `:name` segment matches any one). */
@@ -20,6 +21,16 @@ describe('mock areas', () => {
         .map((o) => `${r.method} ${r.path} (${r.area}) ~ ${o.path} (${o.area})`),
     )
     expect(clashes).toEqual([])
+  })
+
+  it('bring every table their tables modules declare, so the database holds each table its type names', () => {
+    type Listed = {
+      [K in keyof typeof AREAS]: (typeof AREAS)[K] extends { tables: infer T } ? keyof T : never
+    }[keyof typeof AREAS]
+    expectTypeOf<Exclude<keyof AreaTables, Listed>>().toBeNever()
+    const listed = Object.values(AREAS).flatMap((a) => Object.keys('tables' in a ? a.tables : {}))
+    for (const name of listed) expect(db[name as keyof AreaTables], name).toBeDefined()
+    expect(new Set(listed).size).toBe(listed.length)
   })
 
   it('each name a different kind of staff work', () => {

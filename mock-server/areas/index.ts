@@ -15,6 +15,7 @@ import { signup } from './signup/manifest'
 import { vendorDeals } from './vendor-deals/manifest'
 import { wallet } from './wallet/manifest'
 import { subscribe } from '../events/events'
+import { addTables } from '../store/db'
 import type { Area } from './area'
 
 /**
@@ -44,5 +45,8 @@ export const AREAS = {
 /** The areas in their order. */
 export const areaList = Object.values(AREAS)
 
-// Every area's reactions to the domain's events, once, wherever the mock runs (browser, msw/node, HTTP).
-for (const a of areaList as Area[]) for (const s of a.subscribers ?? []) subscribe(s)
+// Every area's tables and its reactions to the domain's events, once, wherever the mock runs (browser, msw/node, HTTP).
+for (const a of areaList as Area[]) {
+  if (a.tables) addTables(a.tables)
+  for (const s of a.subscribers ?? []) subscribe(s)
+}

@@ -15,7 +15,7 @@ import {
   staffApproveRequest,
   staffQueueResponse,
 } from '../../src/api/schemas/mock-control'
-import { providerCalendar, setUpProviderState } from './provider-states'
+import { providerCalendar, refuseStatesOverDataFile, setUpProviderState } from './provider-states'
 import { serverFacts } from './server-facts'
 import { clearRequestLog, loggedRequests } from './request-log'
 import { staffKind, staffKindNames, staffQueue } from './staff-queue'
@@ -84,6 +84,8 @@ export const controlHandlers = [
     MOCK_CONTROL['POST __mock/provider-state'],
     { body: providerStateRequest, access: 'guest', response: providerStateAnswer },
     async ({ body }) => {
+      // Refused over a data file, teardown included: a verifier's run against it stops at its first state.
+      refuseStatesOverDataFile(serverFacts.dataFile)
       clearThrottle()
       if (body.action !== 'teardown') await setUpProviderState(body.state, body.params)
       return { ok: true, ...providerCalendar() }

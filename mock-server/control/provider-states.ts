@@ -24,6 +24,21 @@ STATE_SET_UPS satisfies Record<StateName, StateSetUp>
 
 const isStateName = (state: string): state is StateName => Object.values<string>(STATES).includes(state)
 
+/**
+ * Why a server that keeps a person's data in a file (`--data`) refuses provider states: every set-up reseeds the data,
+ * so a verification against it replaced that person's orders with the contracts' and voided their tokens. One line,
+ * the fix included; contracts:verify says the same before it replays anything (contracts/provider/verify.ts).
+ */
+export const statesRefusedOverDataFile = (file: string) =>
+  `This mock keeps its data in ${file} (--data): provider states would replace that data with the contracts', so ` +
+  'they are refused and the file is left as it is. Verify against a throwaway mock started without --data ' +
+  '(npm run mock-server -- --port 4011).'
+
+/** A 409 with that line when the server keeps a data file; nothing when it does not. Called before anything is touched. */
+export function refuseStatesOverDataFile(dataFile: string | null) {
+  if (dataFile !== null) throw new HttpError(409, statesRefusedOverDataFile(dataFile))
+}
+
 /** Sets up one provider state on top of a fresh seed. Unknown states are a 404 so a misspelt state fails loudly. */
 export async function setUpProviderState(state: string, params: StateParams = {}) {
   if (!isStateName(state)) throw new HttpError(404, `Unknown provider state: ${state}`)

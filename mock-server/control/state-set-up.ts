@@ -30,7 +30,7 @@ export const signInWithToken = (persona: PersonaKey, token: string, now = clock.
 
 /**
  * An open OTP challenge for `user` with the contract's id and code (params `id`, `otp`); `verifies` is the phone or
- * email a registration's code went to (mock-server/domain/auth.ts openChallenge).
+ * email a registration's code went to (mock-server/areas/auth/rules.ts openChallenge).
  */
 export const openChallengeFor = (user: UserRecord, params: StateParams, verifies?: string) =>
   db.otpChallenges.create({

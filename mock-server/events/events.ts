@@ -55,6 +55,9 @@ export type DomainEvents = {
 
 export type EventName = keyof DomainEvents
 
+/** An event that falls due at an instant, keyed so it is announced once (./schedule.ts announces it). */
+export type Due = { [N in EventName]: { key: string; name: N; payload: DomainEvents[N]; at: number } }[EventName]
+
 /** One announced event: its name, when it happened (the mock's clock) and its payload. */
 export type DomainEvent<N extends EventName = EventName> = {
   [K in N]: { name: K; at: number } & DomainEvents[K]

@@ -29,7 +29,7 @@ async function paidAd(start: string, days: number) {
   })
 }
 
-describe('events that fall due with time (domain/schedule.ts)', () => {
+describe('events that fall due with time (events/schedule.ts)', () => {
   it("the seed's ad that already ran is told as started and ended, dated when each happened, and seen", () => {
     const seeded = db.adOrders.findFirst((q) => q.where({ vendor_id: CHAI_POINT, status: 'paid' }), { strict: true })
     const notes = adNotes().filter((n) => n.subject_id === seeded.id)

@@ -2,11 +2,8 @@ import { addDays } from '../../src/lib/dates'
 import { dayStartMs } from '../../src/lib/statement-window'
 import { db, nextId } from '../store/db'
 import { clock } from '../clock/clock'
-import { announce, type DomainEvents, type EventName } from './events'
+import { announce, type Due } from './events'
 import { voucherReminders } from '../areas/notifications/voucher-reminders'
-
-/** An event that falls due at an instant, keyed so it is announced once. */
-export type Due = { [N in EventName]: { key: string; name: N; payload: DomainEvents[N]; at: number } }[EventName]
 
 /**
  * A paid ad starts on its start day and ends after its last day (India's calendar, the mock's clock): issue 19's

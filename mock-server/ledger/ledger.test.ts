@@ -21,7 +21,7 @@ const PRIYA = PERSONA_IDS.customer
 // referral confirmed, plus 99 of her redeemed orders (issue 11's and the wallet's months of history), less 99 she paid an
 // order with, confirmed; 100 of two referrals, 29 of her UPI order and 28 of her cash order waiting at the outlet,
 // floating (her cancelled and refunded orders' were reversed).
-// Chai Point holds 100 confirmed and 200 floating points of referral rewards (db/referral-seed.ts).
+// Chai Point holds 100 confirmed and 200 floating points of referral rewards (areas/referrals/seed.ts).
 const SPENT = 99
 const REFERRALS = { confirmed: 50, floating: 100 }
 const CONFIRMED = 470 + REFERRALS.confirmed + 99 - SPENT

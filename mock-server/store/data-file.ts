@@ -5,7 +5,7 @@ import { DataStore, readStore, storeProblem, writeNewStore } from './sqlite-stor
 
 /**
  * The standalone mock's data file (`npm run mock-server -- --data ./mock-data.db`): an embedded SQLite database
- * (db/sqlite-store.ts; docs/decisions/mock-data-store.md) the frontend and mobile developers sharing one mock keep their
+ * (store/sqlite-store.ts; docs/decisions/mock-data-store.md) the frontend and mobile developers sharing one mock keep their
  * data in across restarts. Unlike the browser, which quietly reseeds stale data, a file someone chose is never
  * overwritten unasked: a corrupt, foreign or older file is refused (DataFileRefused) unless --reset says to reseed it.
  * A JSON data file from before the database is imported once (the JSON is kept beside it).

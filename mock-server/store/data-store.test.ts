@@ -9,7 +9,7 @@ import { db, snapshot } from './db'
 import { seed } from './seed'
 import { storedRows } from './sqlite-store'
 
-/** The standalone mock's SQLite data file (db/sqlite-store.ts): what it accepts, refuses and writes. */
+/** The standalone mock's SQLite data file (store/sqlite-store.ts): what it accepts, refuses and writes. */
 const folder = () => mkdtempSync(join(tmpdir(), 'mock-store-'))
 
 async function refusal(file: string) {

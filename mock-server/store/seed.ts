@@ -28,7 +28,7 @@ export async function seed(options: SeedOptions = {}) {
   // First, so the demo clock (a table) is back to real time before the seed reads it.
   clearAll()
   const context = { deals: options.deals ?? 300, now: clock.now(), epoch: SEED_EPOCH }
-  /** The vendor personas' emails were verified a month before today, so they are not prompted to re-confirm (areas/profile.ts). */
+  /** The vendor personas' emails were verified a month before today, so they are not prompted to re-confirm (areas/profile/manifest.ts). */
   const verifiedDaysBeforeNow = (days: number) => new Date(context.now - days * 86_400_000).toISOString()
   await db.states.create({ id: 1, name: 'Karnataka' })
   await db.states.create({ id: 2, name: 'Maharashtra' })
@@ -153,7 +153,7 @@ export async function seed(options: SeedOptions = {}) {
 
   // Priya's Hola points: a confirmed welcome bonus (her referral rewards are the referrals area's: referral-seed.ts).
   // The bonus holds what an older seed awarded as 'points_earned' with no deal (120): a passbook row saying Hola was
-  // earned on a deal must name the deal, and her deals' points come from her orders (db/wallet-seed.ts).
+  // earned on a deal must name the deal, and her deals' points come from her orders (areas/wallet/seed.ts).
   const award = (points: number, kind: string, memo: string, days: number) =>
     awardPoints(PERSONA_IDS.customer, points, {
       kind,

@@ -15,8 +15,12 @@ import { useHydrated } from '../ui/use-hydrated'
 // The demo panel exists only when the mock backend runs; with mocking off it is not even in the bundle.
 const DemoPanel = import.meta.env.VITE_API_MOCKING !== 'off' ? lazy(() => import('../features/demo/demo-panel')) : null
 
-// The service worker, the new-version banner and the install offer: after the page's load event, in a chunk of its own.
-const InstallableApp = lazy(() => import('./installable-app'))
+/**
+ * The service worker, the new-version banner and the install offer: after the page's load event, in a chunk of its
+ * own. A build with VITE_APP_WORKER=off leaves it out: bench/lighthouse.ts measures that baseline beside the app, so
+ * what the registration costs is seen in the same run (docs/decisions/installable-app.md: the scores stay put).
+ */
+const InstallableApp = import.meta.env.VITE_APP_WORKER !== 'off' ? lazy(() => import('./installable-app')) : null
 
 function AfterLoad({ children }: { children: ReactNode }) {
   const [loaded, setLoaded] = useState(false)
@@ -60,9 +64,11 @@ export function App() {
       <ConfirmDialog />
       <Notices />
       {DemoPanel && <LiveDemoPanel Panel={DemoPanel} />}
-      <AfterLoad>
-        <InstallableApp />
-      </AfterLoad>
+      {InstallableApp && (
+        <AfterLoad>
+          <InstallableApp />
+        </AfterLoad>
+      )}
     </>
   )
 }

@@ -2,7 +2,7 @@
  * The sign-up rules of spec 1 §5 (customer, vendor, franchise request), written once for the sign-up panels and the
  * mock backend, worded as Laravel's validator words them (spec texts where the spec gives one), so a refused field
  * shows the same sentence whichever side caught it. Checks that need the database (a taken email, an unknown
- * referral code) are the server's alone: mock-server/domain/signup.ts.
+ * referral code) are the server's alone: mock-server/areas/signup/rules.ts.
  */
 import { FIELD_LIMITS, emailError, indianMobile, type FieldErrors } from './contact-forms'
 import { requiredText, textError } from './form-rules'
@@ -73,6 +73,19 @@ const PAN = /^[A-Z]{5}\d{4}[A-Z]$/
 const GST = /^\d{2}[A-Z]{5}\d{4}[A-Z][A-Z\d]Z[A-Z\d]$/
 const IFSC = /^[A-Z]{4}0[A-Z\d]{6}$/
 const DIGITS = /^\d+$/
+
+/** The formats the rules check (on the trimmed value), by wire name: the OpenAPI document states them as patterns. */
+export const SIGNUP_PATTERNS = {
+  full_name: LETTERS_AND_SPACES,
+  aadhar_number: AADHAR,
+  pan_no: PAN,
+  gst_no: GST,
+  ifsc_code: IFSC,
+  pincode: DIGITS,
+  enrollment_no: DIGITS,
+  account_number: DIGITS,
+  state_code: /^\d{1,3}$/,
+} as const
 
 /** Shows an Aadhar number in groups of four once 12 digits are typed (spec 1 §5); anything else is left as typed. */
 export function groupAadhar(value: string): string {
@@ -255,7 +268,7 @@ export const vendorDetailsErrors = (v: VendorSignupValues) =>
       'state_code',
       !v.state_code.trim()
         ? requiredText('state_code')
-        : /^\d{1,3}$/.test(v.state_code.trim()) && Number(v.state_code) > 0
+        : SIGNUP_PATTERNS.state_code.test(v.state_code.trim()) && Number(v.state_code) > 0
           ? undefined
           : SIGNUP_TEXTS.stateCodeInvalid,
     ],

@@ -6,7 +6,7 @@ import { dayStartMs } from './statement-window'
  * A voucher: an order whose deal code the student can still take to the outlet (paid, or cash to pay at the counter;
  * not redeemed, cancelled or refunded) while its deal has not ended. Its deal's `end_date` is the last day the code is
  * valid, on India's calendar. The offline vouchers (src/features/vouchers) and the mock's reminders
- * (mock-server/domain/voucher-reminders.ts) both read it from here.
+ * (mock-server/areas/notifications/voucher-reminders.ts) both read it from here.
  */
 export const isOpenVoucher = (order: { order_status: number }, endDate: string, now: number): boolean =>
   canRedeemOrder(order) && indiaDay(now) <= endDate

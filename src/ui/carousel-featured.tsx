@@ -1,5 +1,5 @@
 import { useEffect, useRef, useState, type FocusEvent, type KeyboardEvent, type PointerEvent } from 'react'
-import type { CarouselProps } from './carousel'
+import type { CarouselProps } from './carousel-types'
 import { CarouselControls } from './carousel-controls'
 
 /** Spec 2 §9: featured autoplay every 2000 ms. */

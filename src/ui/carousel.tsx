@@ -1,22 +1,11 @@
-import { useRef, useState, type KeyboardEvent, type ReactNode } from 'react'
+import { useRef, useState, type KeyboardEvent } from 'react'
 import { flushSync } from 'react-dom'
 import { CarouselControls } from './carousel-controls'
 import { FeaturedCarousel } from './carousel-featured'
 import './carousel.css'
+import type { CarouselProps } from './carousel-types'
 
-export type CarouselProps<T> = {
-  items: readonly T[]
-  itemKey: (item: T) => string | number
-  renderItem: (item: T) => ReactNode
-  /**
-   * featured: one slide at a time, looping, autoplaying every 2 s (spec 2 §2; carousel-featured.tsx).
-   * cards: 8 cards at a time, 6 below 1200 px, 4 below 992 px, 2 below 768 px (spec 2 §9).
-   */
-  variant: 'featured' | 'cards'
-  /** Names the carousel for assistive technology, e.g. "Featured deals". */
-  label: string
-}
-
+export type { CarouselProps } from './carousel-types'
 export { FEATURED_AUTOPLAY_MS } from './carousel-featured'
 /** Cards per view by minimum viewport width (spec 2 §9's breakpoints; carousel.css lays them out). */
 export const CARDS_PER_VIEW = { 0: 2, 768: 4, 992: 6, 1200: 8 } as const

@@ -1,17 +1,9 @@
 import { lazy, Suspense } from 'react'
 import { Modal } from './modal'
 import { Loading } from './states'
+import type { ImageCropDialogProps } from './image-crop-types'
 
-export type CropTarget = { ratio: number; width: number; height: number }
-
-export type ImageCropDialogProps = {
-  title: string
-  file: File
-  crop: CropTarget
-  /** The cropped picture, `crop.width` × `crop.height`, in the file's own type. */
-  onDone: (picture: File) => void
-  onCancel: () => void
-}
+export type { CropTarget, ImageCropDialogProps } from './image-crop-types'
 
 // react-cropper and cropperjs load only when a picture is chosen.
 const CropperBody = lazy(() => import('./image-cropper-body'))

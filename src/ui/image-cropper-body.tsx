@@ -1,7 +1,7 @@
 import { useEffect, useMemo, useRef, useState } from 'react'
 import Cropper, { type ReactCropperElement } from 'react-cropper'
 import 'cropperjs/dist/cropper.css'
-import type { ImageCropDialogProps } from './image-crop-dialog'
+import type { ImageCropDialogProps } from './image-crop-types'
 
 /** The cropper inside ImageCropDialog: the picture at the ratio, then Crop makes the file at the target size. */
 export default function ImageCropperBody({ file, crop, onDone, onCancel }: ImageCropDialogProps) {

@@ -1,7 +1,7 @@
 import { useEffect, useRef } from 'react'
 import L, { type LatLngTuple, type LeafletMouseEvent, type Map as LeafletMapType, type Marker } from 'leaflet'
 import 'leaflet/dist/leaflet.css'
-import type { LatLng } from './map-picker'
+import type { LatLng } from '../lib/distance'
 
 type Props = {
   centre: LatLng

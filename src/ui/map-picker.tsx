@@ -1,11 +1,12 @@
 import { lazy, Suspense, useEffect, useRef, useState } from 'react'
 import { reverseGeocode } from '../api/lookups'
 import { Loading } from './states'
+import type { LatLng } from '../lib/distance'
 
 // Leaflet (and its stylesheet) load only where a map is shown.
 const LeafletMap = lazy(() => import('./map-leaflet'))
 
-export type LatLng = { latitude: number; longitude: number }
+export type { LatLng } from '../lib/distance'
 export type PickedPlace = LatLng & { city: string | null }
 
 /** Spec 1 §9: a vendor without a position starts here, at zoom 15. */

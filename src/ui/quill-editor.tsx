@@ -1,7 +1,7 @@
 import { useEffect, useRef } from 'react'
 import Quill from 'quill'
 import 'quill/dist/quill.snow.css'
-import type { RichTextEditorProps } from './rich-text-editor'
+import type { RichTextEditorProps } from './rich-text-types'
 
 /** Spec 2 §5: the add page's toolbar and the correction page's. */
 export const TOOLBARS = {

@@ -1,19 +1,8 @@
 import { lazy, Suspense } from 'react'
 import './rich-text-editor.css'
+import type { RichTextEditorProps } from './rich-text-types'
 
-export type RichTextEditorProps = {
-  /** The editable area's id (a label's target for tests and skip links). */
-  id: string
-  /** The id of the element that names the editor (its visible label). */
-  labelId: string
-  /** HTML; '' when empty. */
-  value: string
-  onChange: (html: string) => void
-  /** Spec 2 §5: the add page's toolbar (with picture and code block) or the correction page's. */
-  toolbar: 'add' | 'correction'
-  invalid?: boolean
-  describedBy?: string
-}
+export type { RichTextEditorProps } from './rich-text-types'
 
 // Quill (about 50 KB gzip) loads only with the first form that edits rich text.
 const QuillEditor = lazy(() => import('./quill-editor'))

@@ -41,7 +41,7 @@ test('the vendor pays its commission by debit card through the gateway; the due 
   await signIn('vendor', '/commission')
   await settled(page)
   const table = page.getByRole('table', { name: 'Commission List' })
-  // Issue 11's redeemed cash order and the two of the wallet's history (db/wallet-seed.ts), under the header row.
+  // Issue 11's redeemed cash order and the two of the wallet's history (areas/wallet/seed.ts), under the header row.
   await expect(table.getByRole('row')).toHaveCount(4)
   await expect(table.getByRole('cell', { name: 'Masala Chai & Bun Maska' })).toBeVisible()
   await expect(table.getByRole('cell', { name: 'Priya Sharma' })).toHaveCount(3)

@@ -36,7 +36,7 @@ describe('layerOf', () => {
     expect(layerOf(at('src/app/router.tsx'))).toBe('app')
     expect(layerOf(at('src/main.tsx'))).toBe('main')
     expect(layerOf(at('contracts/states.ts'))).toBe('contract-states')
-    expect(layerOf(at('mock-server/domain/auth.ts'))).toBe('mock-server')
+    expect(layerOf(at('mock-server/areas/auth/rules.ts'))).toBe('mock-server')
     expect(layerOf(at('tools/spa-fallback.mjs'))).toBe('outside')
   })
 })
@@ -85,8 +85,8 @@ tester.run('dependency-direction', rule, {
     ),
     // The mock shares the wire schemas, the endpoint table and the pure functions, and the contracts' provider-state names.
     ok(
-      'mock-server/handlers/deals.ts',
-      "import { dealsRequest } from '../../src/api/schemas/deals'\nimport { ENDPOINTS } from '../../src/api/endpoints'\nimport { slug } from '../../src/lib/slug'\nimport { db } from '../db'\nimport { STATES } from '../../contracts/states'",
+      'mock-server/areas/catalogue/handlers.ts',
+      "import { dealsRequest } from '../../../src/api/schemas/deals'\nimport { ENDPOINTS } from '../../../src/api/endpoints'\nimport { slug } from '../../../src/lib/slug'\nimport { db } from '../../store/db'\nimport { STATES } from '../../../contracts/states'",
     ),
     // The endpoint table names methods and paths, typed by the roles of lib.
     ok('src/api/endpoints.ts', "import type { Role } from '../lib/user-type'"),
@@ -148,11 +148,26 @@ tester.run('dependency-direction', rule, {
     ),
     wrong('src/features/deal/deal-page.tsx', "import { Router } from '../../app/router'", 'feature:deal', 'app'),
     // The mock may not reach the app's state, client or screens.
-    wrong('mock-server/handlers/deals.ts', "import { session } from '../../src/state/session'", 'mock-server', 'state'),
-    wrong('mock-server/handlers/deals.ts', "import { client } from '../../src/api/client'", 'mock-server', 'api'),
-    wrong('mock-server/handlers/deals.ts', "import { Button } from '../../src/ui/button'", 'mock-server', 'ui'),
     wrong(
-      'mock-server/handlers/deals.ts',
+      'mock-server/areas/catalogue/handlers.ts',
+      "import { session } from '../../src/state/session'",
+      'mock-server',
+      'state',
+    ),
+    wrong(
+      'mock-server/areas/catalogue/handlers.ts',
+      "import { client } from '../../src/api/client'",
+      'mock-server',
+      'api',
+    ),
+    wrong(
+      'mock-server/areas/catalogue/handlers.ts',
+      "import { Button } from '../../src/ui/button'",
+      'mock-server',
+      'ui',
+    ),
+    wrong(
+      'mock-server/areas/catalogue/handlers.ts',
       "import { DealPage } from '../../src/features/deal/deal-page'",
       'mock-server',
       'feature:deal',

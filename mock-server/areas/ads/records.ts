@@ -37,7 +37,7 @@ export type AdvertisementRecord = typeof advertisementRecord.infer
 /**
  * A vendor's order of a package for one of its deals (spec 3 §3 Advertisement order), with the figures the server
  * worked out (ad-rules.ts adQuote). It waits for the gateway (`pending`) and ends `paid` or `failed` (declined or
- * aborted: the points it held go back). The money moves only in the ledger (domain/ads.ts).
+ * aborted: the points it held go back). The money moves only in the ledger (areas/ads/rules.ts).
  */
 export const adOrderRecord = type({
   id: 'number',

@@ -4,7 +4,6 @@ import {
   AD_TEXTS,
   adEndDay,
   adQuote,
-  adRunsOn,
   adStartError,
   canAdvertiseDeal,
   canPayAdRequest,
@@ -182,26 +181,6 @@ export function ownPaidOrder(vendor: UserRecord, id: number): AdOrderRecord {
   const o = adOrderById(id)
   if (!o || o.vendor_id !== vendor.id || o.status !== 'paid') throw new HttpError(404, AD_TEXTS.orderNotFound)
   return o
-}
-
-/** A running ad: the deal it promotes and where it shows (the package's placements). */
-export type RunningAd = { dealId: number; placements: readonly number[]; orderId: number }
-
-/**
- * The one rule of which ads run (docs/decisions/ads.md): a paid order runs from its start day to its end day, both
- * included, by India's day of the demo clock; the catalogue reads it to put the deal where its placements say, marked
- * Sponsored. Earliest order first, so the longest-running ad leads.
- */
-export function runningAds(day = indiaDay(clock.now())): RunningAd[] {
-  return db.adOrders
-    .findMany((q) => q.where({ status: 'paid' }))
-    .filter((o) => adRunsOn(o, day))
-    .sort((a, b) => a.id - b.id)
-    .map((o) => ({
-      dealId: o.deal_id,
-      orderId: o.id,
-      placements: db.advertisements.findFirst((q) => q.where({ id: o.advertisement_id }))?.category_ids ?? [],
-    }))
 }
 
 /** An ad order's run and figures from its package, start day and quote (adQuote): a purchase's and the seed's. */

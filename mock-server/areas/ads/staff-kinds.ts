@@ -1,6 +1,6 @@
 import { db } from '../../store/db'
 import { adRequestsAwaitingReview, approveAdRequest, rejectAdRequest } from './requests'
-import type { StaffKind } from '../../control/staff-queue'
+import type { StaffKind } from '../../control/staff-kind'
 
 /**
  * Vendors' advertisement requests wait for staff (spec 3 §4): approve prices them (the price, the package's discount

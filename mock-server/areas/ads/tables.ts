@@ -7,3 +7,10 @@ export const adsTables = {
   advertisements: new Collection({ schema: advertisementRecord }),
   adOrders: new Collection({ schema: adOrderRecord }),
 }
+
+type AdsTables = typeof adsTables
+declare module '../../store/db' {
+  // The database's type knows this area's tables (its manifest brings the tables themselves).
+  // eslint-disable-next-line @typescript-eslint/no-empty-object-type
+  interface AreaTables extends AdsTables {}
+}

@@ -11,13 +11,13 @@ import { db } from '../../store/db'
 import type { CategoryRecord, DealRecord, HolaMarginRecord } from './records'
 import type { HolaCategoryRecord, UserRecord } from '../../store/records'
 import { AD_PLACEMENT } from '../../../src/lib/ad-rules'
-import { runningAds } from '../ads/rules'
+import { runningAds } from '../ads/running'
 import { clock } from '../../clock/clock'
 import { HttpError, forbidden, notFound } from '../../kit/http-error'
 
 /**
  * Deal discovery: which deals a visitor may see, where they are, in what order, and at what final discount.
- * Pure rules over the tables; the handlers (handlers/deals.ts) only validate and present.
+ * Pure rules over the tables; the handlers (areas/catalogue/handlers.ts) only validate and present.
  */
 
 export type DealStatus = DealRecord['deal_status']

@@ -29,3 +29,10 @@ export const catalogueTables = {
   newsletterSubscriptions: new Collection({ schema: newsletterSubscriptionRecord }),
   inquiries: new Collection({ schema: inquiryRecord }),
 }
+
+type CatalogueTables = typeof catalogueTables
+declare module '../../store/db' {
+  // The database's type knows this area's tables (its manifest brings the tables themselves).
+  // eslint-disable-next-line @typescript-eslint/no-empty-object-type
+  interface AreaTables extends CatalogueTables {}
+}

@@ -52,7 +52,7 @@ describe('commissionDue: what the vendor owes Hola, from the ledger', () => {
     // Cash waiting at the outlet (no sale yet), UPI (Hola holds the money) and the cancelled order owe nothing.
     for (const code of [SEEDED_CODES.cashToRedeem, SEEDED_CODES.paidByUpi, SEEDED_CODES.cancelled])
       expect(orderCommissionDue(orderByCode(code))).toBe(0)
-    // With the wallet's months of history (db/wallet-seed.ts): two more cash orders redeemed at the outlet, newest first.
+    // With the wallet's months of history (areas/wallet/seed.ts): two more cash orders redeemed at the outlet, newest first.
     const cashRedeemed = db.orders
       .all()
       .filter((o) => o.vendor_id === vendor().id && o.payment_mode === 1 && o.order_status === 3)
@@ -73,7 +73,7 @@ describe('paying the commission (vendor/pay-to-fh, then the gateway)', () => {
       { as: 'vendor' },
     )
     const redeemed = orderByCode(SEEDED_CODES.redeemed)
-    // Issue 11's redeemed cash order, newest, and the wallet history's two (db/wallet-seed.ts).
+    // Issue 11's redeemed cash order, newest, and the wallet history's two (areas/wallet/seed.ts).
     expect(list.body.orders.total).toBe(3)
     expect(list.body.orders.data[0]).toMatchObject({
       id: redeemed.id,

@@ -5,3 +5,10 @@ import { commissionPaymentRecord } from './records'
 export const commissionTables = {
   commissionPayments: new Collection({ schema: commissionPaymentRecord }),
 }
+
+type CommissionTables = typeof commissionTables
+declare module '../../store/db' {
+  // The database's type knows this area's tables (its manifest brings the tables themselves).
+  // eslint-disable-next-line @typescript-eslint/no-empty-object-type
+  interface AreaTables extends CommissionTables {}
+}

@@ -34,7 +34,7 @@ export function removeFromMyDeals(customer: UserRecord, dealUuid: string) {
   return deal
 }
 
-/** A list entry row joined with its deal row (the wire's KeptDealEntry is built from it by handlers/present-kept-deal.ts). */
+/** A list entry row joined with its deal row (the wire's KeptDealEntry is built from it by areas/customer-deals/present-kept-deal.ts). */
 export type KeptDealRow = { entry: CartItemRecord; deal: DealRecord }
 
 /** The entries of one list joined with their deals (an entry whose deal was deleted by its vendor is skipped). */

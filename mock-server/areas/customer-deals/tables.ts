@@ -6,3 +6,10 @@ export const customerTables = {
   cartItems: new Collection({ schema: cartItemRecord }),
   dealReports: new Collection({ schema: dealReportRecord }),
 }
+
+type CustomerTables = typeof customerTables
+declare module '../../store/db' {
+  // The database's type knows this area's tables (its manifest brings the tables themselves).
+  // eslint-disable-next-line @typescript-eslint/no-empty-object-type
+  interface AreaTables extends CustomerTables {}
+}

@@ -1,5 +1,5 @@
 import { membershipHandlers } from './handlers'
 import { area } from '../area'
 
-/** The Hola membership plans (their table and rows are the core seed's: db/seed.ts). */
+/** The Hola membership plans (their table and rows are the core seed's: store/seed.ts). */
 export const membership = area({ handlers: membershipHandlers })

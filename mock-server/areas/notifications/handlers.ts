@@ -28,7 +28,7 @@ export const notificationHandlers = roles.flatMap((role) => [
     ENDPOINTS['POST {role}/list-notification'],
     { role, body: listNotificationRequest, access: role, response: listNotificationResponse },
     async ({ body, caller }) => {
-      // What fell due since the last read (an ad that started or ended) is told first (domain/schedule.ts).
+      // What fell due since the last read (an ad that started or ended) is told first (events/schedule.ts).
       await announceDue()
       const { page, unseen } = notificationPage(
         caller.user,

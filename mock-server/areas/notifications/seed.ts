@@ -52,7 +52,7 @@ export async function seedNotifications(now: number) {
     },
     at(1),
   )
-  // The seeded ads that already ran (domain/schedule.ts): their start and end, dated when they happened.
+  // The seeded ads that already ran (events/schedule.ts): their start and end, dated when they happened.
   await announceDue(now)
   for (const n of db.notifications.findMany((q) => q.where({ is_seen: 0 })))
     if (Date.parse(n.created_at) < at(SEEN_AFTER_DAYS))

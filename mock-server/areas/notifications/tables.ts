@@ -24,3 +24,10 @@ export type NotificationRecord = Omit<typeof notificationRecord.infer, 'event'> 
 export const notificationTables = {
   notifications: new Collection({ schema: notificationRecord }),
 }
+
+type NotificationTables = typeof notificationTables
+declare module '../../store/db' {
+  // The database's type knows this area's tables (its manifest brings the tables themselves).
+  // eslint-disable-next-line @typescript-eslint/no-empty-object-type
+  interface AreaTables extends NotificationTables {}
+}

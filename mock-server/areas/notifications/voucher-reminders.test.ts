@@ -37,7 +37,7 @@ describe('which reminder a voucher gets (src/lib/voucher.ts)', () => {
   })
 })
 
-describe('reminders before a deal ends, on the mock clock (domain/voucher-reminders.ts)', () => {
+describe('reminders before a deal ends, on the mock clock (areas/notifications/voucher-reminders.ts)', () => {
   const order = () => db.orders.findFirst((q) => q.where({ reference_code: SEEDED_CODES.paidByUpi }), { strict: true })
   const reminders = (id: number) =>
     db.notifications

@@ -1,7 +1,7 @@
 import { ORDER_STATUS } from '../../../src/lib/order-status'
 import { dueReminder, reminderAt, REMINDER_DAYS_LEFT } from '../../../src/lib/voucher'
 import { db } from '../../store/db'
-import type { Due } from '../../events/schedule'
+import type { Due } from '../../events/events'
 
 const keyOf = (orderId: number, daysLeft: number) => `voucher:${orderId}:${daysLeft}`
 

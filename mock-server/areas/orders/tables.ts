@@ -8,3 +8,10 @@ export const orderTables = {
   cancelReasons: new Collection({ schema: cancelReasonRecord }),
   gatewaySessions: new Collection({ schema: gatewaySessionRecord }),
 }
+
+type OrderTables = typeof orderTables
+declare module '../../store/db' {
+  // The database's type knows this area's tables (its manifest brings the tables themselves).
+  // eslint-disable-next-line @typescript-eslint/no-empty-object-type
+  interface AreaTables extends OrderTables {}
+}

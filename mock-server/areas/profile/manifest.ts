@@ -3,6 +3,7 @@ import { db } from '../../store/db'
 import { PERSONA_IDS } from '../../store/personas'
 import { profileHandlers } from './handlers'
 import { area } from '../area'
+import { profileTables } from './tables'
 
 /**
  * A vendor is prompted to re-confirm their details once the email was verified more than six months (monthDuration)
@@ -17,8 +18,9 @@ async function seedReconfirmationDue(now: number) {
   })
 }
 
-/** My Account for both roles: details, contacts, photos, links (db/profile-tables.ts). */
+/** My Account for both roles: details, contacts, photos, links (areas/profile/tables.ts). */
 export const profile = area({
+  tables: profileTables,
   handlers: profileHandlers,
   seed: ({ now }) => seedReconfirmationDue(now),
   providerStates: profileStates,

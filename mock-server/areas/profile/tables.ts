@@ -7,3 +7,10 @@ export const profileTables = {
   emailVerifications: new Collection({ schema: emailVerificationRecord }),
   unsubscribeLinks: new Collection({ schema: unsubscribeLinkRecord }),
 }
+
+type ProfileTables = typeof profileTables
+declare module '../../store/db' {
+  // The database's type knows this area's tables (its manifest brings the tables themselves).
+  // eslint-disable-next-line @typescript-eslint/no-empty-object-type
+  interface AreaTables extends ProfileTables {}
+}

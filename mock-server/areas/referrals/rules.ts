@@ -130,7 +130,7 @@ export async function withdrawReward(userId: number, at = clock.now()) {
   await reverse(txn, { kind: 'referral_reward_withdrawn', at })
 }
 
-/** The referrals module's reactions to the domain's events (declared by areas/referrals.ts). */
+/** The referrals module's reactions to the domain's events (declared by areas/referrals/manifest.ts). */
 export const referralRewards: Subscriber = {
   'account.created': async (e) => {
     const r = referralOfUser(e.user_id)

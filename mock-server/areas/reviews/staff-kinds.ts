@@ -1,6 +1,6 @@
 import { db } from '../../store/db'
 import { approveReview, pendingReviews, rejectReview } from './writing'
-import type { StaffKind } from '../../control/staff-queue'
+import type { StaffKind } from '../../control/staff-kind'
 
 /** Reviews wait for staff before they count in a deal's summary. */
 export const reviewQueue: StaffKind = {

@@ -1,5 +1,5 @@
 import { approveFranchise, pendingFranchiseRequests, rejectFranchise } from './franchise'
-import type { StaffKind } from '../../control/staff-queue'
+import type { StaffKind } from '../../control/staff-kind'
 
 /** Franchise (multi-location) requests from the vendor sign-up panel, waiting for staff. */
 export const franchiseQueue: StaffKind = {

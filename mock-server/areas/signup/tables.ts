@@ -15,3 +15,10 @@ export const signupTables = {
   franchiseRequests: new Collection({ schema: franchiseRequestRecord }),
   socialGrants: new Collection({ schema: socialGrantRecord }),
 }
+
+type SignupTables = typeof signupTables
+declare module '../../store/db' {
+  // The database's type knows this area's tables (its manifest brings the tables themselves).
+  // eslint-disable-next-line @typescript-eslint/no-empty-object-type
+  interface AreaTables extends SignupTables {}
+}

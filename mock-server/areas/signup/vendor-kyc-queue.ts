@@ -9,7 +9,7 @@ import {
   verifyDocument,
   waitingDocuments,
 } from './kyc'
-import type { StaffKind } from '../../control/staff-queue'
+import type { StaffKind } from '../../control/staff-kind'
 
 /**
  * Vendor KYC in the staff queue, in the order staff work: each waiting document is its own item (`document-<id>`:

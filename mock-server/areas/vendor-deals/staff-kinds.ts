@@ -1,7 +1,7 @@
 import { DEAL_COMMENT_FIELDS } from '../../../src/lib/vendor-deal-texts'
 import { db } from '../../store/db'
 import { approveDeal, dealsAwaitingReview, rejectDeal } from './rules'
-import type { StaffKind } from '../../control/staff-queue'
+import type { StaffKind } from '../../control/staff-kind'
 
 const FIELD_KEYS = DEAL_COMMENT_FIELDS.map((f) => f.key)
 

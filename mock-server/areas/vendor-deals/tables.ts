@@ -17,3 +17,10 @@ export type DealCommentRecord = typeof dealCommentRecord.infer
 export const vendorDealTables = {
   dealComments: new Collection({ schema: dealCommentRecord }),
 }
+
+type VendorDealTables = typeof vendorDealTables
+declare module '../../store/db' {
+  // The database's type knows this area's tables (its manifest brings the tables themselves).
+  // eslint-disable-next-line @typescript-eslint/no-empty-object-type
+  interface AreaTables extends VendorDealTables {}
+}

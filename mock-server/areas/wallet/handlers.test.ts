@@ -168,7 +168,7 @@ describe('what the vendor’s rows say', () => {
     const rows = (await vendorPoints()).body.hola_balance.data
     const priya = rows.find((r) => r.refered_customer?.full_name === 'Priya Sharma')!
     expect(priya.hola_point_status).toBe(1)
-    // Floating from her sign-up, confirmed at her first redeemed order 21 days later (db/referral-seed.ts).
+    // Floating from her sign-up, confirmed at her first redeemed order 21 days later (areas/referrals/seed.ts).
     expect(Date.parse(priya.reedem_date!) - Date.parse(priya.created_at)).toBe(21 * 86_400_000)
     expect(rows.filter((r) => r.hola_point_status === 0).every((r) => r.reedem_date === null)).toBe(true)
   })

@@ -15,7 +15,7 @@ describe('/commission', () => {
     await signInPersona('vendor@example.com')
     renderInApp(<CommissionScreen downloadDialog={noDialog} />, '/commission')
     const table = await screen.findByRole('table', { name: 'Commission List' })
-    // Issue 11's redeemed cash order and the wallet history's two (db/wallet-seed.ts), under the header row.
+    // Issue 11's redeemed cash order and the wallet history's two (areas/wallet/seed.ts), under the header row.
     await waitFor(() => expect(within(table).getAllByRole('row')).toHaveLength(4))
     for (const row of within(table).getAllByRole('row').slice(1)) {
       expect(row).toHaveTextContent('Priya Sharma')

@@ -1,7 +1,7 @@
 import { afterEach, describe, expect, it } from 'vitest'
 import { screen, waitFor, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
-import { STAFF_KINDS } from '../../../mock-server/control/staff-queue'
+import { staffKinds } from '../../../mock-server/control/staff-queue'
 import { db } from '../../../mock-server/store/db'
 import { mockControl } from '../../api/mock-control'
 import { renderInApp, resetApp } from '../../testing/app-test-kit'
@@ -62,7 +62,7 @@ describe('staff queue (demo panel)', () => {
   })
 
   it('calls each kind what the server calls it (the server owns the kinds; the panel keeps no list of its own)', async () => {
-    const review = STAFF_KINDS.review!
+    const review = staffKinds().review!
     const before = review.name
     review.name = 'Deal review'
     try {

@@ -4,7 +4,7 @@ import { ROUTES } from '../../lib/paths'
 /**
  * A reminder before a deal ends also shows as a system notification while the app is open, where the person allowed
  * it (docs/decisions/installable-app.md). Reminders are the notifications that lead to a deal code
- * (mock-server/domain/notification-subscriber.ts, voucher.ending). Only those that arrive while the page is open: the
+ * (mock-server/areas/notifications/notification-subscriber.ts, voucher.ending). Only those that arrive while the page is open: the
  * first answer of a page is what was already there.
  */
 let known: Set<string> | null = null

@@ -7,7 +7,7 @@ import ReferralsScreen from './referrals-screen'
 
 afterEach(resetApp)
 
-/** The seeded histories (mock-server/db/referral-seed.ts), through the role's own call. */
+/** The seeded histories (mock-server/areas/referrals/seed.ts), through the role's own call. */
 describe('/referrals', () => {
   it("lists the student's referrals newest first: name, Hola earned, status", async () => {
     await signInPersona('customer@example.com')

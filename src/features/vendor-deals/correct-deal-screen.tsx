@@ -65,7 +65,7 @@ const WIRE_FIELDS: Record<SectionKey, string[]> = {
  * /correct-deal/{uuid} (spec 2 §2 "Vendor deal correction"): the vendor's own deal, field by field, each with its
  * edit, save and cancel, the reviewer's comment above the field it concerns, and the status badge. Every save sends
  * the whole deal with is_approved 0; a comment goes once its own field is saved, and the deal goes back to staff once
- * no comment is left (mock-server/domain/vendor-deal-form.ts); then the deal is read again.
+ * no comment is left (mock-server/areas/vendor-deals/form.ts); then the deal is read again.
  */
 export default function CorrectDealScreen({ params }: ScreenProps<typeof ROUTES.correctDeal>) {
   const isVendor = useViewer().viewer === 'vendor'

@@ -46,7 +46,7 @@ describe('the vendor’s statement', () => {
     renderInApp(<StatementScreen />, '/statement')
     const table = await screen.findByRole('table', { name: 'Confirmed Balance' })
     await waitFor(() => expect(records(table).length).toBeGreaterThan(3))
-    // CHAIHIST05: cash, placed 20 days back and redeemed 19 days back (db/wallet-seed.ts); its sale was posted then.
+    // CHAIHIST05: cash, placed 20 days back and redeemed 19 days back (areas/wallet/seed.ts); its sale was posted then.
     const order = db.orders.findFirst((q) => q.where({ reference_code: 'CHAIHIST05' }))!
     const redeemed = formatSlashDate(order.redeemed_at!)
     const row = records(table).find((r) => r['Redeem Date'] === redeemed)!

@@ -1,0 +1,141 @@
+// What the Lighthouse benchmarks share: a production-like static host, the standalone mock as the API, one Lighthouse
+// run and the median of several, each in a fresh browser.
+import { spawn, execSync, type ChildProcess } from 'node:child_process'
+import { createReadStream, existsSync, rmSync, statSync, writeFileSync } from 'node:fs'
+import { createServer, type Server } from 'node:http'
+import { extname, join, normalize } from 'node:path'
+import { createGzip } from 'node:zlib'
+import lighthouse, { type Flags } from 'lighthouse'
+import * as chromeLauncher from 'chrome-launcher'
+
+export const RUNS = Number(process.env.BENCH_RUNS ?? 3)
+export const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium'
+const CHROME_FLAGS = [
+  '--headless=new',
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+  '--no-first-run',
+]
+
+export type Metrics = { score: number; lcp: number; tbt: number; cls: number; fcp: number }
+
+/** `vite build` into `dir` with these variables (production unless they say otherwise). */
+export function build(dir: string, env: Record<string, string>) {
+  rmSync(dir, { recursive: true, force: true })
+  execSync('npx vite build --logLevel warn', { stdio: 'inherit', env: { ...process.env, ...env, BUILD_OUT_DIR: dir } })
+}
+
+const types: Record<string, string> = {
+  '.html': 'text/html; charset=utf-8',
+  '.js': 'text/javascript',
+  '.mjs': 'text/javascript',
+  '.css': 'text/css',
+  '.json': 'application/json',
+  '.webmanifest': 'application/manifest+json',
+  '.svg': 'image/svg+xml',
+  '.png': 'image/png',
+  '.jpg': 'image/jpeg',
+  '.webp': 'image/webp',
+  '.woff2': 'font/woff2',
+  '.ico': 'image/x-icon',
+  '.txt': 'text/plain',
+}
+const compressible = new Set(['.html', '.js', '.mjs', '.css', '.json', '.svg', '.webmanifest'])
+
+/** A static host as production would have one: gzip for text, long cache for hashed assets, index.html for app routes. */
+export function serveStatic(root: string, port: number): Promise<Server> {
+  const server = createServer((req, res) => {
+    const path = decodeURIComponent(new URL(req.url ?? '/', 'http://x').pathname)
+    let file = normalize(join(root, path))
+    if (!file.startsWith(root) || !existsSync(file) || statSync(file).isDirectory()) file = join(root, 'index.html')
+    const ext = extname(file)
+    const headers: Record<string, string> = { 'content-type': types[ext] ?? 'application/octet-stream' }
+    headers['cache-control'] = path.startsWith('/assets/') ? 'public, max-age=31536000, immutable' : 'no-cache'
+    if (compressible.has(ext) && /\bgzip\b/.test(String(req.headers['accept-encoding']))) {
+      res.writeHead(200, { ...headers, 'content-encoding': 'gzip', vary: 'accept-encoding' })
+      createReadStream(file).pipe(createGzip()).pipe(res)
+    } else {
+      res.writeHead(200, headers)
+      createReadStream(file).pipe(res)
+    }
+  })
+  return new Promise((resolve) => server.listen(port, '127.0.0.1', () => resolve(server)))
+}
+
+export async function waitFor(url: string, init?: RequestInit) {
+  for (let i = 0; i < 150; i++) {
+    try {
+      if ((await fetch(url, init)).ok) return
+    } catch {
+      /* not up yet */
+    }
+    await new Promise((r) => setTimeout(r, 200))
+  }
+  throw new Error(`${url} did not answer`)
+}
+
+/** The standalone mock (npm run mock-server) on `port`, seeded afresh; stop it with `process.kill(-child.pid)`. */
+export async function startApi(port: number): Promise<ChildProcess> {
+  const child = spawn('npx', ['tsx', 'mock-server/serve.ts', '--port', String(port)], {
+    stdio: 'ignore',
+    detached: true,
+  })
+  await waitFor(`http://127.0.0.1:${port}/api/content-pages`)
+  return child
+}
+
+/** One Lighthouse run (mobile preset, simulated throttling) in the browser listening on `port`. */
+export async function measure(port: number, url: string, keepStorage: boolean): Promise<Metrics> {
+  const flags: Flags = {
+    port,
+    output: 'json',
+    logLevel: 'error',
+    onlyCategories: ['performance'],
+    disableStorageReset: keepStorage,
+  }
+  const result = await lighthouse(url, flags)
+  if (!result) throw new Error(`Lighthouse gave no result for ${url}`)
+  const lhr = result.lhr
+  // BENCH_DUMP=folder keeps each full report, for the profile behind a figure (long tasks, script boot-up).
+  if (process.env.BENCH_DUMP)
+    writeFileSync(
+      join(process.env.BENCH_DUMP, `${new URL(url).pathname.split('/')[1] || 'home'}-${Date.now()}.json`),
+      JSON.stringify(lhr),
+    )
+  if (lhr.runtimeError) throw new Error(`${url}: ${lhr.runtimeError.message}`)
+  // A page that sent the browser elsewhere (a guard, for a token that did not take) was not the page measured.
+  const landed = new URL(lhr.finalDisplayedUrl).pathname
+  if (landed !== new URL(url).pathname) throw new Error(`${url} ended on ${landed}: not the page meant`)
+  const num = (id: string) => lhr.audits[id]?.numericValue ?? NaN
+  return {
+    score: Math.round((lhr.categories.performance?.score ?? 0) * 100),
+    lcp: num('largest-contentful-paint'),
+    tbt: num('total-blocking-time'),
+    cls: num('cumulative-layout-shift'),
+    fcp: num('first-contentful-paint'),
+  }
+}
+
+export const median = (xs: number[]) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)]!
+
+/**
+ * Median of RUNS, each metric on its own; a fresh browser per run. `before` runs in that browser first (a repeat
+ * visit's first visit, or a sign-in's stored token) and says whether the measured load keeps storage.
+ */
+export async function medianOf(url: string, before?: (port: number) => Promise<boolean>): Promise<Metrics> {
+  const runs: Metrics[] = []
+  for (let i = 0; i < RUNS; i++) {
+    const chrome = await chromeLauncher.launch({ chromePath: CHROMIUM, chromeFlags: CHROME_FLAGS })
+    try {
+      const keep = before ? await before(chrome.port) : false
+      runs.push(await measure(chrome.port, url, keep))
+    } finally {
+      chrome.kill()
+    }
+  }
+  const pick = (k: keyof Metrics) => median(runs.map((r) => r[k]))
+  return { score: pick('score'), lcp: pick('lcp'), tbt: pick('tbt'), cls: pick('cls'), fcp: pick('fcp') }
+}
