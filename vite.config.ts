@@ -132,7 +132,7 @@ function markDemo(): Plugin {
 }
 
 /**
- * The deal page's first load (issue 22): its screen's chunk imported ~20 small shared modules (src/lib, src/ui), each a
+ * The deal page's first load: its screen's chunk imported ~20 small shared modules (src/lib, src/ui), each a
  * chunk of its own by default, so a request and a modulepreload link each before the page could draw its banner. Two
  * groups instead: what the deal screen shares with home's screen ("home-and-deal"), and the rest of what it imports
  * statically ("deal-page"). Neither takes anything the entry holds (home's up-front budget), a screen's own module, or
@@ -142,8 +142,8 @@ function dealPageChunks(): Rolldown.CodeSplittingGroup {
   const src = (path: string) => fileURLToPath(new URL(path, import.meta.url))
   const [entry, home, deal] = [
     src('./src/main.tsx'),
-    src('./src/features/discovery/home-screen.tsx'),
-    src('./src/features/discovery/deal-screen.tsx'),
+    src('./src/features/catalogue/home-screen.tsx'),
+    src('./src/features/catalogue/deal-screen.tsx'),
   ]
   let plan: Map<string, string> | undefined
   const planOf = (info: (id: string) => Rolldown.ModuleInfo | null) => {

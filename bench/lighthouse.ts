@@ -118,7 +118,6 @@ try {
   if (api.pid) process.kill(-api.pid)
 }
 
-/** Issue 22's goals: production >= 95 (TBT <= 150 ms), demo >= 85 on a first visit and >= 90 on a repeat; CLS <= 0.02. */
 /** A visitor's production pages: ≥ 98 with TBT ≤ 100 ms; the demo ≥ 85 on a first visit and ≥ 90 on a repeat; CLS ≤ 0.02. */
 function goalOf(r: Row) {
   const production = r.build.startsWith('production')

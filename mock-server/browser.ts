@@ -21,7 +21,7 @@ export type StartOptions = {
  * (public/hola-mock-sw.js) catches the app's API calls and hands them to the mock on a port this page gives both;
  * nothing else the page loads passes through either. The page keeps only what needs it: the worker's saves go to its
  * localStorage (before the answer that made them leaves), and a vendor's rich text is sanitised with its DOM.
- * docs/decisions/performance.md, "The demo's mock in a worker".
+ * docs/decisions/performance.md, "The demo's mock".
  *
  * Resolves once the data is loaded and the service worker hands this page's calls to the mock, with where the demo
  * clock stands.

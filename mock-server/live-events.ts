@@ -50,6 +50,7 @@ const AUDIENCES: { [N in EventName]: (e: DomainEvent<N>) => number[] } = {
   'referral.rewarded': (e) => [e.referrer_id, e.referred_id],
   'ad_request.approved': (e) => [e.vendor_id],
   'ad_request.rejected': (e) => [e.vendor_id],
+  'ad_order.paid': (e) => [e.vendor_id],
   'ad.started': (e) => [e.vendor_id],
   'ad.ended': (e) => [e.vendor_id],
   // A reminder before a deal ends is the student's alone.

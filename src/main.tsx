@@ -55,7 +55,7 @@ async function start() {
   )
   // As a transition, so React renders (or hydrates) the app in slices of ~5 ms, yielding to the browser between them:
   // a default-priority first render is one task (400 ms at 4x CPU on the deal page, the longest of its load).
-  // docs/decisions/performance.md, "Production regression (2026-11-27)".
+  // docs/decisions/performance.md, "The first paint".
   const prerendered = asPrerendered(root, startCity)
   if (prerendered) rememberSessionAtHydration()
   startTransition(() => {

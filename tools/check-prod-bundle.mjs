@@ -48,7 +48,7 @@ const size = overBudget(out)
 const demoWorker = existsSync(join(out, 'hola-mock-sw.js'))
 
 // Loading home or a deal page validates nothing, so it must not bring arktype: its own start-up alone was the deal
-// page's longest task (docs/decisions/performance.md, "Production regression (2026-11-27)"). What such a load imports
+// page's longest task (docs/decisions/performance.md, "What loads, and when"). What such a load imports
 // statically: the entry and index.html's preloads, the two screens, the customer's card and page actions, the footer's
 // newsletter form. Forms whose schema brings arktype load it when opened (the report dialog) or import it lazily.
 const read = (f) => readFileSync(join(out, 'assets', f), 'utf8')

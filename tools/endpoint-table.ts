@@ -1,8 +1,8 @@
 /**
  * The endpoint table of docs/backend-team.md: every endpoint the web client calls (the endpoint table,
- * src/api/endpoints.ts), the roles it is called with, and the interactions of the pact files that pin it for each role. `npm run docs:endpoints`
- * rewrites the table between its marker comments; contracts/provider/endpoint-table.test.ts fails when the table is
- * stale or when a call has no interaction for a role the client uses it with.
+ * src/api/endpoints.ts), the roles it is called with, and the interactions of the pact files that pin it for each
+ * role. `npm run docs:endpoints` rewrites the table between its marker comments; contracts/provider/endpoint-table.test.ts
+ * fails when the table is stale or when a call has no interaction for a role the client uses it with.
  */
 import { readdirSync, readFileSync, writeFileSync } from 'node:fs'
 import { join } from 'node:path'

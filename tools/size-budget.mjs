@@ -1,5 +1,5 @@
 // Home's up-front JavaScript: what index.html makes the browser fetch before anything renders (the entry script and
-// the chunks it preloads), gzipped. The budget is issue 8's goal; docs/decisions/performance.md has the figures.
+// the chunks it preloads), gzipped. The budget is the README's performance goal; bench/RESULTS.md has the figures.
 import { readFileSync } from 'node:fs'
 import { join } from 'node:path'
 import { gzipSync } from 'node:zlib'

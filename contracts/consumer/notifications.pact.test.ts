@@ -22,7 +22,7 @@ const { eachLike, integer, regex, string } = MatchersV3
 const pact = createPact()
 
 /**
- * Spec 3 §7 notifications (issue 20): both roles list theirs 10 a page, newest first, with the unseen count, and see
+ * Spec 3 §7 notifications: both roles list theirs 10 a page, newest first, with the unseen count, and see
  * one by its uuid; another person's is a 404.
  */
 const customer = { role: 'customer', token: PACT_VALUES.customerToken }

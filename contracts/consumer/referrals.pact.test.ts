@@ -21,7 +21,7 @@ const { eachLike, integer, string } = MatchersV3
 const pact = createPact()
 
 /**
- * Spec 3 §7 referrals (issue 20): each role's list of the people who signed up with its code (`referrel`, the wire's
+ * Spec 3 §7 referrals: each role's list of the people who signed up with its code (`referrel`, the wire's
  * spelling), over the seeded histories: Priya referred students; Chai Point, in its state, outlets only.
  */
 const customer = { role: 'customer', token: PACT_VALUES.customerToken }

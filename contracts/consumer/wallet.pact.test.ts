@@ -31,7 +31,7 @@ const { eachLike, integer, like, number, regex, string } = MatchersV3
 const pact = createPact()
 
 /**
- * Spec 3 §7 statements (issue 18) over the seeded wallet history: the student's confirmed and floating Hola, the deals
+ * Spec 3 §7 statements over the seeded wallet history: the student's confirmed and floating Hola, the deals
  * for the dropdown, the vendor's balance with Hola and its Hola balance. Bodies narrowed by a deal (or a month) so
  * every row the contract shows has the same shape.
  */

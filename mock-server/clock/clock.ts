@@ -4,7 +4,7 @@ import { invalidField } from '../kit/http-error'
 /**
  * The mock's notion of now and of randomness, in one place so tests can pin them. Every time-based rule (deal validity
  * and expiry, order and entry dates, statement windows, OTP and grant lifetimes, re-verification) reads `clock.now()`,
- * which runs ahead of real time by the demo clock's offset (issue 18: Stripe's test clocks are the model).
+ * which runs ahead of real time by the demo clock's offset (Stripe's test clocks are the model).
  */
 export const clock = {
   now: (): number => Date.now() + clockOffset(),

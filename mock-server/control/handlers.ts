@@ -63,7 +63,7 @@ export const controlHandlers = [
       return { access_token: await issueToken(user), token_type: 'Bearer', user: sessionUser(user) }
     },
   ),
-  // The demo clock (issue 18): every time-based rule reads it; it only moves forward, or back to real time.
+  // The demo clock: every time-based rule reads it; it only moves forward, or back to real time.
   endpoint(MOCK_CONTROL['GET __mock/clock'], { access: 'guest', response: mockClock }, () => clockState()),
   endpoint(
     MOCK_CONTROL['POST __mock/clock'],

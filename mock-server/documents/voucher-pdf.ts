@@ -2,7 +2,7 @@ import { PDFDocument, StandardFonts, rgb } from 'pdf-lib'
 import { create as createQr } from 'qrcode'
 import { plain, wrap } from './pdf-parts'
 
-/** What the voucher shows (spec 3 §7 order-pdf; issue 11): gathered by the domain, drawn here. */
+/** What the voucher shows (spec 3 §7 order-pdf): gathered by the domain, drawn here. */
 export type VoucherData = {
   dealName: string
   outlet: string

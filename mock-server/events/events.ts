@@ -2,7 +2,7 @@ import { clock } from '../clock/clock'
 
 /**
  * What the mock's domain announces when something happened to a person's order, deal, review, account or money
- * (ARCHITECTURE: domain events; issue 20). The rule that made it happen announces it once, here; the consequences
+ * (ARCHITECTURE: domain events). The rule that made it happen announces it once, here; the consequences
  * (outbox emails, in-app notifications, referral rewards) subscribe, each in its own module, so a new consequence is a
  * new subscriber, never an edit to the rule. Payloads carry ids, not copies: a subscriber reads the records it needs.
  */
@@ -45,6 +45,8 @@ export type DomainEvents = {
   'ad_request.approved': { request_id: number; vendor_id: number }
   /** Staff rejected a vendor's advertisement request with a reason. */
   'ad_request.rejected': { request_id: number; vendor_id: number; reason: string | null }
+  /** A vendor's advertisement order settled: paid through the gateway, or by points alone when it was bought. */
+  'ad_order.paid': { ad_order_id: number; vendor_id: number }
   /** A paid advertisement began to run (its start day came, by the mock's clock). */
   'ad.started': { ad_order_id: number; vendor_id: number }
   /** A paid advertisement's last day passed. */

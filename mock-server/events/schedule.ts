@@ -6,8 +6,8 @@ import { announce, type Due } from './events'
 import { voucherReminders } from '../areas/notifications/voucher-reminders'
 
 /**
- * A paid ad starts on its start day and ends after its last day (India's calendar, the mock's clock): issue 19's
- * "the ad runs". Declined or waiting orders never run.
+ * A paid ad starts on its start day and ends after its last day (India's calendar, the mock's clock; spec 3 §4, §5:
+ * an ad runs from the start date for its days). Declined or waiting orders never run.
  */
 function adRuns(now: number): Due[] {
   return db.adOrders
@@ -27,7 +27,7 @@ function adRuns(now: number): Due[] {
 const SOURCES: Array<(now: number) => Due[]> = [adRuns, voucherReminders]
 
 /**
- * The real backend's scheduler, in the mock (issue 20): events that fall due with time (an ad's first day, its end)
+ * The real backend's scheduler, in the mock: events that fall due with time (an ad's first day, its end)
  * are announced once each, dated when they fell due, in that order. The mock has no tick of its own, so this runs
  * before a person's notifications are read and after the seed; moving the demo clock forward makes the next read
  * announce what the move passed.

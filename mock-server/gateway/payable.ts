@@ -2,9 +2,8 @@ import { rupeesText } from '../../src/lib/money'
 import { ROUTES } from '../../src/lib/paths'
 import type { GatewaySessionRecord } from '../areas/orders/records'
 import type { UserRecord } from '../store/records'
-import { HttpError } from '../kit/http-error'
 
-export type PaymentFor = GatewaySessionRecord['payment_for']
+export type { PaymentFor } from '../../src/api/schemas/checkout'
 export type Outcome = NonNullable<GatewaySessionRecord['outcome']>
 
 /**
@@ -35,9 +34,6 @@ export type Payable = {
    */
   settle(session: GatewaySessionRecord, now: number): Promise<void>
 }
-
-/** A 422 under one field, as the get-encrypt-key calls refuse. */
-export const refuse = (field: string, text: string) => new HttpError(422, text, { [field]: [text] })
 
 /** The outcome as the return pages read it from their query (spec 3 §8, spec 1 §2). */
 export const outcomeQuery = (s: GatewaySessionRecord): string =>

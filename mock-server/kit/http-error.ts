@@ -15,5 +15,9 @@ export const unauthenticated = () => new HttpError(401, 'Unauthenticated.')
 export const forbidden = (message = 'This action is unauthorized.') => new HttpError(403, message)
 export const notFound = (what = 'Record') => new HttpError(404, `${what} not found.`)
 
-/** A 422 for one field, worded like Laravel's validator. */
-export const invalidField = (field: string, text: string) => new HttpError(422, text, { [field]: [text] })
+/**
+ * A 422 for one field, worded like Laravel's validator: the message, and the same text under the field. The one
+ * helper for it (spec 1 §8: 422 with errors per field); `extra` adds the keys some endpoints answer with (`msg`).
+ */
+export const invalidField = (field: string, text: string, extra?: Record<string, unknown>) =>
+  new HttpError(422, text, { [field]: [text] }, extra)

@@ -18,7 +18,7 @@ import {
 
 const PRIYA = PERSONA_IDS.customer
 // The seed's points for Priya, at ₹1 a point on every plan (docs/decisions/money-model.md): 470 awarded, 50 of a
-// referral confirmed, plus 99 of her redeemed orders (issue 11's and the wallet's months of history), less 99 she paid an
+// referral confirmed, plus 99 of her redeemed orders (the order seed's and the wallet's months of history), less 99 she paid an
 // order with, confirmed; 100 of two referrals, 29 of her UPI order and 28 of her cash order waiting at the outlet,
 // floating (her cancelled and refunded orders' were reversed).
 // Chai Point holds 100 confirmed and 200 floating points of referral rewards (areas/referrals/seed.ts).

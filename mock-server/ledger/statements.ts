@@ -9,7 +9,7 @@ import { orderById } from '../areas/orders/rules'
 import { paginate, type Page } from '../kit/paginate'
 
 /**
- * Statements (issue 18): pages of a person's ledger entries, never stored figures (docs/decisions/wallet.md).
+ * Statements: pages of a person's ledger entries, never stored figures (docs/decisions/wallet.md).
  * - points: the person's `user_points` (a customer's confirmed and floating Hola, a vendor's Hola balance);
  * - paise: the vendor's `vendor_earnings`, its balance with Hola (what Hola owes it; negative: commission it owes).
  * Confirmed is a passbook: each transaction that moved confirmed points or money is a row (an order's points confirmed

@@ -13,7 +13,7 @@ const areaNamed = (organization: string) => AREAS.find((a) => new RegExp(`\\b${a
 const PRODUCT_TITLES = new Map(CATEGORIES.flatMap((c) => c.products.map((p) => [p.name, p.deals] as const)))
 const plain = (html: string) => html.replace(/<[^>]+>/g, ' ')
 
-/** The seed tells one coherent story (issue 17: a wrap with a sandwich's text, "Koramangala" outlets in Jayanagar…). */
+/** The seed tells one coherent story (a wrap with a sandwich's text, "Koramangala" outlets in Jayanagar…). */
 describe('the seed story', () => {
   it("names each deal's own product in its name and description, and gives it no keyword of another product", async () => {
     await seed()

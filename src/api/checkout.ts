@@ -44,8 +44,8 @@ export const getMobileEncryptKey = (role: Role, accessToken: string, body: GetMo
   })
 
 /**
- * POST vendor/get-encrypt-key: a gateway session for the vendor's own payment (payment_for membership now, with the
- * plan's id as order_id; ads and pay_to_fh are refused with a 422 on payment_for until their issue).
+ * POST vendor/get-encrypt-key (spec 3 §7): a gateway session for the vendor's own payment: membership (the plan's id as
+ * order_id), ads (the ad order's id) or pay_to_fh (the commission payment's id).
  */
 export const vendorGetEncryptKey = (body: VendorEncryptKeyRequest) =>
   call(ENDPOINTS['POST vendor/get-encrypt-key'], checkoutSchemas('encryptKeyResponse'), { body })

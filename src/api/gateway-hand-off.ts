@@ -39,8 +39,9 @@ export function handOffToGateway(key: EncryptKeyResponse, doc: Document = docume
 }
 
 /**
- * Hands off and never settles: the page is leaving for the gateway, so the form that sent it stays busy (no second
- * order or session from a second press) until it has.
+ * The one way a screen hands a payment to the gateway (the five payment screens: a deal, a membership, an
+ * advertisement, the commission, the mobile page): hands off and never settles. The page is leaving for the gateway,
+ * so the form that sent it stays busy (no second order or session from a second press) until it has.
  */
 export function leaveForGateway(key: EncryptKeyResponse): Promise<never> {
   handOffToGateway(key)

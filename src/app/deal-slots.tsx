@@ -33,7 +33,7 @@ const OwnDealActions = lazy(() =>
 /*
  * Each viewer's actions are drawn (and their chunks loaded) only for that viewer; they show nothing to anyone else.
  * A visitor's home used to load the customer's for every card: ~10 chunks, whose module preload links alone took
- * ~75 ms of the render at 4x CPU (docs/decisions/performance.md, "Production regression (2026-11-27)").
+ * ~75 ms of the render at 4x CPU (docs/decisions/performance.md, "What loads, and when").
  */
 const CustomerCardActions: DealCardActionsSlot = (props) =>
   useViewer().viewer === 'customer' && (

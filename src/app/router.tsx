@@ -1,7 +1,8 @@
 import { Suspense, useEffect, useMemo } from 'react'
 import { Redirect, Route, Switch, useLocation } from 'wouter'
 import { useSnapshot } from 'valtio'
-import { session } from '../state/session'
+import { session, viewerOf } from '../state/session'
+import { RoleRefusal } from '../ui/role-refusal'
 import { Loading, ScreenState } from '../ui/states'
 import { scrollToHashOrTop } from './scroll-to-hash'
 import { routeData } from './route-data'
@@ -39,9 +40,15 @@ function ScrollAndTrack() {
   return null
 }
 
-function Guarded({ route, params }: { route: RouteDef; params: Record<string, string | undefined> }) {
+/**
+ * A route as its access says (the route table): a guest on a sign-in route goes home; someone signed in as the other
+ * role reads the route's refusal, and the screen (and its calls) never starts.
+ */
+export function Guarded({ route, params }: { route: RouteDef; params: Record<string, string | undefined> }) {
   const snap = useSnapshot(session)
-  const allowed = route.access === 'public' || snap.userLoggedIn
+  const signedIn = route.access === 'public' || snap.userLoggedIn
+  const theirs = route.access === 'public' || route.access === 'auth' || viewerOf(snap) === route.access
+  const allowed = signedIn && theirs
   const paramsKey = JSON.stringify(params)
   // The route's data starts with the route (this effect runs while the screen's chunk is still loading).
   useEffect(() => {
@@ -65,7 +72,9 @@ function Guarded({ route, params }: { route: RouteDef; params: Record<string, st
     [route, paramsKey],
   )
   // A guest who opens a sign-in route is sent home.
-  if (!allowed) return <Redirect to={paths.home()} replace />
+  if (!signedIn) return <Redirect to={paths.home()} replace />
+  if (!theirs && route.refusal) return <RoleRefusal {...route.refusal} />
+  if (!theirs) return <Redirect to={paths.dashboard()} replace />
   return screen
 }
 

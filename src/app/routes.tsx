@@ -1,6 +1,8 @@
 import { lazy, type ComponentType, type LazyExoticComponent } from 'react'
 import { ROUTES, paths, type RoutePattern } from '../lib/paths'
+import type { Role } from '../lib/user-type'
 import type { Viewer } from '../state/session'
+import type { Refusal } from '../ui/role-refusal'
 
 type ScreenComponent = ComponentType<{ params: Record<string, string | undefined> }>
 type Screen = ScreenComponent | LazyExoticComponent<ScreenComponent>
@@ -15,7 +17,10 @@ export type RouteDef = {
   screen?: Screen
   /** …or, for a screen of later work (listed in the README), the title of its coming-soon page. */
   comingSoon?: string
-  access: 'public' | 'auth'
+  /** Who may open it: anyone, anyone signed in, or one role (signed in as that role). */
+  access: 'public' | 'auth' | Role
+  /** A role's route: what anyone else signed in reads instead (its heading, why the screen is not theirs). */
+  refusal?: Refusal
   layout: 'shell' | 'blank'
   /** The last segment may be missing (`/c/`): the screen then gets no id and says 'Something went wrong' (spec 2 §2). */
   idOptional?: boolean
@@ -36,6 +41,16 @@ const customers = (label: string): MenuEntry[] => [{ label, viewers: ['customer'
 const vendors = (label: string): MenuEntry[] => [{ label, viewers: ['vendor'] }]
 const open = { access: 'public' } as const
 const listing = { access: 'public', idOptional: true } as const
+/**
+ * A vendor's screen (spec 3 §6: advertisements and commission are an outlet's): a student who opens one is told why it
+ * is not theirs, under the screen's own heading, and no vendor call is made for them (it would only be refused).
+ */
+const forVendors = (title: string, text: string, className: string) =>
+  ({ access: 'vendor', refusal: { title, text, className } }) as const
+const ADS_ARE_VENDORS = 'Advertisements put an outlet’s deals in front of more students; they are for vendors.'
+const COMMISSION_IS_VENDORS = 'Commission is what an outlet owes Hola on the cash it took for deals; it is for vendors.'
+const adsScreen = (title: string) => forVendors(title, ADS_ARE_VENDORS, 'ads')
+const commissionScreen = (title: string) => forVendors(title, COMMISSION_IS_VENDORS, 'commission')
 
 /**
  * Every route of spec 1 §2: what it renders (a screen, loaded lazily on its own route, or the coming-soon page of
@@ -45,20 +60,20 @@ const listing = { access: 'public', idOptional: true } as const
 const table: RouteLine[] = [
   {
     path: ROUTES.home,
-    screen: lazy(() => import('../features/discovery/home-screen')),
+    screen: lazy(() => import('../features/catalogue/home-screen')),
     ...open,
     menu: everyone('Home'),
   },
   { path: ROUTES.notFound, screen: lazy(() => import('./not-found')), ...open },
   { path: ROUTES.inquiry, screen: lazy(() => import('../features/content/inquiry-screen')), ...open },
-  { path: ROUTES.deal, screen: lazy(() => import('../features/discovery/deal-screen')), ...open },
+  { path: ROUTES.deal, screen: lazy(() => import('../features/catalogue/deal-screen')), ...open },
   { path: ROUTES.reviews, screen: lazy(() => import('../features/reviews/reviews-screen')), ...open },
   { path: ROUTES.review, screen: lazy(() => import('../features/reviews/reviews-screen')), ...open },
-  { path: ROUTES.category, screen: lazy(() => import('../features/discovery/category-screen')), ...listing },
-  { path: ROUTES.vendor, screen: lazy(() => import('../features/discovery/vendor-screen')), ...listing },
-  { path: ROUTES.product, screen: lazy(() => import('../features/discovery/product-screen')), ...listing },
-  { path: ROUTES.search, screen: lazy(() => import('../features/discovery/search-result-screen')), ...listing },
-  { path: ROUTES.keyword, screen: lazy(() => import('../features/discovery/keyword-screen')), ...listing },
+  { path: ROUTES.category, screen: lazy(() => import('../features/catalogue/category-screen')), ...listing },
+  { path: ROUTES.vendor, screen: lazy(() => import('../features/catalogue/vendor-screen')), ...listing },
+  { path: ROUTES.product, screen: lazy(() => import('../features/catalogue/product-screen')), ...listing },
+  { path: ROUTES.search, screen: lazy(() => import('../features/catalogue/search-result-screen')), ...listing },
+  { path: ROUTES.keyword, screen: lazy(() => import('../features/catalogue/keyword-screen')), ...listing },
   { path: ROUTES.contentPreview, screen: lazy(() => import('../features/content/content-page-screen')), ...open },
   { path: ROUTES.unsubscribe, screen: lazy(() => import('../features/profile/unsubscribe-screen')), ...open },
   { path: ROUTES.verifyEmail, screen: lazy(() => import('../features/profile/verify-email-screen')), ...open },
@@ -83,13 +98,34 @@ const table: RouteLine[] = [
   {
     path: ROUTES.advertisement,
     screen: lazy(() => import('../features/ads/ads-screen')),
+    ...adsScreen('Advertisement'),
     menu: vendors('Advertisement'),
   },
-  { path: ROUTES.advertisementDetails, screen: lazy(() => import('../features/ads/ad-details-screen')) },
-  { path: ROUTES.advertisementPayment, screen: lazy(() => import('../features/ads/ad-payment-screen')) },
-  { path: ROUTES.advertisementHistory, screen: lazy(() => import('../features/ads/ad-history-screen')) },
-  { path: ROUTES.advertisementRequest, screen: lazy(() => import('../features/ads/ad-request-screen')) },
-  { path: ROUTES.orderHistory, screen: lazy(() => import('../features/ads/ad-history-screen')) },
+  {
+    path: ROUTES.advertisementDetails,
+    screen: lazy(() => import('../features/ads/ad-details-screen')),
+    ...adsScreen('Advertisement details'),
+  },
+  {
+    path: ROUTES.advertisementPayment,
+    screen: lazy(() => import('../features/ads/ad-payment-screen')),
+    ...adsScreen('Advertisement payment'),
+  },
+  {
+    path: ROUTES.advertisementHistory,
+    screen: lazy(() => import('../features/ads/ad-history-screen')),
+    ...adsScreen('Advertisement History'),
+  },
+  {
+    path: ROUTES.advertisementRequest,
+    screen: lazy(() => import('../features/ads/ad-request-screen')),
+    ...adsScreen('Advertisement Request'),
+  },
+  {
+    path: ROUTES.orderHistory,
+    screen: lazy(() => import('../features/ads/ad-history-screen')),
+    ...adsScreen('Advertisement History'),
+  },
   {
     path: ROUTES.myWishlist,
     screen: lazy(() => import('../features/customer-deals/my-wishlist-screen')),
@@ -103,10 +139,11 @@ const table: RouteLine[] = [
     menu: everyone('Wallet'),
   },
   { path: ROUTES.statementDetails, screen: lazy(() => import('../features/wallet/statement-details-screen')) },
-  { path: ROUTES.commission, screen: lazy(() => import('./commission')) },
+  { path: ROUTES.commission, screen: lazy(() => import('./commission')), ...commissionScreen('Commission List') },
   {
     path: ROUTES.commissionPayment,
     screen: lazy(() => import('../features/commission/commission-payment-screen')),
+    ...commissionScreen('Commission payment'),
   },
   {
     path: ROUTES.referrals,
@@ -124,7 +161,11 @@ const table: RouteLine[] = [
     menu: everyone('Notifications'),
   },
   { path: ROUTES.addDeal, screen: lazy(() => import('../features/vendor-deals/add-deal-screen')) },
-  { path: ROUTES.correctDeal, screen: lazy(() => import('../features/vendor-deals/correct-deal-screen')) },
+  {
+    path: ROUTES.correctDeal,
+    screen: lazy(() => import('../features/vendor-deals/correct-deal-screen')),
+    ...forVendors('Correct deal', 'Correcting a deal is for the outlet that sells it.', 'deal-form-page correct-deal'),
+  },
   { path: ROUTES.payment, screen: lazy(() => import('../features/checkout/payment-screen')) },
   { path: ROUTES.membershipPayment, screen: lazy(() => import('../features/checkout/membership-payment-screen')) },
   {

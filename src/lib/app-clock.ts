@@ -1,5 +1,5 @@
 /**
- * The app's own "today" (issue 18, "A demo clock"): every date picker's limit, relative age and default day reads
+ * The app's own "today" ("A demo clock"): every date picker's limit, relative age and default day reads
  * `appNow()`. In production it is the real time. With mocking on, main.tsx and the demo panel's Clock section make it
  * follow the mock's clock (`followDemoClock`), so a week moved forward in the panel is a week on every screen; the
  * mock's code never enters the production bundle for it (only a number crosses).

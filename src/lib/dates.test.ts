@@ -35,7 +35,7 @@ describe('dates', () => {
   })
 })
 
-describe('the one date module (issue 17)', () => {
+describe('the one date module', () => {
   it('reads typed days in DD-MM-YYYY, DD/MM/YYYY or YYYY-MM-DD, and only real ones', () => {
     expect(parseTypedDay('03-04-2027')).toBe('2027-04-03')
     expect(parseTypedDay('3/4/2027')).toBe('2027-04-03')

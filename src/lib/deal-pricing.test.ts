@@ -71,7 +71,7 @@ describe('tierFor', () => {
 
 describe('discountBreakdown', () => {
   it("splits the outlet's discount into Hola's share and what the customer saves, in paise that add up", () => {
-    // The deal of issue 8: ₹99 at 32%, final 25.60% (a 20% gross margin).
+    // A reported deal: ₹99 at 32%, final 25.60% (a 20% gross margin).
     const b = discountBreakdown(99, 32, 25.6)
     expect(b.dealDiscountPaise).toBe(3168)
     expect(b.youSavePaise).toBe(2534) // 25.344 → 25.34, the final discount's amount, not the outlet's 31.68

@@ -3,7 +3,7 @@
  *
  * Why not Intl: the page's first Intl formatter loads ICU's locale data, 20-75 ms of main thread in Chromium here
  * (x4 on a throttled phone), inside whichever task first shows a price or a distance (docs/decisions/performance.md,
- * "Production regression (2026-11-27)"). `indian-digits.test.ts` compares with Intl.
+ * "What loads, and when"). `indian-digits.test.ts` compares with Intl.
  */
 export function indianDigits(n: number): string {
   const digits = String(Math.abs(Math.round(n)))

@@ -33,7 +33,7 @@ export const LIVE = {
     'vendor.kyc_rejected',
     'vendor.document_rejected',
   ],
-  ads: ['ad_request.approved', 'ad_request.rejected', 'ad.started', 'ad.ended'],
+  ads: ['ad_request.approved', 'ad_request.rejected', 'ad_order.paid', 'ad.started', 'ad.ended'],
   /** Every event about a person is a possible notification. */
   notifications: 'any-personal',
 } as const

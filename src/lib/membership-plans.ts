@@ -33,7 +33,7 @@ export const NO_PLAN = 'No plan'
 export const planLabel = (plan: { name: string } | null | undefined): string => plan?.name ?? NO_PLAN
 
 /**
- * Whose rates a deal page's figures are, in words (issue 17): the viewer's own plan when the server priced with it,
+ * Whose rates a deal page's figures are, in words: the viewer's own plan when the server priced with it,
  * otherwise the standard rate everyone without a plan gets (the default plan's margins; docs/decisions/deal-pricing.md).
  * `ownPlanId` is the signed-in student's plan (null without one, undefined for a visitor or vendor).
  */

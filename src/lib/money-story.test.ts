@@ -25,7 +25,7 @@ const story = (input: Partial<QuoteInput>, mode: number = PAYMENT_METHOD.upi) =>
   })
 }
 
-describe('the money story (issue 17: one wording everywhere)', () => {
+describe('the money story (one wording everywhere)', () => {
   it('says what is paid now, and what comes back as points, when and worth what', () => {
     const s = story({})
     expect(s.pay).toEqual({ term: 'You pay now', value: '₹129' })

@@ -1,11 +1,11 @@
 import type { Quote } from './checkout-pricing'
 import { indianDigits } from './indian-digits'
 import { formatPaise, formatRupees, toPaise } from './money'
-import { ORDER_STATUS, PAYMENT_STATUS } from './order-status'
+import { ORDER_STATUS, PAYMENT_STATUS, hasEnded } from './order-status'
 import { PAYMENT_METHOD } from './payment-methods'
 
 /**
- * The money story in one set of words (issue 17; docs/decisions/checkout.md, orders.md): what is paid now and how,
+ * The money story in one set of words (docs/decisions/checkout.md, orders.md): what is paid now and how,
  * what comes back as Hola points, when (on redemption) and what they are worth, and, on an order, what was charged.
  * The deal page, the payment page and its button, the points option, My Orders, the order's page, the code page, the
  * voucher PDF and the outlet's redemption screen all take their words from here, so one sum reads the same everywhere.
@@ -156,8 +156,7 @@ export function orderCharge(o: OrderMoney): { term: string; value: string } {
   if (o.payment_status === PAYMENT_STATUS.paid) return { term: 'Paid', value: money }
   if (o.payment_status === PAYMENT_STATUS.refund) return { term: 'Refunded', value: money }
   if (o.payment_status === PAYMENT_STATUS.failed) return { term: 'Not charged', value: 'the payment failed' }
-  if (o.order_status === ORDER_STATUS.cancelled || o.order_status === ORDER_STATUS.refunded)
-    return { term: 'Not charged', value: 'cancelled before payment' }
+  if (hasEnded(o)) return { term: 'Not charged', value: 'cancelled before payment' }
   if (payWayOf(o.payment_mode) === 'counter') return { term: 'To pay at the outlet', value: money }
   return { term: 'Waiting for payment', value: money }
 }

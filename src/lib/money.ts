@@ -16,7 +16,7 @@ export const rupeesText = (paise: number): string => (paise / 100).toFixed(2)
 
 /**
  * Whole paise shown as rupees in Indian grouping, with both paise digits when there are paise: 3168 → '₹31.68',
- * 1780 → '₹17.80' (issue 17: '₹17.8' read as a typo); whole rupees without them: 149900 → '₹1,499'. Written as
+ * 1780 → '₹17.80' ('₹17.8' read as a typo); whole rupees without them: 149900 → '₹1,499'. Written as
  * Intl's en-IN currency format writes them, without Intl (`indianDigits`: its first use costs the page's main thread).
  */
 export function formatPaise(paise: number): string {

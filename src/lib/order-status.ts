@@ -68,9 +68,15 @@ export const canCancelOrder = (order: { order_status: number }): boolean =>
 export const canRedeemOrder = (order: { order_status: number }): boolean =>
   order.order_status === ORDER_STATUS.processing
 
-/** Orders that hold one of the deal's places: every order except those that ended unpaid or were cancelled. */
-export const holdsPlace = (order: { order_status: number }): boolean =>
-  order.order_status !== ORDER_STATUS.cancelled && order.order_status !== ORDER_STATUS.refunded
+/**
+ * The order has ended without being used (spec 3 §3: Cancelled 4 or Refunded 5): cancelled before or after payment,
+ * or ended unpaid at the gateway. Nothing more can happen to it: no code, no redemption, no place held.
+ */
+export const hasEnded = (order: { order_status: number }): boolean =>
+  order.order_status === ORDER_STATUS.cancelled || order.order_status === ORDER_STATUS.refunded
+
+/** Orders that hold one of the deal's places: every order that has not ended. */
+export const holdsPlace = (order: { order_status: number }): boolean => !hasEnded(order)
 
 /** The cancel reasons list gets a synthetic Others with id 0, whose text the customer writes (spec 3 §3). */
 export const OTHER_REASON_ID = 0
@@ -84,6 +90,24 @@ export const CANCEL_TEXTS = {
   success: 'Order cancelled successfully.',
   failure: 'Error: Unable to cancel order.',
 } as const
+
+/** The cancel form as the rule reads it (spec 3 §5 {role}/cancel-deal-order): the reason chosen (null: none yet). */
+export type CancelForm = { reason_id: number | null; new_reason?: string | null; description: string }
+
+/**
+ * The cancel form's rule (spec 3 §3, §5), one for the dialog and the mock: a reason is required, one on the list
+ * (`isListed`; a reason id on no list is invalid, as Laravel's `exists` says) or Others with its text; a description is
+ * required. Every broken rule by field, in the spec's words; empty when the form may be sent.
+ */
+export function cancelFormErrors(form: CancelForm, isListed: (reasonId: number) => boolean): Record<string, string[]> {
+  const errors: Record<string, string[]> = {}
+  if (form.reason_id === null) errors.reason_id = [CANCEL_TEXTS.reasonRequired]
+  else if (form.reason_id === OTHER_REASON_ID) {
+    if (!(form.new_reason ?? '').trim()) errors.new_reason = [CANCEL_TEXTS.otherReasonRequired]
+  } else if (!isListed(form.reason_id)) errors.reason_id = [CANCEL_TEXTS.unknownReason]
+  if (!form.description.trim()) errors.description = [CANCEL_TEXTS.descriptionRequired]
+  return errors
+}
 
 /**
  * Whether an order holds a deal code (a voucher): paid, or a cash order placed to be paid at the counter, and then

@@ -1,5 +1,5 @@
 import { DEAL_STATUS } from './deal-status'
-import { ORDER_STATUS, canRedeemOrder } from './order-status'
+import { ORDER_STATUS, canRedeemOrder, hasEnded } from './order-status'
 /**
  * The spec's words for paying, the payment result and redemption (spec 3 §2, §8), written once: the screens show them
  * and the mock answers with them.
@@ -49,13 +49,12 @@ export const REDEEM_TEXTS = {
 
 /**
  * Why a code cannot be redeemed, or null when it can (spec 3 §2, §8): the outlet's screen says it as soon as the code
- * is found and offers no Begin Redeeming, and vendor/order-redeem refuses with the same words (issue 17).
+ * is found and offers no Begin Redeeming, and vendor/order-redeem refuses with the same words.
  * `dealStatus` is the deal's status now (null when the deal is gone, which reads as expired).
  */
 export function redeemRefusal(order: { order_status: number }, dealStatus: number | null): string | null {
   if (order.order_status === ORDER_STATUS.complete) return REDEEM_TEXTS.alreadyRedeemed
-  if (order.order_status === ORDER_STATUS.cancelled || order.order_status === ORDER_STATUS.refunded)
-    return REDEEM_TEXTS.cancelled
+  if (hasEnded(order)) return REDEEM_TEXTS.cancelled
   if (order.order_status === ORDER_STATUS.pending) return REDEEM_TEXTS.awaitingPayment
   if (!canRedeemOrder(order)) return REDEEM_TEXTS.notRedeemable
   if (dealStatus === null || dealStatus === DEAL_STATUS.expired) return REDEEM_TEXTS.expired

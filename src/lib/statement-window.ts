@@ -1,7 +1,7 @@
 import { addDays } from './dates'
 
 /**
- * Which entries a statement shows by time (spec 3 §9, issue 18), one rule for the filter form and the mock: the time
+ * Which entries a statement shows by time (spec 3 §9), one rule for the filter form and the mock: the time
  * filter's flags read as the last 7, 30 and 365 days up to now; a day range runs from the start day's 00:00:00 to the
  * end day's 23:59:59 (Indian calendar days), the start at most 3 months back and the end at most today.
  */

@@ -19,7 +19,7 @@ export const FIRST_CARDS = CARDS_PER_VIEW[1200]
  * library: swiper's set-up was most of home's first-load main-thread time, and loading it lazily meant swapping the
  * row's cards for swiper's copies under the first press, which lost that tap or the popup it opened (the card that
  * opened it was gone). The cards rendered first are the ones a first view shows; the rest are appended when the row is
- * first used, so the nodes a person presses are never replaced (docs/decisions/discovery.md).
+ * first used, so the nodes a person presses are never replaced (docs/decisions/catalogue.md).
  */
 export function Carousel<T>(props: CarouselProps<T>) {
   const anyProps = props as unknown as CarouselProps<unknown>

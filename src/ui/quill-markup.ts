@@ -2,7 +2,7 @@
  * Quill 2 stores its own markup, not plain HTML: every list is an `<ol>` whose items say their kind
  * (`<li data-list="bullet">`), nesting is a class (`ql-indent-2`), each item carries an empty `span.ql-ui` for its
  * marker, and a code block is a `div.ql-code-block` per line. Shown as it is, a bulleted list reads as a numbered one
- * (issue 17). We store exactly what the editor wrote (so the correction page gets back the same content) and, where it
+ *. We store exactly what the editor wrote (so the correction page gets back the same content) and, where it
  * is shown, turn it into the HTML it means: `<ul>`/`<ol>` nested by level, and `<pre><code>`.
  */
 export function semanticQuillMarkup(root: Element): void {

@@ -22,7 +22,7 @@ export function useCall<T>(run: () => Promise<T>, key: unknown[], live?: LiveInt
     if (quietly !== true) setState((s) => ({ status: 'loading', data: s.data, error: undefined }))
     runRef.current().then(
       // The answer's screen renders as a transition: in slices, yielding to the browser, instead of one task (home's
-      // rows and cards, the deal page: 150-300 ms at 4x CPU). docs/decisions/performance.md, "Production regression".
+      // rows and cards, the deal page: 150-300 ms at 4x CPU). docs/decisions/performance.md, "The first paint".
       (data) => mine === seq.current && startTransition(() => setState({ status: 'done', data, error: undefined })),
       (e: unknown) =>
         mine === seq.current &&

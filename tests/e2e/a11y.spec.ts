@@ -4,13 +4,13 @@ import { AxeFindings, settled, type Persona, type Where } from './axe'
 import { expect, openDemoPanel, startSignedIn, test, type PersonaKey, type StoredEntries } from './fixtures'
 
 /**
- * Accessibility (issue 8, issue 27): axe finds no violation of any impact (WCAG 2.1 A/AA and axe's best practices) on
+ * Accessibility: axe finds no violation of any impact (WCAG 2.1 A/AA and axe's best practices) on
  * any route of the route table or in any dialog, at 375 and 1440 px, as a visitor, the seeded customer and the seeded
  * vendor. The routes come
  * from src/app/routes.tsx itself, so a new route joins the check; a route with params needs a sample address below
  * (the first test fails until it has one). Every sample uses a real id of the seed.
  *
- * The same visits check issue 8's "no screen shifts when its data arrives": the layout shifts (not caused by input)
+ * The same visits check that no screen shifts when its data arrives (README, "Performance"): the layout shifts (not caused by input)
  * from opening an address until its scan ends add up to at most 0.02 on every route; and that no page is wider than
  * the window (nothing scrolls sideways, at 375 px above all).
  */
@@ -96,7 +96,7 @@ async function visit(page: Page, address: string) {
   await settled(page)
 }
 
-/** Issue 8: no screen shifts when its data arrives (CLS at most 0.02 on every route). */
+/** No screen shifts when its data arrives (README, "Performance") (CLS at most 0.02 on every route). */
 const SHIFT_LIMIT = 0.02
 type ShiftWindow = { hdShifts?: { value: number; sources: string[] } }
 

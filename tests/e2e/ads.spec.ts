@@ -5,7 +5,7 @@ import { AxeFindings, settled } from './axe'
 import { appIsLive, expect, openDemoPanel, test } from './fixtures'
 
 /**
- * Advertisements (issue 19): Chai Point browses the packages, opens one, and buys it for an active deal by UPI through
+ * Advertisements: Chai Point browses the packages, opens one, and buys it for an active deal by UPI through
  * the simulated gateway, which sends it back to the payment page with spec 3 §8's words; a deal that is not active is
  * refused in the spec's words under the deal. It asks for an ad of its own, staff price it in the demo panel, it pays
  * and finds the order and its PDF in the history; a rejected request is edited back to Requested; and a visitor sees

@@ -5,7 +5,7 @@ import { AxeFindings, settled } from './axe'
 import { expect, test } from './fixtures'
 
 /**
- * Paying for a deal (issue 11): the payment page, the simulated card gateway and its return, cash and points orders,
+ * Paying for a deal: the payment page, the simulated card gateway and its return, cash and points orders,
  * the promo code, the redemption details with the QR and the voucher PDF. Each context starts from the seed: Priya
  * (Silver plan, 470 confirmed Hola points) buys from Chai Point Koramangala.
  */
@@ -67,7 +67,7 @@ test('the customer pays for a deal by UPI through the simulated gateway and sees
   await settled(page)
   // The gateway writes the amount as the app does (₹, Indian grouping), not 'Rs. 129.00'.
   await expect(page.getByText('₹129', { exact: true })).toBeVisible()
-  // UPI was chosen, so the gateway asks for a UPI id or a QR to scan, not a card (issue 17).
+  // UPI was chosen, so the gateway asks for a UPI id or a QR to scan, not a card.
   await expect(page.getByRole('heading', { name: 'UPI payment' })).toBeVisible()
   await expect(page.getByLabel('Card number')).toHaveCount(0)
   await axe.scan(page, { route: '/gateway/card-payment (UPI)', width: 1440, persona: 'customer' })
@@ -393,7 +393,7 @@ test('a payment settled from the demo panel’s Gateway section carries the stud
   await settled(page)
   await expect(page.getByRole('heading', { name: 'UPI payment' })).toBeVisible()
 
-  // The payment is settled from the demo panel while the student is on the gateway's page (issue 17): the page
+  // The payment is settled from the demo panel while the student is on the gateway's page: the page
   // notices and continues to the app's result, as a real gateway's return would.
   await page.getByRole('button', { name: 'Demo', exact: true }).click()
   const panel = page.getByRole('complementary', { name: 'Demo panel' })

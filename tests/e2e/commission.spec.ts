@@ -5,7 +5,7 @@ import { AxeFindings, settled } from './axe'
 import { appIsLive, expect, test } from './fixtures'
 
 /**
- * Commission (issue 18): Chai Point's seeded cash order, redeemed at the outlet, leaves Hola's commission due; the
+ * Commission: Chai Point's seeded cash order, redeemed at the outlet, leaves Hola's commission due; the
  * vendor pays it by debit card or net banking through the simulated gateway, which sends it back to
  * /statement?message=…; the Download dialog saves the account statement and the tax invoice, read back here.
  */
@@ -28,7 +28,7 @@ async function payToGateway(page: Page, method: 'Debit Card' | 'Net Banking') {
   await page.getByRole('button', { name: 'PAY' }).click()
   await expect(page).toHaveURL(/\/gateway\/card-payment\?encRequest=/)
   await settled(page)
-  // Issue 11's redeemed cash order and the two of the wallet's history.
+  // The seeded redeemed cash order (areas/orders/seed.ts) and the two of the wallet's history.
   await expect(page.getByText(/^Commission to Hola Deals \(3 orders\)$/)).toBeVisible()
 }
 
@@ -41,7 +41,7 @@ test('the vendor pays its commission by debit card through the gateway; the due 
   await signIn('vendor', '/commission')
   await settled(page)
   const table = page.getByRole('table', { name: 'Commission List' })
-  // Issue 11's redeemed cash order and the two of the wallet's history (areas/wallet/seed.ts), under the header row.
+  // The seeded redeemed cash order and the two of the wallet's history (areas/wallet/seed.ts), under the header row.
   await expect(table.getByRole('row')).toHaveCount(4)
   await expect(table.getByRole('cell', { name: 'Masala Chai & Bun Maska' })).toBeVisible()
   await expect(table.getByRole('cell', { name: 'Priya Sharma' })).toHaveCount(3)

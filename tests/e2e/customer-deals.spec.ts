@@ -2,7 +2,7 @@ import type { Page } from '@playwright/test'
 import { expect, openDemoPanel, test } from './fixtures'
 
 /**
- * The seeded customer's life with deals (issue 4). Each test's browser context starts with fresh storage, so the
+ * The seeded customer's life with deals. Each test's browser context starts with fresh storage, so the
  * mock starts from its deterministic seed: Chai Point's "Cold Coffee & Brownie" (deal 2) is in neither of Priya's
  * lists, and she has not reviewed its "Bombay Masala Toast" (deal 20).
  */
@@ -45,7 +45,7 @@ test('the customer keeps a deal in the wishlist and My Deals, across a reload, a
   // Now she has a deal count for it, so she may report it.
   await expect(dealActions(page).getByRole('button', { name: 'Mark as Wrong' })).toBeVisible()
 
-  // No second add that can only fail (issue 8): the button says where the deal is, and still does after a reload.
+  // No second add that can only fail: the button says where the deal is, and still does after a reload.
   await expect(dealActions(page).getByRole('button', { name: 'Add to My Deals' })).toHaveCount(0)
   await expect(dealActions(page).getByRole('link', { name: 'In My Deals' })).toHaveAttribute('href', '/my-deals')
 
@@ -108,7 +108,7 @@ test('the customer writes a review, sees the pending notice, and it counts once 
     await form.getByRole('button', { name: 'Submit review' }).click()
     await expect(mine.getByText('Your review successfully submitted. This will affect with in a day.')).toBeVisible()
   })
-  // Said once: the review shown in place of the form says it, no toast repeats it (issue 17).
+  // Said once: the review shown in place of the form says it, no toast repeats it.
   await expect(page.getByText(/Your review successfully submitted/)).toHaveCount(1)
   await expect(page.getByRole('button', { name: 'Submit review' })).toHaveCount(0)
 
@@ -186,7 +186,7 @@ test('the customer uses the heart and the plus on a deal card', async ({ page, s
   await page.keyboard.press('Enter')
   await expect(page.getByText('Item has been added to your deal')).toBeVisible()
   await expect(popup).toHaveCount(0)
-  // The plus gives way to "In My Deals" (issue 8), and focus moves to it rather than being lost.
+  // The plus gives way to "In My Deals", and focus moves to it rather than being lost.
   await expect(page.getByRole('link', { name: 'Cold Coffee & Brownie: In My Deals' }).first()).toBeFocused()
   await expect(plus).toHaveCount(0)
 })

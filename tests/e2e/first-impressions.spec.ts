@@ -1,7 +1,7 @@
 import { expect, test } from './fixtures'
 
 /**
- * Rough edges a new user hit (issue 8): one discount figure with one meaning, a visitor's way to get a deal, one level
+ * Rough edges a new user hit: one discount figure with one meaning, a visitor's way to get a deal, one level
  * of card on the deal page, buttons that know a deal is in My Deals, and a dashboard that explains itself.
  */
 const COLD_COFFEE = '/deal/cold-coffee-brownie/dea10000-0000-4000-8000-000000000002'

@@ -1,7 +1,7 @@
 import { expect, test } from './fixtures'
 
 /**
- * The first paint needs no JavaScript (issue 22; issue 17: "a plain grey page for about a second, with no header"):
+ * The first paint needs no JavaScript (never "a plain grey page for about a second, with no header"):
  * index.html holds home's shell, prerendered at build time, and the app hydrates it without a mismatch.
  */
 const COLD_COFFEE = '/deal/cold-coffee-brownie/dea10000-0000-4000-8000-000000000002'

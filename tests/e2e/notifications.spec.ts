@@ -3,7 +3,7 @@ import { AxeFindings, settled } from './axe'
 import { expect, openDemoPanel, signInAs, test } from './fixtures'
 
 /**
- * Notifications that tell (issue 20): the outlet redeems Priya's code and her bell counts one more; opening it marks it
+ * Notifications that tell: the outlet redeems Priya's code and her bell counts one more; opening it marks it
  * seen, takes her to the order and the count drops by one; /notification loads the next 10 on scroll; a deal staff
  * approve in the demo panel reaches the vendor's bell. Priya's seeded cash order CHAIDEMO42 waits to be redeemed.
  */

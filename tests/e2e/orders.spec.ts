@@ -7,7 +7,7 @@ import { AxeFindings, settled } from './axe'
 import { expect, signInAs, test } from './fixtures'
 
 /**
- * After paying (issue 11): the customer's orders with their dialogs and cancelling, and the vendor redeeming a code by
+ * After paying: the customer's orders with their dialogs and cancelling, and the vendor redeeming a code by
  * scanning its QR with Chromium's fake camera. Each context starts from the seed; the in-page mock keeps its data in
  * localStorage, so the vendor's separate browser is handed the customer's data before it starts.
  */
@@ -160,7 +160,7 @@ test('the vendor scans the order’s QR with the camera and redeems it once; the
     await expect(vendor.getByText('Deal redeemed successfully.')).toBeVisible()
     await expect(vendor.getByLabel('Deal code')).toHaveValue('')
 
-    // A second redemption of the same code is refused at once, with no action offered (issue 17).
+    // A second redemption of the same code is refused at once, with no action offered.
     await vendor.getByLabel('Deal code').fill(order.code)
     await vendor.getByRole('button', { name: 'Find the deal' }).click()
     await expect(vendor.getByRole('alert')).toHaveText('This deal code has already been redeemed.')

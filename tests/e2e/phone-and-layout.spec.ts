@@ -3,7 +3,7 @@ import { AxeFindings, settled } from './axe'
 import { expect, test } from './fixtures'
 
 /**
- * Phone and layout (issue 27): a card's first tap counts on home, the bell's list opens on the screen, My Orders shows
+ * Phone and layout: a card's first tap counts on home, the bell's list opens on the screen, My Orders shows
  * every column at 1440 px. (Every route's sideways scroll is checked by a11y.spec.ts's sweep; the Demo tab's margins
  * and the notices in the login drawer by rough-edges.spec.ts.)
  */

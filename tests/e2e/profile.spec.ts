@@ -3,7 +3,7 @@ import { AxeFindings, settled } from './axe'
 import { expect, test } from './fixtures'
 
 /**
- * Profiles (issue 9): /my-account for customers and vendors, changing and verifying an email or phone with a code
+ * Profiles: /my-account for customers and vendors, changing and verifying an email or phone with a code
  * from the outbox, the plan grid and the payment return. Each test starts from the seed (fresh storage).
  */
 

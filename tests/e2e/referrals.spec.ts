@@ -4,7 +4,7 @@ import { expect, readLatestOtp, signInAs, test } from './fixtures'
 import { fillStudent } from './signup-form'
 
 /**
- * Referrals (issue 20): Priya shares her link; a visitor who opens it gets the sign-up with her code filled in, signs
+ * Referrals: Priya shares her link; a visitor who opens it gets the sign-up with her code filled in, signs
  * up, and Priya's referrals list shows the new student, whose reward floats in her Wallet until they are a member.
  * Someone signed in who follows the link is left where they are.
  */

@@ -4,7 +4,7 @@ import { AxeFindings, settled } from './axe'
 import { expect, openDemoPanel, test } from './fixtures'
 
 /**
- * Never offer what will be refused, and one day, India's (issue: "Tried as a new user would"). Rahul's phone is not
+ * Never offer what will be refused, and one day, India's (spec 3 §8: the refusals' words). Rahul's phone is not
  * verified, Anjali's student account has expired: each is told where they start, with the way out, and is not offered
  * what the server would refuse. The demo panel's date and Add Deal's "before today" name the same day.
  */

@@ -2,7 +2,7 @@ import type { Locator, Page } from '@playwright/test'
 import { expect, test } from './fixtures'
 
 /**
- * Rough edges a new user hit (issue 8): notices over dialogs and controls, "near you" without a position, a '★ 0.0 (0)'
+ * Rough edges a new user hit: notices over dialogs and controls, "near you" without a position, a '★ 0.0 (0)'
  * rating, cards out of line, an off-centre carousel, a cramped phone header, repeated seed names, the Demo button
  * over content, the strip it used to keep free. Each test starts a new visit (fresh storage) on the seeded demo.
  */

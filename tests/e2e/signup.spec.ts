@@ -4,7 +4,7 @@ import { expect, openDemoPanel, readLatestOtp, test, type MockControl } from './
 import { choose, png } from './signup-form'
 
 /**
- * Sign-up journeys (issue 9): a new student with a cropped ID card, a new vendor with documents approved from the demo
+ * Sign-up journeys: a new student with a cropped ID card, a new vendor with documents approved from the demo
  * panel's staff queue, the pending vendor's deals going public once approved, a franchise request, and the refusals a
  * person meets (the spec's words under the fields).
  */

@@ -3,7 +3,7 @@ import { AxeFindings, settled } from './axe'
 import { expect, test } from './fixtures'
 
 /**
- * What a stakeholder tripped on (issue 17, layout and words): actions behind a sideways scroll, tiles cut on a phone,
+ * What a stakeholder tripped on (layout and words): actions behind a sideways scroll, tiles cut on a phone,
  * badges wrapped over pictures.
  */
 

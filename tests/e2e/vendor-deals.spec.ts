@@ -3,7 +3,7 @@ import { AxeFindings, settled } from './axe'
 import { expect, openDemoPanel, test } from './fixtures'
 
 /**
- * The vendor runs their deals (issue 10). Each test's browser context starts with fresh storage, so the mock starts
+ * The vendor runs their deals. Each test's browser context starts with fresh storage, so the mock starts
  * from its seed: Chai Point (vendor@example.com) has deals in every status, 'Chai & Samosa Study Break' switched off,
  * 'Club Sandwich & Iced Tea' waiting for staff, and 'Paneer Tikka Wrap & Lassi' sent back with two remarks.
  */

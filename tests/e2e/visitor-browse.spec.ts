@@ -2,7 +2,7 @@ import type { Page } from '@playwright/test'
 import { expect, test } from './fixtures'
 
 /**
- * A visitor browses (issue 3, discovery): home → a category → sorted by price → a deal's details → its reviews.
+ * A visitor browses (discovery): home → a category → sorted by price → a deal's details → its reviews.
  * Each test's browser context starts with fresh storage, so the mock starts from its deterministic seed: Chai Point
  * Koramangala (vendor 101) sells deals 1-8: 4 is an open deal, 5 is out of stock, 7 has expired.
  */

@@ -3,7 +3,7 @@ import { AxeFindings, settled } from './axe'
 import { expect, openDemoPanel, signInAs, test } from './fixtures'
 
 /**
- * The Wallet (issue 18): a student's points floating after a UPI payment and confirmed once the outlet redeems the
+ * The Wallet: a student's points floating after a UPI payment and confirmed once the outlet redeems the
  * code; the time filter and the day range narrowing the passbook; the demo clock moving a week, after which Last Week
  * is empty; the vendor's statement. Priya's seeded UPI order (CHAIUPI001) is the one paid by UPI through the gateway.
  */

@@ -6,7 +6,7 @@ import { openDemoPanel, signInAs } from '../e2e/fixtures'
 import { cleanEnv, explained, freePort, run, start, stopwatch, watchForTrouble } from './servers'
 
 /**
- * The README's lines, as a newcomer runs them on a fresh clone (issue 15): `npm start` once gave a blank page that
+ * The README's lines, as a newcomer runs them on a fresh clone: `npm start` once gave a blank page that
  * no test saw, because every other check runs the built demo, whose modules are bundled. A line that stops working
  * fails `npm test` here.
  */

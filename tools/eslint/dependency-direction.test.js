@@ -94,6 +94,11 @@ tester.run('dependency-direction', rule, {
     // Tests are not shipped, and files outside src and mock-server are not layered.
     ok('src/api/client.test.ts', "import { server } from '../../mock-server/node'"),
     ok('contracts/provider/verify.test.ts', "import { startHttpMock } from '../../mock-server/http'"),
+    ok(
+      'src/features/deal/deal-page.test.tsx',
+      "import { SEEDED } from '../../../mock-server/db/seed'\nimport { renderInApp } from '../../testing/app-test-kit'\nimport { DealPage } from './deal-page'",
+    ),
+    ok('src/lib/price.test.ts', "import { dealsResponse } from '../api/schemas/deals'"),
     ok('tools/check.mjs', "import { session } from '../src/state/session'"),
     // Styles and assets are not modules of a layer.
     ok('src/lib/price.ts', "import '../app/styles.css'"),
@@ -126,6 +131,14 @@ tester.run('dependency-direction', rule, {
       'testing',
       'feature:deal',
     ),
+    // A test reaches no other feature's internals either (it is the cross-feature rule, not a shipping rule).
+    wrong(
+      'src/features/deal/deal-page.test.tsx',
+      "import { WishlistButton } from '../wishlist/wishlist-button'",
+      'feature:deal',
+      'feature:wishlist',
+    ),
+    wrong('src/ui/deal-card.test.tsx', "import { DealPage } from '../features/deal/deal-page'", 'ui', 'feature:deal'),
     // Features share through ui, lib or state, never each other's files: imports, re-exports and lazy imports alike.
     wrong(
       'src/features/deal/deal-page.tsx',
@@ -150,25 +163,25 @@ tester.run('dependency-direction', rule, {
     // The mock may not reach the app's state, client or screens.
     wrong(
       'mock-server/areas/catalogue/handlers.ts',
-      "import { session } from '../../src/state/session'",
+      "import { session } from '../../../src/state/session'",
       'mock-server',
       'state',
     ),
     wrong(
       'mock-server/areas/catalogue/handlers.ts',
-      "import { client } from '../../src/api/client'",
+      "import { client } from '../../../src/api/client'",
       'mock-server',
       'api',
     ),
     wrong(
       'mock-server/areas/catalogue/handlers.ts',
-      "import { Button } from '../../src/ui/button'",
+      "import { Button } from '../../../src/ui/button'",
       'mock-server',
       'ui',
     ),
     wrong(
       'mock-server/areas/catalogue/handlers.ts',
-      "import { DealPage } from '../../src/features/deal/deal-page'",
+      "import { DealPage } from '../../../src/features/deal/deal-page'",
       'mock-server',
       'feature:deal',
     ),

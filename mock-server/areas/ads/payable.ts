@@ -1,10 +1,11 @@
+import { invalidField } from '../../kit/http-error'
 import { rupeesText, toPaise } from '../../../src/lib/money'
 import { paths } from '../../../src/lib/paths'
 import { USER_TYPE } from '../../../src/lib/user-type'
 import { db } from '../../store/db'
 import type { GatewaySessionRecord } from '../orders/records'
 import { adOrderById, settleAdOrder, waitingAdOrder } from './rules'
-import { mobileReturn, outcomeQuery, refuse, type Payable } from '../../gateway/payable'
+import { mobileReturn, outcomeQuery, type Payable } from '../../gateway/payable'
 
 const packageOf = (s: GatewaySessionRecord) => {
   const order = adOrderById(s.subject_id)
@@ -19,10 +20,10 @@ const packageOf = (s: GatewaySessionRecord) => {
  */
 export const adsPayable: Payable = {
   open(payer, input) {
-    if (payer.userType !== USER_TYPE.vendor) throw refuse('payment_for', 'Only a vendor buys advertisements.')
+    if (payer.userType !== USER_TYPE.vendor) throw invalidField('payment_for', 'Only a vendor buys advertisements.')
     const order = waitingAdOrder(payer, input.order_id ?? 0)
     if (input.amount !== undefined && toPaise(input.amount) !== order.pay_paise)
-      throw refuse('amount', `The amount does not match the order: ₹${rupeesText(order.pay_paise)}.`)
+      throw invalidField('amount', `The amount does not match the order: ₹${rupeesText(order.pay_paise)}.`)
     return {
       subject_id: order.id,
       amount_paise: order.pay_paise,

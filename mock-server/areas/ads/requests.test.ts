@@ -114,7 +114,7 @@ describe('a request’s life (spec 3 §4, §5)', () => {
     expect((await approve(made.body.ad.uuid, { price: '500', discount: '10', days: '4' })).status).toBe(200)
     const approved = await byTitle('Chai Fortnight: two for one')
     expect(approved).toMatchObject({ status: 2, price: 500, discount: 10, days: 4, orders: [] })
-    // The staff's decisions are announced once each (domain events, issue 20).
+    // The staff's decisions are announced once each (domain events).
     off()
     expect(seen).toEqual([`rejected ${approved.id}: Name the offer.`, `approved ${approved.id}`])
     expect(db.outbox.all().at(-1)!.text).toContain('Rs. 500.00')

@@ -1,10 +1,11 @@
-import { beforeEach, describe, expect, it } from 'vitest'
+import { afterEach, beforeEach, describe, expect, it } from 'vitest'
 import { addDays, indiaDay } from '../../../src/lib/dates'
 import { createFixtureDeal } from '../catalogue/fixture-deal'
 import { db } from '../../store/db'
 import type { DealRecord } from '../catalogue/records'
 import { get, post, userOf } from '../../testing/test-kit'
 import { ACCOUNT } from '../../ledger/chart-of-accounts'
+import { subscribe, type DomainEvent } from '../../events/events'
 import { adSaleCause } from './rules'
 import { awardPoints, balance, pointsBalance, trialBalance, txnByCause } from '../../ledger/ledger'
 
@@ -215,5 +216,57 @@ describe('buying a package (vendor/purchase-advertise, then the gateway)', () =>
       'Email or Phone is not verified, please verify first.',
     ])
     expect(db.adOrders.count()).toBe(SEEDED_ORDERS)
+  })
+})
+
+describe('a paid ad order is announced (ad_order.paid), as every other payment is', () => {
+  let heard: DomainEvent<'ad_order.paid'>[] = []
+  let unsubscribe = () => {}
+  beforeEach(() => {
+    heard = []
+    unsubscribe = subscribe({ 'ad_order.paid': (e) => void heard.push(e) })
+  })
+  afterEach(() => unsubscribe())
+
+  const open = async () => {
+    const res = await buy()
+    const key = await post<Key>(
+      'vendor/get-encrypt-key',
+      { amount: res.body.amount, payment_for: 'ads', payment_mode: 6, order_id: res.body.order_id },
+      { as: 'vendor' },
+    )
+    return { order_id: res.body.order_id, data: key.body.data }
+  }
+
+  it('once, when the gateway answers success (a repeat of the answer announces nothing); a decline announces nothing', async () => {
+    const vendor = userOf('vendor')
+    const paid = await open()
+    await complete(paid.data, 'success')
+    await complete(paid.data, 'success')
+    expect(heard.map(({ name, ad_order_id, vendor_id }) => ({ name, ad_order_id, vendor_id }))).toEqual([
+      { name: 'ad_order.paid', ad_order_id: paid.order_id, vendor_id: vendor.id },
+    ])
+    const declined = await open()
+    await complete(declined.data, 'failure')
+    expect(heard).toHaveLength(1)
+  })
+
+  it('when points pay it all at purchase, and the vendor is told in a notification that leads to the history', async () => {
+    const vendor = await vendorHolds(1000)
+    const before = db.notifications.count()
+    const res = await buy({ holapoints: 1 })
+    expect(heard.map((e) => e.ad_order_id)).toEqual([res.body.order_id])
+    const told = db.notifications.all().slice(before)
+    expect(told).toEqual([
+      expect.objectContaining({
+        user_id: vendor.id,
+        event: 'ad_order.paid',
+        subject_id: res.body.order_id,
+        reference_url: '/advertisement-history',
+        message: expect.stringMatching(
+          /^Hola received your payment for the advertisement “Category Spotlight” for “.+”: it runs from \d{2}\/\d{2}\/\d{4} to \d{2}\/\d{2}\/\d{4}\.$/,
+        ),
+      }),
+    ])
   })
 })

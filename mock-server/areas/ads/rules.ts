@@ -9,6 +9,7 @@ import {
   canPayAdRequest,
 } from '../../../src/lib/ad-rules'
 import { indiaDay } from '../../../src/lib/dates'
+import { announce } from '../../events/events'
 import { dayFormatText } from '../../../src/lib/form-rules'
 import { db, nextId } from '../../store/db'
 import type { AdOrderRecord, AdvertisementRecord } from './records'
@@ -17,7 +18,7 @@ import { effectiveStatus } from '../catalogue/rules'
 import { ACCOUNT } from '../../ledger/chart-of-accounts'
 import { clock, iso } from '../../clock/clock'
 import { paidAdOrders } from './requests'
-import { HttpError } from '../../kit/http-error'
+import { HttpError, invalidField } from '../../kit/http-error'
 import { PLATFORM, pointsBalance, post, reverse, txnByCause, type Line } from '../../ledger/ledger'
 
 /**
@@ -26,8 +27,6 @@ import { PLATFORM, pointsBalance, post, reverse, txnByCause, type Line } from '.
  * are held when it is placed (a ledger transaction, given back if the gateway declines), and the sale is posted once
  * when it is paid.
  */
-
-const unprocessable = (field: string, text: string) => new HttpError(422, text, { [field]: [text] })
 
 /** The packages on sale (Hola's, not the vendors' requests), cheapest first. */
 export const adPackages = (): AdvertisementRecord[] =>
@@ -76,21 +75,21 @@ export async function purchaseAd(vendor: UserRecord, input: PurchaseInput, now =
   const ad = adPackage(input.advertisement_id, vendor)
   // A request is paid once (spec 3 §4: Approved with no orders yet), for the deal staff approved it for.
   if (ad.vendor_id !== null && !canPayAdRequest(ad.status, paidAdOrders(ad.id).length))
-    throw unprocessable('advertisement_id', AD_TEXTS.notPayable)
+    throw invalidField('advertisement_id', AD_TEXTS.notPayable)
   const today = indiaDay(now)
   const start = DAY.test(input.start_date) && !Number.isNaN(Date.parse(input.start_date)) ? input.start_date : ''
   // Sent in another form (27-11-2026): say so and the form expected; only a missing day is "required".
   const startError = input.start_date.trim() && !start ? dayFormatText('start_date') : adStartError(start, today)
-  if (startError) throw unprocessable('start_date', startError)
-  if (!input.deal_id) throw unprocessable('deal_id', AD_TEXTS.dealRequired)
+  if (startError) throw invalidField('start_date', startError)
+  if (!input.deal_id) throw invalidField('deal_id', AD_TEXTS.dealRequired)
   const deal = db.deals.findFirst((q) => q.where({ uuid: input.deal_id }))
-  if (!deal || deal.vendor_id !== vendor.id) throw unprocessable('deal_id', AD_TEXTS.dealNotYours)
-  if (ad.deal_id !== null && deal.id !== ad.deal_id) throw unprocessable('deal_id', AD_TEXTS.notRequestDeal)
+  if (!deal || deal.vendor_id !== vendor.id) throw invalidField('deal_id', AD_TEXTS.dealNotYours)
+  if (ad.deal_id !== null && deal.id !== ad.deal_id) throw invalidField('deal_id', AD_TEXTS.notRequestDeal)
   // The deal's status today (an end date passed is expired), as the vendor's deal list shows it.
   if (!canAdvertiseDeal({ deal_status: effectiveStatus(deal, today), is_active: deal.is_active }))
-    throw unprocessable('deal_id', AD_TEXTS.dealNotActive(deal.name))
+    throw invalidField('deal_id', AD_TEXTS.dealNotActive(deal.name))
   const balance = pointsBalance(vendor.id)
-  if (input.holapoints === 1 && balance <= 0) throw unprocessable('holapoints', AD_TEXTS.noPoints)
+  if (input.holapoints === 1 && balance <= 0) throw invalidField('holapoints', AD_TEXTS.noPoints)
   const q = adQuote({
     pricePaise: ad.price_paise ?? 0,
     discountPercent: ad.discount,
@@ -132,7 +131,7 @@ export const adOrderById = (id: number) => db.adOrders.findFirst((q) => q.where(
 export function waitingAdOrder(vendor: UserRecord, id: number): AdOrderRecord {
   const o = adOrderById(id)
   if (!o || o.vendor_id !== vendor.id) throw new HttpError(404, AD_TEXTS.orderNotFound)
-  if (o.status !== 'pending' || o.pay_paise === 0) throw unprocessable('order_id', AD_TEXTS.notWaiting)
+  if (o.status !== 'pending' || o.pay_paise === 0) throw invalidField('order_id', AD_TEXTS.notWaiting)
   return o
 }
 
@@ -167,6 +166,9 @@ export async function settleAdOrder(
       r.settled_at = iso(now)
     },
   })
+  // Announced like every other payment (order.paid, commission.paid, membership.upgraded): the vendor is told and
+  // their open ad screens read again (ARCHITECTURE: domain events).
+  if (outcome === 'success') await announce('ad_order.paid', { ad_order_id: o.id, vendor_id: o.vendor_id }, now)
   return settled ?? o
 }
 

@@ -159,7 +159,7 @@ async function seedChaiPointAds(now: number) {
   }
 }
 
-/** The ad placements, the packages on sale, and Chai Point's requests and history (issue 19). */
+/** The ad placements, the packages on sale, and Chai Point's requests and history. */
 export async function seedAds(now: number) {
   for (const c of AD_CATEGORIES) await db.adCategories.create({ ...c })
   let id = 0

@@ -186,7 +186,7 @@ export function productListing(uuid: string, query: ListingQuery) {
 
 /** vendor-deal: by the vendor's uuid (its hash). Unknown: 404; a vendor awaiting KYC has no public deals yet. */
 export function vendorListing(uuid: string, query: ListingQuery) {
-  const vendor = db.users.findFirst((q) => q.where({ hash: uuid, userType: 1 }))
+  const vendor = db.users.findFirst((q) => q.where({ hash: uuid, userType: USER_TYPE.vendor }))
   if (!vendor) throw notFound('Vendor')
   return { vendor, deals: listDeals((d) => d.vendor_id === vendor.id, query) }
 }

@@ -1,3 +1,4 @@
+import { USER_TYPE } from '../../../src/lib/user-type'
 import { distanceKm, type LatLng } from '../../../src/lib/distance'
 import { db } from '../../store/db'
 import type { DealRecord } from './records'
@@ -45,7 +46,7 @@ export function searchCatalogue(text: string, from: LatLng, perGroup = HITS_PER_
   const keywords = pick(db.keywords.findMany((q) => q.where({ name: (n) => matches(n, words) })))
   const vendors = pick(
     db.users
-      .findMany((q) => q.where({ userType: 1, is_approved: 1, organization: (o) => matches(o, words) }))
+      .findMany((q) => q.where({ userType: USER_TYPE.vendor, is_approved: 1, organization: (o) => matches(o, words) }))
       .map((u) => ({ uuid: u.hash, name: u.organization })),
   )
   const near = (d: DealRecord) => distanceKm(from, d)

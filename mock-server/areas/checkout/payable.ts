@@ -1,3 +1,4 @@
+import { invalidField } from '../../kit/http-error'
 import { rupeesText, toPaise } from '../../../src/lib/money'
 import { PAYMENT_STATUS, ORDER_STATUS } from '../../../src/lib/order-status'
 import { paths } from '../../../src/lib/paths'
@@ -5,7 +6,7 @@ import { USER_TYPE } from '../../../src/lib/user-type'
 import { db } from '../../store/db'
 import type { GatewaySessionRecord } from '../orders/records'
 import { ownOrder, orderById, settleOrder } from '../orders/rules'
-import { mobileReturn, outcomeQuery, refuse, type Payable } from '../../gateway/payable'
+import { mobileReturn, outcomeQuery, type Payable } from '../../gateway/payable'
 
 const dealOf = (s: GatewaySessionRecord) => {
   const order = orderById(s.subject_id)
@@ -19,17 +20,18 @@ const dealOf = (s: GatewaySessionRecord) => {
  */
 export const dealPayable: Payable = {
   open(payer, input) {
-    if (payer.userType !== USER_TYPE.customer) throw refuse('payment_for', 'Only a student pays for a deal.')
+    if (payer.userType !== USER_TYPE.customer) throw invalidField('payment_for', 'Only a student pays for a deal.')
     const order = ownOrder(payer, input.order_id ?? 0)
     if (
       order.order_status !== ORDER_STATUS.pending ||
       order.payment_status !== PAYMENT_STATUS.pending ||
       order.tid_id === ''
     )
-      throw refuse('order_id', 'This order is not waiting for payment.')
-    if ((input.tid_id ?? '') !== order.tid_id) throw refuse('tid_id', 'The transaction id does not match the order.')
+      throw invalidField('order_id', 'This order is not waiting for payment.')
+    if ((input.tid_id ?? '') !== order.tid_id)
+      throw invalidField('tid_id', 'The transaction id does not match the order.')
     if (toPaise(input.amount ?? 0) !== order.buyer_will_pay_paise)
-      throw refuse('amount', `The amount does not match the order: ₹${rupeesText(order.buyer_will_pay_paise)}.`)
+      throw invalidField('amount', `The amount does not match the order: ₹${rupeesText(order.buyer_will_pay_paise)}.`)
     return {
       subject_id: order.id,
       amount_paise: order.buyer_will_pay_paise,

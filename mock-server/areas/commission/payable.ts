@@ -1,8 +1,9 @@
+import { invalidField } from '../../kit/http-error'
 import { rupeesText, toPaise } from '../../../src/lib/money'
 import { paths } from '../../../src/lib/paths'
 import { USER_TYPE } from '../../../src/lib/user-type'
 import { commissionPaymentById, settleCommissionPayment, waitingPayment } from './rules'
-import { refuse, type Payable } from '../../gateway/payable'
+import { type Payable } from '../../gateway/payable'
 
 /**
  * The vendor's commission to Hola (payment_for `pay_to_fh`, spec 3 §7 vendor/get-encrypt-key): `order_id` names the
@@ -12,10 +13,10 @@ import { refuse, type Payable } from '../../gateway/payable'
  */
 export const commissionPayable: Payable = {
   open(payer, input) {
-    if (payer.userType !== USER_TYPE.vendor) throw refuse('payment_for', 'Only a vendor pays commission.')
+    if (payer.userType !== USER_TYPE.vendor) throw invalidField('payment_for', 'Only a vendor pays commission.')
     const payment = waitingPayment(payer, input.order_id ?? 0)
     if (input.amount !== undefined && toPaise(input.amount) !== payment.amount_paise)
-      throw refuse('amount', `The amount does not match the payment: ₹${rupeesText(payment.amount_paise)}.`)
+      throw invalidField('amount', `The amount does not match the payment: ₹${rupeesText(payment.amount_paise)}.`)
     return {
       subject_id: payment.id,
       amount_paise: payment.amount_paise,

@@ -73,7 +73,7 @@ describe('paying the commission (vendor/pay-to-fh, then the gateway)', () => {
       { as: 'vendor' },
     )
     const redeemed = orderByCode(SEEDED_CODES.redeemed)
-    // Issue 11's redeemed cash order, newest, and the wallet history's two (areas/wallet/seed.ts).
+    // The seeded redeemed cash order, newest, and the wallet history's two (areas/wallet/seed.ts).
     expect(list.body.orders.total).toBe(3)
     expect(list.body.orders.data[0]).toMatchObject({
       id: redeemed.id,

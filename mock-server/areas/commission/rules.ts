@@ -5,7 +5,7 @@ import type { OrderRecord } from '../orders/records'
 import type { UserRecord } from '../../store/records'
 import { ACCOUNT } from '../../ledger/chart-of-accounts'
 import { clock, iso } from '../../clock/clock'
-import { HttpError } from '../../kit/http-error'
+import { HttpError, invalidField } from '../../kit/http-error'
 import { entriesOfTxn, post, reversalOf, txnByCause } from '../../ledger/ledger'
 import { saleCause } from '../orders/ledger-postings'
 import { announce } from '../../events/events'
@@ -98,8 +98,6 @@ export function sumParts(list: ReadonlyArray<{ order: OrderRecord; due: number }
 /** commissionDue(vendor): what the vendor owes Hola, in paise, the sum of its orders' commission due. */
 export const commissionDue = (vendor: UserRecord): number => ordersToPay(vendor).reduce((sum, o) => sum + o.due, 0)
 
-const unprocessable = (field: string, text: string) => new HttpError(422, text, { [field]: [text] })
-
 export type PayToInput = { order_ids: number[]; amount: number; payment_method: 2 | 3 }
 
 /**
@@ -119,13 +117,13 @@ export async function payTo(
   let total = 0
   for (const id of ids) {
     const order = db.orders.findFirst((q) => q.where({ id }))
-    if (!order || order.vendor_id !== vendor.id) throw unprocessable('order_ids', COMMISSION_TEXTS.notYours(id))
+    if (!order || order.vendor_id !== vendor.id) throw invalidField('order_ids', COMMISSION_TEXTS.notYours(id))
     if (commissionPaid(order)) throw new HttpError(409, COMMISSION_TEXTS.alreadyPaid(id))
     const due = orderCommissionDue(order)
-    if (due <= 0) throw unprocessable('order_ids', COMMISSION_TEXTS.nothingDue(id))
+    if (due <= 0) throw invalidField('order_ids', COMMISSION_TEXTS.nothingDue(id))
     total += due
   }
-  if (toPaise(input.amount) !== total) throw unprocessable('amount', COMMISSION_TEXTS.amount(total))
+  if (toPaise(input.amount) !== total) throw invalidField('amount', COMMISSION_TEXTS.amount(total))
   if (ids.length === 0) return null
   const key = [...ids].sort((a, b) => a - b).join(',')
   const waiting = db.commissionPayments.findMany((q) => q.where({ vendor_id: vendor.id, status: 'pending' }))
@@ -179,7 +177,7 @@ export const paymentOfCommission = (orderId: number) =>
 export function waitingPayment(vendor: UserRecord, id: number): CommissionPaymentRecord {
   const p = commissionPaymentById(id)
   if (!p || p.vendor_id !== vendor.id) throw new HttpError(404, COMMISSION_TEXTS.paymentNotFound)
-  if (p.status !== 'pending') throw unprocessable('order_id', COMMISSION_TEXTS.notWaiting)
+  if (p.status !== 'pending') throw invalidField('order_id', COMMISSION_TEXTS.notWaiting)
   return p
 }
 

@@ -1,7 +1,7 @@
 import { Collection } from '@msw/data'
 import { commissionPaymentRecord } from './records'
 
-/** The vendors' commission payments to Hola (issue 18). */
+/** The vendors' commission payments to Hola. */
 export const commissionTables = {
   commissionPayments: new Collection({ schema: commissionPaymentRecord }),
 }

@@ -4,9 +4,9 @@ import { paths } from '../../../src/lib/paths'
 import { db } from '../../store/db'
 import { ACCOUNT } from '../../ledger/chart-of-accounts'
 import { announce } from '../../events/events'
-import { HttpError } from '../../kit/http-error'
+import { HttpError, invalidField } from '../../kit/http-error'
 import { PLATFORM, post } from '../../ledger/ledger'
-import { refuse, type PayInput, type Payable } from '../../gateway/payable'
+import { type PayInput, type Payable } from '../../gateway/payable'
 
 const planOf = (id: number) => db.holaCategories.findFirst((q) => q.where({ id }))
 const planNamed = (input: PayInput) =>
@@ -23,8 +23,8 @@ export const membershipPayable: Payable = {
     if (!plan) throw new HttpError(404, 'Plan not found.')
     const price = toPaise(plan.purchase_amount)
     if (input.amount !== undefined && toPaise(input.amount) !== price)
-      throw refuse('amount', `The amount does not match the plan: ₹${rupeesText(price)}.`)
-    if (planHeld(payer) === plan.id) throw refuse('id', 'This is already your plan.')
+      throw invalidField('amount', `The amount does not match the plan: ₹${rupeesText(price)}.`)
+    if (planHeld(payer) === plan.id) throw invalidField('id', 'This is already your plan.')
     return { subject_id: plan.id, amount_paise: price, payment_mode: input.payment_mode, tid_id: `M${now}${payer.id}` }
   },
   describe(s) {

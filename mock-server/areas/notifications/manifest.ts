@@ -7,7 +7,7 @@ import { area } from '../area'
 import { notificationTables } from './tables'
 
 /**
- * Notifications that tell (issue 20): the emails and in-app notifications written when the domain announces what
+ * Notifications that tell: the emails and in-app notifications written when the domain announces what
  * happened (docs/decisions/notifications.md), the two calls that list and see them, and the personas' history.
  */
 export const notifications = area({

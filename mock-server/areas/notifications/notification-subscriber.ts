@@ -12,7 +12,7 @@ import { notify } from './rules'
 import { documentTypeName } from '../signup/kyc'
 
 /**
- * Turns what the domain announces into in-app notifications (issue 20), one per person it happened to, in that
+ * Turns what the domain announces into in-app notifications, one per person it happened to, in that
  * person's words: the deal, the order's code or the request it is about, and where to look (an in-app path from
  * src/lib/paths.ts). docs/decisions/notifications.md lists who is told what.
  */
@@ -259,6 +259,17 @@ export const notificationSubscriber: Subscriber = {
       `Your deal ${o.deal} ${endsInWords(e.days_left)}: use code ${o.code} at ${o.outlet} by ${formatSlashDate(o.endDate)}.`,
       paths.redeemDetails(o.order),
     )
+  },
+  async 'ad_order.paid'(e) {
+    const order = db.adOrders.findFirst((q) => q.where({ id: e.ad_order_id }))
+    if (order)
+      await tell(
+        e,
+        e.vendor_id,
+        order.id,
+        `Hola received your payment for the advertisement ${adName(order.id)}: it runs from ${formatSlashDate(order.start_date)} to ${formatSlashDate(order.end_date)}.`,
+        paths.advertisementHistory(),
+      )
   },
   async 'ad.started'(e) {
     await tell(

@@ -8,7 +8,7 @@ import { notFound } from '../../kit/http-error'
 import { paginate } from '../../kit/paginate'
 
 /**
- * In-app notifications (spec 3 §2, §3, §4; issue 20): written by the notification subscriber when something happens to
+ * In-app notifications (spec 3 §2, §3, §4): written by the notification subscriber when something happens to
  * a person, listed newest first with the count still unseen, and seen one at a time by their owner.
  */
 

@@ -10,7 +10,7 @@ const DAY = 86_400_000
 const SEEN_AFTER_DAYS = 2
 
 /**
- * The personas' notification history (issue 20). Most of it is already written when this runs: the orders and wallet
+ * The personas' notification history. Most of it is already written when this runs: the orders and wallet
  * seeds go through the domain, which announces each payment, redemption and cancellation, and the notification
  * subscriber turns those into Priya's and Chai Point's notifications. This adds what those seeds do not announce
  * (a published review, a deal approval, a refused document) and marks everything older than two days seen, so each

@@ -20,7 +20,7 @@ export const notificationRecord = type({
 })
 export type NotificationRecord = Omit<typeof notificationRecord.infer, 'event'> & { event: EventName }
 
-/** Notifications (issue 20): what happened to a person, in their words, with where to look. */
+/** Notifications: what happened to a person, in their words, with where to look. */
 export const notificationTables = {
   notifications: new Collection({ schema: notificationRecord }),
 }

@@ -155,7 +155,7 @@ describe('customer/order-pdf', () => {
   })
 })
 
-describe('the voucher of a cash order (issue 17)', () => {
+describe('the voucher of a cash order', () => {
   it('says the amount is to pay at the counter, never that it was paid', async () => {
     const o = await cashOrder()
     const res = await voucherOf(o.reference_code)

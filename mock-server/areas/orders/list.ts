@@ -1,3 +1,4 @@
+import { roleOf } from '../../../src/lib/user-type'
 import { db } from '../../store/db'
 import type { OrderRecord } from './records'
 import type { UserRecord } from '../../store/records'
@@ -9,7 +10,8 @@ import { paginate } from '../../kit/paginate'
  * payment Failed), so a student sees what happened to every attempt.
  */
 export function ordersPage(user: UserRecord, page: number, rowsPerPage: number) {
-  const mine = (o: OrderRecord) => (user.userType === 2 ? o.customer_id === user.id : o.vendor_id === user.id)
+  const mine = (o: OrderRecord) =>
+    roleOf(user.userType) === 'customer' ? o.customer_id === user.id : o.vendor_id === user.id
   const all = db.orders
     .all()
     .filter(mine)

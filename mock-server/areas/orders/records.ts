@@ -1,3 +1,4 @@
+import { PAYMENT_FOR } from '../../../src/api/schemas/checkout'
 import { type } from '../../../src/api/schemas/lazy'
 
 /**
@@ -66,8 +67,8 @@ export const gatewaySessionRecord = type({
   id: 'number',
   data: 'string',
   user_id: 'number',
-  payment_for: "'deal' | 'membership' | 'ads' | 'pay_to_fh'",
-  /** The order id (deal), the plan id (membership). */
+  payment_for: type.enumerated(...PAYMENT_FOR),
+  /** The order id (deal), the plan id (membership), the ad order's id (ads), the commission payment's id (pay_to_fh). */
   subject_id: 'number',
   amount_paise: 'number.integer',
   payment_mode: 'number',

@@ -15,9 +15,9 @@ import { serverQuote } from './rules'
 import { STATEMENT_ACCOUNT, statement } from '../../ledger/statements'
 
 /**
- * The model-based test of issue 11: random sequences of orders, payments, gateway outcomes (repeats included),
- * cancellations, redemptions, (issue 18) the vendor's commission payments and demo-clock moves, (issue 19) its ad
- * purchases (points, gateway outcomes with repeats) and (issue 20) sign-ups with referral codes, over HTTP against
+ * The orders' model-based test (spec 3 §3, §4): random sequences of orders, payments, gateway outcomes (repeats included),
+ * cancellations, redemptions, the vendor's commission payments and demo-clock moves, its ad
+ * purchases (points, gateway outcomes with repeats) and sign-ups with referral codes, over HTTP against
  * the mock, checked after every step against a model of each
  * order's status and against the ledger's invariants.
  */
@@ -83,7 +83,7 @@ const action: fc.Arbitrary<Action> = fc.oneof(
     order: fc.nat(20),
     by: fc.constantFrom('vendor' as const, 'pending-vendor' as const),
   }),
-  // The vendor pays its commission (issue 18): the gateway's outcome, perhaps reported again, or a wrong amount.
+  // The vendor pays its commission: the gateway's outcome, perhaps reported again, or a wrong amount.
   fc.record({
     t: fc.constant('commission' as const),
     method: fc.constantFrom(2 as const, 3 as const),
@@ -91,17 +91,17 @@ const action: fc.Arbitrary<Action> = fc.oneof(
     again: fc.constantFrom(null, 'success' as const, 'failure' as const, 'aborted' as const),
     skew: fc.integer({ min: 0, max: 4 }).map((n) => n === 0),
   }),
-  // The demo clock moves forward (issue 18): dates, windows and validity follow it; a week at most per step, so the
+  // The demo clock moves forward: dates, windows and validity follow it; a week at most per step, so the
   // fixture deals (valid 180 days) stay on sale through a sequence.
   fc.record({ t: fc.constant('clock' as const), days: fc.integer({ min: 1, max: 7 }) }),
-  // The vendor buys an ad (issue 19), perhaps with its points: the gateway's outcome, perhaps reported again.
+  // The vendor buys an ad, perhaps with its points: the gateway's outcome, perhaps reported again.
   fc.record({
     t: fc.constant('ad' as const),
     points: fc.boolean(),
     outcome: fc.constantFrom('success' as const, 'failure' as const, 'aborted' as const),
     again: fc.constantFrom(null, 'success' as const, 'failure' as const, 'aborted' as const),
   }),
-  // A student signs up (issue 20), with Priya's or Chai Point's referral code (the reward floats), an unknown one
+  // A student signs up, with Priya's or Chai Point's referral code (the reward floats), an unknown one
   // (refused, nothing posted) or none.
   fc.record({
     t: fc.constant('signup' as const),
@@ -153,7 +153,7 @@ function checkAdOrders() {
 }
 
 /**
- * Issue 20: every paid, redeemed and cancelled order told each party exactly once. The student: paid (when the gateway
+ * Notifications (spec 3 §3): every paid, redeemed and cancelled order told each party exactly once. The student: paid (when the gateway
  * or points paid it), declined, redeemed, cancelled; the outlet: a new order (when paid, or placed in cash), redeemed,
  * cancelled. Nothing else about an order reaches anyone.
  */

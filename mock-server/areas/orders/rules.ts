@@ -1,3 +1,4 @@
+import { roleOf } from '../../../src/lib/user-type'
 import { quote, QuoteRefused, type Quote } from '../../../src/lib/checkout-pricing'
 import { DEAL_STATUS } from '../../../src/lib/deal-status'
 import { marginFor } from '../../../src/lib/membership-plans'
@@ -11,6 +12,7 @@ import {
   GATEWAY_CANCEL_REASONS,
   ORDER_STATUS,
   OTHER_REASON_ID,
+  cancelFormErrors,
   PAYMENT_STATUS,
   canCancelOrder,
   hasDealCode,
@@ -26,7 +28,7 @@ import { clock, iso } from '../../clock/clock'
 import { announce } from '../../events/events'
 import { normaliseCode, usableCoupon } from '../checkout/coupons'
 import { publicDealByUuid, statusNow } from '../customer-deals/rules'
-import { HttpError, forbidden } from '../../kit/http-error'
+import { HttpError, forbidden, invalidField } from '../../kit/http-error'
 import { pointsBalance } from '../../ledger/ledger'
 import { postPointsEarned, postSale, reverseOrder } from './ledger-postings'
 import { EXPIRED_ORDER_TEXT, hasVerifiedContacts, isExpiredAccount } from '../../../src/lib/account-status'
@@ -49,9 +51,6 @@ export type PlaceOrderInput = {
   cupon_code?: string | null
 }
 
-const unprocessable = (field: string, text: string, extra?: Record<string, unknown>) =>
-  new HttpError(422, text, { [field]: [text] }, extra)
-
 /** A plan's margins for one method: the customer's plan, or the standard rate for a customer without one. */
 export function marginOf(customer: UserRecord, method: number) {
   const planId = customer.hola_category_id ?? STANDARD_RATE_ID
@@ -72,8 +71,8 @@ export function requireCanBuy(customer: UserRecord) {
 export function dealOnSale(uuid: string, now = clock.now()): DealRecord {
   const deal = publicDealByUuid(uuid)
   if (statusNow(deal, now) !== DEAL_STATUS.active || deal.is_active !== 1)
-    throw unprocessable('deal_id', CHECKOUT_TEXTS.notActive)
-  if (deal.deal_available <= 0) throw unprocessable('deal_id', CHECKOUT_TEXTS.outOfStock)
+    throw invalidField('deal_id', CHECKOUT_TEXTS.notActive)
+  if (deal.deal_available <= 0) throw invalidField('deal_id', CHECKOUT_TEXTS.outOfStock)
   return deal
 }
 
@@ -97,7 +96,7 @@ export function serverQuote(
       payWithPoints: input.payment_mode === PAYMENT_METHOD.holaPoints,
     })
   } catch (e) {
-    if (e instanceof QuoteRefused) throw unprocessable(e.field, e.message)
+    if (e instanceof QuoteRefused) throw invalidField(e.field, e.message)
     throw e
   }
 }
@@ -133,16 +132,16 @@ export async function placeOrder(
   requireCanBuy(customer)
   const deal = dealOnSale(input.deal_id, now)
   const code = input.is_cupon_applied === 1 ? normaliseCode(input.cupon_code ?? '') : ''
-  if (input.is_cupon_applied === 1 && !code) throw unprocessable('cupon_code', CHECKOUT_TEXTS.couponRequired)
+  if (input.is_cupon_applied === 1 && !code) throw invalidField('cupon_code', CHECKOUT_TEXTS.couponRequired)
   const coupon = code ? usableCoupon(code, now) : null
   const q = serverQuote(customer, deal, input, coupon?.amount ?? 0)
   const expected = { amount: rupeesText(q.pricePaise), discount: q.finalDiscountPercent }
   if (toPaise(input.amount) !== q.pricePaise)
-    throw unprocessable('amount', CHECKOUT_TEXTS.mismatch('amount', `₹${expected.amount}`), { expected })
+    throw invalidField('amount', CHECKOUT_TEXTS.mismatch('amount', `₹${expected.amount}`), { expected })
   if (round2(input.discount) !== round2(q.finalDiscountPercent))
-    throw unprocessable('discount', CHECKOUT_TEXTS.mismatch('discount', `${q.finalDiscountPercent}%`), { expected })
+    throw invalidField('discount', CHECKOUT_TEXTS.mismatch('discount', `${q.finalDiscountPercent}%`), { expected })
   if (input.payment_mode === PAYMENT_METHOD.holaPoints && !q.canPayWithPoints)
-    throw unprocessable('payment_mode', CHECKOUT_TEXTS.notEnoughPoints)
+    throw invalidField('payment_mode', CHECKOUT_TEXTS.notEnoughPoints)
 
   const id = nextId(db.orders)
   const base = {
@@ -255,7 +254,8 @@ export async function settleOrder(
 /** The order a customer or vendor may act on: their own (customer) or their outlet's (vendor); others are a 404. */
 export function ownOrder(user: UserRecord, orderId: number): OrderRecord {
   const order = orderById(orderId)
-  const mine = order && (user.userType === 2 ? order.customer_id === user.id : order.vendor_id === user.id)
+  const mine =
+    order && (roleOf(user.userType) === 'customer' ? order.customer_id === user.id : order.vendor_id === user.id)
   if (!order || !mine) throw new HttpError(404, 'Order not found.')
   return order
 }
@@ -293,18 +293,15 @@ export const cancelReasons = () =>
  */
 export async function cancelOrder(user: UserRecord, input: CancelInput, now = clock.now()): Promise<OrderRecord> {
   const order = ownOrder(user, input.order_id)
-  const errors: Record<string, string[]> = {}
-  const reason =
-    input.reason_id === OTHER_REASON_ID ? null : db.cancelReasons.findFirst((q) => q.where({ id: input.reason_id }))
-  // A reason id sent that is on no list is invalid (Laravel's `exists`), not missing.
-  if (input.reason_id !== OTHER_REASON_ID && !reason) errors.reason_id = [CANCEL_TEXTS.unknownReason]
+  const reasonOf = (id: number) => db.cancelReasons.findFirst((q) => q.where({ id }))
+  // The dialog's rule (src/lib/order-status.ts), so both refuse the same form in the same words.
+  const errors = cancelFormErrors(input, (id) => Boolean(reasonOf(id)))
+  const reason = input.reason_id === OTHER_REASON_ID ? null : reasonOf(input.reason_id)
   const other = (input.new_reason ?? '').trim()
-  if (input.reason_id === OTHER_REASON_ID && !other) errors.new_reason = [CANCEL_TEXTS.otherReasonRequired]
   const description = input.description.trim()
-  if (!description) errors.description = [CANCEL_TEXTS.descriptionRequired]
   if (Object.keys(errors).length > 0) throw new HttpError(422, Object.values(errors)[0]![0]!, errors)
   if (!canCancelOrder(order)) throw new HttpError(409, CANCEL_TEXTS.failure, undefined, { msg: CANCEL_TEXTS.failure })
-  const actor: OrderActor = user.userType === 2 ? 'customer' : 'vendor'
+  const actor: OrderActor = roleOf(user.userType)
   const paid = order.payment_status === PAYMENT_STATUS.paid
   const to = nextStatus(order.order_status, paid ? 'refund' : 'cancel', actor)
   if (to === null) throw forbidden()

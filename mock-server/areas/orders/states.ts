@@ -2,7 +2,7 @@ import { PACT_VALUES, STATES } from '../../../contracts/states'
 import { db } from '../../store/db'
 import { PERSONA_IDS } from '../../store/personas'
 import { clock } from '../../clock/clock'
-import { ORDER_STATUS, PAYMENT_STATUS } from '../../../src/lib/order-status'
+import { PAYMENT_STATUS, hasEnded } from '../../../src/lib/order-status'
 import { placeOrder } from './rules'
 import { redeemOrder } from './redeem'
 import { userOf } from '../../store/persona-user'
@@ -18,12 +18,7 @@ import { num, signInWithToken, str, type StateParams, type StateSetUps } from '.
 async function withoutSeededOrders() {
   const orders = db.orders.all()
   for (const o of orders) {
-    if (
-      o.order_status === ORDER_STATUS.cancelled ||
-      o.order_status === ORDER_STATUS.refunded ||
-      o.payment_status === PAYMENT_STATUS.failed
-    )
-      continue
+    if (hasEnded(o) || o.payment_status === PAYMENT_STATUS.failed) continue
     await db.deals.update((q) => q.where({ id: o.deal_id }), {
       data(r) {
         r.deal_available += 1

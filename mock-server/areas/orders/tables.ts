@@ -1,7 +1,7 @@
 import { Collection } from '@msw/data'
 import { cancelReasonRecord, couponRecord, gatewaySessionRecord, orderRecord } from './records'
 
-/** Orders, promo codes, cancel reasons and gateway sessions (issue 11). */
+/** Orders, promo codes, cancel reasons and gateway sessions. */
 export const orderTables = {
   orders: new Collection({ schema: orderRecord }),
   coupons: new Collection({ schema: couponRecord }),

@@ -4,7 +4,7 @@ import { referralRewards } from './rules'
 import { referralHandlers } from './handlers'
 import { area } from '../area'
 
-/** Referrals (issue 20): each role's list, the rewards paid through the ledger on the domain's events, a history. */
+/** Referrals: each role's list, the rewards paid through the ledger on the domain's events, a history. */
 export const referrals = area({
   handlers: referralHandlers,
   seed: ({ now }) => seedReferrals(now),

@@ -11,7 +11,7 @@ import { orderById } from '../orders/rules'
 import { referralCause } from '../../ledger/statements'
 
 /**
- * Referrals that pay (spec 3 §2, §3; spec 1 §3, §5; issue 20; docs/decisions/referrals.md). Sign-up notes who referred
+ * Referrals that pay (spec 3 §2, §3; spec 1 §3, §5; docs/decisions/referrals.md). Sign-up notes who referred
  * a new account (db.referrals, one per account); this module, subscribed to the domain's events, pays the referrer:
  * - on `account.created`, the reward floats in the referrer's Hola points (the ledger, cause `referral:{referrer}:{referred}`);
  * - it is confirmed when the referred account becomes a real member: a student's first redeemed order

@@ -11,7 +11,7 @@ const ISHAAN = 12
 export const PRIYA_JOINED_DAYS_AGO = 120
 
 /**
- * Referral histories (issue 20) for Priya and Chai Point, through the referrals module a sign-up and its events use,
+ * Referral histories for Priya and Chai Point, through the referrals module a sign-up and its events use,
  * at fixed distances before the seed's now. Priya (Silver: 50 points a student): Aarav is a member (his first deal was
  * redeemed: confirmed), Diya and Ishaan are not yet (floating). Chai Point (Gold: 100 a student, 200 a vendor) brought
  * Priya (confirmed at her first redeemed order, as the wallet's history has it) and Fresh Bites, whose KYC is pending

@@ -191,7 +191,7 @@ export async function addVendorDeal(vendor: UserRecord, body: AddDealRequest, no
 /**
  * The reviewer's comments a saved correction leaves open: a comment is answered when its own field is saved changed
  * (a new picture, another name, other dates…); the others stay, so the vendor still sees each remark above the field
- * it concerns (issue 17). The location is read-only on the form (the vendor's address), so any save answers it.
+ * it concerns. The location is read-only on the form (the vendor's address), so any save answers it.
  */
 function commentsLeftAfter(
   comments: Record<string, string>,

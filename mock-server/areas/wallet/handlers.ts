@@ -21,7 +21,7 @@ import { ENDPOINTS } from '../../../src/api/endpoints'
 const PER_PAGE = { customer: 15, vendor: 20 } as const
 const dealItem = (d: { uuid: string; name: string }) => ({ uuid: d.uuid, name: d.name })
 
-/** The wallet's statements (spec 3 §7, issue 18): pages of the caller's ledger entries and their totals. */
+/** The wallet's statements (spec 3 §7): pages of the caller's ledger entries and their totals. */
 export const walletHandlers = [
   endpoint(
     ENDPOINTS['POST customer/confirmed-statement'],

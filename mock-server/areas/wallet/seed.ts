@@ -15,7 +15,7 @@ const HISTORY_DEAL = seededUuid('dea2', 1)
 export const WALLET_STORY_DEALS = 1
 
 /**
- * A few months of wallet history for Priya and Chai Point (issue 18), so every time filter and day range shows
+ * A few months of wallet history for Priya and Chai Point, so every time filter and day range shows
  * something different: orders paid by UPI and redeemed, paid in cash at the outlet (commission due), paid with Hola
  * points, refunded, cancelled unpaid (Chai Point's referral rewards are the referrals area's: referral-seed.ts). All through
  * the domain functions a request uses, at fixed distances before the seed's now, with fixed codes.

@@ -1,3 +1,4 @@
+import { roleOf } from '../../../src/lib/user-type'
 import type { StatementRequest } from '../../../src/api/schemas/wallet'
 import { indiaDay } from '../../../src/lib/dates'
 import { STATEMENT_TEXTS, dayRangeErrors, flagsSet, statementWindow } from '../../../src/lib/statement-window'
@@ -24,7 +25,7 @@ export function statementQueryOf(
       if (body[f] === 1) errors[f] = [STATEMENT_TEXTS.oneFilter]
   for (const [field, text] of Object.entries(dayRangeErrors(body, indiaDay(now)))) errors[field] = [text]
   const deal = body.deal_id ? db.deals.findFirst((q) => q.where({ uuid: body.deal_id! })) : undefined
-  const owns = deal && (caller.userType === 1 ? deal.vendor_id === caller.id : ordered(caller, deal.id))
+  const owns = deal && (roleOf(caller.userType) === 'vendor' ? deal.vendor_id === caller.id : ordered(caller, deal.id))
   if (body.deal_id && !owns) errors.deal_id = ['The selected deal is invalid.']
   const first = Object.values(errors)[0]
   if (first) throw new HttpError(422, first[0]!, errors)

@@ -70,7 +70,7 @@ export const purchaseAdvertiseResponse = type({
 export type PurchaseAdvertiseResponse = typeof purchaseAdvertiseResponse.infer
 
 /*
- * The vendor's own advertisements (issue 19, second part; docs/decisions/ads.md): its requests (spec 3 §3
+ * The vendor's own advertisements (docs/decisions/ads.md): its requests (spec 3 §3
  * Advertisement with its status, deal and orders), the places an ad may show, and its orders with their invoice.
  */
 

@@ -52,6 +52,16 @@ export type PlacedOrder = typeof placedOrder.infer
 export const placeOrderResponse = type({ code: '200 | 202', tid_id: 'string', msg: 'string', order: placedOrder })
 export type PlaceOrderResponse = typeof placeOrderResponse.infer
 
+/**
+ * What can be paid for through the gateway (spec 3 §7 get-encrypt-key's payment_for): a deal's order, a membership
+ * plan, an advertisement, the commission an outlet owes (pay_to_fh). Written once; each request takes its part.
+ */
+export const PAYMENT_FOR = ['deal', 'membership', 'ads', 'pay_to_fh'] as const
+export type PaymentFor = (typeof PAYMENT_FOR)[number]
+/** A vendor's own payments (vendor/get-encrypt-key): everything but a deal's order, which only a student pays. */
+export const VENDOR_PAYMENT_FOR = PAYMENT_FOR.filter((p): p is Exclude<PaymentFor, 'deal'> => p !== 'deal')
+const paymentFor = type.enumerated(...PAYMENT_FOR)
+
 /** POST customer/get-encrypt-key: a gateway session for the order. */
 export const getEncryptKeyRequest = type({
   amount: '0 <= number <= 99999999',
@@ -68,8 +78,8 @@ export type EncryptKeyResponse = typeof encryptKeyResponse.infer
 /** POST {role}/get-mobile-encrypt-key (the mobile hand-off; bearer from the query's access_token). */
 export const getMobileEncryptKeyRequest = type({
   amount: '0 <= number <= 99999999',
-  /** ads and pay_to_fh are later issues: the mock refuses them with a 422 on payment_for (docs/mobile-payments.md). */
-  payment_for: "'deal' | 'membership' | 'ads' | 'pay_to_fh'",
+  /** Any payable: the app's embedded views pay for deals, plans, ads and commission alike (docs/mobile-payments.md). */
+  payment_for: paymentFor,
   payment_mode: paymentMode,
   /** The order's id for a deal; the plan's id for a membership. */
   order_id: 'number.integer > 0',
@@ -80,12 +90,12 @@ export const getMobileEncryptKeyRequest = type({
 export type GetMobileEncryptKeyRequest = typeof getMobileEncryptKeyRequest.infer
 
 /**
- * POST vendor/get-encrypt-key (spec 3 §7): the vendor's own payments. membership (order_id is the plan's id) works now;
- * ads and pay_to_fh are later issues, refused with a 422 on payment_for.
+ * POST vendor/get-encrypt-key (spec 3 §7): the vendor's own payments: a membership (order_id is the plan's id), an
+ * advertisement (the ad order's id) or the commission due (the payment's id).
  */
 export const vendorEncryptKeyRequest = type({
   amount: '0 <= number <= 99999999',
-  payment_for: "'membership' | 'ads' | 'pay_to_fh'",
+  payment_for: type.enumerated(...VENDOR_PAYMENT_FOR),
   payment_mode: paymentMode,
   order_id: 'number.integer > 0',
   'tid_id?': 'string <= 64',
@@ -105,7 +115,7 @@ export const gatewaySessionResponse = type({
   description: 'string',
   order_id: 'string',
   amount: 'string',
-  payment_for: "'deal' | 'membership' | 'ads' | 'pay_to_fh'",
+  payment_for: paymentFor,
   /** The method chosen in the app: the page asks for what that method needs (a UPI id, a bank, a card). */
   payment_mode: 'number',
   outcome: gatewayOutcome.or('null'),
@@ -119,7 +129,7 @@ export type GatewayCompleteResponse = typeof gatewayCompleteResponse.infer
 /** GET __mock/gateway/sessions (demo panel): the sessions no gateway outcome has settled yet, newest first. */
 export const gatewayOpenSession = type({
   data: 'string',
-  payment_for: "'deal' | 'membership' | 'ads' | 'pay_to_fh'",
+  payment_for: paymentFor,
   description: 'string',
   payer: 'string',
   amount: 'string',

@@ -2,7 +2,7 @@ import { type } from './lazy'
 import { idName, mediaPath } from './common'
 
 /**
- * Deal discovery on the wire (spec 2 §3 and §7): the listing calls, the home's menu-category and the deal details.
+ * The catalogue on the wire (spec 2 §3 and §7): the listing calls, the home's menu-category and the deal details.
  * Dates are calendar days, YYYY-MM-DD. Field names are the backend's, typos included (top_menu_cateogry).
  */
 

@@ -1,8 +1,8 @@
 import { expect, it, vi } from 'vitest'
 
 /**
- * The in-page mock's first visit pays for what its modules build when evaluated (docs/decisions/performance.md, "Wire
- * schemas built on first use"). Evaluating the wire schemas, the mock's tables and its handlers must build no schema
+ * The in-page mock's first visit pays for what its modules build when evaluated (docs/decisions/performance.md, "What
+ * loads, and when"). Evaluating the wire schemas, the mock's tables and its handlers must build no schema
  * made with `./lazy`: one that does (a method `./lazy` does not chain, such as `.optional()`, called at module level)
  * is named here. Modules importing arktype's own `type` are not counted: they still work, built at evaluation.
  */

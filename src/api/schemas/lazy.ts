@@ -10,7 +10,7 @@ import { type as arkType } from 'arktype'
  * the real schema is built on the stand-in's first use (a call, `.allows`, `.toJsonSchema()`, `['~standard']`, any
  * property) and kept. Everything else behaves as arktype: same validation, same errors, same JSON Schema.
  *
- * The pattern (docs/decisions/performance.md, "Wire schemas built on first use"): in a schema module, import `type`
+ * The pattern (docs/decisions/performance.md, "What loads, and when"): in a schema module, import `type`
  * from here instead of from 'arktype'; nothing else changes. A module importing arktype's `type` still works, its
  * schemas built at evaluation. `schemasBuilt` counts builds, so a test can check that evaluating a module builds none.
  */

@@ -2,7 +2,7 @@ import { type } from './lazy'
 import { pageOf } from './common'
 
 /**
- * Notifications (spec 3 §3, §7, §9; issue 20): a person's notifications 10 a page, newest first, with how many they
+ * Notifications (spec 3 §3, §7, §9): a person's notifications 10 a page, newest first, with how many they
  * have not seen; seeing one by its uuid (the spec's `id`: the entity lists no other; docs/decisions/notifications.md).
  */
 

@@ -2,7 +2,7 @@ import { type } from './lazy'
 import { referredPerson } from './wallet'
 
 /**
- * Referrals (spec 3 §2, §3, §7; issue 20): the people a user brought to Hola with their referral code, and the Hola
+ * Referrals (spec 3 §2, §3, §7): the people a user brought to Hola with their referral code, and the Hola
  * points each brought them. The wire keeps its spelling (`referrel`, `refered_*`). Not paged: the spec lists the
  * answer as `referrel`, where it marks the paged answers as such.
  */

@@ -3,7 +3,7 @@ import { idName, pageOf } from './common'
 import { order } from './orders'
 
 /**
- * The wallet's statements (spec 3 §7, §8, §9; issue 18): the customer's confirmed and floating Hola points, the
+ * The wallet's statements (spec 3 §7, §8, §9): the customer's confirmed and floating Hola points, the
  * vendor's balance with Hola and its Hola points. Every figure is a query over the ledger (docs/decisions/wallet.md).
  */
 

@@ -14,7 +14,7 @@ const NotificationBell = lazy(() => import('../../features/notifications/bell'))
 const loadUserMenuList = () => import('./user-menu-list')
 const UserMenuList = lazy(loadUserMenuList)
 
-/** Logo, search and place (discovery), then Login / Signup for visitors or the role's menu when signed in. */
+/** Logo, search and place (the catalogue), then Login / Signup for visitors or the role's menu when signed in. */
 export function Header() {
   const snap = useSnapshot(session)
   const [menuOpen, setMenuOpen] = useState(false)

@@ -7,9 +7,7 @@ import { Fact } from '../../ui/fact'
 import { usePageTitle } from '../../ui/page-title'
 import { Failed, Loading } from '../../ui/states'
 import { useCall } from '../../ui/use-call'
-import { VendorsOnly } from '../../ui/vendors-only'
 import { daysText, discountText, placementsText } from './ad-package'
-import { ADS_ARE_VENDORS } from './ads-texts'
 import './ads.css'
 
 /**
@@ -18,11 +16,7 @@ import './ads.css'
  */
 export default function AdDetailsScreen({ params }: ScreenProps<typeof ROUTES.advertisementDetails>) {
   usePageTitle('Advertisement details')
-  return (
-    <VendorsOnly title="Advertisement details" text={ADS_ARE_VENDORS} className="ads">
-      <AdDetails id={params.id ?? ''} />
-    </VendorsOnly>
-  )
+  return <AdDetails id={params.id ?? ''} />
 }
 
 function AdDetails({ id }: { id: string }) {

@@ -12,8 +12,6 @@ import { DataTable, type Column } from '../../ui/data-table'
 import { usePageTitle } from '../../ui/page-title'
 import { saveBlob } from '../../ui/save-blob'
 import { useCall } from '../../ui/use-call'
-import { VendorsOnly } from '../../ui/vendors-only'
-import { ADS_ARE_VENDORS } from './ads-texts'
 import './ads.css'
 
 /**
@@ -22,11 +20,7 @@ import './ads.css'
  */
 export default function AdHistoryScreen() {
   usePageTitle('Advertisement History')
-  return (
-    <VendorsOnly title="Advertisement History" text={ADS_ARE_VENDORS} className="ads">
-      <AdHistory />
-    </VendorsOnly>
-  )
+  return <AdHistory />
 }
 
 function AdHistory() {

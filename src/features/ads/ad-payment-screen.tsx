@@ -3,7 +3,7 @@ import { Link, useLocation, useSearch } from 'wouter'
 import { adsDetail, purchaseAdvertise } from '../../api/ads'
 import { vendorGetEncryptKey } from '../../api/checkout'
 import { ApiError } from '../../api/client'
-import { handOffToGateway } from '../../api/gateway-hand-off'
+import { leaveForGateway } from '../../api/gateway-hand-off'
 import { purchaseAdvertiseRequest, type AdPaymentMethod } from '../../api/schemas/ads'
 import { listVendorDeals } from '../../api/vendor-deals'
 import { appNow } from '../../lib/app-clock'
@@ -25,10 +25,8 @@ import { SelectField } from '../../ui/select-field'
 import { Failed, Loading } from '../../ui/states'
 import { SubmitForm } from '../../ui/submit-form'
 import { useCall } from '../../ui/use-call'
-import { VendorsOnly } from '../../ui/vendors-only'
 import { AdPaymentResult } from './ad-payment-result'
 import { daysText } from './ad-package'
-import { ADS_ARE_VENDORS } from './ads-texts'
 import { NotVerified, useSendUnverifiedAway, verifiedVendor } from './verified-vendor'
 import './ads.css'
 
@@ -49,11 +47,7 @@ const METHOD_OPTIONS = METHODS.map((m) => ({ id: `${m}` as const, name: paymentM
  */
 export default function AdPaymentScreen({ params }: ScreenProps<typeof ROUTES.advertisementPayment>) {
   usePageTitle('Advertisement payment')
-  return (
-    <VendorsOnly title="Advertisement payment" text={ADS_ARE_VENDORS} className="ads">
-      <AdPayment uuid={params.id ?? ''} />
-    </VendorsOnly>
-  )
+  return <AdPayment uuid={params.id ?? ''} />
 }
 
 function AdPayment({ uuid }: { uuid: string }) {
@@ -101,7 +95,7 @@ function AdPayment({ uuid }: { uuid: string }) {
         notify('success', bought.message)
         return
       }
-      handOffToGateway(
+      await leaveForGateway(
         await vendorGetEncryptKey({
           amount: bought.amount,
           payment_for: 'ads',

@@ -5,9 +5,7 @@ import { paths } from '../../lib/paths'
 import { usePageTitle } from '../../ui/page-title'
 import { Empty, Failed, Loading } from '../../ui/states'
 import { useCall } from '../../ui/use-call'
-import { VendorsOnly } from '../../ui/vendors-only'
 import { AdPackageCard } from './ad-package'
-import { ADS_ARE_VENDORS } from './ads-texts'
 import './ads.css'
 
 /**
@@ -16,11 +14,7 @@ import './ads.css'
  */
 export default function AdsScreen() {
   usePageTitle('Advertisement')
-  return (
-    <VendorsOnly title="Advertisement" text={ADS_ARE_VENDORS} className="ads">
-      <AdPackages />
-    </VendorsOnly>
-  )
+  return <AdPackages />
 }
 
 function AdPackages() {

@@ -119,7 +119,7 @@ export default function PaymentScreen({ params }: ScreenProps<typeof ROUTES.paym
     notify('warning', CHECKOUT_TEXTS.outOfStock)
     navigate(paths.dashboard(), { replace: true })
   }, [soldOut, navigate])
-  // Spec 3 §2: points pay only when they cover the price less the code; otherwise the option says why (issue 17).
+  // Spec 3 §2: points pay only when they cover the price less the code; otherwise the option says why.
   const pointsOffered = Boolean(story?.pointsOption.offered)
   useEffect(() => {
     if (payWithPoints && q && !q.canPayWithPoints) form.setFieldValue('pay_with_points', false)

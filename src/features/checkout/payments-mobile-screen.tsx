@@ -2,8 +2,8 @@ import { useEffect, useRef, useState } from 'react'
 import { useSearch } from 'wouter'
 import { ApiError } from '../../api/client'
 import { getMobileEncryptKey } from '../../api/checkout'
-import { handOffToGateway } from '../../api/gateway-hand-off'
-import type { PaymentMode } from '../../api/schemas/checkout'
+import { leaveForGateway } from '../../api/gateway-hand-off'
+import { PAYMENT_FOR, type PaymentFor, type PaymentMode } from '../../api/schemas/checkout'
 import { PAYMENT_RESULT_TEXTS } from '../../lib/order-texts'
 import { usePageTitle } from '../../ui/page-title'
 import { Loading } from '../../ui/states'
@@ -11,8 +11,6 @@ import { Modal } from '../../ui/modal'
 import { PaymentResultDialog, paymentResultOf } from './payment-result'
 import './checkout.css'
 
-const PAYMENT_FOR = ['deal', 'membership', 'ads', 'pay_to_fh'] as const
-type PaymentFor = (typeof PAYMENT_FOR)[number]
 /** The query's payment_for as sent; anything else is a membership upgrade (docs/mobile-payments.md). */
 const paymentForOf = (v: string | null): PaymentFor => PAYMENT_FOR.find((x) => x === v) ?? 'membership'
 
@@ -53,7 +51,7 @@ export default function PaymentsMobileScreen() {
     if (!handOff || started.current) return
     started.current = true
     getMobileEncryptKey(handOff.role, handOff.token, handOff.body)
-      .then((key) => handOffToGateway(key))
+      .then((key) => leaveForGateway(key))
       .catch((e: unknown) => setFailed(e instanceof ApiError ? e.message : String(e)))
   }, [handOff])
 

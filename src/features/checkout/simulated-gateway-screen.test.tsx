@@ -42,7 +42,7 @@ async function openSession(mode: 2 | 3 | 5 | 6) {
 const render = (data: string, leave: (url: string) => void = () => undefined) =>
   renderInApp(<SimulatedGatewayScreen leave={leave} />, `/gateway/card-payment?encRequest=${data}`)
 
-describe('the simulated gateway page fits the method chosen (issue 17)', () => {
+describe('the simulated gateway page fits the method chosen', () => {
   it('asks a UPI payer for a UPI id or a QR to scan, never a card number', async () => {
     const { data } = await openSession(6)
     const leave = vi.fn()

@@ -3,7 +3,7 @@ import { Link, useLocation } from 'wouter'
 import { ApiError } from '../../api/client'
 import { vendorGetEncryptKey } from '../../api/checkout'
 import { orderIdsToPay, payTo } from '../../api/commission'
-import { handOffToGateway } from '../../api/gateway-hand-off'
+import { leaveForGateway } from '../../api/gateway-hand-off'
 import { formatRupees } from '../../lib/money'
 import { PAYMENT_RESULT_TEXTS } from '../../lib/order-texts'
 import { paths } from '../../lib/paths'
@@ -15,9 +15,7 @@ import { MethodChoice } from '../../ui/method-choice'
 import { usePageTitle } from '../../ui/page-title'
 import { Failed, Loading } from '../../ui/states'
 import { useCall } from '../../ui/use-call'
-import { VendorsOnly } from '../../ui/vendors-only'
 import { CommissionSplitFacts } from './commission-split'
-import { COMMISSION_IS_VENDORS } from './commission-texts'
 import './commission.css'
 
 /** Spec 3 §4: commission is paid by debit card (3, the default) or net banking (2). */
@@ -38,11 +36,7 @@ const failed = (e: unknown) =>
  */
 export default function CommissionPaymentScreen() {
   usePageTitle('Commission payment')
-  return (
-    <VendorsOnly title="Commission payment" text={COMMISSION_IS_VENDORS} className="commission">
-      <CommissionPayment />
-    </VendorsOnly>
-  )
+  return <CommissionPayment />
 }
 
 function CommissionPayment() {
@@ -70,7 +64,7 @@ function CommissionPayment() {
         navigate(paths.statement())
         return
       }
-      handOffToGateway(
+      await leaveForGateway(
         await vendorGetEncryptKey({
           amount: total,
           payment_for: 'pay_to_fh',

@@ -15,7 +15,7 @@ describe('/commission', () => {
     await signInPersona('vendor@example.com')
     renderInApp(<CommissionScreen downloadDialog={noDialog} />, '/commission')
     const table = await screen.findByRole('table', { name: 'Commission List' })
-    // Issue 11's redeemed cash order and the wallet history's two (areas/wallet/seed.ts), under the header row.
+    // The seeded redeemed cash order and the wallet history's two (areas/wallet/seed.ts), under the header row.
     await waitFor(() => expect(within(table).getAllByRole('row')).toHaveLength(4))
     for (const row of within(table).getAllByRole('row').slice(1)) {
       expect(row).toHaveTextContent('Priya Sharma')
@@ -41,13 +41,6 @@ describe('/commission', () => {
     renderInApp(<CommissionScreen downloadDialog={noDialog} />, '/commission')
     expect(await screen.findByText('No Record Found')).toBeInTheDocument()
     expect(screen.queryByRole('link', { name: /^Pay/ })).toBeNull()
-  })
-
-  it('tells a student the commission screens are for vendors', async () => {
-    await signInPersona('customer@example.com')
-    renderInApp(<CommissionPaymentScreen />, '/commission-payment')
-    expect(await screen.findByText(/it is for vendors/)).toBeInTheDocument()
-    expect(screen.queryByRole('button', { name: 'PAY' })).toBeNull()
   })
 })
 

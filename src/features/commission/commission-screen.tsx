@@ -8,9 +8,8 @@ import { paths } from '../../lib/paths'
 import { DataTable, type Column } from '../../ui/data-table'
 import { usePageTitle } from '../../ui/page-title'
 import { useCall } from '../../ui/use-call'
-import { VendorsOnly } from '../../ui/vendors-only'
 import { CommissionSplitFacts } from './commission-split'
-import { COMMISSION_IS_VENDORS, COMMISSION_SPLIT_TEXTS } from './commission-texts'
+import { COMMISSION_SPLIT_TEXTS } from './commission-texts'
 import './commission.css'
 
 /** The commission list's page size (spec 3 §9: "Commission list page 10"). */
@@ -27,11 +26,7 @@ type Props = {
 
 export default function CommissionScreen(props: Props) {
   usePageTitle('Commission')
-  return (
-    <VendorsOnly title="Commission List" text={COMMISSION_IS_VENDORS} className="commission">
-      <CommissionList {...props} />
-    </VendorsOnly>
-  )
+  return <CommissionList {...props} />
 }
 
 function CommissionList({ downloadDialog }: Props) {

@@ -89,7 +89,7 @@ describe('deal card actions', () => {
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull())
     expect((await checkDeal(deal.uuid)).deal_counts).toBe(1)
 
-    // Issue 8: no second press that can only fail.
+    // No second press that can only fail: the button says where the deal is (spec 2 §2).
     expect(screen.queryByRole('button', { name: `Add ${deal.name} to My Deals` })).toBeNull()
     expect(screen.getByRole('link', { name: `${deal.name}: In My Deals` })).toHaveAttribute('href', '/my-deals')
     await waitFor(() => expect(screen.getByRole('link', { name: `${deal.name}: In My Deals` })).toHaveFocus())

@@ -15,7 +15,7 @@ import './customer-deals.css'
 
 // The report form loads when Mark as Wrong is first pressed: its request schema brings arktype, whose own start-up
 // (~250 ms of main thread at 4x CPU) a visit that reports nothing should not pay (docs/decisions/performance.md,
-// "Production regression (2026-11-27)").
+// "What loads, and when").
 const ReportDealDialog = lazy(() => import('./report-deal-dialog').then((m) => ({ default: m.ReportDealDialog })))
 
 type DealPageActionsProps = {

@@ -18,7 +18,7 @@ const reload = () => {
   session.Mydeallist = []
 }
 
-describe('buttons reflect whether a deal is in My Deals (issue 8)', () => {
+describe('buttons reflect whether a deal is in My Deals', () => {
   it('the deal page: Add to My Deals becomes "In My Deals", and stays so after a reload', async () => {
     await signInPersona('customer@example.com')
     const deal = asDetailed(await createFixtureDeal())

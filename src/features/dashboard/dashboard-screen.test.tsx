@@ -88,7 +88,7 @@ describe('/dashboard', () => {
     expect(screen.queryByRole('button', { name: /All Deals$/ })).toBeNull()
   })
 
-  it('a student without a plan reads "No plan", as on My Account (issue 17)', async () => {
+  it('a student without a plan reads "No plan", as on My Account', async () => {
     await signInPersona('unverified.customer@example.com')
     renderInApp(<DashboardScreen />, '/dashboard')
     const membership = await screen.findByText('Your plan')

@@ -13,7 +13,7 @@ const MOVES = [
 ] as const
 
 /**
- * The demo clock (issue 18, after Stripe's test clocks): today's demo date, moves forward by a day, a week or a month,
+ * The demo clock (after Stripe's test clocks): today's demo date, moves forward by a day, a week or a month,
  * and back to real time. The mock's rules read it; the app's own "today" follows it (src/lib/app-clock.ts), and
  * screens that depend on it (the statements) load again.
  */

@@ -1,7 +1,7 @@
 import { afterEach, describe, expect, it } from 'vitest'
 import { screen, within } from '@testing-library/react'
+import { clearRequestLog, loggedRequests } from '../../../mock-server/control/request-log'
 import { renderInApp, resetApp, signInPersona } from '../../testing/app-test-kit'
-import MembershipPaymentScreen from '../checkout/membership-payment-screen'
 import { PlanGrid } from './plan-grid'
 
 afterEach(resetApp)
@@ -30,16 +30,14 @@ describe('plan cards (docs/decisions/money-model.md)', () => {
   })
 })
 
-describe('Upgrade Membership', () => {
-  it('does not offer the plan the student holds, and says which one that is', async () => {
+describe('where the plans come from', () => {
+  it('the plan cards read GET load-hola-categories, the plans alone (spec 1 §7)', async () => {
     await signInPersona('customer@example.com')
-    renderInApp(<MembershipPaymentScreen params={{ id: '' }} />, '/membership-payment/')
-    expect(await screen.findByText('Your current plan: Silver')).toBeInTheDocument()
-    const plan = screen.getByRole('combobox', { name: 'Plan' })
-    const offered = within(plan)
-      .getAllByRole('option')
-      .map((o) => o.textContent)
-    expect(offered).toContain('Gold')
-    expect(offered).not.toContain('Silver')
+    clearRequestLog()
+    renderInApp(<PlanGrid role="customer" currentPlanId={1} />, '/my-account')
+    await card('Gold')
+    const calls = loggedRequests().map((r) => `${r.method} ${r.path}`)
+    expect(calls).toContain('GET customer/load-hola-categories')
+    expect(calls.filter((c) => c.includes('membership-plan-list'))).toEqual([])
   })
 })

@@ -1,5 +1,5 @@
 import { Link } from 'wouter'
-import { membershipPlanList } from '../../api/membership'
+import { loadHolaCategories } from '../../api/membership'
 import type { MembershipPlan } from '../../api/schemas/membership'
 import { formatRupees } from '../../lib/money'
 import { PLAN_TERM_TEXT, canBuyPlan, marginFor, planStyle, referralRewardText } from '../../lib/membership-plans'
@@ -12,10 +12,12 @@ import './membership.css'
 
 /**
  * Choose Your Membership Plan (spec 1 §2): a card per plan with its price, referral reward and what the member keeps of
- * a deal's discount; Buy Now goes to /membership-payment/{uuid}, except on the plan the user holds.
+ * a deal's discount; Buy Now goes to /membership-payment/{uuid}, except on the plan the user holds. The cards need the
+ * plans alone, so they read GET {role}/load-hola-categories (spec 1 §7); Upgrade Membership, which also offers the
+ * payment types, reads membership-plan-list.
  */
 export function PlanGrid({ role, currentPlanId }: { role: Role; currentPlanId: number | null }) {
-  const plans = useCall(() => membershipPlanList(role), [role])
+  const plans = useCall(() => loadHolaCategories(role), [role])
   return (
     <section className="plan-grid-section" aria-labelledby="plan-grid-title" id="membership-plans">
       <h2 id="plan-grid-title">Choose Your Membership Plan</h2>

@@ -6,7 +6,7 @@ import type { Role } from '../../lib/user-type'
 import { forgetShownReminders, showNewReminders } from './system-notifications'
 
 /**
- * The header's bell (issue 20): the signed-in person's unseen count and newest few notifications, shared by the bell,
+ * The header's bell: the signed-in person's unseen count and newest few notifications, shared by the bell,
  * its dropdown and /notification, so seeing one anywhere drops the count everywhere.
  */
 export const bell = proxy({

@@ -15,7 +15,7 @@ const BellDropdown = lazy(() => import('./bell-dropdown'))
 const MINUTE = 60_000
 
 /**
- * The header's notification bell (spec 3 §2 Header; issue 20): a button named with the unseen count, its badge, and a
+ * The header's notification bell (spec 3 §2 Header): a button named with the unseen count, its badge, and a
  * dropdown of the newest few. The count refreshes on every route change, when the tab regains focus, and every minute
  * while the page is visible.
  */

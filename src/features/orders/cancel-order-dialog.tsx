@@ -1,6 +1,6 @@
 import { cancelDealOrder, cancelReasonList } from '../../api/orders'
 import { cancelDealOrderRequest } from '../../api/schemas/orders'
-import { CANCEL_TEXTS, OTHER_REASON_ID } from '../../lib/order-status'
+import { CANCEL_TEXTS, OTHER_REASON_ID, cancelFormErrors, type CancelForm } from '../../lib/order-status'
 import type { Role } from '../../lib/user-type'
 import { notify } from '../../state/ui'
 import { useAppForm } from '../../ui/app-form'
@@ -13,7 +13,7 @@ import { TextField } from '../../ui/text-field'
 import { useCall } from '../../ui/use-call'
 
 const OTHERS = String(OTHER_REASON_ID)
-const given = (message: string) => (value: string) => (value.trim() ? undefined : message)
+type Values = { reason_id: string; new_reason: string; description: string }
 
 /**
  * Cancel Order (spec 3 §3, §5, §8): the server's reasons plus Others (id 0), the other reason when Others is chosen, a
@@ -31,10 +31,21 @@ export function CancelOrderDialog({
   onCancelled: () => void
 }) {
   const reasons = useCall(() => cancelReasonList(), [])
-  const f = useAppForm({
+  const isListed = (id: number) => Boolean(reasons.data?.reason.some((r) => r.id === id))
+  const formOf = (value: Values): CancelForm => ({
+    reason_id: value.reason_id === '' ? null : Number(value.reason_id),
+    new_reason: value.new_reason,
+    description: value.description,
+  })
+  const f = useAppForm<Values>({
     defaultValues: { reason_id: '', new_reason: '', description: '' },
     schema: cancelDealOrderRequest,
     idPrefix: 'cancel',
+    // The mock's rule (src/lib/order-status.ts), so the dialog and the server refuse the same form in the same words.
+    formErrors: (value) => {
+      const errors = cancelFormErrors(formOf(value), isListed)
+      return Object.keys(errors).length > 0 ? errors : null
+    },
     onSubmit: async (value) => {
       const isOther = value.reason_id === OTHERS
       await cancelDealOrder(role, {
@@ -48,8 +59,6 @@ export function CancelOrderDialog({
     },
     onError: () => notify('error', CANCEL_TEXTS.failure),
   })
-  const { form } = f
-  const otherReason = given(CANCEL_TEXTS.otherReasonRequired)
   const reasonOptions = [
     ...(reasons.data?.reason ?? []).map((r) => ({ value: String(r.id), label: r.name })),
     { value: OTHERS, label: 'Others' },
@@ -62,40 +71,25 @@ export function CancelOrderDialog({
       {reasons.status === 'failed' && <Failed text="The reasons could not be loaded." onRetry={reasons.reload} />}
       {reasons.data && (
         <SubmitForm {...f.formProps}>
-          <form.Field name="reason_id" validators={f.rules.check(given(CANCEL_TEXTS.reasonRequired))}>
-            {(field) => (
-              <SelectField label="Reason" placeholder="Choose a reason" options={reasonOptions} {...f.select(field)} />
-            )}
-          </form.Field>
-          <form.Subscribe selector={(s) => s.values.reason_id === OTHERS}>
-            {(isOther) =>
-              isOther && (
-                <form.Field
-                  name="new_reason"
-                  // Checked only while Others is chosen: the field is not sent otherwise.
-                  validators={f.rules.check((v: string) =>
-                    form.state.values.reason_id === OTHERS ? otherReason(v) : undefined,
-                  )}
-                >
-                  {(field) => <TextField label="Other Reason" {...f.text(field)} />}
-                </form.Field>
-              )
-            }
-          </form.Subscribe>
-          <form.Field name="description" validators={f.rules.check(given(CANCEL_TEXTS.descriptionRequired))}>
-            {(field) => <TextField label="Description" multiline rows={3} {...f.text(field)} />}
-          </form.Field>
+          <SelectField
+            id={f.id('reason_id')}
+            label="Reason"
+            placeholder="Choose a reason"
+            options={reasonOptions}
+            value={f.values.reason_id}
+            onChange={(v) => f.set('reason_id', v)}
+            error={f.errorOf('reason_id')}
+          />
+          {/* Only while Others is chosen: the field is not sent otherwise. */}
+          {f.values.reason_id === OTHERS && <TextField label="Other Reason" {...f.draft('new_reason')} />}
+          <TextField label="Description" multiline rows={3} {...f.draft('description')} />
           <div className="dialog-actions">
             <button type="button" className="button button-secondary" onClick={onClose}>
               Keep the order
             </button>
-            <form.Subscribe selector={(s) => s.isSubmitting}>
-              {(busy) => (
-                <BusyButton type="submit" className="button button-danger" busy={busy}>
-                  Cancel Order
-                </BusyButton>
-              )}
-            </form.Subscribe>
+            <BusyButton type="submit" className="button button-danger" busy={f.busy}>
+              Cancel Order
+            </BusyButton>
           </div>
         </SubmitForm>
       )}

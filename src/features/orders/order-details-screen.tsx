@@ -4,7 +4,7 @@ import { customerOrderDetail } from '../../api/orders'
 import { ApiError } from '../../api/client'
 import { formatSlashDate } from '../../lib/dates'
 import { formatRupees } from '../../lib/money'
-import { ORDER_STATUS, hasDealCode, orderStatusName, paymentStatusText } from '../../lib/order-status'
+import { ORDER_STATUS, hasDealCode, hasEnded, orderStatusName, paymentStatusText } from '../../lib/order-status'
 import { orderCharge } from '../../lib/money-story'
 import { paths, type ROUTES, type ScreenProps } from '../../lib/paths'
 import { useViewer } from '../../state/session'
@@ -21,7 +21,7 @@ function pointsState(order: {
   payment_status: number
 }): 'confirmed' | 'floating' | 'cancelled' | 'not earned yet' {
   if (order.order_status === ORDER_STATUS.complete) return 'confirmed'
-  if (order.order_status === ORDER_STATUS.cancelled || order.order_status === ORDER_STATUS.refunded) return 'cancelled'
+  if (hasEnded(order)) return 'cancelled'
   if (order.order_status === ORDER_STATUS.pending) return 'not earned yet'
   return 'floating'
 }

@@ -21,7 +21,7 @@ const openDetails = (o: { id: number }) =>
     `/my-order-details/masala-chai/${o.id}`,
   )
 
-describe('orders show what was charged (issue 17)', () => {
+describe('orders show what was charged', () => {
   it('My Orders shows an unpaid cash order as to pay at the outlet, not its price', async () => {
     await signInPersona('customer@example.com')
     renderInApp(<OrdersScreen reviewDialog={() => null} reportDialog={() => null} />, '/my-orders')

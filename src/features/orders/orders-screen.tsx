@@ -139,7 +139,7 @@ export default function OrdersScreen({ reviewDialog, reportDialog }: OrdersScree
     },
   ]
   // The spec's Download, Review, Report and Cancel columns as one pinned Actions column: four columns of buttons made
-  // the table 1463 px wide in a 1200 px frame, with the actions behind a sideways scroll (issue 17).
+  // the table 1463 px wide in a 1200 px frame, with the actions behind a sideways scroll.
   columns.push({
     key: 'actions',
     header: 'Actions',

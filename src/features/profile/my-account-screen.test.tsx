@@ -46,7 +46,7 @@ describe('/my-account', () => {
     await waitFor(() => expect(location.history?.at(-1)).toBe('/my-account'))
   })
 
-  it('a student without a plan reads "No plan", the wording the dashboard and the deal page use (issue 17)', async () => {
+  it('a student without a plan reads "No plan", the wording the dashboard and the deal page use', async () => {
     await signInPersona('unverified.customer@example.com')
     renderInApp(<MyAccountScreen />, '/my-account')
     const card = within(await screen.findByRole('complementary', { name: 'Your account' }))

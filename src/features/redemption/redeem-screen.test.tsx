@@ -15,7 +15,7 @@ async function findCode(code: string) {
   await screen.findByText(code)
 }
 
-describe('the outlet’s redemption screen (issue 17)', () => {
+describe('the outlet’s redemption screen', () => {
   it('says at once that a redeemed code was redeemed, and offers no Begin Redeeming', async () => {
     await findCode('CHAIDONE01')
     expect(screen.getByRole('alert')).toHaveTextContent('This deal code has already been redeemed.')

@@ -98,7 +98,7 @@ export default function RedeemScreen() {
   }
 
   const order = step.at === 'entry' ? null : step.order
-  // Said as soon as the code is found: no Begin Redeeming that the server would refuse (issue 17).
+  // Said as soon as the code is found: no Begin Redeeming that the server would refuse.
   const refusal = order && redeemRefusal(order, order.item.deal.deal_status)
   const collect = order && collectAtCounter(order)
   return (

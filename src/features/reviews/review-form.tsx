@@ -127,7 +127,7 @@ function WriteReview({
       }
       await addRatingReview(body)
       // No toast: the review shown next says it is submitted and pending (role="status"); a toast said it twice in
-      // one dialog (issue 17).
+      // one dialog.
       onDone({ rating: body.rating, title: body.title.trim(), review_text: body.review_text.trim() })
     },
     onError: (e, placed) => {

@@ -52,7 +52,7 @@ describe('/correct-deal/{uuid}', () => {
         comment: { comments: { small_image: expect.any(String), terms_conditions: expect.any(String) } },
       },
     })
-  })
+  }, 20_000)
 
   it('a one-day range selects its day, as on Add Deal, and the saved deal is valid on that day only', async () => {
     await signInPersona('vendor@example.com')
@@ -74,6 +74,22 @@ describe('/correct-deal/{uuid}', () => {
     expect(await screen.findByText(VENDOR_DEALS_TEXTS.correctionSaved(2))).toBeInTheDocument()
     await waitFor(async () => expect((await correctionDeal(SENT_BACK_DEAL_UUID)).deal.days).toEqual([weekdayOf(day)]))
   })
+
+  it('Enter in the field being edited saves it, as the Save icon does; a refused save puts the focus on the field to fix', async () => {
+    await signInPersona('vendor@example.com')
+    renderInApp(<CorrectDealScreen params={{ id: SENT_BACK_DEAL_UUID }} />, `/correct-deal/${SENT_BACK_DEAL_UUID}`)
+    const user = userEvent.setup()
+    await user.click(await screen.findByRole('button', { name: 'Edit Deal Name' }))
+    const name = within(field('Deal Name')).getByLabelText('Deal Name')
+    await user.clear(name)
+    await user.keyboard('{Enter}')
+    // The shared rule refused it (the form hook's formErrors), under the field and focused.
+    expect(await within(field('Deal Name')).findByText('The name field is required.')).toBeInTheDocument()
+    await waitFor(() => expect(name).toHaveFocus())
+    await user.type(name, 'Paneer Wrap{Enter}')
+    expect(await screen.findByText(VENDOR_DEALS_TEXTS.correctionSaved(2))).toBeInTheDocument()
+    await waitFor(async () => expect((await correctionDeal(SENT_BACK_DEAL_UUID)).deal.name).toBe('Paneer Wrap'))
+  }, 20_000)
 
   it('says so for a deal that is not the vendor’s own', async () => {
     await signInPersona('pending.vendor@example.com')

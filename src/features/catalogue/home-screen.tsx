@@ -13,7 +13,7 @@ import { useCall } from '../../ui/use-call'
 import { useNearViewport } from '../../ui/use-near-viewport'
 import { FeaturedSlide } from './featured-slide'
 import { useListingContext } from './listing-context'
-import './discovery.css'
+import './catalogue.css'
 
 /** Home (spec 2 §2): the featured carousel, the categories and a carousel per top category. */
 export default function HomeScreen() {

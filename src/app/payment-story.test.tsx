@@ -1,9 +1,9 @@
 import { afterEach, describe, expect, it } from 'vitest'
 import { screen, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
-import { renderInApp, resetApp, signInPersona } from '../../testing/app-test-kit'
-import RedemptionDetailsScreen from '../redemption/redemption-details-screen'
-import PaymentScreen from './payment-screen'
+import { renderInApp, resetApp, signInPersona } from '../testing/app-test-kit'
+import RedemptionDetailsScreen from '../features/redemption/redemption-details-screen'
+import PaymentScreen from '../features/checkout/payment-screen'
 
 afterEach(resetApp)
 
@@ -17,7 +17,7 @@ const openPayment = async () => {
 }
 const row = (key: string) => document.querySelector(`.payment-breakdown dd[data-figure="${key}"]`)!
 
-describe('the payment page tells the money story (issue 17)', () => {
+describe('the payment page tells the money story', () => {
   it('says what is paid now and what comes back as points, when and worth what, without jargon', async () => {
     await openPayment()
     expect(row('You pay').previousElementSibling).toHaveTextContent('You pay now')
@@ -58,7 +58,7 @@ describe('the payment page tells the money story (issue 17)', () => {
 
   it('the code page of an unpaid cash order says to pay at the counter', async () => {
     await signInPersona('customer@example.com')
-    const { orderList } = await import('../../api/orders')
+    const { orderList } = await import('../api/orders')
     const cash = (await orderList('customer', { page: 1, rowsPerPage: 9 })).orders.data.find(
       (o) => o.reference_code === 'CHAIDEMO42',
     )!

@@ -10,7 +10,7 @@ import { useCall } from '../../ui/use-call'
 import { useListingContext } from './listing-context'
 import { SortMenu, initialSort, type SortChoice } from './sort-menu'
 import { useMissingIdRedirect } from './use-missing-id'
-import './discovery.css'
+import './catalogue.css'
 import { paths } from '../../lib/paths'
 
 /** What each listing call sends besides its own id. */

@@ -6,7 +6,7 @@ import type { ROUTES, ScreenProps } from '../../lib/paths'
 /**
  * /deals/deals-search/{id}: the one deal a header search result points at (uuid), in the listing layout, sortable
  * by name or price. The spec names no call for it; the deal's details call gives every card field
- * (docs/decisions/discovery.md). A deal that is gone shows 'No Deals Found'.
+ * (docs/decisions/catalogue.md). A deal that is gone shows 'No Deals Found'.
  */
 export default function SearchResultScreen({ params }: ScreenProps<typeof ROUTES.search>) {
   return (

@@ -19,7 +19,7 @@ const open = () =>
 const figure = (dl: HTMLElement, term: string) => within(dl).getByText(term).nextElementSibling!.textContent!
 const rupees = (text: string) => Number(text.replace(/[^0-9.]/g, ''))
 
-describe("the deal page's discount (issue 8: one figure, one meaning)", () => {
+describe("the deal page's discount (one figure, one meaning)", () => {
   it('headlines the final discount, and You save is that percent of the price, with the outlet discount and Hola share adding up', async () => {
     await signInPersona('customer@example.com')
     open()
@@ -45,7 +45,7 @@ describe("the deal page's discount (issue 8: one figure, one meaning)", () => {
     expect(screen.queryByRole('button', { name: 'Log in to get this deal' })).toBeNull()
   })
 
-  it('says what is paid now and what comes back as points, when and worth what, for the plan the student has (issue 17)', async () => {
+  it('says what is paid now and what comes back as points, when and worth what, for the plan the student has', async () => {
     await signInPersona('customer@example.com')
     open()
     await screen.findByRole('heading', { level: 1, name: 'Cold Coffee & Brownie' })

@@ -2,7 +2,7 @@ import { customerIdOf, distanceOrigin, viewerOf, type DistanceOrigin } from '../
 import { useSession } from '../../ui/use-session'
 
 /**
- * What every discovery call sends besides its own id: the chosen city and, for a signed-in customer, their id
+ * What every catalogue call sends besides its own id: the chosen city and, for a signed-in customer, their id
  * (wishlist_customer_id; the backend trusts the token, the field is sent as the spec lists it). `key` changes when
  * either or the position changes, so screens reload on a city change.
  */
