@@ -15,6 +15,7 @@ import {
 import { vendorGetEncryptKey } from '../../src/api/checkout'
 import type { AdsCreateRequest, PurchaseAdvertiseRequest } from '../../src/api/schemas/ads'
 import { PACT_VALUES, STATES } from '../states'
+import { ENDPOINTS } from '../../src/api/endpoints'
 import {
   asVendor,
   bearer,
@@ -23,6 +24,7 @@ import {
   failure,
   gatewaySessionBody,
   messageBody,
+  requestTo,
   runWithClient,
   validationErrorBody,
 } from './pact'
@@ -71,7 +73,7 @@ describe('the packages', () => {
         .addInteraction()
         .given(STATES.vendorBuysAds, buying)
         .uponReceiving('a vendor’s request for the advertisement packages')
-        .withRequest('GET', '/vendor/ads-list', (b) => b.headers(asVendor))
+        .withRequest(...requestTo(ENDPOINTS['GET vendor/ads-list']), (b) => b.headers(asVendor))
         .willRespondWith(200, (b) => b.jsonBody({ ads: eachLike(adBody) })),
       async () => expect((await adsList()).ads[0]!.advertisement_category_multi.length).toBeGreaterThan(0),
       asVendorToken,
@@ -83,7 +85,9 @@ describe('the packages', () => {
         .addInteraction()
         .given(STATES.vendorBuysAds, buying)
         .uponReceiving('a vendor’s request for one advertisement package')
-        .withRequest('GET', `/vendor/ads-detail/${PACT_VALUES.adId}`, (b) => b.headers(asVendor))
+        .withRequest(...requestTo(ENDPOINTS['GET vendor/ads-detail/{id}'], { id: PACT_VALUES.adId }), (b) =>
+          b.headers(asVendor),
+        )
         .willRespondWith(200, (b) => b.jsonBody({ ad: adBody })),
       async () => expect((await adsDetail(PACT_VALUES.adId)).ad.uuid).toBe(PACT_VALUES.adUuid),
       asVendorToken,
@@ -93,7 +97,7 @@ describe('the packages', () => {
         .addInteraction()
         .given(STATES.vendorBuysAds, buying)
         .uponReceiving('a vendor’s request for an advertisement package that does not exist')
-        .withRequest('GET', '/vendor/ads-detail/99', (b) => b.headers(asVendor))
+        .withRequest(...requestTo(ENDPOINTS['GET vendor/ads-detail/{id}'], { id: 99 }), (b) => b.headers(asVendor))
         .willRespondWith(404, (b) => b.jsonBody(messageBody('Advertisement not found.'))),
       async () => expect((await failure(adsDetail(99))).status).toBe(404),
       asVendorToken,
@@ -108,7 +112,9 @@ describe('buying a package', () => {
         .addInteraction()
         .given(STATES.vendorBuysAds, buying)
         .uponReceiving('a vendor buying an advertisement package for an active deal by UPI')
-        .withRequest('POST', '/vendor/purchase-advertise', (b) => b.headers(asVendor).jsonBody(purchase))
+        .withRequest(...requestTo(ENDPOINTS['POST vendor/purchase-advertise']), (b) =>
+          b.headers(asVendor).jsonBody(purchase),
+        )
         .willRespondWith(200, (b) =>
           b.jsonBody({
             code: integer(202),
@@ -129,7 +135,9 @@ describe('buying a package', () => {
         .addInteraction()
         .given(STATES.vendorBuysAds, { ...buying, points: 1000 })
         .uponReceiving('a vendor buying an advertisement package with enough Hola points')
-        .withRequest('POST', '/vendor/purchase-advertise', (b) => b.headers(asVendor).jsonBody(withPoints))
+        .withRequest(...requestTo(ENDPOINTS['POST vendor/purchase-advertise']), (b) =>
+          b.headers(asVendor).jsonBody(withPoints),
+        )
         .willRespondWith(200, (b) =>
           b.jsonBody({
             code: integer(200),
@@ -151,7 +159,9 @@ describe('buying a package', () => {
         .addInteraction()
         .given(STATES.vendorBuysAds, buying)
         .uponReceiving('a vendor buying an advertisement for a deal that is not active')
-        .withRequest('POST', '/vendor/purchase-advertise', (b) => b.headers(asVendor).jsonBody(inactive))
+        .withRequest(...requestTo(ENDPOINTS['POST vendor/purchase-advertise']), (b) =>
+          b.headers(asVendor).jsonBody(inactive),
+        )
         .willRespondWith(422, (b) =>
           b.jsonBody(validationErrorBody('deal_id', 'Chai & Samosa Study Break deal is not active')),
         ),
@@ -167,7 +177,9 @@ describe('buying a package', () => {
         .addInteraction()
         .given(STATES.vendorBuysAds, buying)
         .uponReceiving('a vendor buying an advertisement from a day already past')
-        .withRequest('POST', '/vendor/purchase-advertise', (b) => b.headers(asVendor).jsonBody(past))
+        .withRequest(...requestTo(ENDPOINTS['POST vendor/purchase-advertise']), (b) =>
+          b.headers(asVendor).jsonBody(past),
+        )
         .willRespondWith(422, (b) =>
           b.jsonBody(validationErrorBody('start_date', 'The start date cannot be before today.')),
         ),
@@ -191,7 +203,7 @@ describe('buying a package', () => {
         .addInteraction()
         .given(STATES.vendorBuysAds, { ...buying, ordering: true })
         .uponReceiving('a vendor opening the gateway for its advertisement order')
-        .withRequest('POST', '/vendor/get-encrypt-key', (b) => b.headers(asVendor).jsonBody(key))
+        .withRequest(...requestTo(ENDPOINTS['POST vendor/get-encrypt-key']), (b) => b.headers(asVendor).jsonBody(key))
         .willRespondWith(200, (b) => b.jsonBody(gatewaySessionBody())),
       async () => expect((await vendorGetEncryptKey(key)).data).toBeTruthy(),
       asVendorToken,
@@ -201,7 +213,9 @@ describe('buying a package', () => {
         .addInteraction()
         .given(STATES.vendorBuysAds, { ...buying, ordering: true })
         .uponReceiving('a vendor opening the gateway for its advertisement order with another amount')
-        .withRequest('POST', '/vendor/get-encrypt-key', (b) => b.headers(asVendor).jsonBody({ ...key, amount: 10 }))
+        .withRequest(...requestTo(ENDPOINTS['POST vendor/get-encrypt-key']), (b) =>
+          b.headers(asVendor).jsonBody({ ...key, amount: 10 }),
+        )
         .willRespondWith(422, (b) =>
           b.jsonBody(validationErrorBody('amount', 'The amount does not match the order: ₹848.54.')),
         ),
@@ -250,7 +264,7 @@ describe('the vendor’s requests', () => {
         .addInteraction()
         .given(STATES.vendorBuysAds, buying)
         .uponReceiving('a vendor’s request for the places an ad may show')
-        .withRequest('GET', '/vendor/load-advertise-category', (b) => b.headers(asVendor))
+        .withRequest(...requestTo(ENDPOINTS['GET vendor/load-advertise-category']), (b) => b.headers(asVendor))
         .willRespondWith(200, (b) =>
           b.jsonBody({ categories: eachLike({ id: integer(1), name: string('Home featured carousel') }) }),
         ),
@@ -264,7 +278,7 @@ describe('the vendor’s requests', () => {
         .addInteraction()
         .given(STATES.vendorBuysAds, buying)
         .uponReceiving('a vendor’s request for its advertisement requests')
-        .withRequest('GET', '/vendor/ads-request', (b) => b.headers(asVendor))
+        .withRequest(...requestTo(ENDPOINTS['GET vendor/ads-request']), (b) => b.headers(asVendor))
         .willRespondWith(200, (b) =>
           b.jsonBody({
             ads: arrayContaining(
@@ -293,7 +307,7 @@ describe('the vendor’s requests', () => {
         .addInteraction()
         .given(STATES.vendorBuysAds, buying)
         .uponReceiving('a vendor creating an advertisement request')
-        .withRequest('POST', '/vendor/ads-create', (b) => b.headers(asVendor).jsonBody(newRequest))
+        .withRequest(...requestTo(ENDPOINTS['POST vendor/ads-create']), (b) => b.headers(asVendor).jsonBody(newRequest))
         .willRespondWith(200, (b) =>
           b.jsonBody({
             success: true,
@@ -320,7 +334,7 @@ describe('the vendor’s requests', () => {
         .addInteraction()
         .given(STATES.vendorBuysAds, buying)
         .uponReceiving('a vendor creating an advertisement request without a title')
-        .withRequest('POST', '/vendor/ads-create', (b) => b.headers(asVendor).jsonBody(untitled))
+        .withRequest(...requestTo(ENDPOINTS['POST vendor/ads-create']), (b) => b.headers(asVendor).jsonBody(untitled))
         .willRespondWith(422, (b) => b.jsonBody(validationErrorBody('title', 'The title field is required.'))),
       async () => expect((await failure(adsCreate(untitled))).field('title')).toBe('The title field is required.'),
       asVendorToken,
@@ -334,7 +348,7 @@ describe('the vendor’s requests', () => {
         .addInteraction()
         .given(STATES.vendorBuysAds, buying)
         .uponReceiving('a vendor editing its rejected advertisement request')
-        .withRequest('POST', '/vendor/ads-update', (b) => b.headers(asVendor).jsonBody(edit))
+        .withRequest(...requestTo(ENDPOINTS['POST vendor/ads-update']), (b) => b.headers(asVendor).jsonBody(edit))
         .willRespondWith(200, (b) =>
           b.jsonBody({
             success: true,
@@ -362,7 +376,7 @@ describe('the vendor’s requests', () => {
         .addInteraction()
         .given(STATES.vendorBuysAds, buying)
         .uponReceiving('a vendor editing its approved advertisement request')
-        .withRequest('POST', '/vendor/ads-update', (b) => b.headers(asVendor).jsonBody(approved))
+        .withRequest(...requestTo(ENDPOINTS['POST vendor/ads-update']), (b) => b.headers(asVendor).jsonBody(approved))
         .willRespondWith(422, (b) =>
           b.jsonBody(validationErrorBody('id', 'Only a requested or rejected advertisement can be edited.')),
         ),
@@ -380,7 +394,7 @@ describe('the vendor’s requests', () => {
         .addInteraction()
         .given(STATES.vendorBuysAds, buying)
         .uponReceiving('a vendor deleting its requested advertisement')
-        .withRequest('POST', '/vendor/ads-remove', (b) =>
+        .withRequest(...requestTo(ENDPOINTS['POST vendor/ads-remove']), (b) =>
           b.headers(asVendor).jsonBody({ id: PACT_VALUES.adRequestedId }),
         )
         .willRespondWith(200, (b) =>
@@ -394,7 +408,7 @@ describe('the vendor’s requests', () => {
         .addInteraction()
         .given(STATES.vendorBuysAds, buying)
         .uponReceiving('a vendor deleting its advertisement that has orders')
-        .withRequest('POST', '/vendor/ads-remove', (b) =>
+        .withRequest(...requestTo(ENDPOINTS['POST vendor/ads-remove']), (b) =>
           b.headers(asVendor).jsonBody({ id: PACT_VALUES.adPaidRequestId }),
         )
         .willRespondWith(422, (b) =>
@@ -411,7 +425,9 @@ describe('the vendor’s requests', () => {
         .addInteraction()
         .given(STATES.vendorBuysAds, buying)
         .uponReceiving('a vendor deleting an advertisement request that is not its own')
-        .withRequest('POST', '/vendor/ads-remove', (b) => b.headers(asVendor).jsonBody({ id: PACT_VALUES.adId }))
+        .withRequest(...requestTo(ENDPOINTS['POST vendor/ads-remove']), (b) =>
+          b.headers(asVendor).jsonBody({ id: PACT_VALUES.adId }),
+        )
         .willRespondWith(404, (b) => b.jsonBody(messageBody('Advertisement request not found.'))),
       async () => expect((await failure(adsRemove(PACT_VALUES.adId))).status).toBe(404),
       asVendorToken,
@@ -424,7 +440,9 @@ describe('the vendor’s requests', () => {
         .addInteraction()
         .given(STATES.vendorBuysAds, buying)
         .uponReceiving('a vendor’s request for its approved advertisement request to pay for it')
-        .withRequest('GET', `/vendor/ads-detail/${PACT_VALUES.adApprovedUuid}`, (b) => b.headers(asVendor))
+        .withRequest(...requestTo(ENDPOINTS['GET vendor/ads-detail/{id}'], { id: PACT_VALUES.adApprovedUuid }), (b) =>
+          b.headers(asVendor),
+        )
         .willRespondWith(200, (b) =>
           b.jsonBody({
             ad: {
@@ -462,7 +480,9 @@ describe('the history', () => {
         .addInteraction()
         .given(STATES.vendorBuysAds, buying)
         .uponReceiving('a vendor’s request for its advertisement orders')
-        .withRequest('POST', '/vendor/ads-orders', (b) => b.headers(asVendor).jsonBody({ page: 1 }))
+        .withRequest(...requestTo(ENDPOINTS['POST vendor/ads-orders']), (b) =>
+          b.headers(asVendor).jsonBody({ page: 1 }),
+        )
         .willRespondWith(200, (b) =>
           b.jsonBody({
             orders: {
@@ -493,7 +513,7 @@ describe('the history', () => {
         .addInteraction()
         .given(STATES.vendorBuysAds, buying)
         .uponReceiving('a vendor’s request for the invoice of its paid advertisement order')
-        .withRequest('POST', '/vendor/ads-invoice', (b) =>
+        .withRequest(...requestTo(ENDPOINTS['POST vendor/ads-invoice']), (b) =>
           b.headers(pdfHeaders).jsonBody({ id: PACT_VALUES.adPaidOrderId }),
         )
         .willRespondWith(200, (b) =>
@@ -512,7 +532,9 @@ describe('the history', () => {
         .addInteraction()
         .given(STATES.vendorBuysAds, buying)
         .uponReceiving('a vendor’s request for the invoice of an advertisement order that does not exist')
-        .withRequest('POST', '/vendor/ads-invoice', (b) => b.headers(pdfHeaders).jsonBody({ id: 999 }))
+        .withRequest(...requestTo(ENDPOINTS['POST vendor/ads-invoice']), (b) =>
+          b.headers(pdfHeaders).jsonBody({ id: 999 }),
+        )
         .willRespondWith(404, (b) => b.jsonBody(messageBody('Advertisement order not found.'))),
       async () => expect((await failure(adsInvoice(999))).status).toBe(404),
       asVendorToken,

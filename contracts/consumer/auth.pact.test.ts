@@ -3,7 +3,17 @@ import { MatchersV3 } from '@pact-foundation/pact'
 import { authenticate, getCustomer, getVendor, logout, resendOtp, verifyOtp } from '../../src/api/auth'
 import type { Role } from '../../src/lib/user-type'
 import { PACT_VALUES, STATES } from '../states'
-import { bearer, createPact, messageBody, requestHeaders, runWithClient, validationErrorBody, failure } from './pact'
+import { ENDPOINTS } from '../../src/api/endpoints'
+import {
+  bearer,
+  createPact,
+  failure,
+  messageBody,
+  requestHeaders,
+  requestTo,
+  runWithClient,
+  validationErrorBody,
+} from './pact'
 
 const { boolean, eachLike, equal, integer, like, nullValue, number, regex, string } = MatchersV3
 
@@ -135,7 +145,9 @@ describe.each(roles)('auth contract, $role', ({ role, userType, email, token, ge
         .addInteraction()
         .given(STATES.personas)
         .uponReceiving(`a ${role} sign-in request with a known email`)
-        .withRequest('POST', `/${role}/authenticate`, (b) => b.headers(requestHeaders).jsonBody({ username: email }))
+        .withRequest(...requestTo(ENDPOINTS['POST {role}/authenticate'], { role }), (b) =>
+          b.headers(requestHeaders).jsonBody({ username: email }),
+        )
         .willRespondWith(200, (b) =>
           b.jsonBody({
             success: boolean(true),
@@ -159,7 +171,7 @@ describe.each(roles)('auth contract, $role', ({ role, userType, email, token, ge
         .addInteraction()
         .given(STATES.personas)
         .uponReceiving(`a ${role} sign-in request with an unknown email`)
-        .withRequest('POST', `/${role}/authenticate`, (b) =>
+        .withRequest(...requestTo(ENDPOINTS['POST {role}/authenticate'], { role }), (b) =>
           b.headers(requestHeaders).jsonBody({ username: 'nobody@example.com' }),
         )
         .willRespondWith(422, (b) =>
@@ -179,7 +191,7 @@ describe.each(roles)('auth contract, $role', ({ role, userType, email, token, ge
         .addInteraction()
         .given(STATES.otpChallenge, challenge)
         .uponReceiving(`a ${role} OTP verification with the right code`)
-        .withRequest('POST', `/${role}/verify-otp`, (b) =>
+        .withRequest(...requestTo(ENDPOINTS['POST {role}/verify-otp'], { role }), (b) =>
           b.headers(requestHeaders).jsonBody({ otp: PACT_VALUES.otp, id: PACT_VALUES.challengeId }),
         )
         .willRespondWith(200, (b) =>
@@ -204,7 +216,7 @@ describe.each(roles)('auth contract, $role', ({ role, userType, email, token, ge
         .addInteraction()
         .given(STATES.otpChallenge, challenge)
         .uponReceiving(`a ${role} OTP verification with a wrong code`)
-        .withRequest('POST', `/${role}/verify-otp`, (b) =>
+        .withRequest(...requestTo(ENDPOINTS['POST {role}/verify-otp'], { role }), (b) =>
           b.headers(requestHeaders).jsonBody({ otp: '9999', id: PACT_VALUES.challengeId }),
         )
         .willRespondWith(422, (b) => b.jsonBody(validationErrorBody('otp', 'The OTP you entered is invalid.'))),
@@ -221,7 +233,7 @@ describe.each(roles)('auth contract, $role', ({ role, userType, email, token, ge
         .addInteraction()
         .given(STATES.otpChallenge, challenge)
         .uponReceiving(`a ${role} request to resend the OTP`)
-        .withRequest('POST', `/${role}/resend-otp`, (b) =>
+        .withRequest(...requestTo(ENDPOINTS['POST {role}/resend-otp'], { role }), (b) =>
           b.headers(requestHeaders).jsonBody({ id: PACT_VALUES.challengeId }),
         )
         .willRespondWith(200, (b) => b.jsonBody(messageBody('Otp sent successfully'))),
@@ -237,7 +249,9 @@ describe.each(roles)('auth contract, $role', ({ role, userType, email, token, ge
         .addInteraction()
         .given(STATES.signedIn, { role, token })
         .uponReceiving(`a request for the signed-in ${role}`)
-        .withRequest('POST', `/${role}/get-user`, (b) => b.headers({ ...requestHeaders, Authorization: bearer(token) }))
+        .withRequest(...requestTo(ENDPOINTS[`POST ${role}/get-user`]), (b) =>
+          b.headers({ ...requestHeaders, Authorization: bearer(token) }),
+        )
         .willRespondWith(200, (b) => b.jsonBody({ user: profileBody })),
       async () => {
         const { user } = await getUser()
@@ -262,7 +276,7 @@ describe.each(roles)('auth contract, $role', ({ role, userType, email, token, ge
         .addInteraction()
         .given(STATES.personas)
         .uponReceiving(`a request for the signed-in ${role} with an unknown token`)
-        .withRequest('POST', `/${role}/get-user`, (b) =>
+        .withRequest(...requestTo(ENDPOINTS[`POST ${role}/get-user`]), (b) =>
           b.headers({ ...requestHeaders, Authorization: bearer('unknown-or-revoked-token') }),
         )
         .willRespondWith(401, (b) => b.jsonBody({ message: like('Unauthenticated.') })),
@@ -283,7 +297,9 @@ describe.each(roles)('auth contract, $role', ({ role, userType, email, token, ge
         .addInteraction()
         .given(STATES.signedIn, { role, token })
         .uponReceiving(`a ${role} logout`)
-        .withRequest('POST', `/${role}/logout`, (b) => b.headers({ ...requestHeaders, Authorization: bearer(token) }))
+        .withRequest(...requestTo(ENDPOINTS['POST {role}/logout'], { role }), (b) =>
+          b.headers({ ...requestHeaders, Authorization: bearer(token) }),
+        )
         .willRespondWith(200, (b) => b.jsonBody(messageBody('You have successfully logged out.'))),
       async () => {
         const res = await logout(role)

@@ -9,6 +9,7 @@ import {
   vendorGetEncryptKey,
 } from '../../src/api/checkout'
 import { PACT_VALUES, STATES } from '../states'
+import { ENDPOINTS } from '../../src/api/endpoints'
 import {
   asCustomer,
   asVendor,
@@ -16,6 +17,7 @@ import {
   failure,
   messageBody,
   requestHeaders,
+  requestTo,
   runWithClient,
   validationErrorBody,
 } from './pact'
@@ -61,7 +63,7 @@ describe('customer/apply-coupon', () => {
         .addInteraction()
         .given(STATES.customerSeesDeal, seesDeal)
         .uponReceiving('a valid promo code applied to a deal')
-        .withRequest('POST', '/customer/apply-coupon', (b) =>
+        .withRequest(...requestTo(ENDPOINTS['POST customer/apply-coupon']), (b) =>
           b.headers(asCustomer).jsonBody({ deal_id: PACT_VALUES.dealUuid, cupon_code: 'WELCOME50' }),
         )
         .willRespondWith(200, (b) =>
@@ -84,7 +86,7 @@ describe('customer/apply-coupon', () => {
           .addInteraction()
           .given(STATES.customerSeesDeal, seesDeal)
           .uponReceiving(`a promo code that is ${status === 404 ? 'unknown' : 'expired'}`)
-          .withRequest('POST', '/customer/apply-coupon', (b) =>
+          .withRequest(...requestTo(ENDPOINTS['POST customer/apply-coupon']), (b) =>
             b.headers(asCustomer).jsonBody({ deal_id: PACT_VALUES.dealUuid, cupon_code: code }),
           )
           .willRespondWith(status, (b) => b.jsonBody(validationErrorBody('cupon_code', text))),
@@ -103,7 +105,9 @@ describe('customer/place-order', () => {
         .addInteraction()
         .given(STATES.customerSeesDeal, seesDeal)
         .uponReceiving('a UPI order for a deal with the right figures')
-        .withRequest('POST', '/customer/place-order', (b) => b.headers(asCustomer).jsonBody(upiOrder))
+        .withRequest(...requestTo(ENDPOINTS['POST customer/place-order']), (b) =>
+          b.headers(asCustomer).jsonBody(upiOrder),
+        )
         .willRespondWith(200, (b) =>
           b.jsonBody({
             code: equal(202),
@@ -138,7 +142,7 @@ describe('customer/place-order', () => {
         .addInteraction()
         .given(STATES.customerSeesDeal, seesDeal)
         .uponReceiving('an order whose discount disagrees with the server’s')
-        .withRequest('POST', '/customer/place-order', (b) =>
+        .withRequest(...requestTo(ENDPOINTS['POST customer/place-order']), (b) =>
           b.headers(asCustomer).jsonBody({ ...upiOrder, discount: 20 }),
         )
         .willRespondWith(422, (b) =>
@@ -158,7 +162,9 @@ describe('customer/place-order', () => {
         .addInteraction()
         .given(STATES.customerSeesDeal, seesDeal)
         .uponReceiving('an order without a token')
-        .withRequest('POST', '/customer/place-order', (b) => b.headers(requestHeaders).jsonBody(upiOrder))
+        .withRequest(...requestTo(ENDPOINTS['POST customer/place-order']), (b) =>
+          b.headers(requestHeaders).jsonBody(upiOrder),
+        )
         .willRespondWith(401, (b) => b.jsonBody(messageBody('Unauthenticated.'))),
       async () => expect((await failure(placeOrder(upiOrder))).status).toBe(401),
     )
@@ -167,7 +173,9 @@ describe('customer/place-order', () => {
         .addInteraction()
         .given(STATES.customerSeesDeal, seesDeal)
         .uponReceiving('an order by a vendor')
-        .withRequest('POST', '/customer/place-order', (b) => b.headers(asVendor).jsonBody(upiOrder))
+        .withRequest(...requestTo(ENDPOINTS['POST customer/place-order']), (b) =>
+          b.headers(asVendor).jsonBody(upiOrder),
+        )
         .willRespondWith(403, (b) => b.jsonBody(messageBody('This action is unauthorized.'))),
       async () => expect((await failure(placeOrder(upiOrder))).status).toBe(403),
       { token: PACT_VALUES.vendorToken },
@@ -178,7 +186,9 @@ describe('customer/place-order', () => {
         .addInteraction()
         .given(STATES.customerSeesDeal, seesDeal)
         .uponReceiving('an order for an unknown deal')
-        .withRequest('POST', '/customer/place-order', (b) => b.headers(asCustomer).jsonBody(unknown))
+        .withRequest(...requestTo(ENDPOINTS['POST customer/place-order']), (b) =>
+          b.headers(asCustomer).jsonBody(unknown),
+        )
         .willRespondWith(404, (b) => b.jsonBody(messageBody('Deal not found.'))),
       async () => expect((await failure(placeOrder(unknown))).status).toBe(404),
       { token: PACT_VALUES.customerToken },
@@ -201,7 +211,9 @@ describe('customer/get-encrypt-key', () => {
         .addInteraction()
         .given(STATES.customerHasOrders, hasOrders)
         .uponReceiving('a gateway session for an order waiting for payment')
-        .withRequest('POST', '/customer/get-encrypt-key', (b) => b.headers(asCustomer).jsonBody(key))
+        .withRequest(...requestTo(ENDPOINTS['POST customer/get-encrypt-key']), (b) =>
+          b.headers(asCustomer).jsonBody(key),
+        )
         .willRespondWith(200, (b) =>
           b.jsonBody({
             uri: regex(/^https?:\/\/.+/, 'https://secure.example-gateway.in/transaction'),
@@ -222,7 +234,7 @@ describe('customer/get-encrypt-key', () => {
         .addInteraction()
         .given(STATES.customerHasOrders, hasOrders)
         .uponReceiving('a gateway session for the wrong amount')
-        .withRequest('POST', '/customer/get-encrypt-key', (b) =>
+        .withRequest(...requestTo(ENDPOINTS['POST customer/get-encrypt-key']), (b) =>
           b.headers(asCustomer).jsonBody({ ...key, amount: 100 }),
         )
         .willRespondWith(422, (b) =>
@@ -236,7 +248,7 @@ describe('customer/get-encrypt-key', () => {
         .addInteraction()
         .given(STATES.customerHasOrders, hasOrders)
         .uponReceiving('a gateway session for an order that is not the customer’s')
-        .withRequest('POST', '/customer/get-encrypt-key', (b) =>
+        .withRequest(...requestTo(ENDPOINTS['POST customer/get-encrypt-key']), (b) =>
           b.headers(asCustomer).jsonBody({ ...key, order_id: 424242 }),
         )
         .willRespondWith(404, (b) => b.jsonBody(messageBody('Order not found.'))),
@@ -257,7 +269,7 @@ describe('{role}/membership-plan-payment', () => {
         .addInteraction()
         .given(STATES.customerSeesDeal, seesDeal)
         .uponReceiving('a Silver customer paying for the Gold plan')
-        .withRequest('POST', '/customer/membership-plan-payment', (b) =>
+        .withRequest(...requestTo(ENDPOINTS['POST {role}/membership-plan-payment'], { role: 'customer' }), (b) =>
           b.headers(asCustomer).jsonBody({ id: GOLD_PLAN, payment_type: 5 }),
         )
         .willRespondWith(200, (b) =>
@@ -278,7 +290,7 @@ describe('{role}/membership-plan-payment', () => {
         .addInteraction()
         .given(STATES.customerSeesDeal, seesDeal)
         .uponReceiving('a Gold vendor paying for the Silver plan')
-        .withRequest('POST', '/vendor/membership-plan-payment', (b) =>
+        .withRequest(...requestTo(ENDPOINTS['POST {role}/membership-plan-payment'], { role: 'vendor' }), (b) =>
           b.headers(asVendor).jsonBody({ id: SILVER_PLAN, payment_type: 3 }),
         )
         .willRespondWith(200, (b) =>
@@ -299,7 +311,7 @@ describe('{role}/membership-plan-payment', () => {
         .addInteraction()
         .given(STATES.customerSeesDeal, seesDeal)
         .uponReceiving('a Silver customer paying for the Silver plan')
-        .withRequest('POST', '/customer/membership-plan-payment', (b) =>
+        .withRequest(...requestTo(ENDPOINTS['POST {role}/membership-plan-payment'], { role: 'customer' }), (b) =>
           b.headers(asCustomer).jsonBody({ id: SILVER_PLAN, payment_type: 6 }),
         )
         .willRespondWith(422, (b) => b.jsonBody(validationErrorBody('id', 'This is already your plan.'))),
@@ -314,7 +326,7 @@ describe('{role}/membership-plan-payment', () => {
         .addInteraction()
         .given(STATES.customerSeesDeal, seesDeal)
         .uponReceiving('a plan payment without a token')
-        .withRequest('POST', '/customer/membership-plan-payment', (b) =>
+        .withRequest(...requestTo(ENDPOINTS['POST {role}/membership-plan-payment'], { role: 'customer' }), (b) =>
           b.headers(requestHeaders).jsonBody({ id: GOLD_PLAN, payment_type: 6 }),
         )
         .willRespondWith(401, (b) => b.jsonBody(messageBody('Unauthenticated.'))),
@@ -342,7 +354,9 @@ describe('customer/get-mobile-encrypt-key', () => {
         .addInteraction()
         .given(STATES.customerHasOrders, hasOrders)
         .uponReceiving('a mobile gateway session for an order waiting for payment')
-        .withRequest('POST', '/customer/get-mobile-encrypt-key', (b) => b.headers(asCustomer).jsonBody(key))
+        .withRequest(...requestTo(ENDPOINTS['POST {role}/get-mobile-encrypt-key'], { role: 'customer' }), (b) =>
+          b.headers(asCustomer).jsonBody(key),
+        )
         .willRespondWith(200, (b) =>
           b.jsonBody({
             uri: regex(/^https?:\/\/.+/, 'https://secure.example-gateway.in/transaction'),
@@ -359,7 +373,7 @@ describe('customer/get-mobile-encrypt-key', () => {
         .addInteraction()
         .given(STATES.customerHasOrders, hasOrders)
         .uponReceiving('a mobile gateway session for the wrong amount')
-        .withRequest('POST', '/customer/get-mobile-encrypt-key', (b) =>
+        .withRequest(...requestTo(ENDPOINTS['POST {role}/get-mobile-encrypt-key'], { role: 'customer' }), (b) =>
           b.headers(asCustomer).jsonBody({ ...key, amount: 100 }),
         )
         .willRespondWith(422, (b) =>
@@ -375,7 +389,7 @@ describe('customer/get-mobile-encrypt-key', () => {
         .addInteraction()
         .given(STATES.customerHasOrders, hasOrders)
         .uponReceiving('a mobile gateway session for an order that is not the customer’s')
-        .withRequest('POST', '/customer/get-mobile-encrypt-key', (b) =>
+        .withRequest(...requestTo(ENDPOINTS['POST {role}/get-mobile-encrypt-key'], { role: 'customer' }), (b) =>
           b.headers(asCustomer).jsonBody({ ...key, order_id: 424242 }),
         )
         .willRespondWith(404, (b) => b.jsonBody(messageBody('Order not found.'))),
@@ -403,7 +417,9 @@ describe('the vendor’s keys: vendor/get-encrypt-key and vendor/get-mobile-encr
         .addInteraction()
         .given(STATES.customerSeesDeal, seesDeal)
         .uponReceiving('a vendor paying for a plan through the gateway')
-        .withRequest('POST', '/vendor/get-encrypt-key', (b) => b.headers(asVendor).jsonBody(silver))
+        .withRequest(...requestTo(ENDPOINTS['POST vendor/get-encrypt-key']), (b) =>
+          b.headers(asVendor).jsonBody(silver),
+        )
         .willRespondWith(200, (b) => b.jsonBody(gatewayAnswer)),
       async () => expect((await vendorGetEncryptKey(silver)).access_code).toBeTruthy(),
       { token: PACT_VALUES.vendorToken },
@@ -418,7 +434,9 @@ describe('the vendor’s keys: vendor/get-encrypt-key and vendor/get-mobile-encr
         .addInteraction()
         .given(STATES.customerSeesDeal, seesDeal)
         .uponReceiving('a mobile gateway session for a vendor’s plan')
-        .withRequest('POST', '/vendor/get-mobile-encrypt-key', (b) => b.headers(asVendor).jsonBody(mobile))
+        .withRequest(...requestTo(ENDPOINTS['POST {role}/get-mobile-encrypt-key'], { role: 'vendor' }), (b) =>
+          b.headers(asVendor).jsonBody(mobile),
+        )
         .willRespondWith(200, (b) => b.jsonBody(gatewayAnswer)),
       async () => expect((await getMobileEncryptKey('vendor', PACT_VALUES.vendorToken, mobile)).data).toBeTruthy(),
     )
@@ -427,7 +445,7 @@ describe('the vendor’s keys: vendor/get-encrypt-key and vendor/get-mobile-encr
         .addInteraction()
         .given(STATES.customerSeesDeal, seesDeal)
         .uponReceiving('a mobile gateway session for a vendor’s plan at the wrong amount')
-        .withRequest('POST', '/vendor/get-mobile-encrypt-key', (b) =>
+        .withRequest(...requestTo(ENDPOINTS['POST {role}/get-mobile-encrypt-key'], { role: 'vendor' }), (b) =>
           b.headers(asVendor).jsonBody({ ...mobile, amount: 100 }),
         )
         .willRespondWith(422, (b) =>
@@ -443,7 +461,7 @@ describe('the vendor’s keys: vendor/get-encrypt-key and vendor/get-mobile-encr
         .addInteraction()
         .given(STATES.customerSeesDeal, seesDeal)
         .uponReceiving('a mobile gateway session for a plan that does not exist')
-        .withRequest('POST', '/vendor/get-mobile-encrypt-key', (b) =>
+        .withRequest(...requestTo(ENDPOINTS['POST {role}/get-mobile-encrypt-key'], { role: 'vendor' }), (b) =>
           b.headers(asVendor).jsonBody({ ...mobile, order_id: 424242 }),
         )
         .willRespondWith(404, (b) => b.jsonBody(messageBody('Plan not found.'))),

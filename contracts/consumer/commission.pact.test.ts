@@ -5,6 +5,7 @@ import { orderIdsToPay, orderToPay, payTo } from '../../src/api/commission'
 import { exportInvoicePdf, taxInvoicePdf } from '../../src/api/invoices'
 import { invoiceMonths } from '../../src/lib/invoice-rules'
 import { PACT_VALUES, STATES } from '../states'
+import { ENDPOINTS } from '../../src/api/endpoints'
 import {
   asVendor,
   bearer,
@@ -13,6 +14,7 @@ import {
   gatewaySessionBody,
   isoInstant,
   messageBody,
+  requestTo,
   runWithClient,
   validationErrorBody,
 } from './pact'
@@ -54,7 +56,9 @@ describe('the commission due', () => {
         .addInteraction()
         .given(STATES.vendorOwesCommission, owes)
         .uponReceiving('a vendor’s request for the orders whose commission is due')
-        .withRequest('POST', '/vendor/order-to-pay', (b) => b.headers(asVendor).jsonBody({ page: 1, rowsPerPage: 10 }))
+        .withRequest(...requestTo(ENDPOINTS['POST vendor/order-to-pay']), (b) =>
+          b.headers(asVendor).jsonBody({ page: 1, rowsPerPage: 10 }),
+        )
         .willRespondWith(200, (b) =>
           b.jsonBody({
             orders: {
@@ -92,7 +96,7 @@ describe('the commission due', () => {
         .addInteraction()
         .given(STATES.vendorOwesCommission, owes)
         .uponReceiving('a vendor’s request for the order ids and total to pay')
-        .withRequest('POST', '/vendor/order-ids-to-pay', (b) => b.headers(asVendor))
+        .withRequest(...requestTo(ENDPOINTS['POST vendor/order-ids-to-pay']), (b) => b.headers(asVendor))
         .willRespondWith(200, (b) =>
           b.jsonBody({
             total_amount: number(PACT_VALUES.commissionDue),
@@ -112,7 +116,7 @@ describe('paying the commission', () => {
         .addInteraction()
         .given(STATES.vendorOwesCommission, owes)
         .uponReceiving('a vendor paying the commission due on its orders')
-        .withRequest('POST', '/vendor/pay-to-fh', (b) => b.headers(asVendor).jsonBody(pay))
+        .withRequest(...requestTo(ENDPOINTS['POST vendor/pay-to-fh']), (b) => b.headers(asVendor).jsonBody(pay))
         .willRespondWith(200, (b) =>
           b.jsonBody({
             code: integer(202),
@@ -130,7 +134,9 @@ describe('paying the commission', () => {
         .addInteraction()
         .given(STATES.vendorOwesCommission, owes)
         .uponReceiving('a vendor paying another amount than the commission due')
-        .withRequest('POST', '/vendor/pay-to-fh', (b) => b.headers(asVendor).jsonBody({ ...pay, amount: 10 }))
+        .withRequest(...requestTo(ENDPOINTS['POST vendor/pay-to-fh']), (b) =>
+          b.headers(asVendor).jsonBody({ ...pay, amount: 10 }),
+        )
         .willRespondWith(422, (b) =>
           b.jsonBody(validationErrorBody('amount', 'The amount does not match the commission due: ₹59.60.')),
         ),
@@ -147,7 +153,7 @@ describe('paying the commission', () => {
         .addInteraction()
         .given(STATES.vendorOwesCommission, owes)
         .uponReceiving('a vendor paying commission on an order with nothing due')
-        .withRequest('POST', '/vendor/pay-to-fh', (b) =>
+        .withRequest(...requestTo(ENDPOINTS['POST vendor/pay-to-fh']), (b) =>
           b.headers(asVendor).jsonBody({ ...pay, order_ids: [PACT_VALUES.orderId], amount: 0 }),
         )
         .willRespondWith(422, (b) =>
@@ -172,7 +178,7 @@ describe('paying the commission', () => {
         .addInteraction()
         .given(STATES.vendorOwesCommission, { ...owes, paying: true })
         .uponReceiving('a vendor opening the gateway for its commission payment')
-        .withRequest('POST', '/vendor/get-encrypt-key', (b) => b.headers(asVendor).jsonBody(key))
+        .withRequest(...requestTo(ENDPOINTS['POST vendor/get-encrypt-key']), (b) => b.headers(asVendor).jsonBody(key))
         .willRespondWith(200, (b) => b.jsonBody(gatewaySessionBody())),
       async () => expect((await vendorGetEncryptKey(key)).data).toBeTruthy(),
       asVendorToken,
@@ -207,7 +213,7 @@ describe('the vendor’s documents', () => {
         .addInteraction()
         .given(STATES.vendorOwesCommission, owes)
         .uponReceiving('a vendor’s request for its account statement of today')
-        .withRequest('POST', '/vendor/export-invoice-pdf', (b) =>
+        .withRequest(...requestTo(ENDPOINTS['POST vendor/export-invoice-pdf']), (b) =>
           b.headers(pdfHeaders).jsonBody({ vendor_id: PACT_VALUES.vendorId, ...onTheProvidersDay }),
         )
         .willRespondWith(200, (b) =>
@@ -228,7 +234,9 @@ describe('the vendor’s documents', () => {
         .addInteraction()
         .given(STATES.vendorOwesCommission, owes)
         .uponReceiving('a vendor’s request for last month’s tax invoice')
-        .withRequest('POST', '/vendor/tax-invoice-pdf', (b) => b.headers(pdfHeaders).jsonBody(lastMonthBody))
+        .withRequest(...requestTo(ENDPOINTS['POST vendor/tax-invoice-pdf']), (b) =>
+          b.headers(pdfHeaders).jsonBody(lastMonthBody),
+        )
         .willRespondWith(200, (b) =>
           b
             .headers({ 'Content-Type': 'application/pdf' })
@@ -247,7 +255,9 @@ describe('the vendor’s documents', () => {
         .addInteraction()
         .given(STATES.vendorOwesCommission, owes)
         .uponReceiving('a vendor’s request for the tax invoice of a month without commission')
-        .withRequest('POST', '/vendor/tax-invoice-pdf', (b) => b.headers(pdfHeaders).jsonBody(threeBackBody))
+        .withRequest(...requestTo(ENDPOINTS['POST vendor/tax-invoice-pdf']), (b) =>
+          b.headers(pdfHeaders).jsonBody(threeBackBody),
+        )
         .willRespondWith(422, (b) => b.jsonBody(validationErrorBody('month', 'Invalid data access.'))),
       async () =>
         expect((await failure(taxInvoicePdf({ vendor_id: PACT_VALUES.vendorId, ...threeBack! }))).status).toBe(422),
@@ -260,7 +270,7 @@ describe('the vendor’s documents', () => {
         .addInteraction()
         .given(STATES.vendorOwesCommission, owes)
         .uponReceiving('a vendor’s request for another vendor’s account statement')
-        .withRequest('POST', '/vendor/export-invoice-pdf', (b) =>
+        .withRequest(...requestTo(ENDPOINTS['POST vendor/export-invoice-pdf']), (b) =>
           b.headers(pdfHeaders).jsonBody({ vendor_id: PACT_VALUES.vendorId + 1, ...onTheProvidersDay }),
         )
         .willRespondWith(403, (b) => b.jsonBody(messageBody('Invalid data access.'))),

@@ -2,7 +2,8 @@ import { describe, expect, it } from 'vitest'
 import { MatchersV3 } from '@pact-foundation/pact'
 import { addInquiry, addNewsletter, contentPage, contentPages, listNewsCategory } from '../../src/api/content'
 import { STATES } from '../states'
-import { createPact, requestHeaders, runWithClient, validationErrorBody, failure } from './pact'
+import { ENDPOINTS } from '../../src/api/endpoints'
+import { createPact, failure, requestHeaders, requestTo, runWithClient, validationErrorBody } from './pact'
 
 const { boolean, eachLike, equal, integer, like, string } = MatchersV3
 
@@ -24,7 +25,7 @@ describe('content contract', () => {
         .addInteraction()
         .given(STATES.contentPublished)
         .uponReceiving('a request for the published content pages')
-        .withRequest('GET', '/content-pages', (b) => b.headers(requestHeaders))
+        .withRequest(...requestTo(ENDPOINTS['GET content-pages']), (b) => b.headers(requestHeaders))
         .willRespondWith(200, (b) =>
           b.jsonBody({
             content_pages: eachLike({
@@ -47,7 +48,9 @@ describe('content contract', () => {
         .addInteraction()
         .given(STATES.contentPublished)
         .uponReceiving('a request for the about-us page')
-        .withRequest('GET', '/content-page/about-us', (b) => b.headers(requestHeaders))
+        .withRequest(...requestTo(ENDPOINTS['GET content-page/{contenttype}'], { contenttype: 'about-us' }), (b) =>
+          b.headers(requestHeaders),
+        )
         .willRespondWith(200, (b) =>
           b.jsonBody({
             content: {
@@ -72,7 +75,9 @@ describe('content contract', () => {
         .addInteraction()
         .given(STATES.contentPublished)
         .uponReceiving('a request for an unknown content page')
-        .withRequest('GET', '/content-page/no-such-page', (b) => b.headers(requestHeaders))
+        .withRequest(...requestTo(ENDPOINTS['GET content-page/{contenttype}'], { contenttype: 'no-such-page' }), (b) =>
+          b.headers(requestHeaders),
+        )
         .willRespondWith(404, (b) => b.jsonBody({ message: like('Page not found.') })),
       async () => {
         const err = await failure(contentPage('no-such-page'))
@@ -86,7 +91,7 @@ describe('content contract', () => {
         .addInteraction()
         .given(STATES.contentPublished)
         .uponReceiving('a request for the newsletter topics')
-        .withRequest('POST', '/list-news-category', (b) => b.headers(requestHeaders).jsonBody({}))
+        .withRequest(...requestTo(ENDPOINTS['POST list-news-category']), (b) => b.headers(requestHeaders).jsonBody({}))
         .willRespondWith(200, (b) =>
           b.jsonBody({ category: eachLike({ id: integer(1), name: string('Food & Drinks') }) }),
         ),
@@ -102,7 +107,9 @@ describe('content contract', () => {
         .addInteraction()
         .given(STATES.contentPublished)
         .uponReceiving('a newsletter subscription')
-        .withRequest('POST', '/add-newsletter', (b) => b.headers(requestHeaders).jsonBody(subscriber))
+        .withRequest(...requestTo(ENDPOINTS['POST add-newsletter']), (b) =>
+          b.headers(requestHeaders).jsonBody(subscriber),
+        )
         .willRespondWith(200, (b) =>
           b.jsonBody({
             success: boolean(true),
@@ -121,7 +128,9 @@ describe('content contract', () => {
         .addInteraction()
         .given(STATES.newsletterSubscribed, { email: subscriber.email })
         .uponReceiving('a newsletter subscription with an email already subscribed')
-        .withRequest('POST', '/add-newsletter', (b) => b.headers(requestHeaders).jsonBody(subscriber))
+        .withRequest(...requestTo(ENDPOINTS['POST add-newsletter']), (b) =>
+          b.headers(requestHeaders).jsonBody(subscriber),
+        )
         .willRespondWith(422, (b) => b.jsonBody(validationErrorBody('email', 'The email has already been taken.'))),
       async () => {
         const err = await failure(addNewsletter(subscriber))
@@ -136,7 +145,7 @@ describe('content contract', () => {
         .addInteraction()
         .given(STATES.contentPublished)
         .uponReceiving('a newsletter subscription with a foreign phone number')
-        .withRequest('POST', '/add-newsletter', (b) =>
+        .withRequest(...requestTo(ENDPOINTS['POST add-newsletter']), (b) =>
           b.headers(requestHeaders).jsonBody({ ...subscriber, phone: '+14155550100' }),
         )
         .willRespondWith(422, (b) =>
@@ -154,7 +163,7 @@ describe('content contract', () => {
         .addInteraction()
         .given(STATES.contentPublished)
         .uponReceiving('a contact inquiry')
-        .withRequest('POST', '/add-inquiry', (b) => b.headers(requestHeaders).jsonBody(inquiry))
+        .withRequest(...requestTo(ENDPOINTS['POST add-inquiry']), (b) => b.headers(requestHeaders).jsonBody(inquiry))
         .willRespondWith(200, (b) =>
           b.jsonBody({
             success: boolean(true),
@@ -173,7 +182,7 @@ describe('content contract', () => {
         .addInteraction()
         .given(STATES.contentPublished)
         .uponReceiving('a contact inquiry without subject and notes')
-        .withRequest('POST', '/add-inquiry', (b) =>
+        .withRequest(...requestTo(ENDPOINTS['POST add-inquiry']), (b) =>
           b.headers(requestHeaders).jsonBody({ ...inquiry, subject: '', notes: '' }),
         )
         .willRespondWith(422, (b) =>

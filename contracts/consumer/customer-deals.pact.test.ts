@@ -12,6 +12,7 @@ import {
 } from '../../src/api/customer-deals'
 import { addRatingReview } from '../../src/api/review-writing'
 import { PACT_VALUES, STATES } from '../states'
+import { ENDPOINTS } from '../../src/api/endpoints'
 import {
   asCustomer,
   asVendor,
@@ -22,6 +23,7 @@ import {
   isoInstant,
   messageBody,
   requestHeaders,
+  requestTo,
   runWithClient,
   validationErrorBody,
 } from './pact'
@@ -75,11 +77,11 @@ type CartRefusal = {
   name: string
   state: string
   description: string
-  path:
-    | '/customer/add-to-wishlist'
-    | '/customer/remove-from-wishlist'
-    | '/customer/add-to-paynow'
-    | '/customer/remove-from-paynow'
+  endpoint: (typeof ENDPOINTS)[
+    | 'POST customer/add-to-wishlist'
+    | 'POST customer/remove-from-wishlist'
+    | 'POST customer/add-to-paynow'
+    | 'POST customer/remove-from-paynow']
   run: () => Promise<unknown>
   status: 404 | 409
   body: Record<string, unknown>
@@ -94,7 +96,7 @@ function refusesCartChange(r: CartRefusal) {
         .addInteraction()
         .given(r.state, customer)
         .uponReceiving(r.description)
-        .withRequest('POST', r.path, (b) => b.headers(asCustomer).jsonBody({ id: deal.uuid }))
+        .withRequest(...requestTo(r.endpoint), (b) => b.headers(asCustomer).jsonBody({ id: deal.uuid }))
         .willRespondWith(r.status, (b) => b.jsonBody(r.body)),
       async () => {
         const err = await failure(r.run())
@@ -108,8 +110,8 @@ function refusesCartChange(r: CartRefusal) {
 
 /** A customers-only call for the refusal tests: its path, its JSON body if it has one, and the client function that sends it. */
 type CustomerCall = {
-  method: 'GET' | 'POST'
-  path: string
+  /** Its method and path (contracts/consumer/pact.ts requestTo). */
+  request: ReturnType<typeof requestTo>
   body?: Record<string, unknown>
   run: () => Promise<unknown>
 }
@@ -119,14 +121,14 @@ type CustomerCall = {
  * client reports through onUnauthorized (sign-in again), and a vendor's token gets a 403 (spec 2 §7).
  */
 function refusesGuestsAndVendors(call: CustomerCall, descriptions: { guest: string; vendor: string }) {
-  it(`${call.method} ${call.path} without a token is a 401`, async () => {
+  it(`${call.request.join(' ')} without a token is a 401`, async () => {
     const onUnauthorized = vi.fn()
     await runWithClient(
       pact
         .addInteraction()
         .given(STATES.customerSeesDeal, customer)
         .uponReceiving(descriptions.guest)
-        .withRequest(call.method, call.path, (b) => {
+        .withRequest(...call.request, (b) => {
           b.headers(requestHeaders)
           if (call.body) b.jsonBody(call.body)
         })
@@ -140,13 +142,13 @@ function refusesGuestsAndVendors(call: CustomerCall, descriptions: { guest: stri
     )
   })
 
-  it(`${call.method} ${call.path} with a vendor token is a 403`, () =>
+  it(`${call.request.join(' ')} with a vendor token is a 403`, () =>
     runWithClient(
       pact
         .addInteraction()
         .given(STATES.customerSeesDeal, customer)
         .uponReceiving(descriptions.vendor)
-        .withRequest(call.method, call.path, (b) => {
+        .withRequest(...call.request, (b) => {
           b.headers(asVendor)
           if (call.body) b.jsonBody(call.body)
         })
@@ -166,7 +168,9 @@ describe('wishlist', () => {
         .addInteraction()
         .given(STATES.customerSeesDeal, customer)
         .uponReceiving('a customer adding a deal to the wishlist')
-        .withRequest('POST', '/customer/add-to-wishlist', (b) => b.headers(asCustomer).jsonBody({ id: deal.uuid }))
+        .withRequest(...requestTo(ENDPOINTS['POST customer/add-to-wishlist']), (b) =>
+          b.headers(asCustomer).jsonBody({ id: deal.uuid }),
+        )
         .willRespondWith(200, (b) =>
           b.jsonBody({
             success: boolean(true),
@@ -186,7 +190,7 @@ describe('wishlist', () => {
     name: 'POST customer/add-to-wishlist for a deal already there is a 409 with msg',
     state: STATES.customerKeepsDeal,
     description: 'a customer adding a deal that is already in the wishlist',
-    path: '/customer/add-to-wishlist',
+    endpoint: ENDPOINTS['POST customer/add-to-wishlist'],
     run: () => addToWishlist(deal.uuid),
     status: 409,
     body: conflict('This deal is already in your wishlist.'),
@@ -194,7 +198,11 @@ describe('wishlist', () => {
   })
 
   refusesGuestsAndVendors(
-    { method: 'POST', path: '/customer/add-to-wishlist', body: { id: deal.uuid }, run: () => addToWishlist(deal.uuid) },
+    {
+      request: requestTo(ENDPOINTS['POST customer/add-to-wishlist']),
+      body: { id: deal.uuid },
+      run: () => addToWishlist(deal.uuid),
+    },
     { guest: 'a guest adding a deal to the wishlist', vendor: 'a vendor adding a deal to a wishlist' },
   )
 
@@ -204,7 +212,9 @@ describe('wishlist', () => {
         .addInteraction()
         .given(STATES.customerKeepsDeal, customer)
         .uponReceiving('a customer removing a deal from the wishlist')
-        .withRequest('POST', '/customer/remove-from-wishlist', (b) => b.headers(asCustomer).jsonBody({ id: deal.uuid }))
+        .withRequest(...requestTo(ENDPOINTS['POST customer/remove-from-wishlist']), (b) =>
+          b.headers(asCustomer).jsonBody({ id: deal.uuid }),
+        )
         .willRespondWith(200, (b) =>
           b.jsonBody({
             success: boolean(true),
@@ -223,7 +233,7 @@ describe('wishlist', () => {
     name: 'POST customer/remove-from-wishlist for a deal not in the wishlist is a 404',
     state: STATES.customerSeesDeal,
     description: 'a customer removing a deal that is not in the wishlist',
-    path: '/customer/remove-from-wishlist',
+    endpoint: ENDPOINTS['POST customer/remove-from-wishlist'],
     run: () => removeFromWishlist(deal.uuid),
     status: 404,
     body: messageBody('This deal is not in your wishlist.'),
@@ -237,7 +247,9 @@ describe('My Deals', () => {
         .addInteraction()
         .given(STATES.customerSeesDeal, customer)
         .uponReceiving('a customer adding a deal to My Deals')
-        .withRequest('POST', '/customer/add-to-paynow', (b) => b.headers(asCustomer).jsonBody({ id: deal.uuid }))
+        .withRequest(...requestTo(ENDPOINTS['POST customer/add-to-paynow']), (b) =>
+          b.headers(asCustomer).jsonBody({ id: deal.uuid }),
+        )
         .willRespondWith(200, (b) =>
           b.jsonBody({ success: boolean(true), message: string('Item has been added to your deal') }),
         ),
@@ -252,7 +264,7 @@ describe('My Deals', () => {
     name: 'POST customer/add-to-paynow for a deal already there is a 409 with msg',
     state: STATES.customerKeepsDeal,
     description: 'a customer adding a deal that is already in My Deals',
-    path: '/customer/add-to-paynow',
+    endpoint: ENDPOINTS['POST customer/add-to-paynow'],
     run: () => addToMyDeals(deal.uuid),
     status: 409,
     body: conflict('This deal is already in your deals.'),
@@ -265,7 +277,9 @@ describe('My Deals', () => {
         .addInteraction()
         .given(STATES.customerKeepsDeal, customer)
         .uponReceiving('a customer removing a deal from My Deals')
-        .withRequest('POST', '/customer/remove-from-paynow', (b) => b.headers(asCustomer).jsonBody({ id: deal.uuid }))
+        .withRequest(...requestTo(ENDPOINTS['POST customer/remove-from-paynow']), (b) =>
+          b.headers(asCustomer).jsonBody({ id: deal.uuid }),
+        )
         .willRespondWith(200, (b) =>
           b.jsonBody({ success: boolean(true), message: string('This deal is removed from your deal list') }),
         ),
@@ -280,7 +294,7 @@ describe('My Deals', () => {
     name: 'POST customer/add-to-paynow for a deal that is no longer active is a 409 with msg',
     state: STATES.customerSeesExpiredDeal,
     description: 'a customer adding an expired deal to My Deals',
-    path: '/customer/add-to-paynow',
+    endpoint: ENDPOINTS['POST customer/add-to-paynow'],
     run: () => addToMyDeals(deal.uuid),
     status: 409,
     body: exactConflict('This deal is not active.'),
@@ -291,7 +305,7 @@ describe('My Deals', () => {
     name: 'POST customer/add-to-paynow for a deal that is out of stock is a 409 with msg',
     state: STATES.customerSeesSoldOutDeal,
     description: 'a customer adding an out-of-stock deal to My Deals',
-    path: '/customer/add-to-paynow',
+    endpoint: ENDPOINTS['POST customer/add-to-paynow'],
     run: () => addToMyDeals(deal.uuid),
     status: 409,
     body: exactConflict('Deal is out of stock'),
@@ -299,7 +313,11 @@ describe('My Deals', () => {
   })
 
   refusesGuestsAndVendors(
-    { method: 'POST', path: '/customer/add-to-paynow', body: { id: deal.uuid }, run: () => addToMyDeals(deal.uuid) },
+    {
+      request: requestTo(ENDPOINTS['POST customer/add-to-paynow']),
+      body: { id: deal.uuid },
+      run: () => addToMyDeals(deal.uuid),
+    },
     { guest: 'a guest adding a deal to My Deals', vendor: 'a vendor adding a deal to My Deals' },
   )
 
@@ -307,7 +325,7 @@ describe('My Deals', () => {
     name: 'POST customer/remove-from-paynow for a deal not in My Deals is a 404',
     state: STATES.customerSeesDeal,
     description: 'a customer removing a deal that is not in My Deals',
-    path: '/customer/remove-from-paynow',
+    endpoint: ENDPOINTS['POST customer/remove-from-paynow'],
     run: () => removeFromMyDeals(deal.uuid),
     status: 404,
     body: messageBody('This deal is not in your deals.'),
@@ -332,7 +350,9 @@ describe('customer/my-wishlist', () => {
           .addInteraction()
           .given(STATES.customerKeepsDeal, customer)
           .uponReceiving(`a request for the customer's ${list}`)
-          .withRequest('POST', '/customer/my-wishlist', (b) => b.headers(asCustomer).jsonBody({ cart_type: cartType }))
+          .withRequest(...requestTo(ENDPOINTS['POST customer/my-wishlist']), (b) =>
+            b.headers(asCustomer).jsonBody({ cart_type: cartType }),
+          )
           .willRespondWith(200, (b) => b.jsonBody({ my_deals: eachLike(entry(cartType)) })),
         async () => {
           const res = await myList(cartType)
@@ -355,7 +375,7 @@ describe('customer/my-wishlist', () => {
           .addInteraction()
           .given(STATES.unverifiedCustomerSignedIn, { token: PACT_VALUES.unverifiedCustomerToken })
           .uponReceiving(`an unverified customer asking for ${list}`)
-          .withRequest('POST', '/customer/my-wishlist', (b) =>
+          .withRequest(...requestTo(ENDPOINTS['POST customer/my-wishlist']), (b) =>
             b
               .headers({ ...requestHeaders, Authorization: bearer(PACT_VALUES.unverifiedCustomerToken) })
               .jsonBody({ cart_type: cartType }),
@@ -371,7 +391,7 @@ describe('customer/my-wishlist', () => {
   }
 
   refusesGuestsAndVendors(
-    { method: 'POST', path: '/customer/my-wishlist', body: { cart_type: 1 }, run: () => myList(1) },
+    { request: requestTo(ENDPOINTS['POST customer/my-wishlist']), body: { cart_type: 1 }, run: () => myList(1) },
     { guest: 'a guest asking for My Deals', vendor: 'a vendor asking for My Deals' },
   )
 })
@@ -384,7 +404,7 @@ describe('customer/customer-dashboard', () => {
         .addInteraction()
         .given(STATES.customerKeepsDeal, customer)
         .uponReceiving("a request for the customer's dashboard")
-        .withRequest('GET', '/customer/customer-dashboard', (b) => b.headers(withLocation))
+        .withRequest(...requestTo(ENDPOINTS['GET customer/customer-dashboard']), (b) => b.headers(withLocation))
         .willRespondWith(200, (b) =>
           b.jsonBody({
             all_deals: eachLike(dashboardDeal(1)),
@@ -412,7 +432,9 @@ describe('customer/check-deal', () => {
         .addInteraction()
         .given(STATES.customerKeepsDeal, customer)
         .uponReceiving('a check of a deal the customer keeps in My Deals')
-        .withRequest('POST', `/customer/check-deal/${deal.uuid}`, (b) => b.headers(asCustomer))
+        .withRequest(...requestTo(ENDPOINTS['POST customer/check-deal/{id}'], { id: deal.uuid }), (b) =>
+          b.headers(asCustomer),
+        )
         .willRespondWith(200, (b) => b.jsonBody({ deal_counts: integer(1), is_reported: equal(0) })),
       async () => {
         const res = await checkDeal(deal.uuid)
@@ -427,7 +449,9 @@ describe('customer/check-deal', () => {
         .addInteraction()
         .given(STATES.customerReportedDeal, customer)
         .uponReceiving('a check of a deal the customer has reported')
-        .withRequest('POST', `/customer/check-deal/${deal.uuid}`, (b) => b.headers(asCustomer))
+        .withRequest(...requestTo(ENDPOINTS['POST customer/check-deal/{id}'], { id: deal.uuid }), (b) =>
+          b.headers(asCustomer),
+        )
         .willRespondWith(200, (b) => b.jsonBody({ deal_counts: integer(1), is_reported: equal(1) })),
       async () => {
         const res = await checkDeal(deal.uuid)
@@ -437,7 +461,10 @@ describe('customer/check-deal', () => {
     ))
 
   refusesGuestsAndVendors(
-    { method: 'POST', path: `/customer/check-deal/${deal.uuid}`, run: () => checkDeal(deal.uuid) },
+    {
+      request: requestTo(ENDPOINTS['POST customer/check-deal/{id}'], { id: deal.uuid }),
+      run: () => checkDeal(deal.uuid),
+    },
     { guest: 'a guest checking a deal', vendor: 'a vendor checking a deal' },
   )
 })
@@ -451,7 +478,9 @@ describe('customer/add-rating-review', () => {
         .addInteraction()
         .given(STATES.customerSeesDeal, customer)
         .uponReceiving('a customer reviewing a deal')
-        .withRequest('POST', '/customer/add-rating-review', (b) => b.headers(asCustomer).jsonBody(review))
+        .withRequest(...requestTo(ENDPOINTS['POST customer/add-rating-review']), (b) =>
+          b.headers(asCustomer).jsonBody(review),
+        )
         .willRespondWith(200, (b) =>
           b.jsonBody({
             success: boolean(true),
@@ -471,7 +500,7 @@ describe('customer/add-rating-review', () => {
         .addInteraction()
         .given(STATES.customerSeesDeal, customer)
         .uponReceiving('a customer reviewing a deal without a title and text')
-        .withRequest('POST', '/customer/add-rating-review', (b) =>
+        .withRequest(...requestTo(ENDPOINTS['POST customer/add-rating-review']), (b) =>
           b.headers(asCustomer).jsonBody({ ...review, title: '', review_text: '' }),
         )
         .willRespondWith(422, (b) =>
@@ -498,7 +527,9 @@ describe('customer/add-rating-review', () => {
         .addInteraction()
         .given(STATES.customerReviewedDeal, customer)
         .uponReceiving('a customer reviewing a deal they have already reviewed')
-        .withRequest('POST', '/customer/add-rating-review', (b) => b.headers(asCustomer).jsonBody(review))
+        .withRequest(...requestTo(ENDPOINTS['POST customer/add-rating-review']), (b) =>
+          b.headers(asCustomer).jsonBody(review),
+        )
         .willRespondWith(409, (b) => b.jsonBody(conflict('You have already reviewed this deal.'))),
       async () => {
         const err = await failure(addRatingReview(review))
@@ -510,7 +541,11 @@ describe('customer/add-rating-review', () => {
     ))
 
   refusesGuestsAndVendors(
-    { method: 'POST', path: '/customer/add-rating-review', body: review, run: () => addRatingReview(review) },
+    {
+      request: requestTo(ENDPOINTS['POST customer/add-rating-review']),
+      body: review,
+      run: () => addRatingReview(review),
+    },
     { guest: 'a guest reviewing a deal', vendor: 'a vendor reviewing a deal' },
   )
 })
@@ -529,7 +564,9 @@ describe('customer/save-deal-reporting', () => {
         .addInteraction()
         .given(STATES.customerKeepsDeal, customer)
         .uponReceiving('a customer reporting a deal they hold as wrong')
-        .withRequest('POST', '/customer/save-deal-reporting', (b) => b.headers(asCustomer).jsonBody(report))
+        .withRequest(...requestTo(ENDPOINTS['POST customer/save-deal-reporting']), (b) =>
+          b.headers(asCustomer).jsonBody(report),
+        )
         .willRespondWith(200, (b) =>
           b.jsonBody({ success: boolean(true), message: string('Deal has been reported wrong.') }),
         ),
@@ -546,7 +583,9 @@ describe('customer/save-deal-reporting', () => {
         .addInteraction()
         .given(STATES.customerSeesDeal, customer)
         .uponReceiving('a customer reporting a deal they do not hold')
-        .withRequest('POST', '/customer/save-deal-reporting', (b) => b.headers(asCustomer).jsonBody(report))
+        .withRequest(...requestTo(ENDPOINTS['POST customer/save-deal-reporting']), (b) =>
+          b.headers(asCustomer).jsonBody(report),
+        )
         .willRespondWith(403, (b) => b.jsonBody(messageBody('You can report only a deal you have in your deals.'))),
       async () => {
         const err = await failure(reportDeal(report))
@@ -561,7 +600,9 @@ describe('customer/save-deal-reporting', () => {
         .addInteraction()
         .given(STATES.customerReportedDeal, customer)
         .uponReceiving('a customer reporting a deal they have already reported')
-        .withRequest('POST', '/customer/save-deal-reporting', (b) => b.headers(asCustomer).jsonBody(report))
+        .withRequest(...requestTo(ENDPOINTS['POST customer/save-deal-reporting']), (b) =>
+          b.headers(asCustomer).jsonBody(report),
+        )
         .willRespondWith(409, (b) => b.jsonBody(conflict('You have already reported this deal.'))),
       async () => {
         const err = await failure(reportDeal(report))
@@ -577,7 +618,7 @@ describe('customer/save-deal-reporting', () => {
         .addInteraction()
         .given(STATES.customerKeepsDeal, customer)
         .uponReceiving('a customer reporting a deal without a title and description')
-        .withRequest('POST', '/customer/save-deal-reporting', (b) =>
+        .withRequest(...requestTo(ENDPOINTS['POST customer/save-deal-reporting']), (b) =>
           b.headers(asCustomer).jsonBody({ ...report, title: '', description: '' }),
         )
         .willRespondWith(422, (b) =>

@@ -10,6 +10,7 @@ import {
   vendorDeals,
 } from '../../src/api/deals'
 import { PACT_VALUES, STATES } from '../states'
+import { ENDPOINTS } from '../../src/api/endpoints'
 import {
   asCustomer,
   bearer,
@@ -18,6 +19,7 @@ import {
   failure,
   messageBody,
   requestHeaders,
+  requestTo,
   runWithClient,
   validationErrorBody,
 } from './pact'
@@ -177,7 +179,7 @@ describe('deal discovery contract', () => {
         .addInteraction()
         .given(STATES.catalogueListsDeal)
         .uponReceiving('a request for the home carousels in Bengaluru')
-        .withRequest('POST', '/menu-category', (b) =>
+        .withRequest(...requestTo(ENDPOINTS['POST menu-category']), (b) =>
           b.headers(locationHeaders).jsonBody({ wishlist_customer_id: null, city_id: integer(1) }),
         )
         .willRespondWith(200, (b) =>
@@ -213,7 +215,7 @@ describe('deal discovery contract', () => {
         .addInteraction()
         .given(STATES.catalogueListsDeal)
         .uponReceiving('a request for the deals of the category cafes, nearest first')
-        .withRequest('POST', '/category-deal', (b) =>
+        .withRequest(...requestTo(ENDPOINTS['POST category-deal']), (b) =>
           b.headers(locationHeaders).jsonBody({ ...filter, city_id: integer(1), id: 'cafes' }),
         )
         .willRespondWith(200, (b) =>
@@ -241,7 +243,7 @@ describe('deal discovery contract', () => {
           category: 'cafes',
         })
         .uponReceiving("a customer's request for the deals of the category cafes, one of them in the wishlist")
-        .withRequest('POST', '/category-deal', (b) =>
+        .withRequest(...requestTo(ENDPOINTS['POST category-deal']), (b) =>
           b.headers(asCustomerWithLocation).jsonBody({
             ...filter,
             city_id: integer(1),
@@ -273,7 +275,7 @@ describe('deal discovery contract', () => {
         .addInteraction()
         .given(STATES.catalogueListsDeal)
         .uponReceiving('a request for the open deals by price')
-        .withRequest('POST', '/category-deal', (b) =>
+        .withRequest(...requestTo(ENDPOINTS['POST category-deal']), (b) =>
           b.headers(locationHeaders).jsonBody({
             sortBy: 'deal_price',
             order: 'asc',
@@ -317,7 +319,7 @@ describe('deal discovery contract', () => {
         .addInteraction()
         .given(STATES.catalogueListsDeal)
         .uponReceiving('a request for the deals of an unknown category')
-        .withRequest('POST', '/category-deal', (b) =>
+        .withRequest(...requestTo(ENDPOINTS['POST category-deal']), (b) =>
           b.headers(locationHeaders).jsonBody({ ...filter, city_id: integer(1), id: 'no-such-category' }),
         )
         .willRespondWith(404, (b) => b.jsonBody(messageBody('Category not found.'))),
@@ -335,7 +337,7 @@ describe('deal discovery contract', () => {
         .addInteraction()
         .given(STATES.catalogueListsDeal)
         .uponReceiving('a request for category deals without a category')
-        .withRequest('POST', '/category-deal', (b) =>
+        .withRequest(...requestTo(ENDPOINTS['POST category-deal']), (b) =>
           b.headers(locationHeaders).jsonBody({ ...filter, city_id: integer(1), id: '' }),
         )
         .willRespondWith(422, (b) => b.jsonBody(validationErrorBody('id', 'The id field is required.'))),
@@ -353,7 +355,7 @@ describe('deal discovery contract', () => {
         .addInteraction()
         .given(STATES.catalogueListsDeal)
         .uponReceiving('a request for the deals of the keyword Student Special')
-        .withRequest('POST', '/keyword-deal', (b) =>
+        .withRequest(...requestTo(ENDPOINTS['POST keyword-deal']), (b) =>
           b.headers(locationHeaders).jsonBody({ ...filter, city_id: integer(1), name: 'Student Special' }),
         )
         .willRespondWith(200, (b) =>
@@ -376,7 +378,7 @@ describe('deal discovery contract', () => {
         .addInteraction()
         .given(STATES.catalogueListsDeal)
         .uponReceiving('a request for the deals of an unknown keyword')
-        .withRequest('POST', '/keyword-deal', (b) =>
+        .withRequest(...requestTo(ENDPOINTS['POST keyword-deal']), (b) =>
           b.headers(locationHeaders).jsonBody({ ...filter, city_id: integer(1), name: 'no such keyword' }),
         )
         .willRespondWith(404, (b) => b.jsonBody(messageBody('Keyword not found.'))),
@@ -392,7 +394,7 @@ describe('deal discovery contract', () => {
         .addInteraction()
         .given(STATES.catalogueListsDeal)
         .uponReceiving('a request for the deals of a product')
-        .withRequest('POST', '/product-deal', (b) =>
+        .withRequest(...requestTo(ENDPOINTS['POST product-deal']), (b) =>
           b.headers(locationHeaders).jsonBody({ ...filter, city_id: integer(1), id: PACT_VALUES.listedProductUuid }),
         )
         .willRespondWith(200, (b) =>
@@ -415,7 +417,7 @@ describe('deal discovery contract', () => {
         .addInteraction()
         .given(STATES.catalogueListsDeal)
         .uponReceiving('a request for the deals of an unknown product')
-        .withRequest('POST', '/product-deal', (b) =>
+        .withRequest(...requestTo(ENDPOINTS['POST product-deal']), (b) =>
           b
             .headers(locationHeaders)
             .jsonBody({ ...filter, city_id: integer(1), id: '00000000-0000-4000-8000-000000000000' }),
@@ -435,7 +437,7 @@ describe('deal discovery contract', () => {
         .addInteraction()
         .given(STATES.catalogueListsDeal)
         .uponReceiving('a request for the deals of a vendor')
-        .withRequest('POST', '/vendor-deal', (b) =>
+        .withRequest(...requestTo(ENDPOINTS['POST vendor-deal']), (b) =>
           b.headers(locationHeaders).jsonBody({ ...filter, city_id: integer(1), id: PACT_VALUES.vendorUuid }),
         )
         .willRespondWith(200, (b) =>
@@ -458,7 +460,7 @@ describe('deal discovery contract', () => {
         .addInteraction()
         .given(STATES.catalogueListsDeal)
         .uponReceiving('a request for the deals of an unknown vendor')
-        .withRequest('POST', '/vendor-deal', (b) =>
+        .withRequest(...requestTo(ENDPOINTS['POST vendor-deal']), (b) =>
           b
             .headers(locationHeaders)
             .jsonBody({ ...filter, city_id: integer(1), id: '00000000-0000-4000-8000-000000000000' }),
@@ -476,7 +478,7 @@ describe('deal discovery contract', () => {
         .addInteraction()
         .given(STATES.catalogueListsDeal)
         .uponReceiving('a request for the details of an active deal')
-        .withRequest('POST', '/deal-detail', (b) =>
+        .withRequest(...requestTo(ENDPOINTS['POST deal-detail']), (b) =>
           b.headers(locationHeaders).jsonBody({ id: PACT_VALUES.listedDealUuid, wishlist_customer_id: null }),
         )
         .willRespondWith(200, (b) => b.jsonBody(detailAnswer(dealDetailBody(listed)))),
@@ -500,7 +502,7 @@ describe('deal discovery contract', () => {
         .addInteraction()
         .given(STATES.customerSeesExpiredDeal, customer)
         .uponReceiving("a customer's request for the details of an expired deal")
-        .withRequest('POST', '/deal-detail', (b) =>
+        .withRequest(...requestTo(ENDPOINTS['POST deal-detail']), (b) =>
           b
             .headers(asCustomerWithLocation)
             .jsonBody({ id: PACT_VALUES.dealUuid, wishlist_customer_id: integer(PACT_VALUES.customerId) }),
@@ -521,7 +523,7 @@ describe('deal discovery contract', () => {
         .addInteraction()
         .given(STATES.customerSeesSoldOutDeal, customer)
         .uponReceiving("a customer's request for the details of an active deal that is out of stock")
-        .withRequest('POST', '/deal-detail', (b) =>
+        .withRequest(...requestTo(ENDPOINTS['POST deal-detail']), (b) =>
           b
             .headers(asCustomerWithLocation)
             .jsonBody({ id: PACT_VALUES.dealUuid, wishlist_customer_id: integer(PACT_VALUES.customerId) }),
@@ -543,7 +545,7 @@ describe('deal discovery contract', () => {
         .addInteraction()
         .given(STATES.catalogueListsDeal)
         .uponReceiving('a request for the details of an unknown deal')
-        .withRequest('POST', '/deal-detail', (b) =>
+        .withRequest(...requestTo(ENDPOINTS['POST deal-detail']), (b) =>
           b
             .headers(locationHeaders)
             .jsonBody({ id: '00000000-0000-4000-8000-000000000000', wishlist_customer_id: null }),
@@ -564,7 +566,7 @@ describe('deal discovery contract', () => {
         .addInteraction()
         .given(STATES.vendorHasPendingDeal, { token: PACT_VALUES.vendorToken })
         .uponReceiving("the vendor's request for its own pending deal")
-        .withRequest('POST', '/vendor-deal-detail', (b) =>
+        .withRequest(...requestTo(ENDPOINTS['POST vendor-deal-detail']), (b) =>
           b
             .headers({ ...locationHeaders, Authorization: bearer(PACT_VALUES.vendorToken) })
             .jsonBody({ id: PACT_VALUES.pendingDealUuid, wishlist_customer_id: null }),
@@ -606,7 +608,7 @@ describe('deal discovery contract', () => {
         .addInteraction()
         .given(STATES.vendorHasPendingDeal, { token: PACT_VALUES.vendorToken })
         .uponReceiving("the vendor's request for another vendor's deal")
-        .withRequest('POST', '/vendor-deal-detail', (b) =>
+        .withRequest(...requestTo(ENDPOINTS['POST vendor-deal-detail']), (b) =>
           b
             .headers({ ...locationHeaders, Authorization: bearer(PACT_VALUES.vendorToken) })
             .jsonBody({ id: PACT_VALUES.otherVendorDealUuid, wishlist_customer_id: null }),

@@ -3,7 +3,8 @@ import { MatchersV3 } from '@pact-foundation/pact'
 import { ApiError } from '../../src/api/client'
 import { citySearch, instituteSearch, reverseGeocode, searchState } from '../../src/api/lookups'
 import { STATES } from '../states'
-import { createPact, requestHeaders, runWithClient, validationErrorBody } from './pact'
+import { ENDPOINTS } from '../../src/api/endpoints'
+import { createPact, requestHeaders, requestTo, runWithClient, validationErrorBody } from './pact'
 
 const { eachLike, equal, integer, like, number, string } = MatchersV3
 
@@ -17,7 +18,9 @@ describe('lookups contract', () => {
         .addInteraction()
         .given(STATES.catalogueToFind)
         .uponReceiving('a city search for "beng"')
-        .withRequest('POST', '/city-search', (b) => b.headers(requestHeaders).jsonBody({ search: 'beng' }))
+        .withRequest(...requestTo(ENDPOINTS['POST city-search']), (b) =>
+          b.headers(requestHeaders).jsonBody({ search: 'beng' }),
+        )
         .willRespondWith(200, (b) => b.jsonBody({ city: eachLike({ id: integer(1), name: string('Bengaluru') }) })),
       async () => {
         const res = await citySearch({ search: 'beng' })
@@ -31,7 +34,9 @@ describe('lookups contract', () => {
         .addInteraction()
         .given(STATES.catalogueToFind)
         .uponReceiving('a city search with an empty text, for the full city list')
-        .withRequest('POST', '/city-search', (b) => b.headers(requestHeaders).jsonBody({ search: '' }))
+        .withRequest(...requestTo(ENDPOINTS['POST city-search']), (b) =>
+          b.headers(requestHeaders).jsonBody({ search: '' }),
+        )
         .willRespondWith(200, (b) => b.jsonBody({ city: eachLike({ id: integer(1), name: string('Bengaluru') }) })),
       async () => {
         // The city dialog's first call, before anything is typed.
@@ -46,7 +51,7 @@ describe('lookups contract', () => {
         .addInteraction()
         .given(STATES.personas)
         .uponReceiving('a state search for "karn"')
-        .withRequest('POST', '/search-state', (b) =>
+        .withRequest(...requestTo(ENDPOINTS['POST search-state']), (b) =>
           b.headers(requestHeaders).jsonBody({ search: 'karn', is_active: 1 }),
         )
         .willRespondWith(200, (b) => b.jsonBody({ states: eachLike({ id: integer(1), name: string('Karnataka') }) })),
@@ -62,7 +67,9 @@ describe('lookups contract', () => {
         .addInteraction()
         .given(STATES.catalogueToFind)
         .uponReceiving('an institute search for "christ"')
-        .withRequest('POST', '/institute-search', (b) => b.headers(requestHeaders).jsonBody({ search: 'christ' }))
+        .withRequest(...requestTo(ENDPOINTS['POST institute-search']), (b) =>
+          b.headers(requestHeaders).jsonBody({ search: 'christ' }),
+        )
         .willRespondWith(200, (b) =>
           b.jsonBody({
             institutes: eachLike({
@@ -84,7 +91,9 @@ describe('lookups contract', () => {
         .addInteraction()
         .given(STATES.catalogueToFind)
         .uponReceiving('an institute search nothing matches')
-        .withRequest('POST', '/institute-search', (b) => b.headers(requestHeaders).jsonBody({ search: 'Hogwarts' }))
+        .withRequest(...requestTo(ENDPOINTS['POST institute-search']), (b) =>
+          b.headers(requestHeaders).jsonBody({ search: 'Hogwarts' }),
+        )
         .willRespondWith(200, (b) =>
           b.jsonBody({ institutes: [{ id: equal(0), name: equal('Others'), institute_id: like('') }] }),
         ),
@@ -100,7 +109,9 @@ describe('lookups contract', () => {
         .addInteraction()
         .given(STATES.catalogueToFind)
         .uponReceiving('a reverse geocoding of a position in Koramangala')
-        .withRequest('GET', '/geo/reverse', (b) => b.query({ lat: '12.9352', lng: '77.6245' }).headers(requestHeaders))
+        .withRequest(...requestTo(ENDPOINTS['GET geo/reverse']), (b) =>
+          b.query({ lat: '12.9352', lng: '77.6245' }).headers(requestHeaders),
+        )
         .willRespondWith(200, (b) =>
           b.jsonBody({ city: { id: integer(1), name: string('Bengaluru') }, distance_km: number(5.2) }),
         ),
@@ -116,7 +127,9 @@ describe('lookups contract', () => {
         .addInteraction()
         .given(STATES.catalogueToFind)
         .uponReceiving('a reverse geocoding of an impossible latitude')
-        .withRequest('GET', '/geo/reverse', (b) => b.query({ lat: '200', lng: '77.6245' }).headers(requestHeaders))
+        .withRequest(...requestTo(ENDPOINTS['GET geo/reverse']), (b) =>
+          b.query({ lat: '200', lng: '77.6245' }).headers(requestHeaders),
+        )
         .willRespondWith(422, (b) =>
           b.jsonBody(validationErrorBody('lat', 'The lat field must be between -90 and 90.')),
         ),

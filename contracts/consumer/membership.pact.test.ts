@@ -2,7 +2,8 @@ import { describe, expect, it, vi } from 'vitest'
 import { MatchersV3 } from '@pact-foundation/pact'
 import { loadHolaCategories, membershipPlanList } from '../../src/api/membership'
 import { PACT_VALUES, STATES } from '../states'
-import { bearer, createPact, failure, messageBody, requestHeaders, runWithClient } from './pact'
+import { ENDPOINTS } from '../../src/api/endpoints'
+import { bearer, createPact, failure, messageBody, requestHeaders, requestTo, runWithClient } from './pact'
 
 const { eachLike, integer, like, number, string, regex } = MatchersV3
 
@@ -41,7 +42,9 @@ describe.each(['customer', 'vendor'] as const)('%s plans', (role) => {
         .addInteraction()
         .given(STATES.signedIn, signedIn(role))
         .uponReceiving(`a ${role}'s request for the membership plan list`)
-        .withRequest('POST', `/${role}/membership-plan-list`, (b) => b.headers(headersOf(role)))
+        .withRequest(...requestTo(ENDPOINTS['POST {role}/membership-plan-list'], { role }), (b) =>
+          b.headers(headersOf(role)),
+        )
         .willRespondWith(200, (b) =>
           b.jsonBody({ planList: eachLike(plan), payment_type: eachLike({ id: integer(6), name: string('UPI') }) }),
         ),
@@ -59,7 +62,9 @@ describe.each(['customer', 'vendor'] as const)('%s plans', (role) => {
         .addInteraction()
         .given(STATES.signedIn, signedIn(role))
         .uponReceiving(`a ${role}'s request to load the Hola categories`)
-        .withRequest('GET', `/${role}/load-hola-categories`, (b) => b.headers(headersOf(role)))
+        .withRequest(...requestTo(ENDPOINTS['GET {role}/load-hola-categories'], { role }), (b) =>
+          b.headers(headersOf(role)),
+        )
         .willRespondWith(200, (b) => b.jsonBody({ planList: eachLike(plan) })),
       async () => {
         const res = await loadHolaCategories(role)
@@ -76,7 +81,7 @@ it('POST customer/membership-plan-list without a valid token is a 401', async ()
       .addInteraction()
       .given(STATES.personas)
       .uponReceiving('a membership plan list request with an unknown token')
-      .withRequest('POST', '/customer/membership-plan-list', (b) =>
+      .withRequest(...requestTo(ENDPOINTS['POST {role}/membership-plan-list'], { role: 'customer' }), (b) =>
         b.headers({ ...requestHeaders, Authorization: bearer('unknown-or-revoked-token') }),
       )
       .willRespondWith(401, (b) => b.jsonBody({ message: like('Unauthenticated.') })),
@@ -95,7 +100,9 @@ it("POST vendor/membership-plan-list with a customer's token is a 403", () =>
       .addInteraction()
       .given(STATES.signedIn, signedIn('customer'))
       .uponReceiving("a vendor membership plan list request with a customer's token")
-      .withRequest('POST', '/vendor/membership-plan-list', (b) => b.headers(headersOf('customer')))
+      .withRequest(...requestTo(ENDPOINTS['POST {role}/membership-plan-list'], { role: 'vendor' }), (b) =>
+        b.headers(headersOf('customer')),
+      )
       .willRespondWith(403, (b) => b.jsonBody(messageBody('This action is unauthorized.'))),
     async () => {
       expect((await failure(membershipPlanList('vendor'))).status).toBe(403)

@@ -3,6 +3,7 @@ import { MatchersV3 } from '@pact-foundation/pact'
 import { listNotification, seenNotification } from '../../src/api/notifications'
 import type { ListNotificationRequest } from '../../src/api/schemas/notifications'
 import { PACT_VALUES, STATES } from '../states'
+import { ENDPOINTS } from '../../src/api/endpoints'
 import {
   asCustomer,
   asVendor,
@@ -11,6 +12,7 @@ import {
   isoInstant,
   messageBody,
   requestHeaders,
+  requestTo,
   runWithClient,
   validationErrorBody,
 } from './pact'
@@ -53,7 +55,9 @@ describe('list-notification', () => {
           .addInteraction()
           .given(STATES.hasNotifications, as)
           .uponReceiving(`the ${who}'s first page of notifications`)
-          .withRequest('POST', `/${who}/list-notification`, (b) => b.headers(headers).jsonBody(body))
+          .withRequest(...requestTo(ENDPOINTS['POST {role}/list-notification'], { role: who }), (b) =>
+            b.headers(headers).jsonBody(body),
+          )
           .willRespondWith(200, (b) => b.jsonBody({ data: page, unseen_notification_count: integer(3) })),
         async () => {
           const r = await listNotification(who, body)
@@ -69,7 +73,9 @@ describe('list-notification', () => {
         .addInteraction()
         .given(STATES.hasNotifications, customer)
         .uponReceiving('notifications asked for without a token')
-        .withRequest('POST', '/customer/list-notification', (b) => b.headers(requestHeaders).jsonBody(body))
+        .withRequest(...requestTo(ENDPOINTS['POST {role}/list-notification'], { role: 'customer' }), (b) =>
+          b.headers(requestHeaders).jsonBody(body),
+        )
         .willRespondWith(401, (b) => b.jsonBody(messageBody('Unauthenticated.'))),
       async () => expect((await failure(listNotification('customer', body))).status).toBe(401),
     )
@@ -78,7 +84,9 @@ describe('list-notification', () => {
         .addInteraction()
         .given(STATES.hasNotifications, customer)
         .uponReceiving('notifications asked for page 0')
-        .withRequest('POST', '/customer/list-notification', (b) => b.headers(asCustomer).jsonBody({ ...body, page: 0 }))
+        .withRequest(...requestTo(ENDPOINTS['POST {role}/list-notification'], { role: 'customer' }), (b) =>
+          b.headers(asCustomer).jsonBody({ ...body, page: 0 }),
+        )
         .willRespondWith(422, (b) => b.jsonBody(validationErrorBody('page', 'page must be at least 1 (was 0)'))),
       async () => {
         const e = await failure(listNotification('customer', { ...body, page: 0 }))
@@ -100,7 +108,7 @@ describe('seen-notification', () => {
           .addInteraction()
           .given(STATES.hasNotifications, as)
           .uponReceiving(`the ${who} sees their newest notification`)
-          .withRequest('POST', `/${who}/seen-notification`, (b) =>
+          .withRequest(...requestTo(ENDPOINTS['POST {role}/seen-notification'], { role: who }), (b) =>
             b.headers(headers).jsonBody({ id: PACT_VALUES.notificationUuid }),
           )
           .willRespondWith(200, (b) =>
@@ -119,7 +127,7 @@ describe('seen-notification', () => {
         .addInteraction()
         .given(STATES.hasNotifications, customer)
         .uponReceiving("the customer sees another person's notification")
-        .withRequest('POST', '/customer/seen-notification', (b) =>
+        .withRequest(...requestTo(ENDPOINTS['POST {role}/seen-notification'], { role: 'customer' }), (b) =>
           b.headers(asCustomer).jsonBody({ id: PACT_VALUES.othersNotificationUuid }),
         )
         .willRespondWith(404, (b) => b.jsonBody(messageBody('Notification not found.'))),
@@ -132,7 +140,7 @@ describe('seen-notification', () => {
         .addInteraction()
         .given(STATES.hasNotifications, customer)
         .uponReceiving('a notification seen without a token')
-        .withRequest('POST', '/customer/seen-notification', (b) =>
+        .withRequest(...requestTo(ENDPOINTS['POST {role}/seen-notification'], { role: 'customer' }), (b) =>
           b.headers(requestHeaders).jsonBody({ id: PACT_VALUES.notificationUuid }),
         )
         .willRespondWith(401, (b) => b.jsonBody(messageBody('Unauthenticated.'))),
@@ -143,7 +151,9 @@ describe('seen-notification', () => {
         .addInteraction()
         .given(STATES.hasNotifications, customer)
         .uponReceiving('a notification seen with an empty id')
-        .withRequest('POST', '/customer/seen-notification', (b) => b.headers(asCustomer).jsonBody({ id: '' }))
+        .withRequest(...requestTo(ENDPOINTS['POST {role}/seen-notification'], { role: 'customer' }), (b) =>
+          b.headers(asCustomer).jsonBody({ id: '' }),
+        )
         .willRespondWith(422, (b) => b.jsonBody(validationErrorBody('id', 'id must be non-empty'))),
       async () => expect((await failure(seenNotification('customer', ''))).status).toBe(422),
       { token: customer.token },

@@ -11,6 +11,7 @@ import {
 } from '../../src/api/orders'
 import { PACT_VALUES, STATES } from '../states'
 import { orderBody } from './order-body'
+import { ENDPOINTS } from '../../src/api/endpoints'
 import {
   asCustomer,
   asVendor,
@@ -20,6 +21,7 @@ import {
   isoInstant,
   messageBody,
   requestHeaders,
+  requestTo,
   runWithClient,
   validationErrorBody,
 } from './pact'
@@ -52,7 +54,7 @@ describe('order lists', () => {
           .addInteraction()
           .given(STATES.customerHasOrders, { ...hasOrders, only: 'cash' })
           .uponReceiving(`the ${role}'s order list, first page of 9`)
-          .withRequest('POST', `/${role}/order-list`, (b) =>
+          .withRequest(...requestTo(ENDPOINTS['POST {role}/order-list'], { role }), (b) =>
             b.headers(role === 'customer' ? asCustomer : asVendor).jsonBody({ page: 1, rowsPerPage: 9 }),
           )
           .willRespondWith(200, (b) =>
@@ -81,7 +83,7 @@ describe('order lists', () => {
         .addInteraction()
         .given(STATES.customerHasOrders, hasOrders)
         .uponReceiving('an order list without a token')
-        .withRequest('POST', '/customer/order-list', (b) =>
+        .withRequest(...requestTo(ENDPOINTS['POST {role}/order-list'], { role: 'customer' }), (b) =>
           b.headers(requestHeaders).jsonBody({ page: 1, rowsPerPage: 9 }),
         )
         .willRespondWith(401, (b) => b.jsonBody(messageBody('Unauthenticated.'))),
@@ -92,7 +94,9 @@ describe('order lists', () => {
         .addInteraction()
         .given(STATES.customerHasOrders, hasOrders)
         .uponReceiving("a vendor asking for the customer's order list")
-        .withRequest('POST', '/customer/order-list', (b) => b.headers(asVendor).jsonBody({ page: 1, rowsPerPage: 9 }))
+        .withRequest(...requestTo(ENDPOINTS['POST {role}/order-list'], { role: 'customer' }), (b) =>
+          b.headers(asVendor).jsonBody({ page: 1, rowsPerPage: 9 }),
+        )
         .willRespondWith(403, (b) => b.jsonBody(messageBody('This action is unauthorized.'))),
       async () => expect((await failure(orderList('customer', { page: 1, rowsPerPage: 9 }))).status).toBe(403),
       { token: PACT_VALUES.vendorToken },
@@ -107,7 +111,7 @@ describe('customer/order-detail', () => {
         .addInteraction()
         .given(STATES.customerHasOrders, hasOrders)
         .uponReceiving("the customer's cash order")
-        .withRequest('POST', '/customer/order-detail', (b) =>
+        .withRequest(...requestTo(ENDPOINTS['POST customer/order-detail']), (b) =>
           b.headers(asCustomer).jsonBody({ order_id: PACT_VALUES.cashOrderId }),
         )
         .willRespondWith(200, (b) =>
@@ -122,7 +126,9 @@ describe('customer/order-detail', () => {
         .addInteraction()
         .given(STATES.customerHasOrders, hasOrders)
         .uponReceiving('an order that is not the customer’s')
-        .withRequest('POST', '/customer/order-detail', (b) => b.headers(asCustomer).jsonBody({ order_id: 424242 }))
+        .withRequest(...requestTo(ENDPOINTS['POST customer/order-detail']), (b) =>
+          b.headers(asCustomer).jsonBody({ order_id: 424242 }),
+        )
         .willRespondWith(404, (b) => b.jsonBody(messageBody('Order not found.'))),
       async () => expect((await failure(customerOrderDetail(424242))).status).toBe(404),
       { token: PACT_VALUES.customerToken },
@@ -137,7 +143,7 @@ describe('cancelling', () => {
         .addInteraction()
         .given(STATES.customerHasOrders, hasOrders)
         .uponReceiving('the cancel reasons')
-        .withRequest('GET', '/customer/order-cancel-reason-list', (b) => b.headers(asCustomer))
+        .withRequest(...requestTo(ENDPOINTS['GET customer/order-cancel-reason-list']), (b) => b.headers(asCustomer))
         .willRespondWith(200, (b) =>
           b.jsonBody({ reason: eachLike({ id: integer(1), name: string('Changed my mind') }) }),
         ),
@@ -152,7 +158,9 @@ describe('cancelling', () => {
         .addInteraction()
         .given(STATES.customerHasOrders, hasOrders)
         .uponReceiving('a cancellation of the cash order with a reason')
-        .withRequest('POST', '/customer/cancel-deal-order', (b) => b.headers(asCustomer).jsonBody(cancel))
+        .withRequest(...requestTo(ENDPOINTS['POST {role}/cancel-deal-order'], { role: 'customer' }), (b) =>
+          b.headers(asCustomer).jsonBody(cancel),
+        )
         .willRespondWith(200, (b) =>
           b.jsonBody({ success: equal(true), message: string('Order cancelled successfully.') }),
         ),
@@ -167,7 +175,9 @@ describe('cancelling', () => {
         .addInteraction()
         .given(STATES.customerHasOrders, hasOrders)
         .uponReceiving('a cancellation with Others and no other reason')
-        .withRequest('POST', '/customer/cancel-deal-order', (b) => b.headers(asCustomer).jsonBody(others))
+        .withRequest(...requestTo(ENDPOINTS['POST {role}/cancel-deal-order'], { role: 'customer' }), (b) =>
+          b.headers(asCustomer).jsonBody(others),
+        )
         .willRespondWith(422, (b) => b.jsonBody(validationErrorBody('new_reason', 'Other Reason is required'))),
       async () =>
         expect((await failure(cancelDealOrder('customer', others))).field('new_reason')).toBe(
@@ -181,7 +191,9 @@ describe('cancelling', () => {
         .addInteraction()
         .given(STATES.customerHasOrders, hasOrders)
         .uponReceiving('a cancellation of a redeemed order')
-        .withRequest('POST', '/vendor/cancel-deal-order', (b) => b.headers(asVendor).jsonBody(redeemed))
+        .withRequest(...requestTo(ENDPOINTS['POST {role}/cancel-deal-order'], { role: 'vendor' }), (b) =>
+          b.headers(asVendor).jsonBody(redeemed),
+        )
         .willRespondWith(409, (b) =>
           b.jsonBody({
             message: string('Error: Unable to cancel order.'),
@@ -197,7 +209,9 @@ describe('cancelling', () => {
         .addInteraction()
         .given(STATES.customerHasOrders, hasOrders)
         .uponReceiving('a vendor cancelling an order that is not its outlet’s')
-        .withRequest('POST', '/vendor/cancel-deal-order', (b) => b.headers(asVendor).jsonBody(unknown))
+        .withRequest(...requestTo(ENDPOINTS['POST {role}/cancel-deal-order'], { role: 'vendor' }), (b) =>
+          b.headers(asVendor).jsonBody(unknown),
+        )
         .willRespondWith(404, (b) => b.jsonBody(messageBody('Order not found.'))),
       async () => expect((await failure(cancelDealOrder('vendor', unknown))).status).toBe(404),
       { token: PACT_VALUES.vendorToken },
@@ -212,7 +226,7 @@ describe('customer/order-pdf', () => {
         .addInteraction()
         .given(STATES.customerHasOrders, hasOrders)
         .uponReceiving('the voucher of the cash order')
-        .withRequest('POST', '/customer/order-pdf', (b) =>
+        .withRequest(...requestTo(ENDPOINTS['POST customer/order-pdf']), (b) =>
           b
             .headers({
               Accept: regex(/.*/, 'application/json'),
@@ -239,7 +253,7 @@ describe('customer/order-pdf', () => {
         .addInteraction()
         .given(STATES.customerHasOrders, hasOrders)
         .uponReceiving('the voucher of an unknown code')
-        .withRequest('POST', '/customer/order-pdf', (b) =>
+        .withRequest(...requestTo(ENDPOINTS['POST customer/order-pdf']), (b) =>
           b
             .headers({
               Accept: regex(/.*/, 'application/json'),
@@ -261,7 +275,7 @@ describe('vendor redemption', () => {
         .addInteraction()
         .given(STATES.customerHasOrders, hasOrders)
         .uponReceiving('the order of a deal code, asked by its outlet')
-        .withRequest('POST', '/vendor/order-detail', (b) =>
+        .withRequest(...requestTo(ENDPOINTS['POST vendor/order-detail']), (b) =>
           b.headers(asVendor).jsonBody({ reference_code: PACT_VALUES.orderCode }),
         )
         .willRespondWith(200, (b) =>
@@ -275,7 +289,7 @@ describe('vendor redemption', () => {
         .addInteraction()
         .given(STATES.customerHasOrders, hasOrders)
         .uponReceiving('the order of an unknown deal code')
-        .withRequest('POST', '/vendor/order-detail', (b) =>
+        .withRequest(...requestTo(ENDPOINTS['POST vendor/order-detail']), (b) =>
           b.headers(asVendor).jsonBody({ reference_code: 'NOSUCHCODE' }),
         )
         .willRespondWith(404, (b) => b.jsonBody(messageBody('Deal not found'))),
@@ -290,7 +304,7 @@ describe('vendor redemption', () => {
         .addInteraction()
         .given(STATES.customerHasOrders, hasOrders)
         .uponReceiving('the redemption of a cash order’s code')
-        .withRequest('POST', '/vendor/order-redeem', (b) =>
+        .withRequest(...requestTo(ENDPOINTS['POST vendor/order-redeem']), (b) =>
           b.headers(asVendor).jsonBody({ reference_code: PACT_VALUES.orderCode }),
         )
         .willRespondWith(200, (b) =>
@@ -313,7 +327,7 @@ describe('vendor redemption', () => {
         .addInteraction()
         .given(STATES.customerHasOrders, hasOrders)
         .uponReceiving('the redemption of a code already redeemed')
-        .withRequest('POST', '/vendor/order-redeem', (b) =>
+        .withRequest(...requestTo(ENDPOINTS['POST vendor/order-redeem']), (b) =>
           b.headers(asVendor).jsonBody({ reference_code: PACT_VALUES.redeemedCode }),
         )
         .willRespondWith(422, (b) =>

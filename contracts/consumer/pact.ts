@@ -7,8 +7,9 @@
  * import { describe, expect, it } from 'vitest'
  * import { MatchersV3 } from '@pact-foundation/pact'
  * import { STATES, PACT_VALUES } from '../states'
- * import { createPact, bearer, requestHeaders, runWithClient } from './pact'
- * import { getWishlist } from '../../src/api/wishlist'
+ * import { ENDPOINTS } from '../../src/api/endpoints'
+ * import { asCustomer, createPact, requestTo, runWithClient } from './pact'
+ * import { myList } from '../../src/api/customer-deals'
  *
  * const pact = createPact()                              // 1. one PactV4 per test file
  *
@@ -18,11 +19,13 @@
  *       .addInteraction()
  *       .given(STATES.signedIn, { role: 'customer', token: PACT_VALUES.customerToken })
  *       .uponReceiving('a request for the customer wishlist')
- *       .withRequest('POST', '/customer/wishlist', (b) => b.headers(asCustomer))
- *       .willRespondWith(200, (b) => b.jsonBody({ data: MatchersV3.eachLike({ id: MatchersV3.integer(1) }) })),
+ *       .withRequest(...requestTo(ENDPOINTS['POST customer/my-wishlist']), (b) =>   // the table's method and path
+ *         b.headers(asCustomer).jsonBody({ cart_type: 0 }),
+ *       )
+ *       .willRespondWith(200, (b) => b.jsonBody({ my_deals: MatchersV3.eachLike({ id: MatchersV3.integer(1) }) })),
  *     async () => {                                      // 3. ...exercised through the real typed client
- *       const res = await getWishlist()
- *       expect(res.data[0]!.id).toBe(1)
+ *       const res = await myList(0)
+ *       expect(res.my_deals.length).toBeGreaterThan(0)
  *     },
  *     { token: PACT_VALUES.customerToken },
  *   ))
@@ -41,6 +44,7 @@ import { fileURLToPath } from 'node:url'
 import { MatchersV3, PactV4, type V3MockServer } from '@pact-foundation/pact'
 import { expect } from 'vitest'
 import { ApiError, TOKEN_KEY, configureClient, type ClientHooks } from '../../src/api/client'
+import { pathOf, type EndpointEntry, type HasParams, type PathParams } from '../../src/api/endpoints'
 import { COUNTRY_CENTRE } from '../../src/lib/distance'
 import { PACT_VALUES } from '../states'
 
@@ -148,6 +152,18 @@ export async function runWithClient<T>(
 
 /** How long an interaction waits after its test for the mock server to record the match (see runWithClient). */
 const MATCH_SETTLE_MS = 25
+
+/**
+ * An interaction's method and path from its endpoint table entry (src/api/endpoints.ts) and the values it fills in,
+ * relative to the API base: `.withRequest(...requestTo(ENDPOINTS['POST {role}/order-list'], { role }), (b) => …)`.
+ * The pact's request is the table's, so it cannot name a path the client does not call.
+ */
+export function requestTo<E extends EndpointEntry>(
+  entry: E,
+  ...[params]: HasParams<E> extends true ? [params: PathParams<E>] : []
+): readonly [method: E['method'], path: string] {
+  return [entry.method, `/${pathOf(entry, params)}`]
+}
 
 /** The convention headers every call carries (spec 1 §7); the backend relies on them to answer JSON, not redirects. */
 export const requestHeaders = {

@@ -18,6 +18,7 @@ import { PROFILE_TEXTS } from '../../src/lib/profile-rules'
 import { REVERIFICATION_TEXTS } from '../../src/lib/profile-reverification'
 import { PACT_VALUES, STATES } from '../states'
 import { fixMultipartBoundary, multipart } from './multipart'
+import { ENDPOINTS } from '../../src/api/endpoints'
 import {
   asCustomer,
   asVendor,
@@ -26,6 +27,7 @@ import {
   failure,
   messageBody,
   requestHeaders,
+  requestTo,
   runWithClient,
   validationErrorBody,
 } from './pact'
@@ -54,7 +56,9 @@ it('POST customer/resend-phone-email-otp: a code to the unverified phone', () =>
       .addInteraction()
       .given(STATES.unverifiedCustomerSignedIn, { token: PACT_VALUES.unverifiedCustomerToken })
       .uponReceiving('a request for a code to verify the unverified phone')
-      .withRequest('POST', '/customer/resend-phone-email-otp', (b) => b.headers(asUnverified).jsonBody(phoneRequest))
+      .withRequest(...requestTo(ENDPOINTS['POST {role}/resend-phone-email-otp'], { role: 'customer' }), (b) =>
+        b.headers(asUnverified).jsonBody(phoneRequest),
+      )
       .willRespondWith(200, (b) => b.jsonBody({ message: string(CONTACT_CHANGE_TEXTS.otpSent) })),
     async () => {
       expect((await resendPhoneEmailOtp('customer', phoneRequest)).message).toBe(CONTACT_CHANGE_TEXTS.otpSent)
@@ -68,7 +72,7 @@ it("POST customer/resend-phone-email-otp: another account's email is a 422 'Emai
       .addInteraction()
       .given(STATES.signedIn, { role: 'customer', token: PACT_VALUES.customerToken })
       .uponReceiving('a request for a code to change the email to one another account holds')
-      .withRequest('POST', '/customer/resend-phone-email-otp', (b) =>
+      .withRequest(...requestTo(ENDPOINTS['POST {role}/resend-phone-email-otp'], { role: 'customer' }), (b) =>
         b
           .headers(asCustomer)
           .jsonBody({ email: 'vendor@example.com', phone: customer.phone, id: customer.hash, is_email: 1 }),
@@ -100,7 +104,7 @@ it("POST customer/resend-phone-email-otp: another account's phone is a 422 'Phon
       .addInteraction()
       .given(STATES.signedIn, { role: 'customer', token: PACT_VALUES.customerToken })
       .uponReceiving('a request for a code to change the phone to one another account holds')
-      .withRequest('POST', '/customer/resend-phone-email-otp', (b) =>
+      .withRequest(...requestTo(ENDPOINTS['POST {role}/resend-phone-email-otp'], { role: 'customer' }), (b) =>
         b.headers(asCustomer).jsonBody({ email: customer.email, phone: '9123456780', id: customer.hash, is_email: 0 }),
       )
       .willRespondWith(422, (b) =>
@@ -126,7 +130,7 @@ it('POST customer/verify-phone: the code makes the phone verified', () =>
       .addInteraction()
       .given(STATES.contactCodeSent, codeSent)
       .uponReceiving('the code sent to verify the phone')
-      .withRequest('POST', '/customer/verify-phone', (b) =>
+      .withRequest(...requestTo(ENDPOINTS['POST {role}/verify-phone'], { role: 'customer' }), (b) =>
         b.headers(asUnverified).jsonBody({ ...phoneRequest, otp: PACT_VALUES.otp }),
       )
       .willRespondWith(200, (b) => b.jsonBody({ message: string(CONTACT_CHANGE_TEXTS.phoneVerified) })),
@@ -144,7 +148,7 @@ it('POST customer/verify-phone: a wrong code is a 422 on otp', () =>
       .addInteraction()
       .given(STATES.contactCodeSent, codeSent)
       .uponReceiving('a wrong code to verify the phone')
-      .withRequest('POST', '/customer/verify-phone', (b) =>
+      .withRequest(...requestTo(ENDPOINTS['POST {role}/verify-phone'], { role: 'customer' }), (b) =>
         b.headers(asUnverified).jsonBody({ ...phoneRequest, otp: '9999' }),
       )
       .willRespondWith(422, (b) => b.jsonBody(validationErrorBody('otp', CONTACT_CHANGE_TEXTS.otpInvalid))),
@@ -165,7 +169,9 @@ it("POST vendor/resend-phone-email-otp: a code to the vendor's unverified phone"
       .addInteraction()
       .given(STATES.vendorPhoneNotVerified, { token: PACT_VALUES.vendorToken })
       .uponReceiving("a vendor's request for a code to verify their unverified phone")
-      .withRequest('POST', '/vendor/resend-phone-email-otp', (b) => b.headers(asVendor).jsonBody(vendorPhoneRequest))
+      .withRequest(...requestTo(ENDPOINTS['POST {role}/resend-phone-email-otp'], { role: 'vendor' }), (b) =>
+        b.headers(asVendor).jsonBody(vendorPhoneRequest),
+      )
       .willRespondWith(200, (b) => b.jsonBody({ message: string(CONTACT_CHANGE_TEXTS.otpSent) })),
     async () => {
       expect((await resendPhoneEmailOtp('vendor', vendorPhoneRequest)).message).toBe(CONTACT_CHANGE_TEXTS.otpSent)
@@ -179,7 +185,7 @@ it("POST vendor/verify-phone: the code makes the vendor's phone verified", () =>
       .addInteraction()
       .given(STATES.vendorContactCodeSent, { token: PACT_VALUES.vendorToken, otp: PACT_VALUES.otp })
       .uponReceiving("the code sent to verify the vendor's phone")
-      .withRequest('POST', '/vendor/verify-phone', (b) =>
+      .withRequest(...requestTo(ENDPOINTS['POST {role}/verify-phone'], { role: 'vendor' }), (b) =>
         b.headers(asVendor).jsonBody({ ...vendorPhoneRequest, otp: PACT_VALUES.otp }),
       )
       .willRespondWith(200, (b) => b.jsonBody({ message: string(CONTACT_CHANGE_TEXTS.phoneVerified) })),
@@ -250,7 +256,7 @@ it('POST customer/save-profile (multipart): every field and a new photo are save
       .addInteraction()
       .given(STATES.signedIn, { role: 'customer', token: PACT_VALUES.customerToken })
       .uponReceiving("the customer's profile form with every field and a new photo")
-      .withRequest('POST', '/customer/save-profile', (b) =>
+      .withRequest(...requestTo(ENDPOINTS['POST customer/save-profile']), (b) =>
         b
           .headers({ ...asCustomer, 'Content-Type': m.contentType })
           .body(m.contentType, m.body)
@@ -271,7 +277,7 @@ it('POST vendor/save-profile (multipart): the outlet, bank and a new avatar are 
       .addInteraction()
       .given(STATES.signedIn, { role: 'vendor', token: PACT_VALUES.vendorToken })
       .uponReceiving("the vendor's profile form with every field and a new avatar")
-      .withRequest('POST', '/vendor/save-profile', (b) =>
+      .withRequest(...requestTo(ENDPOINTS['POST vendor/save-profile']), (b) =>
         b
           .headers({ ...asVendor, 'Content-Type': m.contentType })
           .body(m.contentType, m.body)
@@ -291,7 +297,7 @@ it('POST customer/save-profile (multipart): refused fields come back as a 422 pe
       .addInteraction()
       .given(STATES.signedIn, { role: 'customer', token: PACT_VALUES.customerToken })
       .uponReceiving("the customer's profile form with its fields missing")
-      .withRequest('POST', '/customer/save-profile', (b) => b.headers(asCustomer))
+      .withRequest(...requestTo(ENDPOINTS['POST customer/save-profile']), (b) => b.headers(asCustomer))
       .willRespondWith(422, (b) =>
         b.jsonBody({
           message: string('The full name field is required.'),
@@ -316,7 +322,7 @@ it('POST vendor/save-profile (multipart): refused fields come back as a 422 per 
       .addInteraction()
       .given(STATES.signedIn, vendorSignedIn)
       .uponReceiving("the vendor's profile form with its fields missing")
-      .withRequest('POST', '/vendor/save-profile', (b) => b.headers(asVendor))
+      .withRequest(...requestTo(ENDPOINTS['POST vendor/save-profile']), (b) => b.headers(asVendor))
       .willRespondWith(422, (b) =>
         b.jsonBody({
           message: string('The full name field is required.'),
@@ -336,7 +342,7 @@ it("POST vendor/remove-vendor-documents: removes one of the vendor's documents",
       .addInteraction()
       .given(STATES.signedIn, vendorSignedIn)
       .uponReceiving("a request to remove one of the vendor's documents")
-      .withRequest('POST', '/vendor/remove-vendor-documents', (b) =>
+      .withRequest(...requestTo(ENDPOINTS['POST vendor/remove-vendor-documents']), (b) =>
         b.headers(asVendor).jsonBody({ id: vendorHash, document_id: 1 }),
       )
       .willRespondWith(200, (b) => b.jsonBody({ success: equal(true), message: string(DOCUMENT_TEXTS.removed) })),
@@ -352,7 +358,7 @@ it("POST vendor/remove-vendor-documents: a document that is not the vendor's is 
       .addInteraction()
       .given(STATES.signedIn, vendorSignedIn)
       .uponReceiving('a request to remove a document the vendor does not have')
-      .withRequest('POST', '/vendor/remove-vendor-documents', (b) =>
+      .withRequest(...requestTo(ENDPOINTS['POST vendor/remove-vendor-documents']), (b) =>
         b.headers(asVendor).jsonBody({ id: vendorHash, document_id: 999999 }),
       )
       .willRespondWith(404, (b) => b.jsonBody(messageBody('Document not found.'))),
@@ -368,7 +374,9 @@ it('POST vendor/confirm-details: the vendor confirms their email and phone', () 
       .addInteraction()
       .given(STATES.signedIn, vendorSignedIn)
       .uponReceiving('the vendor confirming their contact details')
-      .withRequest('POST', '/vendor/confirm-details', (b) => b.headers(asVendor).jsonBody({ id: vendorHash }))
+      .withRequest(...requestTo(ENDPOINTS['POST vendor/confirm-details']), (b) =>
+        b.headers(asVendor).jsonBody({ id: vendorHash }),
+      )
       .willRespondWith(200, (b) => b.jsonBody(messageBody(REVERIFICATION_TEXTS.confirmed))),
     async () => {
       expect((await confirmDetails({ id: vendorHash })).message).toBeTruthy()
@@ -382,7 +390,9 @@ it("POST vendor/confirm-details: another account's id is a 403", () =>
       .addInteraction()
       .given(STATES.signedIn, vendorSignedIn)
       .uponReceiving("the vendor confirming another account's contact details")
-      .withRequest('POST', '/vendor/confirm-details', (b) => b.headers(asVendor).jsonBody({ id: pendingVendorHash }))
+      .withRequest(...requestTo(ENDPOINTS['POST vendor/confirm-details']), (b) =>
+        b.headers(asVendor).jsonBody({ id: pendingVendorHash }),
+      )
       .willRespondWith(403, (b) => b.jsonBody(messageBody(REVERIFICATION_TEXTS.notYours))),
     async () => {
       expect((await failure(confirmDetails({ id: pendingVendorHash }))).status).toBe(403)
@@ -397,7 +407,9 @@ it('POST vendor/confirm-details: without a token is a 401, which signs the clien
       .addInteraction()
       .given(STATES.personas)
       .uponReceiving('a confirmation of contact details without a token')
-      .withRequest('POST', '/vendor/confirm-details', (b) => b.headers(requestHeaders).jsonBody({ id: vendorHash }))
+      .withRequest(...requestTo(ENDPOINTS['POST vendor/confirm-details']), (b) =>
+        b.headers(requestHeaders).jsonBody({ id: vendorHash }),
+      )
       .willRespondWith(401, (b) => b.jsonBody(messageBody('Unauthenticated.'))),
     async () => {
       expect((await failure(confirmDetails({ id: vendorHash }))).status).toBe(401)
@@ -415,7 +427,7 @@ it('POST resend-verify-email: a verification link to the unverified email', () =
       .addInteraction()
       .given(STATES.emailLinkSent, linkState)
       .uponReceiving('a request for a verification link to the unverified email')
-      .withRequest('POST', '/resend-verify-email', (b) =>
+      .withRequest(...requestTo(ENDPOINTS['POST resend-verify-email']), (b) =>
         b.headers(requestHeaders).jsonBody({ userType: 'vendor', uuid: vendorHash }),
       )
       .willRespondWith(200, (b) => b.jsonBody(messageBody(EMAIL_LINK_TEXTS.sent))),
@@ -430,7 +442,7 @@ it('POST resend-verify-email: an address already verified is a 422 with the serv
       .addInteraction()
       .given(STATES.personas)
       .uponReceiving('a request for a verification link to an address already verified')
-      .withRequest('POST', '/resend-verify-email', (b) =>
+      .withRequest(...requestTo(ENDPOINTS['POST resend-verify-email']), (b) =>
         b.headers(requestHeaders).jsonBody({ userType: 'customer', uuid: customer.hash }),
       )
       .willRespondWith(422, (b) => b.jsonBody(validationErrorBody('email', EMAIL_LINK_TEXTS.alreadyVerified))),
@@ -447,7 +459,7 @@ it('POST verify-email: the link verifies the address', () =>
       .addInteraction()
       .given(STATES.emailLinkSent, linkState)
       .uponReceiving('the verification link opened')
-      .withRequest('POST', '/verify-email', (b) =>
+      .withRequest(...requestTo(ENDPOINTS['POST verify-email']), (b) =>
         b.headers(requestHeaders).jsonBody({ type: 'vendor', id: PACT_VALUES.emailLinkToken }),
       )
       .willRespondWith(200, (b) => b.jsonBody(messageBody(EMAIL_LINK_TEXTS.verified))),
@@ -464,7 +476,7 @@ it('POST verify-email: a used link is a 409', () =>
       .addInteraction()
       .given(STATES.emailLinkSent, { ...linkState, used: true })
       .uponReceiving('a verification link opened again')
-      .withRequest('POST', '/verify-email', (b) =>
+      .withRequest(...requestTo(ENDPOINTS['POST verify-email']), (b) =>
         b.headers(requestHeaders).jsonBody({ type: 'vendor', id: PACT_VALUES.emailLinkToken }),
       )
       .willRespondWith(409, (b) => b.jsonBody(messageBody(EMAIL_LINK_TEXTS.used))),
@@ -479,7 +491,7 @@ it('POST verify-email: an unknown link is a 404', () =>
       .addInteraction()
       .given(STATES.personas)
       .uponReceiving('an unknown verification link opened')
-      .withRequest('POST', '/verify-email', (b) =>
+      .withRequest(...requestTo(ENDPOINTS['POST verify-email']), (b) =>
         b.headers(requestHeaders).jsonBody({ type: 'customer', id: 'not-a-real-link' }),
       )
       .willRespondWith(404, (b) => b.jsonBody(messageBody(EMAIL_LINK_TEXTS.unknown))),
@@ -494,7 +506,7 @@ it('POST unsubscribe: the newsletter link unsubscribes', () =>
       .addInteraction()
       .given(STATES.unsubscribeLinkSent, { id: PACT_VALUES.unsubscribeToken, email: 'customer@example.com' })
       .uponReceiving('the unsubscribe link opened')
-      .withRequest('POST', '/unsubscribe', (b) =>
+      .withRequest(...requestTo(ENDPOINTS['POST unsubscribe']), (b) =>
         b.headers(requestHeaders).jsonBody({ id: PACT_VALUES.unsubscribeToken }),
       )
       .willRespondWith(200, (b) => b.jsonBody(messageBody(UNSUBSCRIBE_TEXTS.done))),
@@ -509,7 +521,9 @@ it('POST unsubscribe: an unknown link is a 404', () =>
       .addInteraction()
       .given(STATES.personas)
       .uponReceiving('an unknown unsubscribe link opened')
-      .withRequest('POST', '/unsubscribe', (b) => b.headers(requestHeaders).jsonBody({ id: 'not-a-real-link' }))
+      .withRequest(...requestTo(ENDPOINTS['POST unsubscribe']), (b) =>
+        b.headers(requestHeaders).jsonBody({ id: 'not-a-real-link' }),
+      )
       .willRespondWith(404, (b) => b.jsonBody(messageBody(UNSUBSCRIBE_TEXTS.unknown))),
     async () => {
       expect((await failure(unsubscribe({ id: 'not-a-real-link' }))).status).toBe(404)

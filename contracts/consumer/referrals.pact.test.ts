@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest'
 import { MatchersV3 } from '@pact-foundation/pact'
 import { customerReferrals, vendorReferrals } from '../../src/api/referrals'
 import { PACT_VALUES, STATES } from '../states'
+import { ENDPOINTS } from '../../src/api/endpoints'
 import {
   asCustomer,
   asVendor,
@@ -11,6 +12,7 @@ import {
   isoInstant,
   messageBody,
   requestHeaders,
+  requestTo,
   runWithClient,
 } from './pact'
 
@@ -40,7 +42,7 @@ describe('referrals', () => {
         .addInteraction()
         .given(STATES.signedIn, customer)
         .uponReceiving("the customer's referrals")
-        .withRequest('POST', '/customer/customer-referrel', (b) => b.headers(asCustomer))
+        .withRequest(...requestTo(ENDPOINTS['POST customer/customer-referrel']), (b) => b.headers(asCustomer))
         .willRespondWith(200, (b) =>
           b.jsonBody({ referrel: eachLike(row({ refered_customer: person('Ishaan Gupta') })) }),
         ),
@@ -54,7 +56,7 @@ describe('referrals', () => {
         .addInteraction()
         .given(STATES.vendorReferredOutlets, { token: PACT_VALUES.vendorToken })
         .uponReceiving("the vendor's referrals")
-        .withRequest('POST', '/vendor/vendor-referrel', (b) => b.headers(asVendor))
+        .withRequest(...requestTo(ENDPOINTS['POST vendor/vendor-referrel']), (b) => b.headers(asVendor))
         .willRespondWith(200, (b) =>
           b.jsonBody({
             referrel: eachLike(row({ refered_vendor: person('Fresh Bites Indiranagar'), used_balance: integer(200) })),
@@ -70,7 +72,7 @@ describe('referrals', () => {
         .addInteraction()
         .given(STATES.unverifiedCustomerSignedIn, { token: PACT_VALUES.unverifiedCustomerToken })
         .uponReceiving('the referrals of a customer who referred nobody')
-        .withRequest('POST', '/customer/customer-referrel', (b) =>
+        .withRequest(...requestTo(ENDPOINTS['POST customer/customer-referrel']), (b) =>
           b.headers({ ...requestHeaders, Authorization: bearer(PACT_VALUES.unverifiedCustomerToken) }),
         )
         .willRespondWith(200, (b) => b.jsonBody({ referrel: [] })),
@@ -84,7 +86,7 @@ describe('referrals', () => {
         .addInteraction()
         .given(STATES.signedIn, customer)
         .uponReceiving('the referrals without a token')
-        .withRequest('POST', '/customer/customer-referrel', (b) => b.headers(requestHeaders))
+        .withRequest(...requestTo(ENDPOINTS['POST customer/customer-referrel']), (b) => b.headers(requestHeaders))
         .willRespondWith(401, (b) => b.jsonBody(messageBody('Unauthenticated.'))),
       async () => expect((await failure(customerReferrals())).status).toBe(401),
     )
@@ -93,7 +95,7 @@ describe('referrals', () => {
         .addInteraction()
         .given(STATES.signedIn, customer)
         .uponReceiving("a customer asking for a vendor's referrals")
-        .withRequest('POST', '/vendor/vendor-referrel', (b) => b.headers(asCustomer))
+        .withRequest(...requestTo(ENDPOINTS['POST vendor/vendor-referrel']), (b) => b.headers(asCustomer))
         .willRespondWith(403, (b) => b.jsonBody(messageBody('This action is unauthorized.'))),
       async () => expect((await failure(vendorReferrals())).status).toBe(403),
       { token: customer.token },

@@ -4,7 +4,8 @@ import { ApiError } from '../../src/api/client'
 import { dealAllReview } from '../../src/api/reviews'
 import type { DealAllReviewRequest } from '../../src/api/schemas/reviews'
 import { PACT_VALUES, STATES } from '../states'
-import { bearer, createPact, requestHeaders, runWithClient } from './pact'
+import { ENDPOINTS } from '../../src/api/endpoints'
+import { bearer, createPact, requestHeaders, requestTo, runWithClient } from './pact'
 
 const { eachLike, equal, integer, like, number, regex, string } = MatchersV3
 
@@ -87,7 +88,9 @@ describe('reviews contract', () => {
         .addInteraction()
         .given(STATES.dealHasReviews, { deal: PACT_VALUES.reviewedDealUuid, token: PACT_VALUES.customerToken })
         .uponReceiving("a visitor's request for a deal's reviews, most recent first")
-        .withRequest('POST', '/deal-all-review', (b) => b.headers(locationHeaders).jsonBody(request()))
+        .withRequest(...requestTo(ENDPOINTS['POST deal-all-review']), (b) =>
+          b.headers(locationHeaders).jsonBody(request()),
+        )
         .willRespondWith(200, (b) => b.jsonBody(answer({ isReviewed: 0, is_approved: 0 }))),
       async () => {
         const res = await dealAllReview(request())
@@ -104,7 +107,7 @@ describe('reviews contract', () => {
         .addInteraction()
         .given(STATES.dealHasReviews, { deal: PACT_VALUES.reviewedDealUuid, token: PACT_VALUES.customerToken })
         .uponReceiving("a signed-in customer's request for a deal's reviews, positive first")
-        .withRequest('POST', '/deal-all-review', (b) =>
+        .withRequest(...requestTo(ENDPOINTS['POST deal-all-review']), (b) =>
           b
             .headers({ ...locationHeaders, Authorization: bearer(PACT_VALUES.customerToken) })
             .jsonBody(request({ customer_id: 1, most_recent: 0, positive: 1 })),
@@ -127,7 +130,7 @@ describe('reviews contract', () => {
         .addInteraction()
         .given(STATES.dealHasReviews, { deal: PACT_VALUES.reviewedDealUuid, token: PACT_VALUES.customerToken })
         .uponReceiving("a request for an unknown deal's reviews")
-        .withRequest('POST', '/deal-all-review', (b) =>
+        .withRequest(...requestTo(ENDPOINTS['POST deal-all-review']), (b) =>
           b.headers(locationHeaders).jsonBody(request({ uuid: '00000000-0000-4000-8000-000000000000' })),
         )
         .willRespondWith(404, (b) => b.jsonBody({ message: like('Deal not found.') })),

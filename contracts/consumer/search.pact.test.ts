@@ -3,7 +3,8 @@ import { MatchersV3 } from '@pact-foundation/pact'
 import { ApiError } from '../../src/api/client'
 import { searchDeals } from '../../src/api/search'
 import { STATES } from '../states'
-import { createPact, requestHeaders, runWithClient, validationErrorBody } from './pact'
+import { ENDPOINTS } from '../../src/api/endpoints'
+import { createPact, requestHeaders, requestTo, runWithClient, validationErrorBody } from './pact'
 
 const { eachLike, integer, regex, string } = MatchersV3
 
@@ -26,7 +27,9 @@ describe('search contract', () => {
         .addInteraction()
         .given(STATES.catalogueToFind)
         .uponReceiving('a header search for "chai"')
-        .withRequest('POST', '/search-deals', (b) => b.headers(locationHeaders).jsonBody({ search: 'chai' }))
+        .withRequest(...requestTo(ENDPOINTS['POST search-deals']), (b) =>
+          b.headers(locationHeaders).jsonBody({ search: 'chai' }),
+        )
         .willRespondWith(200, (b) =>
           b.jsonBody({
             categories: hit('a5e1d7c0-0000-4000-8000-0000000ca001', 'Chai and Snacks'),
@@ -53,7 +56,9 @@ describe('search contract', () => {
         .addInteraction()
         .given(STATES.catalogueToFind)
         .uponReceiving('a header search with blank text')
-        .withRequest('POST', '/search-deals', (b) => b.headers(locationHeaders).jsonBody({ search: ' ' }))
+        .withRequest(...requestTo(ENDPOINTS['POST search-deals']), (b) =>
+          b.headers(locationHeaders).jsonBody({ search: ' ' }),
+        )
         .willRespondWith(422, (b) => b.jsonBody(validationErrorBody('search', 'The search field is required.'))),
       async () => {
         const err = await searchDeals({ search: ' ' }).catch((e: unknown) => e)

@@ -13,7 +13,8 @@ import type { VendorDetails } from '../../src/api/schemas/signup'
 import { SIGNUP_TEXTS } from '../../src/lib/signup-texts'
 import { PACT_VALUES, STATES } from '../states'
 import { fixMultipartBoundary, multipart as multipartOf } from './multipart'
-import { createPact, failure, requestHeaders, runWithClient, validationErrorBody } from './pact'
+import { ENDPOINTS } from '../../src/api/endpoints'
+import { createPact, failure, requestHeaders, requestTo, runWithClient, validationErrorBody } from './pact'
 
 const { boolean, equal, integer, nullValue, string } = MatchersV3
 
@@ -88,7 +89,7 @@ describe('sign-up contract', () => {
         .addInteraction()
         .given(STATES.signupChoices)
         .uponReceiving('a student sign-up with every field and a cropped ID card')
-        .withRequest('POST', '/customer/register', (b) =>
+        .withRequest(...requestTo(ENDPOINTS['POST customer/register']), (b) =>
           b
             .headers({ ...requestHeaders, 'Content-Type': m.contentType })
             .body(m.contentType, m.body)
@@ -109,7 +110,7 @@ describe('sign-up contract', () => {
         .addInteraction()
         .given(STATES.signupChoices)
         .uponReceiving('a student sign-up with an email that already has an account')
-        .withRequest('POST', '/customer/register', (b) =>
+        .withRequest(...requestTo(ENDPOINTS['POST customer/register']), (b) =>
           b
             .headers({ ...requestHeaders, 'Content-Type': m.contentType })
             .body(m.contentType, m.body)
@@ -132,7 +133,7 @@ describe('sign-up contract', () => {
         .addInteraction()
         .given(STATES.signupChoices)
         .uponReceiving('a vendor sign-up with the bank and PAN documents')
-        .withRequest('POST', '/vendor/register', (b) =>
+        .withRequest(...requestTo(ENDPOINTS['POST vendor/register']), (b) =>
           b
             .headers({ ...requestHeaders, 'Content-Type': m.contentType })
             .body(m.contentType, m.body)
@@ -153,7 +154,7 @@ describe('sign-up contract', () => {
         .addInteraction()
         .given(STATES.signupChoices)
         .uponReceiving('a vendor sign-up without documents')
-        .withRequest('POST', '/vendor/register', (b) =>
+        .withRequest(...requestTo(ENDPOINTS['POST vendor/register']), (b) =>
           b
             .headers({ ...requestHeaders, 'Content-Type': m.contentType })
             .body(m.contentType, m.body)
@@ -181,7 +182,7 @@ describe('sign-up contract', () => {
         .addInteraction()
         .given(STATES.signupChoices)
         .uponReceiving('a franchise request with the vendor form and documents')
-        .withRequest('POST', '/franchise/register', (b) =>
+        .withRequest(...requestTo(ENDPOINTS['POST franchise/register']), (b) =>
           b
             .headers({ ...requestHeaders, 'Content-Type': m.contentType })
             .body(m.contentType, m.body)
@@ -209,7 +210,7 @@ describe('sign-up contract', () => {
         .addInteraction()
         .given(STATES.signupChoices)
         .uponReceiving('a franchise request with a state code of four digits')
-        .withRequest('POST', '/franchise/register', (b) =>
+        .withRequest(...requestTo(ENDPOINTS['POST franchise/register']), (b) =>
           b
             .headers({ ...requestHeaders, 'Content-Type': m.contentType })
             .body(m.contentType, m.body)
@@ -229,7 +230,7 @@ describe('sign-up contract', () => {
         .addInteraction()
         .given(STATES.signupChoices)
         .uponReceiving('a request to add an institute named under Others')
-        .withRequest('POST', '/customer/add-institutes', (b) =>
+        .withRequest(...requestTo(ENDPOINTS['POST customer/add-institutes']), (b) =>
           b
             .headers(requestHeaders)
             .jsonBody({ name: 'Hola Institute of Design', is_active: 1, customer_name: 'Meera Joshi' }),
@@ -255,7 +256,7 @@ describe('add-institutes refusal', () => {
         .addInteraction()
         .given(STATES.signupChoices)
         .uponReceiving('a request to add an institute without a name')
-        .withRequest('POST', '/customer/add-institutes', (b) =>
+        .withRequest(...requestTo(ENDPOINTS['POST customer/add-institutes']), (b) =>
           b.headers(requestHeaders).jsonBody({ name: '', is_active: 1, customer_name: 'Meera Joshi' }),
         )
         .willRespondWith(422, (b) => b.jsonBody(validationErrorBody('name', 'The name field is required.'))),
@@ -285,7 +286,7 @@ describe('social sign-in contract', () => {
           social_type: 'Google',
         })
         .uponReceiving('a customer social sign-in with a valid Google token')
-        .withRequest('POST', '/customer/social-login', (b) =>
+        .withRequest(...requestTo(ENDPOINTS['POST {role}/social-login'], { role: 'customer' }), (b) =>
           b.headers(requestHeaders).jsonBody(body(PACT_VALUES.socialToken)),
         )
         .willRespondWith(200, (b) =>
@@ -331,7 +332,9 @@ describe('social sign-in contract', () => {
           social_type: 'Google',
         })
         .uponReceiving('a customer social sign-in with a forged token')
-        .withRequest('POST', '/customer/social-login', (b) => b.headers(requestHeaders).jsonBody(body('forged-token')))
+        .withRequest(...requestTo(ENDPOINTS['POST {role}/social-login'], { role: 'customer' }), (b) =>
+          b.headers(requestHeaders).jsonBody(body('forged-token')),
+        )
         .willRespondWith(422, (b) => b.jsonBody(validationErrorBody('social_token', SIGNUP_TEXTS.socialTokenRefused))),
       async () => {
         const err = await failure(socialLogin('customer', body('forged-token')))
@@ -350,7 +353,7 @@ describe('social sign-in contract', () => {
           social_type: 'Facebook',
         })
         .uponReceiving('a vendor social sign-in with a valid Facebook token')
-        .withRequest('POST', '/vendor/social-login', (b) =>
+        .withRequest(...requestTo(ENDPOINTS['POST {role}/social-login'], { role: 'vendor' }), (b) =>
           b.headers(requestHeaders).jsonBody({
             full_name: 'Arjun Mehta',
             email: 'vendor@example.com',
@@ -405,7 +408,7 @@ it('POST customer/verify-otp after registering: the code verifies the phone it w
       .addInteraction()
       .given(STATES.registrationChallenge, { id: PACT_VALUES.challengeId, otp: PACT_VALUES.otp })
       .uponReceiving("a new student's registration code")
-      .withRequest('POST', '/customer/verify-otp', (b) =>
+      .withRequest(...requestTo(ENDPOINTS['POST {role}/verify-otp'], { role: 'customer' }), (b) =>
         b.headers(requestHeaders).jsonBody({ otp: PACT_VALUES.otp, id: PACT_VALUES.challengeId }),
       )
       .willRespondWith(200, (b) =>

@@ -12,6 +12,7 @@ import {
   searchActiveProducts,
 } from '../../src/api/vendor-deals'
 import { PACT_VALUES, STATES } from '../states'
+import { ENDPOINTS } from '../../src/api/endpoints'
 import {
   asCustomer,
   asVendor,
@@ -20,6 +21,7 @@ import {
   failure,
   messageBody,
   requestHeaders,
+  requestTo,
   runWithClient,
   validationErrorBody,
 } from './pact'
@@ -72,8 +74,8 @@ type RequestBuilder = Parameters<
 type Refusal = {
   by: keyof typeof REFUSALS
   description: string
-  method: 'GET' | 'POST' | 'DELETE'
-  path: string
+  /** Its method and path (contracts/consumer/pact.ts requestTo). */
+  call: ReturnType<typeof requestTo>
   run: () => Promise<unknown>
   /** The request's headers and body (default: the caller's headers, no body). */
   request?: (b: RequestBuilder, headers: Headers) => unknown
@@ -89,7 +91,7 @@ function itRefuses(name: string, r: Refusal) {
         .addInteraction()
         .given(STATES.vendorOwnsDeals, given)
         .uponReceiving(r.description)
-        .withRequest(r.method, r.path, (b) => void (r.request ?? ((x, h) => x.headers(h)))(b, answer.headers))
+        .withRequest(...r.call, (b) => void (r.request ?? ((x, h) => x.headers(h)))(b, answer.headers))
         .willRespondWith(answer.status, (b) => b.jsonBody(answer.body)),
       async () => {
         expect((await failure(r.run())).status).toBe(answer.status)
@@ -126,7 +128,7 @@ describe('GET vendor/list-deal', () => {
         .addInteraction()
         .given(STATES.vendorHasOnlySentBackDeal, given)
         .uponReceiving('a vendor listing their own deals')
-        .withRequest('GET', '/vendor/list-deal', (b) => b.headers(withLocation(asVendor)))
+        .withRequest(...requestTo(ENDPOINTS['GET vendor/list-deal']), (b) => b.headers(withLocation(asVendor)))
         .willRespondWith(200, (b) =>
           b.jsonBody({
             deals: eachLike(
@@ -148,8 +150,7 @@ describe('GET vendor/list-deal', () => {
   itRefuses('without a token is a 401', {
     by: 'guest',
     description: 'a guest listing vendor deals',
-    method: 'GET',
-    path: '/vendor/list-deal',
+    call: requestTo(ENDPOINTS['GET vendor/list-deal']),
     run: () => listVendorDeals(),
     request: (b, h) => b.headers(withLocation(h)),
   })
@@ -157,8 +158,7 @@ describe('GET vendor/list-deal', () => {
   itRefuses("with a customer's token is a 403", {
     by: 'customer',
     description: 'a customer listing vendor deals',
-    method: 'GET',
-    path: '/vendor/list-deal',
+    call: requestTo(ENDPOINTS['GET vendor/list-deal']),
     run: () => listVendorDeals(),
     request: (b, h) => b.headers(withLocation(h)),
   })
@@ -171,7 +171,10 @@ describe('DELETE vendor/remove-deal/{uuid}', () => {
         .addInteraction()
         .given(STATES.vendorOwnsDeals, given)
         .uponReceiving('a vendor removing their own deal')
-        .withRequest('DELETE', `/vendor/remove-deal/${PACT_VALUES.vendorDealUuid}`, (b) => b.headers(asVendor))
+        .withRequest(
+          ...requestTo(ENDPOINTS['DELETE vendor/remove-deal/{id}'], { id: PACT_VALUES.vendorDealUuid }),
+          (b) => b.headers(asVendor),
+        )
         .willRespondWith(200, (b) => b.jsonBody({ success: boolean(true), message: string('Your deal is removed.') })),
       async () => expect((await removeVendorDeal(PACT_VALUES.vendorDealUuid)).success).toBe(true),
       { token: PACT_VALUES.vendorToken },
@@ -183,7 +186,9 @@ describe('DELETE vendor/remove-deal/{uuid}', () => {
         .addInteraction()
         .given(STATES.vendorOwnsDeals, given)
         .uponReceiving('a vendor removing a deal a student keeps')
-        .withRequest('DELETE', `/vendor/remove-deal/${PACT_VALUES.heldDealUuid}`, (b) => b.headers(asVendor))
+        .withRequest(...requestTo(ENDPOINTS['DELETE vendor/remove-deal/{id}'], { id: PACT_VALUES.heldDealUuid }), (b) =>
+          b.headers(asVendor),
+        )
         .willRespondWith(409, (b) => {
           const msg = 'Students hold this deal in their deals, so it cannot be removed. Switch Is Active off instead.'
           b.jsonBody({ message: string(msg), msg: string(msg) })
@@ -199,32 +204,28 @@ describe('DELETE vendor/remove-deal/{uuid}', () => {
   itRefuses("refuses another vendor's deal with a 403", {
     by: 'otherVendor',
     description: "a vendor removing another vendor's deal",
-    method: 'DELETE',
-    path: `/vendor/remove-deal/${PACT_VALUES.otherVendorDealUuid}`,
+    call: requestTo(ENDPOINTS['DELETE vendor/remove-deal/{id}'], { id: PACT_VALUES.otherVendorDealUuid }),
     run: () => removeVendorDeal(PACT_VALUES.otherVendorDealUuid),
   })
 
   itRefuses('answers 404 for an unknown deal', {
     by: 'unknown',
     description: 'a vendor removing a deal that does not exist',
-    method: 'DELETE',
-    path: '/vendor/remove-deal/00000000-0000-4000-8000-000000000000',
+    call: requestTo(ENDPOINTS['DELETE vendor/remove-deal/{id}'], { id: '00000000-0000-4000-8000-000000000000' }),
     run: () => removeVendorDeal('00000000-0000-4000-8000-000000000000'),
   })
 
   itRefuses('without a token is a 401', {
     by: 'guest',
     description: 'a guest removing a vendor deal',
-    method: 'DELETE',
-    path: `/vendor/remove-deal/${PACT_VALUES.vendorDealUuid}`,
+    call: requestTo(ENDPOINTS['DELETE vendor/remove-deal/{id}'], { id: PACT_VALUES.vendorDealUuid }),
     run: () => removeVendorDeal(PACT_VALUES.vendorDealUuid),
   })
 
   itRefuses("with a customer's token is a 403", {
     by: 'customer',
     description: 'a customer removing a vendor deal',
-    method: 'DELETE',
-    path: `/vendor/remove-deal/${PACT_VALUES.vendorDealUuid}`,
+    call: requestTo(ENDPOINTS['DELETE vendor/remove-deal/{id}'], { id: PACT_VALUES.vendorDealUuid }),
     run: () => removeVendorDeal(PACT_VALUES.vendorDealUuid),
   })
 })
@@ -239,7 +240,7 @@ describe('POST vendor/list-reported-deal', () => {
         .addInteraction()
         .given(STATES.vendorOwnsDeals, given)
         .uponReceiving('a vendor asking for the first page of reported deals')
-        .withRequest('POST', '/vendor/list-reported-deal', (b) =>
+        .withRequest(...requestTo(ENDPOINTS['POST vendor/list-reported-deal']), (b) =>
           b.headers(asVendor).jsonBody({ page: 1, per_page: 10 }),
         )
         .willRespondWith(200, (b) =>
@@ -278,7 +279,7 @@ describe('POST vendor/list-reported-deal', () => {
         .addInteraction()
         .given(STATES.vendorOwnsDeals, given)
         .uponReceiving('a vendor asking for page 0 of reported deals')
-        .withRequest('POST', '/vendor/list-reported-deal', (b) =>
+        .withRequest(...requestTo(ENDPOINTS['POST vendor/list-reported-deal']), (b) =>
           b.headers(asVendor).jsonBody({ page: 0, per_page: 10 }),
         )
         .willRespondWith(422, (b) => b.jsonBody(validationErrorBody('page', 'The page field must be at least 1.'))),
@@ -292,8 +293,7 @@ describe('POST vendor/list-reported-deal', () => {
   itRefuses('without a token is a 401', {
     by: 'guest',
     description: 'a guest asking for reported deals',
-    method: 'POST',
-    path: '/vendor/list-reported-deal',
+    call: requestTo(ENDPOINTS['POST vendor/list-reported-deal']),
     run: () => listReportedDeals({ page: 1, per_page: 10 }),
     request: (b, h) => b.headers(h).jsonBody({ page: 1, per_page: 10 }),
   })
@@ -301,8 +301,7 @@ describe('POST vendor/list-reported-deal', () => {
   itRefuses("with a customer's token is a 403", {
     by: 'customer',
     description: 'a customer asking for reported deals',
-    method: 'POST',
-    path: '/vendor/list-reported-deal',
+    call: requestTo(ENDPOINTS['POST vendor/list-reported-deal']),
     run: () => listReportedDeals({ page: 1, per_page: 10 }),
     request: (b, h) => b.headers(h).jsonBody({ page: 1, per_page: 10 }),
   })
@@ -315,7 +314,7 @@ describe('the add-deal lookups', () => {
         .addInteraction()
         .given(STATES.vendorOwnsDeals, given)
         .uponReceiving('a vendor asking for the keywords')
-        .withRequest('POST', '/vendor/keyword-list', (b) => b.headers(asVendor).jsonBody({}))
+        .withRequest(...requestTo(ENDPOINTS['POST vendor/keyword-list']), (b) => b.headers(asVendor).jsonBody({}))
         .willRespondWith(200, (b) =>
           b.jsonBody({ keyword_list: eachLike({ id: integer(1), name: string('Student Special') }) }),
         ),
@@ -329,7 +328,9 @@ describe('the add-deal lookups', () => {
         .addInteraction()
         .given(STATES.vendorOwnsDeals, given)
         .uponReceiving('a vendor searching the active categories')
-        .withRequest('POST', '/vendor/search-active-category', (b) => b.headers(asVendor).jsonBody({ search: 'caf' }))
+        .withRequest(...requestTo(ENDPOINTS['POST vendor/search-active-category']), (b) =>
+          b.headers(asVendor).jsonBody({ search: 'caf' }),
+        )
         .willRespondWith(200, (b) => b.jsonBody({ category: eachLike({ id: integer(2), name: string('Cafes') }) })),
       async () => expect((await searchActiveCategories('caf')).category[0]!.name).toBe('Cafes'),
       { token: PACT_VALUES.vendorToken },
@@ -341,7 +342,7 @@ describe('the add-deal lookups', () => {
         .addInteraction()
         .given(STATES.vendorOwnsDeals, given)
         .uponReceiving('a vendor searching the active products')
-        .withRequest('POST', '/vendor/search-active-product', (b) =>
+        .withRequest(...requestTo(ENDPOINTS['POST vendor/search-active-product']), (b) =>
           b.headers(asVendor).jsonBody({ search: 'masala chai' }),
         )
         .willRespondWith(200, (b) =>
@@ -360,8 +361,7 @@ describe('the add-deal lookups', () => {
   itRefuses("with a customer's token is a 403", {
     by: 'customer',
     description: 'a customer searching the active categories',
-    method: 'POST',
-    path: '/vendor/search-active-category',
+    call: requestTo(ENDPOINTS['POST vendor/search-active-category']),
     run: () => searchActiveCategories('caf'),
     request: (b, h) => b.headers(h).jsonBody({ search: 'caf' }),
   })
@@ -434,7 +434,7 @@ describe('POST vendor/add-deal (multipart)', () => {
         .addInteraction()
         .given(STATES.vendorOwnsDeals, given)
         .uponReceiving('a vendor adding a deal')
-        .withRequest('POST', '/vendor/add-deal', (b) =>
+        .withRequest(...requestTo(ENDPOINTS['POST vendor/add-deal']), (b) =>
           textBody(b, rawOf()).headers({ ...asVendor, ...multipartHeader }),
         )
         .willRespondWith(200, (b) =>
@@ -453,7 +453,7 @@ describe('POST vendor/add-deal (multipart)', () => {
         .addInteraction()
         .given(STATES.vendorOwnsDeals, given)
         .uponReceiving('a vendor adding a deal with a discount over 100')
-        .withRequest('POST', '/vendor/add-deal', (b) =>
+        .withRequest(...requestTo(ENDPOINTS['POST vendor/add-deal']), (b) =>
           textBody(b, rawOf({ discount: '101' })).headers({ ...asVendor, ...multipartHeader }),
         )
         .willRespondWith(422, (b) =>
@@ -473,7 +473,7 @@ describe('POST vendor/add-deal (multipart)', () => {
         .addInteraction()
         .given(STATES.vendorPhoneNotVerified, { token: PACT_VALUES.vendorToken })
         .uponReceiving('an unverified vendor adding a deal')
-        .withRequest('POST', '/vendor/add-deal', (b) =>
+        .withRequest(...requestTo(ENDPOINTS['POST vendor/add-deal']), (b) =>
           textBody(b, rawOf()).headers({ ...asVendor, ...multipartHeader }),
         )
         .willRespondWith(403, (b) =>
@@ -493,7 +493,7 @@ describe('POST vendor/add-deal (multipart)', () => {
         .addInteraction()
         .given(STATES.vendorOwnsDeals, given)
         .uponReceiving('a guest adding a deal')
-        .withRequest('POST', '/vendor/add-deal', (b) =>
+        .withRequest(...requestTo(ENDPOINTS['POST vendor/add-deal']), (b) =>
           textBody(b, rawOf()).headers({ ...requestHeaders, ...multipartHeader }),
         )
         .willRespondWith(401, (b) => b.jsonBody({ message: like('Unauthenticated.') })),
@@ -503,14 +503,16 @@ describe('POST vendor/add-deal (multipart)', () => {
 })
 
 describe('GET vendor/correction-deal/{uuid}', () => {
-  const path = `/vendor/correction-deal/${PACT_VALUES.sentBackDealUuid}`
   it('reads the own deal with every correction field and the reviewer comments', () =>
     runWithClient(
       pact
         .addInteraction()
         .given(STATES.vendorOwnsDeals, given)
         .uponReceiving('a vendor reading their sent-back deal for correction')
-        .withRequest('GET', path, (b) => b.headers(asVendor))
+        .withRequest(
+          ...requestTo(ENDPOINTS['GET vendor/correction-deal/{id}'], { id: PACT_VALUES.sentBackDealUuid }),
+          (b) => b.headers(asVendor),
+        )
         .willRespondWith(200, (b) =>
           b.jsonBody({
             deal: {
@@ -552,24 +554,21 @@ describe('GET vendor/correction-deal/{uuid}', () => {
   itRefuses("refuses another vendor's deal with a 403", {
     by: 'otherVendor',
     description: "a vendor reading another vendor's deal for correction",
-    method: 'GET',
-    path: `/vendor/correction-deal/${PACT_VALUES.otherVendorDealUuid}`,
+    call: requestTo(ENDPOINTS['GET vendor/correction-deal/{id}'], { id: PACT_VALUES.otherVendorDealUuid }),
     run: () => correctionDeal(PACT_VALUES.otherVendorDealUuid),
   })
 
   itRefuses('answers 404 for an unknown deal', {
     by: 'unknown',
     description: 'a vendor reading an unknown deal for correction',
-    method: 'GET',
-    path: '/vendor/correction-deal/00000000-0000-4000-8000-000000000000',
+    call: requestTo(ENDPOINTS['GET vendor/correction-deal/{id}'], { id: '00000000-0000-4000-8000-000000000000' }),
     run: () => correctionDeal('00000000-0000-4000-8000-000000000000'),
   })
 
   itRefuses("with a customer's token is a 403", {
     by: 'customer',
     description: 'a customer reading a deal for correction',
-    method: 'GET',
-    path: `/vendor/correction-deal/${PACT_VALUES.sentBackDealUuid}`,
+    call: requestTo(ENDPOINTS['GET vendor/correction-deal/{id}'], { id: PACT_VALUES.sentBackDealUuid }),
     run: () => correctionDeal(PACT_VALUES.sentBackDealUuid),
   })
 })
@@ -620,7 +619,7 @@ describe('POST vendor/update-deal (multipart)', () => {
         .addInteraction()
         .given(STATES.vendorOwnsDeals, given)
         .uponReceiving('a vendor saving a corrected deal')
-        .withRequest('POST', '/vendor/update-deal', (b) =>
+        .withRequest(...requestTo(ENDPOINTS['POST vendor/update-deal']), (b) =>
           textBody(b, rawOf(PACT_VALUES.sentBackDealUuid)).headers({ ...asVendor, ...multipartHeader }),
         )
         .willRespondWith(200, (b) =>
@@ -636,7 +635,7 @@ describe('POST vendor/update-deal (multipart)', () => {
         .addInteraction()
         .given(STATES.vendorOwnsDeals, given)
         .uponReceiving('a vendor saving a corrected deal with a bad price')
-        .withRequest('POST', '/vendor/update-deal', (b) =>
+        .withRequest(...requestTo(ENDPOINTS['POST vendor/update-deal']), (b) =>
           textBody(b, rawOf(PACT_VALUES.sentBackDealUuid, { deal_price: '12.345' })).headers({
             ...asVendor,
             ...multipartHeader,
@@ -660,7 +659,7 @@ describe('POST vendor/update-deal (multipart)', () => {
         .addInteraction()
         .given(STATES.vendorOwnsDeals, given)
         .uponReceiving("a vendor saving another vendor's deal")
-        .withRequest('POST', '/vendor/update-deal', (b) =>
+        .withRequest(...requestTo(ENDPOINTS['POST vendor/update-deal']), (b) =>
           textBody(b, rawOf(PACT_VALUES.otherVendorDealUuid)).headers({ ...asVendor, ...multipartHeader }),
         )
         .willRespondWith(403, (b) => b.jsonBody(messageBody('You can only change your own deals.'))),

@@ -11,6 +11,7 @@ import {
 import type { StatementRequest } from '../../src/api/schemas/wallet'
 import { PACT_VALUES, STATES } from '../states'
 import { orderBody } from './order-body'
+import { ENDPOINTS } from '../../src/api/endpoints'
 import {
   asCustomer,
   asVendor,
@@ -20,6 +21,7 @@ import {
   isoInstant,
   messageBody,
   requestHeaders,
+  requestTo,
   runWithClient,
   validationErrorBody,
 } from './pact'
@@ -77,7 +79,7 @@ describe('customer statements', () => {
         .addInteraction()
         .given(STATES.signedIn, customer)
         .uponReceiving("the customer's confirmed statement for one deal")
-        .withRequest('POST', '/customer/confirmed-statement', (b) =>
+        .withRequest(...requestTo(ENDPOINTS['POST customer/confirmed-statement']), (b) =>
           b.headers(asCustomer).jsonBody(body({ deal_id: HISTORY_DEAL })),
         )
         .willRespondWith(200, (b) =>
@@ -108,7 +110,7 @@ describe('customer statements', () => {
         .addInteraction()
         .given(STATES.signedIn, customer)
         .uponReceiving("the customer's floating statement for one deal")
-        .withRequest('POST', '/customer/floting-statement', (b) =>
+        .withRequest(...requestTo(ENDPOINTS['POST customer/floting-statement']), (b) =>
           b.headers(asCustomer).jsonBody(body({ rowsPerPage: 1, deal_id: MASALA_CHAI })),
         )
         .willRespondWith(200, (b) =>
@@ -134,7 +136,7 @@ describe('customer statements', () => {
         .addInteraction()
         .given(STATES.signedIn, customer)
         .uponReceiving("the customer's statement deals")
-        .withRequest('GET', '/customer/statement', (b) => b.headers(asCustomer))
+        .withRequest(...requestTo(ENDPOINTS['GET customer/statement']), (b) => b.headers(asCustomer))
         .willRespondWith(200, (b) =>
           b.jsonBody({ deals: eachLike({ uuid: string(MASALA_CHAI), name: string('Masala Chai & Bun Maska') }) }),
         ),
@@ -148,7 +150,9 @@ describe('customer statements', () => {
         .addInteraction()
         .given(STATES.signedIn, customer)
         .uponReceiving('a confirmed statement without a token')
-        .withRequest('POST', '/customer/confirmed-statement', (b) => b.headers(requestHeaders).jsonBody(body()))
+        .withRequest(...requestTo(ENDPOINTS['POST customer/confirmed-statement']), (b) =>
+          b.headers(requestHeaders).jsonBody(body()),
+        )
         .willRespondWith(401, (b) => b.jsonBody(messageBody('Unauthenticated.'))),
       async () => expect((await failure(customerConfirmedStatement(body()))).status).toBe(401),
     )
@@ -157,7 +161,7 @@ describe('customer statements', () => {
         .addInteraction()
         .given(STATES.signedIn, customer)
         .uponReceiving('a confirmed statement asked for the last week and the last month at once')
-        .withRequest('POST', '/customer/confirmed-statement', (b) =>
+        .withRequest(...requestTo(ENDPOINTS['POST customer/confirmed-statement']), (b) =>
           b.headers(asCustomer).jsonBody(body({ last_week: 1, last_month: 1 })),
         )
         .willRespondWith(422, (b) =>
@@ -181,7 +185,7 @@ describe('vendor statements', () => {
         .addInteraction()
         .given(STATES.signedIn, vendor)
         .uponReceiving("the vendor's confirmed statement for one deal over the last month")
-        .withRequest('POST', '/vendor/confirmed-statement', (b) =>
+        .withRequest(...requestTo(ENDPOINTS['POST vendor/confirmed-statement']), (b) =>
           b.headers(asVendor).jsonBody(body({ rowsPerPage: 10, last_month: 1, deal_id: HISTORY_DEAL })),
         )
         .willRespondWith(200, (b) =>
@@ -220,7 +224,9 @@ describe('vendor statements', () => {
         .addInteraction()
         .given(STATES.signedIn, vendor)
         .uponReceiving("the vendor's Hola balance for the last month")
-        .withRequest('POST', '/vendor/floting-statement', (b) => b.headers(asVendor).jsonBody(body({ last_month: 1 })))
+        .withRequest(...requestTo(ENDPOINTS['POST vendor/floting-statement']), (b) =>
+          b.headers(asVendor).jsonBody(body({ last_month: 1 })),
+        )
         .willRespondWith(200, (b) =>
           b.jsonBody({
             hola_balance: pageOf(
@@ -254,7 +260,7 @@ describe('vendor statements', () => {
         .addInteraction()
         .given(STATES.signedIn, vendor)
         .uponReceiving("the vendor's deals for the statement dropdown")
-        .withRequest('GET', '/vendor/dropdown-my-deals', (b) => b.headers(asVendor))
+        .withRequest(...requestTo(ENDPOINTS['GET vendor/dropdown-my-deals']), (b) => b.headers(asVendor))
         .willRespondWith(200, (b) =>
           b.jsonBody({
             deals: eachLike({ uuid: string(MASALA_CHAI), name: string('Masala Chai & Bun Maska') }),

@@ -1,8 +1,9 @@
 /**
- * The OpenAPI 3.1 document of the API the client calls, built from the mock's endpoint table (method, path, access,
- * body and response schemas) and the same arktype wire schemas the client and the mock read. Written to
+ * The OpenAPI 3.1 document of the API the client calls: one operation per entry of the endpoint table
+ * (src/api/endpoints.ts: method and path; a `{role}` entry once per role), with the access, body and response schemas
+ * of the mock route that serves it, which are the same arktype wire schemas the client reads. Written to
  * contracts/openapi.json by `npm run contracts:openapi`; openapi.test.ts fails when the committed file is stale, when a
- * pact interaction breaks it, or when the client calls an endpoint it does not list (docs/decisions/contracts.md).
+ * pact interaction breaks it, or when an entry of the table is not in it (docs/decisions/0001-endpoint-table.md).
  *
  * The control API (`__mock/…`) is the mock's own and is left out: a backend does not implement it.
  */
@@ -13,6 +14,7 @@ import { examplesFor, type OperationExamples, type PactInteraction } from './pac
 import type { Type } from 'arktype'
 import { messageResponse, validationErrorResponse } from '../../src/api/schemas/common'
 import type { EndpointInfo } from '../../mock-server/kit/endpoint'
+import { ENDPOINTS, type EndpointKey } from '../../src/api/endpoints'
 import { WIRE_NOTES, type WireNote } from './wire-notes'
 
 type Json = Record<string, unknown>
@@ -22,7 +24,8 @@ export type Fallback = { at: string; code: string; used: string }
 
 type Side = 'request' | 'response'
 
-const isControl = (e: EndpointInfo) => e.path.startsWith('__mock')
+/** Whether a route serves the mock's own control API (MOCK_CONTROL), not an entry of the backend's table. */
+const isControl = (e: EndpointInfo) => !(e.entry.key in ENDPOINTS)
 
 /** Whether a narrow accepts a file: the wire's upload parts (schemas/signup `isUpload`), written as binary strings. */
 function acceptsFile(predicate: unknown): boolean {
@@ -64,14 +67,11 @@ function jsonSchemaOf(schema: Type, side: Side, at: string, fallbacks: Fallback[
   return out
 }
 
-/** `vendor/remove-deal/:id` → `/vendor/remove-deal/{id}` and its parameter names. */
-function openApiPath(path: string) {
-  const names: string[] = []
-  const converted = path.replace(/:([A-Za-z_][A-Za-z0-9_]*)/g, (_, name: string) => {
-    names.push(name)
-    return `{${name}}`
-  })
-  return { path: `/${converted}`, names }
+/** The route's table entry's path, its role filled (`/vendor/remove-deal/{id}`), and its parameter names. */
+function openApiPath(e: EndpointInfo) {
+  const path = e.role ? e.entry.path.replace('{role}', e.role) : e.entry.path
+  const names = [...path.matchAll(/\{([^}]+)\}/g)].map((m) => m[1]!)
+  return { path: `/${path}`, names }
 }
 
 /** `customer/add-to-wishlist` → `customerAddToWishlist`. */
@@ -189,11 +189,12 @@ function successResponse(
 }
 
 function operation(e: EndpointInfo, fallbacks: Fallback[], interactions: PactInteraction[]) {
+  // Where a fallback was used, named by the mock's route (`GET vendor/ads-detail/:id`), made from the table entry.
   const key = `${e.method} ${e.path}`
-  const note = WIRE_NOTES[key]
+  const note = WIRE_NOTES[e.entry.key as EndpointKey]
   const meaning = operationMeaning({ method: e.method, path: e.path, access: e.access, hasBody: Boolean(e.body) })
   const examples = examplesFor(e, interactions)
-  const { names } = openApiPath(e.path)
+  const { names } = openApiPath(e)
   const parameters = [
     ...Object.keys(CONVENTION_HEADERS).map((key) => ({ $ref: `#/components/parameters/${key}` })),
     ...names.map((name) => ({ name, in: 'path', required: true, schema: { type: 'string' } })),
@@ -285,15 +286,20 @@ export function openApiDocument(
   named: Record<string, Type> = {},
   interactions: PactInteraction[] = [],
 ) {
-  for (const key of Object.keys(WIRE_NOTES))
-    if (!table.some((e) => `${e.method} ${e.path}` === key)) throw new Error(`wire-notes.ts names no endpoint: ${key}`)
+  // Every entry of the endpoint table is an operation, for each of its roles (the wire notes are keyed by the table).
+  const unserved = Object.values(ENDPOINTS).flatMap((entry) =>
+    (entry.path.startsWith('{role}/') ? (['customer', 'vendor'] as const) : [null])
+      .filter((role) => !table.some((e) => e.entry === entry && e.role === role))
+      .map((role) => `${entry.key}${role ? ` (${role})` : ''}`),
+  )
+  if (unserved.length) throw new Error(`endpoints no mock route serves: ${unserved.join(', ')}`)
   const unused = unusedTexts(table.filter((e) => !isControl(e)))
   if (unused.length) throw new Error(`operation-texts.ts describes no endpoint: ${unused.join(', ')}`)
   const fallbacks: Fallback[] = []
   const paths: Record<string, Record<string, unknown>> = {}
   const seen = new Set<string>()
   for (const e of table.filter((e) => !isControl(e))) {
-    const { path } = openApiPath(e.path)
+    const { path } = openApiPath(e)
     const op = operation(e, fallbacks, interactions)
     if (seen.has(op.operationId))
       op.operationId = `${e.method.toLowerCase()}${op.operationId[0]!.toUpperCase()}${op.operationId.slice(1)}`

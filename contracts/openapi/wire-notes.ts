@@ -1,9 +1,11 @@
 /**
  * What the endpoint table does not say about the wire, written once for the OpenAPI document: which bodies go as
  * multipart (the client sends a FormData: files cannot go as JSON), which calls read a query string instead of a body,
- * and which answer a file rather than JSON. Keyed `METHOD path` as in the endpoint table; the generator refuses a key
- * that names no endpoint, and the pact cross-check (openapi.test.ts) fails when a pact sends another content type.
+ * and which answer a file rather than JSON. Keyed by the endpoint table's keys (src/api/endpoints.ts), so a key that
+ * names no endpoint is a type error, and the pact cross-check (openapi.test.ts) fails when a pact sends another content type.
  */
+import type { EndpointKey } from '../../src/api/endpoints'
+
 export type WireNote = {
   multipart?: true
   /** Query parameters, as JSON Schemas (GET calls that take their input from the address). */
@@ -18,7 +20,7 @@ const coordinate = (limit: number, word: string) => ({
   description: `The ${word} in degrees (the browser's position).`,
 })
 
-export const WIRE_NOTES: Record<string, WireNote> = {
+export const WIRE_NOTES: Partial<Record<EndpointKey, WireNote>> = {
   'POST customer/register': { multipart: true },
   'POST vendor/register': { multipart: true },
   'POST franchise/register': { multipart: true },

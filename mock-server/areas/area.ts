@@ -1,4 +1,4 @@
-import type { HttpHandler } from 'msw'
+import type { Route } from '../kit/endpoint'
 import type { StateSetUps } from '../control/state-set-up'
 import type { StaffKind } from '../control/staff-kind'
 import type { Subscriber } from '../events/events'
@@ -15,8 +15,8 @@ export type SeedContext = { deals: number; now: number; epoch: number }
 export type Area = {
   /** The area's tables (./<area>/tables.ts, which also adds their types to the database's). */
   tables?: Tables
-  /** The area's endpoints (made with kit/endpoint.ts endpoint()). */
-  handlers?: HttpHandler[]
+  /** The area's endpoints (made with kit/endpoint.ts endpoint(), each from its endpoint table entry). */
+  handlers?: Route[]
   /** Writes the area's part of the deterministic seed; areas seed in the order ./index.ts lists them. */
   seed?: (context: SeedContext) => Promise<void>
   /** Provider-state set-ups for the names of contracts/states.ts the area's contracts use. */

@@ -29,13 +29,14 @@ import { advanceClock, clockState, resetClock } from '../clock/clock'
 import { invalidField } from '../kit/http-error'
 import { endpoint } from '../kit/endpoint'
 import { sessionUser } from '../areas/auth/present-user'
+import { MOCK_CONTROL } from '../../src/api/mock-control-endpoints'
 
 /**
  * /api/__mock/...: the demo panel's and the tests' handle on the mock. Not part of the real backend. Persona sign-in
  * issues a token directly, so it is not throttled; the standalone server guards these routes off loopback (http.ts).
  */
 export const controlHandlers = [
-  endpoint('post', '__mock/reset', { access: 'guest', response: mockActionResponse }, async () => {
+  endpoint(MOCK_CONTROL['POST __mock/reset'], { access: 'guest', response: mockActionResponse }, async () => {
     await seed(serverFacts.seed)
     clearFaults()
     clearThrottle()
@@ -43,18 +44,21 @@ export const controlHandlers = [
     return { ok: true }
   }),
   // The request log, newest first; ?status=4xx (a class) or ?status=422 (a code) filters it.
-  endpoint('get', '__mock/requests', { reads: true, access: 'guest', response: requestLogResponse }, ({ request }) => ({
-    requests: loggedRequests(new URL(request.url).searchParams.get('status')),
-  })),
-  endpoint('get', '__mock/outbox', { reads: true, access: 'guest', response: outboxResponse }, () => ({
+  endpoint(
+    MOCK_CONTROL['GET __mock/requests'],
+    { reads: true, access: 'guest', response: requestLogResponse },
+    ({ request }) => ({
+      requests: loggedRequests(new URL(request.url).searchParams.get('status')),
+    }),
+  ),
+  endpoint(MOCK_CONTROL['GET __mock/outbox'], { reads: true, access: 'guest', response: outboxResponse }, () => ({
     messages: db.outbox.findMany(undefined, { orderBy: { id: 'desc' } }),
   })),
-  endpoint('get', '__mock/personas', { reads: true, access: 'guest', response: personasResponse }, () => ({
+  endpoint(MOCK_CONTROL['GET __mock/personas'], { reads: true, access: 'guest', response: personasResponse }, () => ({
     personas: [...personas],
   })),
   endpoint(
-    'post',
-    '__mock/personas/sign-in',
+    MOCK_CONTROL['POST __mock/personas/sign-in'],
     { body: personaSignInRequest, access: 'guest', response: verifyOtpResponse },
     async ({ body }) => {
       const user = db.users.findFirst((q) => q.where({ email: body.email }))
@@ -64,24 +68,28 @@ export const controlHandlers = [
     },
   ),
   // The demo clock: every time-based rule reads it; it only moves forward, or back to real time.
-  endpoint('get', '__mock/clock', { reads: true, access: 'guest', response: mockClock }, () => clockState()),
-  endpoint('post', '__mock/clock', { body: mockClockMove, access: 'guest', response: mockClock }, ({ body }) =>
-    body.reset === true ? resetClock() : advanceClock(body.advance_days),
+  endpoint(MOCK_CONTROL['GET __mock/clock'], { reads: true, access: 'guest', response: mockClock }, () => clockState()),
+  endpoint(
+    MOCK_CONTROL['POST __mock/clock'],
+    { body: mockClockMove, access: 'guest', response: mockClock },
+    ({ body }) => (body.reset === true ? resetClock() : advanceClock(body.advance_days)),
   ),
-  endpoint('get', '__mock/server', { reads: true, access: 'guest', response: mockServerFacts }, () => ({
+  endpoint(MOCK_CONTROL['GET __mock/server'], { reads: true, access: 'guest', response: mockServerFacts }, () => ({
     data_file: serverFacts.dataFile,
     seed_deals: serverFacts.seed.deals ?? null,
   })),
-  endpoint('get', '__mock/settings', { reads: true, access: 'guest', response: mockSettings }, () => settings),
   endpoint(
-    'post',
-    '__mock/settings',
+    MOCK_CONTROL['GET __mock/settings'],
+    { reads: true, access: 'guest', response: mockSettings },
+    () => settings,
+  ),
+  endpoint(
+    MOCK_CONTROL['POST __mock/settings'],
     { body: mockServerSettingsUpdate, access: 'guest', response: mockSettings },
     ({ body }) => updateSettings(body),
   ),
   endpoint(
-    'post',
-    '__mock/provider-state',
+    MOCK_CONTROL['POST __mock/provider-state'],
     { body: providerStateRequest, access: 'guest', response: providerStateAnswer },
     async ({ body }) => {
       // Refused over a data file, teardown included: a verifier's run against it stops at its first state.
@@ -93,8 +101,7 @@ export const controlHandlers = [
   ),
   // The staff the spec does not show: one queue of every kind of item waiting for them (demo panel, e2e).
   endpoint(
-    'get',
-    '__mock/staff/queue',
+    MOCK_CONTROL['GET __mock/staff/queue'],
     { reads: true, access: 'guest', response: staffQueueResponse },
     ({ request }) => {
       const query = new URL(request.url).searchParams
@@ -105,8 +112,7 @@ export const controlHandlers = [
     },
   ),
   endpoint(
-    'post',
-    '__mock/staff/:kind/:id/approve',
+    MOCK_CONTROL['POST __mock/staff/{kind}/{id}/approve'],
     { body: staffApproveRequest, access: 'guest', response: mockActionResponse },
     async ({ params, body }) => {
       await staffKind(params.kind ?? '').approve(params.id ?? '', body)
@@ -114,8 +120,7 @@ export const controlHandlers = [
     },
   ),
   endpoint(
-    'post',
-    '__mock/staff/:kind/:id/reject',
+    MOCK_CONTROL['POST __mock/staff/{kind}/{id}/reject'],
     { body: staffActionRequest, access: 'guest', response: mockActionResponse },
     async ({ params, body }) => {
       await staffKind(params.kind ?? '').reject(params.id ?? '', body)

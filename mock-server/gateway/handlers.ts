@@ -7,6 +7,7 @@ import {
 } from '../../src/api/schemas/checkout'
 import { completeSession, openSessions, sessionView } from './gateway'
 import { endpoint } from '../kit/endpoint'
+import { MOCK_CONTROL } from '../../src/api/mock-control-endpoints'
 
 /**
  * The simulated card gateway's own calls (control API, docs/decisions/gateway.md): the card page reads its session and
@@ -15,22 +16,19 @@ import { endpoint } from '../kit/endpoint'
  */
 export const gatewayHandlers = [
   endpoint(
-    'post',
-    '__mock/gateway/session',
+    MOCK_CONTROL['POST __mock/gateway/session'],
     { body: gatewaySessionRequest, access: 'optional', response: gatewaySessionResponse },
     ({ body }) => sessionView(body.data),
   ),
   endpoint(
-    'get',
-    '__mock/gateway/sessions',
+    MOCK_CONTROL['GET __mock/gateway/sessions'],
     { reads: true, access: 'optional', response: gatewaySessionsResponse },
     () => ({
       sessions: openSessions(),
     }),
   ),
   endpoint(
-    'post',
-    '__mock/gateway/complete',
+    MOCK_CONTROL['POST __mock/gateway/complete'],
     { body: gatewayCompleteRequest, access: 'optional', response: gatewayCompleteResponse },
     ({ body }) => completeSession(body.data, body.outcome),
   ),

@@ -1,5 +1,5 @@
 import { http, type HttpHandler } from 'msw'
-import { answerOf, endpointOf, type EndpointInfo, type RouteAnswer } from './endpoint'
+import type { Route } from './endpoint'
 import { apiPathOf } from './route-match'
 import { unmatchedAnswer } from './unmatched'
 
@@ -11,24 +11,17 @@ import { unmatchedAnswer } from './unmatched'
  * method and compiled path; a path under the API's base that none takes gets the unmatched answer (404, 405).
  * Every runtime (page, Node tests, standalone server) serves this same handler.
  */
-export function dispatchingHandler(routes: readonly HttpHandler[]): HttpHandler {
-  const table: { info: EndpointInfo; answer: RouteAnswer }[] = routes.map((h) => {
-    const info = endpointOf(h)
-    const answer = answerOf(h)
-    if (!info || !answer) throw new Error(`${h.info.header} was not made with endpoint()`)
-    return { info, answer }
-  })
-  const endpoints = table.map((r) => r.info)
+export function dispatchingHandler(routes: readonly Route[]): HttpHandler {
   return http.all(
     ({ request }) => apiPathOf(new URL(request.url).pathname) !== null,
     ({ request }) => {
       const pathname = new URL(request.url).pathname
-      for (const { info, answer } of table) {
-        if (info.method !== request.method) continue
-        const found = info.match(pathname)
-        if (found) return answer(request, found.params)
+      for (const route of routes) {
+        if (route.method !== request.method) continue
+        const found = route.match(pathname)
+        if (found) return route.answer(request, found.params)
       }
-      return unmatchedAnswer(endpoints, request)
+      return unmatchedAnswer(routes, request)
     },
   )
 }

@@ -1,4 +1,4 @@
-import { HttpResponse, delay, http, type HttpHandler } from 'msw'
+import { HttpResponse, delay } from 'msw'
 import { type Type, type } from 'arktype'
 import type { Role } from '../../src/lib/user-type'
 import { authenticated, authorized } from '../areas/auth/rules'
@@ -9,6 +9,7 @@ import { readBody } from './read-body'
 import { compileRoute, type RouteMatch } from './route-match'
 import { firstMessage, laravelErrors } from './validation'
 import { COUNTRY_CENTRE } from '../../src/lib/distance'
+import type { EndpointEntry, ParamNames } from '../../src/api/endpoints'
 
 /** Every mock route lives under this path on any origin (the browser app, the standalone server). */
 export const API = '*/api'
@@ -20,9 +21,12 @@ type Caller<A extends Access> = A extends 'guest'
     ? ReturnType<typeof authenticated> | null
     : ReturnType<typeof authenticated>
 
-export type EndpointContext<B, A extends Access> = {
+/** The path parameters a route reads, by the names its table entry gives them (`{id}` → `params.id`). */
+type RouteParams<E extends EndpointEntry> = { readonly [N in Exclude<ParamNames<E['path']>, 'role'>]: string }
+
+export type EndpointContext<B, A extends Access, P = Record<string, string>> = {
   body: B
-  params: Record<string, string>
+  params: P
   request: Request
   caller: Caller<A>
   /** Location headers the listing calls carry (fallback: the country centre). */
@@ -61,14 +65,20 @@ function locationOf(request: Request) {
   return ok ? { latitude: lat, longitude: lng } : COUNTRY_CENTRE
 }
 
-type Method = 'get' | 'post' | 'put' | 'delete'
-
 /** The header the standalone server sets to the socket's address (any copy the client sent is dropped first). */
 export const CLIENT_ADDRESS_HEADER = 'x-mock-client-address'
 
-/** What an endpoint promises, read by the unmatched-route answer (405) and by the tests that enumerate every endpoint. */
+/**
+ * What an endpoint promises, read by the dispatcher, the unmatched-route answer (405), the OpenAPI document and the
+ * tests that enumerate every endpoint. `path` is the route the mock matches, made from the table entry's path: its
+ * `{role}` filled with the route's role, each other `{name}` written `:name`.
+ */
 export type EndpointInfo = {
-  method: Uppercase<Method>
+  /** The endpoint table's entry (src/api/endpoints.ts) the route serves. */
+  entry: EndpointEntry
+  /** The role a `{role}` entry is served for here (each role is its own route, with its own access). */
+  role: Role | null
+  method: EndpointEntry['method']
   path: string
   access: Access
   body?: Type
@@ -82,15 +92,11 @@ export type EndpointInfo = {
   match: (pathname: string) => RouteMatch
 }
 
-const infos = new WeakMap<HttpHandler, EndpointInfo>()
-/** The metadata of a handler made by endpoint() (undefined for any other handler). */
-export const endpointOf = (handler: HttpHandler): EndpointInfo | undefined => infos.get(handler)
-
-/** An endpoint's whole answer to a request its path matched (the params decoded), as its msw handler gives it. */
+/** An endpoint's whole answer to a request its path matched (the params decoded). */
 export type RouteAnswer = (request: Request, params: Record<string, string>) => Promise<Response>
-const answers = new WeakMap<HttpHandler, RouteAnswer>()
-/** The answer of a handler made by endpoint(), for the one dispatching handler (dispatch.ts). */
-export const answerOf = (handler: HttpHandler): RouteAnswer | undefined => answers.get(handler)
+
+/** One route of the mock: what it promises and its answer, walked by the one dispatching handler (dispatch.ts). */
+export type Route = EndpointInfo & { answer: RouteAnswer }
 
 /**
  * Whether every JSON answer is checked against the endpoint's response schema: on in tests (vitest, NODE_ENV=test) and
@@ -117,15 +123,22 @@ type Answer<Out> = NoInfer<Out> | Response
  * with Laravel field errors), then runs the handler, whose result is typed by (and in tests checked against) the same
  * response schema the typed client reads. Domain errors become their HTTP answers; nothing else escapes but a real bug.
  */
-export function endpoint<S extends Type | undefined, A extends Access, Out>(
-  method: Method,
-  path: string,
-  options: { body?: S; access: A; response: Type<Out>; reads?: true },
-  handle: (ctx: EndpointContext<S extends Type ? S['infer'] : unknown, A>) => Promise<Answer<Out>> | Answer<Out>,
-): HttpHandler {
+export function endpoint<E extends EndpointEntry, S extends Type | undefined, A extends Access, Out>(
+  entry: E,
+  options: { body?: S; access: A; response: Type<Out>; reads?: true } & ('role' extends ParamNames<E['path']>
+    ? { role: Role }
+    : { role?: never }),
+  handle: (
+    ctx: EndpointContext<S extends Type ? S['infer'] : unknown, A, RouteParams<E>>,
+  ) => Promise<Answer<Out>> | Answer<Out>,
+): Route {
+  const role = options.role ?? null
+  const path = entry.path.replace('{role}', role ?? '{role}').replace(/\{([^}]+)\}/g, ':$1')
   const match = compileRoute(path)
   const info: EndpointInfo = {
-    method: method.toUpperCase() as EndpointInfo['method'],
+    entry,
+    role,
+    method: entry.method,
     path,
     access: options.access,
     body: options.body,
@@ -163,7 +176,7 @@ export function endpoint<S extends Type | undefined, A extends Access, Out>(
       }
       const result = await handle({
         body: body as never,
-        params,
+        params: params as RouteParams<E>,
         request,
         caller: caller as never,
         location: locationOf(request),
@@ -183,11 +196,5 @@ export function endpoint<S extends Type | undefined, A extends Access, Out>(
       return json(500, { message: e instanceof ResponseDrift ? e.message : 'Server Error' })
     }
   }
-  const handler = http[method](
-    ({ request }) => match(new URL(request.url).pathname) ?? { matches: false, params: {} },
-    ({ request, params }) => answer(request, params as Record<string, string>),
-  )
-  infos.set(handler, info)
-  answers.set(handler, answer)
-  return handler
+  return { ...info, answer }
 }

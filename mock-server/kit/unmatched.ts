@@ -8,7 +8,7 @@ import { apiPathOf, currentApiBasePath } from './route-match'
  * with a malformed percent escape that no route can decode) is a 404 in JSON, in every runtime. In the page this also
  * keeps an unknown /api/ call from reaching the static server, which would answer with the app's HTML.
  */
-export function unmatchedAnswer(endpoints: EndpointInfo[], request: Request): Response {
+export function unmatchedAnswer(endpoints: readonly EndpointInfo[], request: Request): Response {
   const pathname = new URL(request.url).pathname
   const route = `${currentApiBasePath().replace(/^\//, '')}/${apiPathOf(pathname) ?? ''}`.replace(/^\//, '')
   const allowed = [...new Set(endpoints.filter((e) => e.match(pathname)).map((e) => e.method))]

@@ -1,6 +1,7 @@
 import { ofetch, FetchError, type FetchOptions } from 'ofetch'
 import type { Type } from 'arktype'
 import { COUNTRY_CENTRE } from '../lib/distance'
+import { pathOf, type EndpointEntry, type HasParams, type PathParams } from './endpoint-types'
 
 /** The token's key in localStorage (spec 1 §9). */
 export const TOKEN_KEY = 'access_token_user'
@@ -92,16 +93,17 @@ function conventionHeaders(withLocation: boolean): Record<string, string> {
 }
 
 export type CallOptions = {
-  method?: 'GET' | 'POST' | 'DELETE'
   body?: Record<string, unknown> | FormData
-  /** Listing calls send the latitude and longitude headers. */
-  location?: boolean
-  /** Blob answers (PDFs) skip the schema. */
-  responseType?: 'json' | 'blob'
+  /** The query string (GET geo/reverse's lat and lng; the control API's filters). */
+  query?: Readonly<Record<string, string | number>>
   signal?: AbortSignal
   /** A bearer token other than the session's (the mobile hand-off carries the app's access_token in its address). */
   bearer?: string
 }
+
+/** A call's options: its `params` are required exactly when its table path has placeholders (`{role}`, `{id}`). */
+export type CallArgs<E extends EndpointEntry> =
+  HasParams<E> extends true ? [options: CallOptions & { params: PathParams<E> }] : [options?: CallOptions]
 
 /**
  * A response schema loaded only when answers are checked (development and tests): production, which trusts the wire,
@@ -148,17 +150,23 @@ function toApiError(e: unknown): ApiError {
   return new ApiError(0, e instanceof Error ? e.message : String(e))
 }
 
-/** One typed call: sends the conventions, checks the answer against `schema` (when checking is on), maps failures to ApiError. */
-export async function call<S extends Type>(
-  path: string,
+/**
+ * One typed call to a table entry (src/api/endpoints.ts: its method, its path filled with `params`, its location
+ * headers): sends the conventions, checks the answer against `schema` (when checking is on), maps failures to ApiError.
+ */
+export async function call<E extends EndpointEntry, S extends Type>(
+  entry: E,
   schema: S | LazySchema<S>,
-  options: CallOptions = {},
+  ...[given]: CallArgs<E>
 ): Promise<S['infer']> {
+  const options: CallOptions & { params?: Readonly<Record<string, string | number>> } = given ?? {}
+  const path = pathOf(entry, options.params)
   const fetchOptions: FetchOptions<'json'> = {
     baseURL: config.baseURL,
-    method: options.method ?? 'POST',
+    method: entry.method,
+    query: options.query,
     headers: {
-      ...conventionHeaders(Boolean(options.location)),
+      ...conventionHeaders(Boolean(entry.location)),
       ...config.hooks.extraHeaders?.(path),
       ...(options.bearer ? { Authorization: `Bearer ${options.bearer}` } : {}),
     },
@@ -190,14 +198,17 @@ export async function call<S extends Type>(
   return checked as S['infer']
 }
 
-/** A blob answer (PDF downloads). */
-export async function callBlob(path: string, body: Record<string, unknown>): Promise<Blob> {
+/** A blob answer (PDF downloads) of a table entry without placeholders. */
+export async function callBlob(
+  entry: EndpointEntry & { method: 'POST' },
+  body: Record<string, unknown>,
+): Promise<Blob> {
   if (globalThis.navigator?.onLine === false) throw new ApiError(0, OFFLINE_TEXT)
   config.hooks.onBusyChange(1)
   try {
-    return await ofetch(path, {
+    return await ofetch(pathOf(entry), {
       baseURL: config.baseURL,
-      method: 'POST',
+      method: entry.method,
       headers: conventionHeaders(false),
       body,
       responseType: 'blob',

@@ -1,4 +1,5 @@
 import { call, lazySchemas } from './client'
+import { ENDPOINTS } from './client-endpoints'
 import type { AddRatingReviewRequest } from './schemas/review-writing'
 
 // Response schemas load only when answers are checked (development, tests); production ships none.
@@ -6,4 +7,4 @@ const reviewWritingSchemas = lazySchemas(() => import('./schemas/review-writing'
 
 /** POST customer/add-rating-review: 422 field errors for rating, title, review_text; a 409 `msg` when already reviewed. */
 export const addRatingReview = (body: AddRatingReviewRequest) =>
-  call('customer/add-rating-review', reviewWritingSchemas('addRatingReviewResponse'), { body })
+  call(ENDPOINTS['POST customer/add-rating-review'], reviewWritingSchemas('addRatingReviewResponse'), { body })

@@ -1,4 +1,5 @@
 import { call, lazySchemas } from './client'
+import { MOCK_CONTROL } from './mock-control-endpoints'
 import type { GatewayCompleteRequest } from './schemas/checkout'
 
 const checkoutSchemas = lazySchemas(() => import('./schemas/checkout'))
@@ -9,9 +10,9 @@ const checkoutSchemas = lazySchemas(() => import('./schemas/checkout'))
  */
 export const simulatedGateway = {
   session: (data: string) =>
-    call('__mock/gateway/session', checkoutSchemas('gatewaySessionResponse'), { body: { data } }),
+    call(MOCK_CONTROL['POST __mock/gateway/session'], checkoutSchemas('gatewaySessionResponse'), { body: { data } }),
   /** The sessions still waiting for an outcome (the demo panel's Gateway section). */
-  sessions: () => call('__mock/gateway/sessions', checkoutSchemas('gatewaySessionsResponse'), { method: 'GET' }),
+  sessions: () => call(MOCK_CONTROL['GET __mock/gateway/sessions'], checkoutSchemas('gatewaySessionsResponse')),
   complete: (body: GatewayCompleteRequest) =>
-    call('__mock/gateway/complete', checkoutSchemas('gatewayCompleteResponse'), { body }),
+    call(MOCK_CONTROL['POST __mock/gateway/complete'], checkoutSchemas('gatewayCompleteResponse'), { body }),
 }

@@ -6,6 +6,7 @@ import { server } from '../../mock-server/node'
 import { authenticate, getCustomer } from '../api/auth'
 import { type } from 'arktype'
 import { TOKEN_KEY, call, configureClient } from '../api/client'
+import { probeEndpoint } from '../testing/probe-endpoint'
 import { mockControl } from '../api/mock-control'
 import { refreshSignedInUser } from '../features/auth/session-refresh'
 import { DEFAULT_USER_IMAGE, PLACE_KEY, choosePlace, resetDeals, resetSession, session, signIn } from '../state/session'
@@ -210,7 +211,7 @@ describe('client wiring (spec 1 §7-8)', () => {
       }),
     )
     choosePlace({ id: 7, name: 'Pune' }, { latitude: 18.52, longitude: 73.85 })
-    await call('probe-listing', type({ ok: 'boolean' }), { location: true })
+    await call(probeEndpoint('probe-listing', { location: true }), type({ ok: 'boolean' }))
     expect(latitude).toBe('18.52')
   })
 
@@ -223,9 +224,9 @@ describe('client wiring (spec 1 §7-8)', () => {
       }),
     )
     choosePlace({ id: 1, name: 'Bengaluru', latitude: 12.9716, longitude: 77.5946 }, null)
-    await call('probe-listing', type({ ok: 'boolean' }), { location: true })
+    await call(probeEndpoint('probe-listing', { location: true }), type({ ok: 'boolean' }))
     choosePlace(null, null)
-    await call('probe-listing', type({ ok: 'boolean' }), { location: true })
+    await call(probeEndpoint('probe-listing', { location: true }), type({ ok: 'boolean' }))
     expect(sent).toEqual([
       ['12.9716', '77.5946'],
       [String(COUNTRY_CENTRE.latitude), String(COUNTRY_CENTRE.longitude)],

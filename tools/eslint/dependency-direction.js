@@ -13,6 +13,9 @@ export function layerOf(file) {
     .replace(/\.(tsx?|jsx?)$/, '')
   if (rel.startsWith('src/lib/')) return 'lib'
   if (rel.startsWith('src/api/schemas/')) return 'schemas'
+  // The endpoint table and how it is written, read (client-endpoints) and extended (the mock's control API).
+  if (['endpoints', 'endpoint-types', 'client-endpoints', 'mock-control-endpoints'].some((f) => rel === `src/api/${f}`))
+    return 'endpoints'
   if (rel.startsWith('src/api/')) return 'api'
   if (rel.startsWith('src/state/')) return 'state'
   if (rel.startsWith('src/ui/')) return 'ui'
@@ -25,18 +28,20 @@ export function layerOf(file) {
   return 'outside'
 }
 
-const SRC = ['lib', 'schemas', 'api', 'state', 'ui']
+const SRC = ['lib', 'schemas', 'endpoints', 'api', 'state', 'ui']
 const ALLOWED = {
   lib: ['lib'],
   schemas: ['schemas'],
-  api: ['api', 'schemas', 'lib'],
-  state: ['state', 'api', 'schemas', 'lib'],
-  ui: ['ui', 'state', 'api', 'schemas', 'lib'],
+  // The endpoint table (docs/decisions/0001-endpoint-table.md): methods and paths, read by the client and the mock.
+  endpoints: ['endpoints', 'lib'],
+  api: ['api', 'endpoints', 'schemas', 'lib'],
+  state: ['state', 'api', 'endpoints', 'schemas', 'lib'],
+  ui: ['ui', 'state', 'api', 'endpoints', 'schemas', 'lib'],
   // Test kits (render in the app's frame, sign a persona in, build fixtures): only tests import them.
-  testing: ['testing', 'ui', 'state', 'api', 'schemas', 'lib'],
+  testing: ['testing', 'ui', 'state', 'api', 'endpoints', 'schemas', 'lib'],
   app: [...SRC, 'app', 'feature:*'],
   main: [...SRC, 'app', 'feature:*'],
-  'mock-server': ['mock-server', 'schemas', 'lib', 'contract-states'],
+  'mock-server': ['mock-server', 'endpoints', 'schemas', 'lib', 'contract-states'],
 }
 /** Reached only through `import()`, so the build can drop it: main.tsx starts the browser mock this way. */
 const DYNAMIC_ONLY = { main: ['mock-server'] }

@@ -83,11 +83,13 @@ tester.run('dependency-direction', rule, {
       'src/main.tsx',
       "import { App } from './app/app'\nconst { startBrowserMock } = await import('../mock-server/browser')",
     ),
-    // The mock shares the wire schemas and the pure functions, and the contracts' provider-state names.
+    // The mock shares the wire schemas, the endpoint table and the pure functions, and the contracts' provider-state names.
     ok(
       'mock-server/areas/catalogue/handlers.ts',
-      "import { dealsRequest } from '../../../src/api/schemas/deals'\nimport { slug } from '../../../src/lib/slug'\nimport { db } from '../../store/db'\nimport { STATES } from '../../../contracts/states'",
+      "import { dealsRequest } from '../../../src/api/schemas/deals'\nimport { ENDPOINTS } from '../../../src/api/endpoints'\nimport { slug } from '../../../src/lib/slug'\nimport { db } from '../../store/db'\nimport { STATES } from '../../../contracts/states'",
     ),
+    // The endpoint table names methods and paths, typed by the roles of lib.
+    ok('src/api/endpoints.ts', "import type { Role } from '../lib/user-type'"),
     ok('mock-server/http.ts', "export { handlers } from './handlers'\nexport * from './db/seed'"),
     // Tests are not shipped, and files outside src and mock-server are not layered.
     ok('src/api/client.test.ts', "import { server } from '../../mock-server/node'"),
@@ -107,6 +109,11 @@ tester.run('dependency-direction', rule, {
     wrong('src/api/schemas/deals.ts', "import { slug } from '../../lib/slug'", 'schemas', 'lib'),
     wrong('src/api/schemas/deals.ts', "import { client } from '../client'", 'schemas', 'api'),
     wrong('src/api/client.ts', "import { session } from '../state/session'", 'api', 'state'),
+    // The table stays light (no schemas, no client): production imports it.
+    wrong('src/api/endpoints.ts', "import { dealsRequest } from './schemas/deals'", 'endpoints', 'schemas'),
+    wrong('src/api/endpoints.ts', "import { call } from './client'", 'endpoints', 'api'),
+    // The mock reads the table, never the client.
+    wrong('mock-server/handlers/deals.ts', "import { call } from '../../src/api/client'", 'mock-server', 'api'),
     wrong('src/state/session.ts', "import { Button } from '../ui/button'", 'state', 'ui'),
     wrong('src/ui/deal-card.tsx', "import { DealPage } from '../features/deal/deal-page'", 'ui', 'feature:deal'),
     wrong('src/ui/deal-card.tsx', "import { Router } from '../app/router'", 'ui', 'app'),

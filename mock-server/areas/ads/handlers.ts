@@ -32,6 +32,7 @@ import { adPackage, adPackages, ownPaidOrder, paidOrdersOf, purchaseAd } from '.
 import { paginate, presentPage } from '../../kit/paginate'
 import { endpoint } from '../../kit/endpoint'
 import { pdfAnswer } from '../../kit/pdf-answer'
+import { ENDPOINTS } from '../../../src/api/endpoints'
 
 const placementsOf = (ad: AdvertisementRecord) =>
   ad.category_ids
@@ -95,20 +96,18 @@ function presentOrder(o: AdOrderRecord) {
 
 /** Advertisements (spec 3 §7): the packages and buying one, the vendor's requests, its orders and their invoices. */
 export const adsHandlers = [
-  endpoint('get', 'vendor/ads-list', { reads: true, access: 'vendor', response: adsListResponse }, () => ({
+  endpoint(ENDPOINTS['GET vendor/ads-list'], { reads: true, access: 'vendor', response: adsListResponse }, () => ({
     ads: adPackages().map(presentAd),
   })),
   endpoint(
-    'get',
-    'vendor/ads-detail/:id',
+    ENDPOINTS['GET vendor/ads-detail/{id}'],
     { reads: true, access: 'vendor', response: adsDetailResponse },
     ({ params, caller }) => ({
       ad: presentAd(adPackage(params.id ?? '', caller.user)),
     }),
   ),
   endpoint(
-    'post',
-    'vendor/purchase-advertise',
+    ENDPOINTS['POST vendor/purchase-advertise'],
     { body: purchaseAdvertiseRequest, access: 'vendor', response: purchaseAdvertiseResponse },
     async ({ body, caller }) => {
       const order = await purchaseAd(caller.user, body)
@@ -123,22 +122,19 @@ export const adsHandlers = [
     },
   ),
   endpoint(
-    'get',
-    'vendor/load-advertise-category',
+    ENDPOINTS['GET vendor/load-advertise-category'],
     { reads: true, access: 'vendor', response: loadAdvertiseCategoryResponse },
     () => ({ categories: adPlacements().map((c) => ({ id: c.id, name: c.name })) }),
   ),
   endpoint(
-    'get',
-    'vendor/ads-request',
+    ENDPOINTS['GET vendor/ads-request'],
     { reads: true, access: 'vendor', response: adsRequestResponse },
     ({ caller }) => ({
       ads: vendorAdRequests(caller.user).map(presentRequest),
     }),
   ),
   endpoint(
-    'post',
-    'vendor/ads-create',
+    ENDPOINTS['POST vendor/ads-create'],
     { body: adsCreateRequest, access: 'vendor', response: adsSaveResponse },
     async ({ body, caller }) => ({
       success: true as const,
@@ -147,8 +143,7 @@ export const adsHandlers = [
     }),
   ),
   endpoint(
-    'post',
-    'vendor/ads-update',
+    ENDPOINTS['POST vendor/ads-update'],
     { body: adsUpdateRequest, access: 'vendor', response: adsSaveResponse },
     async ({ body, caller }) => ({
       success: true as const,
@@ -157,8 +152,7 @@ export const adsHandlers = [
     }),
   ),
   endpoint(
-    'post',
-    'vendor/ads-remove',
+    ENDPOINTS['POST vendor/ads-remove'],
     { body: adsRemoveRequest, access: 'vendor', response: adsRemoveResponse },
     async ({ body, caller }) => {
       await removeAdRequest(caller.user, body.id)
@@ -166,16 +160,14 @@ export const adsHandlers = [
     },
   ),
   endpoint(
-    'post',
-    'vendor/ads-orders',
+    ENDPOINTS['POST vendor/ads-orders'],
     { reads: true, body: adsOrdersRequest, access: 'vendor', response: adsOrdersResponse },
     ({ body, caller }) => ({
       orders: presentPage(paginate(paidOrdersOf(caller.user), body.page, AD_HISTORY_PER_PAGE), presentOrder),
     }),
   ),
   endpoint(
-    'post',
-    'vendor/ads-invoice',
+    ENDPOINTS['POST vendor/ads-invoice'],
     { body: adsInvoiceRequest, access: 'vendor', response: type('unknown') },
     async ({ body, caller }) => {
       const data = adInvoice(ownPaidOrder(caller.user, body.id))

@@ -12,14 +12,14 @@ import {
 import * as auth from './rules'
 import { endpoint } from '../../kit/endpoint'
 import { customerProfile, sessionUser, vendorProfile } from './present-user'
+import { ENDPOINTS } from '../../../src/api/endpoints'
 
 const roles = ['customer', 'vendor'] as const
 
 export const authHandlers = roles.flatMap((role) => [
   endpoint(
-    'post',
-    `${role}/authenticate`,
-    { body: authenticateRequest, access: 'guest', response: authenticateResponse },
+    ENDPOINTS['POST {role}/authenticate'],
+    { role, body: authenticateRequest, access: 'guest', response: authenticateResponse },
     async ({ body, client }) => {
       const { id, via } = await auth.authenticate(role, body.username, undefined, client)
       return {
@@ -30,18 +30,16 @@ export const authHandlers = roles.flatMap((role) => [
     },
   ),
   endpoint(
-    'post',
-    `${role}/verify-otp`,
-    { body: verifyOtpRequest, access: 'guest', response: verifyOtpResponse },
+    ENDPOINTS['POST {role}/verify-otp'],
+    { role, body: verifyOtpRequest, access: 'guest', response: verifyOtpResponse },
     async ({ body, client }) => {
       const { token, user } = await auth.verifyOtp(role, body.id, body.otp, undefined, client)
       return { access_token: token, token_type: 'Bearer', user: sessionUser(user) }
     },
   ),
   endpoint(
-    'post',
-    `${role}/resend-otp`,
-    { body: resendOtpRequest, access: 'guest', response: resendOtpResponse },
+    ENDPOINTS['POST {role}/resend-otp'],
+    { role, body: resendOtpRequest, access: 'guest', response: resendOtpResponse },
     async ({ body, client }) => {
       await auth.resendOtp(role, body.id, undefined, client)
       return { message: 'Otp sent successfully' }
@@ -49,20 +47,18 @@ export const authHandlers = roles.flatMap((role) => [
   ),
   role === 'customer'
     ? endpoint(
-        'post',
-        'customer/get-user',
+        ENDPOINTS['POST customer/get-user'],
         { reads: true, access: 'customer', response: customerGetUserResponse },
         ({ caller }) => ({ user: customerProfile(caller.user) }),
       )
     : endpoint(
-        'post',
-        'vendor/get-user',
+        ENDPOINTS['POST vendor/get-user'],
         { reads: true, access: 'vendor', response: vendorGetUserResponse },
         ({ caller }) => ({
           user: vendorProfile(caller.user),
         }),
       ),
-  endpoint('post', `${role}/logout`, { access: role, response: logoutResponse }, async ({ caller }) => {
+  endpoint(ENDPOINTS['POST {role}/logout'], { role, access: role, response: logoutResponse }, async ({ caller }) => {
     await auth.logout(caller.token)
     return { message: 'You have successfully logged out.' }
   }),

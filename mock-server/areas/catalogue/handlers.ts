@@ -33,6 +33,7 @@ import {
 } from './rules'
 import { endpoint } from '../../kit/endpoint'
 import { presentCategory, presentDetail, presentListing, viewing } from './present-deal'
+import { ENDPOINTS } from '../../../src/api/endpoints'
 
 type Filter = { sortBy?: ListingQuery['sortBy']; order?: ListingQuery['order']; city_id?: number | null }
 
@@ -74,8 +75,7 @@ function detailAnswer(
 /** Deal discovery (spec 2 §7): open to everyone; a signed-in caller is recognised by the bearer token. */
 export const dealHandlers = [
   endpoint(
-    'post',
-    'menu-category',
+    ENDPOINTS['POST menu-category'],
     { reads: true, body: menuCategoryRequest, access: 'optional', response: menuCategoryResponse },
     ({ body, caller, location }) => {
       const viewer = viewerOf(caller)
@@ -93,8 +93,7 @@ export const dealHandlers = [
   ),
 
   endpoint(
-    'post',
-    'category-deal',
+    ENDPOINTS['POST category-deal'],
     { reads: true, body: categoryDealRequest, access: 'optional', response: categoryDealResponse },
     ({ body, caller, location }) => {
       const viewer = viewerOf(caller)
@@ -107,8 +106,7 @@ export const dealHandlers = [
   ),
 
   endpoint(
-    'post',
-    'keyword-deal',
+    ENDPOINTS['POST keyword-deal'],
     { reads: true, body: keywordDealRequest, access: 'optional', response: keywordDealResponse },
     ({ body, caller, location }) => {
       const viewer = viewerOf(caller)
@@ -121,8 +119,7 @@ export const dealHandlers = [
   ),
 
   endpoint(
-    'post',
-    'product-deal',
+    ENDPOINTS['POST product-deal'],
     { reads: true, body: productDealRequest, access: 'optional', response: productDealResponse },
     ({ body, caller, location }) => {
       const viewer = viewerOf(caller)
@@ -135,8 +132,7 @@ export const dealHandlers = [
   ),
 
   endpoint(
-    'post',
-    'vendor-deal',
+    ENDPOINTS['POST vendor-deal'],
     { reads: true, body: vendorDealRequest, access: 'optional', response: vendorDealResponse },
     ({ body, caller, location }) => {
       const viewer = viewerOf(caller)
@@ -149,8 +145,7 @@ export const dealHandlers = [
   ),
 
   endpoint(
-    'post',
-    'deal-detail',
+    ENDPOINTS['POST deal-detail'],
     { reads: true, body: dealDetailRequest, access: 'optional', response: dealDetailResponse },
     ({ body, caller, location }) =>
       detailAnswer(publishedDeal(body.id, undefined, viewerOf(caller)), viewerOf(caller), location),
@@ -158,8 +153,7 @@ export const dealHandlers = [
 
   // A vendor previews its own deal in any status (pending, inactive, expired); another vendor's deal is a 403.
   endpoint(
-    'post',
-    'vendor-deal-detail',
+    ENDPOINTS['POST vendor-deal-detail'],
     { reads: true, body: vendorDealDetailRequest, access: 'vendor', response: vendorDealDetailResponse },
     ({ body, caller, location }) => detailAnswer(ownDeal(body.id, caller.user), caller.user, location),
   ),

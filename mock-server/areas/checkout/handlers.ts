@@ -16,6 +16,7 @@ import { openPayment } from '../../gateway/gateway'
 import { needsGateway, placeOrder } from '../orders/rules'
 import { endpoint } from '../../kit/endpoint'
 import { orderFigures } from '../orders/order-figures'
+import { ENDPOINTS } from '../../../src/api/endpoints'
 
 /** The app's origin, where the simulated card page is served: the caller's Origin, else the API's own. */
 export const appOrigin = (request: Request) => request.headers.get('origin') ?? new URL(request.url).origin
@@ -25,8 +26,7 @@ const roles = ['customer', 'vendor'] as const
 /** Paying (spec 3 §7): codes, placing an order, gateway sessions for deals and memberships. */
 export const checkoutHandlers = [
   endpoint(
-    'post',
-    'customer/apply-coupon',
+    ENDPOINTS['POST customer/apply-coupon'],
     { body: applyCouponRequest, access: 'customer', response: applyCouponResponse },
     ({ body }) => {
       dealOnSale(body.deal_id)
@@ -35,8 +35,7 @@ export const checkoutHandlers = [
     },
   ),
   endpoint(
-    'post',
-    'customer/place-order',
+    ENDPOINTS['POST customer/place-order'],
     { body: placeOrderRequest, access: 'customer', response: placeOrderResponse },
     async ({ body, caller }) => {
       const order = await placeOrder(caller.user, body)
@@ -49,30 +48,26 @@ export const checkoutHandlers = [
     },
   ),
   endpoint(
-    'post',
-    'customer/get-encrypt-key',
+    ENDPOINTS['POST customer/get-encrypt-key'],
     { body: getEncryptKeyRequest, access: 'customer', response: encryptKeyResponse },
     ({ body, caller, request }) => openPayment(caller.user, 'deal', body, appOrigin(request), 'web'),
   ),
   ...roles.map((role) =>
     endpoint(
-      'post',
-      `${role}/get-mobile-encrypt-key`,
-      { body: getMobileEncryptKeyRequest, access: role, response: encryptKeyResponse },
+      ENDPOINTS['POST {role}/get-mobile-encrypt-key'],
+      { role, body: getMobileEncryptKeyRequest, access: role, response: encryptKeyResponse },
       ({ body, caller, request }) => openPayment(caller.user, body.payment_for, body, appOrigin(request), 'mobile'),
     ),
   ),
   endpoint(
-    'post',
-    'vendor/get-encrypt-key',
+    ENDPOINTS['POST vendor/get-encrypt-key'],
     { body: vendorEncryptKeyRequest, access: 'vendor', response: encryptKeyResponse },
     ({ body, caller, request }) => openPayment(caller.user, body.payment_for, body, appOrigin(request), 'web'),
   ),
   ...roles.map((role) =>
     endpoint(
-      'post',
-      `${role}/membership-plan-payment`,
-      { body: membershipPlanPaymentRequest, access: role, response: encryptKeyResponse },
+      ENDPOINTS['POST {role}/membership-plan-payment'],
+      { role, body: membershipPlanPaymentRequest, access: role, response: encryptKeyResponse },
       ({ body, caller, request }) =>
         openPayment(
           caller.user,

@@ -18,6 +18,7 @@ import { accountStatement, taxInvoice } from './invoices'
 import { paginate, presentPage } from '../../kit/paginate'
 import { endpoint } from '../../kit/endpoint'
 import { pdfAnswer } from '../../kit/pdf-answer'
+import { ENDPOINTS } from '../../../src/api/endpoints'
 
 /** A commission's parts on the wire, in rupees. */
 const presentSplit = (p: CommissionParts) => ({
@@ -49,8 +50,7 @@ function ownVendor(caller: UserRecord, vendorId: number) {
 /** Commission and the vendor's documents (spec 3 §7): the orders to pay, paying Hola, the statement and tax invoice. */
 export const commissionHandlers = [
   endpoint(
-    'post',
-    'vendor/order-to-pay',
+    ENDPOINTS['POST vendor/order-to-pay'],
     { body: orderToPayRequest, access: 'vendor', response: orderToPayResponse },
     ({ body, caller }) => {
       const due = ordersToPay(caller.user)
@@ -61,18 +61,21 @@ export const commissionHandlers = [
       }
     },
   ),
-  endpoint('post', 'vendor/order-ids-to-pay', { access: 'vendor', response: orderIdsToPayResponse }, ({ caller }) => {
-    const due = ordersToPay(caller.user)
-    return {
-      total_amount: toRupees(due.reduce((s, o) => s + o.due, 0)),
-      order_ids: due.map((o) => o.order.id),
-      total_split: presentSplit(sumParts(due)),
-    }
-  }),
+  endpoint(
+    ENDPOINTS['POST vendor/order-ids-to-pay'],
+    { access: 'vendor', response: orderIdsToPayResponse },
+    ({ caller }) => {
+      const due = ordersToPay(caller.user)
+      return {
+        total_amount: toRupees(due.reduce((s, o) => s + o.due, 0)),
+        order_ids: due.map((o) => o.order.id),
+        total_split: presentSplit(sumParts(due)),
+      }
+    },
+  ),
   // The spec's vendor/pay-to-{product}: the product is fh, as payment_for pay_to_fh (docs/decisions/commission.md).
   endpoint(
-    'post',
-    'vendor/pay-to-fh',
+    ENDPOINTS['POST vendor/pay-to-fh'],
     { body: payToRequest, access: 'vendor', response: payToResponse },
     async ({ body, caller }) => {
       const payment = await payTo(caller.user, body)
@@ -82,8 +85,7 @@ export const commissionHandlers = [
     },
   ),
   endpoint(
-    'post',
-    'vendor/export-invoice-pdf',
+    ENDPOINTS['POST vendor/export-invoice-pdf'],
     { body: exportInvoicePdfRequest, access: 'vendor', response: type('unknown') },
     async ({ body, caller }) => {
       ownVendor(caller.user, body.vendor_id)
@@ -94,8 +96,7 @@ export const commissionHandlers = [
     },
   ),
   endpoint(
-    'post',
-    'vendor/tax-invoice-pdf',
+    ENDPOINTS['POST vendor/tax-invoice-pdf'],
     { body: taxInvoicePdfRequest, access: 'vendor', response: type('unknown') },
     async ({ body, caller }) => {
       ownVendor(caller.user, body.vendor_id)

@@ -13,6 +13,7 @@ import { newsCategories, pageByType, publishedPages } from './rules'
 import { INQUIRY_TEXTS, submitInquiry } from './inquiry'
 import { NEWSLETTER_TEXTS, subscribe } from './newsletter'
 import { endpoint } from '../../kit/endpoint'
+import { ENDPOINTS } from '../../../src/api/endpoints'
 
 const summaryOf = (p: ContentPageRecord) => ({
   uuid: p.uuid,
@@ -23,12 +24,11 @@ const summaryOf = (p: ContentPageRecord) => ({
 
 /** Content pages, the newsletter and the contact inquiry (spec 2 §2, spec 3 §2, §5): open to everyone. */
 export const contentHandlers = [
-  endpoint('get', 'content-pages', { reads: true, access: 'guest', response: contentPagesResponse }, () => ({
+  endpoint(ENDPOINTS['GET content-pages'], { reads: true, access: 'guest', response: contentPagesResponse }, () => ({
     content_pages: publishedPages().map(summaryOf),
   })),
   endpoint(
-    'get',
-    'content-page/:contenttype',
+    ENDPOINTS['GET content-page/{contenttype}'],
     { reads: true, access: 'guest', response: contentPageResponse },
     ({ params }) => {
       const page = pageByType(params.contenttype ?? '')
@@ -36,16 +36,14 @@ export const contentHandlers = [
     },
   ),
   endpoint(
-    'post',
-    'list-news-category',
+    ENDPOINTS['POST list-news-category'],
     { reads: true, body: listNewsCategoryRequest, access: 'guest', response: listNewsCategoryResponse },
     ({ body }) => ({
       category: newsCategories(body.search),
     }),
   ),
   endpoint(
-    'post',
-    'add-newsletter',
+    ENDPOINTS['POST add-newsletter'],
     { body: addNewsletterRequest, access: 'guest', response: addNewsletterResponse },
     async ({ body }) => {
       await subscribe(body)
@@ -53,8 +51,7 @@ export const contentHandlers = [
     },
   ),
   endpoint(
-    'post',
-    'add-inquiry',
+    ENDPOINTS['POST add-inquiry'],
     { body: addInquiryRequest, access: 'guest', response: addInquiryResponse },
     async ({ body }) => {
       await submitInquiry(body)

@@ -26,12 +26,12 @@ import { MY_DEALS_TEXTS, REPORT_TEXTS, WISHLIST_TEXTS } from '../../../src/lib/c
 import { REVIEW_TEXTS } from '../../../src/lib/review-texts'
 import { endpoint } from '../../kit/endpoint'
 import { dashboardDeal, keptDealEntry } from './present-kept-deal'
+import { ENDPOINTS } from '../../../src/api/endpoints'
 
 /** A customer's deals: wishlist, My Deals, dashboard, deal counts, reviews and reports (spec 2 §7). Customers only. */
 export const customerDealHandlers = [
   endpoint(
-    'post',
-    'customer/add-to-wishlist',
+    ENDPOINTS['POST customer/add-to-wishlist'],
     { body: addToWishlistRequest, access: 'customer', response: addToWishlistResponse },
     async ({ body, caller }) => {
       await addToWishlist(caller.user, body.id)
@@ -39,8 +39,7 @@ export const customerDealHandlers = [
     },
   ),
   endpoint(
-    'post',
-    'customer/remove-from-wishlist',
+    ENDPOINTS['POST customer/remove-from-wishlist'],
     { body: removeFromWishlistRequest, access: 'customer', response: removeFromWishlistResponse },
     ({ body, caller }) => {
       removeFromWishlist(caller.user, body.id)
@@ -48,8 +47,7 @@ export const customerDealHandlers = [
     },
   ),
   endpoint(
-    'post',
-    'customer/add-to-paynow',
+    ENDPOINTS['POST customer/add-to-paynow'],
     { body: addToPaynowRequest, access: 'customer', response: addToPaynowResponse },
     async ({ body, caller }) => {
       await addToMyDeals(caller.user, body.id)
@@ -57,8 +55,7 @@ export const customerDealHandlers = [
     },
   ),
   endpoint(
-    'post',
-    'customer/remove-from-paynow',
+    ENDPOINTS['POST customer/remove-from-paynow'],
     { body: removeFromPaynowRequest, access: 'customer', response: removeFromPaynowResponse },
     ({ body, caller }) => {
       removeFromMyDeals(caller.user, body.id)
@@ -66,8 +63,7 @@ export const customerDealHandlers = [
     },
   ),
   endpoint(
-    'post',
-    'customer/my-wishlist',
+    ENDPOINTS['POST customer/my-wishlist'],
     { reads: true, body: myWishlistRequest, access: 'customer', response: myWishlistResponse },
     ({ body, caller }) => {
       const pricing = pricingFor(caller.user)
@@ -75,8 +71,7 @@ export const customerDealHandlers = [
     },
   ),
   endpoint(
-    'get',
-    'customer/customer-dashboard',
+    ENDPOINTS['GET customer/customer-dashboard'],
     { reads: true, access: 'customer', response: customerDashboardResponse },
     ({ caller, location }) => {
       const lists = customerDashboard(caller.user.id)
@@ -91,8 +86,7 @@ export const customerDealHandlers = [
     },
   ),
   endpoint(
-    'post',
-    'customer/check-deal/:id',
+    ENDPOINTS['POST customer/check-deal/{id}'],
     { reads: true, access: 'customer', response: checkDealResponse },
     ({ params, caller }) => {
       const deal = publicDealByUuid(params.id ?? '')
@@ -103,8 +97,7 @@ export const customerDealHandlers = [
     },
   ),
   endpoint(
-    'post',
-    'customer/add-rating-review',
+    ENDPOINTS['POST customer/add-rating-review'],
     { body: addRatingReviewRequest, access: 'customer', response: addRatingReviewResponse },
     async ({ body, caller }) => {
       await writeReview(caller.user, body)
@@ -112,8 +105,7 @@ export const customerDealHandlers = [
     },
   ),
   endpoint(
-    'post',
-    'customer/save-deal-reporting',
+    ENDPOINTS['POST customer/save-deal-reporting'],
     { body: saveDealReportingRequest, access: 'customer', response: saveDealReportingResponse },
     async ({ body, caller }) => {
       await reportDeal(caller.user, body)

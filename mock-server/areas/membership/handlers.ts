@@ -2,24 +2,23 @@ import { loadHolaCategoriesResponse, membershipPlanListResponse } from '../../..
 import { PAYMENT_METHODS } from '../../../src/lib/payment-methods'
 import { planList } from './plans'
 import { endpoint } from '../../kit/endpoint'
+import { ENDPOINTS } from '../../../src/api/endpoints'
 
 const roles = ['customer', 'vendor'] as const
 
 /** Membership plans (spec 1 §7): customers through customer endpoints, vendors through vendor endpoints (spec 1 §6). */
 export const membershipHandlers = roles.flatMap((role) => [
   endpoint(
-    'post',
-    `${role}/membership-plan-list`,
-    { reads: true, access: role, response: membershipPlanListResponse },
+    ENDPOINTS['POST {role}/membership-plan-list'],
+    { reads: true, role, access: role, response: membershipPlanListResponse },
     () => ({
       planList: planList(),
       payment_type: PAYMENT_METHODS.map((p) => ({ ...p })),
     }),
   ),
   endpoint(
-    'get',
-    `${role}/load-hola-categories`,
-    { reads: true, access: role, response: loadHolaCategoriesResponse },
+    ENDPOINTS['GET {role}/load-hola-categories'],
+    { reads: true, role, access: role, response: loadHolaCategoriesResponse },
     () => ({
       planList: planList(),
     }),

@@ -10,6 +10,7 @@ import { notificationPage, seeNotification } from './rules'
 import { presentPage } from '../../kit/paginate'
 import { announceDue } from '../../events/schedule'
 import { endpoint } from '../../kit/endpoint'
+import { ENDPOINTS } from '../../../src/api/endpoints'
 
 const roles = ['customer', 'vendor'] as const
 
@@ -24,9 +25,8 @@ const present = (n: NotificationRecord) => ({
 /** Notifications (spec 3 §7): both roles list their own and see one at a time. */
 export const notificationHandlers = roles.flatMap((role) => [
   endpoint(
-    'post',
-    `${role}/list-notification`,
-    { reads: true, body: listNotificationRequest, access: role, response: listNotificationResponse },
+    ENDPOINTS['POST {role}/list-notification'],
+    { reads: true, role, body: listNotificationRequest, access: role, response: listNotificationResponse },
     async ({ body, caller }) => {
       // What fell due since the last read (an ad that started or ended) is told first (events/schedule.ts).
       await announceDue()
@@ -40,9 +40,8 @@ export const notificationHandlers = roles.flatMap((role) => [
     },
   ),
   endpoint(
-    'post',
-    `${role}/seen-notification`,
-    { body: seenNotificationRequest, access: role, response: seenNotificationResponse },
+    ENDPOINTS['POST {role}/seen-notification'],
+    { role, body: seenNotificationRequest, access: role, response: seenNotificationResponse },
     async ({ body, caller }) => ({
       message: NOTIFICATION_TEXTS.seen,
       unseen_notification_count: await seeNotification(caller.user, body.id),

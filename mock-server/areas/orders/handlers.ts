@@ -23,6 +23,7 @@ import { pdfAnswer } from '../../kit/pdf-answer'
 import { presentOrder } from './present-order'
 import { voucherOf } from './present-voucher'
 import { presentPage } from '../../kit/paginate'
+import { ENDPOINTS } from '../../../src/api/endpoints'
 
 const roles = ['customer', 'vendor'] as const
 
@@ -30,9 +31,8 @@ const roles = ['customer', 'vendor'] as const
 export const orderHandlers = [
   ...roles.map((role) =>
     endpoint(
-      'post',
-      `${role}/order-list`,
-      { reads: true, body: orderListRequest, access: role, response: orderListResponse },
+      ENDPOINTS['POST {role}/order-list'],
+      { reads: true, role, body: orderListRequest, access: role, response: orderListResponse },
       ({ body, caller }) => {
         const page = ordersPage(caller.user, body.page, body.rowsPerPage)
         return {
@@ -45,9 +45,8 @@ export const orderHandlers = [
   ),
   ...roles.map((role) =>
     endpoint(
-      'post',
-      `${role}/cancel-deal-order`,
-      { body: cancelDealOrderRequest, access: role, response: cancelDealOrderResponse },
+      ENDPOINTS['POST {role}/cancel-deal-order'],
+      { role, body: cancelDealOrderRequest, access: role, response: cancelDealOrderResponse },
       async ({ body, caller }) => {
         await cancelOrder(caller.user, body)
         return { success: true as const, message: CANCEL_TEXTS.success }
@@ -56,16 +55,14 @@ export const orderHandlers = [
   ),
   // Both roles cancel (spec 3 §7 {role}/cancel-deal-order), so both read the reasons.
   endpoint(
-    'get',
-    'customer/order-cancel-reason-list',
+    ENDPOINTS['GET customer/order-cancel-reason-list'],
     { reads: true, access: 'any', response: cancelReasonListResponse },
     () => ({
       reason: cancelReasons().map((r) => ({ id: r.id, name: r.name })),
     }),
   ),
   endpoint(
-    'post',
-    'customer/order-detail',
+    ENDPOINTS['POST customer/order-detail'],
     { reads: true, body: customerOrderDetailRequest, access: 'customer', response: orderDetailResponse },
     ({ body, caller }) => ({
       order: presentOrder(ownOrder(caller.user, body.order_id)),
@@ -73,8 +70,7 @@ export const orderHandlers = [
   ),
   // The voucher (spec 3 §7): only the order's customer may download it; anyone else's code is a 404.
   endpoint(
-    'post',
-    'customer/order-pdf',
+    ENDPOINTS['POST customer/order-pdf'],
     { body: orderPdfRequest, access: 'customer', response: type('unknown') },
     async ({ body, caller }) => {
       const o = presentOrder(voucherOrder(caller.user, body.reference_code))
@@ -86,16 +82,14 @@ export const orderHandlers = [
     },
   ),
   endpoint(
-    'post',
-    'vendor/order-detail',
+    ENDPOINTS['POST vendor/order-detail'],
     { reads: true, body: referenceCodeRequest, access: 'vendor', response: orderDetailResponse },
     ({ body, caller }) => ({
       order: presentOrder(vendorOrderByCode(caller.user, body.reference_code)),
     }),
   ),
   endpoint(
-    'post',
-    'vendor/order-redeem',
+    ENDPOINTS['POST vendor/order-redeem'],
     { body: referenceCodeRequest, access: 'vendor', response: orderRedeemResponse },
     async ({ body, caller }) => ({
       msg: REDEEM_TEXTS.redeemed,

@@ -18,14 +18,14 @@ import { confirmVendorDetails, openUnsubscribeLink, openVerificationLink, sendVe
 import { removeVendorDocument, saveVendorProfile } from './vendor'
 import { DOCUMENT_TEXTS } from '../../../src/lib/profile-documents'
 import { endpoint } from '../../kit/endpoint'
+import { ENDPOINTS } from '../../../src/api/endpoints'
 
 const roles = ['customer', 'vendor'] as const
 
 /** The profile and its contact verification (spec 1 §7 "Profile and verification"). */
 export const profileHandlers = [
   endpoint(
-    'post',
-    'customer/save-profile',
+    ENDPOINTS['POST customer/save-profile'],
     { body: customerSaveProfileRequest, access: 'customer', response: saveProfileResponse },
     async ({ body, caller }) => {
       await saveCustomerProfile(caller.user, body)
@@ -33,8 +33,7 @@ export const profileHandlers = [
     },
   ),
   endpoint(
-    'post',
-    'vendor/save-profile',
+    ENDPOINTS['POST vendor/save-profile'],
     { body: vendorSaveProfileRequest, access: 'vendor', response: saveProfileResponse },
     async ({ body, caller }) => {
       await saveVendorProfile(caller.user, body)
@@ -42,8 +41,7 @@ export const profileHandlers = [
     },
   ),
   endpoint(
-    'post',
-    'vendor/remove-vendor-documents',
+    ENDPOINTS['POST vendor/remove-vendor-documents'],
     { body: removeVendorDocumentsRequest, access: 'vendor', response: saveProfileResponse },
     async ({ body, caller }) => {
       await removeVendorDocument(caller.user, body)
@@ -51,8 +49,7 @@ export const profileHandlers = [
     },
   ),
   endpoint(
-    'post',
-    'vendor/confirm-details',
+    ENDPOINTS['POST vendor/confirm-details'],
     { body: confirmDetailsRequest, access: 'vendor', response: messageOnlyResponse },
     async ({ body, caller }) => ({
       message: await confirmVendorDetails(caller.user, body),
@@ -60,24 +57,21 @@ export const profileHandlers = [
   ),
   // The email links: anyone holding the link may open it (the token is the proof), signed in or not.
   endpoint(
-    'post',
-    'resend-verify-email',
+    ENDPOINTS['POST resend-verify-email'],
     { body: resendVerifyEmailRequest, access: 'optional', response: messageOnlyResponse },
     async ({ body }) => ({
       message: await sendVerificationLink(body),
     }),
   ),
   endpoint(
-    'post',
-    'verify-email',
+    ENDPOINTS['POST verify-email'],
     { body: verifyEmailRequest, access: 'optional', response: messageOnlyResponse },
     async ({ body }) => ({
       message: await openVerificationLink(body),
     }),
   ),
   endpoint(
-    'post',
-    'unsubscribe',
+    ENDPOINTS['POST unsubscribe'],
     { body: unsubscribeRequest, access: 'optional', response: messageOnlyResponse },
     async ({ body }) => ({
       message: await openUnsubscribeLink(body),
@@ -85,17 +79,15 @@ export const profileHandlers = [
   ),
   ...roles.flatMap((role) => [
     endpoint(
-      'post',
-      `${role}/resend-phone-email-otp`,
-      { body: resendPhoneEmailOtpRequest, access: role, response: messageOnlyResponse },
+      ENDPOINTS['POST {role}/resend-phone-email-otp'],
+      { role, body: resendPhoneEmailOtpRequest, access: role, response: messageOnlyResponse },
       async ({ body, caller, client }) => ({
         message: await sendContactCode(caller.user, body, undefined, client),
       }),
     ),
     endpoint(
-      'post',
-      `${role}/verify-phone`,
-      { body: verifyPhoneRequest, access: role, response: messageOnlyResponse },
+      ENDPOINTS['POST {role}/verify-phone'],
+      { role, body: verifyPhoneRequest, access: role, response: messageOnlyResponse },
       async ({ body, caller, client }) => ({
         message: await verifyContactCode(caller.user, body, undefined, client),
       }),

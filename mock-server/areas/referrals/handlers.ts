@@ -3,6 +3,7 @@ import type { UserRecord } from '../../store/records'
 import { referralsOf } from './rules'
 import { endpoint } from '../../kit/endpoint'
 import { referredFields } from '../wallet/present-statement'
+import { ENDPOINTS } from '../../../src/api/endpoints'
 
 /** The caller's referrals as the wire names them (spec 3 §3 Referral), newest first. */
 const present = (referrer: UserRecord) => ({
@@ -17,14 +18,12 @@ const present = (referrer: UserRecord) => ({
 /** Spec 3 §7: each role's referrals list (no body; the wire's spelling `referrel`). */
 export const referralHandlers = [
   endpoint(
-    'post',
-    'customer/customer-referrel',
+    ENDPOINTS['POST customer/customer-referrel'],
     { reads: true, access: 'customer', response: referralsResponse },
     ({ caller }) => present(caller.user),
   ),
   endpoint(
-    'post',
-    'vendor/vendor-referrel',
+    ENDPOINTS['POST vendor/vendor-referrel'],
     { reads: true, access: 'vendor', response: referralsResponse },
     ({ caller }) => present(caller.user),
   ),

@@ -12,6 +12,7 @@ import { readDealReviews, sortFromFlags, type DealReviews } from './rules'
 import { endpoint } from '../../kit/endpoint'
 import { reviewWords } from './present-review'
 import { presentPage } from '../../kit/paginate'
+import { ENDPOINTS } from '../../../src/api/endpoints'
 
 /** A review as others read it: the author's name and photo only. */
 function presentReview(r: ReviewRecord): ReviewItem {
@@ -50,8 +51,7 @@ function presentDealReviews({ deal, summary, page, flags, own }: DealReviews): D
 /** deal-all-review (spec 2 §7): public; a customer's token adds their own review flags. */
 export const reviewHandlers = [
   endpoint(
-    'post',
-    'deal-all-review',
+    ENDPOINTS['POST deal-all-review'],
     { reads: true, body: dealAllReviewRequest, access: 'optional', response: dealAllReviewResponse },
     ({ body, caller }) => {
       const sort = sortFromFlags(body)

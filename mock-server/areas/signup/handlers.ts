@@ -17,12 +17,13 @@ import { registerFranchise } from './franchise'
 import { grantSocialToken, socialLogin } from './social-login'
 import { sessionUser } from '../auth/present-user'
 import { endpoint } from '../../kit/endpoint'
+import { ENDPOINTS } from '../../../src/api/endpoints'
+import { MOCK_CONTROL } from '../../../src/api/mock-control-endpoints'
 
 /** Sign-up (spec 1 §5, §7): open to everyone; the registers answer the OTP step's id (the OTP is in the outbox). */
 export const signupHandlers = [
   endpoint(
-    'post',
-    'customer/register',
+    ENDPOINTS['POST customer/register'],
     { body: customerRegisterRequest, access: 'guest', response: registerResponse },
     async ({ body }) => {
       const { id } = await registerCustomer(body)
@@ -30,8 +31,7 @@ export const signupHandlers = [
     },
   ),
   endpoint(
-    'post',
-    'vendor/register',
+    ENDPOINTS['POST vendor/register'],
     { body: vendorRegisterRequest, access: 'guest', response: registerResponse },
     async ({ body }) => {
       const { id } = await registerVendor(body)
@@ -39,8 +39,7 @@ export const signupHandlers = [
     },
   ),
   endpoint(
-    'post',
-    'franchise/register',
+    ENDPOINTS['POST franchise/register'],
     { body: franchiseRegisterRequest, access: 'guest', response: franchiseRegisterResponse },
     async ({ body }) => {
       await registerFranchise(body)
@@ -49,8 +48,7 @@ export const signupHandlers = [
   ),
   // Called during sign-up, before there is an account: open to everyone despite the customer/ prefix.
   endpoint(
-    'post',
-    'customer/add-institutes',
+    ENDPOINTS['POST customer/add-institutes'],
     { body: addInstituteRequest, access: 'guest', response: addInstituteResponse },
     async ({ body }) => {
       const i = await addInstitute(body.name, Number(body.is_active ?? 1) === 0 ? 0 : 1)
@@ -63,9 +61,8 @@ export const signupHandlers = [
   ),
   ...(['customer', 'vendor'] as const).map((role) =>
     endpoint(
-      'post',
-      `${role}/social-login`,
-      { body: socialLoginRequest, access: 'guest', response: socialLoginResponse },
+      ENDPOINTS['POST {role}/social-login'],
+      { role, body: socialLoginRequest, access: 'guest', response: socialLoginResponse },
       async ({ body }) => {
         const { token, user } = await socialLogin(role, body)
         return { access_token: token, token_type: 'Bearer', user: sessionUser(user) }
@@ -74,8 +71,7 @@ export const signupHandlers = [
   ),
   // The mock plays Google and Facebook: the consent dialog's grant (control API, demo and tests only).
   endpoint(
-    'post',
-    '__mock/social/grant',
+    MOCK_CONTROL['POST __mock/social/grant'],
     { body: socialGrantRequest, access: 'guest', response: socialGrantResponse },
     async ({ body }) => ({
       token: await grantSocialToken(body),

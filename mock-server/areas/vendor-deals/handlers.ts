@@ -28,16 +28,20 @@ import { removeVendorDeal, reportsAboutVendor, vendorDeals, vendorsDeal } from '
 import { endpoint } from '../../kit/endpoint'
 import { correctionDealOf, listDeal, reportRow } from './present-vendor-deal'
 import { presentPage } from '../../kit/paginate'
+import { ENDPOINTS } from '../../../src/api/endpoints'
 
 /** The vendor's own deals (spec 2 §7): list, remove, the reports about them. Vendors only; a deal is its owner's alone. */
 export const vendorDealHandlers = [
-  endpoint('get', 'vendor/list-deal', { reads: true, access: 'vendor', response: listDealResponse }, ({ caller }) => ({
-    deals: vendorDeals(caller.user).map(listDeal),
-    deal_status: DEAL_STATUS_NAMES.map((s) => ({ id: s.id, name: s.name })),
-  })),
   endpoint(
-    'delete',
-    'vendor/remove-deal/:id',
+    ENDPOINTS['GET vendor/list-deal'],
+    { reads: true, access: 'vendor', response: listDealResponse },
+    ({ caller }) => ({
+      deals: vendorDeals(caller.user).map(listDeal),
+      deal_status: DEAL_STATUS_NAMES.map((s) => ({ id: s.id, name: s.name })),
+    }),
+  ),
+  endpoint(
+    ENDPOINTS['DELETE vendor/remove-deal/{id}'],
     { access: 'vendor', response: removeDealResponse },
     ({ params, caller }) => {
       removeVendorDeal(caller.user, params.id ?? '')
@@ -45,8 +49,7 @@ export const vendorDealHandlers = [
     },
   ),
   endpoint(
-    'post',
-    'vendor/list-reported-deal',
+    ENDPOINTS['POST vendor/list-reported-deal'],
     { reads: true, body: listReportedDealRequest, access: 'vendor', response: listReportedDealResponse },
     ({ body, caller }) => {
       const page = reportsAboutVendor(caller.user, body.page, body.per_page ?? REPORTED_DEALS_PER_PAGE)
@@ -56,32 +59,28 @@ export const vendorDealHandlers = [
     },
   ),
   endpoint(
-    'post',
-    'vendor/keyword-list',
+    ENDPOINTS['POST vendor/keyword-list'],
     { reads: true, body: keywordListRequest, access: 'vendor', response: keywordListResponse },
     ({ body }) => ({
       keyword_list: keywordsMatching(body.search).map((k) => ({ id: k.id, name: k.name })),
     }),
   ),
   endpoint(
-    'post',
-    'vendor/search-active-category',
+    ENDPOINTS['POST vendor/search-active-category'],
     { reads: true, body: searchActiveCategoryRequest, access: 'vendor', response: searchActiveCategoryResponse },
     ({ body }) => ({
       category: activeCategoriesMatching(body.search).map((c) => ({ id: c.id, name: c.name })),
     }),
   ),
   endpoint(
-    'post',
-    'vendor/search-active-product',
+    ENDPOINTS['POST vendor/search-active-product'],
     { reads: true, body: searchActiveProductRequest, access: 'vendor', response: searchActiveProductResponse },
     ({ body }) => ({
       products: activeProductsMatching(body.search).map((p) => ({ id: p.id, uuid: p.uuid, name: p.name })),
     }),
   ),
   endpoint(
-    'post',
-    'vendor/add-deal',
+    ENDPOINTS['POST vendor/add-deal'],
     { body: addDealRequest, access: 'vendor', response: addDealResponse },
     async ({ body, caller }) => {
       await addVendorDeal(caller.user, body)
@@ -89,8 +88,7 @@ export const vendorDealHandlers = [
     },
   ),
   endpoint(
-    'get',
-    'vendor/correction-deal/:id',
+    ENDPOINTS['GET vendor/correction-deal/{id}'],
     { reads: true, access: 'vendor', response: correctionDealResponse },
     ({ params, caller }) => ({
       deal: correctionDealOf(vendorsDeal(caller.user, params.id ?? '')),
@@ -98,8 +96,7 @@ export const vendorDealHandlers = [
     }),
   ),
   endpoint(
-    'post',
-    'vendor/update-deal',
+    ENDPOINTS['POST vendor/update-deal'],
     { body: updateDealRequest, access: 'vendor', response: updateDealResponse },
     async ({ body, caller }) => {
       const { commentsLeft } = await updateVendorDeal(caller.user, body)

@@ -15,6 +15,7 @@ import { statementQueryOf } from './statement-filter'
 import { customerStatementDeals, statement, vendorStatementDeals } from '../../ledger/statements'
 import { endpoint } from '../../kit/endpoint'
 import { categoryOf, holaCard, presentCustomerRow, presentVendorPointsRow, presentVendorRow } from './present-statement'
+import { ENDPOINTS } from '../../../src/api/endpoints'
 
 /** Rows a page when the client does not say (spec 3 §9: customer 15; the vendor's overview 20). */
 const PER_PAGE = { customer: 15, vendor: 20 } as const
@@ -23,8 +24,7 @@ const dealItem = (d: { uuid: string; name: string }) => ({ uuid: d.uuid, name: d
 /** The wallet's statements (spec 3 §7): pages of the caller's ledger entries and their totals. */
 export const walletHandlers = [
   endpoint(
-    'post',
-    'customer/confirmed-statement',
+    ENDPOINTS['POST customer/confirmed-statement'],
     { reads: true, body: statementRequest, access: 'customer', response: customerConfirmedStatementResponse },
     ({ body, caller }) => {
       const q = statementQueryOf(caller.user, body, { unit: 'points', state: 'confirmed', perPage: PER_PAGE.customer })
@@ -38,8 +38,7 @@ export const walletHandlers = [
     },
   ),
   endpoint(
-    'post',
-    'customer/floting-statement',
+    ENDPOINTS['POST customer/floting-statement'],
     { reads: true, body: statementRequest, access: 'customer', response: customerFloatingStatementResponse },
     ({ body, caller }) => {
       const q = statementQueryOf(caller.user, body, { unit: 'points', state: 'floating', perPage: PER_PAGE.customer })
@@ -48,16 +47,14 @@ export const walletHandlers = [
     },
   ),
   endpoint(
-    'get',
-    'customer/statement',
+    ENDPOINTS['GET customer/statement'],
     { reads: true, access: 'customer', response: customerStatementDealsResponse },
     ({ caller }) => ({
       deals: customerStatementDeals(caller.user).map(dealItem),
     }),
   ),
   endpoint(
-    'post',
-    'vendor/confirmed-statement',
+    ENDPOINTS['POST vendor/confirmed-statement'],
     { reads: true, body: statementRequest, access: 'vendor', response: vendorConfirmedStatementResponse },
     ({ body, caller }) => {
       const q = statementQueryOf(caller.user, body, { unit: 'paise', state: 'confirmed', perPage: PER_PAGE.vendor })
@@ -70,8 +67,7 @@ export const walletHandlers = [
     },
   ),
   endpoint(
-    'post',
-    'vendor/floting-statement',
+    ENDPOINTS['POST vendor/floting-statement'],
     { reads: true, body: statementRequest, access: 'vendor', response: vendorFloatingStatementResponse },
     ({ body, caller }) => {
       const q = statementQueryOf(caller.user, body, { unit: 'points', state: 'any', perPage: PER_PAGE.vendor })
@@ -85,8 +81,7 @@ export const walletHandlers = [
     },
   ),
   endpoint(
-    'get',
-    'vendor/dropdown-my-deals',
+    ENDPOINTS['GET vendor/dropdown-my-deals'],
     { reads: true, access: 'vendor', response: vendorDealsDropdownResponse },
     ({ caller }) => ({
       deals: vendorStatementDeals(caller.user).map(dealItem),

@@ -3,13 +3,14 @@ import userEvent from '@testing-library/user-event'
 import { type } from 'arktype'
 import { describe, expect, it } from 'vitest'
 import { call } from '../../api/client'
+import { MOCK_CONTROL } from '../../api/mock-control-endpoints'
 import ReviewsScreen from './reviews-screen'
 
 const DEAL = 'a5e1d7c0-0000-4000-8000-0000000d0001'
 
 /** The mock's control API sets the story: 2 approved reviews, Priya's pending one, and `more` approved ones. */
 const givenReviews = (more: number) =>
-  call('__mock/provider-state', type({ ok: 'boolean' }), {
+  call(MOCK_CONTROL['POST __mock/provider-state'], type({ ok: 'boolean' }), {
     body: { state: 'a deal has approved reviews and a pending one by the customer', params: { deal: DEAL, more } },
   })
 
@@ -69,7 +70,7 @@ describe('reviews screen', () => {
 
   it('says when a deal has no reviews yet, without a pager', async () => {
     // A fresh seed where the same deal exists without reviews.
-    await call('__mock/provider-state', type({ ok: 'boolean' }), {
+    await call(MOCK_CONTROL['POST __mock/provider-state'], type({ ok: 'boolean' }), {
       body: { state: 'the catalogue has deals, places and institutes to find', params: {} },
     })
     renderScreen()
