@@ -6,7 +6,6 @@ import { routeData } from './app/route-data'
 import { ROUTES } from './lib/paths'
 import { followDemoClock } from './lib/app-clock'
 import { rememberSessionAtHydration, session, startInCity } from './state/session'
-import { demoSaveRefused } from './state/ui'
 import type { CityHit } from './api/schemas/lookups'
 import './styles.css'
 
@@ -38,7 +37,10 @@ async function start() {
     startInCity(DEMO_CITY)
     startCity = DEMO_CITY
   } else if (import.meta.env.VITE_API_MOCKING !== 'off') {
-    const { startBrowserMock, DEMO_CITY } = await import('../mock-server/browser')
+    const [{ startBrowserMock, DEMO_CITY }, { demoSaveRefused }] = await Promise.all([
+      import('../mock-server/browser'),
+      import('./state/demo-storage'),
+    ])
     const { clockOffsetMs } = await startBrowserMock({ onSaveRefused: (refused) => (demoSaveRefused.value = refused) })
     followDemoClock(clockOffsetMs)
     // The demo starts in its busiest city, so distances mean something before location is granted.

@@ -4,6 +4,7 @@ import { ROUTES } from '../lib/paths'
 import { renderInApp, resetApp, signInPersona } from '../testing/app-test-kit'
 import { Guarded } from './router'
 import { routes } from './routes'
+import { REFUSALS } from './role-refusals'
 
 afterEach(resetApp)
 
@@ -15,13 +16,13 @@ describe('the route guard', () => {
     expect(roleRoutes.map((r) => r.path)).toEqual(
       expect.arrayContaining([ROUTES.advertisement, ROUTES.commission, ROUTES.commissionPayment, ROUTES.correctDeal]),
     )
-    for (const r of roleRoutes) expect(r.refusal?.text, r.path).toBeTruthy()
+    for (const r of roleRoutes) expect(r.refusal && REFUSALS[r.refusal.reason].text, r.path).toBeTruthy()
   })
 
   it('tells a student an advertisement screen is for vendors, under its heading, with the way to the dashboard', async () => {
     await signInPersona('customer@example.com')
     renderInApp(<Guarded route={route(ROUTES.advertisementRequest)} params={{}} />, '/advertisement-request')
-    expect(screen.getByRole('heading', { level: 1, name: 'Advertisement Request' })).toBeInTheDocument()
+    expect(await screen.findByRole('heading', { level: 1, name: 'Advertisement Request' })).toBeInTheDocument()
     expect(screen.getByText(/they are for vendors/)).toBeInTheDocument()
     expect(screen.getByRole('link', { name: 'Go to the dashboard' })).toHaveAttribute('href', '/dashboard')
     expect(screen.queryByRole('button', { name: 'Create Request' })).toBeNull()
@@ -30,7 +31,7 @@ describe('the route guard', () => {
   it('tells a student the commission screens are for vendors', async () => {
     await signInPersona('customer@example.com')
     renderInApp(<Guarded route={route(ROUTES.commissionPayment)} params={{}} />, '/commission-payment')
-    expect(screen.getByRole('heading', { level: 1, name: 'Commission payment' })).toBeInTheDocument()
+    expect(await screen.findByRole('heading', { level: 1, name: 'Commission payment' })).toBeInTheDocument()
     expect(screen.getByText(/it is for vendors/)).toBeInTheDocument()
     expect(screen.queryByRole('button', { name: 'PAY' })).toBeNull()
   })

@@ -1,14 +1,16 @@
-import { Suspense, useEffect, useMemo } from 'react'
+import { lazy, Suspense, useEffect, useMemo } from 'react'
 import { Redirect, Route, Switch, useLocation } from 'wouter'
 import { useSnapshot } from 'valtio'
 import { session, viewerOf } from '../state/session'
-import { RoleRefusal } from '../ui/role-refusal'
 import { Loading, ScreenState } from '../ui/states'
 import { scrollToHashOrTop } from './scroll-to-hash'
 import { routeData } from './route-data'
 import { renderScreen, routes as table, type RouteDef } from './routes'
 import { Shell } from './shell/shell'
 import { paths } from '../lib/paths'
+
+// Loaded when someone opens another role's screen: nobody's first load needs it (home's up-front budget).
+const RouteRefusal = lazy(() => import('./role-refusals'))
 
 // Page views only with an analytics id (spec 1 §2, analytics.ts): a build without one does not even carry the tag's code.
 const withAnalytics = Boolean(import.meta.env.VITE_ANALYTICS_ID?.trim())
@@ -73,7 +75,12 @@ export function Guarded({ route, params }: { route: RouteDef; params: Record<str
   )
   // A guest who opens a sign-in route is sent home.
   if (!signedIn) return <Redirect to={paths.home()} replace />
-  if (!theirs && route.refusal) return <RoleRefusal {...route.refusal} />
+  if (!theirs && route.refusal)
+    return (
+      <Suspense fallback={null}>
+        <RouteRefusal {...route.refusal} />
+      </Suspense>
+    )
   if (!theirs) return <Redirect to={paths.dashboard()} replace />
   return screen
 }

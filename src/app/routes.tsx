@@ -2,7 +2,7 @@ import { lazy, type ComponentType, type LazyExoticComponent } from 'react'
 import { ROUTES, paths, type RoutePattern } from '../lib/paths'
 import type { Role } from '../lib/user-type'
 import type { Viewer } from '../state/session'
-import type { Refusal } from '../ui/role-refusal'
+import type { RefusalReason } from './role-refusals'
 
 type ScreenComponent = ComponentType<{ params: Record<string, string | undefined> }>
 type Screen = ScreenComponent | LazyExoticComponent<ScreenComponent>
@@ -20,7 +20,7 @@ export type RouteDef = {
   /** Who may open it: anyone, anyone signed in, or one role (signed in as that role). */
   access: 'public' | 'auth' | Role
   /** A role's route: what anyone else signed in reads instead (its heading, why the screen is not theirs). */
-  refusal?: Refusal
+  refusal?: { title: string; reason: RefusalReason }
   layout: 'shell' | 'blank'
   /** The last segment may be missing (`/c/`): the screen then gets no id and says 'Something went wrong' (spec 2 §2). */
   idOptional?: boolean
@@ -45,12 +45,9 @@ const listing = { access: 'public', idOptional: true } as const
  * A vendor's screen (spec 3 §6: advertisements and commission are an outlet's): a student who opens one is told why it
  * is not theirs, under the screen's own heading, and no vendor call is made for them (it would only be refused).
  */
-const forVendors = (title: string, text: string, className: string) =>
-  ({ access: 'vendor', refusal: { title, text, className } }) as const
-const ADS_ARE_VENDORS = 'Advertisements put an outlet’s deals in front of more students; they are for vendors.'
-const COMMISSION_IS_VENDORS = 'Commission is what an outlet owes Hola on the cash it took for deals; it is for vendors.'
-const adsScreen = (title: string) => forVendors(title, ADS_ARE_VENDORS, 'ads')
-const commissionScreen = (title: string) => forVendors(title, COMMISSION_IS_VENDORS, 'commission')
+const forVendors = (title: string, reason: RefusalReason) => ({ access: 'vendor', refusal: { title, reason } }) as const
+const adsScreen = (title: string) => forVendors(title, 'ads')
+const commissionScreen = (title: string) => forVendors(title, 'commission')
 
 /**
  * Every route of spec 1 §2: what it renders (a screen, loaded lazily on its own route, or the coming-soon page of
@@ -164,7 +161,7 @@ const table: RouteLine[] = [
   {
     path: ROUTES.correctDeal,
     screen: lazy(() => import('../features/vendor-deals/correct-deal-screen')),
-    ...forVendors('Correct deal', 'Correcting a deal is for the outlet that sells it.', 'deal-form-page correct-deal'),
+    ...forVendors('Correct deal', 'correct-deal'),
   },
   { path: ROUTES.payment, screen: lazy(() => import('../features/checkout/payment-screen')) },
   { path: ROUTES.membershipPayment, screen: lazy(() => import('../features/checkout/membership-payment-screen')) },

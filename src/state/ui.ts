@@ -3,12 +3,6 @@ import { signal } from '@preact/signals-react'
 /** Calls in flight; the page-level loader shows while it is above zero. */
 export const busyCalls = signal(0)
 
-/**
- * The in-page demo's last save, when the browser refused it for want of space (its size in characters): the demo
- * panel says so and offers a reset until a save fits again. Null while saves succeed.
- */
-export const demoSaveRefused = signal<{ characters: number } | null>(null)
-
 /** Spec 2 §9: warnings close after 2 s. */
 export const WARNING_MS = 2000
 

@@ -2,7 +2,7 @@ import { afterEach, describe, expect, it } from 'vitest'
 import { screen } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { act } from 'react'
-import { demoSaveRefused } from '../../state/ui'
+import { demoSaveRefused } from '../../state/demo-storage'
 import { renderInApp, resetApp } from '../../testing/app-test-kit'
 import DemoPanel from './demo-panel'
 

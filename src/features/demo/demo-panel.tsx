@@ -1,7 +1,7 @@
 import { useSignals } from '@preact/signals-react/runtime'
 import { lazy, Suspense, useState } from 'react'
 import { Loading } from '../../ui/states'
-import { demoSaveRefused } from '../../state/ui'
+import { demoSaveRefused } from '../../state/demo-storage'
 import { resetDemo } from './reset-demo'
 
 // The panel's body (personas, outbox, staff queue, gateway, data; with their tables and the mock's control client)
