@@ -2,7 +2,6 @@ import { useSignals } from '@preact/signals-react/runtime'
 import { lazy, Suspense, useState } from 'react'
 import { Loading } from '../../ui/states'
 import { demoSaveRefused } from '../../state/demo-storage'
-import { resetDemo } from './reset-demo'
 
 // The panel's body (personas, outbox, staff queue, gateway, data; with their tables and the mock's control client)
 // loads when the panel is first opened: a closed panel is only its button, on every page.
@@ -44,6 +43,8 @@ export default function DemoPanel() {
  * The browser refused the demo's last save for want of space: said at once, with what is lost and the way out, instead
  * of the change vanishing at the next reload (docs/decisions/mock-backend.md, "The in-page demo's save").
  */
+// Reset's code (the control API's client and its schemas) loads on the press: the panel's button is on every demo page,
+// and a static import put arktype on the main thread of every first visit.
 function StorageFull({ characters }: { characters: number }) {
   const megabytes = ((characters * 2) / 1_048_576).toFixed(1)
   return (
@@ -52,7 +53,11 @@ function StorageFull({ characters }: { characters: number }) {
         <strong>This browser's storage is full.</strong> The demo's data ({megabytes} MB) could not be saved: your
         latest changes work until you reload, then they are gone. Reset the demo data to start again from the seed.
       </p>
-      <button type="button" className="button button-danger button-small" onClick={() => void resetDemo()}>
+      <button
+        type="button"
+        className="button button-danger button-small"
+        onClick={() => void import('./reset-demo').then((m) => m.resetDemo())}
+      >
         Reset demo data
       </button>
     </div>
