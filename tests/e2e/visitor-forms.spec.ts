@@ -83,13 +83,13 @@ test('content pages open from the footer and render their rich text safely', asy
 
   await page.getByRole('navigation', { name: 'Contact' }).getByRole('link', { name: 'Partner With Us' }).click()
   await expect(page.getByRole('heading', { level: 1, name: 'Partner With Us' })).toBeVisible()
+  await expect(page).toHaveTitle('Partner With Us | Hola Deals')
   await page.getByText('Download the partner kit').click()
   const ran = await page.evaluate(() => {
     const w = window as unknown as Record<string, unknown>
     return [w.__contentScriptRan, w.__contentOnerrorRan, w.__contentLinkRan]
   })
   expect(ran).toEqual([undefined, undefined, undefined])
-  await expect(page).toHaveTitle('Partner With Us | Hola Deals')
 
   await page.goto('/content/preview/faq')
   await expect(page.getByRole('heading', { level: 1, name: 'FAQ' })).toBeVisible()
