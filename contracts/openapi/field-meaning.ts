@@ -8,11 +8,11 @@
 import {
   ACCOUNT_TYPES,
   SIGNUP_LIMITS,
+  EMPTY_CUSTOMER_SIGNUP,
+  EMPTY_VENDOR_SIGNUP,
   SIGNUP_PATTERNS,
   customerSignupErrors,
   vendorSignupErrors,
-  type CustomerSignupValues,
-  type VendorSignupValues,
 } from '../../src/lib/signup-rules'
 
 type Json = Record<string, unknown>
@@ -58,45 +58,6 @@ const FIELD_NOTES: Record<string, string> = {
 /** A fixed day for the rules' expiry window: only which fields an empty form lacks is read, never the window. */
 const RULES_DAY = Date.UTC(2026, 0, 15)
 
-const emptyCustomer: CustomerSignupValues = {
-  full_name: '',
-  email: '',
-  phone: '',
-  aadhar_number: '',
-  address: '',
-  city: '',
-  state: '',
-  pincode: '',
-  enrollment_no: '',
-  expiry_date: '',
-  institute: '',
-  institute_name: '',
-  card_media: null,
-  have_referral: false,
-  referral_by: '',
-  disclaimer: false,
-}
-const emptyVendor: VendorSignupValues = {
-  full_name: '',
-  email: '',
-  phone: '',
-  address: '',
-  organization: '',
-  city: '',
-  state: '',
-  pincode: '',
-  state_code: '',
-  pan_no: '',
-  gst_no: '',
-  bank_name: '',
-  account_number: '',
-  confirm_account_number: '',
-  ifsc_code: '',
-  account_type: '',
-  have_referral: false,
-  referral_by: '',
-}
-
 type FormRules = { required: string[]; fields: Record<string, Json> }
 
 function signupFieldRules(): Record<string, Json> {
@@ -124,8 +85,10 @@ function signupFieldRules(): Record<string, Json> {
 /** The sign-up forms' rules by schema name, as the mock applies them. */
 function formRules(): Record<string, FormRules> {
   const fields = signupFieldRules()
-  const customerRequired = Object.keys(customerSignupErrors(emptyCustomer, RULES_DAY) ?? {})
-  const vendorRequired = Object.keys(vendorSignupErrors(emptyVendor, { bankDocuments: [], panDocuments: [] }) ?? {})
+  const customerRequired = Object.keys(customerSignupErrors(EMPTY_CUSTOMER_SIGNUP, RULES_DAY) ?? {})
+  const vendorRequired = Object.keys(
+    vendorSignupErrors(EMPTY_VENDOR_SIGNUP, { bankDocuments: [], panDocuments: [] }) ?? {},
+  )
   return {
     customerRegisterRequest: { required: customerRequired, fields },
     vendorRegisterRequest: { required: vendorRequired, fields },

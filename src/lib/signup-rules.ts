@@ -327,3 +327,45 @@ export const VENDOR_DOCUMENT_TYPES = [
   { id: 4, name: 'Shop Licence' },
 ] as const
 export const SIGNUP_DOCUMENT_TYPE = { bankDocuments: 1, panDocuments: 2 } as const
+
+/** The customer sign-up form before anything is typed (the form's start; the OpenAPI document's required fields). */
+export const EMPTY_CUSTOMER_SIGNUP: CustomerSignupValues = {
+  full_name: '',
+  email: '',
+  phone: '',
+  aadhar_number: '',
+  address: '',
+  city: '',
+  state: '',
+  pincode: '',
+  enrollment_no: '',
+  expiry_date: '',
+  institute: '',
+  institute_name: '',
+  card_media: null,
+  have_referral: false,
+  referral_by: '',
+  disclaimer: false,
+}
+
+/** The vendor sign-up form before anything is typed. */
+export const EMPTY_VENDOR_SIGNUP: VendorSignupValues = {
+  full_name: '',
+  email: '',
+  phone: '',
+  address: '',
+  organization: '',
+  city: '',
+  state: '',
+  pincode: '',
+  state_code: '',
+  pan_no: '',
+  gst_no: '',
+  bank_name: '',
+  account_number: '',
+  confirm_account_number: '',
+  ifsc_code: '',
+  account_type: '',
+  have_referral: false,
+  referral_by: '',
+}

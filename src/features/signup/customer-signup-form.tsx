@@ -3,6 +3,7 @@ import { useState } from 'react'
 import { instituteSearch } from '../../api/lookups'
 import { addInstitute, registerCustomer } from '../../api/signup'
 import {
+  EMPTY_CUSTOMER_SIGNUP,
   SIGNUP_LIMITS,
   customerSignupErrors,
   expiryMonths,
@@ -19,25 +20,6 @@ import { AddressFields, ContactFields, DisclaimerField, ReferralFields, SignupFo
 import { SearchPick, type Pick } from './search-pick'
 import { signupRefusal } from './signup-refusal'
 
-const initial: CustomerSignupValues = {
-  full_name: '',
-  email: '',
-  phone: '',
-  aadhar_number: '',
-  address: '',
-  city: '',
-  state: '',
-  pincode: '',
-  enrollment_no: '',
-  expiry_date: '',
-  institute: '',
-  institute_name: '',
-  card_media: null,
-  have_referral: false,
-  referral_by: '',
-  disclaimer: false,
-}
-
 const findInstitutes = (text: string) => instituteSearch({ search: text }).then((r) => r.institutes)
 
 /**
@@ -47,7 +29,7 @@ const findInstitutes = (text: string) => instituteSearch({ search: text }).then(
  */
 export function CustomerSignupForm() {
   const f = useAppForm({
-    defaultValues: { ...initial, ...referralDefaults() },
+    defaultValues: { ...EMPTY_CUSTOMER_SIGNUP, ...referralDefaults() },
     limits: SIGNUP_LIMITS,
     formErrors: (v) => customerSignupErrors(v),
     idPrefix: 'signup',

@@ -1,7 +1,13 @@
 import { useState } from 'react'
 import { registerFranchise, registerVendor } from '../../api/signup'
 import type { VendorDetails } from '../../api/schemas/signup'
-import { ACCOUNT_TYPES, SIGNUP_LIMITS, vendorSignupErrors, type VendorSignupValues } from '../../lib/signup-rules'
+import {
+  ACCOUNT_TYPES,
+  EMPTY_VENDOR_SIGNUP,
+  SIGNUP_LIMITS,
+  vendorSignupErrors,
+  type VendorSignupValues,
+} from '../../lib/signup-rules'
 import { SIGNUP_TEXTS } from '../../lib/signup-texts'
 import { openPanel, referralDefaults } from '../../state/ui'
 import { useAppForm } from '../../ui/app-form'
@@ -14,28 +20,7 @@ import { signupRefusal } from './signup-refusal'
 
 type VendorForm = VendorSignupValues & { bankDocuments: File[]; panDocuments: File[] }
 
-const initial: VendorForm = {
-  full_name: '',
-  email: '',
-  phone: '',
-  address: '',
-  organization: '',
-  city: '',
-  state: '',
-  pincode: '',
-  state_code: '',
-  pan_no: '',
-  gst_no: '',
-  bank_name: '',
-  account_number: '',
-  confirm_account_number: '',
-  ifsc_code: '',
-  account_type: '',
-  have_referral: false,
-  referral_by: '',
-  bankDocuments: [],
-  panDocuments: [],
-}
+const initial: VendorForm = { ...EMPTY_VENDOR_SIGNUP, bankDocuments: [], panDocuments: [] }
 
 /** How long the franchise request's success stays on screen before the page reloads (spec 1 §8). */
 const FRANCHISE_RELOAD_MS = 2500
