@@ -139,3 +139,19 @@ export async function medianOf(url: string, before?: (port: number) => Promise<b
   const pick = (k: keyof Metrics) => median(runs.map((r) => r[k]))
   return { score: pick('score'), lcp: pick('lcp'), tbt: pick('tbt'), cls: pick('cls'), fcp: pick('fcp') }
 }
+
+/** The first featured deal of the deterministic seed, as the standalone mock on `apiPort` lists it. */
+export async function featuredDeal(apiPort: number): Promise<{ name: string; uuid: string }> {
+  const res = await fetch(`http://127.0.0.1:${apiPort}/api/menu-category`, {
+    method: 'POST',
+    headers: {
+      'content-type': 'application/json',
+      accept: 'application/json',
+      latitude: '20.5937',
+      longitude: '78.9629',
+    },
+    body: '{}',
+  })
+  const body = (await res.json()) as { featured_vendor: { name: string; uuid: string }[] }
+  return body.featured_vendor[0]!
+}

@@ -12,7 +12,16 @@ import { type Server } from 'node:http'
 import { join } from 'node:path'
 import { loadavg } from 'node:os'
 import { dealSlug } from '../src/lib/slug'
-import { build, measure, medianOf as medianOfRuns, RUNS, serveStatic, startApi, type Metrics } from './lighthouse-kit'
+import {
+  build,
+  featuredDeal,
+  measure,
+  medianOf as medianOfRuns,
+  RUNS,
+  serveStatic,
+  startApi,
+  type Metrics,
+} from './lighthouse-kit'
 import { replaceSection } from './results-file'
 
 const STATIC_PORT = Number(process.env.BENCH_STATIC_PORT ?? 4324)
@@ -28,18 +37,7 @@ const BASELINE_PORT = Number(process.env.BENCH_BASELINE_PORT ?? 4326)
 
 /** The deal page measured: the first featured deal of the (deterministic) seed, the same in both builds. */
 async function featuredDealPath(): Promise<string> {
-  const res = await fetch(`http://127.0.0.1:${API_PORT}/api/menu-category`, {
-    method: 'POST',
-    headers: {
-      'content-type': 'application/json',
-      accept: 'application/json',
-      latitude: '20.5937',
-      longitude: '78.9629',
-    },
-    body: '{}',
-  })
-  const body = (await res.json()) as { featured_vendor: { name: string; uuid: string }[] }
-  const deal = body.featured_vendor[0]!
+  const deal = await featuredDeal(API_PORT)
   return `/deal/${dealSlug(deal.name) || 'deal'}/${deal.uuid}`
 }
 

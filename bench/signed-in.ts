@@ -17,7 +17,7 @@ import { join } from 'node:path'
 import { TOKEN_KEY } from '../src/api/client'
 import { PLACE_KEY, USER_KEY } from '../src/state/session'
 import { personaOf, type PersonaKey } from '../mock-server/store/personas'
-import { build, median, medianOf, RUNS, serveStatic, startApi, type Metrics } from './lighthouse-kit'
+import { build, featuredDeal, median, medianOf, RUNS, serveStatic, startApi, type Metrics } from './lighthouse-kit'
 import { replaceSection } from './results-file'
 
 const STATIC_PORT = Number(process.env.BENCH_STATIC_PORT ?? 4334)
@@ -44,17 +44,6 @@ async function storageOf(persona: PersonaKey): Promise<Record<string, string>> {
   if (!res.ok) throw new Error(`signing ${persona} in answered ${res.status}`)
   const { access_token, user } = (await res.json()) as { access_token: string; user: unknown }
   return { [TOKEN_KEY]: access_token, [USER_KEY]: JSON.stringify(user), [PLACE_KEY]: PLACE }
-}
-
-/** A deal a customer can pay for: the first featured deal of the deterministic seed. */
-async function featuredDeal() {
-  const res = await fetch(`${API}/menu-category`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json', accept: 'application/json' },
-    body: '{}',
-  })
-  const { featured_vendor } = (await res.json()) as { featured_vendor: { name: string; uuid: string }[] }
-  return featured_vendor[0]!
 }
 
 /** Puts the entries in the origin's localStorage from a file that loads no app code, so nothing is cached. */
@@ -247,7 +236,7 @@ type PageRow = { page: string; persona: SignedIn } & Metrics
 const pageRows: PageRow[] = []
 const tapRows: { name: string; inp: number; runs: number[] }[] = []
 try {
-  const deal = await featuredDeal()
+  const deal = await featuredDeal(API_PORT)
   const stored: Record<SignedIn, Record<string, string>> = {
     customer: await storageOf('customer'),
     vendor: await storageOf('vendor'),
