@@ -6,7 +6,8 @@
  */
 import { readdirSync, readFileSync, writeFileSync } from 'node:fs'
 import { join } from 'node:path'
-import { ENDPOINTS, rolesOf } from '../src/api/endpoints'
+import { rolesOf } from '../src/api/endpoints'
+import { ENDPOINT_LIST } from '../src/api/endpoint-list'
 
 const ROOT = new URL('../', import.meta.url).pathname
 export const DOC = join(ROOT, 'docs/backend-team.md')
@@ -17,13 +18,13 @@ const END = '<!-- endpoint-table:end -->'
 export type ClientCall = { path: string; method: string; roles: string[] }
 
 /**
- * The calls of the client: the backend's entries of the endpoint table (src/api/endpoints.ts), which every client
- * function is built from. The mock's control API (`MOCK_CONTROL`) is not the backend's and is not in it.
+ * The calls of the client: the entries its functions are defined with (src/api/endpoint-list.ts), the endpoint table.
+ * The mock's control API (`MOCK_CONTROL`) is not the backend's and is not in it.
  */
 export function clientCalls(): ClientCall[] {
-  return Object.values(ENDPOINTS)
-    .map((e) => ({ path: e.path, method: e.method, roles: rolesOf(e.path) }))
-    .sort((a, b) => (a.path === b.path ? a.method.localeCompare(b.method) : a.path < b.path ? -1 : 1))
+  return ENDPOINT_LIST.map((e) => ({ path: e.path, method: e.method, roles: rolesOf(e.path) })).sort((a, b) =>
+    a.path === b.path ? a.method.localeCompare(b.method) : a.path < b.path ? -1 : 1,
+  )
 }
 
 type Interaction = { description: string; request: { method: string; path: string } }

@@ -14,7 +14,8 @@ import { examplesFor, type OperationExamples, type PactInteraction } from './pac
 import type { Type } from 'arktype'
 import { messageResponse, validationErrorResponse } from '../../src/api/schemas/common'
 import type { EndpointInfo } from '../../mock-server/kit/endpoint'
-import { ENDPOINTS, type EndpointKey } from '../../src/api/endpoints'
+import type { EndpointKey } from '../../src/api/endpoints'
+import { ENDPOINT_LIST } from '../../src/api/endpoint-list'
 import { WIRE_NOTES, type WireNote } from './wire-notes'
 
 type Json = Record<string, unknown>
@@ -25,7 +26,8 @@ export type Fallback = { at: string; code: string; used: string }
 type Side = 'request' | 'response'
 
 /** Whether a route serves the mock's own control API (MOCK_CONTROL), not an entry of the backend's table. */
-const isControl = (e: EndpointInfo) => !(e.entry.key in ENDPOINTS)
+const BACKEND_KEYS = new Set(ENDPOINT_LIST.map((e) => e.key))
+const isControl = (e: EndpointInfo) => !BACKEND_KEYS.has(e.entry.key)
 
 /** Whether a narrow accepts a file: the wire's upload parts (schemas/signup `isUpload`), written as binary strings. */
 function acceptsFile(predicate: unknown): boolean {
@@ -287,14 +289,14 @@ export function openApiDocument(
   interactions: PactInteraction[] = [],
 ) {
   // Every entry of the endpoint table is an operation, for each of its roles (the wire notes are keyed by the table).
-  const unserved = Object.values(ENDPOINTS).flatMap((entry) =>
+  const unserved = ENDPOINT_LIST.flatMap((entry) =>
     (entry.path.startsWith('{role}/') ? (['customer', 'vendor'] as const) : [null])
-      .filter((role) => !table.some((e) => e.entry === entry && e.role === role))
+      .filter((role) => !table.some((e) => e.entry.key === entry.key && e.role === role))
       .map((role) => `${entry.key}${role ? ` (${role})` : ''}`),
   )
   if (unserved.length) throw new Error(`endpoints no mock route serves: ${unserved.join(', ')}`)
   const unused = unusedTexts(table.filter((e) => !isControl(e)))
-  if (unused.length) throw new Error(`operation-texts.ts describes no endpoint: ${unused.join(', ')}`)
+  if (unused.length) throw new Error(`the client modules' OPERATIONS describe no endpoint: ${unused.join(', ')}`)
   const fallbacks: Fallback[] = []
   const paths: Record<string, Record<string, unknown>> = {}
   const seen = new Set<string>()

@@ -1,5 +1,6 @@
 /**
- * An operation's meaning for the OpenAPI document: its summary and description from the spec (operation-texts.ts),
+ * An operation's meaning for the OpenAPI document: its summary and description from the spec (each client module's
+ * `OPERATIONS`, beside the functions that make its calls: src/api/operation-text.ts),
  * what its access asks of the caller, and the error answers it can give. Takes only what any list of operations knows
  * (method, path, access, whether it reads a body), so it serves whichever table the document is built from.
  *
@@ -8,7 +9,22 @@
  * reading the document implements what each endpoint can answer, and the pact cross-check (openapi.test.ts) fails when
  * an interaction pins a status its operation does not list.
  */
-import { OPERATION_TEXTS, type ErrorStatus, type OperationText } from './operation-texts'
+import { CLIENT_MODULES } from '../../src/api/endpoint-list'
+import type { ErrorStatus, OperationText } from '../../src/api/operation-text'
+
+/**
+ * Every module's texts, keyed `METHOD path` as the endpoint table writes it; a pair the customer and the vendor both
+ * call is written once as `{role}/…`. A key two modules describe is refused.
+ */
+export const OPERATION_TEXTS: Readonly<Record<string, OperationText>> = (() => {
+  const texts: Record<string, OperationText> = {}
+  for (const [name, module] of Object.entries(CLIENT_MODULES))
+    for (const [key, text] of Object.entries(module.OPERATIONS)) {
+      if (key in texts) throw new Error(`${key} is described by two client modules (the second: ${name})`)
+      texts[key] = text
+    }
+  return texts
+})()
 
 export type Access = 'guest' | 'optional' | 'any' | 'customer' | 'vendor'
 export type OperationShape = { method: string; path: string; access: Access; hasBody: boolean }
@@ -68,10 +84,10 @@ function errorsOf(op: OperationShape, text: OperationText): Record<string, strin
   return errors
 }
 
-/** The operation's meaning; throws for an operation operation-texts.ts does not describe. */
+/** The operation's meaning; throws for an operation no client module's `OPERATIONS` describes. */
 export function operationMeaning(op: OperationShape): OperationMeaning {
   const key = textKeyOf(op)
-  if (!key) throw new Error(`contracts/openapi/operation-texts.ts describes no ${op.method} ${op.path}`)
+  if (!key) throw new Error(`no client module's OPERATIONS describes ${op.method} ${op.path}`)
   const text = OPERATION_TEXTS[key]!
   return {
     summary: text.summary,

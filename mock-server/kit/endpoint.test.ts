@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { ENDPOINTS } from '../../src/api/endpoints'
+import { ENDPOINT_LIST } from '../../src/api/endpoint-list'
 import { MOCK_CONTROL } from '../../src/api/mock-control-endpoints'
 import { endpoints } from '../handlers'
 
@@ -7,7 +7,7 @@ import { endpoints } from '../handlers'
 describe('endpoint(): a route from its table entry', () => {
   it('serves every entry of the table once, a {role} entry once per role', () => {
     const served = endpoints.map((e) => `${e.entry.key}${e.role ? ` as ${e.role}` : ''}`).sort()
-    const expected = [...Object.values(ENDPOINTS), ...Object.values(MOCK_CONTROL)]
+    const expected = [...ENDPOINT_LIST, ...Object.values(MOCK_CONTROL)]
       .flatMap((e) => (e.path.startsWith('{role}/') ? [`${e.key} as customer`, `${e.key} as vendor`] : [e.key]))
       .sort()
     expect(served).toEqual(expected)

@@ -113,10 +113,21 @@ export class LazySchema<S extends Type> {
   constructor(readonly load: () => Promise<S>) {}
 }
 
-type SchemaNames<M> = { [K in keyof M]: M[K] extends Type ? K : never }[keyof M]
+export type SchemaNames<M> = { [K in keyof M]: M[K] extends Type ? K : never }[keyof M]
 
-/** The response schemas of one schemas module, by export name, each loaded on first check: `const deals = lazySchemas(() => import('./schemas/deals'))`. */
-export function lazySchemas<M>(load: () => Promise<M>) {
+/** One schemas module's response schemas, by export name (what `lazySchemas` gives). */
+export type SchemaLoader<M> = {
+  <K extends SchemaNames<M>>(name: K): LazySchema<Extract<M[K], Type>>
+  /** Never set: carries the module's type, so a call's definition can name its schema by a typed name. */
+  readonly module?: M
+}
+
+/**
+ * The response schemas of one schemas module, by export name, each loaded on first check: `const deals = lazySchemas(() => import('./schemas/deals'))`.
+ * Without side effects, so a module's loader that nothing uses is dropped from the build.
+ */
+/* #__NO_SIDE_EFFECTS__ */
+export function lazySchemas<M>(load: () => Promise<M>): SchemaLoader<M> {
   return <K extends SchemaNames<M>>(name: K) => new LazySchema(() => load().then((m) => m[name] as Extract<M[K], Type>))
 }
 

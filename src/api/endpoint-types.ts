@@ -7,21 +7,21 @@
  *
  * A key is `METHOD path` as the spec writes it (documents 1–3, their endpoint tables): `{role}` is filled with
  * `customer` or `vendor` (the spec's "customer/x or vendor/x"), any other `{name}` is a path parameter. Nothing heavy
- * lives in these files (no schemas, no arktype). Production does not even ship the table itself: the client's functions
- * take their entries from ./client-endpoints.ts, which makes each from its key, a key the typecheck holds to the table.
- * The mock's own control API has its table beside it (mock-control-endpoints.ts), which production never imports.
+ * lives in these files (no schemas, no arktype). Production ships no table: each client function is defined from its
+ * key (./define-call.ts), and ./endpoints.ts derives the table's type from those definitions. The mock's own control
+ * API has its table beside it (mock-control-endpoints.ts), which production never imports.
  */
 import type { Role } from '../lib/user-type'
 
 export type Method = 'GET' | 'POST' | 'DELETE'
 
-/** What the client adds to a call beyond its method and path (./client-endpoints.ts). */
-type Facts = {
+/** What the client adds to a call beyond its method and path, given where the call is defined (./define-call.ts). */
+export type Facts = {
   /** Listing calls send the latitude and longitude headers (spec 1 §7): distances are measured from them. */
   readonly location?: true
 }
 
-type Key = `${Method} ${string}`
+export type Key = `${Method} ${string}`
 
 /** The `{name}`s of a path: `vendor/ads-detail/{id}` → `'id'`. */
 export type ParamNames<P extends string> = P extends `${string}{${infer N}}${infer R}` ? N | ParamNames<R> : never
@@ -50,14 +50,15 @@ export type PathParams<E extends { path: string }> = {
 /** Whether a call's path has placeholders (and so needs its `params`). */
 export type HasParams<E extends { path: string }> = [ParamNames<E['path']>] extends [never] ? false : true
 
+/** An entry from its key, split into its method and path, with the facts the client adds. */
+export function entryOf<K extends Key>(key: K, facts: Facts = {}): Endpoint<K> {
+  const space = key.indexOf(' ')
+  return { key, method: key.slice(0, space), path: key.slice(space + 1), ...facts } as never
+}
+
 /** Builds a table from its keys: each key split into its entry's method and path. */
 export function table<const K extends Key>(keys: readonly K[]): { readonly [k in K]: Endpoint<k> } {
-  return Object.fromEntries(
-    keys.map((key) => {
-      const space = key.indexOf(' ')
-      return [key, { key, method: key.slice(0, space), path: key.slice(space + 1) }]
-    }),
-  ) as never
+  return Object.fromEntries(keys.map((key) => [key, entryOf(key)])) as never
 }
 
 /** The roles a path is called with: both for `{role}/…`, else the role its first segment names, else a visitor's. */

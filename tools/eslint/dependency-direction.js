@@ -13,9 +13,8 @@ export function layerOf(file) {
     .replace(/\.(tsx?|jsx?)$/, '')
   if (rel.startsWith('src/lib/')) return 'lib'
   if (rel.startsWith('src/api/schemas/')) return 'schemas'
-  // The endpoint table and how it is written, read (client-endpoints) and extended (the mock's control API).
-  if (['endpoints', 'endpoint-types', 'client-endpoints', 'mock-control-endpoints'].some((f) => rel === `src/api/${f}`))
-    return 'endpoints'
+  // The endpoint table, how an entry is written and made, and the mock's control API written the same way.
+  if (['endpoints', 'endpoint-types', 'mock-control-endpoints'].some((f) => rel === `src/api/${f}`)) return 'endpoints'
   if (rel.startsWith('src/api/')) return 'api'
   if (rel.startsWith('src/state/')) return 'state'
   if (rel.startsWith('src/ui/')) return 'ui'
@@ -45,6 +44,12 @@ const ALLOWED = {
 }
 /** Reached only through `import()`, so the build can drop it: main.tsx starts the browser mock this way. */
 const DYNAMIC_ONLY = { main: ['mock-server'] }
+/**
+ * Reached only through `import type`, so nothing of it runs or ships: the endpoint table's keys are read off the
+ * client's functions' types (docs/decisions/0001-endpoint-table.md), while the mock, which imports the table, never
+ * imports the client.
+ */
+const TYPE_ONLY = { endpoints: ['api'] }
 
 /**
  * What a test may reach beyond its layer: it is not shipped, so it may set the mock up directly, use the test kits, the
@@ -53,9 +58,10 @@ const DYNAMIC_ONLY = { main: ['mock-server'] }
  */
 const TEST_EXTRAS = ['mock-server', 'testing', 'contract-states', 'outside', ...SRC]
 
-function allowed(from, to, dynamic, test = false) {
+function allowed(from, to, dynamic, test = false, typeOnly = false) {
   if (from === 'outside' || from === 'contract-states') return true
   if (dynamic && DYNAMIC_ONLY[from]?.includes(to)) return true
+  if (typeOnly && TYPE_ONLY[from]?.includes(to)) return true
   if (test && TEST_EXTRAS.includes(to)) return true
   if (from.startsWith('feature:')) return to === from || SRC.includes(to)
   const list = ALLOWED[from] ?? []
@@ -70,13 +76,18 @@ export default {
   create(context) {
     const test = /\.test\.[cm]?[tj]sx?$/.test(context.filename)
     const from = layerOf(context.filename)
-    const check = (node, source, dynamic = false) => {
+    const check = (node, source, dynamic = false, typeOnly = false) => {
       if (typeof source !== 'string' || !source.startsWith('.') || /\.(css|svg|png|jpe?g|json)$/.test(source)) return
       const to = layerOf(path.resolve(path.dirname(context.filename), source))
-      if (!allowed(from, to, dynamic, test)) context.report({ node, messageId: 'wrong', data: { from, to, source } })
+      if (!allowed(from, to, dynamic, test, typeOnly))
+        context.report({ node, messageId: 'wrong', data: { from, to, source } })
     }
+    /** `import type { … }`, or an import whose every name is `type …`. */
+    const typeOnly = (node) =>
+      node.importKind === 'type' ||
+      (node.specifiers.length > 0 && node.specifiers.every((s) => s.importKind === 'type'))
     return {
-      ImportDeclaration: (node) => check(node, node.source.value),
+      ImportDeclaration: (node) => check(node, node.source.value, false, typeOnly(node)),
       ExportNamedDeclaration: (node) => node.source && check(node, node.source.value),
       ExportAllDeclaration: (node) => check(node, node.source.value),
       ImportExpression: (node) => node.source.type === 'Literal' && check(node, node.source.value, true),

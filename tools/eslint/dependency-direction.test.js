@@ -90,6 +90,9 @@ tester.run('dependency-direction', rule, {
     ),
     // The endpoint table names methods and paths, typed by the roles of lib.
     ok('src/api/endpoints.ts', "import type { Role } from '../lib/user-type'"),
+    // The table's keys are read off the client's functions by type only.
+    ok('src/api/endpoints.ts', "import type { CLIENT_MODULES } from './endpoint-list'"),
+    ok('src/api/endpoints.ts', "import { type CLIENT_MODULES } from './endpoint-list'"),
     ok('mock-server/http.ts', "export { handlers } from './handlers'\nexport * from './db/seed'"),
     // Tests are not shipped, and files outside src and mock-server are not layered.
     ok('src/api/client.test.ts', "import { server } from '../../mock-server/node'"),
@@ -112,6 +115,20 @@ tester.run('dependency-direction', rule, {
     // The table stays light (no schemas, no client): production imports it.
     wrong('src/api/endpoints.ts', "import { dealsRequest } from './schemas/deals'", 'endpoints', 'schemas'),
     wrong('src/api/endpoints.ts', "import { call } from './client'", 'endpoints', 'api'),
+    // It reads the client's modules by type only: a value import would bring the client into the mock's chunk.
+    wrong('src/api/endpoints.ts', "import { CLIENT_MODULES } from './endpoint-list'", 'endpoints', 'api'),
+    wrong(
+      'src/api/endpoints.ts',
+      "import { type CLIENT_MODULES, ENDPOINT_LIST } from './endpoint-list'",
+      'endpoints',
+      'api',
+    ),
+    wrong(
+      'mock-server/areas/orders/handlers.ts',
+      "import type { orderList } from '../../../src/api/orders'",
+      'mock-server',
+      'api',
+    ),
     // The mock reads the table, never the client.
     wrong('mock-server/handlers/deals.ts', "import { call } from '../../src/api/client'", 'mock-server', 'api'),
     wrong('src/state/session.ts', "import { Button } from '../ui/button'", 'state', 'ui'),
