@@ -16,15 +16,19 @@ import type { ErrorStatus, OperationText } from '../../src/api/operation-text'
  * Every module's texts, keyed `METHOD path` as the endpoint table writes it; a pair the customer and the vendor both
  * call is written once as `{role}/…`. A key two modules describe is refused.
  */
-export const OPERATION_TEXTS: Readonly<Record<string, OperationText>> = (() => {
+export function textsOf(
+  modules: Readonly<Record<string, { OPERATIONS: Readonly<Record<string, OperationText>> }>>,
+): Readonly<Record<string, OperationText>> {
   const texts: Record<string, OperationText> = {}
-  for (const [name, module] of Object.entries(CLIENT_MODULES))
+  for (const [name, module] of Object.entries(modules))
     for (const [key, text] of Object.entries(module.OPERATIONS)) {
       if (key in texts) throw new Error(`${key} is described by two client modules (the second: ${name})`)
       texts[key] = text
     }
   return texts
-})()
+}
+
+export const OPERATION_TEXTS = textsOf(CLIENT_MODULES)
 
 export type Access = 'guest' | 'optional' | 'any' | 'customer' | 'vendor'
 export type OperationShape = { method: string; path: string; access: Access; hasBody: boolean }

@@ -54,9 +54,9 @@ export const CLIENT_MODULES = {
 
 const hasEntry = (value: unknown): value is { entry: EndpointEntry } => typeof value === 'function' && 'entry' in value
 
-/** Every entry the client's modules define, in their order; a key defined twice is refused here. */
-export const ENDPOINT_LIST: readonly EndpointEntry[] = (() => {
-  const list = Object.values(CLIENT_MODULES).flatMap((module) =>
+/** The entries some modules' functions carry, in their order; a key two functions are defined with is refused. */
+export function entriesOf(modules: Readonly<Record<string, object>>): EndpointEntry[] {
+  const list = Object.values(modules).flatMap((module) =>
     Object.values(module)
       .filter(hasEntry)
       .map((fn) => fn.entry),
@@ -64,4 +64,7 @@ export const ENDPOINT_LIST: readonly EndpointEntry[] = (() => {
   const twice = list.filter((e, i) => list.findIndex((x) => x.key === e.key) !== i).map((e) => e.key)
   if (twice.length) throw new Error(`more than one client function calls ${twice.join(', ')}`)
   return list
-})()
+}
+
+/** Every entry the client's modules define. */
+export const ENDPOINT_LIST: readonly EndpointEntry[] = entriesOf(CLIENT_MODULES)

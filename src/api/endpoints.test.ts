@@ -2,7 +2,7 @@ import { type } from 'arktype'
 import { describe, expect, it } from 'vitest'
 import { call, lazySchemas } from './client'
 import { defineBlobCall, defineCall } from './define-call'
-import { CLIENT_MODULES, ENDPOINT_LIST } from './endpoint-list'
+import { CLIENT_MODULES, ENDPOINT_LIST, entriesOf } from './endpoint-list'
 import { ENDPOINTS, pathOf, rolesOf } from './endpoints'
 import { MOCK_CONTROL } from './mock-control-endpoints'
 import { customerOrderDetail, orderList, orderPdf } from './orders'
@@ -102,6 +102,17 @@ describe('the endpoint table (src/api/endpoints.ts)', () => {
     expect(menuCategory.entry.location).toBe(true)
     expect(customerDashboard.entry.location).toBe(true)
     expect(placeOrder.entry.location).toBeUndefined()
+  })
+
+  it('refuses a key two client functions are defined with', () => {
+    const twin = { orderAgain: customerOrderDetail, note: 'not a call' }
+    expect(() => entriesOf({ orders: { customerOrderDetail }, twin })).toThrow(
+      'more than one client function calls POST customer/order-detail',
+    )
+    expect(entriesOf({ orders: { customerOrderDetail, orderPdf, OPERATIONS: {} } }).map((e) => e.key)).toEqual([
+      'POST customer/order-detail',
+      'POST customer/order-pdf',
+    ])
   })
 
   it('cannot be walked through ENDPOINTS, which makes entries only by key', () => {
