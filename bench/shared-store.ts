@@ -19,6 +19,8 @@ import { join } from 'node:path'
 import { writeDataFile } from '../mock-server/store/data-file'
 import { db } from '../mock-server/store/db'
 import { PERSONA_IDS } from '../mock-server/store/personas'
+import { seed } from '../mock-server/store/seed'
+import { USER_TYPE } from '../src/lib/user-type'
 import { issueToken } from '../mock-server/areas/auth/rules'
 import { isPublicDeal } from '../mock-server/areas/customer-deals/rules'
 import { startHttpMock } from '../mock-server/http'
@@ -121,7 +123,25 @@ async function measureLoad() {
     const signIn = async (email: string) =>
       (await post(url, '__mock/personas/sign-in', { email })).body.access_token as string
     const vendor = await signIn('vendor@example.com')
-    const customers = await Promise.all(Array.from({ length: USERS }, () => signIn('customer@example.com')))
+    // Twenty people: the customer persona and nineteen of the seed's students, each with their own account.
+    if (db.users.all().length === 0) await seed()
+    const people = db.users
+      .all()
+      .filter(
+        (u) => u.userType === USER_TYPE.customer && u.email.endsWith('@example.com') && !/\.customer@/.test(u.email),
+      )
+      .map((u) => u.email)
+    // The students sign in as a person does: the code the mock "sent" is read from its outbox.
+    const signInStudent = async (email: string) => {
+      const challenge = (await post(url, 'customer/authenticate', { username: email })).body.id as string
+      const outbox = (await (await fetch(`${url}/__mock/outbox`)).json()) as {
+        messages: { to: string; otp: string | null }[]
+      }
+      const otp = outbox.messages.find((m) => m.to === email && m.otp !== null)!.otp
+      return (await post(url, 'customer/verify-otp', { id: challenge, otp })).body.access_token as string
+    }
+    const customers = [await signIn('customer@example.com')]
+    for (const email of people.slice(0, USERS - 1)) customers.push(await signInStudent(email))
 
     // Another device listening as the customer: when each order's event arrives.
     const stream = await listenToEvents(url, customers[0])
@@ -130,6 +150,7 @@ async function measureLoad() {
     const statuses = new Map<number, number>()
     const sentAt = new Map<number, number>()
     const until = performance.now() + SECONDS * 1000
+    const cpuBefore = server.cpuSeconds()
     const timed = async (path: string, body: unknown, token?: string) => {
       const started = performance.now()
       const answer = await post(url, path, body, token).catch(() => ({
@@ -141,15 +162,21 @@ async function measureLoad() {
       return { ...answer, started }
     }
     const person = async (token: string, n: number) => {
+      const wishlisted = new Set<string>()
       for (let step = n; performance.now() < until; step++) {
         const deal = CHAI_POINT_DEALS[step % 2]!
         switch (step % 5) {
           case 0:
             await timed('category-deal', { id: 'food', sortBy: 'distance', order: 'asc' })
             break
-          case 1:
-            await timed('customer/add-to-wishlist', { id: deal }, token)
+          case 1: {
+            // Saved, then unsaved on the next round: a person changing their mind, not the same refusal again.
+            const saved = wishlisted.has(deal)
+            await timed(saved ? 'customer/remove-from-wishlist' : 'customer/add-to-wishlist', { id: deal }, token)
+            if (saved) wishlisted.delete(deal)
+            else wishlisted.add(deal)
             break
+          }
           case 2: {
             const asked = await timed(
               'customer/place-order',
@@ -180,12 +207,13 @@ async function measureLoad() {
             await timed('customer/confirmed-statement', { page: 1, rowsPerPage: 10 }, token)
             break
           case 4:
-            await timed('customer/my-wishlist', { page: 1 }, token)
+            await timed('customer/my-wishlist', { cart_type: 0 }, token)
             break
         }
       }
     }
     await Promise.all(customers.map((token, i) => person(token, i)))
+    const cpuUsed = server.cpuSeconds() - cpuBefore
     await new Promise((resolve) => setTimeout(resolve, 1000))
     stream.close()
     const heardAt = new Map(
@@ -196,6 +224,8 @@ async function measureLoad() {
     return {
       requests: times.length,
       throughput: times.length / SECONDS,
+      // The server's own CPU time per answer: what the load costs it, whatever else the machine is doing.
+      cpuMsPerAnswer: (cpuUsed * 1000) / times.length,
       p95: p(times, 0.95),
       p50: p(times, 0.5),
       errors,
@@ -257,8 +287,10 @@ const table =
         `memory ${start.rssMb.toFixed(0)} MB. The first start after a source changed also builds the bundle: ${seconds(start.first.startMs)} s`,
         `(${start.first.cpuS.toFixed(1)} s on the CPU).`,
         '',
-        `${USERS} simulated people for ${SECONDS} s on one server (default seed; each loops browse, wishlist, order + the outlet`,
-        `redeeming it, statement, wishlist list; load average ${loadAt.load}): ${people.requests} answers, **${people.throughput.toFixed(0)} answers/s**, p50`,
+        `${USERS} simulated people, each signed in to their own account, for ${SECONDS} s on one server (default seed; each loops`,
+        `browse, save or unsave, order + the outlet redeeming it, statement, wishlist list; the load generator shares the`,
+        `machine; load average ${loadAt.load}): ${people.requests} answers, **${people.throughput.toFixed(0)} answers/s**, the server's CPU`,
+        `${people.cpuMsPerAnswer.toFixed(1)} ms an answer, p50`,
         `${ms(people.p50)} ms, **p95 ${ms(people.p95)} ms**, **${people.errors} answers >= 500** (statuses: ${people.statuses.map(([s, n]) => `${s}: ${n}`).join(', ')}).`,
         `An order's event reached another connected client in **p95 ${ms(people.eventP95)} ms** after the order was sent`,
         `(${people.events} orders heard${people.missed ? `, ${people.missed} not heard` : ''}).`,

@@ -18,7 +18,7 @@ import { followLiveEvents, forgetLiveEvents, openLiveStream, publishLiveEvents }
 import { BODY_LIMITS } from './kit/read-body'
 import { safeDecode } from './kit/route-match'
 import { referenceAnswer } from './reference'
-import { recordExchange, startExchange } from './control/request-log'
+import { callerOf, recordAnswered } from './control/request-log'
 import { serverFacts } from './control/server-facts'
 
 /** Every create, update and delete of any table, counted: a declared read that changes data is reported. */
@@ -86,10 +86,10 @@ const COMPRESS_FROM_BYTES = 1024
  * ~94 KB of JSON and ~9 KB gzipped, which is what a phone on a slow network waits for (and what the benchmarks, which
  * point a production build at this server, should measure).
  */
-async function send(res: ServerResponse, response: Response, acceptEncoding = '') {
+async function send(res: ServerResponse, response: Response, acceptEncoding = '', read?: Uint8Array) {
   const headers: Record<string, string> = { ...CORS }
   response.headers.forEach((v, k) => (headers[k] = v))
-  let body = Buffer.from(await response.arrayBuffer())
+  let body = Buffer.from(read ?? new Uint8Array(await response.arrayBuffer()))
   if (
     body.length >= COMPRESS_FROM_BYTES &&
     COMPRESSIBLE.test(headers['content-type'] ?? '') &&
@@ -219,8 +219,9 @@ export async function startHttpMock(options: HttpMockOptions = {}) {
       }
       const request = toFetchRequest(req, `http://${req.headers.host ?? 'localhost'}`, body)
       const reads = endpointFor(request.method, new URL(request.url).pathname)?.reads === true
-      const response = await (reads ? alongsideReads : oneAtATime)(async () => {
-        const started = startExchange(request)
+      const { answer, read } = await (reads ? alongsideReads : oneAtATime)(async () => {
+        // Who called is read before the handler runs (a sign-out revokes the token it came with).
+        const started = { at: performance.now(), caller: callerOf(request) }
         const changesBefore = changes.count
         const answer = (await getResponse(handlers, request)) ?? refuse(404, 'The route could not be found.')
         if (reads && changes.count !== changesBefore)
@@ -229,10 +230,12 @@ export async function startHttpMock(options: HttpMockOptions = {}) {
         // What the request changed reaches the file before its answer leaves (a reset rewrites the file).
         store?.flush()
         publishLiveEvents()
-        await recordExchange(started.copy, answer.clone(), started)
-        return answer
+        // The answer is read once: the log and the socket share its bytes (a copy of a message costs a stream tee).
+        const read = new Uint8Array(await answer.arrayBuffer())
+        await recordAnswered(request, body, answer, read, started)
+        return { answer, read }
       })
-      await send(res, response, req.headers['accept-encoding'])
+      await send(res, answer, req.headers['accept-encoding'], read)
     } catch (e) {
       console.error('[mock-server]', e)
       await send(res, refuse(500, 'Server Error'))

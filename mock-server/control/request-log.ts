@@ -12,7 +12,9 @@ import type { LoggedRequest } from '../../src/api/schemas/mock-control'
  * app's calls. Secrets and file bytes never enter it.
  */
 export const REQUEST_LOG_LIMIT = 200
-const entries: LoggedRequest[] = []
+/** A logged call as kept: its bodies as they arrived (see KeptBody). */
+type KeptRequest = Omit<LoggedRequest, 'body' | 'answer'> & { body: KeptBody; answer: KeptBody }
+const entries: KeptRequest[] = []
 let nextId = 1
 
 /** Fields whose values are secrets: passwords, one-time codes, tokens, the gateway's encrypted hand-off. */
@@ -42,26 +44,49 @@ function redact(value: unknown, depth = 0, secrets = true): unknown {
 const isFile = (v: unknown): v is Blob =>
   typeof v === 'object' && v !== null && typeof (v as Blob).size === 'number' && typeof (v as Blob).type === 'string'
 
-/** A body as the log shows it: JSON and form fields as sent (secrets hidden), files as their name, type and size. */
-async function bodyOf(message: Request | Response): Promise<unknown> {
+/**
+ * A body as it arrived: JSON as its text, read into the log's form (secrets hidden) only when the log is read, since
+ * the shared demo records every call while the panel reads the log now and then; form fields and files as the log
+ * shows them (a form's File cannot be kept).
+ */
+type KeptBody = { json: string } | { shown: unknown }
+
+async function keptBodyOf(message: Request | Response): Promise<KeptBody> {
   const type = (message.headers.get('content-type') ?? '').toLowerCase()
   try {
-    if (type.includes('json')) {
-      const text = await message.text()
-      return text === '' ? null : redact(JSON.parse(text))
-    }
+    if (type.includes('json')) return { json: await message.text() }
     if (type.includes('multipart/form-data') || type.includes('application/x-www-form-urlencoded')) {
       const form: Record<string, unknown> = {}
       for (const [k, v] of (await message.formData()).entries()) {
         const shown = isFile(v) ? { file: (v as File).name ?? '', type: v.type, size: v.size } : v
         form[k] = form[k] === undefined ? shown : [form[k], shown].flat()
       }
-      return redact(form)
+      return { shown: redact(form) }
     }
     const bytes = (await message.arrayBuffer()).byteLength
-    return bytes === 0 ? null : { content_type: type || 'unknown', bytes }
+    return { shown: bytes === 0 ? null : { content_type: type || 'unknown', bytes } }
   } catch {
-    return { unreadable: type || 'unknown' }
+    return { shown: { unreadable: type || 'unknown' } }
+  }
+}
+
+/** The same, from bytes a runtime has already read (the standalone server holds both bodies as bytes). */
+async function keptBodyOfBytes(type: string, bytes: Uint8Array): Promise<KeptBody> {
+  if (type.toLowerCase().includes('json')) return { json: new TextDecoder().decode(bytes) }
+  // A form (rare here) is read back through a message, which parses multipart as the page's runtime does.
+  return keptBodyOf(
+    new Response(bytes.length ? (bytes as Uint8Array<ArrayBuffer>) : null, { headers: { 'content-type': type } }),
+  )
+}
+
+/** A body as the log shows it: JSON and form fields as sent (secrets hidden), files as their name, type and size. */
+function shownBody(kept: KeptBody): unknown {
+  if ('shown' in kept) return kept.shown
+  if (kept.json === '') return null
+  try {
+    return redact(JSON.parse(kept.json))
+  } catch {
+    return { unreadable: 'application/json' }
   }
 }
 
@@ -94,14 +119,46 @@ export async function recordExchange(
   response: Response,
   started: Pick<ExchangeStart, 'at' | 'caller'>,
 ) {
-  const url = new URL(request.url)
+  if (loggedPath(request.url) === null) return
+  const [body, answer] = await Promise.all([keptBodyOf(request), keptBodyOf(response)])
+  keep(request, response, body, answer, started)
+}
+
+/** Records one answered call whose bodies the runtime has read already (no copies of the messages needed). */
+export async function recordAnswered(
+  request: Request,
+  requestBody: Uint8Array,
+  response: Response,
+  responseBody: Uint8Array,
+  started: Pick<ExchangeStart, 'at' | 'caller'>,
+) {
+  if (loggedPath(request.url) === null) return
+  const [body, answer] = await Promise.all([
+    keptBodyOfBytes(request.headers.get('content-type') ?? '', requestBody),
+    keptBodyOfBytes(response.headers.get('content-type') ?? '', responseBody),
+  ])
+  keep(request, response, body, answer, started)
+}
+
+/** The logged path of a call (its query string included), or null for control calls and paths outside the API. */
+function loggedPath(address: string) {
+  const url = new URL(address)
   const route = apiPathOf(url.pathname)
-  if (route === null || route.startsWith('__mock')) return
-  const path = route + url.search
-  const [body, answer] = await Promise.all([bodyOf(request), bodyOf(response)])
-  const refused = response.status >= 400 && typeof answer === 'object' && answer !== null
+  return route === null || route.startsWith('__mock') ? null : route + url.search
+}
+
+function keep(
+  request: Request,
+  response: Response,
+  body: KeptBody,
+  answer: KeptBody,
+  started: Pick<ExchangeStart, 'at' | 'caller'>,
+) {
+  const path = loggedPath(request.url)!
+  const refusedWith = response.status >= 400 ? shownBody(answer) : null
+  const refused = typeof refusedWith === 'object' && refusedWith !== null
   const planned = response.headers.has(PLANNED_FAULT_HEADER)
-  const { message, errors } = (refused ? answer : {}) as { message?: unknown; errors?: unknown }
+  const { message, errors } = (refused ? refusedWith : {}) as { message?: unknown; errors?: unknown }
   entries.unshift({
     id: nextId++,
     at: iso(clock.now()),
@@ -111,7 +168,7 @@ export async function recordExchange(
     duration_ms: Math.max(0, Math.round(performance.now() - started.at)),
     caller: started.caller,
     body,
-    answer,
+    answer: response.status >= 400 ? { shown: refusedWith } : answer,
     planned_fault: planned,
     refusal:
       response.status >= 400
@@ -124,12 +181,21 @@ export async function recordExchange(
   entries.length = Math.min(entries.length, REQUEST_LOG_LIMIT)
 }
 
+/** An entry as the log answers it, its bodies read (once: the entry keeps what it showed). */
+function shown(entry: KeptRequest): LoggedRequest {
+  if ('json' in entry.body) entry.body = { shown: shownBody(entry.body) }
+  if ('json' in entry.answer) entry.answer = { shown: shownBody(entry.answer) }
+  return { ...entry, body: shownBody(entry.body), answer: shownBody(entry.answer) }
+}
+
 /** Newest first; `status` filters by class (`4xx`) or exact code (`422`). */
 export function loggedRequests(status?: string | null): LoggedRequest[] {
   const filter = status?.trim().toLowerCase()
-  if (!filter) return [...entries]
-  const klass = /^([1-5])xx$/.exec(filter)?.[1]
-  return entries.filter((e) => (klass ? String(e.status)[0] === klass : String(e.status) === filter))
+  const klass = filter ? /^([1-5])xx$/.exec(filter)?.[1] : undefined
+  const kept = filter
+    ? entries.filter((e) => (klass ? String(e.status)[0] === klass : String(e.status) === filter))
+    : entries
+  return kept.map(shown)
 }
 
 export function clearRequestLog() {

@@ -134,8 +134,10 @@ worker.addEventListener('fetch', (event) => {
   const request = event.request
   if (request.method !== 'GET') return
   if (request.mode === 'navigate') {
-    // Navigations outside the app's own origin or scope are not ours.
-    if (request.url.startsWith(scope)) event.respondWith(page(event))
+    // Navigations outside the app's own origin or scope are not ours, nor those to a file (the partner kit's PDF):
+    // the app's shell is never what a file's address shows, offline included.
+    if (request.url.startsWith(scope) && !/\.[a-z0-9]{1,5}$/i.test(new URL(request.url).pathname))
+      event.respondWith(page(event))
     return
   }
   const url = new URL(request.url)

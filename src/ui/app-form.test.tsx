@@ -16,7 +16,7 @@ const request = type({
 })
 
 function Probe({ send }: { send: (v: { title: string; note: string }) => Promise<void> }) {
-  const f = useAppForm({ defaultValues: { title: '', note: '' }, schema: request, onSubmit: send })
+  const f = useAppForm({ defaultValues: { title: '', note: '' }, limits: lengthLimits(request), onSubmit: send })
   return (
     <SubmitForm {...f.formProps}>
       <f.form.Field name="title" validators={f.rules.text('title')}>

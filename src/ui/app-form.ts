@@ -1,7 +1,7 @@
 import { useForm, useStore } from '@tanstack/react-form'
-import { useEffect, useId, useMemo, useRef, useState } from 'react'
+import { useEffect, useId, useRef, useState } from 'react'
 import { ApiError } from '../api/client'
-import { lengthLimits, requiredText, textError, type RequestSchema } from '../lib/form-rules'
+import { requiredText, textError } from '../lib/form-rules'
 import { checkedOnSubmit } from './checked-on-submit'
 import { focusFirstInvalid } from './focus-first-invalid'
 import { firstError } from './form-errors'
@@ -16,11 +16,11 @@ type FieldApi<V> = {
 
 type Options<Values> = {
   defaultValues: Values
-  /** The request the form sends: its length limits become each text field's maxLength and its "too long" check. */
-  schema?: RequestSchema
   /**
-   * Limits the schema cannot give (a multipart request's loose schema, a field that is never sent): the area's
-   * `*_LIMITS` from src/lib, by field name. They add to the schema's.
+   * The longest text of each field, by field name: each text field's maxLength and its "too long" check. The request
+   * schema's own are in src/api/schemas/request-limits.ts (`<schema>Limits`, read off the schema when it changes, so
+   * production loads no schema to learn a number); limits a schema cannot give (a multipart request's loose schema, a
+   * field that is never sent) are the area's `*_LIMITS` from src/lib.
    */
   limits?: Readonly<Record<string, number>>
   /**
@@ -46,11 +46,13 @@ type Options<Values> = {
   onError?: (error: unknown, placed: boolean) => void
 }
 
+const NO_LIMITS: Readonly<Record<string, number>> = {}
+
 /**
  * The one way to build a form: TanStack Form for the values and client checks, the server's 422 per-field errors,
  * the request schema's length limits, and the props of the shared fields (TextField, SelectField) and SubmitForm.
  *
- *   const f = useAppForm({ defaultValues, schema: someRequest, onSubmit: (v) => send(v) })
+ *   const f = useAppForm({ defaultValues, limits: someRequestLimits, onSubmit: (v) => send(v) })
  *   <SubmitForm {...f.formProps}>
  *     <f.form.Field name="title" validators={f.rules.text('title')}>
  *       {(field) => <TextField label="Title" {...f.text(field)} />}
@@ -63,8 +65,7 @@ export function useAppForm<Values extends Record<string, unknown>>(options: Opti
   const [server, setServer] = useState<Record<string, string | undefined>>({})
   /** The answer's message for the form as a whole (a refusal that names no field). */
   const [problem, setProblem] = useState<string>()
-  const { schema, limits: given, formErrors } = options
-  const limits = useMemo(() => ({ ...(schema ? lengthLimits(schema) : {}), ...given }), [schema, given])
+  const { limits = NO_LIMITS, formErrors } = options
   // The server's messages render after the answer; the first field to fix takes focus once they have.
   const focusOnRender = useRef(false)
   useEffect(() => {

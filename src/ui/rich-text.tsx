@@ -23,6 +23,9 @@ export function sanitise(html: string): string {
   return body.innerHTML
 }
 
+/** A path that names a file (`/files/partner-kit.pdf`): the app's routes never end in an extension. */
+const isFilePath = (path: string) => /\.[a-z0-9]{1,5}$/i.test(path)
+
 /** Rich text from the CMS or a vendor (content pages, deal descriptions and terms). Links to our own pages move within the app instead of reloading it. */
 export function RichText({ html, className }: { html: string; className?: string }) {
   const safe = useMemo(() => sanitise(html), [html])
@@ -42,7 +45,8 @@ export function RichText({ html, className }: { html: string; className?: string
     )
       return
     const url = new URL(a.href, window.location.href)
-    if (url.origin !== window.location.origin) return
+    // A file of ours (the partner kit's PDF) is not a page of the app: the browser opens or downloads it.
+    if (url.origin !== window.location.origin || a.hasAttribute('download') || isFilePath(url.pathname)) return
     e.preventDefault()
     navigate(url.pathname + url.search + url.hash)
   }

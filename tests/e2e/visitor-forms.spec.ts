@@ -84,7 +84,12 @@ test('content pages open from the footer and render their rich text safely', asy
   await page.getByRole('navigation', { name: 'Contact' }).getByRole('link', { name: 'Partner With Us' }).click()
   await expect(page.getByRole('heading', { level: 1, name: 'Partner With Us' })).toBeVisible()
   await expect(page).toHaveTitle('Partner With Us | Hola Deals')
+  // The kit is a file, not a page of the app: pressing it downloads the PDF (headless Chromium shows no PDF) and the
+  // page stays where it was, the service worker controlling it or not.
+  const download = page.waitForEvent('download')
   await page.getByText('Download the partner kit').click()
+  expect((await download).suggestedFilename()).toBe('hola-deals-partner-kit.pdf')
+  await expect(page).toHaveURL(/\/partner-with-us$/)
   const ran = await page.evaluate(() => {
     const w = window as unknown as Record<string, unknown>
     return [w.__contentScriptRan, w.__contentOnerrorRan, w.__contentLinkRan]

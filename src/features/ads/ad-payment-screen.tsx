@@ -4,7 +4,8 @@ import { adsDetail, purchaseAdvertise } from '../../api/ads'
 import { vendorGetEncryptKey } from '../../api/checkout'
 import { ApiError } from '../../api/client'
 import { leaveForGateway } from '../../api/gateway-hand-off'
-import { purchaseAdvertiseRequest, type AdPaymentMethod } from '../../api/schemas/ads'
+import type { AdPaymentMethod } from '../../api/schemas/ads'
+import { purchaseAdvertiseRequestLimits } from '../../api/schemas/request-limits'
 import { listVendorDeals } from '../../api/vendor-deals'
 import { appNow } from '../../lib/app-clock'
 import { AD_TEXTS, adEndDay, adQuote, adStartError, canAdvertiseDeal } from '../../lib/ad-rules'
@@ -72,7 +73,7 @@ function AdPayment({ uuid }: { uuid: string }) {
 
   const f = useAppForm({
     defaultValues: { start_date: '', deal_id: '', holapoints: false },
-    schema: purchaseAdvertiseRequest,
+    limits: purchaseAdvertiseRequestLimits,
     idPrefix: 'ad-payment',
     onSubmit: async (v) => {
       const paymentMode = Number(method) as AdPaymentMethod

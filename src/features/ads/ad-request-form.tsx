@@ -1,6 +1,7 @@
 import { adsCreate, adsUpdate } from '../../api/ads'
 import { ApiError } from '../../api/client'
-import { adsCreateRequest, type AdRequest } from '../../api/schemas/ads'
+import type { AdRequest } from '../../api/schemas/ads'
+import { adsCreateRequestLimits } from '../../api/schemas/request-limits'
 import type { IdName } from '../../api/schemas/common'
 import { AD_REQUEST_LIMITS, AD_TEXTS, adRequestErrors } from '../../lib/ad-rules'
 import { notify } from '../../state/ui'
@@ -32,8 +33,7 @@ export function AdRequestForm({
       deal_id: ad?.deal?.uuid ?? '',
       description: ad?.description ?? '',
     },
-    schema: adsCreateRequest,
-    limits: { days: AD_REQUEST_LIMITS.daysChars },
+    limits: { ...adsCreateRequestLimits, days: AD_REQUEST_LIMITS.daysChars },
     idPrefix: 'ad-request-field',
     formErrors: (v) => {
       const errors = adRequestErrors(v)

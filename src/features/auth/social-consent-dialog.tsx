@@ -2,7 +2,7 @@ import { useEffect, useState } from 'react'
 import { ApiError } from '../../api/client'
 import { mockControl } from '../../api/mock-control'
 import type { Persona } from '../../api/schemas/mock-control'
-import { socialGrantRequest } from '../../api/schemas/signup'
+import { socialGrantRequestLimits } from '../../api/schemas/request-limits'
 import { mockSocialGrant } from '../../api/signup'
 import { emailError } from '../../lib/contact-forms'
 import { useAppForm } from '../../ui/app-form'
@@ -28,7 +28,7 @@ export default function SocialConsentDialog({
   const [personas, setPersonas] = useState<Persona[]>([])
   const f = useAppForm({
     defaultValues: { account: '', full_name: '', email: '' },
-    schema: socialGrantRequest,
+    limits: socialGrantRequestLimits,
     idPrefix: 'social',
     onSubmit: async (v) => {
       const persona = personas.find((p) => p.email === v.account)

@@ -1,7 +1,7 @@
 import { ApiError } from '../../api/client'
 import { membershipPlanPayment } from '../../api/checkout'
 import { leaveForGateway } from '../../api/gateway-hand-off'
-import { membershipPlanPaymentRequest } from '../../api/schemas/checkout'
+import { membershipPlanPaymentRequestLimits } from '../../api/schemas/request-limits'
 import { membershipPlanList } from '../../api/membership'
 import { formatRupees } from '../../lib/money'
 import { PAYMENT_METHOD, isGatewayMethod, type PaymentMethodId } from '../../lib/payment-methods'
@@ -39,7 +39,7 @@ export default function MembershipPaymentScreen({ params }: ScreenProps<typeof R
   const currentPlan = 'hola_category' in current ? current.hola_category : null
   const f = useAppForm({
     defaultValues: { id: params.id ?? '', payment_type: String(PAYMENT_METHOD.upi) },
-    schema: membershipPlanPaymentRequest,
+    limits: membershipPlanPaymentRequestLimits,
     idPrefix: 'membership',
     onSubmit: async (v) =>
       leaveForGateway(

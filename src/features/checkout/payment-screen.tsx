@@ -4,7 +4,7 @@ import { getCustomer } from '../../api/auth'
 import { ApiError } from '../../api/client'
 import { applyCoupon, getEncryptKey, placeOrder } from '../../api/checkout'
 import { dealDetail } from '../../api/deals'
-import { placeOrderRequest } from '../../api/schemas/checkout'
+import { placeOrderRequestLimits } from '../../api/schemas/request-limits'
 import { leaveForGateway } from '../../api/gateway-hand-off'
 import { QuoteRefused, quote, type Quote } from '../../lib/checkout-pricing'
 import { formatRupees, toRupees } from '../../lib/money'
@@ -62,7 +62,7 @@ export default function PaymentScreen({ params }: ScreenProps<typeof ROUTES.paym
       cupon_code: '',
     },
     // The amount's and the code's lengths are place-order's.
-    schema: placeOrderRequest,
+    limits: placeOrderRequestLimits,
     idPrefix: 'payment',
     // A quote refused (an amount below every tier) is shown under the amount as it is typed; Pay waits for a quote.
     isValid: (): boolean => computed.q !== null,

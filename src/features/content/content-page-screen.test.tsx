@@ -44,6 +44,19 @@ describe('content page screen', () => {
     expect(existsSync(path.resolve(import.meta.dirname, '../../../public/files/hola-deals-partner-kit.pdf'))).toBe(true)
   })
 
+  it('leaves a link to one of our files to the browser: the app does not route to it', async () => {
+    render(<ContentPageScreen params={{ contenttype: 'partner-with-us' }} />)
+    const kit = await screen.findByRole('link', { name: 'Download the partner kit' })
+    let prevented: boolean | undefined
+    const watch = (e: Event) => (prevented = e.defaultPrevented)
+    window.addEventListener('click', watch)
+    // jsdom does not navigate: the click is left to the browser when the app has not prevented it.
+    kit.click()
+    window.removeEventListener('click', watch)
+    expect(prevented).toBe(false)
+    expect(window.location.pathname).toBe('/')
+  })
+
   it('follows links to our own pages inside the app', async () => {
     const user = userEvent.setup()
     render(<ContentPageScreen params={{ slag: 'contact-us' }} />)

@@ -1,7 +1,7 @@
 import { useState } from 'react'
 import { ApiError } from '../../api/client'
 import { reportDeal } from '../../api/customer-deals'
-import { saveDealReportingRequest } from '../../api/schemas/customer-deals'
+import { saveDealReportingRequestLimits } from '../../api/schemas/request-limits'
 import { REPORT_TEXTS } from '../../lib/customer-deal-texts'
 import { notify } from '../../state/ui'
 import { useAppForm } from '../../ui/app-form'
@@ -27,7 +27,7 @@ export function ReportDealDialog({ deal, orderId, onClose, onReported }: Props) 
   const [failure, setFailure] = useState<string>()
   const f = useAppForm({
     defaultValues: { title: '', description: '' },
-    schema: saveDealReportingRequest,
+    limits: saveDealReportingRequestLimits,
     onSubmit: async (value) => {
       setFailure(undefined)
       await reportDeal({

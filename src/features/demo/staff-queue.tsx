@@ -1,7 +1,8 @@
 import { useEffect, useRef, useState } from 'react'
 import { ApiError } from '../../api/client'
 import { mockControl } from '../../api/mock-control'
-import { staffActionRequest, type StaffItem } from '../../api/schemas/mock-control'
+import type { StaffItem } from '../../api/schemas/mock-control'
+import { staffActionRequestLimits } from '../../api/schemas/request-limits'
 import { notify } from '../../state/ui'
 import { useAppForm } from '../../ui/app-form'
 import { type Column, DataTable } from '../../ui/data-table'
@@ -191,7 +192,7 @@ function RejectDialog({
   const fields = item.comment_fields ?? []
   const f = useAppForm({
     defaultValues: { reason: '', comments: Object.fromEntries(fields.map((c) => [c.key, ''])) },
-    schema: staffActionRequest,
+    limits: staffActionRequestLimits,
     idPrefix: 'staff',
     onSubmit: async (value) => {
       const comments = Object.fromEntries(

@@ -1,6 +1,6 @@
 import { useSnapshot } from 'valtio'
 import { exportInvoicePdf, taxInvoicePdf } from '../../api/invoices'
-import { exportInvoicePdfRequest, taxInvoicePdfRequest } from '../../api/schemas/invoices'
+import { taxInvoicePdfRequestLimits } from '../../api/schemas/request-limits'
 import {
   INVOICE_TEXTS,
   earliestStatementDay,
@@ -43,7 +43,6 @@ export default function InvoiceDownloadDialog({ onClose, today: todayGiven }: { 
 
   const statement = useAppForm({
     defaultValues: { start: '', end: '' },
-    schema: exportInvoicePdfRequest,
     idPrefix: 'statement',
     onSubmit: async ({ start, end }) => {
       const blob = await exportInvoicePdf({ vendor_id: vendorId, start_date: start, end_date: end })
@@ -62,7 +61,7 @@ export default function InvoiceDownloadDialog({ onClose, today: todayGiven }: { 
   })
   const invoice = useAppForm({
     defaultValues: { month: '' },
-    schema: taxInvoicePdfRequest,
+    limits: taxInvoicePdfRequestLimits,
     idPrefix: 'invoice',
     onSubmit: async ({ month }) => {
       const m = parseMonthText(month)!

@@ -1,5 +1,5 @@
 import { cancelDealOrder, cancelReasonList } from '../../api/orders'
-import { cancelDealOrderRequest } from '../../api/schemas/orders'
+import { cancelDealOrderRequestLimits } from '../../api/schemas/request-limits'
 import { CANCEL_TEXTS, OTHER_REASON_ID, cancelFormErrors, type CancelForm } from '../../lib/order-status'
 import type { Role } from '../../lib/user-type'
 import { notify } from '../../state/ui'
@@ -39,7 +39,7 @@ export function CancelOrderDialog({
   })
   const f = useAppForm<Values>({
     defaultValues: { reason_id: '', new_reason: '', description: '' },
-    schema: cancelDealOrderRequest,
+    limits: cancelDealOrderRequestLimits,
     idPrefix: 'cancel',
     // The mock's rule (src/lib/order-status.ts), so the dialog and the server refuse the same form in the same words.
     formErrors: (value) => {

@@ -1,7 +1,8 @@
 import { useRef, useState } from 'react'
 import { ApiError } from '../../api/client'
 import { orderRedeem, vendorOrderDetail } from '../../api/orders'
-import { referenceCodeRequest, type Order } from '../../api/schemas/orders'
+import type { Order } from '../../api/schemas/orders'
+import { referenceCodeRequestLimits } from '../../api/schemas/request-limits'
 import { DEAL_STATUS } from '../../lib/deal-status'
 import { formatSlashDate } from '../../lib/dates'
 import { formatRupees } from '../../lib/money'
@@ -40,7 +41,7 @@ export default function RedeemScreen() {
   const photo = useRef<HTMLInputElement>(null)
   const f = useAppForm({
     defaultValues: { reference_code: '' },
-    schema: referenceCodeRequest,
+    limits: referenceCodeRequestLimits,
     idPrefix: 'redeem',
     onSubmit: async ({ reference_code }) => {
       const { order } = await vendorOrderDetail(reference_code.trim())

@@ -1,7 +1,8 @@
 import { useEffect, useId, useRef, useState } from 'react'
 import { ApiError } from '../../api/client'
 import { addRatingReview } from '../../api/review-writing'
-import { addRatingReviewRequest, type StarRating } from '../../api/schemas/review-writing'
+import type { StarRating } from '../../api/schemas/review-writing'
+import { addRatingReviewRequestLimits } from '../../api/schemas/request-limits'
 import { REVIEW_TEXTS } from '../../lib/review-texts'
 import { useViewer } from '../../state/session'
 import { WARNING_MS, notify } from '../../state/ui'
@@ -113,7 +114,7 @@ function WriteReview({
   const id = useId()
   const f = useAppForm({
     defaultValues: { rating: 0, title: '', review_text: '' },
-    schema: addRatingReviewRequest,
+    limits: addRatingReviewRequestLimits,
     onSubmit: async (value) => {
       if (!deal) {
         notify('error', REVIEW_TEXTS.missingDeal)
