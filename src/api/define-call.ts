@@ -4,8 +4,10 @@
  * function carries its entry (`customerOrderDetail.entry`); the endpoint table (./endpoints.ts) is derived from these
  * definitions, so production ships each key once, at its definition, and no table (docs/decisions/0001-endpoint-table.md).
  *
- * Both helpers have no side effects (the build is told so): a client function nothing imports is dropped, and so are a
- * module's operation texts (its `OPERATIONS`, read only by the OpenAPI document).
+ * Both helpers have no side effects (the build is told so), so a client function nothing imports is dropped; the
+ * schema is named (module and export name) rather than loaded by a call here, since the bundler would keep a definition
+ * whose argument is a call it cannot prove pure. A module's `OPERATIONS`, plain data only the OpenAPI document reads,
+ * is dropped too.
  */
 import type { Type } from 'arktype'
 import { call, callBlob, type CallOptions, type SchemaLoader, type SchemaNames } from './client'
@@ -18,7 +20,7 @@ type OptionsOf<K extends Key> =
 /** A client function: what its callers call, and its table entry (with the facts it was defined with). */
 export type ClientCall<K extends Key, A extends unknown[], R> = {
   (...args: A): Promise<R>
-  readonly entry: Endpoint<K> & Facts
+  readonly entry: Endpoint<K>
 }
 
 /** The arguments after the schema: how the function's arguments make the call's options (needed when the path has placeholders), and its facts. */
