@@ -1,10 +1,9 @@
 import './shims/worker-local-storage'
-import { getResponse } from 'msw'
-import { handlers } from './handlers'
+import { answer as dispatch } from './handlers'
 import { lifecycle, responseChecks } from './kit/endpoint'
 import { loadOrSeed, saveIfChanged, watchChanges } from './store/persistence'
 import { STORAGE_KEY } from './store/storage-key'
-import { recordExchange, startExchange } from './control/request-log'
+import { callerOf, recordAnswered } from './control/request-log'
 import { clockOffset } from './clock/clock'
 import { onAnnounced } from './events/events'
 import { db, onClearAll } from './store/db'
@@ -26,8 +25,8 @@ import {
  * start, the tables and wire schemas, the restore or the seed, the handlers' code) used to be the page's main thread's
  * longest work: a phone froze for about a second on every reload. Here it runs beside the page: the service worker
  * (public/hola-mock-sw.js) sends each of the page's API calls straight here on a port the page handed both, and the
- * same handlers as the Node tests and the standalone server (`handlers`, one dispatching msw handler) answer it,
- * through msw's `getResponse`.
+ * same routes as the Node tests and the standalone server answer it, through the dispatcher without msw around it
+ * (kit/dispatch.ts).
  */
 const scope = self as unknown as {
   postMessage(message: ToPage, transfer?: Transferable[]): void
@@ -114,10 +113,18 @@ async function start(saved: string | null) {
 async function answer(wire: WireMessage): Promise<WireMessage | null> {
   await started
   const request = requestFromWire(wire)
-  const exchange = startExchange(request)
-  const response = await getResponse(handlers, request)
-  if (response) void recordExchange(exchange.copy, response.clone(), exchange)
+  const exchange = { at: performance.now(), caller: callerOf(request) }
+  const response = await dispatch(request)
   const out = response ? await responseToWire(response) : null
+  // The log reads the bytes now, before the answer's buffer is handed to the page.
+  if (response && out)
+    void recordAnswered(
+      request,
+      new Uint8Array(wire.body ?? new ArrayBuffer(0)),
+      response,
+      new Uint8Array(out.body ?? new ArrayBuffer(0)),
+      exchange,
+    )
   await storage.flushed()
   sendAnnounced()
   return out

@@ -3,13 +3,12 @@ import type { AddressInfo } from 'node:net'
 import { timingSafeEqual } from 'node:crypto'
 import { promisify } from 'node:util'
 import { gzip } from 'node:zlib'
-import { getResponse } from 'msw'
 import { htmlRuntime, sanitiseDealHtml } from './areas/vendor-deals/deal-html'
 import { randomToken } from './clock/clock'
 import { seed, type SeedOptions } from './store/seed'
 import { openDataFile, type DataFileStart } from './store/data-file'
 import type { DataStore } from './store/sqlite-store'
-import { endpointFor, handlers } from './handlers'
+import { answer as dispatch, endpointFor } from './handlers'
 import { CLIENT_ADDRESS_HEADER } from './kit/endpoint'
 import { alongsideReads, oneAtATime } from './one-at-a-time'
 import { db, type TableName } from './store/db'
@@ -223,7 +222,7 @@ export async function startHttpMock(options: HttpMockOptions = {}) {
         // Who called is read before the handler runs (a sign-out revokes the token it came with).
         const started = { at: performance.now(), caller: callerOf(request) }
         const changesBefore = changes.count
-        const answer = (await getResponse(handlers, request)) ?? refuse(404, 'The route could not be found.')
+        const answer = (await dispatch(request)) ?? refuse(404, 'The route could not be found.')
         if (reads && changes.count !== changesBefore)
           // Only reads run now, so one of them wrote: its endpoint must not declare `reads: true` (kit.ts).
           console.error(`[mock-server] data changed while only reads ran (${request.method} ${decodedPath} among them)`)

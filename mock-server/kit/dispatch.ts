@@ -12,16 +12,28 @@ import { unmatchedAnswer } from './unmatched'
  * Every runtime (page, Node tests, standalone server) serves this same handler.
  */
 export function dispatchingHandler(routes: readonly Route[]): HttpHandler {
+  const answer = dispatcher(routes)
   return http.all(
     ({ request }) => apiPathOf(new URL(request.url).pathname) !== null,
-    ({ request }) => {
-      const pathname = new URL(request.url).pathname
-      for (const route of routes) {
-        if (route.method !== request.method) continue
-        const found = route.match(pathname)
-        if (found) return route.answer(request, found.params)
-      }
-      return unmatchedAnswer(routes, request)
-    },
+    ({ request }) => answer(request),
   )
+}
+
+/**
+ * The same dispatch without msw around it: the answer of the first route that takes the request, the unmatched
+ * answer for the API's other paths, undefined outside the API. The standalone server calls it directly: msw's
+ * getResponse copies each request for its handler and arms an abort signal, about a tenth of the server's CPU per
+ * answer under load, for nothing a server needs (docs/decisions/mock-data-store.md).
+ */
+export function dispatcher(routes: readonly Route[]) {
+  return (request: Request): Response | Promise<Response> | undefined => {
+    const pathname = new URL(request.url).pathname
+    if (apiPathOf(pathname) === null) return undefined
+    for (const route of routes) {
+      if (route.method !== request.method) continue
+      const found = route.match(pathname)
+      if (found) return route.answer(request, found.params)
+    }
+    return unmatchedAnswer(routes, request)
+  }
 }
