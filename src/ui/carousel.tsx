@@ -1,4 +1,4 @@
-import { useRef, useState, type KeyboardEvent } from 'react'
+import { startTransition, useRef, useState, type KeyboardEvent } from 'react'
 import { flushSync } from 'react-dom'
 import { CarouselControls } from './carousel-controls'
 import { FeaturedCarousel } from './carousel-featured'
@@ -35,12 +35,19 @@ export function CardsCarousel({ items, itemKey, renderItem, label }: CarouselPro
   const [all, setAll] = useState(items.length <= FIRST_CARDS)
   if (items.length === 0) return null
   const shown = all ? items : items.slice(0, FIRST_CARDS)
+  // The rest of the cards join the track after the first ones, so nothing under a finger is replaced. A pointer, a
+  // finger or focus arriving renders them as a transition: on a phone the touch that starts a tap on a card's + came
+  // first, and rendering a whole row before that tap's click made the tap wait (Interaction to Next Paint 250 ms at
+  // 4x CPU, docs/decisions/performance.md). Previous / Next need them at once, to scroll to them.
   const showAll = () => {
+    if (!all) startTransition(() => setAll(true))
+  }
+  const showAllNow = () => {
     if (!all) flushSync(() => setAll(true))
   }
   /** Scrolls one card's width (the track snaps to the card's start). */
   const step = (direction: 1 | -1) => {
-    showAll()
+    showAllNow()
     const el = track.current
     const card = el?.firstElementChild as HTMLElement | null
     if (!el || !card) return
