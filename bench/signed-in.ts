@@ -17,6 +17,7 @@ import { join } from 'node:path'
 import { TOKEN_KEY } from '../src/api/client'
 import { PLACE_KEY, USER_KEY } from '../src/state/session'
 import { personaOf, type PersonaKey } from '../mock-server/store/personas'
+import { postJson } from '../mock-server/testing/standalone'
 import { build, featuredDeal, median, medianOf, RUNS, serveStatic, startApi, type Metrics } from './lighthouse-kit'
 import { replaceSection } from './results-file'
 
@@ -48,12 +49,8 @@ async function storageOf(persona: PersonaKey): Promise<Record<string, string>> {
 
 /** The standalone mock back to its seed (its tokens too: sign in again after). */
 async function resetApi() {
-  const res = await fetch(`${API}/__mock/reset`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json', accept: 'application/json' },
-    body: '{}',
-  })
-  if (!res.ok) throw new Error(`resetting the mock answered ${res.status}`)
+  const { status } = await postJson(API, '__mock/reset', {})
+  if (status !== 200) throw new Error(`resetting the mock answered ${status}`)
 }
 
 /** Puts the entries in the origin's localStorage from a file that loads no app code, so nothing is cached. */

@@ -51,11 +51,13 @@ const isFile = (v: unknown): v is Blob =>
  */
 type KeptBody = { json: string } | { shown: unknown }
 
-async function keptBodyOf(message: Request | Response): Promise<KeptBody> {
-  const type = (message.headers.get('content-type') ?? '').toLowerCase()
+async function keptBodyOf(contentType: string, bytes: Uint8Array): Promise<KeptBody> {
+  const type = contentType.toLowerCase()
+  if (type.includes('json')) return { json: new TextDecoder().decode(bytes) }
   try {
-    if (type.includes('json')) return { json: await message.text() }
     if (type.includes('multipart/form-data') || type.includes('application/x-www-form-urlencoded')) {
+      // Read back through a message, which parses a form as the runtimes do.
+      const message = new Response(bytes as Uint8Array<ArrayBuffer>, { headers: { 'content-type': contentType } })
       const form: Record<string, unknown> = {}
       for (const [k, v] of (await message.formData()).entries()) {
         const shown = isFile(v) ? { file: (v as File).name ?? '', type: v.type, size: v.size } : v
@@ -63,20 +65,10 @@ async function keptBodyOf(message: Request | Response): Promise<KeptBody> {
       }
       return { shown: redact(form) }
     }
-    const bytes = (await message.arrayBuffer()).byteLength
-    return { shown: bytes === 0 ? null : { content_type: type || 'unknown', bytes } }
+    return { shown: bytes.length === 0 ? null : { content_type: type || 'unknown', bytes: bytes.length } }
   } catch {
     return { shown: { unreadable: type || 'unknown' } }
   }
-}
-
-/** The same, from bytes a runtime has already read (the standalone server holds both bodies as bytes). */
-async function keptBodyOfBytes(type: string, bytes: Uint8Array): Promise<KeptBody> {
-  if (type.toLowerCase().includes('json')) return { json: new TextDecoder().decode(bytes) }
-  // A form (rare here) is read back through a message, which parses multipart as the page's runtime does.
-  return keptBodyOf(
-    new Response(bytes.length ? (bytes as Uint8Array<ArrayBuffer>) : null, { headers: { 'content-type': type } }),
-  )
 }
 
 /** A body as the log shows it: JSON and form fields as sent (secrets hidden), files as their name, type and size. */
@@ -119,9 +111,8 @@ export async function recordExchange(
   response: Response,
   started: Pick<ExchangeStart, 'at' | 'caller'>,
 ) {
-  if (loggedPath(request.url) === null) return
-  const [body, answer] = await Promise.all([keptBodyOf(request), keptBodyOf(response)])
-  keep(request, response, body, answer, started)
+  const bytes = (m: Request | Response) => m.arrayBuffer().then((b) => new Uint8Array(b))
+  await recordAnswered(request, await bytes(request), response, await bytes(response), started)
 }
 
 /** Records one answered call whose bodies the runtime has read already (no copies of the messages needed). */
@@ -134,8 +125,8 @@ export async function recordAnswered(
 ) {
   if (loggedPath(request.url) === null) return
   const [body, answer] = await Promise.all([
-    keptBodyOfBytes(request.headers.get('content-type') ?? '', requestBody),
-    keptBodyOfBytes(response.headers.get('content-type') ?? '', responseBody),
+    keptBodyOf(request.headers.get('content-type') ?? '', requestBody),
+    keptBodyOf(response.headers.get('content-type') ?? '', responseBody),
   ])
   keep(request, response, body, answer, started)
 }

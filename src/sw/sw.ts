@@ -14,6 +14,8 @@
  * - Nothing personal is cached here: API answers never pass through this cache (the saved vouchers are the page's).
  */
 
+import { isFilePath } from '../lib/file-name'
+
 type ManifestEntry = { url: string; revision: string | null }
 type WaitingEvent = Event & { waitUntil(promise: Promise<unknown>): void }
 type FetchEvent = WaitingEvent & {
@@ -136,8 +138,7 @@ worker.addEventListener('fetch', (event) => {
   if (request.mode === 'navigate') {
     // Navigations outside the app's own origin or scope are not ours, nor those to a file (the partner kit's PDF):
     // the app's shell is never what a file's address shows, offline included.
-    if (request.url.startsWith(scope) && !/\.[a-z0-9]{1,5}$/i.test(new URL(request.url).pathname))
-      event.respondWith(page(event))
+    if (request.url.startsWith(scope) && !isFilePath(new URL(request.url).pathname)) event.respondWith(page(event))
     return
   }
   const url = new URL(request.url)

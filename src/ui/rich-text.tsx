@@ -1,6 +1,7 @@
 import DOMPurify from 'dompurify'
 import { useMemo, type MouseEvent } from 'react'
 import { useLocation } from 'wouter'
+import { isFilePath } from '../lib/file-name'
 import { RICH_TEXT_POLICY } from '../lib/rich-text-policy'
 import { semanticQuillMarkup } from './quill-markup'
 
@@ -22,9 +23,6 @@ export function sanitise(html: string): string {
   }
   return body.innerHTML
 }
-
-/** A path that names a file (`/files/partner-kit.pdf`): the app's routes never end in an extension. */
-const isFilePath = (path: string) => /\.[a-z0-9]{1,5}$/i.test(path)
 
 /** Rich text from the CMS or a vendor (content pages, deal descriptions and terms). Links to our own pages move within the app instead of reloading it. */
 export function RichText({ html, className }: { html: string; className?: string }) {
