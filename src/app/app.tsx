@@ -1,4 +1,4 @@
-import { lazy, Suspense, useEffect, useState, type ComponentType, type ReactNode } from 'react'
+import { lazy, Suspense, useEffect, type ComponentType, type ReactNode } from 'react'
 import { ConfirmDialog } from '../ui/confirm-dialog'
 import { LoaderBar } from '../ui/loader-bar'
 import { Notices } from '../ui/notices'
@@ -11,24 +11,20 @@ import { AppRouter } from './router'
 import { PagePromptProvider } from '../ui/page-prompt-slot'
 import { AccountPrompts, accountChecked } from './account-prompts'
 import { useHydrated } from '../ui/use-hydrated'
+import { usePageSettled } from '../ui/use-page-settled'
 
 // The demo panel exists only when the mock backend runs; with mocking off it is not even in the bundle.
 const DemoPanel = import.meta.env.VITE_API_MOCKING !== 'off' ? lazy(() => import('../features/demo/demo-panel')) : null
 
 /**
- * The service worker, the new-version banner and the install offer: after the page's load event, in a chunk of its
- * own. A build with VITE_APP_WORKER=off leaves it out: bench/lighthouse.ts measures that baseline beside the app, so
+ * The service worker, the new-version banner and the install offer: once the page has settled (its first screen in),
+ * in a chunk of its own. A build with VITE_APP_WORKER=off leaves it out: bench/lighthouse.ts measures that baseline beside the app, so
  * what the registration costs is seen in the same run (docs/decisions/installable-app.md: the scores stay put).
  */
 const InstallableApp = import.meta.env.VITE_APP_WORKER !== 'off' ? lazy(() => import('./installable-app')) : null
 
-function AfterLoad({ children }: { children: ReactNode }) {
-  const [loaded, setLoaded] = useState(false)
-  useEffect(() => {
-    if (document.readyState === 'complete') setLoaded(true)
-    else window.addEventListener('load', () => setLoaded(true), { once: true })
-  }, [])
-  return loaded ? <Suspense fallback={null}>{children}</Suspense> : null
+function WhenSettled({ children }: { children: ReactNode }) {
+  return usePageSettled() ? <Suspense fallback={null}>{children}</Suspense> : null
 }
 
 /**
@@ -65,9 +61,9 @@ export function App() {
       <Notices />
       {DemoPanel && <LiveDemoPanel Panel={DemoPanel} />}
       {InstallableApp && (
-        <AfterLoad>
+        <WhenSettled>
           <InstallableApp />
-        </AfterLoad>
+        </WhenSettled>
       )}
     </>
   )

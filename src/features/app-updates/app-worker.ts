@@ -2,8 +2,8 @@ import { Workbox } from 'workbox-window'
 import { copyForOfflineSoon } from './copy-for-offline'
 
 /**
- * The page's side of the app's service worker (src/sw/sw.ts; docs/decisions/installable-app.md), started after the
- * page's load event from a chunk of its own: registers it (in the demo, the worker the mock already registered, by the
+ * The page's side of the app's service worker (src/sw/sw.ts; docs/decisions/installable-app.md), started once the
+ * page has settled, from a chunk of its own: registers it (in the demo, the worker the mock already registered, by the
  * same address), has it copy the app's files for offline use (copy-for-offline.ts), and says when a new version is
  * ready.
  */

@@ -1,6 +1,6 @@
 import { subscribe } from 'valtio'
 import { customerIdOf, session } from '../../state/session'
-import { forgetSavedVouchers, saveVouchers, SAVED_VOUCHERS_KEY, type SavedVouchers } from './saved-vouchers'
+import { forgetSavedVouchers, SAVED_VOUCHERS_KEY, type SavedVouchers } from './saved-vouchers'
 
 const ownerOfSaved = (): number | null => {
   try {
@@ -24,7 +24,9 @@ export function followSession(): () => void {
   const unsubscribe = subscribe(session, check)
   window.addEventListener('storage', check)
   const customer = customerIdOf(session)
-  if (customer !== null && navigator.onLine) void saveVouchers(customer)
+  // Only a customer's page loads what reads and saves the orders.
+  if (customer !== null && navigator.onLine)
+    void import('./save-vouchers').then(({ saveVouchers }) => saveVouchers(customer))
   return () => {
     unsubscribe()
     window.removeEventListener('storage', check)

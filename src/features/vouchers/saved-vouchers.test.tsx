@@ -4,7 +4,8 @@ import { resetApp, renderInApp, signInPersona } from '../../testing/app-test-kit
 import { customerIdOf, resetSession, session } from '../../state/session'
 import { followSession } from './follow-session'
 import { OfflineVouchers } from './offline-vouchers'
-import { SAVED_VOUCHERS_KEY, saveVouchers, savedVouchersOf } from './saved-vouchers'
+import { saveVouchers } from './save-vouchers'
+import { SAVED_VOUCHERS_KEY, savedVouchersOf } from './saved-vouchers'
 
 afterEach(resetApp)
 
