@@ -19,7 +19,7 @@ function consumerRunOn(days: number): Promise<string> {
   const out = mkdtempSync(join(tmpdir(), `pacts-day-${days}-`))
   const child = spawn(
     process.execPath,
-    [resolve('node_modules/vitest/vitest.mjs'), 'run', '--project', 'contracts', 'contracts/consumer'],
+    [resolve('node_modules/vitest/vitest.mjs'), 'run', '--project', 'contracts-consumer'],
     {
       env: {
         ...process.env,
