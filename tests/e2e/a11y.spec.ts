@@ -15,6 +15,8 @@ import { expect, openDemoPanel, startSignedIn, test, type PersonaKey, type Store
  * the window (nothing scrolls sideways, at 375 px above all).
  */
 const deal = (n: number) => `dea10000-0000-4000-8000-${String(n).padStart(12, '0')}`
+/** Where the dialog checks start (openAs opens it and waits for it to settle). */
+const DEAL_PAGE = `/deal/cold-coffee-brownie/${deal(2)}`
 
 /** Addresses for the routes with params. Deal 2 (Cold Coffee & Brownie) is in none of the customer's lists; the
  *  customer has not reviewed deal 20 (Bombay Masala Toast), so its reviews pages show the review form. A listing's
@@ -57,12 +59,13 @@ const PERSONAS: Record<Exclude<Persona, 'visitor'>, string> = {
 
 type PersonaStorage = (persona: PersonaKey) => Promise<StoredEntries>
 
-/** A fresh browser context at one width, signed in as the persona (a visitor stays signed out). */
+/** A fresh browser context at one width, signed in as the persona (a visitor stays signed out), opened `at`. */
 async function openAs(
   browser: Browser,
   personaStorage: PersonaStorage,
   persona: Persona,
   viewport: (typeof WIDTHS)[number],
+  at = '/',
 ) {
   const context = await browser.newContext({
     viewport,
@@ -71,7 +74,7 @@ async function openAs(
   })
   const page = await context.newPage()
   if (persona !== 'visitor') await startSignedIn(page, await personaStorage(persona))
-  await page.goto('/')
+  await page.goto(at)
   await settled(page)
   if (persona !== 'visitor') await expect(page.locator('.user-button')).toBeVisible()
   await closeDemoPanel(page)
@@ -225,7 +228,8 @@ for (const persona of ['visitor', 'customer', 'vendor'] as const) {
       personaStorage,
     }) => {
       test.setTimeout(180_000)
-      const page = await openAs(browser, personaStorage, persona, viewport)
+      // Every persona's dialogs start on a deal's page (everyone): opened there, not on home first.
+      const page = await openAs(browser, personaStorage, persona, viewport, DEAL_PAGE)
       const findings = new AxeFindings()
       const where = (route: string): Where => ({ route, width: viewport.width, persona })
       await dialogsFor[persona](page, findings, where)
@@ -239,8 +243,7 @@ type DialogCheck = (page: Page, findings: AxeFindings, where: (route: string) =>
 
 /** What everyone can open: the city picker in the header, the share dialog on a deal and the demo panel. */
 const everyone: DialogCheck = async (page, findings, where) => {
-  await page.goto(`/deal/cold-coffee-brownie/${deal(2)}`)
-  await settled(page)
+  await expect(page).toHaveURL(new RegExp(`${DEAL_PAGE}$`))
   await scanDialog(page, findings, where('header'), 'Choose your city', () => page.locator('.place-button').click())
   await scanDialog(page, findings, where('deal'), 'Share this deal', () =>
     page.getByRole('button', { name: 'Share' }).click(),
@@ -296,7 +299,7 @@ const dialogsFor: Record<Persona, DialogCheck> = {
         .click(),
     )
     // Mark as Wrong is offered once the deal is in My Deals.
-    await page.goto(`/deal/cold-coffee-brownie/${deal(2)}`)
+    await page.goto(DEAL_PAGE)
     await settled(page)
     await page.locator('.deal-detail-actions').getByRole('button', { name: 'Add to My Deals' }).click()
     await scanDialog(page, findings, where('deal'), 'Mark as Wrong', () =>
