@@ -72,10 +72,12 @@ export async function openDemoPanel(page: Page) {
  * One-click persona sign-in from the demo panel, for a page the `signIn` fixture does not own (a context the test
  * opened itself). The panel reloads the app after sign-in; the browser mock saves its data before each answer leaves
  * (mock-server/browser-worker.ts: the page has written it before the answer goes), so the reloaded app finds the new
- * token.
+ * token. The panel is on every page of the app (src/app/app.tsx) and takes the person home after the sign-in, so a
+ * page already showing the app signs in where it is: loading home first cost a page load per change of persona.
  */
 export async function signInAs(page: Page, persona: PersonaKey) {
-  await page.goto('/')
+  if (page.url() === 'about:blank') await page.goto('/')
+  else await appIsLive(page)
   await openDemoPanel(page)
   const reloaded = page.waitForEvent('load')
   await page
