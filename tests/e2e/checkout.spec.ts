@@ -345,9 +345,8 @@ test('an open deal: the amount entered picks the tier, the breakdown shows its d
 }) => {
   test.setTimeout(90_000)
   const axe = new AxeFindings()
-  await signIn('customer')
   // Weekday Offer: Fruit Facial, an open deal: 6% from ₹500, 11% from ₹1,000, 16% from ₹2,000.
-  await page.goto('/payment/dea10000-0000-4000-8000-000000000036')
+  await signIn('customer', '/payment/dea10000-0000-4000-8000-000000000036')
   await settled(page)
   const amount = page.getByLabel('Amount (₹)')
   await amount.fill('300')

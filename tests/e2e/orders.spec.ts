@@ -12,11 +12,15 @@ import { expect, signInAs, test } from './fixtures'
  * localStorage, so the vendor's separate browser is handed the customer's data before it starts.
  */
 const VADA_PAV = 'dea10000-0000-4000-8000-000000000003' // ₹69, Chai Point Koramangala (the vendor persona)
+const PAY_PAGE = `/payment/${VADA_PAV}`
 const DB_KEY = 'hola-mock-db'
 
-/** Places a cash order through the payment page; answers its order id and deal code, from the redemption details. */
+/**
+ * Places a cash order on the payment page, where the test signed in (signIn('customer', PAY_PAGE)); answers its order
+ * id and deal code, from the redemption details.
+ */
 async function buyWithCash(page: Page) {
-  await page.goto(`/payment/${VADA_PAV}`)
+  await expect(page).toHaveURL(new RegExp(`${PAY_PAGE}$`))
   await settled(page)
   await page.getByRole('radio', { name: 'Cash' }).check()
   await page.getByRole('button', { name: 'Place order, pay ₹69 at the counter' }).click()
@@ -55,7 +59,7 @@ test('the customer cancels an order with a reason, and the review and report dia
 }) => {
   test.setTimeout(90_000)
   const axe = new AxeFindings()
-  await signIn('customer')
+  await signIn('customer', PAY_PAGE)
   const order = await buyWithCash(page)
   await page.goto('/my-orders')
   await settled(page)
@@ -111,7 +115,7 @@ test('the vendor scans the order’s QR with the camera and redeems it once; the
   signIn,
 }, testInfo) => {
   test.setTimeout(120_000)
-  await signIn('customer')
+  await signIn('customer', PAY_PAGE)
   const order = await buyWithCash(page)
   await page.goto(`/my-order-details/vada-pav-cutting-chai/${order.id}`)
   await expect(page.getByTestId('points-earned')).toHaveText(/\(floating\)$/)

@@ -36,9 +36,8 @@ test('the unverified customer verifies their phone with the code from the outbox
   signIn,
   mock,
 }) => {
-  await signIn('unverified-customer')
   // Before: My Deals turns an unverified account away to the dashboard.
-  await page.goto('/my-deals')
+  await signIn('unverified-customer', '/my-deals')
   await expect(page).toHaveURL(/\/dashboard$/)
 
   await openProfile(page)

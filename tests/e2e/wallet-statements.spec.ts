@@ -14,6 +14,12 @@ const rows = (page: Page) => passbook(page).locator('tbody tr:not(.data-table-st
 
 async function openWallet(page: Page) {
   await page.goto('/statement')
+  await walletShown(page)
+}
+
+/** The Wallet has its figures (the page is at /statement: opened, or where the test signed in). */
+async function walletShown(page: Page) {
+  await expect(page).toHaveURL(/\/statement$/)
   await settled(page)
   await expect(page.getByRole('heading', { name: 'Wallet', level: 1 })).toBeVisible()
   await expect(page.getByLabel('Confirmed Hola').locator('.statement-figure')).toHaveText(/\d+ Hola/)
@@ -25,8 +31,8 @@ test('Priya’s points float until the outlet redeems; filters, the day range an
 }) => {
   test.setTimeout(120_000)
   const axe = new AxeFindings()
-  await signIn('customer')
-  await openWallet(page)
+  await signIn('customer', '/statement')
+  await walletShown(page)
   await expect(page.getByLabel('Hola card')).toContainText(/Silver Hola card/)
   await expect(page.getByLabel('Hola card')).toContainText(/Valid till \d{2}\.\d{2}\.\d{4}/)
   await axe.scan(page, { route: '/statement', width: 1440, persona: 'customer' })
@@ -138,8 +144,8 @@ test('Priya buys Gold: her points keep their rupee worth, the Hola card shows th
 }) => {
   test.setTimeout(120_000)
   const axe = new AxeFindings()
-  await signIn('customer')
-  await openWallet(page)
+  await signIn('customer', '/statement')
+  await walletShown(page)
   const worthBefore = await page.getByLabel('Confirmed Hola').locator('.statement-figure').textContent()
   expect(worthBefore).toMatch(/^[\d,]+ Hola \(₹[\d,]+\)$/)
   // The payment page offers the plan she does not hold, and names the one she does.
