@@ -1,9 +1,8 @@
 import '@testing-library/jest-dom/vitest'
 import { afterAll, afterEach, beforeAll, beforeEach } from 'vitest'
 import { cleanup, configure } from '@testing-library/react'
-import { server, seed } from '../../mock-server/node'
-import { restore, snapshot, type Snapshot } from '../../mock-server/store/db'
-import { clock } from '../../mock-server/clock/clock'
+import { server } from '../../mock-server/node'
+import { freshSeed } from '../../mock-server/store/fresh-seed'
 import { configureClient } from '../../src/api/client'
 import { confirmRequest, notices } from '../../src/state/ui'
 
@@ -43,20 +42,10 @@ beforeEach(async () => {
   notices.value = []
   confirmRequest.value = null
   localStorage.clear()
+  // Writing the seed was most of a unit test's time: its rows are put back instead (mock-server/store/fresh-seed.ts).
   await freshSeed()
 })
 
-// Writing the seed (every record through its table's schema) was most of a unit test's time; putting back the rows
-// it wrote, unvalidated, costs a sixth of that. The seed is written afresh when it is a minute old (its dates follow the
-// clock, so they stay within a minute of a test's "now") and whenever the clock reads elsewhere (a demo clock left
-// moved, a faked time).
-let seeded: { at: number; rows: Snapshot } | null = null
-async function freshSeed() {
-  if (seeded && Math.abs(clock.now() - seeded.at) < 60_000)
-    return restore(structuredClone(seeded.rows), { validate: false })
-  await seed()
-  seeded = { at: clock.now(), rows: structuredClone(snapshot()) }
-}
 afterEach(() => {
   cleanup()
   server.resetHandlers()
