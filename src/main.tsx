@@ -2,7 +2,7 @@ import { StrictMode, startTransition } from 'react'
 import { createRoot, hydrateRoot } from 'react-dom/client'
 import { App } from './app/app'
 import { setUpClient } from './app/client-setup'
-import { routeData } from './app/route-data'
+import { routeData, startSignedInData } from './app/route-data'
 import { ROUTES } from './lib/paths'
 import { followDemoClock } from './lib/app-clock'
 import { rememberSessionAtHydration, session, startInCity } from './state/session'
@@ -49,6 +49,8 @@ async function start() {
   }
   // Home's data starts now, in parallel with React's first render and home's chunk, not after them.
   if (window.location.pathname === ROUTES.home) routeData[ROUTES.home]?.({})
+  // A signed-in screen's first call too (app/route-data.ts).
+  else if (session.userLoggedIn) startSignedInData(window.location.pathname)
   const root = document.getElementById('root')!
   const app = (
     <StrictMode>

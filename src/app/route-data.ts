@@ -32,3 +32,11 @@ function preloadFeaturedBanner(menu: MenuCategoryResponse) {
   link.fetchPriority = 'high'
   document.head.append(link)
 }
+
+/**
+ * A signed-in screen's first call, from a chunk a visitor's page never loads (signed-in-data.ts): at load (main.tsx)
+ * and with the route on navigation (router.tsx). One import, so the chunk's list of files is in the entry once.
+ */
+export function startSignedInData(path: string) {
+  void import('./signed-in-data').then((data) => data.startSignedInData(path))
+}

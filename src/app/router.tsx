@@ -1,11 +1,11 @@
 import { lazy, Suspense, useEffect, useMemo } from 'react'
 import { Redirect, Route, Switch, useLocation } from 'wouter'
 import { useSnapshot } from 'valtio'
-import { session, viewerOf } from '../state/session'
+import { session } from '../state/session'
 import { Loading, ScreenState } from '../ui/states'
 import { scrollToHashOrTop } from './scroll-to-hash'
-import { routeData } from './route-data'
-import { renderScreen, routes as table, type RouteDef } from './routes'
+import { routeData, startSignedInData } from './route-data'
+import { opensFor, renderScreen, routes as table, type RouteDef } from './routes'
 import { Shell } from './shell/shell'
 import { paths } from '../lib/paths'
 
@@ -48,14 +48,14 @@ function ScrollAndTrack() {
  */
 export function Guarded({ route, params }: { route: RouteDef; params: Record<string, string | undefined> }) {
   const snap = useSnapshot(session)
-  const signedIn = route.access === 'public' || snap.userLoggedIn
-  const theirs = route.access === 'public' || route.access === 'auth' || viewerOf(snap) === route.access
-  const allowed = signedIn && theirs
+  const { signedIn, theirs, allowed } = opensFor(route, snap)
   const paramsKey = JSON.stringify(params)
   // The route's data starts with the route (this effect runs while the screen's chunk is still loading).
   useEffect(() => {
-    if (allowed) routeData[route.path]?.(JSON.parse(paramsKey) as Record<string, string | undefined>)
-  }, [allowed, route.path, paramsKey])
+    if (!allowed) return
+    routeData[route.path]?.(JSON.parse(paramsKey) as Record<string, string | undefined>)
+    if (route.access !== 'public') startSignedInData(window.location.pathname)
+  }, [allowed, route.path, route.access, paramsKey])
   // The same element while the route and its params are: a re-render of this guard (the session changing) then does
   // not reach the screen. Reaching a screen whose chunk was still loading while hydrating the prerendered shell, it
   // made React throw the prerendered home away and render it again (docs/decisions/performance.md, "Hydration kept").

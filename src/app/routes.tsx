@@ -1,7 +1,7 @@
 import { lazy, type ComponentType, type LazyExoticComponent } from 'react'
 import { ROUTES, paths, type RoutePattern } from '../lib/paths'
 import type { Role } from '../lib/user-type'
-import type { Viewer } from '../state/session'
+import { viewerOf, type Viewer } from '../state/session'
 import type { RefusalReason } from './role-refusals'
 
 type ScreenComponent = ComponentType<{ params: Record<string, string | undefined> }>
@@ -32,6 +32,13 @@ export type RouteDef = {
  * A line of the table: what the route renders (a screen or a coming-soon title, never both nor neither), and where it
  * differs from a signed-in page in the shell.
  */
+/** Whether the route opens for this session: a public route for anyone, else signed in (and as its role, if it has one). */
+export function opensFor(route: Pick<RouteDef, 'access'>, who: Parameters<typeof viewerOf>[0]) {
+  const signedIn = route.access === 'public' || who.userLoggedIn
+  const theirs = route.access === 'public' || route.access === 'auth' || viewerOf(who) === route.access
+  return { signedIn, theirs, allowed: signedIn && theirs }
+}
+
 type RouteLine = Omit<RouteDef, 'access' | 'layout' | 'screen' | 'comingSoon'> &
   Partial<Pick<RouteDef, 'access' | 'layout'>> &
   ({ screen: Screen; comingSoon?: never } | { comingSoon: string; screen?: never })

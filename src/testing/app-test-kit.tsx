@@ -4,6 +4,7 @@ import { Router } from 'wouter'
 import { memoryLocation } from 'wouter/memory-location'
 import { mockControl } from '../api/mock-control'
 import { forgetDeal } from '../state/deal-detail'
+import { forgetEarlyCalls } from '../state/early-calls'
 import { forgetMenu } from '../state/menu'
 import { resetSession, signIn } from '../state/session'
 import { confirmRequest, notices } from '../state/ui'
@@ -40,6 +41,7 @@ export function resetApp() {
   resetSession()
   forgetMenu()
   forgetDeal()
+  forgetEarlyCalls()
   notices.value = []
   confirmRequest.value = null
 }

@@ -35,13 +35,23 @@ export function useCall<T>(run: () => Promise<T>, key: unknown[], live?: LiveInt
   }, [])
   // eslint-disable-next-line react-hooks/exhaustive-deps
   useEffect(load, key)
-  const liveKey = typeof live === 'string' ? live : live?.join()
-  useEffect(() => {
-    // Only the demo announces live events (src/lib/live-events.ts); with mocking off the listener, and the event
-    // tables with it, stay out of home's entry (docs/decisions/performance.md).
-    if (import.meta.env.VITE_API_MOCKING === 'off' || !live) return
-    return onLiveEvent((event) => concerns(live, event) && load(true))
-    // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [liveKey, load])
+  useLiveReload(live, load)
   return { ...state, reload: load, setData: (data: T) => setState({ status: 'done', data, error: undefined }) }
 }
+
+/**
+ * With `live`, runs the call again when the demo tells of an event it names. Only the demo announces live events
+ * (src/lib/live-events.ts): with mocking off this is nothing at all, and the event tables stay out of home's entry
+ * (docs/decisions/performance.md).
+ */
+const useLiveReload =
+  import.meta.env.VITE_API_MOCKING === 'off'
+    ? () => {}
+    : (live: LiveInterest | undefined, load: (quietly?: unknown) => void) => {
+        const liveKey = typeof live === 'string' ? live : live?.join()
+        useEffect(() => {
+          if (!live) return
+          return onLiveEvent((event) => concerns(live, event) && load(true))
+          // eslint-disable-next-line react-hooks/exhaustive-deps
+        }, [liveKey, load])
+      }

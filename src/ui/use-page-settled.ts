@@ -6,37 +6,25 @@ import { busyCalls } from '../state/ui'
 export const SETTLED_MS = 1000
 
 /**
- * True once the page has what the person came for: its load event has fired, no call has run for SETTLED_MS, and the
- * browser then had an idle moment. For work the person did not ask for (the service worker's registration): an SPA's
- * load event comes before its screen's data, so waiting for load alone put that work beside the first screen's.
- * It stays true once reached.
+ * True once the page has what the person came for: its load event has fired and then no call has run for
+ * SETTLED_MS. For work the person did not ask for (the service worker's registration): an app's load event comes
+ * before its screen's data, so waiting for load alone put that work beside the first screen's. It stays true.
  */
 export function usePageSettled(): boolean {
   useSignals()
   const [loaded, setLoaded] = useState(false)
   const [settled, setSettled] = useState(false)
   const busy = busyCalls.value > 0
-
   useEffect(() => {
-    if (document.readyState === 'complete') return setLoaded(true)
     const onLoad = () => setLoaded(true)
+    if (document.readyState === 'complete') return onLoad()
     window.addEventListener('load', onLoad, { once: true })
     return () => window.removeEventListener('load', onLoad)
   }, [])
-
   useEffect(() => {
     if (!loaded || busy || settled) return
-    let idle: number | undefined
-    const timer = window.setTimeout(() => {
-      // Safari has no requestIdleCallback: there the quiet second is enough.
-      if ('requestIdleCallback' in window) idle = window.requestIdleCallback(() => setSettled(true), { timeout: 2000 })
-      else setSettled(true)
-    }, SETTLED_MS)
-    return () => {
-      window.clearTimeout(timer)
-      if (idle !== undefined) window.cancelIdleCallback(idle)
-    }
+    const timer = setTimeout(() => setSettled(true), SETTLED_MS)
+    return () => clearTimeout(timer)
   }, [loaded, busy, settled])
-
   return settled
 }

@@ -5,6 +5,7 @@ import { paths } from '../../lib/paths'
 import { usePageTitle } from '../../ui/page-title'
 import { Empty, Failed, Loading } from '../../ui/states'
 import { useCall } from '../../ui/use-call'
+import { early } from '../../state/early-calls'
 import { AdPackageCard } from './ad-package'
 import './ads.css'
 
@@ -18,7 +19,7 @@ export default function AdsScreen() {
 }
 
 function AdPackages() {
-  const list = useCall(() => adsList(), [], LIVE.ads)
+  const list = useCall(() => early(adsList), [], LIVE.ads)
   const ads = list.data?.ads
   return (
     <section className="page ads" aria-labelledby="ads-title">

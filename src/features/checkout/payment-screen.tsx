@@ -26,6 +26,7 @@ import { Failed, Loading } from '../../ui/states'
 import { SubmitForm } from '../../ui/submit-form'
 import { TextField } from '../../ui/text-field'
 import { useCall } from '../../ui/use-call'
+import { early } from '../../state/early-calls'
 import { PaymentBreakdown } from './payment-breakdown'
 import { PaymentResultDialog, paymentResultOf } from './payment-result'
 import './checkout.css'
@@ -50,7 +51,7 @@ export default function PaymentScreen({ params }: ScreenProps<typeof ROUTES.paym
   const [firstMethod] = useState(
     () => (CHOSEN_METHODS.find((m) => m.id === result?.paymentMode)?.id ?? PAYMENT_METHOD.upi) as PaymentMethodId,
   )
-  const data = useCall(() => Promise.all([dealDetail({ id: uuid }), getCustomer()]), [uuid])
+  const data = useCall(() => Promise.all([early(dealDetail, { id: uuid }), early(getCustomer)]), [uuid])
 
   const [coupon, setCoupon] = useState<Coupon | null>(null)
   const [applying, setApplying] = useState(false)

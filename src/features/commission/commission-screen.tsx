@@ -8,12 +8,13 @@ import { paths } from '../../lib/paths'
 import { DataTable, type Column } from '../../ui/data-table'
 import { usePageTitle } from '../../ui/page-title'
 import { useCall } from '../../ui/use-call'
+import { early } from '../../state/early-calls'
+import { COMMISSION_PER_PAGE } from './page-size'
 import { CommissionSplitFacts } from './commission-split'
 import { COMMISSION_SPLIT_TEXTS } from './commission-texts'
 import './commission.css'
 
 /** The commission list's page size (spec 3 §9: "Commission list page 10"). */
-export const COMMISSION_PER_PAGE = 10
 
 /**
  * /commission (spec 3 §2 Commission): the vendor's orders whose commission it owes Hola (cash orders redeemed at the
@@ -33,7 +34,7 @@ function CommissionList({ downloadDialog }: Props) {
   const [downloading, setDownloading] = useState(false)
   const title = 'Commission List'
   const [page, setPage] = useState(1)
-  const list = useCall(() => orderToPay({ page, rowsPerPage: COMMISSION_PER_PAGE }), [page])
+  const list = useCall(() => early(orderToPay, { page, rowsPerPage: COMMISSION_PER_PAGE }), [page])
   const data = list.data?.orders
   const first = data ? (data.current_page - 1) * COMMISSION_PER_PAGE : 0
   const rows = (data?.data ?? []).map((o, i) => ({ ...o, number: first + i + 1 }))

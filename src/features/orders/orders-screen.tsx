@@ -16,11 +16,12 @@ import { DataTable, type Column } from '../../ui/data-table'
 import { usePageTitle } from '../../ui/page-title'
 import { saveBlob } from '../../ui/save-blob'
 import { useCall } from '../../ui/use-call'
+import { early } from '../../state/early-calls'
+import { ORDERS_PER_REQUEST } from './page-size'
 import { CancelOrderDialog } from './cancel-order-dialog'
 import './orders.css'
 
 /** The orders list asks 9 rows a page (spec 3 §9; docs/decisions/orders.md). */
-const ORDERS_PER_REQUEST = 9
 
 export type OrderDeal = Order['item']['deal']
 /** The review and report dialogs belong to other features: the app passes them in (docs/decisions/composition.md). */
@@ -70,7 +71,11 @@ export default function OrdersScreen({ reviewDialog, reportDialog }: OrdersScree
   const title = 'My Orders'
   usePageTitle(title)
   const [page, setPage] = useState(1)
-  const list = useCall(() => orderList(role, { page, rowsPerPage: ORDERS_PER_REQUEST }), [role, page], LIVE.orders)
+  const list = useCall(
+    () => early(orderList, role, { page, rowsPerPage: ORDERS_PER_REQUEST }),
+    [role, page],
+    LIVE.orders,
+  )
   const [dialog, setDialog] = useState<Dialog>(null)
   const [reportedNow, setReportedNow] = useState<number[]>([])
   const reported = new Set([...(list.data?.reported_deal ?? []), ...reportedNow])

@@ -17,6 +17,7 @@ import { SubmitForm } from '../../ui/submit-form'
 import { TextField } from '../../ui/text-field'
 import { DealTextField } from './deal-text-field'
 import { useCall } from '../../ui/use-call'
+import { early } from '../../state/early-calls'
 import { CriteriaRows } from './criteria-rows'
 import { type DealDraft, EMPTY_DRAFT, dealFormData, draftInput, fieldOf, withRange } from './deal-draft'
 import { CategoryPicker, DealDatesField, KeywordPicker, ProductPicker, RichField } from './deal-fields'
@@ -33,7 +34,7 @@ import { appNow } from '../../lib/app-clock'
 export default function AddDealScreen() {
   usePageTitle('Add Deal')
   const [, navigate] = useLocation()
-  const vendor = useCall(() => getVendor(), [])
+  const vendor = useCall(() => early(getVendor), [])
   const verified = vendor.data ? hasVerifiedContacts(vendor.data.user) : null
 
   useEffect(() => {
