@@ -34,8 +34,9 @@ function preloadFeaturedBanner(menu: MenuCategoryResponse) {
 }
 
 /**
- * A signed-in screen's first call, from a chunk a visitor's page never loads (signed-in-data.ts): at load (main.tsx)
- * and with the route on navigation (router.tsx). One import, so the chunk's list of files is in the entry once.
+ * A signed-in screen's first call, from a chunk a visitor's page never loads (signed-in-data.ts), started as the page
+ * loads (main.tsx). Not again on navigation: home's up-front budget had no room for it, and within the app the
+ * screen's chunk is the only wait before its call.
  */
 export function startSignedInData(path: string) {
   void import('./signed-in-data').then((data) => data.startSignedInData(path))

@@ -4,7 +4,7 @@ import { useSnapshot } from 'valtio'
 import { session } from '../state/session'
 import { Loading, ScreenState } from '../ui/states'
 import { scrollToHashOrTop } from './scroll-to-hash'
-import { routeData, startSignedInData } from './route-data'
+import { routeData } from './route-data'
 import { opensFor, renderScreen, routes as table, type RouteDef } from './routes'
 import { Shell } from './shell/shell'
 import { paths } from '../lib/paths'
@@ -52,10 +52,8 @@ export function Guarded({ route, params }: { route: RouteDef; params: Record<str
   const paramsKey = JSON.stringify(params)
   // The route's data starts with the route (this effect runs while the screen's chunk is still loading).
   useEffect(() => {
-    if (!allowed) return
-    routeData[route.path]?.(JSON.parse(paramsKey) as Record<string, string | undefined>)
-    if (route.access !== 'public') startSignedInData(window.location.pathname)
-  }, [allowed, route.path, route.access, paramsKey])
+    if (allowed) routeData[route.path]?.(JSON.parse(paramsKey) as Record<string, string | undefined>)
+  }, [allowed, route.path, paramsKey])
   // The same element while the route and its params are: a re-render of this guard (the session changing) then does
   // not reach the screen. Reaching a screen whose chunk was still loading while hydrating the prerendered shell, it
   // made React throw the prerendered home away and render it again (docs/decisions/performance.md, "Hydration kept").

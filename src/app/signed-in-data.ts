@@ -12,8 +12,7 @@ import { opensFor, routes } from './routes'
 
 /**
  * The first call of the signed-in screens a person opens most, started as the page loads (main.tsx, in a chunk of its
- * own so a visitor's page carries none of it) and with the route on navigation (router.tsx), in parallel with the
- * screen's chunk. Each is the very call its screen makes first, which takes the answer over (state/early-calls.ts):
+ * own so a visitor's page carries none of it), in parallel with the screen's chunk. Each is the very call its screen makes first, which takes the answer over (state/early-calls.ts):
  * signed-in-data.test.tsx checks that each screen asks nothing twice.
  */
 const firstCalls: Partial<Record<RoutePattern, (params: Record<string, string | undefined>) => void>> = {

@@ -15,11 +15,10 @@ export function usePageSettled(): boolean {
   const [loaded, setLoaded] = useState(false)
   const [settled, setSettled] = useState(false)
   const busy = busyCalls.value > 0
+  // Once per page: the load event comes once, and a late call of setLoaded is harmless.
   useEffect(() => {
-    const onLoad = () => setLoaded(true)
-    if (document.readyState === 'complete') return onLoad()
-    window.addEventListener('load', onLoad, { once: true })
-    return () => window.removeEventListener('load', onLoad)
+    if (document.readyState === 'complete') setLoaded(true)
+    else window.addEventListener('load', () => setLoaded(true), { once: true })
   }, [])
   useEffect(() => {
     if (!loaded || busy || settled) return
