@@ -16,6 +16,9 @@ export const viewerOfUserType = (userType: number): Viewer =>
 /** The role a signed-in user's calls go to (`customer/…` or `vendor/…`). */
 export const roleOf = (userType: 1 | 2): Role => (userType === USER_TYPE.vendor ? 'vendor' : 'customer')
 
+/** The role a screen's calls go to for this viewer: a vendor's own, anyone else's as a customer. */
+export const roleOfViewer = (viewer: Viewer): Role => (viewer === 'vendor' ? 'vendor' : 'customer')
+
 /** A customer (student), as opposed to a vendor or nobody. */
 export const isCustomerUser = <U extends { userType: number }>(user: U | null | undefined): user is U =>
   user?.userType === USER_TYPE.customer

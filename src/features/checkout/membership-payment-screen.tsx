@@ -1,3 +1,4 @@
+import { roleOfViewer } from '../../lib/user-type'
 import { ApiError } from '../../api/client'
 import { membershipPlanPayment } from '../../api/checkout'
 import { leaveForGateway } from '../../api/gateway-hand-off'
@@ -32,7 +33,7 @@ const MEMBERSHIP_TEXTS = {
 export default function MembershipPaymentScreen({ params }: ScreenProps<typeof ROUTES.membershipPayment>) {
   usePageTitle('Membership payment')
   const { viewer } = useViewer()
-  const role = viewer === 'vendor' ? 'vendor' : 'customer'
+  const role = roleOfViewer(viewer)
   const plans = useCall(() => membershipPlanList(role), [role])
   // The plan held is not offered again (spec 1 §2: no Buy Now on it), here as on the plan grid.
   const current = useSnapshot(session).userInfo

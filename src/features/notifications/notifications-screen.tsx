@@ -1,3 +1,4 @@
+import { roleOfViewer } from '../../lib/user-type'
 import { useCallback, useEffect, useRef, useState } from 'react'
 import { LIVE } from '../../lib/live-events'
 import { useLiveEvents } from '../../ui/use-live-events'
@@ -22,7 +23,7 @@ type Loaded = { rows: Notification[]; page: number; lastPage: number }
 export default function NotificationsScreen() {
   usePageTitle(NOTIFICATION_TEXTS.title)
   const { viewer } = useViewer()
-  const role = viewer === 'vendor' ? 'vendor' : 'customer'
+  const role = roleOfViewer(viewer)
   const [, navigate] = useLocation()
   const [list, setList] = useState<Loaded | null>(null)
   const [status, setStatus] = useState<'loading' | 'idle' | 'failed'>('loading')

@@ -1,3 +1,4 @@
+import { roleOfViewer } from '../../lib/user-type'
 import { useState, type ReactNode } from 'react'
 import { LIVE } from '../../lib/live-events'
 import { Link } from 'wouter'
@@ -65,7 +66,7 @@ function CopyCode({ code }: { code: string }) {
  */
 export default function OrdersScreen({ reviewDialog, reportDialog }: OrdersScreenProps) {
   const { viewer } = useViewer()
-  const role = viewer === 'vendor' ? 'vendor' : 'customer'
+  const role = roleOfViewer(viewer)
   // One name per list (docs/glossary.md): spec 3 titles the vendor's orders 'My deals', which beside their deals
   // ('Your Deals') and the customers' 'My Deals' named three lists alike; orders are My Orders for both roles.
   const title = 'My Orders'
