@@ -2,7 +2,7 @@
 // run and the median of several, each in a fresh browser.
 import { spawn, execSync, type ChildProcess } from 'node:child_process'
 import { createReadStream, existsSync, rmSync, statSync, writeFileSync } from 'node:fs'
-import { createServer, type Server } from 'node:http'
+import { createServer, request, type Server } from 'node:http'
 import { extname, join, normalize } from 'node:path'
 import { createGzip } from 'node:zlib'
 import lighthouse, { type Flags } from 'lighthouse'
@@ -45,10 +45,25 @@ const types: Record<string, string> = {
 }
 const compressible = new Set(['.html', '.js', '.mjs', '.css', '.json', '.svg', '.webmanifest'])
 
-/** A static host as production would have one: gzip for text, long cache for hashed assets, index.html for app routes. */
-export function serveStatic(root: string, port: number): Promise<Server> {
+/**
+ * A static host as production would have one: gzip for text, long cache for hashed assets, index.html for app routes;
+ * given `apiPort`, it passes /api/ on to the API there, so the app and its API share one origin (bench/lighthouse.ts).
+ */
+export function serveStatic(root: string, port: number, apiPort?: number): Promise<Server> {
   const server = createServer((req, res) => {
     const path = decodeURIComponent(new URL(req.url ?? '/', 'http://x').pathname)
+    if (apiPort && path.startsWith('/api/')) {
+      const upstream = request(
+        { host: '127.0.0.1', port: apiPort, path: req.url, method: req.method, headers: req.headers },
+        (answer) => {
+          res.writeHead(answer.statusCode ?? 502, answer.headers)
+          answer.pipe(res)
+        },
+      )
+      upstream.on('error', () => res.writeHead(502).end())
+      req.pipe(upstream)
+      return
+    }
     let file = normalize(join(root, path))
     if (!file.startsWith(root) || !existsSync(file) || statSync(file).isDirectory()) file = join(root, 'index.html')
     const ext = extname(file)
@@ -120,6 +135,16 @@ export async function measure(port: number, url: string, keepStorage: boolean): 
 }
 
 export const median = (xs: number[]) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)]!
+
+/** One unmeasured load of `url` in a fresh browser: the hosts' first answers (the mock's JIT) are not any row's. */
+export async function warmUp(url: string) {
+  const chrome = await chromeLauncher.launch({ chromePath: CHROMIUM, chromeFlags: CHROME_FLAGS })
+  try {
+    await measure(chrome.port, url, false)
+  } finally {
+    chrome.kill()
+  }
+}
 
 /**
  * Median of RUNS, each metric on its own; a fresh browser per run. `before` runs in that browser first (a repeat

@@ -3,6 +3,7 @@ import { createRoot, hydrateRoot } from 'react-dom/client'
 import { App } from './app/app'
 import { setUpClient } from './app/client-setup'
 import { routeData, startSignedInData } from './app/route-data'
+import { opensFor, routeAt } from './app/routes'
 import { ROUTES } from './lib/paths'
 import { followDemoClock } from './lib/app-clock'
 import { rememberSessionAtHydration, session, startInCity } from './state/session'
@@ -25,6 +26,11 @@ function asPrerendered(root: HTMLElement, city: CityHit | null) {
 
 async function start() {
   setUpClient()
+  // The first screen's chunk starts with the page, not when React reaches it (docs/decisions/performance.md, "The first
+  // screen").
+  const first = routeAt(window.location.pathname)
+  const allowed = first !== null && opensFor(first.route, session).allowed
+  const screen = allowed ? first.route.screen?.preload() : null
   let startCity: CityHit | null = null
   // The mock backend runs in the page unless mocking is turned off (VITE_API_MOCKING=off); then this import is dropped from the build.
   if (import.meta.env.VITE_API_MOCKING === 'shared') {
@@ -47,11 +53,17 @@ async function start() {
     startInCity(DEMO_CITY)
     startCity = DEMO_CITY
   }
-  // Home's data starts now, in parallel with React's first render and home's chunk, not after them.
-  if (window.location.pathname === ROUTES.home) routeData[ROUTES.home]?.({})
-  // A signed-in screen's first call too (app/route-data.ts).
-  else if (session.userLoggedIn) startSignedInData(window.location.pathname)
+  // The first screen's data starts now, in parallel with its chunk and React's first render, not after them; a
+  // signed-in screen's first call too (app/route-data.ts).
+  if (allowed) routeData[first.route.path]?.(first.params)
+  if (allowed && session.userLoggedIn && first.route.path !== ROUTES.home) startSignedInData(window.location.pathname)
   const root = document.getElementById('root')!
+  const prerendered = asPrerendered(root, startCity)
+  // A fresh render waits for the screen's chunk, up to 300 ms: rendered in the same pass, the screen shows at once,
+  // whereas a Suspense fallback, once shown, holds the screen back until 300 ms after it (React's fallback throttle),
+  // so waiting longer gains nothing. Hydration does not wait: the painted shell comes alive at once, and home's screen
+  // hydrates when its chunk is in. A chunk that failed is asked again by the screen itself, which then says so.
+  if (!prerendered) await Promise.race([screen?.catch(() => {}), new Promise((done) => setTimeout(done, 300))])
   const app = (
     <StrictMode>
       <App />
@@ -60,7 +72,6 @@ async function start() {
   // As a transition, so React renders (or hydrates) the app in slices of ~5 ms, yielding to the browser between them:
   // a default-priority first render is one task (400 ms at 4x CPU on the deal page, the longest of its load).
   // docs/decisions/performance.md, "The first paint".
-  const prerendered = asPrerendered(root, startCity)
   if (prerendered) rememberSessionAtHydration()
   startTransition(() => {
     if (prerendered) hydrateRoot(root, app)

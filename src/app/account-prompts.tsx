@@ -1,4 +1,3 @@
-import { signal } from '@preact/signals-react'
 import { useSignals } from '@preact/signals-react/runtime'
 import { lazy, Suspense } from 'react'
 import { useSnapshot } from 'valtio'
@@ -6,9 +5,9 @@ import type { VendorProfile } from '../api/schemas/auth'
 import { needsReverification } from '../lib/profile-reverification'
 import { reverificationPutOff } from '../state/reverification'
 import { session, viewerOf, type UserInfo } from '../state/session'
+import { accountChecked } from '../state/account-checked'
 
-/** Set once this visit's get-user has answered (app.tsx): prompts judge the account as the server holds it now. */
-export const accountChecked = signal(false)
+export { accountChecked }
 
 // The dialog, its OTP step and their rules load only for a vendor who is due, not for visitors and customers.
 const ReverificationPrompt = lazy(() => import('../features/profile/reverification-prompt'))
@@ -30,7 +29,7 @@ export function vendorToPrompt(
 }
 
 /** The shell's page prompt (src/ui/page-prompt-slot.tsx), filled here: the re-verification prompt on whatever page. */
-export function AccountPrompts() {
+export default function AccountPrompts() {
   useSignals()
   const vendor = vendorToPrompt(useSnapshot(session) as typeof session, accountChecked.value)
   if (!vendor) return null

@@ -9,7 +9,8 @@ import { SignupSlotProvider } from '../ui/signup-slot'
 import { signupSlot } from './signup-slot'
 import { AppRouter } from './router'
 import { PagePromptProvider } from '../ui/page-prompt-slot'
-import { AccountPrompts, accountChecked } from './account-prompts'
+import { accountChecked } from '../state/account-checked'
+import { useViewer } from '../state/session'
 import { useHydrated } from '../ui/use-hydrated'
 import { usePageSettled } from '../ui/use-page-settled'
 
@@ -22,6 +23,17 @@ const DemoPanel = import.meta.env.VITE_API_MOCKING !== 'off' ? lazy(() => import
  * what the registration costs is seen in the same run (docs/decisions/installable-app.md: the scores stay put).
  */
 const InstallableApp = import.meta.env.VITE_APP_WORKER !== 'off' ? lazy(() => import('./installable-app')) : null
+
+// The prompts a signed-in vendor may get (re-verification), with their rules: loaded for a vendor only.
+const AccountPrompts = lazy(() => import('./account-prompts'))
+
+function VendorPrompts() {
+  return useViewer().viewer === 'vendor' ? (
+    <Suspense fallback={null}>
+      <AccountPrompts />
+    </Suspense>
+  ) : null
+}
 
 function WhenSettled({ children }: { children: ReactNode }) {
   return usePageSettled() ? <Suspense fallback={null}>{children}</Suspense> : null
@@ -52,7 +64,7 @@ export function App() {
       <LoaderBar />
       <DealSlotsProvider slots={dealSlots}>
         <SignupSlotProvider slot={signupSlot}>
-          <PagePromptProvider prompt={<AccountPrompts />}>
+          <PagePromptProvider prompt={<VendorPrompts />}>
             <AppRouter />
           </PagePromptProvider>
         </SignupSlotProvider>

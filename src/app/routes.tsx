@@ -1,11 +1,14 @@
-import { lazy, type ComponentType, type LazyExoticComponent } from 'react'
+import { lazy, type ComponentType } from 'react'
+import { parse } from 'regexparam'
+import { matchRoute } from 'wouter'
 import { ROUTES, paths, type RoutePattern } from '../lib/paths'
 import type { Role } from '../lib/user-type'
 import { viewerOf, type Viewer } from '../state/session'
 import type { RefusalReason } from './role-refusals'
+import { lazyWithPreload, type PreloadableLazy } from '../ui/lazy-with-preload'
 
 type ScreenComponent = ComponentType<{ params: Record<string, string | undefined> }>
-type Screen = ScreenComponent | LazyExoticComponent<ScreenComponent>
+type Screen = PreloadableLazy<ScreenComponent>
 
 /** A link of the signed-in menu (spec 3 §2) to its route, or to a part of it. */
 type MenuEntry = { label: string; viewers: Array<Exclude<Viewer, 'guest'>>; href?: string }
@@ -64,126 +67,156 @@ const commissionScreen = (title: string) => forVendors(title, 'commission')
 const table: RouteLine[] = [
   {
     path: ROUTES.home,
-    screen: lazy(() => import('../features/catalogue/home-screen')),
+    screen: lazyWithPreload(() => import('../features/catalogue/home-screen')),
     ...open,
     menu: everyone('Home'),
   },
-  { path: ROUTES.notFound, screen: lazy(() => import('./not-found')), ...open },
-  { path: ROUTES.inquiry, screen: lazy(() => import('../features/content/inquiry-screen')), ...open },
-  { path: ROUTES.deal, screen: lazy(() => import('../features/catalogue/deal-screen')), ...open },
-  { path: ROUTES.reviews, screen: lazy(() => import('../features/reviews/reviews-screen')), ...open },
-  { path: ROUTES.review, screen: lazy(() => import('../features/reviews/reviews-screen')), ...open },
-  { path: ROUTES.category, screen: lazy(() => import('../features/catalogue/category-screen')), ...listing },
-  { path: ROUTES.vendor, screen: lazy(() => import('../features/catalogue/vendor-screen')), ...listing },
-  { path: ROUTES.product, screen: lazy(() => import('../features/catalogue/product-screen')), ...listing },
-  { path: ROUTES.search, screen: lazy(() => import('../features/catalogue/search-result-screen')), ...listing },
-  { path: ROUTES.keyword, screen: lazy(() => import('../features/catalogue/keyword-screen')), ...listing },
-  { path: ROUTES.contentPreview, screen: lazy(() => import('../features/content/content-page-screen')), ...open },
-  { path: ROUTES.unsubscribe, screen: lazy(() => import('../features/profile/unsubscribe-screen')), ...open },
-  { path: ROUTES.verifyEmail, screen: lazy(() => import('../features/profile/verify-email-screen')), ...open },
+  { path: ROUTES.notFound, screen: lazyWithPreload(() => import('./not-found')), ...open },
+  { path: ROUTES.inquiry, screen: lazyWithPreload(() => import('../features/content/inquiry-screen')), ...open },
+  { path: ROUTES.deal, screen: lazyWithPreload(() => import('../features/catalogue/deal-screen')), ...open },
+  { path: ROUTES.reviews, screen: lazyWithPreload(() => import('../features/reviews/reviews-screen')), ...open },
+  { path: ROUTES.review, screen: lazyWithPreload(() => import('../features/reviews/reviews-screen')), ...open },
+  { path: ROUTES.category, screen: lazyWithPreload(() => import('../features/catalogue/category-screen')), ...listing },
+  { path: ROUTES.vendor, screen: lazyWithPreload(() => import('../features/catalogue/vendor-screen')), ...listing },
+  { path: ROUTES.product, screen: lazyWithPreload(() => import('../features/catalogue/product-screen')), ...listing },
+  {
+    path: ROUTES.search,
+    screen: lazyWithPreload(() => import('../features/catalogue/search-result-screen')),
+    ...listing,
+  },
+  { path: ROUTES.keyword, screen: lazyWithPreload(() => import('../features/catalogue/keyword-screen')), ...listing },
+  {
+    path: ROUTES.contentPreview,
+    screen: lazyWithPreload(() => import('../features/content/content-page-screen')),
+    ...open,
+  },
+  {
+    path: ROUTES.unsubscribe,
+    screen: lazyWithPreload(() => import('../features/profile/unsubscribe-screen')),
+    ...open,
+  },
+  {
+    path: ROUTES.verifyEmail,
+    screen: lazyWithPreload(() => import('../features/profile/verify-email-screen')),
+    ...open,
+  },
   {
     path: ROUTES.dashboard,
-    screen: lazy(() => import('./dashboard')),
+    screen: lazyWithPreload(() => import('./dashboard')),
     // The vendor's own deals live on their dashboard (docs/decisions/vendor-deals.md); their orders are My Orders (glossary).
     menu: [...everyone('Dashboard'), { label: 'Your Deals', viewers: ['vendor'], href: paths.yourDeals() }],
   },
-  { path: ROUTES.myAccount, screen: lazy(() => import('./my-account')), menu: everyone('My Account') },
+  { path: ROUTES.myAccount, screen: lazyWithPreload(() => import('./my-account')), menu: everyone('My Account') },
   {
     path: ROUTES.myDeals,
-    screen: lazy(() => import('../features/customer-deals/my-deals-screen')),
+    screen: lazyWithPreload(() => import('../features/customer-deals/my-deals-screen')),
     menu: customers('My Deals'),
   },
   {
     path: ROUTES.redeem,
-    screen: lazy(() => import('../features/redemption/redeem-screen')),
+    screen: lazyWithPreload(() => import('../features/redemption/redeem-screen')),
     menu: vendors('Redeem Deal'),
   },
-  { path: ROUTES.redeemDetails, screen: lazy(() => import('./deal-code')) },
+  { path: ROUTES.redeemDetails, screen: lazyWithPreload(() => import('./deal-code')) },
   {
     path: ROUTES.advertisement,
-    screen: lazy(() => import('../features/ads/ads-screen')),
+    screen: lazyWithPreload(() => import('../features/ads/ads-screen')),
     ...adsScreen('Advertisement'),
     menu: vendors('Advertisement'),
   },
   {
     path: ROUTES.advertisementDetails,
-    screen: lazy(() => import('../features/ads/ad-details-screen')),
+    screen: lazyWithPreload(() => import('../features/ads/ad-details-screen')),
     ...adsScreen('Advertisement details'),
   },
   {
     path: ROUTES.advertisementPayment,
-    screen: lazy(() => import('../features/ads/ad-payment-screen')),
+    screen: lazyWithPreload(() => import('../features/ads/ad-payment-screen')),
     ...adsScreen('Advertisement payment'),
   },
   {
     path: ROUTES.advertisementHistory,
-    screen: lazy(() => import('../features/ads/ad-history-screen')),
+    screen: lazyWithPreload(() => import('../features/ads/ad-history-screen')),
     ...adsScreen('Advertisement History'),
   },
   {
     path: ROUTES.advertisementRequest,
-    screen: lazy(() => import('../features/ads/ad-request-screen')),
+    screen: lazyWithPreload(() => import('../features/ads/ad-request-screen')),
     ...adsScreen('Advertisement Request'),
   },
   {
     path: ROUTES.orderHistory,
-    screen: lazy(() => import('../features/ads/ad-history-screen')),
+    screen: lazyWithPreload(() => import('../features/ads/ad-history-screen')),
     ...adsScreen('Advertisement History'),
   },
   {
     path: ROUTES.myWishlist,
-    screen: lazy(() => import('../features/customer-deals/my-wishlist-screen')),
+    screen: lazyWithPreload(() => import('../features/customer-deals/my-wishlist-screen')),
     menu: customers('My Wishlist'),
   },
-  { path: ROUTES.myOrders, screen: lazy(() => import('./my-orders')), menu: everyone('My Orders') },
-  { path: ROUTES.orderDetails, screen: lazy(() => import('../features/orders/order-details-screen')) },
+  { path: ROUTES.myOrders, screen: lazyWithPreload(() => import('./my-orders')), menu: everyone('My Orders') },
+  { path: ROUTES.orderDetails, screen: lazyWithPreload(() => import('../features/orders/order-details-screen')) },
   {
     path: ROUTES.statement,
-    screen: lazy(() => import('./statement')),
+    screen: lazyWithPreload(() => import('./statement')),
     menu: everyone('Wallet'),
   },
-  { path: ROUTES.statementDetails, screen: lazy(() => import('../features/wallet/statement-details-screen')) },
-  { path: ROUTES.commission, screen: lazy(() => import('./commission')), ...commissionScreen('Commission List') },
+  {
+    path: ROUTES.statementDetails,
+    screen: lazyWithPreload(() => import('../features/wallet/statement-details-screen')),
+  },
+  {
+    path: ROUTES.commission,
+    screen: lazyWithPreload(() => import('./commission')),
+    ...commissionScreen('Commission List'),
+  },
   {
     path: ROUTES.commissionPayment,
-    screen: lazy(() => import('../features/commission/commission-payment-screen')),
+    screen: lazyWithPreload(() => import('../features/commission/commission-payment-screen')),
     ...commissionScreen('Commission payment'),
   },
   {
     path: ROUTES.referrals,
-    screen: lazy(() => import('../features/referrals/referrals-screen')),
+    screen: lazyWithPreload(() => import('../features/referrals/referrals-screen')),
     menu: everyone('Referrals'),
   },
   {
     path: ROUTES.reportedDeals,
-    screen: lazy(() => import('../features/vendor-deals/reported-deals-screen')),
+    screen: lazyWithPreload(() => import('../features/vendor-deals/reported-deals-screen')),
     menu: vendors('Reported Deals'),
   },
   {
     path: ROUTES.notification,
-    screen: lazy(() => import('../features/notifications/notifications-screen')),
+    screen: lazyWithPreload(() => import('../features/notifications/notifications-screen')),
     menu: everyone('Notifications'),
   },
-  { path: ROUTES.addDeal, screen: lazy(() => import('../features/vendor-deals/add-deal-screen')) },
+  { path: ROUTES.addDeal, screen: lazyWithPreload(() => import('../features/vendor-deals/add-deal-screen')) },
   {
     path: ROUTES.correctDeal,
-    screen: lazy(() => import('../features/vendor-deals/correct-deal-screen')),
+    screen: lazyWithPreload(() => import('../features/vendor-deals/correct-deal-screen')),
     ...forVendors('Correct deal', 'correct-deal'),
   },
-  { path: ROUTES.payment, screen: lazy(() => import('../features/checkout/payment-screen')) },
-  { path: ROUTES.membershipPayment, screen: lazy(() => import('../features/checkout/membership-payment-screen')) },
+  { path: ROUTES.payment, screen: lazyWithPreload(() => import('../features/checkout/payment-screen')) },
+  {
+    path: ROUTES.membershipPayment,
+    screen: lazyWithPreload(() => import('../features/checkout/membership-payment-screen')),
+  },
   {
     path: ROUTES.paymentsMobile,
-    screen: lazy(() => import('../features/checkout/payments-mobile-screen')),
+    screen: lazyWithPreload(() => import('../features/checkout/payments-mobile-screen')),
     ...open,
     layout: 'blank',
   },
-  { path: ROUTES.mobileMap, screen: lazy(() => import('../features/profile/mobile-map-screen')), layout: 'blank' },
+  {
+    path: ROUTES.mobileMap,
+    screen: lazyWithPreload(() => import('../features/profile/mobile-map-screen')),
+    layout: 'blank',
+  },
   {
     path: ROUTES.simulatedGateway,
     // The mock's card page exists only where the mock does (demo, development, tests): a real gateway has its own, so
     // with mocking off the address is not found and the page's code is left out of the build.
-    screen: lazy(() =>
+    screen: lazyWithPreload(() =>
       import.meta.env.VITE_API_MOCKING !== 'off'
         ? import('../features/checkout/simulated-gateway-screen')
         : import('./not-found'),
@@ -191,10 +224,26 @@ const table: RouteLine[] = [
     ...open,
     layout: 'blank',
   },
-  { path: ROUTES.contentPage, screen: lazy(() => import('../features/content/content-page-screen')), ...open },
+  {
+    path: ROUTES.contentPage,
+    screen: lazyWithPreload(() => import('../features/content/content-page-screen')),
+    ...open,
+  },
 ]
 
 export const routes: RouteDef[] = table.map((r) => ({ access: 'auth', layout: 'shell', ...r }))
+
+/**
+ * The route at `path` and its parameters, found as the router finds it (wouter's Switch: its `matchRoute` with its
+ * default pattern parser, regexparam), for the page's load to start the route's chunk and data before React renders.
+ */
+export function routeAt(path: string): { route: RouteDef; params: Record<string, string | undefined> } | null {
+  for (const route of routes) {
+    const [matches, params] = matchRoute(parse, route.idOptional ? `${route.path}?` : route.path, path)
+    if (matches) return { route, params: params as Record<string, string | undefined> }
+  }
+  return null
+}
 
 // Loaded only when a coming-soon route is opened: none is left in the table, so home's entry need not carry it.
 const ComingSoon = lazy(() => import('./coming-soon').then((m) => ({ default: m.ComingSoon })))

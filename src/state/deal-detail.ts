@@ -30,7 +30,8 @@ function ask(id: string, claimed: boolean): Asked {
 export function prefetchDeal(id: string | undefined) {
   const trimmed = id?.trim()
   if (!trimmed) return
-  if (last?.key === keyOf(trimmed) && !last.settled) return
+  // In flight, or answered and not yet handed to the screen (the page's load starts it before the router does).
+  if (last?.key === keyOf(trimmed) && (!last.settled || !last.claimed)) return
   ask(trimmed, false)
 }
 
