@@ -105,21 +105,30 @@ function prerenderShell(): Plugin {
 }
 
 /**
- * What index.html loads up front (the entry and its static imports), known once the bundle is: a lazy chunk's preload
- * list need not name them again. Those names, in every route's list, were ~0.3 KB of home's up-front JavaScript.
+ * A lazy chunk's preload list leaves out what index.html has loaded up front (the entry and its static imports): those
+ * names, in every route's list, were ~0.3 KB of home's up-front JavaScript. index.html keeps its own list. The plugin
+ * learns the entry's files from the bundle before Vite writes the lists (`order: 'pre'`).
  */
-const loadedUpFront = new Set<string>()
-function upFrontChunks(): Plugin {
+function leaveOutUpFront(): Plugin {
+  const upFront = new Set<string>()
   return {
-    name: 'hola:up-front-chunks',
+    name: 'hola:leave-out-up-front',
     apply: 'build',
+    config: () => ({
+      build: {
+        modulePreload: {
+          resolveDependencies: (_file, deps, { hostType }) =>
+            hostType === 'html' ? deps : deps.filter((d) => !upFront.has(d)),
+        },
+      },
+    }),
     generateBundle: {
       order: 'pre',
       handler(_options, bundle) {
-        loadedUpFront.clear()
+        upFront.clear()
         for (const chunk of Object.values(bundle))
           if (chunk.type === 'chunk' && chunk.isEntry)
-            for (const f of [chunk.fileName, ...chunk.imports]) loadedUpFront.add(f)
+            for (const f of [chunk.fileName, ...chunk.imports]) upFront.add(f)
       },
     },
   }
@@ -237,7 +246,7 @@ function installableApp() {
 }
 
 const config = {
-  plugins: [react(), markDemo(), preloadMock(), prerenderShell(), upFrontChunks(), installableApp()],
+  plugins: [react(), markDemo(), preloadMock(), prerenderShell(), leaveOutUpFront(), installableApp()],
   // The dependency cache (default node_modules/.vite). The README smoke test (tests/smoke) points it at an empty folder
   // so the dev server optimises as on a fresh clone; the name has no VITE_ prefix, so it never reaches the bundle.
   cacheDir: process.env.HOLA_VITE_CACHE_DIR || undefined,
@@ -254,11 +263,6 @@ const config = {
     sourcemap: false,
     outDir: process.env.BUILD_OUT_DIR ?? 'dist',
     rolldownOptions: { output: { codeSplitting: { groups: [dealPageChunks()] } } },
-    // index.html keeps its own list (hostType 'html'); a lazy chunk's leaves out what that list has loaded.
-    modulePreload: {
-      resolveDependencies: (_file, deps, { hostType }) =>
-        hostType === 'html' ? deps : deps.filter((d) => !loadedUpFront.has(d)),
-    },
   },
 } satisfies UserConfig
 

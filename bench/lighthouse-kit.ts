@@ -141,15 +141,18 @@ export async function measure(port: number, url: string, keepStorage: boolean): 
 
 export const median = (xs: number[]) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)]!
 
-/** One unmeasured load of `url` in a fresh browser: the hosts' first answers (the mock's JIT) are not any row's. */
-export async function warmUp(url: string) {
+/** `run` in a fresh headless Chromium (its DevTools port), closed afterwards whatever happens. */
+async function inFreshBrowser<T>(run: (port: number) => Promise<T>): Promise<T> {
   const chrome = await chromeLauncher.launch({ chromePath: CHROMIUM, chromeFlags: CHROME_FLAGS })
   try {
-    await measure(chrome.port, url, false)
+    return await run(chrome.port)
   } finally {
     chrome.kill()
   }
 }
+
+/** One unmeasured load of `url` in a fresh browser: the hosts' first answers (the mock's JIT) are not any row's. */
+export const warmUp = (url: string) => inFreshBrowser((port) => measure(port, url, false))
 
 /**
  * Median of RUNS, each metric on its own; a fresh browser per run. `before` runs in that browser first (a repeat
@@ -157,15 +160,8 @@ export async function warmUp(url: string) {
  */
 export async function medianOf(url: string, before?: (port: number) => Promise<boolean>): Promise<Metrics> {
   const runs: Metrics[] = []
-  for (let i = 0; i < RUNS; i++) {
-    const chrome = await chromeLauncher.launch({ chromePath: CHROMIUM, chromeFlags: CHROME_FLAGS })
-    try {
-      const keep = before ? await before(chrome.port) : false
-      runs.push(await measure(chrome.port, url, keep))
-    } finally {
-      chrome.kill()
-    }
-  }
+  for (let i = 0; i < RUNS; i++)
+    runs.push(await inFreshBrowser(async (port) => measure(port, url, before ? await before(port) : false)))
   const pick = (k: keyof Metrics) => median(runs.map((r) => r[k]))
   return { score: pick('score'), lcp: pick('lcp'), tbt: pick('tbt'), cls: pick('cls'), fcp: pick('fcp') }
 }

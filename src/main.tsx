@@ -3,7 +3,7 @@ import { createRoot, hydrateRoot } from 'react-dom/client'
 import { App } from './app/app'
 import { setUpClient } from './app/client-setup'
 import { routeData, startSignedInData } from './app/route-data'
-import { opensFor, routeAt } from './app/routes'
+import { openingRoute } from './app/routes'
 import { ROUTES } from './lib/paths'
 import { followDemoClock } from './lib/app-clock'
 import { rememberSessionAtHydration, session, startInCity } from './state/session'
@@ -28,9 +28,8 @@ async function start() {
   setUpClient()
   // The first screen's chunk starts with the page, not when React reaches it (docs/decisions/performance.md, "The first
   // screen").
-  const first = routeAt(window.location.pathname)
-  const allowed = first !== null && opensFor(first.route, session).allowed
-  const screen = allowed ? first.route.screen?.preload() : null
+  const first = openingRoute(window.location.pathname, session)
+  const screen = first?.route.screen?.preload()
   let startCity: CityHit | null = null
   // The mock backend runs in the page unless mocking is turned off (VITE_API_MOCKING=off); then this import is dropped from the build.
   if (import.meta.env.VITE_API_MOCKING === 'shared') {
@@ -55,8 +54,8 @@ async function start() {
   }
   // The first screen's data starts now, in parallel with its chunk and React's first render, not after them; a
   // signed-in screen's first call too (app/route-data.ts).
-  if (allowed) routeData[first.route.path]?.(first.params)
-  if (allowed && session.userLoggedIn && first.route.path !== ROUTES.home) startSignedInData(window.location.pathname)
+  if (first) routeData[first.route.path]?.(first.params)
+  if (first && session.userLoggedIn && first.route.path !== ROUTES.home) startSignedInData(window.location.pathname)
   const root = document.getElementById('root')!
   const prerendered = asPrerendered(root, startCity)
   // A fresh render waits for the screen's chunk, up to 300 ms: rendered in the same pass, the screen shows at once,

@@ -5,7 +5,8 @@ import { refreshSignedInUser } from '../features/auth/session-refresh'
 import { needsReverification, REVERIFICATION_LATER_KEY, REVERIFICATION_TEXTS } from '../lib/profile-reverification'
 import { session } from '../state/session'
 import { renderInApp, resetApp, signInPersona } from '../testing/app-test-kit'
-import AccountPrompts, { accountChecked, vendorToPrompt } from './account-prompts'
+import { accountChecked } from '../state/account-checked'
+import AccountPrompts, { vendorToPrompt } from './account-prompts'
 
 /** Signs a persona in and lets this visit's get-user answer, as app.tsx does on load. */
 async function arrive(email: string) {

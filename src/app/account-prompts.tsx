@@ -7,8 +7,6 @@ import { reverificationPutOff } from '../state/reverification'
 import { session, viewerOf, type UserInfo } from '../state/session'
 import { accountChecked } from '../state/account-checked'
 
-export { accountChecked }
-
 // The dialog, its OTP step and their rules load only for a vendor who is due, not for visitors and customers.
 const ReverificationPrompt = lazy(() => import('../features/profile/reverification-prompt'))
 

@@ -245,6 +245,12 @@ export function routeAt(path: string): { route: RouteDef; params: Record<string,
   return null
 }
 
+/** The route at `path` with its parameters when this session may open it (the route guard's rule), else null. */
+export function openingRoute(path: string, who: Parameters<typeof opensFor>[1]) {
+  const at = routeAt(path)
+  return at && opensFor(at.route, who).allowed ? at : null
+}
+
 // Loaded only when a coming-soon route is opened: none is left in the table, so home's entry need not carry it.
 const ComingSoon = lazy(() => import('./coming-soon').then((m) => ({ default: m.ComingSoon })))
 

@@ -9,7 +9,7 @@ import { roleOfViewer } from '../lib/user-type'
 import { ROUTES, type RoutePattern } from '../lib/paths'
 import { startEarly } from '../state/early-calls'
 import { session, viewerOf } from '../state/session'
-import { opensFor, routeAt } from './routes'
+import { openingRoute } from './routes'
 
 /**
  * The first call of the signed-in screens a person opens most, started as the page loads (main.tsx, in a chunk of its
@@ -33,7 +33,6 @@ const firstCalls: Partial<Record<RoutePattern, (params: Record<string, string | 
 /** Starts the first call of the screen at `path`, when it has one and the session may open it. */
 export function startSignedInData(path: string) {
   if (!session.userLoggedIn) return
-  const at = routeAt(path)
-  const start = at && firstCalls[at.route.path]
-  if (start && opensFor(at.route, session).allowed) start(at.params)
+  const at = openingRoute(path, session)
+  if (at) firstCalls[at.route.path]?.(at.params)
 }
