@@ -11,25 +11,32 @@ import { prefetchPageActions } from './deal-slots'
  */
 export const routeData: Partial<Record<RoutePattern, (params: Record<string, string | undefined>) => void>> = {
   // main.tsx starts this before React renders; home's screen and the footer take the same answer (state/menu.ts).
-  [ROUTES.home]: () => void loadMenu().then(preloadFeaturedBanner, () => {}),
+  [ROUTES.home]: () =>
+    void loadMenu().then(
+      (menu: MenuCategoryResponse) => preloadLargestImage(menu.featured_vendor[0]?.banner_image.path),
+      () => {},
+    ),
   [ROUTES.deal]: (params) => {
-    prefetchDeal(params.id)
+    void prefetchDeal(params.id)?.then(
+      (answer) => preloadLargestImage(answer.deal.banner_image.path),
+      () => {},
+    )
     prefetchPageActions()
   },
 }
 
 /**
- * Home's largest paint is the first featured slide's banner, known only from menu-category's answer: fetched from the
- * moment the answer is in, while home's chunk may still be loading and before React has drawn the slide.
+ * A page's largest paint is a banner known only from its first answer (home's first featured slide, the deal's own
+ * banner): fetched from the moment the answer is in, while the screen's chunk may still be loading and before React
+ * has drawn it.
  */
-function preloadFeaturedBanner(menu: MenuCategoryResponse) {
-  const href = menu.featured_vendor[0]?.banner_image.path
+function preloadLargestImage(href: string | undefined) {
   if (!href || document.head.querySelector(`link[rel=preload][href="${href}"]`)) return
   const link = document.createElement('link')
   link.rel = 'preload'
-  link.as = 'image'
   link.href = href
-  link.fetchPriority = 'high'
+  link.setAttribute('as', 'image')
+  link.setAttribute('fetchpriority', 'high')
   document.head.append(link)
 }
 

@@ -1,12 +1,15 @@
 import { afterEach, describe, expect, it } from 'vitest'
 import { screen, waitFor } from '@testing-library/react'
 import { ROUTES } from '../lib/paths'
+import { countRequestsTo } from '../../mock-server/testing/test-kit'
+import { forgetDeal, prefetchDeal } from '../state/deal-detail'
 import { renderInApp, resetApp, signInPersona } from '../testing/app-test-kit'
 import { Guarded } from './router'
 import { routes } from './routes'
 import { REFUSALS } from './role-refusals'
 
 afterEach(resetApp)
+afterEach(forgetDeal)
 
 const route = (path: string) => routes.find((r) => r.path === path)!
 
@@ -46,5 +49,20 @@ describe('the route guard', () => {
   it('sends a guest home from a vendor screen', async () => {
     const { location } = renderInApp(<Guarded route={route(ROUTES.advertisement)} params={{}} />, '/advertisement')
     await waitFor(() => expect(location.history?.at(-1)).toBe('/'))
+  })
+
+  // The seed's first featured deal (bench/lighthouse.ts opens the same).
+  const DEAL = 'dea10000-0000-4000-8000-000000000359'
+  const dealDetails = countRequestsTo('deal-detail')
+
+  it("opening the page's first route, a deal whose screen is loaded, asks for the deal once", async () => {
+    const deal = route(ROUTES.deal)
+    await deal.screen!.preload()
+    // As the page's load does before React renders (main.tsx); its answer is often in before React's first commit.
+    await prefetchDeal(DEAL)
+    renderInApp(<Guarded route={deal} params={{ dealName: 'deal', id: DEAL }} />, `/deal/deal/${DEAL}`)
+    expect(await screen.findByRole('heading', { level: 1 })).toBeInTheDocument()
+    await new Promise((r) => setTimeout(r, 50))
+    expect(dealDetails.asked).toBe(1)
   })
 })

@@ -1,4 +1,4 @@
-import { lazy, Suspense, useEffect, useMemo } from 'react'
+import { lazy, Suspense, useEffect, useLayoutEffect, useMemo } from 'react'
 import { Redirect, Route, Switch, useLocation } from 'wouter'
 import { useSnapshot } from 'valtio'
 import { session } from '../state/session'
@@ -50,8 +50,10 @@ export function Guarded({ route, params }: { route: RouteDef; params: Record<str
   const snap = useSnapshot(session)
   const { signedIn, theirs, allowed } = opensFor(route, snap)
   const paramsKey = JSON.stringify(params)
-  // The route's data starts with the route (this effect runs while the screen's chunk is still loading).
-  useEffect(() => {
+  // The route's data starts with the route, while the screen's chunk is still loading; a layout effect, so that with a
+  // screen already loaded (the page's first route) it runs before the screen's own call takes the page load's answer,
+  // which it would otherwise ask for again.
+  useLayoutEffect(() => {
     if (allowed) routeData[route.path]?.(JSON.parse(paramsKey) as Record<string, string | undefined>)
   }, [allowed, route.path, paramsKey])
   // The same element while the route and its params are: a re-render of this guard (the session changing) then does

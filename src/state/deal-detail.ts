@@ -25,14 +25,15 @@ function ask(id: string, claimed: boolean): Asked {
 
 /**
  * Starts a deal's details as soon as its address is known (the router calls it with the route), in parallel with the
- * deal screen's chunk rather than after it. A request for the same deal still in flight is not repeated.
+ * deal screen's chunk rather than after it, and gives the answer started (none for an address without an id). A
+ * request for the same deal still in flight, or answered and not yet handed to the screen, is not repeated: the
+ * page's load starts it before the router does.
  */
-export function prefetchDeal(id: string | undefined) {
+export function prefetchDeal(id: string | undefined): Promise<DealDetailResponse> | undefined {
   const trimmed = id?.trim()
-  if (!trimmed) return
-  // In flight, or answered and not yet handed to the screen (the page's load starts it before the router does).
-  if (last?.key === keyOf(trimmed) && (!last.settled || !last.claimed)) return
-  ask(trimmed, false)
+  if (!trimmed) return undefined
+  if (last?.key === keyOf(trimmed) && (!last.settled || !last.claimed)) return last.answer
+  return ask(trimmed, false).answer
 }
 
 /**

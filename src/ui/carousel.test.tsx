@@ -1,13 +1,16 @@
 import { useState } from 'react'
 import { act, createEvent, fireEvent, render, screen } from '@testing-library/react'
 import { afterEach, describe, expect, it, vi } from 'vitest'
-import { CARDS_PER_VIEW, Carousel, FEATURED_AUTOPLAY_MS, FIRST_CARDS } from './carousel'
+import { CARDS_PER_VIEW, Carousel, FEATURED_AUTOPLAY_MS, firstCards } from './carousel'
 
 describe('a cards carousel (spec 2 §2, §9)', () => {
   const items = Array.from({ length: 12 }, (_, i) => `d${i + 1}`)
   const region = () => screen.getByRole('region', { name: 'Cafes deals' })
   const slides = () => region().querySelectorAll('.carousel-track > .carousel-slide')
-  afterEach(() => vi.restoreAllMocks())
+  afterEach(() => {
+    vi.restoreAllMocks()
+    vi.unstubAllGlobals()
+  })
 
   /** A card with a popup of its own, as a deal card's "+" opens "Add to My Deals". */
   function Card({ name }: { name: string }) {
@@ -33,19 +36,33 @@ describe('a cards carousel (spec 2 §2, §9)', () => {
       />,
     )
 
-  it('in view at first: the cards one view can show (8); the rest join the same track on first use', () => {
+  it('at first: the cards one view shows and the next; the rest join the same track on first use', () => {
     expect(CARDS_PER_VIEW).toEqual({ 0: 2, 768: 4, 992: 6, 1200: 8 })
-    expect(FIRST_CARDS).toBe(8)
+    expect([320, 767, 768, 991, 992, 1199, 1200, 1920].map(firstCards)).toEqual([3, 3, 5, 5, 7, 7, 9, 9])
+    vi.stubGlobal('innerWidth', 1280)
     show()
-    expect(slides()).toHaveLength(8)
+    expect(slides()).toHaveLength(9)
     expect([...slides()].map((s) => s.getAttribute('aria-label'))).toEqual(
-      Array.from({ length: 8 }, (_, i) => `${i + 1} / 12`),
+      Array.from({ length: 9 }, (_, i) => `${i + 1} / 12`),
     )
     const first = screen.getByRole('link', { name: 'Deal d2' })
     fireEvent.pointerEnter(region())
     expect(slides()).toHaveLength(12)
     // The cards already shown are the same nodes: nothing a person presses is replaced.
     expect(screen.getByRole('link', { name: 'Deal d2' })).toBe(first)
+  })
+
+  it('on a phone, 3 cards at first (2 in view, the next to swipe to); a window widened to show more renders them all', async () => {
+    vi.stubGlobal('innerWidth', 412)
+    show()
+    expect(slides()).toHaveLength(3)
+    vi.stubGlobal('innerWidth', 600)
+    act(() => void window.dispatchEvent(new Event('resize')))
+    expect(slides()).toHaveLength(3)
+    // Turned: 4 in view from 768 px.
+    vi.stubGlobal('innerWidth', 823)
+    await act(async () => void window.dispatchEvent(new Event('resize')))
+    expect(slides()).toHaveLength(12)
   })
 
   it("the first tap on a card's button counts: the popup it opens stays open as the row comes into use", async () => {

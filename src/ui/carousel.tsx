@@ -1,4 +1,4 @@
-import { startTransition, useRef, useState, type KeyboardEvent } from 'react'
+import { startTransition, useEffect, useRef, useState, type KeyboardEvent } from 'react'
 import { flushSync } from 'react-dom'
 import { CarouselControls } from './carousel-controls'
 import { FeaturedCarousel } from './carousel-featured'
@@ -10,8 +10,19 @@ export { FEATURED_AUTOPLAY_MS } from './carousel-featured'
 /** Cards per view by minimum viewport width (spec 2 §9's breakpoints; carousel.css lays them out). */
 export const CARDS_PER_VIEW = { 0: 2, 768: 4, 992: 6, 1200: 8 } as const
 
-/** Cards rendered before a row is first used: the most one view shows. The rest join the track on first use. */
-export const FIRST_CARDS = CARDS_PER_VIEW[1200]
+/** Cards one view of a row shows at a viewport width (spec 2 §9). */
+export function cardsInView(width: number): number {
+  let n: number = CARDS_PER_VIEW[0]
+  for (const [from, count] of Object.entries(CARDS_PER_VIEW)) if (width >= Number(from)) n = count
+  return n
+}
+
+/**
+ * Cards rendered before a row is first used: those one view shows, and the next, so that the row scrolls at the first
+ * swipe. The rest join the track on first use: on a phone a row's other five cards were half of home's layout when
+ * its deals arrived.
+ */
+export const firstCards = (width: number) => cardsInView(width) + 1
 
 /**
  * Home's carousels. The featured one is carousel-featured.tsx. A cards carousel is a row of cards in a natively
@@ -32,9 +43,17 @@ const prefersReducedMotion = () =>
 /** A category row of cards (spec 2 §2, §9): 2 cards in view, 4 from 768 px, 6 from 992 px, 8 from 1200 px. */
 export function CardsCarousel({ items, itemKey, renderItem, label }: CarouselProps<unknown>) {
   const track = useRef<HTMLDivElement>(null)
-  const [all, setAll] = useState(items.length <= FIRST_CARDS)
+  const [first] = useState(() => firstCards(typeof window === 'undefined' ? 1200 : window.innerWidth))
+  const [all, setAll] = useState(items.length <= first)
+  // A wider window (a phone turned, a window widened) shows more cards in one view than were rendered for it.
+  useEffect(() => {
+    if (all) return
+    const onResize = () => cardsInView(window.innerWidth) >= first && startTransition(() => setAll(true))
+    window.addEventListener('resize', onResize)
+    return () => window.removeEventListener('resize', onResize)
+  }, [all, first])
   if (items.length === 0) return null
-  const shown = all ? items : items.slice(0, FIRST_CARDS)
+  const shown = all ? items : items.slice(0, first)
   // The rest of the cards join the track after the first ones, so nothing under a finger is replaced. A pointer, a
   // finger or focus arriving renders them as a transition: on a phone the touch that starts a tap on a card's + came
   // first, and rendering a whole row before that tap's click made the tap wait (Interaction to Next Paint 250 ms at

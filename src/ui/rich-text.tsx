@@ -5,13 +5,26 @@ import { isFilePath } from '../lib/file-name'
 import { RICH_TEXT_POLICY } from '../lib/rich-text-policy'
 import { semanticQuillMarkup } from './quill-markup'
 
+let configured = false
+/**
+ * The policy is set on the page's DOMPurify once (rich text is its only user in the app): given with every call,
+ * DOMPurify parses and copies it each time, most of a first sanitise on the deal page's first screen.
+ */
+function configure() {
+  if (configured) return
+  DOMPurify.setConfig({ ...RICH_TEXT_POLICY, RETURN_DOM: true })
+  configured = true
+}
+
 /**
  * CMS HTML made safe to show: scripts, event handlers (onerror, onclick…), javascript: links and anything outside
  * plain HTML are dropped; links that leave the site open in a new tab without access to this page. A vendor's Quill
  * markup becomes the lists and code it means (./quill-markup.ts).
  */
 export function sanitise(html: string): string {
-  const body = DOMPurify.sanitize(html, { ...RICH_TEXT_POLICY, RETURN_DOM: true }) as HTMLElement
+  configure()
+  // The set policy returns the sanitised tree (RETURN_DOM), which DOMPurify's types cannot see.
+  const body = DOMPurify.sanitize(html) as unknown as HTMLElement
   semanticQuillMarkup(body)
   // External links: a new tab without window.opener (on the inert sanitised tree, so no global DOMPurify hook is needed).
   for (const a of body.querySelectorAll<HTMLAnchorElement>('a[href]')) {

@@ -5,7 +5,7 @@ import type { ContentFor, ContentPageSummary } from '../../api/schemas/content'
 import { paths } from '../../lib/paths'
 import { loadMenu } from '../../state/menu'
 import { useCall } from '../../ui/use-call'
-import { WhenIdle } from '../../ui/when-idle'
+import { afterIdle, WhenIdle } from '../../ui/when-idle'
 import './content.css'
 
 // The newsletter form (and its form library) loads once the first screen is done: the footer is below the fold.
@@ -22,9 +22,10 @@ const FOOTER_CATEGORIES = 7
 
 /** The footer's link columns (content pages by group, the first categories) and the newsletter form. */
 export function FooterContent() {
-  const pages = useCall(() => contentPages(), [])
-  // The same request as home's on first load, so the two share it.
-  const categories = useCall(() => loadMenu(), [])
+  // Below the fold: asked once the first screen is done, not alongside its own calls (home's menu is asked by then,
+  // and the footer shares that request).
+  const pages = useCall(() => afterIdle().then(() => contentPages()), [])
+  const categories = useCall(() => afterIdle().then(() => loadMenu()), [])
   const byGroup = (group: ContentFor): ContentPageSummary[] =>
     (pages.data?.content_pages ?? []).filter((p) => p.content_for === group)
 
