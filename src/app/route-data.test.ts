@@ -1,7 +1,6 @@
-import { afterEach, describe, expect, it } from 'vitest'
+import { afterEach, beforeEach, describe, expect, it } from 'vitest'
 import { waitFor } from '@testing-library/react'
 import { ROUTES } from '../lib/paths'
-import { forgetDeal } from '../state/deal-detail'
 import { resetApp } from '../testing/app-test-kit'
 import { routeData } from './route-data'
 
@@ -14,11 +13,9 @@ const preloadedImages = () =>
     priority: l.getAttribute('fetchpriority'),
   }))
 
-afterEach(() => {
-  document.head.querySelectorAll('link[rel=preload]').forEach((l) => l.remove())
-  forgetDeal()
-  resetApp()
-})
+// Another file's route may have left its image in the shared document.
+beforeEach(resetApp)
+afterEach(resetApp)
 
 describe("a page's largest image starts with its first answer, before its screen draws it", () => {
   it("the deal page: the deal's banner, once, however often the route starts", async () => {

@@ -1,6 +1,5 @@
 import type { RoutePattern } from '../lib/paths'
 import { ROUTES } from '../lib/paths'
-import type { MenuCategoryResponse } from '../api/schemas/deals'
 import { prefetchDeal } from '../state/deal-detail'
 import { loadMenu } from '../state/menu'
 import { prefetchPageActions } from './deal-slots'
@@ -13,7 +12,7 @@ export const routeData: Partial<Record<RoutePattern, (params: Record<string, str
   // main.tsx starts this before React renders; home's screen and the footer take the same answer (state/menu.ts).
   [ROUTES.home]: () =>
     void loadMenu().then(
-      (menu: MenuCategoryResponse) => preloadLargestImage(menu.featured_vendor[0]?.banner_image.path),
+      (menu) => preloadLargestImage(menu.featured_vendor[0]?.banner_image.path),
       () => {},
     ),
   [ROUTES.deal]: (params) => {

@@ -36,12 +36,14 @@ export function renderInApp(ui: ReactNode, path = '/') {
   return { ...view, location }
 }
 
-/** Back to a signed-out app with no open dialog or message. */
+/** Back to a signed-out app with no open dialog, message or early image. */
 export function resetApp() {
   resetSession()
   forgetMenu()
   forgetDeal()
   forgetEarlyCalls()
+  // The images a route started early (route-data.ts): test files share one document.
+  document.head.querySelectorAll('link[rel=preload][as=image]').forEach((l) => l.remove())
   notices.value = []
   confirmRequest.value = null
 }

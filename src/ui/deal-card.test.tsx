@@ -8,6 +8,7 @@ import { DealSlotsProvider } from './deal-slots'
 import { aListingDeal } from '../testing/test-fixtures'
 
 afterEach(resetApp)
+afterEach(() => vi.unstubAllGlobals())
 
 const deal = aListingDeal()
 
@@ -89,6 +90,5 @@ describe('home carousels before any use', () => {
       />,
     )
     expect(screen.getAllByText(/^Deal \d+$/)).toHaveLength(3)
-    vi.unstubAllGlobals()
   })
 })

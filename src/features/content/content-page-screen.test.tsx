@@ -2,12 +2,14 @@ import { existsSync } from 'node:fs'
 import path from 'node:path'
 import { render, screen, waitFor } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
-import { afterEach, describe, expect, it } from 'vitest'
+import { afterEach, beforeEach, describe, expect, it } from 'vitest'
 import ContentPageScreen from './content-page-screen'
 import { sanitise } from '../../ui/rich-text'
 
 type Flags = { __contentScriptRan?: boolean; __contentOnerrorRan?: boolean; __contentLinkRan?: boolean }
 
+// Test files share one window: each test starts at home whatever the last one left.
+beforeEach(() => window.history.replaceState(null, '', '/'))
 afterEach(() => window.history.replaceState(null, '', '/'))
 
 describe('content page screen', () => {

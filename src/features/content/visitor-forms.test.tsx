@@ -1,6 +1,6 @@
 import { render, screen, waitFor, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
-import { beforeEach, describe, expect, it } from 'vitest'
+import { afterEach, beforeEach, describe, expect, it } from 'vitest'
 import { mockControl } from '../../api/mock-control'
 import { notices } from '../../state/ui'
 import { FooterContent } from './footer-content'
@@ -11,6 +11,8 @@ beforeEach(() => {
   notices.value = []
   window.history.replaceState(null, '', '/inquiry')
 })
+// Test files share one window: the next one starts at home, not on this file's page.
+afterEach(() => window.history.replaceState(null, '', '/'))
 
 const outboxTo = async (email: string) => (await mockControl.outbox()).messages.filter((m) => m.to === email)
 
