@@ -1,12 +1,12 @@
 import { useEffect, useState, type ReactNode } from 'react'
 
 /**
- * Resolves once the browser is idle after the first paint (at the latest after 3 s): for work below the fold that
- * should not compete with the first screen, such as the footer's links and its newsletter form.
+ * Resolves once the browser is idle after the first paint (at the latest after `timeout` ms): for work below the fold
+ * that should not compete with the first screen, such as the footer's links and its newsletter form.
  */
-export function afterIdle(): Promise<void> {
+export function afterIdle(timeout = 3000): Promise<void> {
   return new Promise((resolve) => {
-    if (typeof requestIdleCallback === 'function') requestIdleCallback(() => resolve(), { timeout: 3000 })
+    if (typeof requestIdleCallback === 'function') requestIdleCallback(() => resolve(), { timeout })
     else setTimeout(resolve, 200)
   })
 }
