@@ -2,7 +2,8 @@
 // run and the median of several, each in a fresh browser.
 import { spawn, execSync, type ChildProcess } from 'node:child_process'
 import { createReadStream, existsSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs'
-import { createServer, request, type Server } from 'node:http'
+import { createServer, request, type IncomingHttpHeaders, type RequestListener } from 'node:http'
+import { createSecureServer } from 'node:http2'
 import { extname, join, normalize } from 'node:path'
 import { gzipSync } from 'node:zlib'
 import lighthouse, { type Flags } from 'lighthouse'
@@ -18,6 +19,8 @@ const CHROME_FLAGS = [
   '--disable-component-update',
   '--disable-sync',
   '--no-first-run',
+  // The secure host's certificate is the bench's own (bench/tls).
+  '--ignore-certificate-errors',
 ]
 
 export type Metrics = { score: number; lcp: number; tbt: number; cls: number; fcp: number }
@@ -45,19 +48,35 @@ const types: Record<string, string> = {
 }
 const compressible = new Set(['.html', '.js', '.mjs', '.css', '.json', '.svg', '.webmanifest'])
 
+/** A host the benchmarks started: `close()` stops it. */
+export type Host = { close(): unknown }
+
+/**
+ * The bench's own certificate for 127.0.0.1 and localhost (bench/tls, self-signed, valid until 2126): the browsers
+ * measuring a secure host are started with --ignore-certificate-errors, so no machine needs to trust it.
+ */
+const TLS = { key: 'bench/tls/localhost-key.pem', cert: 'bench/tls/localhost-cert.pem' }
+
+/** HTTP/2 has no connection-level headers (RFC 9113 §8.2.2): they are dropped when the API's answer is passed on. */
+const HOP_BY_HOP = new Set(['connection', 'keep-alive', 'transfer-encoding', 'upgrade', 'proxy-connection'])
+const passable = (headers: IncomingHttpHeaders) =>
+  Object.fromEntries(Object.entries(headers).filter(([k]) => !k.startsWith(':') && !HOP_BY_HOP.has(k)))
+
 /**
  * A static host as production would have one: gzip for text, long cache for hashed assets, index.html for app routes;
  * given `apiPort`, it passes /api/ on to the API there, so the app and its API share one origin (bench/lighthouse.ts).
+ * `secure`: HTTPS with HTTP/2, as a production host serves an installable app (a service worker needs a secure
+ * origin; docs/decisions/performance.md, "The bench's host"); the address is then https://127.0.0.1:`port`.
  */
-export function serveStatic(root: string, port: number, apiPort?: number): Promise<Server> {
+export function serveStatic(root: string, port: number, apiPort?: number, { secure = false } = {}): Promise<Host> {
   const compressed = new Map<string, Buffer>()
-  const server = createServer((req, res) => {
+  const handle: RequestListener = (req, res) => {
     const path = decodeURIComponent(new URL(req.url ?? '/', 'http://x').pathname)
     if (apiPort && path.startsWith('/api/')) {
       const upstream = request(
-        { host: '127.0.0.1', port: apiPort, path: req.url, method: req.method, headers: req.headers },
+        { host: '127.0.0.1', port: apiPort, path: req.url, method: req.method, headers: passable(req.headers) },
         (answer) => {
-          res.writeHead(answer.statusCode ?? 502, answer.headers)
+          res.writeHead(answer.statusCode ?? 502, passable(answer.headers))
           answer.pipe(res)
         },
       )
@@ -81,7 +100,14 @@ export function serveStatic(root: string, port: number, apiPort?: number): Promi
       res.writeHead(200, headers)
       createReadStream(file).pipe(res)
     }
-  })
+  }
+  // The HTTP/2 compatibility API hands the same request and response objects to the same handler.
+  const server = secure
+    ? createSecureServer(
+        { key: readFileSync(TLS.key), cert: readFileSync(TLS.cert), allowHTTP1: true },
+        handle as unknown as Parameters<typeof createSecureServer>[1],
+      )
+    : createServer(handle)
   return new Promise((resolve) => server.listen(port, '127.0.0.1', () => resolve(server)))
 }
 

@@ -1,4 +1,7 @@
-// Lighthouse (mobile preset, simulated throttling) in Debian Chromium against the built app, median of RUNS:
+// Lighthouse (mobile preset, simulated throttling) in Debian Chromium against the built app, median of RUNS. Both
+// builds are served over HTTPS with HTTP/2 (the bench's own certificate), as a host serving an installable app must:
+// a service worker needs a secure origin, and HTTPS hosts speak HTTP/2 (docs/decisions/performance.md, "The bench's
+// host").
 // - production: mocking off, the build served statically, the standalone mock (mock-server/http.ts) as its backend on
 //   the same origin (the host passes /api/ on), as the spec deploys it: the page carries the backend's CSRF meta tag
 //   (spec 1 §7). A cross-origin API costs each first call a CORS preflight (docs/decisions/performance.md);
@@ -10,13 +13,13 @@
 // and the README's bench section.
 import { execSync } from 'node:child_process'
 import { readFileSync } from 'node:fs'
-import { type Server } from 'node:http'
 import { join } from 'node:path'
 import { loadavg } from 'node:os'
 import { dealSlug } from '../src/lib/slug'
 import {
   build,
   featuredDeal,
+  type Host,
   measure,
   medianOf as medianOfRuns,
   RUNS,
@@ -60,9 +63,9 @@ const LOAD_AT_START = loadavg()
   .map((x) => x.toFixed(1))
   .join(' / ')
 const rows: Row[] = []
-let server: Server | undefined
+let server: Host | undefined
 
-let baselineServer: Server | undefined
+let baselineServer: Host | undefined
 
 async function measureBuild(
   name: string,
@@ -82,17 +85,17 @@ async function measureBuild(
   if (!registers(dir) || registers(baselineDir))
     throw new Error(`${name}: the baseline build (VITE_APP_WORKER=off) should be the only one without the registration`)
   const apiPort = name === 'production' ? API_PORT : undefined
-  server = await serveStatic(dir, STATIC_PORT, apiPort)
-  baselineServer = await serveStatic(baselineDir, BASELINE_PORT, apiPort)
+  server = await serveStatic(dir, STATIC_PORT, apiPort, { secure: true })
+  baselineServer = await serveStatic(baselineDir, BASELINE_PORT, apiPort, { secure: true })
   for (const [, path] of pages) {
-    await warmUp(`http://127.0.0.1:${STATIC_PORT}${path}`)
-    await warmUp(`http://127.0.0.1:${BASELINE_PORT}${path}`)
+    await warmUp(`https://127.0.0.1:${STATIC_PORT}${path}`)
+    await warmUp(`https://127.0.0.1:${BASELINE_PORT}${path}`)
   }
   for (const mode of modes) {
     for (const [page, path] of pages) {
       const label = name === 'production' ? 'production + standalone mock' : `demo, ${mode} visit`
-      const measured = await medianOf(`http://127.0.0.1:${STATIC_PORT}${path}`, mode)
-      const baseline = await medianOf(`http://127.0.0.1:${BASELINE_PORT}${path}`, mode)
+      const measured = await medianOf(`https://127.0.0.1:${STATIC_PORT}${path}`, mode)
+      const baseline = await medianOf(`https://127.0.0.1:${BASELINE_PORT}${path}`, mode)
       rows.push({ build: label, page, ...measured, baseline })
       console.log(rows.at(-1))
     }
@@ -145,7 +148,7 @@ const table = [
 ].join('\n')
 const day = new Date().toISOString().slice(0, 10)
 const section = [
-  `Lighthouse ${JSON.parse(readFileSync('node_modules/lighthouse/package.json', 'utf8')).version} (\`bench/lighthouse.ts\`), mobile preset with simulated throttling, Debian Chromium headless, median of ${RUNS} runs per row (each metric its own median), ${day}, code: ${LABEL}. Production: mocking off, served with gzip by a static host, the standalone mock as its backend on the same origin (the host passes /api/ on; spec 1 §7's CSRF meta tag has the backend serve the page), after one unmeasured load of each page. Demo: the in-browser mock; a first visit starts with empty storage, a repeat visit keeps the worker, the saved database and the cache. Each row is measured side by side with its baseline, the same build made in the same run with \`VITE_APP_WORKER=off\` (no service worker registration, update check or install offer), one after the other on the same machine; the goals apply to the app's score. Load average at the start: ${LOAD_AT_START}; when the run ended: ${loadavg()
+  `Lighthouse ${JSON.parse(readFileSync('node_modules/lighthouse/package.json', 'utf8')).version} (\`bench/lighthouse.ts\`), mobile preset with simulated throttling, Debian Chromium headless, median of ${RUNS} runs per row (each metric its own median), ${day}, code: ${LABEL}. Both builds are served over HTTPS with HTTP/2 and gzip by a static host (the bench's own certificate). Production: mocking off, the standalone mock as its backend on the same origin (the host passes /api/ on; spec 1 §7's CSRF meta tag has the backend serve the page), after one unmeasured load of each page. Demo: the in-browser mock; a first visit starts with empty storage, a repeat visit keeps the worker, the saved database and the cache. Each row is measured side by side with its baseline, the same build made in the same run with \`VITE_APP_WORKER=off\` (no service worker registration, update check or install offer), one after the other on the same machine; the goals apply to the app's score. Load average at the start: ${LOAD_AT_START}; when the run ended: ${loadavg()
     .map((x) => x.toFixed(1))
     .join(' / ')} (2 cores; other work on the machine inflates TBT).`,
   '',
