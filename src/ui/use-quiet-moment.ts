@@ -1,6 +1,7 @@
 import { useSignals } from '@preact/signals-react/runtime'
 import { useEffect, useState } from 'react'
-import { busyCalls, confirmRequest, openPanel } from '../state/ui'
+import { confirmRequest, openPanel } from '../state/ui'
+import { useCallsInFlight } from './use-calls-in-flight'
 
 /** How long nothing may happen before a moment counts as quiet: the page's own calls start and end within it. */
 export const QUIET_MS = 400
@@ -19,7 +20,8 @@ export function useQuietMoment(enabled = true): boolean {
   const [quiet, setQuiet] = useState(false)
   // Another dialog opening or closing changes <body>'s children (Modal portals there); count it as a change.
   const [dialogs, setDialogs] = useState(0)
-  const busy = busyCalls.value > 0 || openPanel.value !== null || confirmRequest.value !== null
+  const callsInFlight = useCallsInFlight()
+  const busy = callsInFlight || openPanel.value !== null || confirmRequest.value !== null
 
   useEffect(() => {
     if (!enabled || quiet) return

@@ -32,6 +32,10 @@ describe('home', () => {
     const categories = screen.getByRole('navigation', { name: 'Top categories' })
     expect(within(categories).getByRole('link', { name: 'Salon and Spa' })).toHaveAttribute('href', '/c/salon-and-spa')
     expect(within(categories).getByRole('link', { name: 'Open Deal' })).toHaveAttribute('href', '/c/opendeal')
+    // The strip's pictures start after the first layout, so they do not hold back the banner's paint.
+    const icons = [...categories.querySelectorAll('img')]
+    expect(icons).toHaveLength(12)
+    expect(icons.every((i) => i.getAttribute('loading') === 'lazy')).toBe(true)
 
     const cafes = screen.getByRole('region', { name: 'Cafes' })
     expect(within(cafes).getByRole('link', { name: 'View All Cafes deals' })).toHaveAttribute('href', '/c/cafes')

@@ -79,7 +79,9 @@ function HomeContent({
           {data.slider_category.map((c) => (
             <li key={c.id}>
               <Link href={paths.category(c.name)} className="category-chip">
-                <img src={c.image} alt="" width={28} height={28} />
+                {/* Lazy: asked for after the first layout, so the twelve do not hold back the banner's paint
+                    (docs/decisions/performance.md, "The bench's host"). */}
+                <img src={c.image} alt="" width={28} height={28} loading="lazy" />
                 {c.name}
               </Link>
             </li>
